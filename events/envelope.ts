@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every event travels as `{metadata, data}`: on EventBridge as the `detail`, on SQS as the
+ * record body (the rule's input path keeps the envelope), on the local bus as is.
+ */
+export const eventMetadataSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  version: z.int().min(1),
+  occurredAt: z.iso.datetime(),
+  correlationId: z.string().optional(),
+});
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+export interface EventDeclaration<Name extends string = string, Data extends z.ZodType = z.ZodType> {
+  name: Name;
+  version: number;
+  description: string;
+  schema: Data;
+}
+
+export interface EventEnvelope<Data = unknown> {
+  metadata: EventMetadata;
+  data: Data;
+}
+
+/** The EventBridge `source` of every event the portal publishes. */
+export const eventSource = 'okisnavn';
+
+export function defineEvent<const Name extends string, Data extends z.ZodType>(
+  declaration: EventDeclaration<Name, Data>,
+): EventDeclaration<Name, Data> {
+  return declaration;
+}

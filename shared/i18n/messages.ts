@@ -1,0 +1,136 @@
+import type { ErrorCode } from '../errors.ts';
+import type { Locale } from '../locales.ts';
+
+/**
+ * Texts the API and the web share: error codes and validation messages. Zod schemas in
+ * `shared/schemas` carry the keys of `validation` as their messages, so the API and the forms
+ * show the same words. Faroese strings not given by the spec are marked `review:` for a
+ * native speaker (see FAROESE.md).
+ */
+export interface SharedMessages {
+  errors: Record<ErrorCode, string>;
+  validation: Record<ValidationKey, string>;
+}
+
+export const validationKeys = [
+  'required',
+  'required_team',
+  'must_be_number',
+  'enter_number',
+  'min_one',
+  'max_one',
+  'invalid_url',
+  'invalid_email',
+  'invalid_ipv4',
+  'invalid_ipv6',
+  'invalid_phone',
+  'phone_code_required',
+  'phone_min',
+  'code_length',
+  'password_min_login',
+  'password_min',
+  'password_letters_digits',
+  'password_confirmation_letters_digits',
+  'passwords_must_match',
+  'min_two',
+  'must_accept',
+  'invalid_language',
+  'invalid_value',
+  'unknown_field',
+  'invalid_type',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
+
+export const sharedMessages: Record<Locale, SharedMessages> = {
+  fo: {
+    errors: {
+      malformed_request: 'Fyrispurningurin kundi ikki lesast.', // review:
+      unauthenticated: 'Tú mást rita inn fyrst.', // review:
+      forbidden: 'Tú hevur ikki atgongd til hetta.', // review:
+      not_found: 'Vit funnu ikki tað, tú leitaði eftir.', // review:
+      route_not_found: '404: Síðan finnist ikki',
+      method_not_allowed: 'Hetta slag av fyrispurningi er ikki loyvt her.', // review:
+      conflict: 'Onkur annar broytti hetta samstundis. Royn aftur.', // review:
+      unsupported_media_type: 'Sendu JSON.', // review:
+      validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
+      internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
+      service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
+    },
+    validation: {
+      required: 'Hetta er ein kravdur teigur.',
+      required_team: 'Hetta er ein kravdur teigur.',
+      must_be_number: 'Hetta má vera eitt tal.', // review:
+      enter_number: 'Vinaliga skriva eitt tal.', // review:
+      min_one: 'Virðið má vera í minsta lagi 1.', // review:
+      max_one: 'Virðið má vera í mesta lagi 1.', // review:
+      invalid_url: 'Vinaliga skriva eina rætta URL.', // review:
+      invalid_email: 'Vinaliga skriva ein rættan teldubústað.',
+      invalid_ipv4: 'Vinaliga skriva eina rætta IPv4-adressu.', // review:
+      invalid_ipv6: 'Vinaliga skriva eina rætta IPv6-adressu.', // review:
+      invalid_phone: 'Vinaliga skriva eitt rætt telefonnummar.', // review:
+      phone_code_required: 'Vinaliga vel eina landakotu.', // review:
+      phone_min: 'Telefonnummarið má vera í minsta lagi 2 tekn.', // review:
+      code_length: 'Kotan má vera 6 tekn.', // review:
+      password_min_login: 'Loyniorðið má vera í minsta lagi 6 tekn.', // review:
+      password_min: 'Loyniorðið má vera í minsta lagi 12 tekn.', // review:
+      password_letters_digits: 'Loyniorðið má innihalda bókstavir og í minsta lagi eitt tal.', // review:
+      password_confirmation_letters_digits: 'Váttanin má innihalda bókstavir og í minsta lagi eitt tal.', // review:
+      passwords_must_match: 'Loyniorðini mugu vera eins.', // review:
+      min_two: 'Í minsta lagi 2 tekn.', // review:
+      must_accept: 'Tú mást góðtaka fyri at halda fram.', // review:
+      invalid_language: 'Málið má vera føroyskt (fo) ella enskt (en).', // review:
+      invalid_value: 'Virðið er ikki loyvt.', // review:
+      unknown_field: 'Hesin teigurin er ikki kendur.', // review:
+      invalid_type: 'Virðið hevur skeivt slag.', // review:
+    },
+  },
+  en: {
+    errors: {
+      malformed_request: 'The request could not be read.',
+      unauthenticated: 'Please sign in first.',
+      forbidden: 'You do not have access to this.',
+      not_found: 'We could not find what you were looking for.',
+      route_not_found: '404: Page not found',
+      method_not_allowed: 'This kind of request is not allowed here.',
+      conflict: 'Someone else changed this at the same time. Please try again.',
+      unsupported_media_type: 'Please send JSON.',
+      validation_failed: 'Some fields are not filled in correctly.',
+      internal: 'Something went wrong. Please try again.',
+      service_unavailable: 'The service is not available right now. Please try again later.',
+    },
+    validation: {
+      required: 'This is a required field.',
+      required_team: 'This is a required field.',
+      must_be_number: 'This must be a number.',
+      enter_number: 'Please enter a number.',
+      min_one: 'The value must be at least 1.',
+      max_one: 'The value must be at most 1.',
+      invalid_url: 'Please enter a valid URL.',
+      invalid_email: 'Please enter a valid email address',
+      invalid_ipv4: 'Please enter a valid IPv4 address.',
+      invalid_ipv6: 'Please enter a valid IPv6 address.',
+      invalid_phone: 'Please enter a valid phone number',
+      phone_code_required: 'Please choose a phone code',
+      phone_min: 'The phone number must be at least 2 characters.',
+      code_length: 'The code must be 6 characters',
+      password_min_login: 'The password must be at least 6 characters long',
+      password_min: 'The password must be at least 12 characters long',
+      password_letters_digits: 'The password must contain both letters and at least one number',
+      password_confirmation_letters_digits: 'The confirmation must contain both letters and at least one number',
+      passwords_must_match: 'The passwords must be the same',
+      min_two: 'At least 2 characters.',
+      must_accept: 'You must accept to continue.',
+      invalid_language: 'The language must be Faroese (fo) or English (en).',
+      invalid_value: 'This value is not allowed.',
+      unknown_field: 'This field is not known.',
+      invalid_type: 'This value has the wrong type.',
+    },
+  },
+};
+
+/** Validation messages in schemas are written as `validation.<key>`. */
+export function validationMessage(locale: Locale, key: string): string {
+  const bare = key.startsWith('validation.') ? key.slice('validation.'.length) : key;
+  const table = sharedMessages[locale].validation as Record<string, string>;
+  return table[bare] ?? sharedMessages[locale].validation.invalid_value;
+}

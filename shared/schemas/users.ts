@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
+
+/** The signed-in user as `GET /users/me` answers it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  phone: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  language: languageSchema.nullable(),
+  is_admin: z.boolean(),
+  is_using_samleikin: z.boolean(),
+  is_email_verified: z.boolean(),
+  is_phone_verified: z.boolean(),
+  has_shared_domains: z.boolean(),
+  unread_notifications_count: z.int().min(0),
+  created_at: isoTimestamp,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserResponse = dataEnvelope(currentUserSchema);
+
+/** `PATCH /users/me/language`. Unknown fields are refused so typos do not pass silently. */
+export const updateLanguageRequest = z.strictObject({ language: languageSchema });
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
+
+/** A user counts as verified once the e-mail is verified (spec §6 "Verification"). */
+export function isVerifiedUser(user: Pick<CurrentUser, 'is_email_verified'>): boolean {
+  return user.is_email_verified;
+}
