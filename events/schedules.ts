@@ -12,6 +12,18 @@ export interface ScheduleDeclaration {
   cron: string;
   timezone: string;
   table: 'read' | 'readwrite';
+  /** Event names the job may publish (events:PutEvents on the bus when non-empty). */
+  publishes: readonly string[];
 }
 
-export const schedules: readonly ScheduleDeclaration[] = [];
+export const schedules: readonly ScheduleDeclaration[] = [
+  {
+    name: 'outbox-relay',
+    job: 'outbox-relay',
+    description: 'Publishes events whose delivery failed right after their change was saved (transactional outbox).',
+    cron: 'cron(* * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: ['*'],
+  },
+];

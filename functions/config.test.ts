@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to production adapters', () => {
+    const config = parseConfig({ TABLE_NAME: 'okisnavn' });
+    expect(config).toMatchObject({ STAGE: 'production', EVENT_TRANSPORT: 'eventbridge', ALLOW_DEVELOPMENT_TOKENS: false });
+  });
+
+  it('refuses development tokens in production', () => {
+    expect(() => parseConfig({ TABLE_NAME: 't', ALLOW_DEVELOPMENT_TOKENS: 'true' })).toThrow(/ALLOW_DEVELOPMENT_TOKENS/);
+  });
+
+  it('refuses the local event bus in production', () => {
+    expect(() => parseConfig({ TABLE_NAME: 't', EVENT_TRANSPORT: 'local' })).toThrow(/EVENT_TRANSPORT/);
+  });
+
+  it('allows both in the local runtime', () => {
+    const config = parseConfig({ TABLE_NAME: 't', STAGE: 'local', ALLOW_DEVELOPMENT_TOKENS: 'true', EVENT_TRANSPORT: 'local' });
+    expect(config.ALLOW_DEVELOPMENT_TOKENS).toBe(true);
+  });
+
+  it('names a missing table', () => {
+    expect(() => parseConfig({})).toThrow(/TABLE_NAME/);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The functions' configuration, read from the environment and validated once at cold start.
+ * It picks the adapters: nothing in business code asks "are we in a test?".
+ */
+const configSchema = z
+  .object({
+    STAGE: z.enum(['local', 'production']).default('production'),
+    TABLE_NAME: z.string().min(1),
+    AWS_REGION: z.string().min(1).default('eu-north-1'),
+    /** Set only for DynamoDB Local; AWS uses the regional endpoint. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    /** `eventbridge` in AWS; `local` hands events to the in-process bus of the local runtime. */
+    EVENT_TRANSPORT: z.enum(['eventbridge', 'local']).default('eventbridge'),
+    EVENT_BUS_NAME: z.string().min(1).default('okisnavn'),
+    /** Lets the seeded demo users' development tokens sign in. Refused in production. */
+    ALLOW_DEVELOPMENT_TOKENS: z.stringbool().default(false),
+  })
+  .superRefine((config, context) => {
+    if (config.STAGE !== 'production') return;
+    if (config.ALLOW_DEVELOPMENT_TOKENS) {
+      context.addIssue({ code: 'custom', path: ['ALLOW_DEVELOPMENT_TOKENS'], message: 'development tokens are refused in production' });
+    }
+    if (config.EVENT_TRANSPORT === 'local') {
+      context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export function parseConfig(environment: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(environment);
+  if (!result.success) {
+    // Fail fast at cold start with every problem named, rather than at the first request.
+    throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+let loaded: Config | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function config(): Config {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}

@@ -1,0 +1,20 @@
+import { type ErrorCode, errorStatus } from '../shared/errors.ts';
+
+/**
+ * A failure the user can understand: a stable code (translated by the web and by the error
+ * middleware), the HTTP status that goes with it, and per-field message keys for forms.
+ */
+export class DomainError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    /** Field path → validation message key (`validation.<key>`), for 422 answers. */
+    readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+    this.name = 'DomainError';
+    this.status = errorStatus[code];
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { errorStatus } from '../../shared/errors.ts';
+import { apiBasePath, type RouteDeclaration } from './routes.ts';
+
+const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(errorStatus) as [string, ...string[]]),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+
+/** The OpenAPI 3.1 document of the declared routes: the API reference cannot drift from the code. */
+export function openApiDocument(declared: readonly RouteDeclaration[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of declared) {
+    const operation: Record<string, unknown> = {
+      operationId: route.id,
+      summary: route.summary,
+      tags: [route.context],
+      'x-auth-rule': route.auth,
+      ...(route.auth === 'public' ? { security: [] } : {}),
+      parameters: [
+        ...[...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+        { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', default: 'fo' }, description: 'fo (default) or en: the language of error messages.' },
+      ],
+      ...(route.request?.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } } } }
+        : {}),
+      responses: {
+        [route.response.status]: route.response.schema
+          ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
+          : { description: 'Success, no body' },
+        default: { description: 'Error in the shape {error:{code,message,fields?}}', content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } },
+      },
+    };
+    const path = `${apiBasePath}${route.path}`;
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Økisnavn API', version: '1', description: 'The API of the .fo domain portal. Every success body is {data}.' },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

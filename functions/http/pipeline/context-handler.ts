@@ -1,0 +1,107 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { type Locale, localeFromAcceptLanguage } from '../../../shared/locales.ts';
+import { config } from '../../config.ts';
+import { DomainError } from '../../errors.ts';
+import type { HttpContextName } from '../contexts.ts';
+import { apiBasePath, type RouteDeclaration, type RoutesOf, routes } from '../routes.ts';
+import { enforceAuthRule, type Identity, identityFromEvent, type SignedIn } from './identity.ts';
+import { errorResponse, jsonHeaders } from './error-response.ts';
+import { jsonBody, parseWith } from './parse-request.ts';
+
+type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
+type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
+type QueryOf<R> = R extends { request: { query: infer Q } } ? Infer<Q> : undefined;
+type ResponseOf<R> = R extends { response: { schema: infer S } } ? (S extends null ? null : Infer<S>) : never;
+type IdentityOf<R> = R extends { auth: 'public' } ? Identity : SignedIn;
+
+/** What an implementation receives: already parsed, authorized and localized. */
+export interface RouteRequest<R> {
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  params: Record<string, string>;
+  identity: IdentityOf<R>;
+  locale: Locale;
+  headers: Record<string, string | undefined>;
+  logger: Logger;
+}
+
+export type RouteImplementations<Context extends HttpContextName> = {
+  [R in RoutesOf<Context> as R['id']]: (request: RouteRequest<R>) => Promise<ResponseOf<R>>;
+};
+
+const logger = new Logger();
+
+/**
+ * Builds a bounded context's Lambda handler from the routes declaration: one router entry per
+ * declared route of the context; each parses, authorizes, calls its implementation and shapes
+ * the answer. Missing or extra implementations fail at cold start, not at the first request.
+ */
+export function httpContextHandler<Context extends HttpContextName>(
+  context: Context,
+  implementations: NoInfer<RouteImplementations<Context>>,
+) {
+  const declared = routes.filter((route) => route.context === context) as readonly RouteDeclaration[];
+  const byId = implementations as unknown as Record<string, (request: RouteRequest<unknown>) => Promise<unknown>>;
+  const missing = declared.filter((route) => !byId[route.id]).map((route) => route.id);
+  const extra = Object.keys(byId).filter((id) => !declared.some((route) => route.id === id));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`Context ${context}: missing implementations [${missing.join(', ')}], undeclared [${extra.join(', ')}]`);
+  }
+
+  const router = httpRouterHandler<APIGatewayProxyEventV2, APIGatewayProxyResultV2>({
+    routes: declared.map((route): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
+      method: route.method,
+      path: `${apiBasePath}${route.path}`,
+      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event),
+    })),
+    notFoundResponse: () => {
+      throw new DomainError('route_not_found');
+    },
+  });
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+    .use(httpHeaderNormalizer())
+    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
+    .use({
+      onError: (request) => {
+        const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
+        if (!(request.error instanceof DomainError) || request.error.status >= 500) {
+          logger.error('request failed', { error: request.error as Error, path: request.event?.rawPath });
+        }
+        request.response = errorResponse(request.error, locale);
+      },
+    })
+    .handler(router);
+}
+
+async function answer(
+  route: RouteDeclaration,
+  implementation: (request: RouteRequest<unknown>) => Promise<unknown>,
+  event: APIGatewayProxyEventV2,
+): Promise<APIGatewayProxyResultV2> {
+  const identity = identityFromEvent(event);
+  enforceAuthRule(route.auth, identity);
+  const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
+  const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
+  const result = await implementation({
+    body,
+    query,
+    params: (event.pathParameters ?? {}) as Record<string, string>,
+    identity: identity as never,
+    locale: localeFromAcceptLanguage(event.headers['accept-language']),
+    headers: event.headers,
+    logger,
+  } as RouteRequest<unknown>);
+  if (config().STAGE === 'local' && route.response.schema) {
+    // Locally every answer is checked against its declared schema, so the OpenAPI document
+    // and the code cannot drift apart unnoticed.
+    route.response.schema.parse(result);
+  }
+  if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
+  return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+}

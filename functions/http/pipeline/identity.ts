@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { DomainError } from '../../errors.ts';
+import type { AuthRule } from '../routes.ts';
+
+/**
+ * Who is calling, as the authorizer resolved it. The authorizer resolves and never denies
+ * (docs/decisions.md): the route's auth rule is enforced here, so a refusal is answered in
+ * our error shape and the caller's language.
+ */
+export type Identity =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean };
+
+/** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
+export type AuthorizerContext =
+  | { authenticated: false }
+  | { authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean };
+
+export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
+  const requestContext = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { lambda?: Partial<Record<string, unknown>> };
+  };
+  const context = requestContext.authorizer?.lambda;
+  if (!context || context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') {
+    return { kind: 'anonymous' };
+  }
+  return {
+    kind: 'user',
+    userId: context.userId,
+    tokenId: context.tokenId,
+    isAdmin: context.isAdmin === true,
+    isVerified: context.isVerified === true,
+  };
+}
+
+export type SignedIn = Extract<Identity, { kind: 'user' }>;
+
+/** Throws the right refusal when the identity does not satisfy the route's rule. */
+export function enforceAuthRule(rule: AuthRule, identity: Identity): void {
+  if (rule === 'public') return;
+  if (identity.kind !== 'user') throw new DomainError('unauthenticated');
+  if (rule === 'verified' && !identity.isVerified) throw new DomainError('forbidden');
+  if (rule === 'admin' && !identity.isAdmin) throw new DomainError('forbidden');
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repositoryRoot } from './dynamodb-local.ts';
+import { type LocalRuntime, startLocalRuntime } from './runtime.ts';
+
+/**
+ * `npm start` (built SPA) and `npm run dev` (Vite with hot reload): the whole portal on one
+ * port, stopping cleanly on Ctrl-C.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    'in-memory': { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: join(repositoryRoot, '.data') },
+    dev: { type: 'boolean', default: false },
+  },
+});
+
+let runtime: LocalRuntime | undefined;
+let stopping = false;
+
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping…`);
+  await runtime?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+let vite: { middlewares: (request: never, response: never, next: () => void) => void; close(): Promise<void> } | undefined;
+runtime = await startLocalRuntime({
+  port: Number(values.port),
+  host: values.host,
+  dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
+  spaMiddleware: values.dev ? (request, response, next) => vite!.middlewares(request as never, response as never, next) : undefined,
+  onServer: async (server) => {
+    if (!values.dev) return;
+    const { createServer } = await import('vite');
+    vite = (await createServer({
+      configFile: join(repositoryRoot, 'web', 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    })) as unknown as typeof vite;
+  },
+});
+
+const line = '─'.repeat(72);
+console.log(`${line}
+Økisnavn is running on ${runtime.url}   (${values.dev ? 'Vite dev server, hot reload' : 'built SPA'})
+  API            ${runtime.url}/api   (reference: ${runtime.url}/api/openapi.json)
+  developer      ${runtime.url}/dev   (events, dead letters, jobs)
+  DynamoDB Local ${runtime.dynamoDbEndpoint}   (${values['in-memory'] ? 'in memory' : `data in ${values['data-dir']}`})
+
+Demo sign-in: open ${runtime.url}/login and choose a demo user, or call the API with a
+development token (accepted only by the local runtime, refused by production configuration):`);
+for (const demo of runtime.demoSignIns) {
+  console.log(`  ${demo.is_admin ? 'admin' : 'user '}  ${demo.email.padEnd(26)} Authorization: Bearer ${demo.token}`);
+}
+console.log(`${line}\nCtrl-C stops everything.`);

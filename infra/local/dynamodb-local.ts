@@ -1,0 +1,82 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+
+const run = promisify(execFile);
+
+/** AWS's DynamoDB Local ships inside this npm package's tarball (PLATFORM.md). */
+const emulatorPackage = 'amplify-dynamodb-simulator@2.9.30';
+export const repositoryRoot = resolve(import.meta.dirname, '../..');
+const emulatorDirectory = join(repositoryRoot, '.cache', 'dynamodb-local');
+
+/** One credential pair and region everywhere: DynamoDB Local keeps tables per pair and region. */
+export const localAwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const localAwsRegion = 'eu-north-1';
+
+/** Fetches DynamoDB Local into the git-ignored cache the first time (about 2 s, 64 MB). */
+export async function ensureDynamoDbLocal(): Promise<string> {
+  const jar = join(emulatorDirectory, 'DynamoDBLocal.jar');
+  if (existsSync(jar)) return emulatorDirectory;
+  const workDirectory = mkdtempSync(join(tmpdir(), 'okisnavn-ddb-'));
+  try {
+    const { stdout } = await run('npm', ['pack', emulatorPackage, '--silent', '--pack-destination', workDirectory], { cwd: workDirectory });
+    const tarball = join(workDirectory, stdout.trim().split('\n').pop()!);
+    await run('tar', ['-xzf', tarball, '-C', workDirectory, 'package/emulator']);
+    mkdirSync(join(repositoryRoot, '.cache'), { recursive: true });
+    rmSync(emulatorDirectory, { recursive: true, force: true });
+    renameSync(join(workDirectory, 'package', 'emulator'), emulatorDirectory);
+  } finally {
+    rmSync(workDirectory, { recursive: true, force: true });
+  }
+  if (!existsSync(jar)) throw new Error(`DynamoDBLocal.jar not found in ${emulatorPackage}`);
+  return emulatorDirectory;
+}
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local with Java, in memory or persisted under `dataDirectory`. */
+export async function startDynamoDbLocal(options: { port: number; dataDirectory?: string }): Promise<RunningDynamoDb> {
+  const directory = await ensureDynamoDbLocal();
+  const storage = options.dataDirectory ? ['-dbPath', options.dataDirectory, '-sharedDb'] : ['-inMemory'];
+  if (options.dataDirectory) mkdirSync(options.dataDirectory, { recursive: true });
+  const java: ChildProcess = spawn(
+    'java',
+    [`-Djava.library.path=${join(directory, 'DynamoDBLocal_lib')}`, '-jar', join(directory, 'DynamoDBLocal.jar'), ...storage, '-port', String(options.port), '-disableTelemetry'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  java.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((done) => java.once('exit', () => done()));
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (java.exitCode !== null) throw new Error(`DynamoDB Local exited (${java.exitCode}): ${stderr}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        java.kill('SIGKILL');
+        throw new Error(`DynamoDB Local did not start on port ${options.port}: ${stderr}`);
+      }
+      await new Promise((done) => setTimeout(done, 150));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    async stop() {
+      if (java.exitCode === null) java.kill('SIGTERM');
+      // Wait for the exit so the port is free for the next run.
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+      if (java.exitCode === null) java.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+  Context,
+} from 'aws-lambda';
+import { localeFromAcceptLanguage } from '../../shared/locales.ts';
+import { apiBasePath, type RouteDeclaration, routeKey } from '../../functions/http/routes.ts';
+import { errorResponse } from '../../functions/http/pipeline/error-response.ts';
+import { DomainError } from '../../functions/errors.ts';
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
+
+/** Extra handlers the local runtime mounts beside the API (`/config.json`, `/dev/...`). */
+export type LocalPage = (request: IncomingMessage, url: URL, body: Buffer) => Promise<{ status: number; type: string; body: string } | null>;
+
+export interface GatewayOptions {
+  routes: readonly RouteDeclaration[];
+  handlerOf: (route: RouteDeclaration) => HttpHandler;
+  authorizer: Authorizer;
+  localPages: LocalPage;
+  /** The built SPA; requests for client routes get its index.html (the SPA fallback). */
+  webRoot: string;
+  /** In `npm run dev`, Vite's middleware serves the SPA with hot reload instead of webRoot. */
+  spaMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+}
+
+const maxBodyBytes = 10 * 1024 * 1024; // HTTP API's payload limit
+const textTypes = /^(application\/(json|[\w.+-]+\+json|x-www-form-urlencoded|xml)|text\/)/i;
+const staticTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+interface CompiledRoute {
+  route: RouteDeclaration;
+  pattern: RegExp;
+  parameterNames: string[];
+}
+
+function compile(route: RouteDeclaration): CompiledRoute {
+  const parameterNames: string[] = [];
+  const source = `${apiBasePath}${route.path}`
+    .split('/')
+    .map((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment);
+      if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      parameterNames.push(parameter[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, pattern: new RegExp(`^${source}/?$`), parameterNames };
+}
+
+/**
+ * The local stand-in for API Gateway HTTP API + CloudFront: turns each `/api` request into a
+ * payload 2.0 event, runs the real authorizer on non-public routes and the real handler of
+ * the route's context, and serves the SPA with its client-route fallback.
+ */
+export function createGateway(options: GatewayOptions): Server {
+  const compiled = options.routes.map(compile);
+
+  return createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      console.error('gateway error', error);
+      if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language'])));
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const body = await readBody(request);
+    if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return api(request, response, url, body);
+    const page = await options.localPages(request, url, body);
+    if (page) {
+      response.writeHead(page.status, { 'content-type': page.type, 'cache-control': 'no-store' });
+      response.end(page.body);
+      return;
+    }
+    if (options.spaMiddleware) {
+      options.spaMiddleware(request, response, () => serveStatic(request, response, url));
+      return;
+    }
+    serveStatic(request, response, url);
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer): Promise<void> {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const candidates = compiled.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).filter((c) => c.match);
+    const found = candidates.find((candidate) => candidate.entry.route.method === method);
+    if (!found?.match) {
+      send(response, errorResponse(new DomainError(candidates.length > 0 ? 'method_not_allowed' : 'route_not_found'), locale));
+      return;
+    }
+    const { route, parameterNames } = found.entry;
+    const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
+    const event = toEvent(request, url, body, route, pathParameters);
+    if (route.auth !== 'public') {
+      const decision = await options.authorizer(toAuthorizerEvent(event));
+      if (!decision.isAuthorized) {
+        response.writeHead(403, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Forbidden' }));
+        return;
+      }
+      event.requestContext = { ...event.requestContext, authorizer: { lambda: decision.context } } as typeof event.requestContext;
+    }
+    send(response, await options.handlerOf(route)(event, lambdaContext(route)));
+  }
+
+  function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    const root = resolve(options.webRoot);
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
+      return;
+    }
+    const wanted = normalize(join(root, decodeURIComponent(url.pathname)));
+    const isFile = wanted.startsWith(root + sep) && existsSync(wanted) && statSync(wanted).isFile();
+    // Client routes (no file extension) get the SPA; a missing asset is a real 404.
+    const file = isFile ? wanted : extname(url.pathname) === '' ? index : null;
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+      return;
+    }
+    const immutable = file.includes(`${sep}assets${sep}`);
+    response.writeHead(200, {
+      'content-type': staticTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': file === index ? 'DENY' : 'SAMEORIGIN',
+    });
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file).pipe(response);
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) throw new DomainError('malformed_request');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(request: IncomingMessage, url: URL, body: Buffer, route: RouteDeclaration, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const key = routeKey(route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    ...(request.headers.cookie ? { cookies: request.headers.cookie.split(/;\s*/) } : {}),
+    headers,
+    ...(url.searchParams.size > 0 ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !isText,
+  };
+}
+
+function toAuthorizerEvent(event: APIGatewayProxyEventV2): APIGatewayRequestAuthorizerEventV2 {
+  return {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${event.routeKey.replace(' ', '')}`,
+    identitySource: [],
+    routeKey: event.routeKey,
+    rawPath: event.rawPath,
+    rawQueryString: event.rawQueryString,
+    cookies: event.cookies ?? [],
+    headers: event.headers,
+    queryStringParameters: event.queryStringParameters ?? {},
+    requestContext: event.requestContext,
+    pathParameters: event.pathParameters ?? {},
+    stageVariables: {},
+  } as APIGatewayRequestAuthorizerEventV2;
+}
+
+function lambdaContext(route: RouteDeclaration): Context {
+  const deadline = Date.now() + 29_000; // HTTP API's integration timeout
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `okisnavn-${route.context}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:okisnavn-${route.context}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/okisnavn-${route.context}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(response: ServerResponse, result: APIGatewayProxyResultV2): void {
+  if (typeof result === 'string') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(result);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.body ? (result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body) : undefined);
+}

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from 'node:http';
+import type { LocalEventBus } from './event-bus.ts';
+import type { LocalPage } from './gateway.ts';
+import type { LocalScheduler } from './scheduler.ts';
+import type { DemoSignIn } from './seed.ts';
+
+/**
+ * What only the local runtime serves: the SPA's runtime configuration (in AWS a file the web
+ * stack deploys) and the developer pages under `/dev` (demo sign-in, dead letters, jobs).
+ */
+export function localPages(ports: { bus: LocalEventBus; scheduler: LocalScheduler; demoSignIns: () => DemoSignIn[] }): LocalPage {
+  const json = (status: number, body: unknown) => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) });
+
+  return async (request: IncomingMessage, url: URL) => {
+    const method = request.method ?? 'GET';
+    if (url.pathname === '/config.json') {
+      return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: null });
+    }
+    if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
+    if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
+    if (url.pathname === '/dev/events' && method === 'GET') return json(200, { data: ports.bus.published.slice(-100).reverse() });
+    if (url.pathname === '/dev/jobs' && method === 'GET') return json(200, { data: ports.scheduler.names });
+    const job = /^\/dev\/jobs\/([\w-]+)$/.exec(url.pathname);
+    if (job && method === 'POST') {
+      if (!ports.scheduler.names.includes(job[1]!)) return json(404, { error: { code: 'not_found', message: `No job ${job[1]}` } });
+      return json(200, { data: await ports.scheduler.run(job[1]!) });
+    }
+    if (url.pathname === '/dev' || url.pathname === '/dev/') {
+      const links = ['/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
+        .map((href) => `<li><a href="${href}">${href}</a></li>`)
+        .join('');
+      return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };
+    }
+    return null;
+  };
+}

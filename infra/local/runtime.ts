@@ -1,0 +1,149 @@
+import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { queues } from '../../events/queues.ts';
+import { rules } from '../../events/rules.ts';
+import { schedules } from '../../events/schedules.ts';
+import { httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
+import { routes } from '../../functions/http/routes.ts';
+import { createTableFromDeclaration } from './create-table.ts';
+import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
+import { LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
+import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler } from './gateway.ts';
+import { localPages } from './local-pages.ts';
+import { LocalScheduler, type Job } from './scheduler.ts';
+import type { DemoSignIn } from './seed.ts';
+
+export interface LocalRuntimeOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Persist DynamoDB Local's data here; in memory when absent. */
+  dataDirectory?: string;
+  /** Use an already running DynamoDB Local instead of starting one (tests share one). */
+  dynamoDbEndpoint?: string;
+  tableName?: string;
+  webRoot?: string;
+  /** Run the scheduler's timer (tests run jobs on demand instead). */
+  scheduler?: boolean;
+  spaMiddleware?: GatewayOptions['spaMiddleware'];
+  onServer?: (server: Server) => void;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  tableName: string;
+  dynamoDbEndpoint: string;
+  bus: LocalEventBus;
+  scheduler: LocalScheduler;
+  demoSignIns: DemoSignIn[];
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createNetServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the whole portal in this process: DynamoDB Local with the declared table, the real
+ * handlers behind the local gateway, the in-process bus, queues and scheduler from the same
+ * declarations as the CDK stacks, and the seeded data. One runtime per process: the
+ * functions read their configuration once, as a Lambda does.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  let dynamoDb: RunningDynamoDb | undefined;
+  const dynamoDbEndpoint =
+    options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
+  const tableName = options.tableName ?? 'okisnavn';
+
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: dynamoDbEndpoint,
+    AWS_REGION: localAwsRegion,
+    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+    EVENT_TRANSPORT: 'local',
+    EVENT_BUS_NAME: 'okisnavn',
+    ALLOW_DEVELOPMENT_TOKENS: 'true',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_DEV: 'true',
+  });
+
+  const client = new DynamoDBClient({ endpoint: dynamoDbEndpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  await createTableFromDeclaration(client, tableName);
+  client.destroy();
+
+  // Imported only now: the functions read the environment set above, as on a cold start.
+  const functionsRoot = join(repositoryRoot, 'functions');
+  const handlers = new Map<HttpContextName, HttpHandler>();
+  for (const context of httpContextNames) {
+    const module = (await import(join(functionsRoot, 'http', context, 'handler.ts'))) as { handler: HttpHandler };
+    handlers.set(context, module.handler);
+  }
+  const authorizer = ((await import(join(functionsRoot, 'authorizer', 'handler.ts'))) as { handler: Authorizer }).handler;
+
+  const queueMap = new Map<string, LocalQueue>();
+  for (const declaration of queues) {
+    const module = (await import(join(functionsRoot, 'consumers', declaration.consumer, 'handler.ts'))) as { handler: QueueConsumer };
+    queueMap.set(declaration.name, new LocalQueue(declaration, module.handler));
+  }
+  const bus = new LocalEventBus(rules, queueMap);
+  const { registerLocalEventSink } = await import('../../functions/adapters/events/local-bus-publisher.ts');
+  registerLocalEventSink(bus);
+
+  const jobs = new Map<string, Job>();
+  for (const declaration of schedules) {
+    const module = (await import(join(functionsRoot, 'jobs', declaration.job, 'handler.ts'))) as { handler: Job };
+    jobs.set(declaration.job, module.handler);
+  }
+  const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
+
+  const { seedLocalData } = await import('./seed.ts');
+  const demoSignIns = await seedLocalData();
+
+  const server = createGateway({
+    routes,
+    handlerOf: (route) => handlers.get(route.context)!,
+    authorizer,
+    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns }),
+    webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
+    spaMiddleware: options.spaMiddleware,
+  });
+  options.onServer?.(server);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => done());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  if (options.scheduler !== false) scheduler.start();
+
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    port,
+    tableName,
+    dynamoDbEndpoint,
+    bus,
+    scheduler,
+    demoSignIns,
+    async stop() {
+      scheduler.stop();
+      bus.stop();
+      registerLocalEventSink(undefined);
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await dynamoDb?.stop();
+    },
+  };
+}

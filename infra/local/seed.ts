@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { countries } from '../../shared/countries-data.ts';
+import { accessTokenRepository } from '../../functions/adapters/dynamodb/access-token-repository.ts';
+import { countryRepository, settingsRepository } from '../../functions/adapters/dynamodb/settings-repository.ts';
+import { userRepository } from '../../functions/adapters/dynamodb/user-repository.ts';
+import { defaultSettings } from '../../functions/settings/default-settings.ts';
+import { seedReferenceData } from '../../functions/settings/seed-reference-data.ts';
+
+/** The demo users of the local runtime. Both have verified e-mail addresses. */
+const demoUsers = [
+  { email: 'admin@demo.okisnavn.fo', name: 'Sigrid Umsitari', isAdmin: true, language: 'fo' as const },
+  { email: 'user@demo.okisnavn.fo', name: 'Jógvan Brúkari', isAdmin: false, language: undefined },
+];
+
+export interface DemoSignIn {
+  name: string;
+  email: string;
+  is_admin: boolean;
+  /** A development bearer token, valid 30 days, accepted only where development tokens are allowed. */
+  token: string;
+}
+
+const developmentTokenLifetimeSeconds = 30 * 24 * 3600;
+
+/**
+ * Seeds what the portal needs to run (settings, countries) and the demo users, then issues
+ * each demo user a fresh development token to print. Safe on every start.
+ */
+export async function seedLocalData(): Promise<DemoSignIn[]> {
+  await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries);
+  const signIns: DemoSignIn[] = [];
+  const now = new Date();
+  for (const demo of demoUsers) {
+    let userId = await userRepository.idByEmail(demo.email);
+    if (!userId) {
+      userId = randomUUID();
+      await userRepository.create({
+        userId,
+        email: demo.email,
+        name: demo.name,
+        isAdmin: demo.isAdmin,
+        language: demo.language,
+        street: 'Tinganesvegur 1',
+        zip: '100',
+        city: 'Tórshavn',
+        countryCode: 'FO',
+        phone: '123456',
+        phoneCode: '+298',
+        emailVerifiedAt: now.toISOString(),
+      });
+    }
+    const { token } = await accessTokenRepository.issue({
+      userId,
+      kind: 'development',
+      label: 'development sign-in (npm start)',
+      now,
+      lifetimeSeconds: developmentTokenLifetimeSeconds,
+    });
+    signIns.push({ name: demo.name, email: demo.email, is_admin: demo.isAdmin, token });
+  }
+  return signIns;
+}
