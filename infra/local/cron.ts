@@ -49,7 +49,8 @@ export function parseCron(expression: string, timeZone: string): CronMatcher {
 
 function parseField(part: string, field: (typeof fields)[number]): Set<number> | null {
   if (part === '*' || part === '?') return null;
-  if (/[LW#]/.test(part)) throw new Error(`The local scheduler does not support '${part}' in ${field.name}`);
+  const withoutNames = 'names' in field ? part.toUpperCase().replace(/[A-Z]{3}/g, (name) => ((field.names as readonly string[]).includes(name) ? '0' : name)) : part;
+  if (/[LW#]/i.test(withoutNames)) throw new Error(`The local scheduler does not support '${part}' in ${field.name}`);
   const values = new Set<number>();
   for (const item of part.split(',')) {
     const [range = '', stepText] = item.split('/');

@@ -48,7 +48,8 @@ export async function startDynamoDbLocal(options: { port: number; dataDirectory?
   const java: ChildProcess = spawn(
     'java',
     [`-Djava.library.path=${join(directory, 'DynamoDBLocal_lib')}`, '-jar', join(directory, 'DynamoDBLocal.jar'), ...storage, '-port', String(options.port), '-disableTelemetry'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory: keep it out of the repo.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: options.dataDirectory ?? tmpdir() },
   );
   let stderr = '';
   java.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

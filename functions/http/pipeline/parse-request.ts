@@ -18,7 +18,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
 
 function messageKeyOf(issue: z.core.$ZodIssue): string {
   // A missing field is "required", whatever the schema's own message says.
-  if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) return 'validation.required';
   if (issue.message.startsWith('validation.')) return issue.message;
   if (issue.code === 'invalid_type') return 'validation.invalid_type';
   return 'validation.invalid_value';

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.ts';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface Portal {
+  runtime: LocalRuntime;
+  /** The seeded demo users' development tokens. */
+  tokens: { admin: string; user: string };
+  call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string }): Promise<ApiAnswer<T>>;
+}
+
+/**
+ * Starts the local runtime in this test file's process, on a free port, with its own table in
+ * the shared DynamoDB Local, and calls it over real HTTP.
+ */
+export function usePortal(): Portal {
+  const portal = {} as Portal;
+  beforeAll(async () => {
+    portal.runtime = await startLocalRuntime({
+      port: 0,
+      dynamoDbEndpoint: inject('dynamoDbEndpoint'),
+      tableName: `api-${randomUUID()}`,
+      scheduler: false,
+    });
+    const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
+    portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };
+    portal.call = async (method, path, options = {}) => {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.language) headers['accept-language'] = options.language;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+      const response = await fetch(`${portal.runtime.url}/api${path}`, { method, headers, body });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    };
+  });
+  afterAll(async () => {
+    await portal.runtime?.stop();
+  });
+  return portal;
+}
