@@ -1,6 +1,5 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { accessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
-import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { config } from '../config.ts';
 import type { AuthorizerContext } from '../http/pipeline/identity.ts';
 import { systemClock } from '../ports/clock.ts';
@@ -17,7 +16,6 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
   const authorization = event.headers?.authorization ?? event.headers?.Authorization;
   const context = await resolveIdentity(authorization, {
     tokens: accessTokenRepository,
-    users: userRepository,
     clock: systemClock,
     allowDevelopmentTokens,
   });

@@ -10,8 +10,10 @@ const token = (overrides: Partial<AccessTokenRecord> = {}) =>
 
 const resolveWith = (stored: AccessTokenRecord | null, allowDevelopmentTokens = false, header = 'Bearer secret') =>
   resolveIdentity(header, {
-    tokens: { findByToken: async (value) => (value === 'secret' ? stored : null) },
-    users: { get: async (id) => (id === user.userId ? user : null) },
+    tokens: {
+      // Like the repository: the token is found only together with its user.
+      findWithUser: async (value) => (value === 'secret' && stored && stored.userId === user.userId ? { token: stored, user } : null),
+    },
     clock: { now: () => now },
     allowDevelopmentTokens,
   });

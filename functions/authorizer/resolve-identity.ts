@@ -4,8 +4,7 @@ import type { AuthorizerContext } from '../http/pipeline/identity.ts';
 import type { Clock } from '../ports/clock.ts';
 
 interface Ports {
-  tokens: { findByToken(token: string): Promise<AccessTokenRecord | null> };
-  users: { get(userId: string): Promise<UserRecord | null> };
+  tokens: { findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null> };
   clock: Clock;
   allowDevelopmentTokens: boolean;
 }
@@ -20,12 +19,12 @@ const anonymous: AuthorizerContext = { authenticated: false };
 export async function resolveIdentity(authorization: string | undefined, ports: Ports): Promise<AuthorizerContext> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!match?.[1]) return anonymous;
-  const token = await ports.tokens.findByToken(match[1]);
-  if (!token || token.revokedAt) return anonymous;
+  const found = await ports.tokens.findWithUser(match[1]);
+  if (!found) return anonymous;
+  const { token, user } = found;
+  if (token.revokedAt) return anonymous;
   if (token.expiresAt * 1000 <= ports.clock.now().getTime()) return anonymous;
   if (token.kind === 'development' && !ports.allowDevelopmentTokens) return anonymous;
-  const user = await ports.users.get(token.userId);
-  if (!user) return anonymous;
   return {
     authenticated: true,
     userId: user.userId,

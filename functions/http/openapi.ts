@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorStatus } from '../../shared/errors.ts';
 import { apiBasePath, type RouteDeclaration } from './routes.ts';
 

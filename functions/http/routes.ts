@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { countriesResponse } from '../../shared/schemas/countries.ts';
 import { publicSettingsResponse, settingsVideoResponse } from '../../shared/schemas/settings.ts';
 import { currentUserResponse, updateLanguageRequest } from '../../shared/schemas/users.ts';

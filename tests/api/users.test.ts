@@ -20,9 +20,13 @@ describe('GET /users/me', () => {
     expect(english.body.error.message).toBe('Please sign in first.');
   });
 
-  it('refuses an unknown token', async () => {
-    const answer = await portal.call('GET', '/users/me', { token: 'not-a-real-token' });
-    expect(answer.status).toBe(401);
+  it('refuses a malformed token, an unknown one, and a real secret under another user id', async () => {
+    const admin = (await portal.call('GET', '/users/me', { token: portal.tokens.admin })).body.data.id as string;
+    const [userId, secret] = portal.tokens.user.split('.');
+    for (const token of ['not-a-real-token', `${userId}.${'A'.repeat(43)}`, `${admin}.${secret}`]) {
+      const answer = await portal.call('GET', '/users/me', { token });
+      expect(answer.status, token).toBe(401);
+    }
   });
 
   it('answers the signed-in user with verification flags and the unread count', async () => {
@@ -74,7 +78,7 @@ describe('PATCH /users/me/language', () => {
     expect(relayed).toBe(1);
     await portal.runtime.bus.drain();
     const entries = await activityRepository.listBySubject(`user:${userId}`);
-    expect(entries.filter((entry) => entry.details?.language === 'en')).toHaveLength(1);
+    expect(entries.filter((entry) => (entry.details as { language?: string } | undefined)?.language === 'en')).toHaveLength(1);
     expect(await relayOutbox({ outbox: outboxRepository, publisher: portal.runtime.bus, clock: inAMinute })).toBe(0);
   });
 

@@ -1,36 +1,62 @@
-import type { EntityItem } from 'electrodb';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { accessTokenEntity } from './entities.ts';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import { accessTokenEntity, portalTable, userEntity } from './entities.ts';
+import type { UserRecord } from './user-repository.ts';
 
-export type AccessTokenRecord = EntityItem<typeof accessTokenEntity>;
+export type AccessTokenRecord = FormattedItem<typeof accessTokenEntity>;
 export type AccessTokenKind = AccessTokenRecord['kind'];
+
+const tokens = accessTokenEntity.build(EntityRepository);
 
 /** Tokens are stored only as their SHA-256: 256 random bits need no slow hash. */
 export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * A bearer token is `<user id>.<256 random bits, base64url>`. Carrying the (non-secret) user id
+ * lets the authorizer fetch the token and its user in one round trip; the whole string is
+ * hashed, so the id cannot be swapped.
+ */
+const tokenShape = /^([0-9a-f-]{36})\.[A-Za-z0-9_-]{43}$/;
+
 export const accessTokenRepository = {
-  async findByToken(token: string): Promise<AccessTokenRecord | null> {
-    const { data } = await accessTokenEntity.get({ tokenHash: hashAccessToken(token) }).go();
-    return data;
+  /** The token and its user, read together in one BatchGetItem; null when either is missing. */
+  async findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null> {
+    const userId = tokenShape.exec(token)?.[1];
+    if (!userId) return null;
+    const {
+      Responses: [[found, user]],
+    } = await execute(
+      { maxAttempts: 5 },
+      portalTable
+        .build(BatchGetCommand)
+        .requests(
+          accessTokenEntity.build(BatchGetRequest).key({ tokenHash: hashAccessToken(token) }),
+          userEntity.build(BatchGetRequest).key({ userId }),
+        )
+        .options({ consistent: true }),
+    );
+    if (!found || !user || found.userId !== user.userId) return null;
+    return { token: found, user };
   },
 
   /** Issues a new opaque bearer token; the secret is returned once and never stored. */
   async issue(input: { userId: string; kind: AccessTokenKind; label: string; now: Date; lifetimeSeconds: number }) {
-    const token = randomBytes(32).toString('base64url');
+    const token = `${input.userId}.${randomBytes(32).toString('base64url')}`;
     const tokenId = randomUUID();
-    await accessTokenEntity
-      .create({
-        tokenHash: hashAccessToken(token),
-        tokenId,
-        userId: input.userId,
-        kind: input.kind,
-        label: input.label,
-        createdAt: input.now.toISOString(),
-        expiresAt: Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds,
-      })
-      .go();
+    await tokens.put({
+      tokenHash: hashAccessToken(token),
+      tokenId,
+      userId: input.userId,
+      kind: input.kind,
+      label: input.label,
+      createdAt: input.now.toISOString(),
+      expiresAt: Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds,
+    });
     return { token, tokenId };
   },
 };

@@ -1,6 +1,12 @@
-import { activityEntryEntity } from './entities.ts';
+import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { isConditionFailure } from './conditions.ts';
+import { activityEntryEntity, keys } from './entities.ts';
 
-export type ActivityEntry = Parameters<typeof activityEntryEntity.create>[0];
+export type ActivityEntry = InputItem<typeof activityEntryEntity>;
+export type ActivityRecord = FormattedItem<typeof activityEntryEntity>;
+
+const entries = activityEntryEntity.build(EntityRepository);
 
 export const activityRepository = {
   /**
@@ -9,18 +15,18 @@ export const activityRepository = {
    */
   async recordOnce(entry: ActivityEntry): Promise<'recorded' | 'already-recorded'> {
     try {
-      await activityEntryEntity.create(entry).go();
+      await entries.put(entry, { condition: { attr: 'eventId', exists: false } });
       return 'recorded';
     } catch (error) {
-      if (/ConditionalCheckFailed/i.test(String(error) + String((error as { cause?: unknown }).cause ?? ''))) return 'already-recorded';
+      if (isConditionFailure(error)) return 'already-recorded';
       throw error;
     }
   },
 
   /** Newest first. */
-  async listBySubject(subject: string, limit = 50) {
-    const { data } = await activityEntryEntity.query.bySubject({ subject }).go({ order: 'desc', limit });
-    return data;
+  async listBySubject(subject: string, limit = 50): Promise<ActivityRecord[]> {
+    const { Items = [] } = await entries.query({ partition: keys.activityBySubject(subject) }, { reverse: true, limit });
+    return Items;
   },
 };
 

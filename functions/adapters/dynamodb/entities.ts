@@ -1,205 +1,174 @@
-import { Entity, Service } from 'electrodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { Table } from 'dynamodb-toolbox/table';
+import { tableDeclaration } from '../../store/table.ts';
 import { config } from '../../config.ts';
 import { dynamoDb } from './client.ts';
 
 /**
- * The table's entities. Keys are built here and only here (docs/data-model.md lists each
- * access pattern with its key condition and index). Repositories beside this file are the
- * only callers.
+ * The table's entities, with dynamodb-toolbox. Keys (primary and index) are built here and only
+ * here; docs/data-model.md lists each access pattern with its key condition and index.
+ * Repositories beside this file are the only callers.
  */
-const service = 'okisnavn';
-const now = () => new Date().toISOString();
-const table = () => ({ table: config().TABLE_NAME, client: dynamoDb });
+const [gsi1, gsi2] = tableDeclaration.globalIndexes;
 
-export const userEntity = new Entity(
-  {
-    model: { entity: 'user', version: '1', service },
-    attributes: {
-      userId: { type: 'string', required: true, readOnly: true },
-      email: { type: 'string', required: true },
-      name: { type: 'string', required: true },
-      phone: { type: 'string' },
-      phoneCode: { type: 'string' },
-      street: { type: 'string' },
-      zip: { type: 'string' },
-      city: { type: 'string' },
-      countryCode: { type: 'string' },
-      language: { type: ['fo', 'en'] as const },
-      isAdmin: { type: 'boolean', required: true, default: false },
-      isUsingSamleikin: { type: 'boolean', required: true, default: false },
-      emailVerifiedAt: { type: 'string' },
-      phoneVerifiedAt: { type: 'string' },
-      hasSharedDomains: { type: 'boolean', required: true, default: false },
-      unreadNotificationsCount: { type: 'number', required: true, default: 0 },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, watch: '*', set: () => now(), default: now },
-    },
-    indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'USER', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+export const portalTable = new Table({
+  name: () => config().TABLE_NAME,
+  documentClient: dynamoDb,
+  partitionKey: { name: tableDeclaration.partitionKey, type: 'string' },
+  sortKey: { name: tableDeclaration.sortKey, type: 'string' },
+  indexes: Object.fromEntries(
+    tableDeclaration.globalIndexes.map((index) => [
+      index.name,
+      { type: 'global', partitionKey: { name: index.partitionKey, type: 'string' }, sortKey: { name: index.sortKey, type: 'string' } },
+    ]),
+  ) as Record<(typeof tableDeclaration.globalIndexes)[number]['name'], { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } }>,
+});
+
+/** The key formats, in one place. */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' }),
+  emailClaim: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'CLAIM' }),
+  token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  userTokens: (userId: string) => `USER#${userId}`,
+  settings: () => ({ pk: 'SETTINGS', sk: 'SETTINGS' }),
+  countries: 'COUNTRIES',
+  country: (code: string) => ({ pk: 'COUNTRIES', sk: `COUNTRY#${code}` }),
+  activityBySubject: (subject: string) => `SUBJECT#${subject}`,
+  activityByActor: (actor: string) => `ACTOR#${actor}`,
+  activityByMonth: (month: string) => `ACTIVITY#${month}`,
+  activitySort: (occurredAt: string, eventId: string) => `ACTIVITY#${occurredAt}#${eventId}`,
+  outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'EVENT' }),
+  outboxPending: 'OUTBOX',
+} as const;
+
+const timestamps = {
+  created: { name: 'createdAt', savedAs: 'createdAt' },
+  modified: { name: 'updatedAt', savedAs: 'updatedAt' },
+} as const;
+
+export const userEntity = new Entity({
+  name: 'user',
+  table: portalTable,
+  schema: item({
+    userId: string().key(),
+    email: string(),
+    name: string(),
+    phone: string().optional(),
+    phoneCode: string().optional(),
+    street: string().optional(),
+    zip: string().optional(),
+    city: string().optional(),
+    countryCode: string().optional(),
+    language: string().enum('fo', 'en').optional(),
+    isAdmin: boolean().default(false),
+    isUsingSamleikin: boolean().default(false),
+    emailVerifiedAt: string().optional(),
+    phoneVerifiedAt: string().optional(),
+    hasSharedDomains: boolean().default(false),
+    unreadNotificationsCount: number().default(0),
+  }),
+  computeKey: ({ userId }) => keys.user(userId),
+  timestamps,
+});
 
 /** Makes an e-mail address unique across users (written in the same transaction as the user). */
-export const userEmailClaimEntity = new Entity(
-  {
-    model: { entity: 'userEmailClaim', version: '1', service },
-    attributes: {
-      email: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true },
-    },
-    indexes: {
-      byEmail: {
-        pk: { field: 'pk', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'CLAIM', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+export const userEmailClaimEntity = new Entity({
+  name: 'userEmailClaim',
+  table: portalTable,
+  schema: item({ email: string().key(), userId: string() }),
+  computeKey: ({ email }) => keys.emailClaim(email),
+  timestamps: false,
+});
 
-export const accessTokenEntity = new Entity(
-  {
-    model: { entity: 'accessToken', version: '1', service },
-    attributes: {
-      tokenHash: { type: 'string', required: true, readOnly: true },
-      tokenId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      label: { type: 'string', required: true },
-      kind: { type: ['session', 'development'] as const, required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      lastUsedAt: { type: 'string' },
-      /** Epoch seconds; also the table's TTL attribute. */
-      expiresAt: { type: 'number', required: true },
-      revokedAt: { type: 'string' },
-    },
-    indexes: {
-      byHash: {
-        pk: { field: 'pk', composite: ['tokenHash'], template: 'TOKEN#${tokenHash}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'TOKEN', casing: 'none' },
-      },
-      byUser: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt'], template: 'TOKEN#${createdAt}', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+const accessTokenSchema = item({
+  tokenHash: string().key(),
+  tokenId: string(),
+  userId: string(),
+  label: string(),
+  kind: string().enum('session', 'development'),
+  createdAt: string(),
+  lastUsedAt: string().optional(),
+  /** Epoch seconds; also the table's TTL attribute. */
+  expiresAt: number(),
+  revokedAt: string().optional(),
+});
 
-export const settingsEntity = new Entity(
-  {
-    model: { entity: 'settings', version: '1', service },
-    attributes: {
-      values: { type: 'any', required: true },
-      updatedAt: { type: 'string', required: true, watch: '*', set: () => now(), default: now },
-    },
-    indexes: {
-      singleton: {
-        pk: { field: 'pk', composite: [], template: 'SETTINGS', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SETTINGS', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+export const accessTokenEntity = new Entity({
+  name: 'accessToken',
+  table: portalTable,
+  schema: accessTokenSchema.and((schema) => ({
+    // A user's tokens, newest last: gsi1.
+    [gsi1.partitionKey]: string().link<typeof schema>(({ userId }) => keys.userTokens(userId)).hidden(),
+    [gsi1.sortKey]: string().link<typeof schema>(({ createdAt }) => `TOKEN#${createdAt}`).hidden(),
+  })),
+  computeKey: ({ tokenHash }) => keys.token(tokenHash),
+  timestamps: false,
+});
 
-export const countryEntity = new Entity(
-  {
-    model: { entity: 'country', version: '1', service },
-    attributes: {
-      code: { type: 'string', required: true, readOnly: true },
-      nameFo: { type: 'string', required: true },
-      nameEn: { type: 'string', required: true },
-      phoneCode: { type: 'string', required: true },
-    },
-    indexes: {
-      all: {
-        pk: { field: 'pk', composite: [], template: 'COUNTRIES', casing: 'none' },
-        sk: { field: 'sk', composite: ['code'], template: 'COUNTRY#${code}', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+export const settingsEntity = new Entity({
+  name: 'settings',
+  table: portalTable,
+  schema: item({ values: any() }),
+  computeKey: () => keys.settings(),
+  timestamps,
+});
 
-export const activityEntryEntity = new Entity(
-  {
-    model: { entity: 'activityEntry', version: '1', service },
-    attributes: {
-      eventId: { type: 'string', required: true, readOnly: true },
-      /** The user who acted, or `system` for jobs and webhooks. */
-      actor: { type: 'string', required: true, readOnly: true },
-      /** The event name, e.g. `user.language-changed`. */
-      activity: { type: 'string', required: true, readOnly: true },
-      /** What the activity is about, as `<kind>:<id>`, e.g. `user:…`, `domain:…`. */
-      subject: { type: 'string', required: true, readOnly: true },
-      occurredAt: { type: 'string', required: true, readOnly: true },
-      /** `YYYY-MM`, the partition of the all-activity index. */
-      month: { type: 'string', required: true, readOnly: true },
-      details: { type: 'any' },
-    },
-    indexes: {
-      bySubject: {
-        pk: { field: 'pk', composite: ['subject'], template: 'SUBJECT#${subject}', casing: 'none' },
-        sk: { field: 'sk', composite: ['occurredAt', 'eventId'], template: 'ACTIVITY#${occurredAt}#${eventId}', casing: 'none' },
-      },
-      byActor: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['actor'], template: 'ACTOR#${actor}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['occurredAt', 'eventId'], template: 'ACTIVITY#${occurredAt}#${eventId}', casing: 'none' },
-      },
-      byMonth: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['month'], template: 'ACTIVITY#${month}', casing: 'none' },
-        sk: { field: 'gsi2sk', composite: ['occurredAt', 'eventId'], template: '${occurredAt}#${eventId}', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
+export const countryEntity = new Entity({
+  name: 'country',
+  table: portalTable,
+  schema: item({ code: string().key(), nameFo: string(), nameEn: string(), phoneCode: string() }),
+  computeKey: ({ code }) => keys.country(code),
+  timestamps: false,
+});
+
+const activityEntrySchema = item({
+  eventId: string().key(),
+  /** What the activity is about, as `<kind>:<id>`, e.g. `user:…`, `domain:…`. */
+  subject: string().key(),
+  occurredAt: string().key(),
+  /** The user who acted, or `system` for jobs and webhooks. */
+  actor: string(),
+  /** The event name, e.g. `user.language-changed`. */
+  activity: string(),
+  details: any().optional(),
+});
+
+export const activityEntryEntity = new Entity({
+  name: 'activityEntry',
+  table: portalTable,
+  schema: activityEntrySchema.and((schema) => ({
+    // By actor: gsi1. Everything by month (admin log): gsi2.
+    [gsi1.partitionKey]: string().link<typeof schema>(({ actor }) => keys.activityByActor(actor)).hidden(),
+    [gsi1.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)).hidden(),
+    [gsi2.partitionKey]: string().link<typeof schema>(({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))).hidden(),
+    [gsi2.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)).hidden(),
+  })),
+  computeKey: ({ subject, occurredAt, eventId }) => ({ pk: keys.activityBySubject(subject), sk: keys.activitySort(occurredAt, eventId) }),
+  timestamps: false,
+});
+
+const outboxEventSchema = item({
+  eventId: string().key(),
+  occurredAt: string(),
+  envelope: any(),
+});
 
 /**
  * An event written in the same transaction as the change it reports (transactional outbox):
  * published right after the write, and by the outbox-relay job if that publish failed.
  */
-export const outboxEventEntity = new Entity(
-  {
-    model: { entity: 'outboxEvent', version: '1', service },
-    attributes: {
-      eventId: { type: 'string', required: true, readOnly: true },
-      occurredAt: { type: 'string', required: true, readOnly: true },
-      envelope: { type: 'any', required: true, readOnly: true },
-    },
-    indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['eventId'], template: 'OUTBOX#${eventId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'EVENT', casing: 'none' },
-      },
-      pending: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [], template: 'OUTBOX', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['occurredAt', 'eventId'], template: '${occurredAt}#${eventId}', casing: 'none' },
-      },
-    },
-  },
-  table(),
-);
-
-export const store = new Service(
-  {
-    user: userEntity,
-    userEmailClaim: userEmailClaimEntity,
-    accessToken: accessTokenEntity,
-    settings: settingsEntity,
-    country: countryEntity,
-    activityEntry: activityEntryEntity,
-    outboxEvent: outboxEventEntity,
-  },
-  table(),
-);
+export const outboxEventEntity = new Entity({
+  name: 'outboxEvent',
+  table: portalTable,
+  schema: outboxEventSchema.and((schema) => ({
+    [gsi1.partitionKey]: string().const(keys.outboxPending).hidden(),
+    [gsi1.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => `${occurredAt}#${eventId}`).hidden(),
+  })),
+  computeKey: ({ eventId }) => keys.outboxEvent(eventId),
+  timestamps: false,
+});

@@ -1,38 +1,50 @@
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
+import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import type { Country } from '../../../shared/schemas/countries.ts';
 import { type Settings, settingsSchema } from '../../../shared/schemas/settings.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
-import { countryEntity, settingsEntity } from './entities.ts';
+import { isConditionFailure } from './conditions.ts';
+import { countryEntity, keys, portalTable, settingsEntity } from './entities.ts';
+
+const settingsItems = settingsEntity.build(EntityRepository);
+const countryItems = countryEntity.build(EntityRepository);
 
 export const settingsRepository = {
   /** The stored settings; the defaults until an administrator or the seed has saved them. */
   async get(): Promise<Settings> {
-    const { data } = await settingsEntity.get({}).go();
-    return data ? settingsSchema.parse(data.values) : defaultSettings;
+    const { Item } = await settingsItems.get({});
+    return Item ? settingsSchema.parse(Item.values) : defaultSettings;
   },
 
   /** Saves the settings unless some already exist (seeding never overwrites an admin's edits). */
   async createIfAbsent(settings: Settings): Promise<boolean> {
     try {
-      await settingsEntity.create({ values: settingsSchema.parse(settings) }).go();
+      await settingsItems.put({ values: settingsSchema.parse(settings) }, { condition: { attr: 'values', exists: false } });
       return true;
     } catch (error) {
-      if (/ConditionalCheckFailed|already exists/i.test(String(error))) return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   },
 };
 
 export const countryRepository = {
-  /** All countries, one query over the countries partition. */
+  /** All countries: one query over the countries partition. */
   async list(): Promise<Country[]> {
-    const { data } = await countryEntity.query.all({}).go({ pages: 'all' });
-    return data.map((item) => ({ code: item.code, name: { fo: item.nameFo, en: item.nameEn }, phone_code: item.phoneCode }));
+    const { Items = [] } = await countryItems.query({ partition: keys.countries }, { maxPages: Infinity });
+    return Items.map((item) => ({ code: item.code, name: { fo: item.nameFo, en: item.nameEn }, phone_code: item.phoneCode }));
   },
 
   async saveAll(countries: readonly Country[]): Promise<void> {
-    await countryEntity
-      .put(countries.map((country) => ({ code: country.code, nameFo: country.name.fo, nameEn: country.name.en, phoneCode: country.phone_code })))
-      .go();
+    for (let start = 0; start < countries.length; start += 25) {
+      const requests = countries
+        .slice(start, start + 25)
+        .map((country) =>
+          countryEntity.build(BatchPutRequest).item({ code: country.code, nameFo: country.name.fo, nameEn: country.name.en, phoneCode: country.phone_code }),
+        );
+      await execute({ maxAttempts: 5 }, portalTable.build(BatchWriteCommand).requests(...requests));
+    }
   },
 };
 

@@ -1,39 +1,43 @@
-import type { EntityItem } from 'electrodb';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { DomainError } from '../../errors.ts';
-import { store, userEntity } from './entities.ts';
+import { isConditionFailure } from './conditions.ts';
+import { outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
 
-export type UserRecord = EntityItem<typeof userEntity>;
-export type NewUser = Parameters<typeof userEntity.create>[0];
+export type UserRecord = FormattedItem<typeof userEntity>;
+export type NewUser = Omit<UserRecord, 'createdAt' | 'updatedAt' | 'isUsingSamleikin' | 'hasSharedDomains' | 'unreadNotificationsCount' | 'isAdmin'> &
+  Partial<Pick<UserRecord, 'isAdmin' | 'isUsingSamleikin'>>;
 
-function isConditionFailure(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? '') + String(error);
-  return /ConditionalCheckFailed|TransactionCanceled/.test(text);
-}
+const users = userEntity.build(EntityRepository);
+const emailClaims = userEmailClaimEntity.build(EntityRepository);
+const outbox = outboxEventEntity.build(EntityRepository);
 
 export const userRepository = {
   async get(userId: string): Promise<UserRecord | null> {
-    const { data } = await userEntity.get({ userId }).go();
-    return data;
+    const { Item } = await users.get({ userId });
+    return Item ?? null;
   },
 
   /** Creates the user and claims the e-mail in one transaction: no two users share an address. */
   async create(user: NewUser): Promise<void> {
     const email = user.email.toLowerCase();
-    const { canceled } = await store.transaction
-      .write(({ user: users, userEmailClaim }) => [
-        userEmailClaim.create({ email, userId: user.userId }).commit(),
-        users.create({ ...user, email }).commit(),
-      ])
-      .go();
-    if (canceled) throw new DomainError('conflict');
+    try {
+      await EntityRepository.executeTransactWrite(
+        emailClaims.transactPut({ email, userId: user.userId }, { condition: { attr: 'email', exists: false } }),
+        users.transactPut({ ...user, email }, { condition: { attr: 'userId', exists: false } }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+      throw error;
+    }
   },
 
   /** The user id that holds an e-mail address, if any. */
   async idByEmail(email: string): Promise<string | null> {
-    const { data } = await store.entities.userEmailClaim.get({ email: email.toLowerCase() }).go();
-    return data?.userId ?? null;
+    const { Item } = await emailClaims.get({ email: email.toLowerCase() });
+    return Item?.userId ?? null;
   },
 
   /**
@@ -42,19 +46,14 @@ export const userRepository = {
    */
   async changeLanguage(userId: string, previous: Locale | undefined, language: Locale, event: EventEnvelope): Promise<void> {
     try {
-      const { canceled } = await store.transaction
-        .write(({ user, outboxEvent }) => [
-          user
-            .patch({ userId })
-            .set({ language })
-            .where((attributes, { eq, notExists }) => (previous ? eq(attributes.language, previous) : notExists(attributes.language)))
-            .commit(),
-          outboxEvent.create({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }).commit(),
-        ])
-        .go();
-      if (canceled) throw new DomainError('conflict');
+      await EntityRepository.executeTransactWrite(
+        users.transactUpdate(
+          { userId, language },
+          { condition: previous ? { attr: 'language', eq: previous } : { and: [{ attr: 'userId', exists: true }, { attr: 'language', exists: false }] } },
+        ),
+        outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+      );
     } catch (error) {
-      if (error instanceof DomainError) throw error;
       if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
       throw error;
     }

@@ -1,0 +1,6 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+
+/** A write refused by its condition (or a transaction cancelled by one): the expected race. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || error instanceof TransactionCanceledException;
+}
