@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signInAs } from './helpers';
+
+test('development sign-in, then deep links load the app', async ({ page }) => {
+  await signInAs(page, 'user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
+
+  await page.goto('/my-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mín brúkari' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('definition').filter({ hasText: demoUsers.user.name })).toBeVisible();
+  await expect(main.getByText(demoUsers.user.email, { exact: true })).toBeVisible();
+  await expect(main.getByText('Teldubústaður váttaður')).toBeVisible();
+
+  const response = await page.goto('/domains/abc');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnavn' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Høvuðsvalmynd' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aftur' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the sidebar has the menu and logging out returns to login', async ({ page }) => {
+  await signInAs(page, 'user');
+  const nav = page.getByRole('navigation', { name: 'Høvuðsvalmynd' });
+  for (const item of ['Økisnøvn', 'Gjaldshættir', 'Flyt økisnavn', 'Mín brúkari']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: /Vegleiðingar/ })).toHaveAttribute('target', '_blank');
+  await expect(nav.getByRole('link', { name: 'Umsiting' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Fráboðanir' }).click();
+  await expect(page.getByText('Tú hevur ongar fráboðanir í løtuni')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Tú hevur ongar fráboðanir í løtuni')).toBeHidden();
+
+  await nav.getByRole('button', { name: 'Rita út' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('okisnavn.access_token'))).toBeNull();
+  await page.goto('/my-user');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a language switch on /my-user is saved to the user', async ({ page }) => {
+  // The admin demo user, so the plain user's language stays as the other tests expect.
+  await signInAs(page, 'admin');
+  await page.goto('/my-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mín brúkari' })).toBeVisible();
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/me/language') && response.request().method() === 'PATCH');
+  await page.getByRole('radio', { name: 'English' }).check();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'My user' })).toBeVisible();
+
+  // Forget the locale in this browser: after a reload the locale follows the user's saved language.
+  await page.evaluate(() => localStorage.setItem('okisnavn.locale', 'fo'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My user' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Put it back.
+  const restored = page.waitForResponse((response) => response.url().endsWith('/api/users/me/language') && response.request().method() === 'PATCH');
+  await page.getByRole('radio', { name: 'Føroyskt' }).check();
+  expect((await restored).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mín brúkari' })).toBeVisible();
+});
+
+test('an admin sees Administration and the admin area without the main layout', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ }).getByRole('link', { name: /Umsiting|Administration/ }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('navigation', { name: /Umsitingarvalmynd|Administration menu/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })).toHaveCount(0);
+});

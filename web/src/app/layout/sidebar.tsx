@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import type { CurrentUser } from '../../../../shared/schemas/users';
+import { paths } from '../../config/paths';
+import {
+  BookIcon,
+  CardIcon,
+  ExternalIcon,
+  GlobeIcon,
+  LogoMark,
+  LogoutIcon,
+  ShieldIcon,
+  TeamIcon,
+  TransferIcon,
+  UserIcon,
+} from '../../components/ui/icons';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { ScopeSelector } from '../../features/scope/components/scope-selector';
+import {
+  effectiveScope,
+  hidesOwnerItems,
+  scopeOptions,
+  showScopeSelector,
+  type TeamSummary,
+} from '../../features/scope/scope-options';
+import { useSettings } from '../../lib/api/get-settings';
+import { useLocale } from '../../lib/i18n';
+import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigation';
+import { setScope, useScope } from '../../lib/scope';
+import { useNavigateByName } from '../../lib/use-navigate-by-name';
+
+/**
+ * Teams arrive with the teams API (`GET /teams`, a later issue). The sidebar is written against
+ * this list, so the scope selector, "Manage the team" and the owner rules work once it is fed.
+ */
+const noTeamsYet: readonly TeamSummary[] = [];
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-blue-600 ${
+    isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+function Item({ to, icon, children, end, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; end?: boolean; onNavigate: () => void }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={itemClass} onClick={onNavigate}>
+        <span className="size-5 shrink-0 text-slate-400 group-aria-[current=page]:text-blue-700">{icon}</span>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: settings } = useSettings();
+  const logout = useLogout();
+  const navigateByName = useNavigateByName();
+  const teams = noTeamsYet;
+  const options = scopeOptions(user.has_shared_domains, teams);
+  const scope = effectiveScope(useScope(), options);
+  const hideOwnerItems = hidesOwnerItems(scope, teams);
+  const domainsTarget = domainsTargetForScope(scope);
+
+  const chooseScope = (next: Scope) => {
+    setScope(next);
+    onNavigate();
+    const target = domainsTargetForScope(next);
+    navigateByName(target.name, target.params);
+  };
+
+  const helpUrl = settings?.url_for_help_page[locale];
+  const privacyUrl = settings?.url_for_privacy_policy[locale];
+
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-y-auto px-4 py-5">
+      <Link
+        to={paths.domains.href()}
+        onClick={onNavigate}
+        aria-label={t('layout.home')}
+        className="flex items-center gap-2.5 rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        <LogoMark className="size-8" />
+        <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
+      </Link>
+
+      {showScopeSelector(user, teams) && <ScopeSelector options={options} value={scope} onChange={chooseScope} />}
+
+      <nav aria-label={t('layout.mainNavigation')} className="flex-1">
+        <ul className="space-y-1">
+          <Item to={paths[domainsTarget.name].href(domainsTarget.params)} end icon={<GlobeIcon />} onNavigate={onNavigate}>
+            {t('menu.domains')}
+          </Item>
+          {!hideOwnerItems && (
+            <Item to={hrefByName('payment-methods', {}, scope)} icon={<CardIcon />} onNavigate={onNavigate}>
+              {t('menu.paymentMethods')}
+            </Item>
+          )}
+          {scope.type === 'team' && !hideOwnerItems && (
+            <Item to={paths['teams-single'].href({ teamId: scope.teamId })} end icon={<TeamIcon />} onNavigate={onNavigate}>
+              {t('menu.manageTeam')}
+            </Item>
+          )}
+          {!hideOwnerItems && (
+            <Item to={hrefByName('transfer-domain', {}, scope)} icon={<TransferIcon />} onNavigate={onNavigate}>
+              {t('menu.moveDomain')}
+            </Item>
+          )}
+          {helpUrl && (
+            <li>
+              <a
+                href={helpUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                <BookIcon className="size-5 shrink-0 text-slate-400" />
+                <span className="flex-1">{t('menu.guides')}</span>
+                <ExternalIcon className="size-4 text-slate-400" />
+                <span className="sr-only">{t('menu.opensInNewWindow')}</span>
+              </a>
+            </li>
+          )}
+          <Item to={paths['my-user'].href()} icon={<UserIcon />} onNavigate={onNavigate}>
+            {t('menu.myUser')}
+          </Item>
+          {user.is_admin && (
+            <Item to={paths.admin.href()} icon={<ShieldIcon />} onNavigate={onNavigate}>
+              {t('menu.administration')}
+            </Item>
+          )}
+          <li>
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <LogoutIcon className="size-5 shrink-0 text-slate-400" />
+              {t('menu.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="border-t border-slate-200 pt-4">
+        <p className="truncate px-3 text-sm font-medium text-slate-900">{user.name}</p>
+        <p className="truncate px-3 text-xs text-slate-500">{user.email}</p>
+        {privacyUrl && (
+          <a
+            href={privacyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-1 rounded px-3 text-xs text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            {t('menu.privacyPolicy')}
+            <span className="sr-only">{t('menu.opensInNewWindow')}</span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../../shared/schemas/users';
+import { setAccessToken } from '../lib/access-token';
+import { setConfig, defaultConfig } from '../lib/config';
+import { i18n } from '../lib/i18n';
+import { jsonResponse, renderWithProviders } from '../testing/render';
+import { useLocation } from 'react-router';
+import { Toaster } from '../components/ui/toasts/toaster';
+import { clearToasts } from '../components/ui/toasts/toast-store';
+import { AppRoutes } from './routes';
+
+const baseUser: CurrentUser = {
+  id: 'u1',
+  name: 'Jógvan Joensen',
+  email: 'jogvan@example.fo',
+  phone: '123456',
+  phone_code: '+298',
+  street: 'Gøta 1',
+  zip: '100',
+  city: 'Tórshavn',
+  country_code: 'FO',
+  language: 'fo',
+  is_admin: false,
+  is_using_samleikin: false,
+  is_email_verified: true,
+  is_phone_verified: false,
+  has_shared_domains: false,
+  unread_notifications_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const settings = {
+  url_for_privacy_policy: { fo: 'https://example.fo/privatliv', en: 'https://example.fo/privacy' },
+  url_for_help_page: { fo: 'https://example.fo/hjalp', en: 'https://example.fo/help' },
+};
+
+interface Seen {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+function serve(user: CurrentUser | null) {
+  const seen: Seen[] = [];
+  let current = user;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    seen.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
+    if (url === '/api/users/me' && method === 'GET') {
+      return current ? jsonResponse(200, { data: current }) : jsonResponse(401, { error: { code: 'unauthenticated', message: 'x' } });
+    }
+    if (url === '/api/users/me/language' && method === 'PATCH' && current) {
+      current = { ...current, language: (body as { language: 'fo' | 'en' }).language };
+      return jsonResponse(200, { data: current });
+    }
+    if (url === '/api/settings') return jsonResponse(200, { data: settings });
+    if (url === '/api/countries') return jsonResponse(200, { data: [{ code: 'FO', name: { fo: 'Føroyar', en: 'Faroe Islands' }, phone_code: '+298' }] });
+    return jsonResponse(404, { error: { code: 'route_not_found', message: 'x' } });
+  });
+  return seen;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderApp(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Toaster />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('routing and layout', () => {
+  it('sends a signed-out visit to / to the login page', async () => {
+    serve(null);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rita inn' })).not.toBeNull();
+    expect(location()).toBe('/login');
+    expect(screen.queryByRole('navigation', { name: 'Høvuðsvalmynd' })).toBeNull();
+  });
+
+  it('shows the 404 page for an unknown path, without the main layout', async () => {
+    serve(null);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404: Síðan finnist ikki' })).not.toBeNull();
+  });
+
+  it('shows the signed-in layout with the title in the header and the profile', async () => {
+    setAccessToken('token');
+    serve(baseUser);
+    renderApp('/my-user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mín brúkari' })).not.toBeNull();
+    expect(await screen.findByText('jogvan@example.fo', { selector: 'dd span' })).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Høvuðsvalmynd' });
+    for (const item of ['Økisnøvn', 'Gjaldshættir', 'Flyt økisnavn', 'Mín brúkari']) {
+      expect(within(nav).getByRole('link', { name: item })).not.toBeNull();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Umsiting' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Umsit toymið' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Rita út' })).not.toBeNull();
+    const guides = await within(nav).findByRole('link', { name: /Vegleiðingar/ });
+    expect(guides.getAttribute('href')).toBe('https://example.fo/hjalp');
+    expect(guides.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /Privatlívspolitikkur/ }).getAttribute('href')).toBe('https://example.fo/privatliv');
+    expect(screen.getByRole('button', { name: 'Fráboðanir' })).not.toBeNull();
+    // Nobody has teams yet and this user has no shared domains: no scope selector.
+    expect(screen.queryByRole('button', { name: /Vís økisnøvn hjá/ })).toBeNull();
+  });
+
+  it('shows Administration to admins and the scope selector to users with shared domains', async () => {
+    setAccessToken('token');
+    serve({ ...baseUser, is_admin: true, has_shared_domains: true });
+    renderApp('/my-user');
+    const nav = await screen.findByRole('navigation', { name: 'Høvuðsvalmynd' });
+    expect(within(nav).getByRole('link', { name: 'Umsiting' })).not.toBeNull();
+    const selector = screen.getByRole('button', { name: /Vís økisnøvn hjá/ });
+    fireEvent.click(selector);
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Míni økisnøvn', 'Deild økisnøvn']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Deild økisnøvn' }));
+    await waitFor(() => expect(location()).toBe('/domains/shared'));
+    expect(JSON.parse(sessionStorage.getItem('okisnavn.context') ?? '{}')).toMatchObject({ value: { type: 'shared' } });
+    // The shared scope hides payment methods and move domain.
+    expect(within(nav).queryByRole('link', { name: 'Gjaldshættir' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deild økisnøvn' })).not.toBeNull();
+  });
+
+  it('hides the bell for unverified users and keeps them on domains', async () => {
+    setAccessToken('token');
+    serve({ ...baseUser, is_email_verified: false, unread_notifications_count: 4 });
+    renderApp('/my-user');
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Økisnøvn' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /Fráboðanir/ })).toBeNull();
+  });
+
+  it('sends a signed-in user away from login to domains', async () => {
+    setAccessToken('token');
+    serve(baseUser);
+    renderApp('/login');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('opens the notifications panel from the bell with the unread badge', async () => {
+    setAccessToken('token');
+    serve({ ...baseUser, unread_notifications_count: 12 });
+    renderApp('/');
+    const bell = await screen.findByRole('button', { name: 'Fráboðanir, 12 ólisnar' });
+    expect(within(bell).getByText('9+')).not.toBeNull();
+    fireEvent.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Fráboðanir' });
+    expect(within(panel).getByText(/Listin við fráboðanum kemur/)).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(bell.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('has a back button to domains on a domain page', async () => {
+    setAccessToken('token');
+    serve(baseUser);
+    renderApp('/domains/abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aftur' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('stores search domains and invitations from the URL', async () => {
+    serve(null);
+    renderApp('/teams/t1/invites/i1/accept');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(JSON.parse(sessionStorage.getItem('okisnavn.invitation') ?? '{}')).toMatchObject({ value: { type: 'team', id: 't1', inviteId: 'i1' } });
+    cleanup();
+    setAccessToken('token');
+    serve(baseUser);
+    renderApp('/search-domain?domains=Test,ok.FO');
+    await screen.findByRole('heading', { level: 1, name: 'Skráset økisnavn' });
+    expect(JSON.parse(sessionStorage.getItem('okisnavn.search_domains') ?? '{}')).toMatchObject({ value: 'test.fo,ok.fo' });
+  });
+
+  it('logs out: clears the token and the session, then goes to login', async () => {
+    setAccessToken('token');
+    sessionStorage.setItem('okisnavn.invitation', JSON.stringify({ value: {}, expiresAt: null }));
+    serve(baseUser);
+    renderApp('/my-user');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rita út' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('okisnavn.access_token')).toBeNull();
+    expect(sessionStorage.getItem('okisnavn.invitation')).toBeNull();
+  });
+});
+
+describe('language', () => {
+  it('follows the language saved on the user', async () => {
+    setAccessToken('token');
+    serve({ ...baseUser, language: 'en' });
+    renderApp('/my-user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My user' })).not.toBeNull();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('okisnavn.locale')).toBe('en');
+    await act(() => i18n.changeLanguage('fo'));
+  });
+
+  it('saves the current locale to a user without a language', async () => {
+    setAccessToken('token');
+    const seen = serve({ ...baseUser, language: null });
+    renderApp('/my-user');
+    await waitFor(() => expect(seen.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(seen.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/users/me/language', body: { language: 'fo' } });
+  });
+
+  it('saves a switch on /my-user to the server and sends the new Accept-Language', async () => {
+    setAccessToken('token');
+    const seen = serve(baseUser);
+    renderApp('/my-user');
+    const english = await screen.findByRole('radio', { name: 'English' });
+    fireEvent.click(english);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My user' })).not.toBeNull();
+    await waitFor(() => expect(seen.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = seen.find((call) => call.method === 'PATCH');
+    expect(patch).toMatchObject({ body: { language: 'en' } });
+    expect(patch?.headers['Accept-Language']).toBe('en');
+    expect(await screen.findByText('Language saved.')).not.toBeNull();
+    await act(() => i18n.changeLanguage('fo'));
+  });
+});

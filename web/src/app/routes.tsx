@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { isAdminRoute, routeList, type RouteName } from '../config/paths';
+import { Shell } from './shell';
+
+/** Route-level code splitting: each page is its own chunk. */
+const LoginPage = lazy(() => import('../routes/login'));
+const MyUserPage = lazy(() => import('../routes/my-user'));
+const NotFoundPage = lazy(() => import('../routes/not-found'));
+const AdminPage = lazy(() => import('../routes/admin'));
+const NotAvailablePage = lazy(() => import('../routes/not-available'));
+
+const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  'auth-login': LoginPage,
+  'my-user': MyUserPage,
+  '404': NotFoundPage,
+};
+
+function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
+  return pages[name] ?? (isAdminRoute(name) ? AdminPage : NotAvailablePage);
+}
+
+/** The full route table of spec §2, from `config/paths.ts`, inside the guarding shell. */
+export function AppRoutes() {
+  return (
+    <Shell>
+      <Routes>
+        {routeList.map((route) => {
+          const Page = pageFor(route.name);
+          return <Route key={route.name} path={route.path} element={<Page />} />;
+        })}
+      </Routes>
+    </Shell>
+  );
+}

@@ -1,0 +1,59 @@
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { isAdminRoute, paths, type RouteName } from '../config/paths';
+import { Loader } from '../components/layout/loader';
+import { useLanguageSync } from '../features/users/hooks/use-language-sync';
+import { useCurrentUser } from '../lib/api/get-current-user';
+import { evaluateNavigation } from '../lib/navigation';
+import { storeNavigationValues } from '../lib/session-values';
+import { useCurrentRoute } from '../lib/use-current-route';
+import { MainLayout } from './layout/main-layout';
+
+/** Routes that never get the main layout (spec §2 "Layout"), besides the admin routes. */
+const bareRoutes: ReadonlySet<RouteName> = new Set(['auth-login', '404', 'domain-invite-accept', 'team-invite-accept']);
+
+/**
+ * Runs on every route change: waits for the signed-in user, applies the navigation rules
+ * (storing what they say and following their redirect), sets the document title and chooses
+ * the main layout or the bare page.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { route, params } = useCurrentRoute();
+  const { user, isLoading } = useCurrentUser();
+  useLanguageSync();
+
+  const decision = useMemo(
+    () => (isLoading ? null : evaluateNavigation({ route, params, search: new URLSearchParams(location.search), user })),
+    // Re-evaluated per navigation (location.key) and when the user changes.
+    [isLoading, route, params, location.search, location.key, user],
+  );
+
+  // Once per navigation: a later user refresh must not extend the entries' expiry.
+  const storedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!decision || storedFor.current === location.key) return;
+    storedFor.current = location.key;
+    storeNavigationValues(decision);
+  }, [decision, location.key]);
+
+  const title = t(`titles.${route.titleKey}`);
+  useEffect(() => {
+    document.title = route.name === 'domains' ? t('app.name') : `${title} · ${t('app.name')}`;
+  }, [route.name, title, t]);
+
+  if (isLoading || !decision) return <Loader fullPage />;
+  if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
+
+  const page = <Suspense fallback={<Loader />}>{children}</Suspense>;
+  if (user && !bareRoutes.has(route.name) && !isAdminRoute(route.name)) {
+    return (
+      <MainLayout user={user} title={title}>
+        {page}
+      </MainLayout>
+    );
+  }
+  return page;
+}

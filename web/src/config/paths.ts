@@ -1,0 +1,200 @@
+import type { UiTexts } from '../../../shared/i18n/ui';
+
+/**
+ * Every route of the portal in one place (spec §2), with the spec's route names. The router,
+ * the navigation rules, the header (title, back button) and `useNavigateByName` all read this.
+ *
+ * Naming decisions (spec §2 names only `purchase-domain` for both result pages):
+ * - `purchase-domain` is `/purchase-success`; `purchase-domain-failure` is `/purchase-failure`.
+ * - The team versions are `teams-purchase-domain` and `teams-purchase-domain-failure`, so the
+ *   team-prefix rule (`teams-` + name) finds them.
+ * - `teams-domains-single` (`/teams/{teamId}/domains/{domainId}`) exists for the same reason:
+ *   opening `domains-single` while a team is selected must land on the team's domain view.
+ * - `/admin` is the route `admin`; its children are `admin-<child>` at `/admin/<child>`.
+ *
+ * Guards: `auth` needs a signed-in user, `guest` a signed-out one, `team-owner` and `admin`
+ * are auth routes with a role on top, `none` is open to everyone.
+ */
+export type Guard = 'auth' | 'guest' | 'team-owner' | 'admin' | 'none';
+
+export type TitleKey = keyof UiTexts['titles'];
+
+export const routeNames = [
+  'auth-login',
+  'auth-reset-password',
+  'auth-create-user',
+  'auth-create-abroad-user',
+  'email-verification',
+  'domains',
+  'domains-shared',
+  'domains-single',
+  'search-domain',
+  'purchase-domain',
+  'purchase-domain-failure',
+  'payment-methods',
+  'transfer-domain',
+  'my-user',
+  'teams-domains',
+  'teams-domains-single',
+  'teams-search-domain',
+  'teams-purchase-domain',
+  'teams-purchase-domain-failure',
+  'teams-payment-methods',
+  'teams-single',
+  'teams-transfer-domain',
+  'team-invite-accept',
+  'domain-invite-accept',
+  'admin',
+  'admin-users',
+  'admin-domains',
+  'admin-orders',
+  'admin-invoices',
+  'admin-statistics',
+  'admin-settings',
+  'admin-activity-log',
+  '404',
+] as const;
+
+export type RouteName = (typeof routeNames)[number];
+
+export type RouteParams = Record<string, string>;
+
+export interface RouteDefinition<Name extends RouteName = RouteName> {
+  name: Name;
+  /** React Router pattern: `:param` segments, `*` for the catch-all. */
+  path: string;
+  titleKey: TitleKey;
+  guard: Guard;
+  /** Where the header's back button goes (same params as the current route). */
+  backTo?: RouteName;
+  /** The URL of this route; throws when a path parameter is missing. */
+  href(params?: RouteParams, search?: Record<string, string>): string;
+}
+
+interface Meta {
+  titleKey: TitleKey;
+  guard: Guard;
+  backTo?: RouteName;
+}
+
+/** The `:name` parameters of a path, in order. */
+export function pathParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+function define<Name extends RouteName>(name: Name, path: string, meta: Meta): RouteDefinition<Name> {
+  return {
+    name,
+    path,
+    ...meta,
+    href(params = {}, search) {
+      const built = path
+        .split('/')
+        .map((segment) => {
+          if (!segment.startsWith(':')) return segment;
+          const value = params[segment.slice(1)];
+          if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter ${segment.slice(1)}`);
+          return encodeURIComponent(value);
+        })
+        .join('/');
+      const query = search ? new URLSearchParams(search).toString() : '';
+      return (built === '' ? '/' : built) + (query ? `?${query}` : '');
+    },
+  };
+}
+
+export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
+  'auth-login': define('auth-login', '/login', { titleKey: 'authLogin', guard: 'guest' }),
+  'auth-reset-password': define('auth-reset-password', '/login/reset-password/:token', {
+    titleKey: 'authResetPassword',
+    guard: 'guest',
+    backTo: 'auth-login',
+  }),
+  'auth-create-user': define('auth-create-user', '/create-user', { titleKey: 'authCreateUser', guard: 'guest', backTo: 'auth-login' }),
+  'auth-create-abroad-user': define('auth-create-abroad-user', '/create-abroad-user', {
+    titleKey: 'authCreateUser',
+    guard: 'guest',
+    backTo: 'auth-login',
+  }),
+  'email-verification': define('email-verification', '/email-verification', { titleKey: 'emailVerification', guard: 'guest' }),
+
+  domains: define('domains', '/', { titleKey: 'domains', guard: 'auth' }),
+  'domains-shared': define('domains-shared', '/domains/shared', { titleKey: 'domainsShared', guard: 'auth' }),
+  'domains-single': define('domains-single', '/domains/:domainId', { titleKey: 'domainsSingle', guard: 'auth', backTo: 'domains' }),
+  'search-domain': define('search-domain', '/search-domain', { titleKey: 'searchDomain', guard: 'auth' }),
+  'purchase-domain': define('purchase-domain', '/purchase-success', { titleKey: 'purchaseDomain', guard: 'auth' }),
+  'purchase-domain-failure': define('purchase-domain-failure', '/purchase-failure', { titleKey: 'purchaseDomain', guard: 'auth' }),
+  'payment-methods': define('payment-methods', '/payment-methods', { titleKey: 'paymentMethods', guard: 'auth' }),
+  'transfer-domain': define('transfer-domain', '/transfer-domain', { titleKey: 'transferDomain', guard: 'auth' }),
+  'my-user': define('my-user', '/my-user', { titleKey: 'myUser', guard: 'auth' }),
+
+  'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
+  'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {
+    titleKey: 'domainsSingle',
+    guard: 'auth',
+    backTo: 'teams-domains',
+  }),
+  'teams-search-domain': define('teams-search-domain', '/teams/:teamId/search-domain', { titleKey: 'searchDomain', guard: 'auth' }),
+  'teams-purchase-domain': define('teams-purchase-domain', '/teams/:teamId/purchase-success', { titleKey: 'purchaseDomain', guard: 'auth' }),
+  'teams-purchase-domain-failure': define('teams-purchase-domain-failure', '/teams/:teamId/purchase-failure', {
+    titleKey: 'purchaseDomain',
+    guard: 'auth',
+  }),
+  'teams-payment-methods': define('teams-payment-methods', '/teams/:teamId/payment-methods', {
+    titleKey: 'paymentMethods',
+    guard: 'team-owner',
+  }),
+  'teams-single': define('teams-single', '/teams/:teamId', { titleKey: 'teamsSingle', guard: 'team-owner' }),
+  'teams-transfer-domain': define('teams-transfer-domain', '/teams/:teamId/transfer-domain', {
+    titleKey: 'transferDomain',
+    guard: 'team-owner',
+  }),
+
+  'team-invite-accept': define('team-invite-accept', '/teams/:teamId/invites/:inviteId/accept', {
+    titleKey: 'teamInviteAccept',
+    guard: 'auth',
+  }),
+  'domain-invite-accept': define('domain-invite-accept', '/domains/:domainId/invites/:inviteId/accept', {
+    titleKey: 'domainInviteAccept',
+    guard: 'auth',
+  }),
+
+  admin: define('admin', '/admin', { titleKey: 'admin', guard: 'admin' }),
+  'admin-users': define('admin-users', '/admin/users', { titleKey: 'adminUsers', guard: 'admin' }),
+  'admin-domains': define('admin-domains', '/admin/domains', { titleKey: 'adminDomains', guard: 'admin' }),
+  'admin-orders': define('admin-orders', '/admin/orders', { titleKey: 'adminOrders', guard: 'admin' }),
+  'admin-invoices': define('admin-invoices', '/admin/invoices', { titleKey: 'adminInvoices', guard: 'admin' }),
+  'admin-statistics': define('admin-statistics', '/admin/statistics', { titleKey: 'adminStatistics', guard: 'admin' }),
+  'admin-settings': define('admin-settings', '/admin/settings', { titleKey: 'adminSettings', guard: 'admin' }),
+  'admin-activity-log': define('admin-activity-log', '/admin/activity-log', { titleKey: 'adminActivityLog', guard: 'admin' }),
+
+  '404': define('404', '*', { titleKey: 'notFound', guard: 'none' }),
+};
+
+export const routeList: readonly RouteDefinition[] = routeNames.map((name) => paths[name]);
+
+export function isRouteName(value: string): value is RouteName {
+  return (routeNames as readonly string[]).includes(value);
+}
+
+export function isAdminRoute(name: RouteName): boolean {
+  return name === 'admin' || name.startsWith('admin-');
+}
+
+export function isAuthRoute(name: RouteName): boolean {
+  return name.startsWith('auth-');
+}
+
+/** The admin area's child pages, in menu order. */
+export const adminChildren = [
+  'admin-users',
+  'admin-domains',
+  'admin-orders',
+  'admin-invoices',
+  'admin-statistics',
+  'admin-settings',
+  'admin-activity-log',
+] as const satisfies readonly RouteName[];

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { createApiClient } from '../../../lib/api-client';
+import { getLocale } from '../../../lib/i18n';
+
+/**
+ * `GET /dev/demo-users`: the seeded demo users with development bearer tokens. Only the local
+ * runtime answers it, and the SPA only asks when `/config.json` says `developmentSignIn`.
+ * It lives at the site root, not under the API base.
+ */
+export interface DemoUser {
+  name: string;
+  email: string;
+  is_admin: boolean;
+  token: string;
+}
+
+export const demoUsersKey = '/dev/demo-users';
+
+const rootClient = createApiClient({ baseUrl: () => '', locale: getLocale, token: () => null });
+
+export function getDemoUsers(): Promise<DemoUser[]> {
+  return rootClient.get<DemoUser[]>(demoUsersKey);
+}
+
+export function useDemoUsers(enabled: boolean) {
+  return useSWR(enabled ? demoUsersKey : null, getDemoUsers, { revalidateOnFocus: false });
+}

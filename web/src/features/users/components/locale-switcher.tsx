@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locales, type Locale } from '../../../../../shared/locales';
+import { useLocale } from '../../../lib/i18n';
+import { useChangeLocale } from '../hooks/use-change-locale';
+
+/**
+ * The language choice as a labelled radio group (keyboard: arrow keys). Signed in, the choice is
+ * also saved to the user.
+ */
+export function LocaleSwitcher({ onSaved, hideLabel = false }: { onSaved?: (locale: Locale) => void; hideLabel?: boolean }) {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const { changeLocale, isSaving } = useChangeLocale();
+  const labelId = useId();
+
+  const choose = async (locale: Locale) => {
+    if (locale === current) return;
+    const saved = await changeLocale(locale);
+    if (saved) onSaved?.(locale);
+  };
+
+  return (
+    <div role="radiogroup" aria-labelledby={labelId} aria-busy={isSaving} className="inline-flex items-center gap-3">
+      <span id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+        {t('locale.label')}
+      </span>
+      <span className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
+        {locales.map((locale) => (
+          <label
+            key={locale}
+            lang={locale}
+            className={`relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${
+              locale === current ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            <input
+              type="radio"
+              name={`${labelId}-locale`}
+              value={locale}
+              checked={locale === current}
+              onChange={() => void choose(locale)}
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+            />
+            {t(`locale.${locale}`)}
+          </label>
+        ))}
+      </span>
+    </div>
+  );
+}

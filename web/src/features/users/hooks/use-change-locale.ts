@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../../shared/locales';
+import { showError } from '../../../components/ui/toasts/toast-store';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { errorMessage } from '../../../lib/error-message';
+import { setLocale } from '../../../lib/i18n';
+import { useUpdateLanguage } from '../api/update-language';
+
+/**
+ * Switching the locale: saved in local storage at once; when signed in, also saved to the user
+ * (`PATCH /users/me/language`). Answers whether the server save succeeded (true when signed out).
+ */
+export function useChangeLocale() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { trigger, isMutating } = useUpdateLanguage();
+  const change = useCallback(
+    async (locale: Locale): Promise<boolean> => {
+      await setLocale(locale);
+      if (!user || user.language === locale) return true;
+      try {
+        await trigger({ language: locale });
+        return true;
+      } catch (error) {
+        showError(errorMessage(error, t));
+        return false;
+      }
+    },
+    [user, trigger, t],
+  );
+  return { changeLocale: change, isSaving: isMutating };
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { getLocale, setLocale } from '../../../lib/i18n';
+import { useUpdateLanguage } from '../api/update-language';
+
+/**
+ * Spec §4 "Sign-in": once a user has loaded, the locale follows the user's language; a user
+ * without one gets the current locale saved. Runs once per signed-in user.
+ */
+export function useLanguageSync(): void {
+  const { user } = useCurrentUser();
+  const { trigger } = useUpdateLanguage();
+  const syncedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!user) {
+      syncedFor.current = null;
+      return;
+    }
+    if (syncedFor.current === user.id) return;
+    syncedFor.current = user.id;
+    if (user.language) {
+      if (user.language !== getLocale()) void setLocale(user.language);
+    } else {
+      trigger({ language: getLocale() }).catch(() => {
+        /* not critical: tried again at the next sign-in */
+      });
+    }
+  }, [user, trigger]);
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/render';
+import { getAccessToken, setAccessToken } from './access-token';
+import { ApiError, createApiClient } from './api-client';
+import { getCurrentUser } from './api/get-current-user';
+import { initI18n } from './i18n';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeFetch(response: () => Response | Promise<Response>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    return response();
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+function headersOf(call: Call | undefined): Record<string, string> {
+  return (call?.init.headers ?? {}) as Record<string, string>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('api client', () => {
+  it('sends Accept, Accept-Language and the bearer token, and returns data', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: { ok: true } }));
+    const client = createApiClient({ baseUrl: () => '/api', locale: () => 'en', token: () => 'tok', fetch: fetchImpl });
+    await expect(client.get('/settings')).resolves.toEqual({ ok: true });
+    expect(calls[0]?.url).toBe('/api/settings');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(headersOf(calls[0])).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer tok' });
+  });
+
+  it('leaves out Authorization without a token and keeps one the caller set', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: null }));
+    const anonymous = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => null, fetch: fetchImpl });
+    await anonymous.get('/x');
+    expect(headersOf(calls[0])).not.toHaveProperty('Authorization');
+    const withToken = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => 'stored', fetch: fetchImpl });
+    await withToken.get('/x', { headers: { Authorization: 'Bearer given' } });
+    expect(headersOf(calls[1]).Authorization).toBe('Bearer given');
+  });
+
+  it('sends JSON bodies', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: { language: 'en' } }));
+    const client = createApiClient({ baseUrl: () => '/api', locale: () => 'fo', token: () => null, fetch: fetchImpl });
+    await client.patch('/users/me/language', { language: 'en' });
+    expect(calls[0]?.init.method).toBe('PATCH');
+    expect(calls[0]?.init.body).toBe('{"language":"en"}');
+    expect(headersOf(calls[0])['Content-Type']).toBe('application/json');
+  });
+
+  it('turns an error body into an ApiError with status, code, message and fields', async () => {
+    const { fetchImpl } = fakeFetch(() =>
+      jsonResponse(422, { error: { code: 'validation_failed', message: 'Nakrir teigar…', fields: { language: 'Málið má vera…' } } }),
+    );
+    const client = createApiClient({ baseUrl: () => '/api', locale: () => 'fo', token: () => null, fetch: fetchImpl });
+    const error = await client.patch('/users/me/language', { language: 'xx' }).catch((cause: unknown) => cause);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Nakrir teigar…', fields: { language: 'Málið má vera…' } });
+  });
+
+  it('derives the code from the status when the body is not ours', async () => {
+    const { fetchImpl } = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const client = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => null, fetch: fetchImpl });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 502, code: 'service_unavailable', message: 'Bad Gateway' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const client = createApiClient({
+      baseUrl: () => '',
+      locale: () => 'fo',
+      token: () => null,
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    await expect(client.get('/x')).rejects.toMatchObject({ status: 0, code: 'service_unavailable' });
+  });
+
+  it('answers undefined for an empty success body', async () => {
+    const { fetchImpl } = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => null, fetch: fetchImpl });
+    await expect(client.delete('/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('the app client and /users/me', () => {
+  it('uses the current locale and the stored token', async () => {
+    initI18n('en');
+    setAccessToken('stored-token');
+    const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: { id: 'u1' } }));
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(getCurrentUser()).resolves.toEqual({ id: 'u1' });
+    expect(calls[0]?.url).toBe('/api/users/me');
+    expect(headersOf(calls[0])).toMatchObject({ 'Accept-Language': 'en', Authorization: 'Bearer stored-token' });
+  });
+
+  it('treats a 401 as signed out and clears the token', async () => {
+    initI18n('fo');
+    setAccessToken('stale');
+    const { fetchImpl } = fakeFetch(() => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Tú mást rita inn fyrst.' } }));
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(getCurrentUser()).resolves.toBeNull();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps the token on other errors', async () => {
+    initI18n('fo');
+    setAccessToken('kept');
+    const { fetchImpl } = fakeFetch(() => jsonResponse(500, { error: { code: 'internal', message: 'x' } }));
+    vi.stubGlobal('fetch', fetchImpl);
+    await expect(getCurrentUser()).rejects.toMatchObject({ status: 500 });
+    expect(getAccessToken()).toBe('kept');
+  });
+});

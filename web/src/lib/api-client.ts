@@ -1,0 +1,144 @@
+import { errorStatus, type ErrorCode } from '../../../shared/errors';
+import type { Locale } from '../../../shared/locales';
+import { getAccessToken } from './access-token';
+import { getConfig } from './config';
+import { getLocale } from './i18n';
+
+/**
+ * The one HTTP helper (spec §7): every request sends `Accept: application/json`, the current
+ * locale as `Accept-Language` and the bearer token from local storage unless the caller set
+ * one. Success bodies are `{data}` and the helper returns `data`; errors become an `ApiError`
+ * carrying the API's `{error:{code,message,fields}}`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** The code we assume when the body is not our error shape (a proxy's 502 page, for example). */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 422) return 'validation_failed';
+  if (status === 503 || status === 502 || status === 504) return 'service_unavailable';
+  if (status >= 400 && status < 500) return 'malformed_request';
+  return 'internal';
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  locale: () => Locale;
+  token: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown, statusText: string): ApiError {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'object' && error !== null) {
+      const { code, message, fields } = error as { code?: unknown; message?: unknown; fields?: unknown };
+      const validFields =
+        typeof fields === 'object' && fields !== null
+          ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+          : undefined;
+      return new ApiError(
+        status,
+        isErrorCode(code) ? code : codeForStatus(status),
+        typeof message === 'string' ? message : statusText,
+        validFields,
+      );
+    }
+  }
+  return new ApiError(status, codeForStatus(status), statusText || `HTTP ${status}`);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.locale(),
+      ...init.headers,
+    };
+    const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+    const token = options.token();
+    if (!hasAuthorization && token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const fetchImpl = options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${options.baseUrl()}${path}`, { method, headers, body, signal: init.signal });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      // Status 0: the request never got an answer (offline, DNS, CORS).
+      throw new ApiError(0, 'service_unavailable', cause instanceof Error ? cause.message : 'Network error');
+    }
+    const parsed = await readJson(response);
+    if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
+    if (parsed === undefined) return undefined as T;
+    if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data;
+    throw new ApiError(response.status, 'internal', 'The answer had no data');
+  };
+  return {
+    request,
+    get: (path, init) => request('GET', path, init),
+    post: (path, body, init) => request('POST', path, { ...init, body }),
+    patch: (path, body, init) => request('PATCH', path, { ...init, body }),
+    delete: (path, init) => request('DELETE', path, init),
+  };
+}
+
+/** The app's client: base from `/config.json`, locale from i18next, token from local storage. */
+export const api = createApiClient({
+  baseUrl: () => getConfig().apiBase,
+  locale: getLocale,
+  token: getAccessToken,
+});

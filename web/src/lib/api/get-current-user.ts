@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import type { CurrentUser } from '../../../../shared/schemas/users';
+import { clearAccessToken, useAccessToken } from '../access-token';
+import { api, isApiError } from '../api-client';
+
+/**
+ * `GET /users/me`. Cross-cutting (guards, layout, every feature), so it lives in lib like
+ * bulletproof-react's `lib/auth`. No token: no request and no user. A 401 means the token is
+ * no longer good: it is cleared and the user is signed out.
+ */
+export const currentUserKey = '/users/me';
+
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>(currentUserKey);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      clearAccessToken();
+      return null;
+    }
+    throw error;
+  }
+}
+
+export interface CurrentUserState {
+  user: CurrentUser | null;
+  /** True while a token exists and the user has not been fetched yet. */
+  isLoading: boolean;
+  error: unknown;
+}
+
+export function useCurrentUser(): CurrentUserState {
+  const token = useAccessToken();
+  const { data, error } = useSWR(token ? currentUserKey : null, getCurrentUser, { shouldRetryOnError: false });
+  if (!token) return { user: null, isLoading: false, error: undefined };
+  return { user: data ?? null, isLoading: data === undefined && error === undefined, error };
+}

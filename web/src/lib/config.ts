@@ -1,0 +1,66 @@
+/**
+ * Runtime configuration, fetched from `/config.json` at start-up so one build serves every
+ * environment. `identityProvider` stays null until the accounts feature; then it holds the
+ * OIDC issuer and the public client id. Checked by hand rather than with zod, to keep zod out
+ * of the initial bundle.
+ */
+export interface IdentityProviderConfig {
+  issuer: string;
+  clientId: string;
+}
+
+export interface RuntimeConfig {
+  apiBase: string;
+  developmentSignIn: boolean;
+  identityProvider: IdentityProviderConfig | null;
+}
+
+export const defaultConfig: RuntimeConfig = { apiBase: '/api', developmentSignIn: false, identityProvider: null };
+
+let current: RuntimeConfig = defaultConfig;
+
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function identityProviderOf(value: unknown): IdentityProviderConfig | null {
+  if (!isRecord(value)) return null;
+  const { issuer, clientId } = value;
+  if (typeof issuer !== 'string' || typeof clientId !== 'string' || clientId.length === 0) return null;
+  try {
+    new URL(issuer);
+  } catch {
+    return null;
+  }
+  return { issuer, clientId };
+}
+
+/** Reads a config document; a field that is missing or of the wrong type takes its default. */
+export function parseConfig(input: unknown): RuntimeConfig {
+  if (!isRecord(input)) return defaultConfig;
+  const apiBase = typeof input.apiBase === 'string' && input.apiBase.length > 0 ? input.apiBase.replace(/\/+$/, '') : defaultConfig.apiBase;
+  return {
+    apiBase,
+    developmentSignIn: input.developmentSignIn === true,
+    identityProvider: identityProviderOf(input.identityProvider),
+  };
+}
+
+/** Loads `/config.json`. A missing or broken file means the defaults (no development sign-in). */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    current = response.ok ? parseConfig(await response.json()) : defaultConfig;
+  } catch {
+    current = defaultConfig;
+  }
+  return current;
+}

@@ -1,0 +1,28 @@
+import type { Invitation, NavigationDecision } from './navigation';
+import { readSession, sessionKeys, writeSession } from './storage';
+
+/**
+ * The session entries the navigation rules write (spec §3 "Session values"), each with the
+ * 10-minute expiry: the normalised search domains string and the pending invitation.
+ */
+export function saveSearchDomains(domains: string): void {
+  writeSession(sessionKeys.searchDomains, domains);
+}
+
+export function readSearchDomains(): string | null {
+  return readSession<string>(sessionKeys.searchDomains);
+}
+
+export function saveInvitation(invitation: Invitation): void {
+  writeSession(sessionKeys.invitation, invitation);
+}
+
+export function readInvitation(): Invitation | null {
+  return readSession<Invitation>(sessionKeys.invitation);
+}
+
+/** Stores what a navigation decision says should be remembered. */
+export function storeNavigationValues(decision: Pick<NavigationDecision, 'searchDomains' | 'invitation'>): void {
+  if (decision.searchDomains !== null) saveSearchDomains(decision.searchDomains);
+  if (decision.invitation !== null) saveInvitation(decision.invitation);
+}

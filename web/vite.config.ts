@@ -1,0 +1,34 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The SPA: root `web/`, built to `web/dist`. In development the API, the development sign-in
+ * and the runtime config come from the local runtime's gateway on port 3000.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const gateway = process.env.OKISNAVN_GATEWAY ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': gateway,
+      '/dev': gateway,
+      '/config.json': gateway,
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
