@@ -1,0 +1,56 @@
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/**
+ * The one place that says how a Lambda entry is bundled. The CDK functions use
+ * `lambdaBundling`; the benchmark (`npm run bench`) bundles with `esbuildOptions`, so the sizes
+ * and import times it reports are those of what we deploy.
+ */
+
+/** Node 24 is the Lambda runtime (`nodejs24.x`): no down-levelling needed. */
+const target = 'node24';
+
+/**
+ * The Node.js Lambda runtime ships AWS SDK v3; bundling it would add megabytes and cold-start
+ * time for code that is already on the machine.
+ */
+const external = ['@aws-sdk/*'];
+
+/**
+ * ESM bundles have no `require`; a CommonJS dependency that calls `require('node:crypto')` would
+ * fail. esbuild's CJS shim uses a global `require` when one exists, so we create one.
+ */
+const banner =
+  "import { createRequire as okisnavnCreateRequire } from 'node:module'; const require = okisnavnCreateRequire(import.meta.url);";
+
+/** Prefer packages' ESM builds (tree-shaking works on them), then CommonJS. */
+const mainFields = ['module', 'main'];
+
+/** For NodejsFunction (`bundling` prop). */
+export const lambdaBundling: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target,
+  minify: true,
+  // Stack traces point at the TypeScript source (NODE_OPTIONS=--enable-source-maps on the function).
+  sourceMap: true,
+  sourcesContent: false,
+  externalModules: external,
+  mainFields,
+  banner,
+};
+
+/** For plain esbuild (`esbuild.build({ ...esbuildOptions, entryPoints, outfile })`): the same bundle. */
+export const esbuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target,
+  minify: true,
+  sourcemap: true,
+  sourcesContent: false,
+  external,
+  mainFields,
+  banner: { js: banner },
+  // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
+  outExtension: { '.js': '.mjs' },
+} as const satisfies BuildOptions;

@@ -1,0 +1,45 @@
+import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Construct } from 'constructs';
+import type { ScheduleDeclaration } from '../../events/schedules.ts';
+import { pascalCase } from '../names.ts';
+
+export interface JobSchedulesProps {
+  schedules: readonly ScheduleDeclaration[];
+  /** The Lambda that runs a schedule's job (the stateless stack makes a PortalFunction). */
+  jobFunction: (schedule: ScheduleDeclaration) => IFunction;
+}
+
+/** One EventBridge Scheduler schedule per declared job, invoking the job's Lambda. */
+export class JobSchedules extends Construct {
+  readonly schedules: Record<string, Schedule> = {};
+
+  constructor(scope: Construct, id: string, props: JobSchedulesProps) {
+    super(scope, id);
+    for (const declaration of props.schedules) {
+      const jobFunction = props.jobFunction(declaration);
+      this.schedules[declaration.name] = new Schedule(this, pascalCase(declaration.name), {
+        description: declaration.description,
+        // Evaluated in the declaration's time zone, daylight saving included.
+        schedule: ScheduleExpression.expression(scheduleExpression(declaration.cron), TimeZone.of(declaration.timezone)),
+        // A few retries, not Scheduler's default of a day's worth: a job only takes what is due,
+        // so the next run catches up anyway.
+        target: new LambdaInvoke(jobFunction, { retryAttempts: 3, maxEventAge: Duration.hours(1) }),
+      });
+      // LambdaInvoke grants lambda:InvokeFunction on the function and its versions (`<arn>:*`).
+      const logicalId = Stack.of(this).getLogicalId(jobFunction.node.defaultChild as CfnFunction);
+      Validations.of(Stack.of(this)).acknowledge({
+        id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${logicalId}.Arn>:*]`,
+        reason: `The scheduler role may invoke the ${declaration.job} job's versions and aliases too (LambdaInvoke's grant); it can invoke no other function.`,
+      });
+    }
+  }
+}
+
+/** The six cron fields, written bare (`0 3 * * ? *`) or already wrapped (`cron(0 3 * * ? *)`). */
+export function scheduleExpression(cron: string): string {
+  const trimmed = cron.trim();
+  return /^cron\(.*\)$/.test(trimmed) ? trimmed : `cron(${trimmed})`;
+}

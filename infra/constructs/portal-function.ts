@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { tableDeclaration } from '../../functions/store/table.ts';
+import { lambdaBundling } from '../bundling.ts';
+import { eventBusName, repoRoot } from '../names.ts';
+
+export type TableAccess = 'read' | 'readwrite';
+
+/**
+ * DynamoDB actions per access level, spelled out instead of `grantReadData`: no `Scan` (every
+ * read is a GetItem or Query on a key or index — docs/data-model.md) and no `DescribeTable`.
+ * Transactions need no actions of their own: each part is authorised as its Put/Update/Delete/
+ * ConditionCheck.
+ */
+export const tableActions = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  readwrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+} as const satisfies Record<TableAccess, readonly string[]>;
+
+export interface PortalFunctionProps {
+  /** Entry file (absolute), exporting `handler`. */
+  entry: string;
+  /** POWERTOOLS_SERVICE_NAME: the context, consumer or job name. */
+  service: string;
+  description: string;
+  table: ITable;
+  tableAccess: TableAccess;
+  bus: IEventBus;
+  /** Only functions that publish events may call events:PutEvents on the bus. */
+  publishesEvents?: boolean;
+  /** A queue consumer: the function reads this queue (and no other) in batches. */
+  consumes?: { queue: IQueue; batchSize: number };
+  environment?: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/**
+ * Every Lambda of the portal: Node 24 on ARM64, bundled by local esbuild the one way
+ * (infra/bundling.ts), active tracing, its own log group with retention, and an own role that
+ * gets only what the declaration says this function needs.
+ */
+export class PortalFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.THREE_MONTHS,
+      // Logs are diagnostics, not records: the activity log lives in the table.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // An own role instead of the AWSLambdaBasicExecutionRole managed policy, which would allow
+    // writing to every log group in the account.
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      bundling: lambdaBundling,
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        STAGE: 'production',
+        TABLE_NAME: props.table.tableName,
+        EVENT_BUS_NAME: eventBusName,
+        POWERTOOLS_SERVICE_NAME: props.service,
+        ...props.environment,
+      },
+    });
+
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...tableActions[props.tableAccess]], resources: [props.table.tableArn] }),
+    );
+    // Indexes answer queries only; naming each declared index avoids a `<table>/index/*` wildcard.
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: tableDeclaration.globalIndexes.map((index) => `${props.table.tableArn}/index/${index.name}`),
+      }),
+    );
+    if (props.publishesEvents) props.bus.grantPutEventsTo(this.function);
+    if (props.consumes) {
+      // SqsEventSource grants consuming this queue only.
+      this.function.addEventSource(
+        new SqsEventSource(props.consumes.queue, {
+          batchSize: props.consumes.batchSize,
+          reportBatchItemFailures: true,
+        }),
+      );
+    }
+
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
+  }
+}

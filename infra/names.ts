@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the NodejsFunction project root and where the entry paths start. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
+export const eventBusName = 'okisnavn';
+
+/** Where each kind of Lambda lives; the folder names come from the declarations. */
+export const entries = {
+  http: (context: string) => join(repoRoot, 'functions/http', context, 'handler.ts'),
+  authorizer: () => join(repoRoot, 'functions/authorizer/handler.ts'),
+  consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'handler.ts'),
+  job: (job: string) => join(repoRoot, 'functions/jobs', job, 'handler.ts'),
+};
+
+/** `activity-log` → `ActivityLog`, for construct ids. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { App, Environment } from 'aws-cdk-lib';
+import { repoRoot } from './names.ts';
+
+/** The national e-ID's OIDC realm (production: Keycloak realm `okisnavn`, public client `app`). */
+export interface IdentityProvider {
+  issuer: string;
+  clientId: string;
+}
+
+/** A custom domain for the site; CloudFront needs its certificate in us-east-1. */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
+export interface PortalSettings {
+  env: Required<Pick<Environment, 'account' | 'region'>>;
+  identityProvider?: IdentityProvider;
+  customDomain?: CustomDomain;
+  /** The built SPA (`web/dist`): uploaded to the site bucket. */
+  webAssetsPath: string;
+}
+
+/**
+ * Offline synth (`cdk synth` without credentials, the tests) needs some account; with
+ * credentials the CLI sets CDK_DEFAULT_ACCOUNT from them.
+ */
+export const placeholderAccount = '000000000000';
+export const defaultRegion = 'eu-north-1';
+
+/**
+ * Reads `cdk deploy -c name=value` context (and CDK_DEFAULT_ACCOUNT). Everything is optional:
+ * synth works with none of it.
+ */
+export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = process.env): PortalSettings {
+  const text = (name: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(name);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+
+  const issuer = text('oidcIssuer');
+  if (issuer && !/^https:\/\/[^/]/.test(issuer)) throw new Error(`oidcIssuer must be an https URL, got "${issuer}"`);
+
+  const domainName = text('domainName');
+  const certificateArn = text('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('domainName and certificateArn go together: give both or neither');
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\//.test(certificateArn)) {
+    throw new Error('certificateArn must be an ACM certificate in us-east-1 (CloudFront reads certificates only there)');
+  }
+
+  return {
+    env: {
+      // An explicit `-c account=…` wins, so deploying with credentials for another account fails
+      // instead of deploying there.
+      account: text('account') ?? environment.CDK_DEFAULT_ACCOUNT ?? placeholderAccount,
+      region: text('region') ?? defaultRegion,
+    },
+    identityProvider: issuer ? { issuer, clientId: text('oidcClientId') ?? 'app' } : undefined,
+    customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    webAssetsPath: text('webAssets') ?? join(repoRoot, 'web/dist'),
+  };
+}

@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { queues as queueDeclarations, type QueueName } from '../../events/queues.ts';
+import { rules as ruleDeclarations } from '../../events/rules.ts';
+import { tableDeclaration } from '../../functions/store/table.ts';
+import { eventBusName, pascalCase } from '../names.ts';
+
+export interface PortalQueue {
+  queue: Queue;
+  deadLetterQueue: Queue;
+}
+
+/**
+ * What holds data: the single table, the event bus and the queues. Kept apart from the
+ * functions so that redeploying or even deleting the stateless stack never touches data.
+ */
+export class StatefulStack extends Stack {
+  readonly table: Table;
+  readonly bus: EventBus;
+  readonly queues: Record<QueueName, PortalQueue>;
+
+  constructor(scope: Construct, id: string, props: StackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    const string = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: string(tableDeclaration.partitionKey),
+      sortKey: string(tableDeclaration.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      encryption: TableEncryption.AWS_MANAGED,
+      timeToLiveAttribute: tableDeclaration.timeToLiveAttribute,
+    });
+    for (const index of tableDeclaration.globalIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: string(index.partitionKey),
+        sortKey: string(index.sortKey),
+      });
+    }
+
+    this.bus = new EventBus(this, 'Bus', { eventBusName });
+
+    this.queues = Object.fromEntries(
+      queueDeclarations.map((declaration) => {
+        const id = pascalCase(declaration.name);
+        const secure = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+        const deadLetterQueue = new Queue(this, `${id}DeadLetters`, {
+          ...secure,
+          // The longest SQS allows: time to look at a failure and redrive it.
+          retentionPeriod: Duration.days(14),
+        });
+        const queue = new Queue(this, `${id}Queue`, {
+          ...secure,
+          visibilityTimeout: Duration.seconds(declaration.visibilityTimeoutSeconds),
+          deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: declaration.maxReceiveCount },
+        });
+        this.allowRulesToSend(queue, declaration.name);
+        return [declaration.name, { queue, deadLetterQueue }];
+      }),
+    ) as Record<QueueName, PortalQueue>;
+  }
+
+  /**
+   * Lets the declared EventBridge rules (and only those) deliver to the queue. The rules live in
+   * the stateless stack; granting here by their fixed names (rule name = declaration name) keeps
+   * the queue policy in this stack without a reference back to the stateless one, which would be
+   * a dependency cycle.
+   */
+  private allowRulesToSend(queue: Queue, queueName: QueueName) {
+    const ruleArns = ruleDeclarations
+      .filter((rule) => rule.queue === queueName)
+      .map((rule) => ruleArn(this, rule.name));
+    if (ruleArns.length === 0) return;
+    queue.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('events.amazonaws.com')],
+        actions: ['sqs:SendMessage'],
+        resources: [queue.queueArn],
+        conditions: { ArnEquals: { 'aws:SourceArn': ruleArns } },
+      }),
+    );
+  }
+}
+
+/** The ARN of a rule on the portal bus: `arn:…:events:<region>:<account>:rule/okisnavn/<name>`. */
+export function ruleArn(stack: Stack, ruleName: string): string {
+  return stack.formatArn({ service: 'events', resource: 'rule', resourceName: `${eventBusName}/${ruleName}` });
+}

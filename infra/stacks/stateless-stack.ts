@@ -1,0 +1,219 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { type IEventBus, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Trigger } from 'aws-cdk-lib/triggers';
+import type { Construct } from 'constructs';
+import { eventSource } from '../../events/envelope.ts';
+import { queues as queueDeclarations, type QueueName } from '../../events/queues.ts';
+import { rules as ruleDeclarations } from '../../events/rules.ts';
+import { schedules as scheduleDeclarations, type ScheduleDeclaration } from '../../events/schedules.ts';
+import { httpContexts, httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
+import { apiBasePath, routes, routeKey } from '../../functions/http/routes.ts';
+import { JobSchedules } from '../constructs/job-schedules.ts';
+import { PortalFunction } from '../constructs/portal-function.ts';
+import { entries, pascalCase } from '../names.ts';
+import type { IdentityProvider } from '../settings.ts';
+import type { PortalQueue } from './stateful-stack.ts';
+
+export interface StatelessStackProps extends StackProps {
+  table: ITable;
+  bus: IEventBus;
+  queues: Record<QueueName, PortalQueue>;
+  identityProvider?: IdentityProvider;
+}
+
+/**
+ * What can be redeployed at will: the HTTP API with its authorizer, one Lambda per bounded
+ * context, the queue consumers, the jobs and their schedules, and the event rules — all built
+ * from the declarations the local runtime reads too.
+ */
+export class StatelessStack extends Stack {
+  readonly api: HttpApi;
+  readonly httpFunctions = {} as Record<HttpContextName, PortalFunction>;
+  readonly consumers = {} as Record<QueueName, PortalFunction>;
+  readonly jobs: Record<string, PortalFunction> = {};
+  readonly authorizerFunction: PortalFunction;
+  private readonly table: ITable;
+  private readonly bus: IEventBus;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { table, bus } = props;
+    this.table = table;
+    this.bus = bus;
+
+    for (const context of httpContextNames) {
+      const declaration = httpContexts[context];
+      this.httpFunctions[context] = new PortalFunction(this, `${pascalCase(context)}Http`, {
+        entry: entries.http(context),
+        service: context,
+        description: declaration.description,
+        table,
+        tableAccess: declaration.table,
+        bus,
+        publishesEvents: declaration.publishes.length > 0,
+      });
+    }
+
+    this.authorizerFunction = new PortalFunction(this, 'Authorizer', {
+      entry: entries.authorizer(),
+      service: 'authorizer',
+      description: 'Resolves the caller (bearer token or e-ID JWT) to {userId, isAdmin, isVerified}; never denies.',
+      table,
+      tableAccess: 'read',
+      bus,
+      environment: props.identityProvider
+        ? { OIDC_ISSUER: props.identityProvider.issuer, OIDC_CLIENT_ID: props.identityProvider.clientId }
+        : {},
+    });
+
+    this.api = this.httpApi();
+
+    for (const declaration of queueDeclarations) {
+      this.consumers[declaration.name] = new PortalFunction(this, `${pascalCase(declaration.consumer)}Consumer`, {
+        entry: entries.consumer(declaration.consumer),
+        service: declaration.consumer,
+        description: declaration.description,
+        table,
+        tableAccess: declaration.table,
+        bus,
+        consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize },
+        // AWS's guidance for SQS event sources: visibility timeout ≥ 6 × function timeout, so a
+        // batch still being retried after throttling does not reappear on the queue meanwhile.
+        timeout: Duration.seconds(Math.max(1, Math.floor(declaration.visibilityTimeoutSeconds / 6))),
+      });
+    }
+
+    for (const declaration of ruleDeclarations) {
+      // The queue is referenced by ARN: its policy (in the stateful stack) already admits this
+      // rule by name; letting the target add it again would make the stacks depend on each other.
+      const queue = Queue.fromQueueArn(this, `${pascalCase(declaration.name)}Target`, props.queues[declaration.queue].queue.queueArn);
+      const rule = new Rule(this, `${pascalCase(declaration.name)}Rule`, {
+        ruleName: declaration.name,
+        eventBus: bus,
+        eventPattern: { source: [eventSource], detailType: [...declaration.events] },
+        // The SQS body is the envelope `{metadata, data}`, as on the local bus.
+        targets: [new SqsQueue(queue, { message: RuleTargetInput.fromEventPath('$.detail') })],
+      });
+      Validations.of(rule).acknowledge({
+        id: 'Annotation::@aws-cdk/aws-events:ruleUnresolvedEnvironment',
+        reason: 'The target queue is imported by its ARN from the stateful stack, which has the same account and region (one env for all stacks).',
+      });
+    }
+
+    new JobSchedules(this, 'Schedules', {
+      schedules: scheduleDeclarations,
+      jobFunction: (declaration) => this.jobFunction(declaration).function,
+    });
+
+    this.seedReferenceDataAfterDeploy(table, bus);
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+
+  /**
+   * Settings and countries must exist before the portal is used: the same seeding the local
+   * runtime runs at start, run by a CDK trigger on every deploy that changes the job (it keeps
+   * saved settings and refreshes the country list).
+   */
+  private seedReferenceDataAfterDeploy(table: ITable, bus: IEventBus): void {
+    const seed = new PortalFunction(this, 'SeedReferenceDataJob', {
+      entry: entries.job('seed-reference-data'),
+      service: 'seed-reference-data',
+      description: 'Seeds the settings (if absent) and the country list after a deploy.',
+      table,
+      tableAccess: 'readwrite',
+      bus,
+      timeout: Duration.minutes(2),
+    });
+    this.jobs['seed-reference-data'] = seed;
+    // The trigger's provider (aws-cdk-lib, runs only during deploys) raises no AwsSolutions finding.
+    new Trigger(this, 'SeedReferenceData', { handler: seed.function, executeOnHandlerChange: true });
+  }
+
+  private httpApi(): HttpApi {
+    // No CORS: the SPA reaches the API on its own origin through CloudFront's `/api/*`.
+    const api = new HttpApi(this, 'Api', { apiName: 'okisnavn', createDefaultStage: false });
+
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'ApiStage', {
+      httpApi: api,
+      autoDeploy: true,
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            route: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            userId: '$context.authorizer.userId',
+          }),
+        ),
+      },
+    });
+
+    // Resolves, never denies: the authorizer always answers isAuthorized with the caller's
+    // identity (or an anonymous one), and the handler enforces the route's auth rule, so a 401
+    // has our error shape and language. No identity source and no cache, so it runs on every
+    // request — also those without an Authorization header.
+    const authorizer = new HttpLambdaAuthorizer('Authorizer', this.authorizerFunction.function, {
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: Duration.seconds(0),
+      identitySource: [],
+    });
+
+    const integrations = new Map<HttpContextName, HttpLambdaIntegration>();
+    for (const route of routes) {
+      let integration = integrations.get(route.context);
+      if (!integration) {
+        integration = new HttpLambdaIntegration(`${pascalCase(route.context)}Integration`, this.httpFunctions[route.context].function);
+        integrations.set(route.context, integration);
+      }
+      const [httpRoute] = api.addRoutes({
+        path: apiBasePath + route.path,
+        methods: [HttpMethod[route.method]],
+        integration,
+        authorizer: route.auth === 'public' ? undefined : authorizer,
+      });
+      if (route.auth === 'public') {
+        Validations.of(httpRoute!).acknowledge({
+          id: 'AwsSolutions::AwsSolutions-APIG4',
+          reason: `${routeKey(route)} is public in the routes declaration (functions/http/routes.ts): anyone may read it.`,
+        });
+      }
+    }
+    return api;
+  }
+
+  private jobFunction(declaration: ScheduleDeclaration): PortalFunction {
+    const job = new PortalFunction(this, `${pascalCase(declaration.job)}Job`, {
+      entry: entries.job(declaration.job),
+      service: declaration.job,
+      description: declaration.description,
+      table: this.table,
+      tableAccess: declaration.table,
+      bus: this.bus,
+      publishesEvents: declaration.publishes.length > 0,
+      // Jobs work through what is due in batches; give them room.
+      timeout: Duration.minutes(5),
+    });
+    this.jobs[declaration.name] = job;
+    return job;
+  }
+}

@@ -1,0 +1,266 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { apiBasePath } from '../../functions/http/routes.ts';
+import type { CustomDomain, IdentityProvider } from '../settings.ts';
+import { spaRewriteCode } from '../web/spa-rewrite.ts';
+
+export interface WebStackProps extends StackProps {
+  api: IHttpApi;
+  /** The built SPA folder (holds index.html). */
+  webAssetsPath: string;
+  identityProvider?: IdentityProvider;
+  customDomain?: CustomDomain;
+}
+
+/**
+ * Browser Content-Security-Policy for the Vite React SPA: its own scripts only, Tailwind's
+ * inline styles, API calls to its own origin, and the identity provider for the OIDC code flow
+ * (token and JWKS requests, the silent-SSO iframe that comes back to our
+ * `/silent-check-sso.html`, and the sign-in form's redirect).
+ */
+export function contentSecurityPolicy(identityProvider?: IdentityProvider): string {
+  const issuer = identityProvider ? new URL(identityProvider.issuer).origin : undefined;
+  const and = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src ${and("'self'", issuer)}`,
+    `frame-src ${issuer ? and("'self'", issuer) : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${and("'self'", issuer)}`,
+  ].join('; ');
+}
+
+/**
+ * The one origin users see: CloudFront serves the SPA from a private bucket and forwards
+ * `/api/*` to the HTTP API, so the SPA needs no CORS and cookies/tokens stay first-party.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    if (!existsSync(join(props.webAssetsPath, 'index.html'))) {
+      throw new Error(`No SPA build at ${props.webAssetsPath} (index.html missing): build it first (npm run build), or pass -c webAssets=<folder>`);
+    }
+
+    const secure = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+    } as const;
+
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      ...secure,
+      // CloudFront standard logs are delivered with an ACL, which needs object-writer ownership.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const site = new Bucket(this, 'Site', {
+      ...secure,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Client routes (no file extension) get /index.html',
+      code: FunctionCode.fromInline(spaRewriteCode),
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP and friends for the portal',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.identityProvider), override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const domain = props.customDomain;
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Økisnavn: the SPA and /api on one origin',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Edge locations in Europe and North America: the users are in the Faroe Islands.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(domain && {
+        domainNames: [domain.domainName],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      defaultBehavior: {
+        // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
+        origin: S3BucketOrigin.withOriginAccessControl(site, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${apiBasePath}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything the viewer sent (Authorization, Accept-Language, query) except Host,
+          // which must name the execute-api domain for API Gateway to accept the request.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+    this.acknowledgeDistributionFindings(Boolean(domain));
+
+    this.deploySpa(site, props);
+
+    this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    if (domain) {
+      new CfnOutput(this, 'DnsTarget', {
+        description: `Point ${domain.domainName} (CNAME or alias) at this name`,
+        value: this.distribution.distributionDomainName,
+      });
+    }
+  }
+
+  /**
+   * Two uploads with different caching: Vite's content-hashed `assets/` may be cached for a year
+   * (a new build has new names; old files stay for pages still open), while index.html,
+   * config.json and the other root files must be revalidated so a deployment shows at once.
+   */
+  private deploySpa(site: Bucket, props: WebStackProps) {
+    const hashedAssets = join(props.webAssetsPath, 'assets');
+    if (existsSync(hashedAssets)) {
+      new BucketDeployment(this, 'DeployHashedAssets', {
+        destinationBucket: site,
+        destinationKeyPrefix: 'assets/',
+        sources: [Source.asset(hashedAssets, { exclude: ['*.map'] })],
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+        prune: false,
+      });
+    }
+    const deployment = new BucketDeployment(this, 'DeploySpa', {
+      destinationBucket: site,
+      sources: [
+        // A development config.json in the build, if any, gives way to the production one below.
+        Source.asset(props.webAssetsPath, { exclude: ['assets/**', 'config.json', '*.map'] }),
+        // The SPA reads its runtime configuration from /config.json (web/ owns the schema).
+        Source.jsonData('config.json', {
+          apiBase: apiBasePath,
+          developmentSignIn: false,
+          identityProvider: props.identityProvider
+            ? { issuer: props.identityProvider.issuer, clientId: props.identityProvider.clientId }
+            : null,
+        }),
+      ],
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    this.acknowledgeDeploymentHandler(deployment, site);
+  }
+
+  /**
+   * BucketDeployment's upload function is aws-cdk-lib's (one per stack, shared by both uploads):
+   * its role and runtime are chosen there, and it runs only while CloudFormation deploys.
+   */
+  private acknowledgeDeploymentHandler(deployment: BucketDeployment, site: Bucket) {
+    const qualifier = (this.synthesizer as DefaultStackSynthesizer).bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assetBucket = `arn:${this.partition}:s3:::cdk-${qualifier}-assets-${this.account}-${this.region}`;
+    const siteLogicalId = this.getLogicalId(site.node.defaultChild as CfnBucket);
+    const wildcard = (finding: string, reason: string) => ({ id: `AwsSolutions::AwsSolutions-IAM5[${finding}]`, reason });
+    const copyReason = 'BucketDeployment copies the SPA from the CDK asset bucket into the site bucket and prunes old files';
+    Validations.of(deployment.handlerRole).acknowledge(
+      {
+        id: 'AwsSolutions::AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'BucketDeployment\'s upload function writes its logs through the managed basic execution role that aws-cdk-lib attaches.',
+      },
+      wildcard('Action::s3:GetBucket*', `${copyReason}: S3 grantRead action groups.`),
+      wildcard('Action::s3:GetObject*', `${copyReason}: S3 grantRead action groups.`),
+      wildcard('Action::s3:List*', `${copyReason}: S3 grantRead action groups.`),
+      wildcard('Action::s3:DeleteObject*', `${copyReason}: deleting files that a new build no longer has.`),
+      wildcard('Action::s3:Abort*', `${copyReason}: aborting failed multipart uploads.`),
+      wildcard(`Resource::<${siteLogicalId}.Arn>/*`, `${copyReason}: the objects of the site bucket, and only those.`),
+      wildcard(`Resource::${assetBucket}/*`, `${copyReason}: the zipped SPA lies in the CDK bootstrap asset bucket.`),
+      wildcard('Resource::*', 'cloudfront:CreateInvalidation/GetInvalidation after an upload support no resource-level scoping in the grant BucketDeployment makes.'),
+    );
+    Validations.of(deployment.handlerRole.node.scope!).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-L1',
+      reason: 'BucketDeployment\'s upload function runs on the Python runtime aws-cdk-lib pins (3.13); it moves forward with aws-cdk-lib upgrades.',
+    });
+  }
+
+  private acknowledgeDistributionFindings(hasCustomDomain: boolean) {
+    const acknowledgements = [
+      {
+        id: 'AwsSolutions::AwsSolutions-CFR1',
+        reason: 'No geo restriction: .fo domains are registered and managed by Faroese people and companies living anywhere, including abroad (the spec has a create-abroad-user flow).',
+      },
+      {
+        id: 'AwsSolutions::AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: abuse is limited by the HTTP API stage throttling and the per-e-mail/per-IP rate limits in the auth use cases; a web ACL (us-east-1) is a separate decision with its own cost.',
+      },
+    ];
+    Validations.of(this.distribution).acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason: 'The bucket is never listed to viewers: the root object is index.html and the SPA rewrite sends every path without a file extension (folders included) to /index.html.',
+    });
+    if (!hasCustomDomain) {
+      acknowledgements.push({
+        id: 'AwsSolutions::AwsSolutions-CFR4',
+        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; with -c domainName/certificateArn it uses TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(...acknowledgements);
+  }
+}

@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../infra/names.ts';
+import { settingsFromContext } from '../../infra/settings.ts';
+
+const settings = (context: Record<string, string>, environment: Record<string, string> = {}) =>
+  settingsFromContext(new App({ context }), environment);
+
+describe('settings from cdk context', () => {
+  it('needs nothing: placeholder account, eu-north-1, no identity provider, no custom domain, web/dist', () => {
+    expect(settings({})).toEqual({
+      env: { account: '000000000000', region: 'eu-north-1' },
+      identityProvider: undefined,
+      customDomain: undefined,
+      webAssetsPath: join(repoRoot, 'web/dist'),
+    });
+  });
+
+  it('takes the account from the context, else from the credentials the CLI found', () => {
+    expect(settings({}, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('222222222222');
+    expect(settings({ account: '333333333333' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('333333333333');
+  });
+
+  it('reads the identity provider, with client id app by default', () => {
+    expect(settings({ oidcIssuer: 'https://login.example.fo/realms/okisnavn' }).identityProvider).toEqual({
+      issuer: 'https://login.example.fo/realms/okisnavn',
+      clientId: 'app',
+    });
+    expect(() => settings({ oidcIssuer: 'http://login.example.fo' })).toThrow(/https/);
+  });
+
+  it('wants a custom domain with its us-east-1 certificate', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    expect(settings({ domainName: 'okisnavn.fo', certificateArn }).customDomain).toEqual({ domainName: 'okisnavn.fo', certificateArn });
+    expect(() => settings({ domainName: 'okisnavn.fo' })).toThrow(/both or neither/);
+    expect(() => settings({ domainName: 'okisnavn.fo', certificateArn: certificateArn.replace('us-east-1', 'eu-north-1') })).toThrow(/us-east-1/);
+  });
+});

@@ -1,0 +1,275 @@
+import type { Stack } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventSource } from '../../events/envelope.ts';
+import { queues } from '../../events/queues.ts';
+import { rules } from '../../events/rules.ts';
+import { schedules } from '../../events/schedules.ts';
+import { httpContexts, httpContextNames } from '../../functions/http/contexts.ts';
+import { routeKey, routes } from '../../functions/http/routes.ts';
+import { tableDeclaration } from '../../functions/store/table.ts';
+import { type PortalFunction, tableActions, type TableAccess } from '../../infra/constructs/portal-function.ts';
+import { eventBusName } from '../../infra/names.ts';
+import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
+
+let synthesized: ReturnType<typeof synthesizePortal>;
+beforeAll(() => {
+  synthesized = synthesizePortal();
+});
+
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as never);
+
+/** Every statement of the policies attached to a function's role. */
+function statementsOf(portalFunction: PortalFunction) {
+  const { portal, stateless } = synthesized;
+  const roleRef = { Ref: logicalId(portal.stateless, portalFunction.role) };
+  return Object.values(stateless.findResources('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify(roleRef)))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .map((statement) => ({ ...statement, Action: [statement.Action].flat() }));
+}
+
+const actionsOf = (statements: ReturnType<typeof statementsOf>, prefix: string) =>
+  statements.flatMap((statement) => statement.Action).filter((action) => action.startsWith(prefix));
+
+/** Least privilege as the declarations say: table level, PutEvents only for publishers, no other queue. */
+function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string }) {
+  const { portal } = synthesized;
+  const statements = statementsOf(portalFunction);
+  const tableArn = portal.stateless.resolve(portal.stateful.table.tableArn);
+
+  const onTable = statements.filter((statement) => JSON.stringify(statement.Resource) === JSON.stringify(tableArn));
+  expect(onTable.flatMap((statement) => statement.Action).sort()).toEqual([...tableActions[expected.table]].sort());
+  const indexActions = statements.filter((statement) => JSON.stringify(statement.Resource).includes('/index/'));
+  expect(indexActions).toEqual([
+    expect.objectContaining({
+      Action: ['dynamodb:Query'],
+      Resource: tableDeclaration.globalIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.name}`]] })),
+    }),
+  ]);
+  expect(actionsOf(statements, 'dynamodb:')).not.toContain('dynamodb:Scan');
+  if (expected.table === 'read') {
+    expect(actionsOf(statements, 'dynamodb:').filter((action) => /Put|Update|Delete|Write/.test(action))).toEqual([]);
+  }
+
+  const putEvents = statements.filter((statement) => statement.Action.includes('events:PutEvents'));
+  if (expected.publishes) {
+    expect(putEvents).toEqual([
+      expect.objectContaining({ Action: ['events:PutEvents'], Resource: portal.stateless.resolve(portal.stateful.bus.eventBusArn) }),
+    ]);
+  } else {
+    expect(putEvents).toEqual([]);
+  }
+
+  const onQueues = statements.filter((statement) => statement.Action.some((action) => action.startsWith('sqs:')));
+  if (expected.consumes) {
+    const ownQueue = portal.stateful.queues[expected.consumes as keyof typeof portal.stateful.queues].queue;
+    expect(onQueues).toEqual([expect.objectContaining({ Resource: portal.stateless.resolve(ownQueue.queueArn) })]);
+    expect(onQueues[0]!.Action).toContain('sqs:ReceiveMessage');
+    expect(onQueues[0]!.Action).not.toContain('sqs:SendMessage');
+  } else {
+    expect(onQueues).toEqual([]);
+  }
+
+  // Nothing else: logs to its own log group, X-Ray, and the grants above.
+  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:)/;
+  expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
+  const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
+  expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
+}
+
+describe('functions', () => {
+  it('are one per HTTP context, the authorizer, one per consumer and one per job (plus the deploy-time seed), all Node 24 on ARM64', () => {
+    const { stateless } = synthesized;
+    // The CDK trigger's own provider function (aws-cdk-lib's, deploy time only) is not ours.
+    const functions = Object.entries(stateless.findResources('AWS::Lambda::Function'))
+      .filter(([logicalId]) => !logicalId.startsWith('AWSCDKTriggerCustomResourceProvider'))
+      .map(([, resource]) => resource);
+    expect(functions).toHaveLength(httpContextNames.length + 1 + queues.length + schedules.length + 1);
+    for (const lambda of functions) {
+      expect(lambda.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        Environment: {
+          Variables: expect.objectContaining({
+            NODE_OPTIONS: '--enable-source-maps',
+            STAGE: 'production',
+            EVENT_BUS_NAME: eventBusName,
+            POWERTOOLS_SERVICE_NAME: expect.any(String),
+            TABLE_NAME: expect.anything(),
+          }),
+        },
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+    }
+  });
+
+  it('keep their logs for a limited time', () => {
+    for (const logGroup of Object.values(synthesized.stateless.findResources('AWS::Logs::LogGroup'))) {
+      expect(logGroup.Properties.RetentionInDays).toBe(90);
+    }
+  });
+
+  it.each(httpContextNames)('the %s context has exactly its declared grants', (context) => {
+    const declaration = httpContexts[context];
+    expectGrants(synthesized.portal.stateless.httpFunctions[context], {
+      table: declaration.table,
+      publishes: declaration.publishes.length > 0,
+    });
+  });
+
+  it('the settings context only reads the table and cannot publish events', () => {
+    expectGrants(synthesized.portal.stateless.httpFunctions.settings, { table: 'read', publishes: false });
+  });
+
+  it('the authorizer only reads the table, and knows the identity provider', () => {
+    const { portal, stateless } = synthesized;
+    expectGrants(portal.stateless.authorizerFunction, { table: 'read', publishes: false });
+    const id = logicalId(portal.stateless, portal.stateless.authorizerFunction.function);
+    expect(stateless.findResources('AWS::Lambda::Function')[id]!.Properties.Environment.Variables).toMatchObject({
+      OIDC_ISSUER: testIdentityProvider.issuer,
+      OIDC_CLIENT_ID: testIdentityProvider.clientId,
+    });
+  });
+
+  it.each(queues)('the $consumer consumer reads only its own queue, in declared batches, reporting failures', (declaration) => {
+    const { portal, stateless } = synthesized;
+    const consumer = portal.stateless.consumers[declaration.name];
+    expectGrants(consumer, { table: declaration.table, publishes: false, consumes: declaration.name });
+    const mappings = Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping')).filter(
+      (mapping) => JSON.stringify(mapping.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(portal.stateless, consumer.function) }),
+    );
+    expect(mappings).toEqual([
+      expect.objectContaining({
+        Properties: {
+          EventSourceArn: portal.stateless.resolve(portal.stateful.queues[declaration.name].queue.queueArn),
+          FunctionName: expect.anything(),
+          BatchSize: declaration.batchSize,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+        },
+      }),
+    ]);
+    // The queue hides a message in flight for at least six function timeouts (AWS guidance).
+    const timeout = stateless.findResources('AWS::Lambda::Function')[logicalId(portal.stateless, consumer.function)]!.Properties.Timeout;
+    expect(timeout * 6).toBeLessThanOrEqual(declaration.visibilityTimeoutSeconds);
+  });
+
+  it.each(schedules.map((schedule) => [schedule.name, schedule] as const))('the %s job has its declared grants and schedule', (name, declaration) => {
+    const { portal, stateless } = synthesized;
+    const job = portal.stateless.jobs[name]!;
+    expectGrants(job, { table: declaration.table, publishes: declaration.publishes.length > 0 });
+    expect(Object.values(stateless.findResources('AWS::Scheduler::Schedule'))).toContainEqual(
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          ScheduleExpressionTimezone: declaration.timezone,
+          Target: expect.objectContaining({ Arn: { 'Fn::GetAtt': [logicalId(portal.stateless, job.function), 'Arn'] } }),
+        }),
+      }),
+    );
+  });
+
+  it('there is one schedule per declared job', () => {
+    synthesized.stateless.resourceCountIs('AWS::Scheduler::Schedule', schedules.length);
+  });
+});
+
+describe('the HTTP API', () => {
+  it('has a route for every declared route, to its context, with the authorizer on exactly the non-public ones', () => {
+    const { portal, stateless } = synthesized;
+    const apiRoutes = Object.values(stateless.findResources('AWS::ApiGatewayV2::Route'));
+    expect(apiRoutes.map((route) => route.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+
+    const integrations = stateless.findResources('AWS::ApiGatewayV2::Integration');
+    const [authorizerId] = Object.keys(stateless.findResources('AWS::ApiGatewayV2::Authorizer'));
+    for (const route of routes) {
+      const apiRoute = apiRoutes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!;
+      if (route.auth === 'public') {
+        expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+        expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(apiRoute.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+      }
+      const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+      expect(integrations[integrationId]!.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalId(portal.stateless, portal.stateless.httpFunctions[route.context].function), 'Arn'] },
+      });
+    }
+  });
+
+  it('always asks the authorizer (no identity source, no cache) for a simple answer', () => {
+    const { portal, stateless } = synthesized;
+    stateless.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: [],
+      AuthorizerUri: { 'Fn::Join': ['', [Match.anyValue(), { 'Fn::GetAtt': [logicalId(portal.stateless, portal.stateless.authorizerFunction.function), 'Arn'] }, '/invocations']] },
+    });
+  });
+
+  it('logs access and throttles on its one stage', () => {
+    const { stateless } = synthesized;
+    stateless.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+
+  it('has no CORS configuration (the SPA calls it on its own origin)', () => {
+    const [api] = Object.values(synthesized.stateless.findResources('AWS::ApiGatewayV2::Api'));
+    expect(api!.Properties.CorsConfiguration).toBeUndefined();
+  });
+});
+
+describe.each(rules)('event rule $name', (declaration) => {
+  it('sends its events from the portal bus to its queue, as the envelope', () => {
+    const { portal, stateless } = synthesized;
+    const eventRules = Object.values(stateless.findResources('AWS::Events::Rule')).filter((rule) => rule.Properties.Name === declaration.name);
+    expect(eventRules).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          EventBusName: portal.stateless.resolve(portal.stateful.bus.eventBusName),
+          EventPattern: { source: [eventSource], 'detail-type': [...declaration.events] },
+          Targets: [
+            expect.objectContaining({
+              Arn: portal.stateless.resolve(portal.stateful.queues[declaration.queue].queue.queueArn),
+              InputPath: '$.detail',
+            }),
+          ],
+        }),
+      }),
+    ]);
+  });
+});
+
+it('has one event rule per declared rule, admitted by the queue policies of the stateful stack', () => {
+  synthesized.stateless.resourceCountIs('AWS::Events::Rule', rules.length);
+  // A policy here would make the stateful stack depend on this one.
+  synthesized.stateless.resourceCountIs('AWS::SQS::QueuePolicy', 0);
+});
+
+describe('reference data', () => {
+  it('is seeded after every deploy that changes the seed job, by a trigger that runs it', () => {
+    const { stateless } = synthesized;
+    const { portal } = synthesized;
+    const seedJob = portal.stateless.jobs['seed-reference-data']!;
+    const triggers = Object.values(stateless.findResources('Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    // It runs the job's current version, so a changed job (new countries) runs again on deploy.
+    expect(triggers[0]!.Properties.HandlerArn).toEqual({
+      // The version's logical id ends with a hash of the code, hence the prefix match.
+      Ref: expect.stringMatching(new RegExp(`^${portal.stateless.getLogicalId(seedJob.function.currentVersion.node.defaultChild as never)}`)),
+    });
+    expectGrants(seedJob, { table: 'readwrite', publishes: false });
+  });
+});

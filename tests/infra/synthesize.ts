@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { createPortal } from '../../infra/portal.ts';
+import { repoRoot } from '../../infra/names.ts';
+import type { PortalSettings } from '../../infra/settings.ts';
+
+/** The feature flags and context of `cdk.json`, so in-process synth matches the CLI's. */
+export function cdkJsonContext(): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context;
+}
+
+/** A stand-in for `web/dist` (which may not be built): index.html and a hashed asset. */
+export function fakeSpaBuild(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'okisnavn-spa-'));
+  mkdirSync(join(folder, 'assets'));
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><title>Økisnavn</title><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(folder, 'assets/index-abc123.js'), 'console.log("Økisnavn");');
+  return folder;
+}
+
+export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/okisnavn', clientId: 'app' };
+
+/**
+ * Builds the portal as `infra/bin/app.ts` does — real entries bundled by local esbuild, cdk-nag
+ * registered — and synthesizes it once. Synth throws `ValidationFailed` if cdk-nag finds anything
+ * unacknowledged.
+ */
+export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void) {
+  const app = new App({ context: cdkJsonContext(), outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
+  const portal = createPortal(app, {
+    env: { account: '111111111111', region: 'eu-north-1' },
+    webAssetsPath: fakeSpaBuild(),
+    identityProvider: testIdentityProvider,
+    ...settings,
+  });
+  extend?.(portal);
+  const assembly = app.synth();
+  return {
+    app,
+    portal,
+    assembly,
+    stateful: Template.fromStack(portal.stateful),
+    stateless: Template.fromStack(portal.stateless),
+    web: Template.fromStack(portal.web),
+  };
+}
+
+export function validationReport(assembly: CloudAssembly): ValidationReport {
+  return JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
+}
+
+export interface ValidationReport {
+  pluginReports: {
+    pluginName: string;
+    conclusion: string;
+    violations: { ruleName: string }[];
+    suppressedViolations?: { ruleName: string; acknowledgedId: string; reason: string; acknowledgedAt: string }[];
+  }[];
+}

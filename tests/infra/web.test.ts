@@ -1,0 +1,160 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath } from '../../functions/http/routes.ts';
+import { contentSecurityPolicy } from '../../infra/stacks/web-stack.ts';
+import { spaRewriteCode } from '../../infra/web/spa-rewrite.ts';
+import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
+
+let synthesized: ReturnType<typeof synthesizePortal>;
+beforeAll(() => {
+  synthesized = synthesizePortal();
+});
+
+const distributionConfig = () => Object.values(synthesized.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+describe('the site bucket', () => {
+  it('is private, encrypted and refuses plain HTTP', () => {
+    const { portal, web } = synthesized;
+    const siteId = Object.keys(web.findResources('AWS::S3::Bucket', { Properties: { LoggingConfiguration: Match.anyValue() } }))[0]!;
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+    const policy = Object.values(web.findResources('AWS::S3::BucketPolicy')).find((candidate) => candidate.Properties.Bucket.Ref === siteId)!;
+    const statements = policy.Properties.PolicyDocument.Statement;
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    // Only CloudFront (this distribution, through origin access control) may read it.
+    const allows = statements.filter((statement: { Effect: string }) => statement.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) {
+      expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(JSON.stringify(allow.Condition)).toContain(portal.web.getLogicalId(portal.web.distribution.node.defaultChild as never));
+    }
+  });
+
+  it('is reached through origin access control', () => {
+    synthesized.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const s3Origin = distributionConfig().Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+});
+
+describe('the distribution', () => {
+  it('rewrites client routes to the SPA with a function, never with error responses', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^SpaRewrite/), 'FunctionARN'] } },
+    ]);
+    synthesized.web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: spaRewriteCode,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header but Host and every method', () => {
+    const { portal } = synthesized;
+    const config = distributionConfig();
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === `${apiBasePath}/*`);
+    expect(api).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(JSON.stringify(portal.web.resolve(portal.stateless.api.apiId)));
+    expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('puts the security headers on the SPA and on the API', () => {
+    const config = distributionConfig();
+    const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(config.CacheBehaviors.every((behavior: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify(policyRef))).toBe(true);
+    const policy = synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[policyRef.Ref]!;
+    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 2 * 365 * 24 * 3600, IncludeSubdomains: true, Preload: true, Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(testIdentityProvider), Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+  });
+
+  it('logs requests and outputs the site URL', () => {
+    expect(distributionConfig().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    synthesized.web.hasOutput('SiteUrl', {});
+  });
+});
+
+describe('the content security policy', () => {
+  it('lets the SPA talk to its own origin and to the identity provider only', () => {
+    expect(contentSecurityPolicy(testIdentityProvider)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "connect-src 'self' https://login.example.fo; frame-src 'self' https://login.example.fo; frame-ancestors 'none'; " +
+        "base-uri 'self'; form-action 'self' https://login.example.fo",
+    );
+  });
+
+  it('allows no frames and no other origin without an identity provider', () => {
+    const policy = contentSecurityPolicy();
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-src 'none';");
+    expect(policy).not.toContain('https://');
+  });
+});
+
+describe('the SPA rewrite', () => {
+  const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it.each(['/', '/domains/abc', '/teams/t1/domains/d1', '/login/reset-password/AbC_123-x', '/admin/users/'])('serves the SPA for the client route %s', (uri) => {
+    expect(rewrite(uri)).toBe('/index.html');
+  });
+
+  it.each(['/index.html', '/assets/index-abc123.js', '/assets/index-abc123.css', '/config.json', '/silent-check-sso.html', '/favicon.ico'])('serves the file %s as is', (uri) => {
+    expect(rewrite(uri)).toBe(uri);
+  });
+});
+
+describe('the SPA upload', () => {
+  it('writes /config.json for production: API under /api, no development sign-in, the identity provider', () => {
+    const { assembly } = synthesized;
+    const configs = readdirSync(assembly.directory)
+      .map((entry) => join(assembly.directory, entry, 'config.json'))
+      .filter((file) => existsSync(file));
+    expect(configs).toHaveLength(1);
+    expect(JSON.parse(readFileSync(configs[0]!, 'utf8'))).toEqual({
+      apiBase: apiBasePath,
+      developmentSignIn: false,
+      identityProvider: { issuer: testIdentityProvider.issuer, clientId: testIdentityProvider.clientId },
+    });
+  });
+
+  it('caches hashed assets for a year and revalidates the rest, invalidating CloudFront after upload', () => {
+    const deployments = Object.values(synthesized.web.findResources('Custom::CDKBucketDeployment')).map((deployment) => deployment.Properties);
+    expect(deployments).toContainEqual(
+      expect.objectContaining({ DestinationBucketKeyPrefix: 'assets/', Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } }),
+    );
+    expect(deployments).toContainEqual(
+      expect.objectContaining({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] }),
+    );
+  });
+});
+
+describe('with a custom domain', () => {
+  it('serves the domain with its us-east-1 certificate and TLS 1.2 at least', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/0f3e1c52-7a6b-4c1d-9e8f-123456789abc';
+    const { web } = synthesizePortal({ customDomain: { domainName: 'okisnavn.fo', certificateArn } });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['okisnavn.fo'],
+        ViewerCertificate: { AcmCertificateArn: certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
+      }),
+    });
+    web.hasOutput('SiteUrl', { Value: 'https://okisnavn.fo' });
+  });
+});
