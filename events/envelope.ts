@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every event travels as `{metadata, data}`: on EventBridge as the `detail`, on SQS as the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { languageSchema } from '../../shared/schemas/common.ts';
 import { defineEvent } from '../envelope.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { locales } from '../locales.ts';
 
 /** A text or URL given per interface language. */

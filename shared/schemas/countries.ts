@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope, perLocale } from './common.ts';
 
 /** An ISO 3166-1 country with its names in both interface languages and its calling code. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
 
 /** The signed-in user as `GET /users/me` answers it. */
