@@ -28,7 +28,7 @@ export interface LocalRuntimeOptions {
   /** Run the scheduler's timer (tests run jobs on demand instead). */
   scheduler?: boolean;
   spaMiddleware?: GatewayOptions['spaMiddleware'];
-  onServer?: (server: Server) => void;
+  onServer?: (server: Server) => void | Promise<void>;
 }
 
 export interface LocalRuntime {
@@ -119,7 +119,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });
-  options.onServer?.(server);
+  await options.onServer?.(server);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
