@@ -20,7 +20,14 @@ const resolveWith = (stored: AccessTokenRecord | null, allowDevelopmentTokens = 
 
 describe('resolving the caller', () => {
   it('names the user of a valid token', async () => {
-    expect(await resolveWith(token())).toEqual({ authenticated: true, userId: 'u1', tokenId: 't1', isAdmin: false, isVerified: true });
+    expect(await resolveWith(token())).toEqual({
+      authenticated: true,
+      userId: 'u1',
+      tokenId: 't1',
+      isAdmin: false,
+      isVerified: true,
+      user: JSON.stringify(user),
+    });
   });
 
   it.each([

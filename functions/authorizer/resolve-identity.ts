@@ -31,5 +31,7 @@ export async function resolveIdentity(authorization: string | undefined, ports: 
     tokenId: token.tokenId,
     isAdmin: user.isAdmin,
     isVerified: Boolean(user.emailVerifiedAt),
+    // Handed on so read-only views of the caller (GET /users/me) need no second read.
+    user: JSON.stringify(user),
   };
 }

@@ -29,6 +29,7 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
   };
 }
 
+/** Reads the user afresh (for use cases that go on to change it). */
 export async function getCurrentUser(userId: string, users: UserSource): Promise<CurrentUser> {
   const user = await users.get(userId);
   // A valid token whose user is gone (deleted meanwhile) is as good as no token.

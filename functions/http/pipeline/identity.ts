@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { UserRecord } from '../../adapters/dynamodb/user-repository.ts';
 import { DomainError } from '../../errors.ts';
 import type { AuthRule } from '../routes.ts';
 
@@ -9,12 +10,34 @@ import type { AuthRule } from '../routes.ts';
  */
 export type Identity =
   | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean };
+  | {
+      kind: 'user';
+      userId: string;
+      tokenId: string;
+      isAdmin: boolean;
+      isVerified: boolean;
+      /**
+       * The caller's user item as the authorizer read it during this same request (it is not
+       * cached: TTL 0). Good for read-only views of the caller; a write reads again under its
+       * own condition.
+       */
+      user: UserRecord;
+    };
 
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
   | { authenticated: false }
-  | { authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean };
+  | { authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string };
+
+function parseUser(json: unknown, userId: string): UserRecord | null {
+  if (typeof json !== 'string') return null;
+  try {
+    const user = JSON.parse(json) as UserRecord;
+    return user.userId === userId ? user : null;
+  } catch {
+    return null;
+  }
+}
 
 export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
   const requestContext = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
@@ -24,12 +47,15 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
   if (!context || context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') {
     return { kind: 'anonymous' };
   }
+  const user = parseUser(context.user, context.userId);
+  if (!user) return { kind: 'anonymous' };
   return {
     kind: 'user',
     userId: context.userId,
     tokenId: context.tokenId,
     isAdmin: context.isAdmin === true,
     isVerified: context.isVerified === true,
+    user,
   };
 }
 
