@@ -9,5 +9,19 @@ export interface RuleDeclaration {
 }
 
 export const rules = [
-  { name: 'activity-log', events: ['user.language-changed'], queue: 'activity-log' },
+  {
+    name: 'activity-log',
+    events: [
+      'user.language-changed',
+      'user.registered',
+      'user.email-verified',
+      'user.phone-verified',
+      'user.profile-updated',
+      'user.password-changed',
+      'user.signed-in',
+      'user.eid-linked',
+      'user.deleted',
+    ],
+    queue: 'activity-log',
+  },
 ] as const satisfies readonly RuleDeclaration[];

@@ -16,11 +16,26 @@ const configSchema = z
     EVENT_BUS_NAME: z.string().min(1).default('okisnavn'),
     /** Lets the seeded demo users' development tokens sign in. Refused in production. */
     ALLOW_DEVELOPMENT_TOKENS: z.stringbool().default(false),
+    /** The portal's own origin: the only place links in e-mails and SMS point to. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** `ses` in AWS; `local` writes every message to the outbox shown at /dev/mail. */
+    MAIL_TRANSPORT: z.enum(['ses', 'local']).default('ses'),
+    /** The one sender address (its domain is the fixed sender domain). */
+    MAIL_FROM: z.email().default('no-reply@okisnavn.fo'),
+    /** `sns` in AWS; `local` writes SMS to the same outbox. */
+    SMS_TRANSPORT: z.enum(['sns', 'local']).default('sns'),
+    /** The national e-ID provider (OIDC). Without it, e-ID sign-in is off. */
+    OIDC_ISSUER: z.url().optional(),
+    /** The provider's client the SPA signs in with; provider JWTs must be for it (aud or azp). */
+    OIDC_CLIENT_ID: z.string().min(1).default('app'),
   })
   .superRefine((config, context) => {
     if (config.STAGE !== 'production') return;
     if (config.ALLOW_DEVELOPMENT_TOKENS) {
       context.addIssue({ code: 'custom', path: ['ALLOW_DEVELOPMENT_TOKENS'], message: 'development tokens are refused in production' });
+    }
+    if (config.MAIL_TRANSPORT === 'local' || config.SMS_TRANSPORT === 'local') {
+      context.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the local outbox exists only in the local runtime' });
     }
     if (config.EVENT_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });

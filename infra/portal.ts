@@ -22,6 +22,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     bus: stateful.bus,
     queues: stateful.queues,
     identityProvider: settings.identityProvider,
+    publicUrl: settings.publicUrl,
+    mail: settings.mail,
   });
   const web = new WebStack(app, 'Okisnavn-Web', {
     env,

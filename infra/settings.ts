@@ -14,8 +14,17 @@ export interface CustomDomain {
   certificateArn: string;
 }
 
+/** Where e-mail comes from: one sender address on the product's own domain (SES identity). */
+export interface Mail {
+  senderDomain: string;
+  from: string;
+}
+
 export interface PortalSettings {
   env: Required<Pick<Environment, 'account' | 'region'>>;
+  /** The portal's origin: the only place links in e-mails and SMS point to. */
+  publicUrl: string;
+  mail: Mail;
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
   /** The built SPA (`web/dist`): uploaded to the site bucket. */
@@ -51,7 +60,13 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     throw new Error('certificateArn must be an ACM certificate in us-east-1 (CloudFront reads certificates only there)');
   }
 
+  const senderDomain = text('mailDomain') ?? 'okisnavn.fo';
+  const publicUrl = text('publicUrl') ?? (domainName ? `https://${domainName}` : 'https://www.okisnavn.fo');
+  if (!/^https:\/\/[^/]+$/.test(publicUrl)) throw new Error(`publicUrl must be an https origin without a path, got "${publicUrl}"`);
+
   return {
+    publicUrl,
+    mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {
       // An explicit `-c account=…` wins, so deploying with credentials for another account fails
       // instead of deploying there.

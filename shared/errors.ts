@@ -12,6 +12,18 @@ export const errorStatus = {
   conflict: 409,
   unsupported_media_type: 415,
   validation_failed: 422,
+  /** A sign-in or verification code that is wrong, used or expired. */
+  invalid_code: 422,
+  /** Five wrong tries: the code is dead; ask for a new one. */
+  code_attempts_exhausted: 422,
+  /** A password-reset link that is unknown, used or expired. */
+  invalid_reset_link: 422,
+  email_taken: 409,
+  /** The e-ID identity is already linked to another user, or the user to another identity. */
+  eid_already_linked: 409,
+  user_owns_domains: 409,
+  user_in_team: 409,
+  rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -1,9 +1,27 @@
 import type { z } from 'zod';
+import {
+  userDeleted,
+  userEidLinked,
+  userEmailVerified,
+  userPasswordChanged,
+  userPhoneVerified,
+  userProfileUpdated,
+  userRegistered,
+  userSignedIn,
+} from './user-events.ts';
 import { userLanguageChanged } from './user-language-changed.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
   [userLanguageChanged.name]: userLanguageChanged,
+  [userRegistered.name]: userRegistered,
+  [userEmailVerified.name]: userEmailVerified,
+  [userPhoneVerified.name]: userPhoneVerified,
+  [userProfileUpdated.name]: userProfileUpdated,
+  [userPasswordChanged.name]: userPasswordChanged,
+  [userSignedIn.name]: userSignedIn,
+  [userEidLinked.name]: userEidLinked,
+  [userDeleted.name]: userDeleted,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -2,36 +2,72 @@ import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-reposi
 import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
 import type { AuthorizerContext } from '../http/pipeline/identity.ts';
 import type { Clock } from '../ports/clock.ts';
+import { type EidToken, looksLikeJwt } from './eid-token.ts';
 
 interface Ports {
   tokens: { findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null> };
   clock: Clock;
   allowDevelopmentTokens: boolean;
+  /** National e-ID (Samleikin): absent when no provider is configured, so JWTs are anonymous. */
+  eid?: {
+    verify(token: string): Promise<EidToken | null>;
+    /** The user the national-ID subject is linked to, if any. */
+    userOf(subject: string): Promise<UserRecord | null>;
+  };
 }
 
 const anonymous: AuthorizerContext = { authenticated: false };
 
+/** The user part of the context: the same for both token kinds. */
+const signedIn = (user: UserRecord, tokenId: string) =>
+  ({
+    authenticated: true,
+    userId: user.userId,
+    tokenId,
+    isAdmin: user.isAdmin,
+    isVerified: Boolean(user.emailVerifiedAt),
+    // Handed on so read-only views of the caller (GET /users/me) need no second read.
+    user: JSON.stringify(user),
+  }) as const;
+
 /**
- * Turns the Authorization header into who is calling. Unknown, revoked and expired tokens (TTL
- * deletion is lazy, so expiry is checked here too) resolve to anonymous; the route's auth rule
- * then decides whether anonymous may pass.
+ * Turns the Authorization header into who is calling. Two kinds of bearer token:
+ *
+ * - our opaque token `<user id>.<secret>`: the token and its user in one read. Unknown,
+ *   revoked and expired tokens (TTL deletion is lazy, so expiry is checked here too) are
+ *   anonymous.
+ * - a national e-ID access token (a JWT from the configured OIDC provider): verified, then the
+ *   subject's link is looked up. Linked: the user, plus the e-ID claims. Not linked yet:
+ *   anonymous but carrying the e-ID claims, which is what the first-sign-in routes (auth rule
+ *   `e-id`) need. Invalid: anonymous.
+ *
+ * The route's auth rule then decides whether the caller may pass.
  */
 export async function resolveIdentity(authorization: string | undefined, ports: Ports): Promise<AuthorizerContext> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
-  if (!match?.[1]) return anonymous;
-  const found = await ports.tokens.findWithUser(match[1]);
+  const bearer = match?.[1];
+  if (!bearer) return anonymous;
+  if (looksLikeJwt(bearer)) return resolveEidToken(bearer, ports);
+  const found = await ports.tokens.findWithUser(bearer);
   if (!found) return anonymous;
   const { token, user } = found;
   if (token.revokedAt) return anonymous;
   if (token.expiresAt * 1000 <= ports.clock.now().getTime()) return anonymous;
   if (token.kind === 'development' && !ports.allowDevelopmentTokens) return anonymous;
-  return {
-    authenticated: true,
-    userId: user.userId,
-    tokenId: token.tokenId,
-    isAdmin: user.isAdmin,
-    isVerified: Boolean(user.emailVerifiedAt),
-    // Handed on so read-only views of the caller (GET /users/me) need no second read.
-    user: JSON.stringify(user),
+  return signedIn(user, token.tokenId);
+}
+
+async function resolveEidToken(bearer: string, ports: Ports): Promise<AuthorizerContext> {
+  if (!ports.eid) return anonymous;
+  const eid = await ports.eid.verify(bearer);
+  if (!eid) return anonymous;
+  // Flat strings: the authorizer context takes no nested values; absent claims are left out.
+  const claims = {
+    eidSubject: eid.subject,
+    ...(eid.name ? { eidName: eid.name } : {}),
+    ...(eid.email ? { eidEmail: eid.email } : {}),
   };
+  const user = await ports.eid.userOf(eid.subject);
+  if (!user) return { authenticated: false, ...claims };
+  return { ...signedIn(user, `eid:${eid.tokenId}`), ...claims };
 }

@@ -9,6 +9,8 @@ export interface HttpContextDeclaration {
   description: string;
   table: 'read' | 'readwrite';
   publishes: readonly EventName[];
+  /** Sends e-mail (SES) and SMS (SNS): codes, verification and reset links. */
+  sendsMessages: boolean;
 }
 
 export const httpContexts = {
@@ -16,11 +18,20 @@ export const httpContexts = {
     description: 'Settings, countries and the API reference: what anyone may read.',
     table: 'read',
     publishes: [],
+    sendsMessages: false,
+  },
+  auth: {
+    description: 'Sign-in with password and code, sign-up from abroad, verification, sessions, national e-ID linking.',
+    table: 'readwrite',
+    publishes: ['user.registered', 'user.email-verified', 'user.phone-verified', 'user.password-changed', 'user.signed-in', 'user.eid-linked'],
+    sendsMessages: true,
   },
   users: {
-    description: 'The signed-in user: profile and language.',
+    description: 'The signed-in user: profile, language, password, deletion; creating a user for a national e-ID.',
     table: 'readwrite',
-    publishes: ['user.language-changed'],
+    publishes: ['user.language-changed', 'user.profile-updated', 'user.password-changed', 'user.registered', 'user.deleted'],
+    // A user created for an e-ID whose e-mail differs from the e-ID's gets a verification code.
+    sendsMessages: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;
 

@@ -46,6 +46,8 @@ export interface PortalFunctionProps {
   bus: IEventBus;
   /** Only functions that publish events may call events:PutEvents on the bus. */
   publishesEvents?: boolean;
+  /** Sends e-mail from this SES identity only, and SMS through SNS. */
+  sendsMessages?: { emailIdentityArn: string };
   /** A queue consumer: the function reads this queue (and no other) in batches. */
   consumes?: { queue: IQueue; batchSize: number };
   environment?: Record<string, string>;
@@ -112,6 +114,11 @@ export class PortalFunction extends Construct {
       }),
     );
     if (props.publishesEvents) props.bus.grantPutEventsTo(this.function);
+    if (props.sendsMessages) {
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sendsMessages.emailIdentityArn] }));
+      // An SMS straight to a phone number has no resource ARN to name (acknowledged below).
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    }
     if (props.consumes) {
       // SqsEventSource grants consuming this queue only.
       this.function.addEventSource(
@@ -124,7 +131,9 @@ export class PortalFunction extends Construct {
 
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions::AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+      reason: props.sendsMessages
+        ? 'X-Ray (PutTraceSegments, PutTelemetryRecords) and SMS by sns:Publish to a phone number support no resource-level permissions.'
+        : 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
     });
   }
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { repositoryRoot } from './dynamodb-local.ts';
 import { type LocalRuntime, startLocalRuntime } from './runtime.ts';
+import { demoPassword } from './demo-password.ts';
 
 /**
  * `npm start` (built SPA) and `npm run dev` (Vite with hot reload): the whole portal on one
@@ -51,12 +52,21 @@ const line = '─'.repeat(72);
 console.log(`${line}
 Økisnavn is running on ${runtime.url}   (${values.dev ? 'Vite dev server, hot reload' : 'built SPA'})
   API            ${runtime.url}/api   (reference: ${runtime.url}/api/openapi.json)
-  developer      ${runtime.url}/dev   (events, dead letters, jobs)
+  developer      ${runtime.url}/dev   (mail and SMS outbox, clock, events, dead letters, jobs)
   DynamoDB Local ${runtime.dynamoDbEndpoint}   (${values['in-memory'] ? 'in memory' : `data in ${values['data-dir']}`})
 
 Demo sign-in: open ${runtime.url}/login and choose a demo user, or call the API with a
 development token (accepted only by the local runtime, refused by production configuration):`);
 for (const demo of runtime.demoSignIns) {
   console.log(`  ${demo.is_admin ? 'admin' : 'user '}  ${demo.email.padEnd(26)} Authorization: Bearer ${demo.token}`);
+}
+console.log(`
+Or sign in on /login with a demo e-mail and the password ${demoPassword}; the code arrives in
+the local outbox: ${runtime.url}/dev/mail (JSON: /dev/outbox?to=<e-mail or phone>).`);
+if (runtime.identityProvider) {
+  const { issuer, clientId, identities } = runtime.identityProvider;
+  console.log(`\nNational e-ID (local Samleikin): issuer ${issuer}, client ${clientId}; "sign in with e-ID" on /login
+lists these test identities (no password):`);
+  for (const identity of identities) console.log(`  ${identity.subject}  ${identity.name.padEnd(16)} ${identity.email.padEnd(22)} ${identity.note}`);
 }
 console.log(`${line}\nCtrl-C stops everything.`);

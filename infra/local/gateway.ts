@@ -20,8 +20,17 @@ export type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<
 /** Extra handlers the local runtime mounts beside the API (`/config.json`, `/dev/...`). */
 export type LocalPage = (request: IncomingMessage, url: URL, body: Buffer) => Promise<{ status: number; type: string; body: string } | null>;
 
+/** A node request handler mounted under a path prefix; it gets the request untouched (body unread). */
+export interface Mount {
+  /** `/oidc`: matches `/oidc` and `/oidc/...`. */
+  prefix: string;
+  handle: (request: IncomingMessage, response: ServerResponse) => void;
+}
+
 export interface GatewayOptions {
   routes: readonly RouteDeclaration[];
+  /** Other servers on the same origin (the local identity provider under `/oidc`). */
+  mounts?: readonly Mount[];
   handlerOf: (route: RouteDeclaration) => HttpHandler;
   authorizer: Authorizer;
   localPages: LocalPage;
@@ -83,6 +92,8 @@ export function createGateway(options: GatewayOptions): Server {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const mount = options.mounts?.find((candidate) => url.pathname === candidate.prefix || url.pathname.startsWith(`${candidate.prefix}/`));
+    if (mount) return mount.handle(request, response);
     const body = await readBody(request);
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return api(request, response, url, body);
     const page = await options.localPages(request, url, body);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { LocalEventBus } from './event-bus.ts';
 import type { LocalPage } from './gateway.ts';
+import { outboxPages, type OutboxPagesPorts } from './outbox-pages.ts';
 import type { LocalScheduler } from './scheduler.ts';
 import type { DemoSignIn } from './seed.ts';
 
@@ -8,13 +9,23 @@ import type { DemoSignIn } from './seed.ts';
  * What only the local runtime serves: the SPA's runtime configuration (in AWS a file the web
  * stack deploys) and the developer pages under `/dev` (demo sign-in, dead letters, jobs).
  */
-export function localPages(ports: { bus: LocalEventBus; scheduler: LocalScheduler; demoSignIns: () => DemoSignIn[] }): LocalPage {
+export function localPages(ports: {
+  bus: LocalEventBus;
+  scheduler: LocalScheduler;
+  demoSignIns: () => DemoSignIn[];
+  identityProvider?: { issuer: string; clientId: string };
+  /** The local mail/SMS outbox and the movable clock: `/dev/mail`, `/dev/outbox`, `/dev/clock`. */
+  outbox: OutboxPagesPorts;
+}): LocalPage {
   const json = (status: number, body: unknown) => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) });
+  const outbox = outboxPages(ports.outbox);
 
-  return async (request: IncomingMessage, url: URL) => {
+  return async (request: IncomingMessage, url: URL, body: Buffer) => {
     const method = request.method ?? 'GET';
+    const outboxPage = await outbox(request, url, body);
+    if (outboxPage) return outboxPage;
     if (url.pathname === '/config.json') {
-      return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: null });
+      return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: ports.identityProvider ? { issuer: ports.identityProvider.issuer, clientId: ports.identityProvider.clientId } : null });
     }
     if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
     if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
@@ -26,7 +37,7 @@ export function localPages(ports: { bus: LocalEventBus; scheduler: LocalSchedule
       return json(200, { data: await ports.scheduler.run(job[1]!) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
-      const links = ['/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
+      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
         .map((href) => `<li><a href="${href}">${href}</a></li>`)
         .join('');
       return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };

@@ -11,6 +11,7 @@ import { createTableFromDeclaration } from './create-table.ts';
 import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
 import { LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
 import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler } from './gateway.ts';
+import { createLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider.ts';
 import { localPages } from './local-pages.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
 import type { DemoSignIn } from './seed.ts';
@@ -29,6 +30,8 @@ export interface LocalRuntimeOptions {
   scheduler?: boolean;
   spaMiddleware?: GatewayOptions['spaMiddleware'];
   onServer?: (server: Server) => void | Promise<void>;
+  /** Run the embedded national e-ID provider under `/oidc` (default true). */
+  identityProvider?: boolean;
 }
 
 export interface LocalRuntime {
@@ -39,6 +42,13 @@ export interface LocalRuntime {
   bus: LocalEventBus;
   scheduler: LocalScheduler;
   demoSignIns: DemoSignIn[];
+  /**
+   * The clock the account use cases read (codes, reset links, rate-limit windows): move it to
+   * let them expire without waiting. The authorizer keeps the system time.
+   */
+  clock: { now(): Date; advance(ms: number): void; reset(): void; readonly offsetMs: number };
+  /** The embedded national e-ID provider (issuer `<url>/oidc`, client `app`), unless turned off. */
+  identityProvider: LocalIdentityProvider | undefined;
   stop(): Promise<void>;
 }
 
@@ -64,6 +74,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const dynamoDbEndpoint =
     options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
   const tableName = options.tableName ?? 'okisnavn';
+  // The port is fixed before the functions load: the identity provider's issuer (and so the
+  // authorizer's configuration) names the portal's own origin.
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port || (await freePort());
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
 
   Object.assign(process.env, {
     STAGE: 'local',
@@ -75,9 +91,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     EVENT_TRANSPORT: 'local',
     EVENT_BUS_NAME: 'okisnavn',
     ALLOW_DEVELOPMENT_TOKENS: 'true',
+    // E-mail and SMS land in the local outbox (/dev/mail); links in them point here.
+    MAIL_TRANSPORT: 'local',
+    SMS_TRANSPORT: 'local',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
   });
+  if (identityProvider) Object.assign(process.env, { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId });
+  else delete process.env.OIDC_ISSUER;
 
   const client = new DynamoDBClient({ endpoint: dynamoDbEndpoint, region: localAwsRegion, credentials: localAwsCredentials });
   await createTableFromDeclaration(client, tableName);
@@ -108,36 +130,42 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   }
   const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
 
+  const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
+  const { localClock } = await import('../../functions/adapters/clock/configured-clock.ts');
+
   const { seedLocalData } = await import('./seed.ts');
   const demoSignIns = await seedLocalData();
+  const { linkTestIdentities } = await import('./seed-identities.ts');
+  await linkTestIdentities();
 
   const server = createGateway({
     routes,
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
-    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns }),
+    mounts: identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [],
+    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock } }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });
   await options.onServer?.(server);
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 0, host, () => done());
+    server.listen(port, host, () => done());
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   if (options.scheduler !== false) scheduler.start();
 
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    url,
     port,
     tableName,
     dynamoDbEndpoint,
     bus,
     scheduler,
     demoSignIns,
+    identityProvider,
+    clock: localClock,
     async stop() {
+      localClock.reset();
       scheduler.stop();
       bus.stop();
       registerLocalEventSink(undefined);

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { countries } from '../../shared/countries-data.ts';
 import { accessTokenRepository } from '../../functions/adapters/dynamodb/access-token-repository.ts';
+import { credentialRepository } from '../../functions/adapters/dynamodb/credential-repository.ts';
+import { hashPassword } from '../../functions/auth/password.ts';
+import { demoPassword } from './demo-password.ts';
 import { countryRepository, settingsRepository } from '../../functions/adapters/dynamodb/settings-repository.ts';
 import { userRepository } from '../../functions/adapters/dynamodb/user-repository.ts';
 import { defaultSettings } from '../../functions/settings/default-settings.ts';
 import { seedReferenceData } from '../../functions/settings/seed-reference-data.ts';
 
-/** The demo users of the local runtime. Both have verified e-mail addresses. */
+/** The demo users of the local runtime. Both have verified e-mail addresses and the demo password. */
 const demoUsers = [
   { email: 'admin@demo.okisnavn.fo', name: 'Sigrid Umsitari', isAdmin: true, language: 'fo' as const },
   { email: 'user@demo.okisnavn.fo', name: 'Jógvan Brúkari', isAdmin: false, language: undefined },
@@ -48,6 +51,9 @@ export async function seedLocalData(): Promise<DemoSignIn[]> {
         phoneCode: '+298',
         emailVerifiedAt: now.toISOString(),
       });
+    }
+    if (!(await credentialRepository.passwordHashOf(userId))) {
+      await credentialRepository.setIfAbsent(userId, await hashPassword(demoPassword), now);
     }
     const { token } = await accessTokenRepository.issue({
       userId,

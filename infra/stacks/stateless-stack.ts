@@ -19,7 +19,8 @@ import { apiBasePath, routes, routeKey } from '../../functions/http/routes.ts';
 import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { entries, pascalCase } from '../names.ts';
-import type { IdentityProvider } from '../settings.ts';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { IdentityProvider, Mail } from '../settings.ts';
 import type { PortalQueue } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -27,6 +28,8 @@ export interface StatelessStackProps extends StackProps {
   bus: IEventBus;
   queues: Record<QueueName, PortalQueue>;
   identityProvider?: IdentityProvider;
+  publicUrl: string;
+  mail: Mail;
 }
 
 /**
@@ -49,6 +52,16 @@ export class StatelessStack extends Stack {
     this.table = table;
     this.bus = bus;
 
+    // The one sender domain (its DKIM records are outputs to add to DNS before mail flows).
+    const sender = new EmailIdentity(this, 'MailSender', { identity: Identity.domain(props.mail.senderDomain) });
+    const emailIdentityArn = this.formatArn({ service: 'ses', resource: 'identity', resourceName: props.mail.senderDomain });
+    // What every HTTP function and the authorizer are told about the world outside.
+    const portalEnvironment: Record<string, string> = {
+      PUBLIC_URL: props.publicUrl,
+      MAIL_FROM: props.mail.from,
+      ...(props.identityProvider ? { OIDC_ISSUER: props.identityProvider.issuer, OIDC_CLIENT_ID: props.identityProvider.clientId } : {}),
+    };
+
     for (const context of httpContextNames) {
       const declaration = httpContexts[context];
       this.httpFunctions[context] = new PortalFunction(this, `${pascalCase(context)}Http`, {
@@ -59,6 +72,8 @@ export class StatelessStack extends Stack {
         tableAccess: declaration.table,
         bus,
         publishesEvents: declaration.publishes.length > 0,
+        sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
+        environment: portalEnvironment,
       });
     }
 
@@ -69,9 +84,7 @@ export class StatelessStack extends Stack {
       table,
       tableAccess: 'read',
       bus,
-      environment: props.identityProvider
-        ? { OIDC_ISSUER: props.identityProvider.issuer, OIDC_CLIENT_ID: props.identityProvider.clientId }
-        : {},
+      environment: portalEnvironment,
     });
 
     this.api = this.httpApi();
@@ -116,6 +129,9 @@ export class StatelessStack extends Stack {
     this.seedReferenceDataAfterDeploy(table, bus);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    sender.dkimRecords.forEach((record, index) => {
+      new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}` });
+    });
   }
 
   /**

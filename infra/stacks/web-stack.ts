@@ -45,7 +45,7 @@ export interface WebStackProps extends StackProps {
  * (token and JWKS requests, the silent-SSO iframe that comes back to our
  * `/silent-check-sso.html`, and the sign-in form's redirect).
  */
-export function contentSecurityPolicy(identityProvider?: IdentityProvider): string {
+export function contentSecurityPolicy(identityProvider?: IdentityProvider, frameAncestors = "'none'"): string {
   const issuer = identityProvider ? new URL(identityProvider.issuer).origin : undefined;
   const and = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
   return [
@@ -55,7 +55,7 @@ export function contentSecurityPolicy(identityProvider?: IdentityProvider): stri
     "img-src 'self' data:",
     `connect-src ${and("'self'", issuer)}`,
     `frame-src ${issuer ? and("'self'", issuer) : "'none'"}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     `form-action ${and("'self'", issuer)}`,
   ].join('; ');
@@ -117,6 +117,21 @@ export class WebStack extends Stack {
       },
     });
 
+    // The silent e-ID check loads our own /silent-check-sso.html (and its script) in a hidden
+    // iframe of the portal: those two files, and only they, may be framed by our own origin.
+    const silentCheckHeaders = new ResponseHeadersPolicy(this, 'SilentCheckHeaders', {
+      comment: 'As SecurityHeaders, but framable by the portal itself (silent e-ID check)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.identityProvider, "'self'"), override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+    });
+
+    // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(site, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
@@ -138,14 +153,19 @@ export class WebStack extends Stack {
         minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       }),
       defaultBehavior: {
-        // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
-        origin: S3BucketOrigin.withOriginAccessControl(site, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] }),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/silent-check-sso.*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: silentCheckHeaders,
+        },
         [`${apiBasePath}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

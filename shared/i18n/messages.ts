@@ -38,6 +38,8 @@ export const validationKeys = [
   'invalid_value',
   'unknown_field',
   'invalid_type',
+  'current_password_wrong',
+  'not_allowed_for_eid_user',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -53,6 +55,14 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       conflict: 'Onkur annar broytti hetta samstundis. Royn aftur.', // review:
       unsupported_media_type: 'Sendu JSON.', // review:
       validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
+      invalid_code: 'Kotan er skeiv ella gingin út.', // review:
+      code_attempts_exhausted: 'Ov nógvar skeivar royndir. Bið um eina nýggja kotu.', // review:
+      invalid_reset_link: 'Hesin leinkjurin at seta nýtt loyniorð er ikki galdandi longur. Bið um ein nýggjan.', // review:
+      email_taken: 'Ein brúkari við hesum teldubústaði finst longu.', // review:
+      eid_already_linked: 'Hesin samleikin er longu knýttur at einum øðrum brúkara.', // review:
+      user_owns_domains: 'Tú kanst ikki strika brúkaran, meðan tú eigur økisnøvn.', // review:
+      user_in_team: 'Tú kanst ikki strika brúkaran, meðan tú ert limur í einum toymi.', // review:
+      rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
       internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
       service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
     },
@@ -82,6 +92,8 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       invalid_value: 'Virðið er ikki loyvt.', // review:
       unknown_field: 'Hesin teigurin er ikki kendur.', // review:
       invalid_type: 'Virðið hevur skeivt slag.', // review:
+      current_password_wrong: 'Núverandi loyniorðið er skeivt.', // review:
+      not_allowed_for_eid_user: 'Hetta kemur frá tínum talgilda samleika og kann ikki broytast her.', // review:
     },
   },
   en: {
@@ -95,6 +107,14 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       conflict: 'Someone else changed this at the same time. Please try again.',
       unsupported_media_type: 'Please send JSON.',
       validation_failed: 'Some fields are not filled in correctly.',
+      invalid_code: 'The code is wrong or has expired.',
+      code_attempts_exhausted: 'Too many wrong tries. Please ask for a new code.',
+      invalid_reset_link: 'This password reset link is no longer valid. Please ask for a new one.',
+      email_taken: 'A user with this email address already exists.',
+      eid_already_linked: 'This e-ID is already linked to another user.',
+      user_owns_domains: 'You cannot delete your user while you own domains.',
+      user_in_team: 'You cannot delete your user while you are a member of a team.',
+      rate_limited: 'Too many requests. Please wait a moment and try again.',
       internal: 'Something went wrong. Please try again.',
       service_unavailable: 'The service is not available right now. Please try again later.',
     },
@@ -124,6 +144,8 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       invalid_value: 'This value is not allowed.',
       unknown_field: 'This field is not known.',
       invalid_type: 'This value has the wrong type.',
+      current_password_wrong: 'The current password is wrong.',
+      not_allowed_for_eid_user: 'This comes from your national e-ID and cannot be changed here.',
     },
   },
 };

@@ -15,8 +15,10 @@ const fo = {
   titles: {
     authLogin: 'Rita inn', // review:
     authResetPassword: 'Nýtt loyniorð', // review:
+    authForgotPassword: 'Gloymt loyniorð', // review:
     authCreateUser: 'Stovna brúkara',
     emailVerification: 'Vátta teldubústað',
+    phoneVerification: 'Vátta telefonnummar', // review:
     domains: 'Økisnøvn',
     domainsShared: 'Deild økisnøvn', // review:
     domainsSingle: 'Økisnavn', // review:
@@ -103,15 +105,140 @@ const fo = {
     body: 'Vit funnu ikki síðuna, tú leitaði eftir.', // review:
     home: 'Far til forsíðuna', // review:
   },
+  auth: {
+    backToLogin: 'Aftur til innritan', // review:
+  },
+  form: {
+    email: 'Teldubústaður',
+    password: 'Loyniorð', // review:
+    newPassword: 'Nýtt loyniorð', // review:
+    currentPassword: 'Núverandi loyniorð', // review:
+    passwordConfirmation: 'Endurtak loyniorðið', // review:
+    passwordRules: 'Í minsta lagi 12 tekn, bæði bókstavir og í minsta lagi eitt tal.', // review:
+    showPassword: 'Vís loyniorð', // review:
+    code: 'Kota', // review:
+    name: 'Navn', // review:
+    street: 'Gøtunavn og nummar', // review:
+    zip: 'Postnummar', // review:
+    city: 'Býur ella bygd', // review:
+    country: 'Land', // review:
+    chooseCountry: 'Vel land', // review:
+    phone: 'Telefonnummar', // review:
+    phoneCode: 'Landakota', // review:
+    choosePhoneCode: 'Vel landakotu', // review:
+    phoneNumber: 'Nummar', // review:
+    language: 'Mál', // review:
+    save: 'Goym', // review:
+  },
   login: {
     intro: 'Her ritar tú inn til at skráseta og umsita føroysk økisnøvn.', // review:
-    accountsLater: 'Innritan við Samleikanum og við teldubústaði og loyniorði kemur saman við brúkarakontunum.', // review:
+    eidSignIn: 'Rita inn við talgildum samleika',
+    eidFailed: 'Innritanin við talgilda samleikanum miseydnaðist. Royn aftur.', // review:
+    or: 'ella', // review:
+    passwordHeading: 'Rita inn við teldubústaði og loyniorði', // review:
+    credentialsForm: 'Innritan við teldubústaði og loyniorði', // review:
+    codeForm: 'Innritanarkota', // review:
+    forgotPassword: 'Gloymt loyniorðið?', // review:
+    continue: 'Halt fram', // review:
+    codeSent: 'Um teldubústaðurin og loyniorðið passa, hava vit sent eina 6-sifraða kotu til {{email}}.', // review:
+    codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
+    signIn: 'Rita inn', // review:
+    otherAccount: 'Brúka ein annan teldubústað', // review:
+    resendCode: 'Send nýggja kotu', // review:
+    codeResent: 'Ein nýggj kota er send.', // review:
+    noEid: 'Hevur tú ikki talgildan samleika?', // review:
+    createAbroadUser: 'Stovna brúkara',
     developmentHeading: 'Menningarinnritan', // review:
     developmentNote: 'Bert í lokala umhvørvinum: rita inn sum ein royndarbrúkari.', // review:
     signInAs: 'Rita inn sum {{name}}', // review:
     administrator: 'Umsitari', // review:
     demoUsersFailed: 'Kundi ikki heinta royndarbrúkararnar.', // review:
     noDemoUsers: 'Ongir royndarbrúkarar eru.', // review:
+  },
+  forgotPassword: {
+    intro: 'Skriva teldubústaðin hjá tínum brúkara, so senda vit tær eitt leinki at seta nýtt loyniorð.', // review:
+    submit: 'Send leinki', // review:
+    sent: 'Um ein brúkari við teldubústaðinum {{email}} finst, hava vit sent eitt leinki at seta nýtt loyniorð. Hygg í innbakkanum.', // review:
+  },
+  resetPassword: {
+    intro: 'Skriva teldubústaðin og tað nýggja loyniorðið.', // review:
+    submit: 'Set nýtt loyniorð', // review:
+    done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
+  },
+  signUp: {
+    intro: 'Fyri fólk, sum ikki hava talgildan samleika, til dømis tey, sum búgva uttanlands.', // review:
+    submit: 'Stovna brúkara',
+    acceptTerms: 'Eg havi lisið og góðtaki <terms>treytirnar</terms>.', // review:
+    acceptPrivacy: 'Eg havi lisið og góðtaki <privacy>privatlívspolitikkin</privacy>.', // review:
+  },
+  emailVerification: {
+    intro: 'Vit hava sent eina 6-sifraða kotu til tín teldubústað. Skriva hana her.', // review:
+    codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
+    submit: 'Vátta', // review:
+    noCode: 'Fekst tú onga kotu?', // review:
+    resend: 'Send aftur', // review:
+    resent: 'Ein nýggj kota er send til {{email}}.', // review:
+    verified: 'Teldubústaðurin er váttaður. Tú kanst nú rita inn.', // review:
+  },
+  phoneVerification: {
+    heading: 'Telefonnummar', // review:
+    intro: 'Vátta títt telefonnummar, so vit kunnu senda tær innritanarkotur og boð við SMS.', // review:
+    numberForm: 'Telefonnummar', // review:
+    codeForm: 'SMS-kota', // review:
+    sendCode: 'Send kotu', // review:
+    sent: 'Ein SMS við kotu er send.', // review:
+    codeSentTo: 'Skriva kotuna, sum vit sendu til {{phone}}.', // review:
+    smsTime: 'Ein SMS kemur vanliga innan 15 sekund.', // review:
+    verify: 'Vátta', // review:
+    changeNumber: 'Broyt nummar', // review:
+    resend: 'Send aftur', // review:
+    verified: 'Telefonnummarið er váttað.', // review:
+    later: 'Ikki nú, far til økisnøvnini', // review:
+  },
+  createUser: {
+    intro: 'Tú hevur ritað inn við talgildum samleika sum {{name}}, men hevur ikki ein brúkara hjá okkum enn.', // review:
+    noPending: 'Innritanin við talgildum samleika er farin úr gildi ella manglar. Rita inn aftur.', // review:
+    choice: 'Hvussu vilt tú halda fram?', // review:
+    createHeading: 'Stovna nýggjan brúkara', // review:
+    linkHeading: 'Eg havi longu ein brúkara', // review:
+    linkIntro: 'Skriva teldubústaðin hjá tínum brúkara. Vit senda eina kotu hagar, og tá tú hevur váttað hana, verður talgildi samleikin knýttur at brúkaranum.', // review:
+    existingEmail: 'Teldubústaður hjá brúkaranum', // review:
+    sendLinkCode: 'Send kotu', // review:
+    linkCodeSent: 'Um ein brúkari við {{email}} finst, hava vit sent eina kotu hagar.', // review:
+    link: 'Knýt at brúkaranum', // review:
+    otherEmail: 'Annar teldubústaður', // review:
+    nameFromEid: 'Navnið kemur frá tínum talgilda samleika.', // review:
+    create: 'Stovna brúkara',
+  },
+  sessions: {
+    heading: 'Innritanir', // review:
+    current: 'Henda eindin', // review:
+    created: 'Byrjað {{date}}', // review:
+    lastUsed: 'seinast nýtt {{date}}', // review:
+    neverUsed: 'ikki nýtt enn', // review:
+    expires: 'gongur út {{date}}', // review:
+    revoke: 'Enda', // review:
+    revokeCurrent: 'Rita út her', // review:
+    revokeLabel: 'Enda innritanina {{label}}', // review:
+    revokeCurrentLabel: 'Enda hesa innritanina og rita út', // review:
+    revokeTitle: 'Enda innritanina?', // review:
+    revokeMessage: 'Innritanin „{{label}}“ verður endað beinanvegin.', // review:
+    revokeCurrentTitle: 'Rita út?', // review:
+    revokeCurrentMessage: 'Hetta er innritanin, sum tú brúkar nú. Tú verður ritað/ur út.', // review:
+    revoked: 'Innritanin er endað.', // review:
+    loadFailed: 'Kundi ikki heinta innritanirnar.', // review:
+    none: 'Ongar innritanir at vísa.', // review:
+    eidNote: 'Tú ert innritað/ur við talgildum samleika. Ta innritanina stýrir samleikin, og hon er ikki á listanum her.', // review:
+  },
+  deleteAccount: {
+    heading: 'Strika brúkara', // review:
+    intro: 'Tín brúkari og tínar upplýsingar verða strikaðar. Hetta kann ikki angrast.', // review:
+    button: 'Strika brúkaran', // review:
+    confirmTitle: 'Strika brúkaran?', // review:
+    confirmMessage: 'Ert tú vís/ur í, at tú vilt strika brúkaran? Hetta kann ikki angrast.', // review:
+    confirm: 'Strika', // review:
+    refusedTitle: 'Brúkarin kann ikki strikast', // review:
+    deleted: 'Brúkarin er strikaður.', // review:
   },
   myUser: {
     profileHeading: 'Persónsupplýsingar', // review:
@@ -134,6 +261,24 @@ const fo = {
     languageHeading: 'Mál', // review:
     languageHint: 'Málið verður nýtt her á síðuni og í teldubrøvum til tín.', // review:
     loadFailed: 'Kundi ikki heinta brúkaran.', // review:
+    editProfile: 'Broyt upplýsingar', // review:
+    profileSaved: 'Upplýsingarnar eru goymdar.', // review:
+    nameFromEid: 'Navnið kemur frá tínum talgilda samleika og kann ikki broytast her.', // review:
+    emailHeading: 'Teldubústaður',
+    changeEmail: 'Broyt teldubústað', // review:
+    emailHint: 'Hetta er teldubústaðurin, sum tú ritar inn við, og sum vit senda kotur og boð til.', // review:
+    newEmail: 'Nýggjur teldubústaður', // review:
+    sendEmailCode: 'Send kotu', // review:
+    emailCodeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}.', // review:
+    verifyEmail: 'Vátta', // review:
+    otherEmail: 'Annar teldubústaður', // review:
+    emailChanged: 'Teldubústaðurin er nú {{email}}.', // review:
+    phoneHeading: 'Telefon', // review:
+    changePhone: 'Broyt telefonnummar', // review:
+    verifyPhone: 'Vátta telefonnummar', // review:
+    passwordHeading: 'Loyniorð', // review:
+    changePassword: 'Broyt loyniorð', // review:
+    passwordChanged: 'Loyniorðið er broytt. Aðrar innritanir eru endaðar.', // review:
   },
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
@@ -152,8 +297,10 @@ const en: UiTexts = {
   titles: {
     authLogin: 'Sign in',
     authResetPassword: 'Set a new password',
+    authForgotPassword: 'Forgot password',
     authCreateUser: 'Create user',
     emailVerification: 'Verify e-mail',
+    phoneVerification: 'Verify phone number',
     domains: 'Domains',
     domainsShared: 'Shared domains',
     domainsSingle: 'Domain',
@@ -240,15 +387,140 @@ const en: UiTexts = {
     body: 'We could not find the page you were looking for.',
     home: 'Go to the front page',
   },
+  auth: {
+    backToLogin: 'Back to sign-in',
+  },
+  form: {
+    email: 'E-mail',
+    password: 'Password',
+    newPassword: 'New password',
+    currentPassword: 'Current password',
+    passwordConfirmation: 'Repeat the password',
+    passwordRules: 'At least 12 characters, with letters and at least one number.',
+    showPassword: 'Show password',
+    code: 'Code',
+    name: 'Name',
+    street: 'Street and number',
+    zip: 'Postal code',
+    city: 'Town or city',
+    country: 'Country',
+    chooseCountry: 'Choose a country',
+    phone: 'Phone number',
+    phoneCode: 'Country code',
+    choosePhoneCode: 'Choose a country code',
+    phoneNumber: 'Number',
+    language: 'Language',
+    save: 'Save',
+  },
   login: {
     intro: 'Sign in here to register and manage Faroese domain names.',
-    accountsLater: 'Sign-in with Samleikin (e-ID) and with e-mail and password arrives with the accounts feature.',
+    eidSignIn: 'Sign in with national e-ID',
+    eidFailed: 'Signing in with the national e-ID did not work. Please try again.',
+    or: 'or',
+    passwordHeading: 'Sign in with e-mail and password',
+    credentialsForm: 'Sign in with e-mail and password',
+    codeForm: 'Sign-in code',
+    forgotPassword: 'Forgot your password?',
+    continue: 'Continue',
+    codeSent: 'If the e-mail and password match, we have sent a 6-digit code to {{email}}.',
+    codeHint: 'The code is valid for 10 minutes.',
+    signIn: 'Sign in',
+    otherAccount: 'Use another e-mail',
+    resendCode: 'Send a new code',
+    codeResent: 'A new code has been sent.',
+    noEid: 'No national e-ID?',
+    createAbroadUser: 'Create a user',
     developmentHeading: 'Development sign-in',
     developmentNote: 'Local runtime only: sign in as a demo user.',
     signInAs: 'Sign in as {{name}}',
     administrator: 'Administrator',
     demoUsersFailed: 'Could not load the demo users.',
     noDemoUsers: 'There are no demo users.',
+  },
+  forgotPassword: {
+    intro: "Enter your user's e-mail address and we will send you a link to set a new password.",
+    submit: 'Send link',
+    sent: 'If a user with the e-mail address {{email}} exists, we have sent a link to set a new password. Please check your inbox.',
+  },
+  resetPassword: {
+    intro: 'Enter your e-mail address and the new password.',
+    submit: 'Set new password',
+    done: 'Your password has been changed. You can sign in now.',
+  },
+  signUp: {
+    intro: 'For people without a national e-ID, for example those living abroad.',
+    submit: 'Create user',
+    acceptTerms: 'I have read and accept the <terms>terms</terms>.',
+    acceptPrivacy: 'I have read and accept the <privacy>privacy policy</privacy>.',
+  },
+  emailVerification: {
+    intro: 'We have sent a 6-digit code to your e-mail address. Enter it here.',
+    codeHint: 'The code is valid for 10 minutes.',
+    submit: 'Verify',
+    noCode: 'No code?',
+    resend: 'Send it again',
+    resent: 'A new code has been sent to {{email}}.',
+    verified: 'Your e-mail address is verified. You can sign in now.',
+  },
+  phoneVerification: {
+    heading: 'Phone number',
+    intro: 'Verify your phone number so we can send you sign-in codes and messages by SMS.',
+    numberForm: 'Phone number',
+    codeForm: 'SMS code',
+    sendCode: 'Send code',
+    sent: 'An SMS with a code has been sent.',
+    codeSentTo: 'Enter the code we sent to {{phone}}.',
+    smsTime: 'An SMS usually arrives within 15 seconds.',
+    verify: 'Verify',
+    changeNumber: 'Change number',
+    resend: 'Send it again',
+    verified: 'Your phone number is verified.',
+    later: 'Not now, go to the domains',
+  },
+  createUser: {
+    intro: 'You have signed in with your national e-ID as {{name}}, but you do not have a user with us yet.',
+    noPending: 'Your national e-ID sign-in has expired or is missing. Please sign in again.',
+    choice: 'How do you want to continue?',
+    createHeading: 'Create a new user',
+    linkHeading: 'I already have a user',
+    linkIntro: "Enter your user's e-mail address. We send a code there, and once you have confirmed it, your national e-ID is linked to that user.",
+    existingEmail: "Your user's e-mail address",
+    sendLinkCode: 'Send code',
+    linkCodeSent: 'If a user with {{email}} exists, we have sent a code there.',
+    link: 'Link to the user',
+    otherEmail: 'Another e-mail address',
+    nameFromEid: 'The name comes from your national e-ID.',
+    create: 'Create user',
+  },
+  sessions: {
+    heading: 'Sessions',
+    current: 'This device',
+    created: 'Started {{date}}',
+    lastUsed: 'last used {{date}}',
+    neverUsed: 'not used yet',
+    expires: 'expires {{date}}',
+    revoke: 'End',
+    revokeCurrent: 'Log out here',
+    revokeLabel: 'End the session {{label}}',
+    revokeCurrentLabel: 'End this session and log out',
+    revokeTitle: 'End the session?',
+    revokeMessage: 'The session “{{label}}” ends at once.',
+    revokeCurrentTitle: 'Log out?',
+    revokeCurrentMessage: 'This is the session you are using now. You will be logged out.',
+    revoked: 'The session has ended.',
+    loadFailed: 'Could not load your sessions.',
+    none: 'No sessions to show.',
+    eidNote: 'You are signed in with your national e-ID. That session is managed by the e-ID and is not listed here.',
+  },
+  deleteAccount: {
+    heading: 'Delete user',
+    intro: 'Your user and your details are deleted. This cannot be undone.',
+    button: 'Delete the user',
+    confirmTitle: 'Delete the user?',
+    confirmMessage: 'Are you sure you want to delete your user? This cannot be undone.',
+    confirm: 'Delete',
+    refusedTitle: 'The user cannot be deleted',
+    deleted: 'Your user has been deleted.',
   },
   myUser: {
     profileHeading: 'Profile',
@@ -271,6 +543,24 @@ const en: UiTexts = {
     languageHeading: 'Language',
     languageHint: 'Used here in the portal and in e-mails to you.',
     loadFailed: 'Could not load your user.',
+    editProfile: 'Edit details',
+    profileSaved: 'Your details have been saved.',
+    nameFromEid: 'The name comes from your national e-ID and cannot be changed here.',
+    emailHeading: 'E-mail',
+    changeEmail: 'Change e-mail',
+    emailHint: 'The address you sign in with and where we send codes and messages.',
+    newEmail: 'New e-mail address',
+    sendEmailCode: 'Send code',
+    emailCodeSent: 'We have sent a 6-digit code to {{email}}.',
+    verifyEmail: 'Verify',
+    otherEmail: 'Another e-mail address',
+    emailChanged: 'Your e-mail address is now {{email}}.',
+    phoneHeading: 'Phone',
+    changePhone: 'Change phone number',
+    verifyPhone: 'Verify phone number',
+    passwordHeading: 'Password',
+    changePassword: 'Change password',
+    passwordChanged: 'Your password has been changed. Other sessions have ended.',
   },
   admin: {
     navigation: 'Administration menu',

@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type RouteId, routes } from '../../functions/http/routes.ts';
 import { usePortal } from './portal.ts';
@@ -6,18 +7,96 @@ import { usePortal } from './portal.ts';
  * Every route × caller → the status the caller gets. Typed over every route id, so a new
  * route without its row does not compile, and the first test fails if one slips through.
  * Rows for team members, team owners and domain shares arrive with teams and domains.
+ *
+ * `eid`: a valid national e-ID token whose subject is linked to no user yet (a fresh subject
+ * for every call). It passes only the `e-id` routes; everywhere else it is anonymous, so its
+ * column defaults to the anonymous one and is checked on every non-public route.
  */
-type Caller = 'anonymous' | 'user' | 'admin';
-const matrix: Record<RouteId, { request?: { body?: unknown }; expect: Record<Caller, number> }> = {
+type Caller = 'anonymous' | 'user' | 'admin' | 'eid';
+const matrix: Record<
+  RouteId,
+  {
+    request?: { body?: unknown };
+    /** The route ends the caller's session or account: user and admin are fresh users, signed in for this call. */
+    freshCaller?: true;
+    expect: Record<Exclude<Caller, 'eid'>, number> & { eid?: number };
+  }
+> = {
   getSettings: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getSettingsVideo: { expect: { anonymous: 200, user: 200, admin: 200 } },
   listCountries: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   updateCurrentUserLanguage: { request: { body: { language: 'fo' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
+  updateCurrentUser: { request: { body: { street: 'Vegur 2', zip: '100', city: 'Tórshavn', country_code: 'FO' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
+  // 422: past the auth rule, the current password is wrong (a right one would end the caller's other sessions).
+  changeCurrentUserPassword: {
+    request: { body: { current_password: 'Not-the-password-1', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026' } },
+    expect: { anonymous: 401, user: 422, admin: 422 },
+  },
+  deleteCurrentUser: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
+  // Credential accounts. Public routes answer past the auth rule: 422 for an unknown code, link or verification id.
+  requestLogin: { request: { body: { email: 'matrix-login@example.com', password: 'Matrix-password-2026' } }, expect: { anonymous: 200, user: 200, admin: 200 } },
+  login: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
+  forgotPassword: { request: { body: { email: 'matrix-forgot@example.com' } }, expect: { anonymous: 202, user: 202, admin: 202 } },
+  resetPassword: {
+    request: { body: { token: 'unknown', email: 'matrix-reset@example.com', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026' } },
+    expect: { anonymous: 422, user: 422, admin: 422 },
+  },
+  // 409 email_taken for everyone: the address is a demo user's (a new one would be taken after the first call).
+  registerAbroadUser: {
+    request: {
+      body: {
+        name: 'Matrix Test', street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO', phone: '123456', phone_code: '+298',
+        email: 'user@demo.okisnavn.fo', language: 'fo', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026',
+        terms_accepted: true, privacy_policy_accepted: true,
+      },
+    },
+    expect: { anonymous: 409, user: 409, admin: 409 },
+  },
+  verifyEmail: { request: { body: { email: 'matrix-verify@example.com', code: '123456' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
+  resendEmailVerification: { request: { body: { email: 'matrix-resend@example.com' } }, expect: { anonymous: 202, user: 202, admin: 202 } },
+  updateEmail: { request: { body: { email: 'matrix-new-address@example.com' } }, expect: { anonymous: 401, user: 202, admin: 202 } },
+  updatePhone: { request: { body: { phone: '123456', phone_code: '+298' } }, expect: { anonymous: 401, user: 202, admin: 202 } },
+  // 422: past the auth rule, the code is (all but surely) not the one sent.
+  verifyPhone: { request: { body: { phone: '123456', code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  resendPhoneVerification: { request: { body: { phone: '123456', phone_code: '+298' } }, expect: { anonymous: 401, user: 202, admin: 202 } },
+  listAccessTokens: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  // 404: another user's (here: no one's) token is not the caller's to revoke.
+  revokeAccessToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  logout: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
+  // National e-ID first sign-in: only a provider token passes; our opaque tokens are no e-ID.
+  createUser: { request: { body: createUserForm('matrix-post-users@example.fo') }, expect: { anonymous: 401, user: 401, admin: 401, eid: 201 } },
+  checkSamleikinUserIsVerified: { expect: { anonymous: 401, user: 401, admin: 401, eid: 200 } },
+  checkSamleikinUserEmail: { request: { body: { email: 'nobody@example.fo' } }, expect: { anonymous: 401, user: 401, admin: 401, eid: 202 } },
+  // 422: past the auth rule, the code is wrong.
+  verifySamleikinLinking: { request: { body: { email: 'nobody@example.fo', code: '123456' } }, expect: { anonymous: 401, user: 401, admin: 401, eid: 422 } },
+  registerSamleikinUser: { request: { body: createUserForm('matrix-register@example.fo') }, expect: { anonymous: 401, user: 401, admin: 401, eid: 201 } },
 };
 
+function createUserForm(email: string) {
+  return { name: 'Matrix Test', street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO', language: 'fo', email, terms_accepted: true, privacy_policy_accepted: true };
+}
+
 const portal = usePortal();
+
+/** The caller's bearer token: the demo users' development tokens, or a fresh unlinked e-ID. */
+async function tokenOf(caller: Caller, fresh = false): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'eid') return portal.runtime.identityProvider!.signJwt({ sub: String(randomInt(1e9, 1e10)), name: 'Matrix Test' });
+  return fresh ? freshSignIn(caller === 'admin') : portal.tokens[caller];
+}
+
+/** A new verified user (admin or not) with a session token, made straight in the table. */
+async function freshSignIn(isAdmin: boolean): Promise<string> {
+  // The repositories read their configuration on import, so they load after the runtime has set it.
+  const { userRepository } = await import('../../functions/adapters/dynamodb/user-repository.ts');
+  const { accessTokenRepository } = await import('../../functions/adapters/dynamodb/access-token-repository.ts');
+  const userId = randomUUID();
+  const now = new Date();
+  await userRepository.create({ userId, email: `matrix-${userId}@example.com`, name: 'Matrix Test', isAdmin, emailVerifiedAt: now.toISOString() });
+  return (await accessTokenRepository.issue({ userId, kind: 'session', label: 'matrix', now, lifetimeSeconds: 3600 })).token;
+}
 
 describe('authorization matrix', () => {
   it('has a row for every declared route', () => {
@@ -25,12 +104,17 @@ describe('authorization matrix', () => {
   });
 
   for (const route of routes) {
-    for (const caller of ['anonymous', 'user', 'admin'] as const) {
-      it(`${route.method} ${route.path} as ${caller} → ${matrix[route.id].expect[caller]}`, async () => {
-        const token = caller === 'anonymous' ? undefined : portal.tokens[caller];
+    const row = matrix[route.id];
+    if (!row) continue; // reported by the first test
+    // Public routes skip the authorizer, so an e-ID token makes no difference there.
+    const callers: Caller[] = route.auth === 'public' && row.expect.eid === undefined ? ['anonymous', 'user', 'admin'] : ['anonymous', 'user', 'admin', 'eid'];
+    for (const caller of callers) {
+      const expected = caller === 'eid' ? (row.expect.eid ?? row.expect.anonymous) : row.expect[caller];
+      it(`${route.method} ${route.path} as ${caller} → ${expected}`, async () => {
+        const token = await tokenOf(caller, row.freshCaller);
         const path = route.path.replace(/\{(\w+)\}/g, 'unknown');
-        const answer = await portal.call(route.method, path, { token, body: matrix[route.id].request?.body });
-        expect(answer.status).toBe(matrix[route.id].expect[caller]);
+        const answer = await portal.call(route.method, path, { token, body: row.request?.body });
+        expect(answer.status).toBe(expected);
       });
     }
   }

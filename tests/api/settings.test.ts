@@ -66,3 +66,15 @@ describe('GET /openapi.json', () => {
     expect(answer.body.paths['/api/settings'].get.security).toEqual([]);
   });
 });
+
+describe('API answers', () => {
+  it('carry the security headers of a JSON API, on success and on error', async () => {
+    for (const path of ['/settings', '/no-such-thing']) {
+      const answer = await portal.call('GET', path);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+});

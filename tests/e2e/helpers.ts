@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo users the local runtime seeds (infra/local/seed.ts). */
 export const demoUsers = {
@@ -17,3 +17,52 @@ export async function signInAs(page: Page, who: keyof typeof demoUsers): Promise
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })).toBeVisible();
 }
+
+/** The demo users' password (infra/local/demo-password.ts). */
+export const demoPassword = 'Demo-password-2026';
+
+interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  text: string;
+  sent_at: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** The ids of the messages already in the local outbox for `to` (call before triggering a new one). */
+export async function outboxIds(request: APIRequestContext, to: string): Promise<Set<string>> {
+  return new Set((await outbox(request, to)).map((message) => message.id));
+}
+
+/** Waits for a message to `to` that is not among `seen` and answers it (newest first). */
+export async function nextMessage(request: APIRequestContext, to: string, seen: Set<string>): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(request, to)).find((message) => !seen.has(message.id));
+        return found !== undefined;
+      },
+      { timeout: 10_000, intervals: [200, 300, 500] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The 6-digit code in the next message to `to`. */
+export async function nextCode(request: APIRequestContext, to: string, seen: Set<string>): Promise<string> {
+  const message = await nextMessage(request, to, seen);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  expect(code, `a 6-digit code in: ${message.text}`).toBeDefined();
+  return code!;
+}
+
+/** The main navigation, shown once a user is signed in. */
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ });

@@ -11,6 +11,8 @@ describe('settings from cdk context', () => {
   it('needs nothing: placeholder account, eu-north-1, no identity provider, no custom domain, web/dist', () => {
     expect(settings({})).toEqual({
       env: { account: '000000000000', region: 'eu-north-1' },
+      publicUrl: 'https://www.okisnavn.fo',
+      mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
       identityProvider: undefined,
       customDomain: undefined,
       webAssetsPath: join(repoRoot, 'web/dist'),
@@ -35,5 +37,14 @@ describe('settings from cdk context', () => {
     expect(settings({ domainName: 'okisnavn.fo', certificateArn }).customDomain).toEqual({ domainName: 'okisnavn.fo', certificateArn });
     expect(() => settings({ domainName: 'okisnavn.fo' })).toThrow(/both or neither/);
     expect(() => settings({ domainName: 'okisnavn.fo', certificateArn: certificateArn.replace('us-east-1', 'eu-north-1') })).toThrow(/us-east-1/);
+  });
+
+  it('points message links at the custom domain, or at the given public origin', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+    expect(settings({ domainName: 'portal.okisnavn.fo', certificateArn }).publicUrl).toBe('https://portal.okisnavn.fo');
+    expect(settings({ publicUrl: 'https://okisnavn.fo' }).publicUrl).toBe('https://okisnavn.fo');
+    expect(() => settings({ publicUrl: 'http://okisnavn.fo' })).toThrow(/https origin/);
+    expect(() => settings({ publicUrl: 'https://okisnavn.fo/path' })).toThrow(/https origin/);
+    expect(settings({ mailDomain: 'post.okisnavn.fo' }).mail).toEqual({ senderDomain: 'post.okisnavn.fo', from: 'no-reply@post.okisnavn.fo' });
   });
 });

@@ -73,7 +73,7 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
   }
 
   // Nothing else: logs to its own log group, X-Ray, and the grants above.
-  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:)/;
+  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$)/;
   expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
   const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
   expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
@@ -271,5 +271,36 @@ describe('reference data', () => {
       Ref: expect.stringMatching(new RegExp(`^${portal.stateless.getLogicalId(seedJob.function.currentVersion.node.defaultChild as never)}`)),
     });
     expectGrants(seedJob, { table: 'readwrite', publishes: false });
+  });
+});
+
+describe('messages', () => {
+  it('go out from the one sender domain, and only from the contexts that send them', () => {
+    const { stateless, portal } = synthesized;
+    expect(Object.values(stateless.findResources('AWS::SES::EmailIdentity')).map((identity) => identity.Properties.EmailIdentity)).toEqual(['okisnavn.fo']);
+    for (const context of httpContextNames) {
+      const statements = statementsOf(portal.stateless.httpFunctions[context]);
+      const sendEmail = statements.filter((statement) => statement.Action.includes('ses:SendEmail'));
+      const publishSms = statements.filter((statement) => statement.Action.includes('sns:Publish'));
+      if (httpContexts[context].sendsMessages) {
+        expect(sendEmail).toHaveLength(1);
+        expect(JSON.stringify(sendEmail[0]!.Resource)).toContain(':identity/okisnavn.fo');
+        expect(publishSms).toHaveLength(1);
+      } else {
+        expect([...sendEmail, ...publishSms]).toEqual([]);
+      }
+    }
+  });
+
+  it('link only to the public origin, which every HTTP function and the authorizer are told', () => {
+    for (const lambda of [...Object.values(synthesized.portal.stateless.httpFunctions), synthesized.portal.stateless.authorizerFunction]) {
+      const resource = synthesized.stateless.toJSON().Resources[synthesized.portal.stateless.getLogicalId(lambda.function.node.defaultChild as never)];
+      expect(resource.Properties.Environment.Variables).toMatchObject({
+        PUBLIC_URL: 'https://www.okisnavn.fo',
+        MAIL_FROM: 'no-reply@okisnavn.fo',
+        OIDC_ISSUER: testIdentityProvider.issuer,
+        OIDC_CLIENT_ID: 'app',
+      });
+    }
   });
 });

@@ -35,6 +35,8 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     env: { account: '111111111111', region: 'eu-north-1' },
     webAssetsPath: fakeSpaBuild(),
     identityProvider: testIdentityProvider,
+    publicUrl: 'https://www.okisnavn.fo',
+    mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
     ...settings,
   });
   extend?.(portal);

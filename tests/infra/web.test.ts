@@ -73,7 +73,8 @@ describe('the distribution', () => {
   it('puts the security headers on the SPA and on the API', () => {
     const config = distributionConfig();
     const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
-    expect(config.CacheBehaviors.every((behavior: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(behavior.ResponseHeadersPolicyId) === JSON.stringify(policyRef))).toBe(true);
+    const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api.ResponseHeadersPolicyId).toEqual(policyRef);
     const policy = synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[policyRef.Ref]!;
     expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 2 * 365 * 24 * 3600, IncludeSubdomains: true, Preload: true, Override: true },
@@ -82,6 +83,17 @@ describe('the distribution', () => {
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
+  });
+
+  it('lets only the silent e-ID check page be framed, and only by the portal itself', () => {
+    const config = distributionConfig();
+    const others = config.CacheBehaviors.filter((behavior: { PathPattern: string }) => behavior.PathPattern !== '/api/*');
+    expect(others.map((behavior: { PathPattern: string }) => behavior.PathPattern)).toEqual(['/silent-check-sso.*']);
+    const policy = synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[others[0].ResponseHeadersPolicyId.Ref]!;
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'SAMEORIGIN', Override: true });
+    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'self'");
+    expect(headers.StrictTransportSecurity.Preload).toBe(true);
   });
 
   it('logs requests and outputs the site URL', () => {

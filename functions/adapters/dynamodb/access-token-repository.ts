@@ -3,13 +3,15 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import { accessTokenEntity, portalTable, userEntity } from './entities.ts';
+import type { EventEnvelope } from '../../../events/envelope.ts';
+import { accessTokenEntity, keys, outboxEventEntity, portalTable, userEntity } from './entities.ts';
 import type { UserRecord } from './user-repository.ts';
 
 export type AccessTokenRecord = FormattedItem<typeof accessTokenEntity>;
 export type AccessTokenKind = AccessTokenRecord['kind'];
 
 const tokens = accessTokenEntity.build(EntityRepository);
+const outbox = outboxEventEntity.build(EntityRepository);
 
 /** Tokens are stored only as their SHA-256: 256 random bits need no slow hash. */
 export function hashAccessToken(token: string): string {
@@ -44,20 +46,63 @@ export const accessTokenRepository = {
     return { token: found, user };
   },
 
-  /** Issues a new opaque bearer token; the secret is returned once and never stored. */
-  async issue(input: { userId: string; kind: AccessTokenKind; label: string; now: Date; lifetimeSeconds: number }) {
+  /**
+   * Issues a new opaque bearer token; the secret is returned once and never stored. With
+   * `event` (built for the returned token id), the token and its event are written in one
+   * transaction (outbox).
+   */
+  async issue(input: {
+    userId: string;
+    kind: AccessTokenKind;
+    label: string;
+    now: Date;
+    lifetimeSeconds: number;
+    tokenId?: string;
+    event?: EventEnvelope;
+  }) {
     const token = `${input.userId}.${randomBytes(32).toString('base64url')}`;
-    const tokenId = randomUUID();
-    await tokens.put({
+    const tokenId = input.tokenId ?? randomUUID();
+    const item = {
       tokenHash: hashAccessToken(token),
       tokenId,
       userId: input.userId,
       kind: input.kind,
       label: input.label,
       createdAt: input.now.toISOString(),
+      // Sign-in is the last use the portal records (the authorizer stays read-only).
+      lastUsedAt: input.now.toISOString(),
       expiresAt: Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds,
-    });
-    return { token, tokenId };
+    };
+    if (input.event) {
+      const { event } = input;
+      await EntityRepository.executeTransactWrite(
+        tokens.transactPut(item),
+        outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+      );
+    } else {
+      await tokens.put(item);
+    }
+    return { token, tokenId, expiresAt: new Date(item.expiresAt * 1000) };
+  },
+
+  /** A user's tokens, newest first, whatever their state (gsi1). */
+  async listOfUser(userId: string): Promise<AccessTokenRecord[]> {
+    const found: AccessTokenRecord[] = [];
+    let exclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await tokens.query(
+        { index: 'gsi1', partition: keys.userTokens(userId), range: { beginsWith: 'TOKEN#' } },
+        { reverse: true, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) },
+      );
+      found.push(...(page.Items ?? []));
+      exclusiveStartKey = page.LastEvaluatedKey;
+    } while (exclusiveStartKey);
+    return found;
+  },
+
+  /** Ends a session: the authorizer refuses a revoked token on its next call. */
+  async revoke(tokenHash: string, at: Date): Promise<void> {
+    await tokens.update({ tokenHash, revokedAt: at.toISOString() }, { condition: { attr: 'tokenHash', exists: true } });
   },
 };
 

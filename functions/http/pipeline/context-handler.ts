@@ -2,7 +2,6 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
-import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type Locale, localeFromAcceptLanguage } from '../../../shared/locales.ts';
 import { config } from '../../config.ts';
@@ -17,7 +16,7 @@ type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : und
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
 type QueryOf<R> = R extends { request: { query: infer Q } } ? Infer<Q> : undefined;
 type ResponseOf<R> = R extends { response: { schema: infer S } } ? (S extends null ? null : Infer<S>) : never;
-type IdentityOf<R> = R extends { auth: 'public' } ? Identity : SignedIn;
+type IdentityOf<R> = R extends { auth: 'public' | 'e-id' } ? Identity : SignedIn;
 
 /** What an implementation receives: already parsed, authorized and localized. */
 export interface RouteRequest<R> {
@@ -27,12 +26,20 @@ export interface RouteRequest<R> {
   identity: IdentityOf<R>;
   locale: Locale;
   headers: Record<string, string | undefined>;
+  /** The client's address as API Gateway saw it (rate limits per IP). */
+  sourceIp: string;
   logger: Logger;
 }
 
 export type RouteImplementations<Context extends HttpContextName> = {
   [R in RoutesOf<Context> as R['id']]: (request: RouteRequest<R>) => Promise<ResponseOf<R>>;
 };
+
+/** Some of a context's implementations, for contexts whose routes live in several files. */
+export type SomeRouteImplementations<Context extends HttpContextName, Ids extends keyof RouteImplementations<Context>> = Pick<
+  RouteImplementations<Context>,
+  Ids
+>;
 
 const logger = new Logger();
 
@@ -66,7 +73,6 @@ export function httpContextHandler<Context extends HttpContextName>(
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
     .use(httpHeaderNormalizer())
-    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
     .use({
       onError: (request) => {
         const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
@@ -95,6 +101,7 @@ async function answer(
     identity: identity as never,
     locale: localeFromAcceptLanguage(event.headers['accept-language']),
     headers: event.headers,
+    sourceIp: event.requestContext.http.sourceIp,
     logger,
   } as RouteRequest<unknown>);
   if (config().STAGE === 'local' && route.response.schema) {

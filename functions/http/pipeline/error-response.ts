@@ -4,7 +4,19 @@ import { sharedMessages, validationMessage } from '../../../shared/i18n/messages
 import type { Locale } from '../../../shared/locales.ts';
 import { DomainError } from '../../errors.ts';
 
-export const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+/**
+ * Every API answer is JSON about one caller: never cached, never sniffed, framed or rendered
+ * as a page. (Set here rather than by a middleware: these few fixed headers are all an API
+ * needs, and it keeps 5 KB out of every bundle.)
+ */
+export const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+};
 
 /**
  * The one mapping from a thrown error to an answer: domain errors keep their code and status

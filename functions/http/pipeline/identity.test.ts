@@ -49,3 +49,28 @@ describe('the identity the authorizer hands on', () => {
     expect(identityFromEvent(event({ authenticated: true, userId: 'u1', tokenId: 't', user: '{not json' }))).toEqual({ kind: 'anonymous' });
   });
 });
+
+describe('national e-ID callers', () => {
+  const event = (lambda: Record<string, unknown>) => ({ requestContext: { authorizer: { lambda } } }) as never;
+  const eid = { subject: '0101901234', name: 'Anna Hansen', email: 'anna@example.fo' };
+  const claims = { eidSubject: eid.subject, eidName: eid.name, eidEmail: eid.email };
+
+  it('carries the claims of an e-ID not linked yet, as an anonymous caller', () => {
+    expect(identityFromEvent(event({ authenticated: false, ...claims }))).toEqual({ kind: 'anonymous', eid });
+    expect(identityFromEvent(event({ authenticated: false, eidSubject: eid.subject }))).toEqual({ kind: 'anonymous', eid: { subject: eid.subject, name: null, email: null } });
+  });
+
+  it('carries the claims of a linked e-ID beside the user', () => {
+    const user = { userId: 'u1' };
+    const identity = identityFromEvent(event({ authenticated: true, userId: 'u1', tokenId: 'eid:j', user: JSON.stringify(user), ...claims }));
+    expect(identity).toMatchObject({ kind: 'user', userId: 'u1', eid });
+  });
+
+  it('lets only e-ID callers, linked or not, through e-id routes', () => {
+    expect(refusal('e-id', { kind: 'anonymous', eid })).toBe('allowed');
+    expect(refusal('e-id', { ...(user() as Extract<Identity, { kind: 'user' }>), eid })).toBe('allowed');
+    expect(refusal('e-id', anonymous)).toBe('unauthenticated');
+    expect(refusal('e-id', user())).toBe('unauthenticated');
+    expect(refusal('signed-in', { kind: 'anonymous', eid })).toBe('unauthenticated');
+  });
+});

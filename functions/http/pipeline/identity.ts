@@ -8,10 +8,19 @@ import type { AuthRule } from '../routes.ts';
  * (docs/decisions.md): the route's auth rule is enforced here, so a refusal is answered in
  * our error shape and the caller's language.
  */
+/** A verified national e-ID token's claims (Samleikin), whether or not it is linked to a user yet. */
+export interface EidClaims {
+  subject: string;
+  name: string | null;
+  email: string | null;
+}
+
 export type Identity =
-  | { kind: 'anonymous' }
+  | { kind: 'anonymous'; eid?: EidClaims }
   | {
       kind: 'user';
+      /** Present when the caller signed in with the national e-ID. */
+      eid?: EidClaims;
       userId: string;
       tokenId: string;
       isAdmin: boolean;
@@ -24,10 +33,26 @@ export type Identity =
       user: UserRecord;
     };
 
+/** The e-ID part of the authorizer context, flat (strings only). */
+interface EidContext {
+  eidSubject?: string;
+  eidName?: string;
+  eidEmail?: string;
+}
+
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
-  | { authenticated: false }
-  | { authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string };
+  | ({ authenticated: false } & EidContext)
+  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+
+function eidOf(context: Partial<Record<string, unknown>>): EidClaims | undefined {
+  if (typeof context.eidSubject !== 'string' || context.eidSubject === '') return undefined;
+  return {
+    subject: context.eidSubject,
+    name: typeof context.eidName === 'string' ? context.eidName : null,
+    email: typeof context.eidEmail === 'string' ? context.eidEmail : null,
+  };
+}
 
 function parseUser(json: unknown, userId: string): UserRecord | null {
   if (typeof json !== 'string') return null;
@@ -44,13 +69,15 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
     authorizer?: { lambda?: Partial<Record<string, unknown>> };
   };
   const context = requestContext.authorizer?.lambda;
-  if (!context || context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') {
-    return { kind: 'anonymous' };
-  }
+  if (!context) return { kind: 'anonymous' };
+  const eid = eidOf(context);
+  const anonymous: Identity = eid ? { kind: 'anonymous', eid } : { kind: 'anonymous' };
+  if (context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') return anonymous;
   const user = parseUser(context.user, context.userId);
-  if (!user) return { kind: 'anonymous' };
+  if (!user) return anonymous;
   return {
     kind: 'user',
+    ...(eid ? { eid } : {}),
     userId: context.userId,
     tokenId: context.tokenId,
     isAdmin: context.isAdmin === true,
@@ -64,6 +91,10 @@ export type SignedIn = Extract<Identity, { kind: 'user' }>;
 /** Throws the right refusal when the identity does not satisfy the route's rule. */
 export function enforceAuthRule(rule: AuthRule, identity: Identity): void {
   if (rule === 'public') return;
+  if (rule === 'e-id') {
+    if (!identity.eid) throw new DomainError('unauthenticated');
+    return;
+  }
   if (identity.kind !== 'user') throw new DomainError('unauthenticated');
   if (rule === 'verified' && !identity.isVerified) throw new DomainError('forbidden');
   if (rule === 'admin' && !identity.isAdmin) throw new DomainError('forbidden');

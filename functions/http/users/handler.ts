@@ -1,22 +1,42 @@
-import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
-import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
+import { accountPorts } from '../../auth/account-ports.ts';
+import { eidLinkRepository } from '../../adapters/dynamodb/eid-link-repository.ts';
 import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
-import { deliverEvents } from '../../events/deliver-events.ts';
-import { systemClock } from '../../ports/clock.ts';
+import { ownershipRepository } from '../../adapters/dynamodb/ownership-repository.ts';
+import { rateLimitRepository } from '../../adapters/dynamodb/challenge-repository.ts';
 import { changeLanguage } from '../../users/change-language.ts';
+import { changePassword } from '../../users/change-password.ts';
 import { toCurrentUser } from '../../users/current-user.ts';
+import { deleteUser } from '../../users/delete-user.ts';
+import { updateProfile } from '../../users/update-profile.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
-
-const publisher = configuredEventPublisher();
+import { createUserRoute } from './create-user-route.ts';
 
 export const handler = httpContextHandler('users', {
   // The authorizer read the caller's user item in this request: no second read.
   getCurrentUser: async ({ identity }) => ({ data: toCurrentUser(identity.user) }),
+
   updateCurrentUserLanguage: async ({ identity, body, logger }) => ({
-    data: await changeLanguage(identity.userId, body.language, {
-      users: userRepository,
-      clock: systemClock,
-      deliver: (envelopes) => deliverEvents(envelopes, { publisher, outbox: outboxRepository, logger }),
-    }),
+    data: await changeLanguage(identity.userId, body.language, { ...accountPorts(logger), users: userRepository }),
   }),
+
+  updateCurrentUser: async ({ identity, body, logger }) => {
+    const { name, street, zip, city, country_code: countryCode } = body;
+    const changes = { ...(name !== undefined ? { name } : {}), street, zip, city, countryCode };
+    return { data: await updateProfile({ userId: identity.userId, changes }, accountPorts(logger)) };
+  },
+
+  changeCurrentUserPassword: async ({ identity, body, logger }) => {
+    await changePassword(
+      { userId: identity.userId, currentTokenId: identity.tokenId, currentPassword: body.current_password, password: body.password },
+      { ...accountPorts(logger), rateLimits: rateLimitRepository },
+    );
+    return { data: { accepted: true as const } };
+  },
+
+  deleteCurrentUser: async ({ identity, logger }) => {
+    await deleteUser(identity.userId, { ...accountPorts(logger), ownership: ownershipRepository, eid: eidLinkRepository });
+    return null;
+  },
+
+  ...createUserRoute,
 });

@@ -57,6 +57,7 @@ function serve(user: CurrentUser | null) {
       current = { ...current, language: (body as { language: 'fo' | 'en' }).language };
       return jsonResponse(200, { data: current });
     }
+    if (url === '/api/auth/logout' && method === 'POST') return new Response(null, { status: 204 });
     if (url === '/api/settings') return jsonResponse(200, { data: settings });
     if (url === '/api/countries') return jsonResponse(200, { data: [{ code: 'FO', name: { fo: 'Føroyar', en: 'Faroe Islands' }, phone_code: '+298' }] });
     return jsonResponse(404, { error: { code: 'route_not_found', message: 'x' } });

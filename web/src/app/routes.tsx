@@ -5,6 +5,12 @@ import { Shell } from './shell';
 
 /** Route-level code splitting: each page is its own chunk. */
 const LoginPage = lazy(() => import('../routes/login'));
+const ForgotPasswordPage = lazy(() => import('../routes/forgot-password'));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password'));
+const CreateAbroadUserPage = lazy(() => import('../routes/create-abroad-user'));
+const CreateUserPage = lazy(() => import('../routes/create-user'));
+const EmailVerificationPage = lazy(() => import('../routes/email-verification'));
+const PhoneVerificationPage = lazy(() => import('../routes/phone-verification'));
 const MyUserPage = lazy(() => import('../routes/my-user'));
 const NotFoundPage = lazy(() => import('../routes/not-found'));
 const AdminPage = lazy(() => import('../routes/admin'));
@@ -12,6 +18,12 @@ const NotAvailablePage = lazy(() => import('../routes/not-available'));
 
 const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'auth-login': LoginPage,
+  'auth-forgot-password': ForgotPasswordPage,
+  'auth-reset-password': ResetPasswordPage,
+  'auth-create-abroad-user': CreateAbroadUserPage,
+  'auth-create-user': CreateUserPage,
+  'email-verification': EmailVerificationPage,
+  'phone-verification': PhoneVerificationPage,
   'my-user': MyUserPage,
   '404': NotFoundPage,
 };

@@ -11,6 +11,9 @@ import type { UiTexts } from '../../../shared/i18n/ui';
  * - `teams-domains-single` (`/teams/{teamId}/domains/{domainId}`) exists for the same reason:
  *   opening `domains-single` while a team is selected must land on the team's domain view.
  * - `/admin` is the route `admin`; its children are `admin-<child>` at `/admin/<child>`.
+ * - The spec names no path for forgot password and phone verification: `auth-forgot-password`
+ *   is `/login/forgot-password` (guest, back to login) and `phone-verification` is
+ *   `/phone-verification` (signed in; reached after e-mail verification and from /my-user).
  *
  * Guards: `auth` needs a signed-in user, `guest` a signed-out one, `team-owner` and `admin`
  * are auth routes with a role on top, `none` is open to everyone.
@@ -24,7 +27,9 @@ export const routeNames = [
   'auth-reset-password',
   'auth-create-user',
   'auth-create-abroad-user',
+  'auth-forgot-password',
   'email-verification',
+  'phone-verification',
   'domains',
   'domains-shared',
   'domains-single',
@@ -119,7 +124,13 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
     guard: 'guest',
     backTo: 'auth-login',
   }),
+  'auth-forgot-password': define('auth-forgot-password', '/login/forgot-password', {
+    titleKey: 'authForgotPassword',
+    guard: 'guest',
+    backTo: 'auth-login',
+  }),
   'email-verification': define('email-verification', '/email-verification', { titleKey: 'emailVerification', guard: 'guest' }),
+  'phone-verification': define('phone-verification', '/phone-verification', { titleKey: 'phoneVerification', guard: 'auth' }),
 
   domains: define('domains', '/', { titleKey: 'domains', guard: 'auth' }),
   'domains-shared': define('domains-shared', '/domains/shared', { titleKey: 'domainsShared', guard: 'auth' }),

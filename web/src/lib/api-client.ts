@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/locales';
 import { getAccessToken } from './access-token';
 import { getConfig } from './config';
 import { getLocale } from './i18n';
+import { ensureFreshToken } from './token-refresh';
 
 /**
  * The one HTTP helper (spec §7): every request sends `Accept: application/json`, the current
@@ -56,6 +57,8 @@ export interface ApiClientOptions {
   baseUrl: () => string;
   locale: () => Locale;
   token: () => string | null;
+  /** Runs before every request (the app's e-ID token refresh); it must not throw. */
+  beforeRequest?: () => Promise<void>;
   fetch?: typeof fetch;
 }
 
@@ -99,6 +102,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> => {
+    if (options.beforeRequest) await options.beforeRequest();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.locale(),
@@ -136,9 +140,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** The app's client: base from `/config.json`, locale from i18next, token from local storage. */
+/**
+ * The app's client: base from `/config.json`, locale from i18next, token from local storage,
+ * and the e-ID token refreshed first when it is about to expire (spec §4).
+ */
 export const api = createApiClient({
   baseUrl: () => getConfig().apiBase,
   locale: getLocale,
   token: getAccessToken,
+  beforeRequest: ensureFreshToken,
 });

@@ -9,7 +9,12 @@ export const storagePrefix = 'okisnavn.';
 export const localKeys = {
   accessToken: 'access_token',
   locale: 'locale',
+  /** A first-time national e-ID user's token, name and expiry until the user is linked or created. */
+  pendingUser: 'pending_create_user',
 } as const;
+
+/** oidc-client-ts keeps its user and its pending sign-in state under this prefix (so "clear" removes them). */
+export const oidcStoragePrefix = `${storagePrefix}oidc.`;
 
 export const sessionKeys = {
   searchDomains: 'search_domains',

@@ -1,35 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '../components/ui/icons';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
 import { DevelopmentSignIn } from '../features/auth/components/development-sign-in';
-import { LocaleSwitcher } from '../features/users/components/locale-switcher';
+import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
+import { LoginForm } from '../features/auth/components/login-form';
 import { getConfig } from '../lib/config';
+import { useSsoClient } from '../lib/sso';
 
 /**
- * `/login` (auth-login). Sign-in with Samleikin and with e-mail and password arrives with the
- * accounts feature; the local runtime offers the development sign-in.
+ * `/login` (auth-login): the national e-ID button when a provider is configured, e-mail and
+ * password with an e-mailed code, links to forgot password and to sign-up from abroad; the local
+ * runtime adds the development sign-in. The provider also returns here (`redirect_uri`); the
+ * start-up finished that callback before the app mounted.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { developmentSignIn } = getConfig();
+  const sso = useSsoClient();
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="flex items-center justify-between px-6 py-5 sm:px-10">
-        <span className="flex items-center gap-2.5">
-          <LogoMark className="size-8" />
-          <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
-        </span>
-        <LocaleSwitcher />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:pt-16">
-        <div className="w-full max-w-md space-y-6">
-          <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('titles.authLogin')}</h1>
-            <p className="mt-2 text-sm text-slate-600">{t('login.intro')}</p>
-            <p className="mt-6 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">{t('login.accountsLater')}</p>
+    <AuthFrame title={t('titles.authLogin')} intro={t('login.intro')} after={developmentSignIn ? <DevelopmentSignIn /> : undefined}>
+      {sso && (
+        <div className="space-y-5">
+          <EidSignInButton />
+          <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('login.or')}
+            <span className="h-px flex-1 bg-slate-200" />
           </div>
-          {developmentSignIn && <DevelopmentSignIn />}
+          <h2 className="sr-only">{t('login.passwordHeading')}</h2>
         </div>
-      </main>
-    </div>
+      )}
+      <div className={sso ? 'mt-5' : undefined}>
+        <LoginForm />
+      </div>
+      <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-600">
+        {t('login.noEid')}{' '}
+        <Link to={paths['auth-create-abroad-user'].href()} className={textLink}>
+          {t('login.createAbroadUser')}
+        </Link>
+      </p>
+    </AuthFrame>
   );
 }

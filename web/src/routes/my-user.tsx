@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
+import { secondaryButton } from '../components/ui/modal/buttons';
 import { showInfo } from '../components/ui/toasts/toast-store';
+import { ChangeEmail } from '../features/auth/components/change-email';
+import { PhoneVerification } from '../features/auth/components/phone-verification';
+import { SessionsList } from '../features/auth/components/sessions-list';
+import { ChangePasswordForm } from '../features/users/components/change-password-form';
+import { DeleteAccount } from '../features/users/components/delete-account';
 import { LocaleSwitcher } from '../features/users/components/locale-switcher';
+import { ProfileForm } from '../features/users/components/profile-form';
 import { UserProfile } from '../features/users/components/user-profile';
 import { useCountries } from '../lib/api/get-countries';
 import { useCurrentUser } from '../lib/api/get-current-user';
 
-/** `/my-user`: the profile from `GET /users/me` and the language, saved to the user. */
+/**
+ * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
+ * address), language, e-mail, phone, password (not for e-ID users), sessions and deletion.
+ */
 export default function MyUserPage() {
   const { t, i18n } = useTranslation();
   const { user, error } = useCurrentUser();
   const { data: countries } = useCountries();
+  const [editing, setEditing] = useState(false);
+  const [phoneOpen, setPhoneOpen] = useState(false);
 
   if (!user) {
     return error ? (
@@ -22,17 +35,67 @@ export default function MyUserPage() {
       <Loader />
     );
   }
+  const phone = user.phone ? [user.phone_code, user.phone].filter(Boolean).join(' ') : null;
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.myUser')}</PageTitle>
       <Card title={t('myUser.profileHeading')}>
-        <UserProfile user={user} countries={countries} />
+        {editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="space-y-4">
+            <UserProfile user={user} countries={countries} />
+            <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+              {t('myUser.editProfile')}
+            </button>
+          </div>
+        )}
       </Card>
       <Card title={t('myUser.languageHeading')}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600">{t('myUser.languageHint')}</p>
           <LocaleSwitcher hideLabel onSaved={(locale) => showInfo(i18n.t('locale.saved', { lng: locale }))} />
         </div>
+      </Card>
+      <Card title={t('myUser.emailHeading')}>
+        <ChangeEmail />
+      </Card>
+      <Card title={t('myUser.phoneHeading')}>
+        {phoneOpen ? (
+          <div className="space-y-4">
+            <PhoneVerification
+              user={user}
+              onVerified={() => {
+                showInfo(t('phoneVerification.verified'));
+                setPhoneOpen(false);
+              }}
+            />
+            <button type="button" className={`${secondaryButton}`} onClick={() => setPhoneOpen(false)}>
+              {t('modals.cancel')}
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-800">
+              {phone ?? t('myUser.notGiven')}
+              {phone && !user.is_phone_verified && <span className="ml-2 text-amber-700">({t('myUser.phoneNotVerified')})</span>}
+            </p>
+            <button type="button" className={secondaryButton} onClick={() => setPhoneOpen(true)}>
+              {phone && !user.is_phone_verified ? t('myUser.verifyPhone') : t('myUser.changePhone')}
+            </button>
+          </div>
+        )}
+      </Card>
+      {!user.is_using_samleikin && (
+        <Card title={t('myUser.passwordHeading')}>
+          <ChangePasswordForm />
+        </Card>
+      )}
+      <Card title={t('sessions.heading')}>
+        <SessionsList />
+      </Card>
+      <Card title={t('deleteAccount.heading')}>
+        <DeleteAccount />
       </Card>
     </div>
   );

@@ -3,10 +3,10 @@ import { primaryButton, secondaryButton } from '../../../components/ui/modal/but
 import { Modal } from '../../../components/ui/modal/modal';
 
 /**
- * The locked warning shown with under 60 seconds left of a single sign-on session (spec §2).
- * The timer that opens it arrives with the accounts feature (identity provider).
+ * The locked warning shown with under 60 seconds left of a single sign-on session (spec §2); the
+ * 1-second check in `SsoExpiryGuard` opens it.
  */
-export function TokenExpiryModal({ open, onRenew, onLogout }: { open: boolean; onRenew: () => void; onLogout: () => void }) {
+export function TokenExpiryModal({ open, busy = false, onRenew, onLogout }: { open: boolean; busy?: boolean; onRenew: () => void; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -19,7 +19,7 @@ export function TokenExpiryModal({ open, onRenew, onLogout }: { open: boolean; o
           <button type="button" className={secondaryButton} onClick={onLogout}>
             {t('tokenExpiry.logout')}
           </button>
-          <button type="button" className={primaryButton} onClick={onRenew}>
+          <button type="button" className={primaryButton} onClick={onRenew} disabled={busy} aria-busy={busy || undefined}>
             {t('tokenExpiry.renew')}
           </button>
         </>

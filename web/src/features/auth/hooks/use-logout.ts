@@ -1,21 +1,37 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { closeAllModals } from '../../../components/ui/modal/modal-store';
-import { clearAccessToken } from '../../../lib/access-token';
+import { clearAccessToken, getAccessToken } from '../../../lib/access-token';
+import { clearPendingUser } from '../../../lib/pending-user';
+import { getSsoClient } from '../../../lib/sso';
 import { clearSessionEntries } from '../../../lib/storage';
 import { useNavigateByName } from '../../../lib/use-navigate-by-name';
+import { logout as logoutCall } from '../api/logout';
 
 /**
- * Logout (spec §4): the session's product entries and the stored access token are cleared, the
- * cached data dropped, then navigation goes to login. The identity provider's logout and revoke
- * calls for single sign-on users arrive with the accounts feature.
+ * Logout (spec §4). A password session is revoked at the API (`POST /auth/logout`; a failure is
+ * only logged), then the session's product entries and the stored access token are cleared, the
+ * cached data dropped, and navigation goes to login. A national e-ID session instead goes
+ * through the provider: revoke, "clear", the provider's logout, back to the site origin.
  */
 export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigateByName = useNavigateByName();
-  return useCallback(async () => {
+  /** `alreadyRevoked`: the session is gone at the API already (revoked, account deleted). */
+  return useCallback(async ({ alreadyRevoked = false }: { alreadyRevoked?: boolean } = {}) => {
     closeAllModals();
+    const sso = getSsoClient();
+    if (sso?.isSignedIn()) {
+      clearSessionEntries();
+      await sso.logout();
+      await mutate(() => true, undefined, { revalidate: false });
+      return;
+    }
+    if (getAccessToken() && !alreadyRevoked) {
+      await logoutCall().catch((error: unknown) => console.warn('Logout at the API failed; signing out here anyway.', error));
+    }
     clearSessionEntries();
+    clearPendingUser();
     clearAccessToken();
     await mutate(() => true, undefined, { revalidate: false });
     navigateByName('auth-login', {}, { replace: true });

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { defineEvent } from '../envelope.ts';
+
+/** What happened to an account. The activity log records each; mail consumers may follow. */
+export const userRegistered = defineEvent({
+  name: 'user.registered',
+  version: 1,
+  description: 'A user account was created, with a password (from abroad) or with the national e-ID.',
+  schema: z.object({ userId: z.string(), method: z.enum(['credentials', 'e-id']) }),
+});
+
+export const userEmailVerified = defineEvent({
+  name: 'user.email-verified',
+  version: 1,
+  description: "A user proved an e-mail address (a new account's, or a changed one).",
+  schema: z.object({ userId: z.string(), email: z.email(), previousEmail: z.email().nullable() }),
+});
+
+export const userPhoneVerified = defineEvent({
+  name: 'user.phone-verified',
+  version: 1,
+  description: 'A user proved a phone number by SMS code.',
+  schema: z.object({ userId: z.string(), phoneCode: z.string(), phone: z.string() }),
+});
+
+export const userProfileUpdated = defineEvent({
+  name: 'user.profile-updated',
+  version: 1,
+  description: 'A user changed name or address.',
+  schema: z.object({ userId: z.string(), fields: z.array(z.string()) }),
+});
+
+export const userPasswordChanged = defineEvent({
+  name: 'user.password-changed',
+  version: 1,
+  description: 'A password was changed or reset; the other sessions were revoked.',
+  schema: z.object({ userId: z.string(), via: z.enum(['change', 'reset']) }),
+});
+
+export const userSignedIn = defineEvent({
+  name: 'user.signed-in',
+  version: 1,
+  description: 'A session was opened (password and code, or e-mail verification).',
+  schema: z.object({ userId: z.string(), tokenId: z.string(), method: z.enum(['password-and-code', 'email-verification']) }),
+});
+
+export const userEidLinked = defineEvent({
+  name: 'user.eid-linked',
+  version: 1,
+  description: 'A national e-ID identity was linked to an existing user.',
+  schema: z.object({ userId: z.string() }),
+});
+
+export const userDeleted = defineEvent({
+  name: 'user.deleted',
+  version: 1,
+  description: 'A user deleted their account.',
+  schema: z.object({ userId: z.string() }),
+});

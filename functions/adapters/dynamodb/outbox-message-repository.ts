@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { outboxMessageEntity, outboxMessageKeys } from './outbox-message-entities.ts';
+
+export type OutboxMessage = FormattedItem<typeof outboxMessageEntity>;
+
+const messages = outboxMessageEntity.build(EntityRepository);
+const keptSeconds = 7 * 24 * 3600;
+
+/** E-mail addresses are compared lower-cased; phone numbers as `+` and digits. */
+export function normalizeRecipient(to: string): string {
+  const trimmed = to.trim();
+  // A `+` in an unencoded query string arrives as a space: `?to=+298123456`.
+  if (/^[\d\s()+.-]+$/.test(trimmed)) return `+${trimmed.replace(/\D/g, '')}`;
+  return trimmed.toLowerCase();
+}
+
+/** The local outbox: what the local mail and SMS adapters "send", newest first when read. */
+export const outboxMessageRepository = {
+  async record(message: { channel: OutboxMessage['channel']; from: string; to: string; subject?: string; text: string; html?: string; sentAt: Date }): Promise<void> {
+    await messages.put({
+      id: randomUUID(),
+      channel: message.channel,
+      from: message.from,
+      to: normalizeRecipient(message.to),
+      sentAt: message.sentAt.toISOString(),
+      ...(message.subject !== undefined ? { subject: message.subject } : {}),
+      text: message.text,
+      ...(message.html !== undefined ? { html: message.html } : {}),
+      expiresAt: Math.floor(message.sentAt.getTime() / 1000) + keptSeconds,
+    });
+  },
+
+  /** The newest messages, to one recipient or to anyone. */
+  async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+    const limit = options.limit ?? 50;
+    const { Items = [] } = options.to
+      ? await messages.query({ partition: outboxMessageKeys.recipient(normalizeRecipient(options.to)) }, { reverse: true, limit })
+      : await messages.query({ index: 'gsi1', partition: outboxMessageKeys.all }, { reverse: true, limit });
+    return Items;
+  },
+};
+
+export type OutboxMessageRepository = typeof outboxMessageRepository;

@@ -1,0 +1,28 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Mailer } from '../../ports/mailer.ts';
+
+let client: SESv2Client | undefined;
+
+/** E-mail through SES v2 from the one verified sender address. */
+export function sesMailer(input: { from: string; region: string }): Mailer {
+  return {
+    async send(message) {
+      client ??= new SESv2Client({ region: input.region });
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: input.from,
+          Destination: { ToAddresses: [message.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+              },
+            },
+          },
+        }),
+      );
+    },
+  };
+}

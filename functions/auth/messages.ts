@@ -1,0 +1,158 @@
+import type { Locale } from '../../shared/locales.ts';
+import { limits } from '../../shared/schemas/auth.ts';
+import type { CodePurpose } from './codes.ts';
+
+/**
+ * What the accounts send by e-mail and SMS, in Faroese and English. Rules: the code is the only
+ * 6-digit number in a text (tests and people find it by that); the only links point to the
+ * portal's own origin (PUBLIC_URL), so a phisher has no other address to imitate. New Faroese
+ * texts are marked `// review:` for a native speaker.
+ */
+export interface WrittenMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const minutes = limits.codeLifetimeSeconds / 60;
+
+type CodeTexts = (code: string, origin: string) => { subject: string; paragraphs: string[] };
+
+const codeMails: Record<Exclude<CodePurpose, 'phone-verification'>, Record<Locale, CodeTexts>> = {
+  login: {
+    fo: (code, origin) => ({
+      subject: 'Kotan at rita inn á Økisnavn', // review:
+      paragraphs: [
+        `Kotan at rita inn er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir og kann bert brúkast eina ferð.`, // review:
+        `Royndi tú ikki at rita inn? So kennir onkur loyniorðið hjá tær. Broyt tað beinanvegin á ${origin}/my-user`, // review:
+      ],
+    }),
+    en: (code, origin) => ({
+      subject: 'Your Økisnavn sign-in code',
+      paragraphs: [
+        `Your sign-in code is: ${code}`,
+        `It is valid for ${minutes} minutes and can be used once.`,
+        `Did you not try to sign in? Then someone knows your password. Change it at once at ${origin}/my-user`,
+      ],
+    }),
+  },
+  'email-verification': {
+    fo: (code, origin) => ({
+      subject: 'Vátta teldubústað', // spec: the page title
+      paragraphs: [
+        'Takk fyri, at tú stovnaði ein brúkara á Økisnavn.', // review:
+        `Kotan at vátta teldubústaðin er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir. Skriva hana á ${origin}/email-verification`, // review:
+        'Hevur tú ikki stovnað ein brúkara, kanst tú síggja burtur frá hesum teldubrævinum.', // review:
+      ],
+    }),
+    en: (code, origin) => ({
+      subject: 'Verify e-mail',
+      paragraphs: [
+        'Thank you for creating a user at Økisnavn.',
+        `Your code to verify this e-mail address is: ${code}`,
+        `It is valid for ${minutes} minutes. Enter it at ${origin}/email-verification`,
+        'If you did not create a user, you can ignore this e-mail.',
+      ],
+    }),
+  },
+  'email-change': {
+    fo: (code) => ({
+      subject: 'Vátta nýggja teldubústaðin', // review:
+      paragraphs: [
+        'Tú hevur biðið um at broyta teldubústaðin hjá tær á Økisnavn til hendan.', // review:
+        `Kotan at vátta hann er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir.`, // review:
+        'Hevur tú ikki biðið um hetta, kanst tú síggja burtur frá hesum teldubrævinum.', // review:
+      ],
+    }),
+    en: (code) => ({
+      subject: 'Verify your new e-mail address',
+      paragraphs: [
+        'You asked to change the e-mail address of your Økisnavn user to this one.',
+        `Your code to verify it is: ${code}`,
+        `It is valid for ${minutes} minutes.`,
+        'If you did not ask for this, you can ignore this e-mail.',
+      ],
+    }),
+  },
+  'eid-linking': {
+    fo: (code) => ({
+      subject: 'Knýt talgilda samleikan at brúkaranum', // review:
+      paragraphs: [
+        'Onkur vil knýta ein talgildan samleika at brúkaranum við hesum teldubústaði á Økisnavn.', // review:
+        `Kotan er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir. Hevur tú ikki biðið um hetta, so gev ongum kotuna.`, // review:
+      ],
+    }),
+    en: (code) => ({
+      subject: 'Link your national e-ID to your user',
+      paragraphs: [
+        'Someone wants to link a national e-ID to the Økisnavn user with this e-mail address.',
+        `The code is: ${code}`,
+        `It is valid for ${minutes} minutes. If you did not ask for this, do not give the code to anyone.`,
+      ],
+    }),
+  },
+};
+
+const codeSmsTexts: Record<'login' | 'phone-verification', Record<Locale, (code: string) => string>> = {
+  login: {
+    fo: (code) => `Økisnavn: kotan at rita inn er ${code}. Hon er galdandi í ${minutes} minuttir.`, // review:
+    en: (code) => `Økisnavn: your sign-in code is ${code}. It is valid for ${minutes} minutes.`,
+  },
+  'phone-verification': {
+    fo: (code) => `Økisnavn: kotan at vátta telefonnummarið er ${code}. Hon er galdandi í ${minutes} minuttir.`, // review:
+    en: (code) => `Økisnavn: your code to verify this phone number is ${code}. It is valid for ${minutes} minutes.`,
+  },
+};
+
+const resetMails: Record<Locale, (link: string) => { subject: string; paragraphs: string[] }> = {
+  fo: (link) => ({
+    subject: 'Set nýtt loyniorð', // review:
+    paragraphs: [
+      'Vit hava fingið eina umbøn um at seta nýtt loyniorð til brúkaran hjá tær á Økisnavn.', // review:
+      `Set nýtt loyniorð her: ${link}`, // review:
+      'Leinkjurin er galdandi í ein tíma og kann bert brúkast eina ferð.', // review:
+      'Hevur tú ikki biðið um hetta, kanst tú síggja burtur frá hesum teldubrævinum. Loyniorðið verður ikki broytt.', // review:
+    ],
+  }),
+  en: (link) => ({
+    subject: 'Set a new password',
+    paragraphs: [
+      'We received a request to set a new password for your Økisnavn user.',
+      `Set a new password here: ${link}`,
+      'The link is valid for one hour and can be used once.',
+      'If you did not ask for this, you can ignore this e-mail. Your password will not change.',
+    ],
+  }),
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+
+/** Plain text and a minimal HTML part; links (only to our origin) become anchors. */
+function written(subject: string, paragraphs: string[], origin: string): WrittenMail {
+  const escapedOrigin = escapeHtml(origin).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const linkPattern = new RegExp(`${escapedOrigin}[^\\s<]*`, 'g');
+  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(linkPattern, (url) => `<a href="${url}">${url}</a>`)}</p>`).join('\n');
+  return { subject, text: paragraphs.join('\n\n'), html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+/** The e-mail carrying a code of a purpose, in the reader's language. */
+export function codeEmail(purpose: Exclude<CodePurpose, 'phone-verification'>, code: string, locale: Locale, origin: string): WrittenMail {
+  const { subject, paragraphs } = codeMails[purpose][locale](code, origin);
+  return written(subject, paragraphs, origin);
+}
+
+/** The SMS carrying a sign-in or phone-verification code. */
+export function codeSms(purpose: 'login' | 'phone-verification', code: string, locale: Locale): string {
+  return codeSmsTexts[purpose][locale](code);
+}
+
+/** The password-reset link: `${origin}/login/reset-password/<token>`. */
+export function resetPasswordEmail(token: string, locale: Locale, origin: string): WrittenMail {
+  const { subject, paragraphs } = resetMails[locale](`${origin}/login/reset-password/${token}`);
+  return written(subject, paragraphs, origin);
+}

@@ -1,0 +1,107 @@
+import { accountPorts } from '../../auth/account-ports.ts';
+import { login, requestLogin } from '../../auth/sign-in.ts';
+import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
+import { startPhoneVerification, verifyPhone } from '../../auth/phone-verification.ts';
+import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
+import { endCurrentSession, listSessions, revokeSession } from '../../auth/sessions.ts';
+import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
+
+type CredentialRouteId =
+  | 'requestLogin'
+  | 'login'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'registerAbroadUser'
+  | 'verifyEmail'
+  | 'resendEmailVerification'
+  | 'updateEmail'
+  | 'updatePhone'
+  | 'verifyPhone'
+  | 'resendPhoneVerification'
+  | 'listAccessTokens'
+  | 'revokeAccessToken'
+  | 'logout';
+
+const accepted = { data: { accepted: true as const } };
+const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date }) => ({
+  token: session.token,
+  token_id: session.tokenId,
+  expires_at: session.expiresAt.toISOString(),
+});
+
+/** Credential accounts: sign-in with password and code, sign-up, verification, sessions. */
+export const credentialRoutes: SomeRouteImplementations<'auth', CredentialRouteId> = {
+  requestLogin: async ({ body, sourceIp, locale, logger }) => {
+    const { verificationId } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
+    return { data: { verification_id: verificationId } };
+  },
+
+  login: async ({ body, headers, logger }) => ({
+    data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'] }, accountPorts(logger))),
+  }),
+
+  forgotPassword: async ({ body, sourceIp, locale, logger }) => {
+    await requestPasswordReset({ email: body.email, sourceIp, locale }, accountPorts(logger));
+    return accepted;
+  },
+
+  resetPassword: async ({ body, logger }) => {
+    await resetPassword({ token: body.token, email: body.email, password: body.password }, accountPorts(logger));
+    return accepted;
+  },
+
+  registerAbroadUser: async ({ body, sourceIp, logger }) => {
+    const { name, street, zip, city, phone, email, language, password } = body;
+    await registerAbroadUser(
+      { name, street, zip, city, countryCode: body.country_code, phone, phoneCode: body.phone_code, email, language, password, sourceIp },
+      accountPorts(logger),
+    );
+    return accepted;
+  },
+
+  verifyEmail: async ({ body, headers, logger }) => {
+    const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'] }, accountPorts(logger));
+    return { data: { verified: true as const, ...(session ? tokenAnswer(session) : {}) } };
+  },
+
+  resendEmailVerification: async ({ body, sourceIp, locale, logger }) => {
+    await resendEmailVerification({ email: body.email, sourceIp, locale }, accountPorts(logger));
+    return accepted;
+  },
+
+  updateEmail: async ({ body, identity, sourceIp, locale, logger }) => {
+    await startEmailChange({ userId: identity.userId, email: body.email, sourceIp, locale }, accountPorts(logger));
+    return accepted;
+  },
+
+  updatePhone: async ({ body, identity, sourceIp, locale, logger }) => {
+    await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
+    return accepted;
+  },
+
+  resendPhoneVerification: async ({ body, identity, sourceIp, locale, logger }) => {
+    await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
+    return accepted;
+  },
+
+  verifyPhone: async ({ body, identity, logger }) => ({
+    data: await verifyPhone(
+      { userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code },
+      accountPorts(logger),
+    ),
+  }),
+
+  listAccessTokens: async ({ identity, logger }) => ({
+    data: await listSessions({ userId: identity.userId, currentTokenId: identity.tokenId }, accountPorts(logger)),
+  }),
+
+  revokeAccessToken: async ({ identity, params, logger }) => {
+    await revokeSession({ userId: identity.userId, tokenId: params.id ?? '' }, accountPorts(logger));
+    return null;
+  },
+
+  logout: async ({ identity, logger }) => {
+    await endCurrentSession({ userId: identity.userId, tokenId: identity.tokenId }, accountPorts(logger));
+    return null;
+  },
+};

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { eidLinkRepository } from '../../functions/adapters/dynamodb/eid-link-repository.ts';
+import { userRepository } from '../../functions/adapters/dynamodb/user-repository.ts';
+import { linkedTestIdentity, shortLivedTestIdentity } from './identity-provider.ts';
+
+/**
+ * Links the local identity provider's test identities that sign in as existing users: "Jógvan
+ * Joensen" to the seeded plain demo user, and "Stutt Seta" (70-second tokens, for the expiry
+ * modal) to a verified user of its own, created here. Runs after the demo users are seeded;
+ * safe on every start (existing links and users are left as they are).
+ */
+export async function linkTestIdentities(now = new Date()): Promise<void> {
+  const userId = await userRepository.idByEmail(linkedTestIdentity.email);
+  if (userId && !(await eidLinkRepository.userOf(linkedTestIdentity.subject)) && !(await eidLinkRepository.subjectOf(userId))) {
+    await eidLinkRepository.link({ subject: linkedTestIdentity.subject, userId, now });
+  }
+
+  const short = shortLivedTestIdentity;
+  if (!(await eidLinkRepository.userOf(short.subject)) && !(await userRepository.idByEmail(short.email))) {
+    await eidLinkRepository.createLinkedUser({
+      subject: short.subject,
+      now,
+      user: {
+        userId: randomUUID(),
+        email: short.email,
+        name: short.name,
+        street: 'Áarvegur 3',
+        zip: '100',
+        city: 'Tórshavn',
+        countryCode: 'FO',
+        language: 'fo',
+        emailVerifiedAt: now.toISOString(),
+      },
+    });
+  }
+}

@@ -1,0 +1,141 @@
+import * as z from 'zod';
+import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
+
+/**
+ * The accounts contract (spec §5 and §7 "Authentication"): one schema per request, used by the
+ * API (routes.ts) and by the forms, so both show the same messages (`validation.<key>`).
+ */
+export const limits = {
+  passwordMin: 12,
+  loginPasswordMin: 6,
+  codeLength: 6,
+  phoneMin: 2,
+  nameMin: 2,
+  /** A sign-in or verification code lives this long and dies after this many wrong tries. */
+  codeLifetimeSeconds: 10 * 60,
+  codeMaxAttempts: 5,
+} as const;
+
+const required = (schema: z.ZodString) => schema.min(1, { error: 'validation.required' });
+export const emailField = z.email({ error: 'validation.invalid_email' }).max(254, { error: 'validation.invalid_email' });
+export const codeField = z.string({ error: 'validation.code_length' }).length(limits.codeLength, { error: 'validation.code_length' });
+const atLeastTwo = z.string({ error: 'validation.required' }).trim().min(limits.nameMin, { error: 'validation.min_two' }).max(200, { error: 'validation.invalid_value' });
+
+/** Digits, an optional leading +, spaces, parentheses and dashes (spec §5 "Phone"). */
+export const phoneField = z
+  .string({ error: 'validation.required' })
+  .min(limits.phoneMin, { error: 'validation.phone_min' })
+  .max(32, { error: 'validation.invalid_phone' })
+  .regex(/^\+?[\d\s()-]+$/, { error: 'validation.invalid_phone' });
+export const phoneCodeField = z.string({ error: 'validation.phone_code_required' }).regex(/^\+\d{1,4}$/, { error: 'validation.phone_code_required' });
+export const countryCodeField = z.string({ error: 'validation.required' }).regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' });
+
+/** A new password: ≥ 12 characters with a letter and a digit. */
+export const newPasswordField = z
+  .string({ error: 'validation.required' })
+  .min(limits.passwordMin, { error: 'validation.password_min' })
+  .max(200, { error: 'validation.invalid_value' })
+  .regex(/\p{L}/u, { error: 'validation.password_letters_digits' })
+  .regex(/\d/, { error: 'validation.password_letters_digits' });
+
+/** Adds "the confirmation must equal the password" to a schema with both fields. */
+const confirmed = <T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) =>
+  schema.refine((value) => value.password === value.password_confirmation, {
+    error: 'validation.passwords_must_match',
+    path: ['password_confirmation'],
+  });
+
+const mustAccept = z.literal(true, { error: 'validation.must_accept' });
+
+// ── credentials ──────────────────────────────────────────────────────────────────────────────
+export const requestLoginRequest = z.strictObject({
+  email: emailField,
+  password: z.string({ error: 'validation.required' }).min(limits.loginPasswordMin, { error: 'validation.password_min_login' }).max(200),
+});
+export const verificationIdResponse = dataEnvelope(z.object({ verification_id: z.string() }));
+
+export const loginRequest = z.strictObject({ code: codeField, verification_id: required(z.string({ error: 'validation.required' })) });
+
+/** A newly issued bearer token (the secret is shown once). */
+export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), token_id: z.string(), expires_at: isoTimestamp }));
+
+export const forgotPasswordRequest = z.strictObject({ email: emailField });
+export const resetPasswordRequest = confirmed(
+  z.strictObject({ token: required(z.string({ error: 'validation.required' })), email: emailField, password: newPasswordField, password_confirmation: z.string({ error: 'validation.required' }) }),
+);
+export const changePasswordRequest = confirmed(
+  z.strictObject({ current_password: required(z.string({ error: 'validation.required' })), password: newPasswordField, password_confirmation: z.string({ error: 'validation.required' }) }),
+);
+
+/** An answer that says only that the request was taken (no account enumeration). */
+export const acceptedResponse = dataEnvelope(z.object({ accepted: z.literal(true) }));
+
+// ── sign-up from abroad and verification ─────────────────────────────────────────────────────
+export const registerAbroadUserRequest = confirmed(
+  z.strictObject({
+    name: atLeastTwo,
+    street: atLeastTwo,
+    zip: atLeastTwo,
+    city: atLeastTwo,
+    country_code: countryCodeField,
+    phone: phoneField,
+    phone_code: phoneCodeField,
+    email: emailField,
+    language: languageSchema,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+    terms_accepted: mustAccept,
+    privacy_policy_accepted: mustAccept,
+  }),
+);
+
+export const verifyEmailRequest = z.strictObject({ email: emailField, code: codeField });
+/** Verifying the address of a new account signs its owner in (`token`); changing it does not. */
+export const verifyEmailResponse = dataEnvelope(
+  z.object({ verified: z.literal(true), token: z.string().optional(), token_id: z.string().optional(), expires_at: isoTimestamp.optional() }),
+);
+export const resendEmailVerificationRequest = z.strictObject({ email: emailField });
+export const updateEmailRequest = z.strictObject({ email: emailField });
+
+export const updatePhoneRequest = z.strictObject({ phone: phoneField, phone_code: phoneCodeField });
+export const verifyPhoneRequest = z.strictObject({ phone: phoneField, phone_code: phoneCodeField.optional(), code: codeField });
+export const resendPhoneVerificationRequest = z.strictObject({ phone: phoneField, phone_code: phoneCodeField });
+
+// ── tokens (sessions) ────────────────────────────────────────────────────────────────────────
+export const accessTokenSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  created_at: isoTimestamp,
+  last_used_at: isoTimestamp.nullable(),
+  expires_at: isoTimestamp,
+  current: z.boolean(),
+});
+export const accessTokensResponse = dataEnvelope(z.array(accessTokenSchema));
+
+// ── national e-ID (Samleikin) ────────────────────────────────────────────────────────────────
+export const samleikinUserExistsResponse = dataEnvelope(z.object({ user_exists: z.boolean() }));
+export const checkSamleikinUserEmailRequest = z.strictObject({ email: emailField });
+export const verifySamleikinLinkingRequest = z.strictObject({ email: emailField, code: codeField });
+
+/** Create user (spec §5 "User create"): as abroad registration, without phone or password. */
+export const createUserRequest = z.strictObject({
+  name: atLeastTwo,
+  street: atLeastTwo,
+  zip: atLeastTwo,
+  city: atLeastTwo,
+  country_code: countryCodeField,
+  language: languageSchema,
+  email: emailField,
+  terms_accepted: mustAccept,
+  privacy_policy_accepted: mustAccept,
+});
+
+// ── profile ──────────────────────────────────────────────────────────────────────────────────
+/** Profile update. An e-ID user may change only street, zip, city and country_code. */
+export const updateProfileRequest = z.strictObject({
+  name: atLeastTwo.optional(),
+  street: atLeastTwo,
+  zip: atLeastTwo,
+  city: atLeastTwo,
+  country_code: countryCodeField,
+});

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUsers, mainNavigation, nextCode, outboxIds } from './helpers';
+
+/**
+ * The national e-ID against the local provider (`/oidc`, client `app`): its sign-in page lists
+ * the test identities, no password.
+ */
+async function signInWithEid(page: Page, identity: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Rita inn við talgildum samleika' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('button', { name: new RegExp(identity) }).click();
+}
+
+/** On /create-user: fills "create a new user" and submits it. */
+async function createUser(page: Page, name: string, email: string): Promise<void> {
+  await expect(page).toHaveURL(/\/create-user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stovna brúkara' })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  const nameField = page.getByLabel('Navn', { exact: true });
+  await expect(nameField).toHaveValue(name);
+  await expect(nameField).toHaveAttribute('readonly', '');
+  await page.getByLabel('Gøtunavn og nummar', { exact: true }).fill('Á Stongunum 3');
+  await page.getByLabel('Postnummar', { exact: true }).fill('100');
+  await page.getByLabel('Býur ella bygd', { exact: true }).fill('Tórshavn');
+  await page.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await page.getByRole('checkbox', { name: /treytirnar/ }).check();
+  await page.getByRole('checkbox', { name: /privatlívspolitikkin/ }).check();
+  await page.getByRole('button', { name: 'Stovna brúkara', exact: true }).click();
+}
+
+test('signs in with the linked e-ID and lands on domains', async ({ page }) => {
+  await signInWithEid(page, 'Jógvan Joensen');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNavigation(page)).toBeVisible();
+  // The linked user is the seeded demo user.
+  await expect(page.getByText(demoUsers.user.email)).toBeVisible();
+  // The e-ID token is the access token.
+  const token = await page.evaluate(() => localStorage.getItem('okisnavn.access_token'));
+  expect(token?.split('.')).toHaveLength(3);
+
+  // A reload keeps the session (check-sso at start-up).
+  await page.reload();
+  await expect(mainNavigation(page)).toBeVisible();
+  await expect(page.getByText(demoUsers.user.email)).toBeVisible();
+});
+
+test('a first-time e-ID user creates a user', async ({ page }) => {
+  await signInWithEid(page, 'Anna Hansen');
+  await expect(page).toHaveURL(/\/create-user$/);
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('okisnavn.pending_create_user') ?? 'null') as { name: string } | null);
+  expect(pending?.name).toBe('Anna Hansen');
+  await createUser(page, 'Anna Hansen', 'anna@example.fo');
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNavigation(page)).toBeVisible();
+  await expect(page.getByText('anna@example.fo')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('okisnavn.pending_create_user'))).toBeNull();
+
+  // An e-ID user's name comes from the e-ID: read-only on /my-user, and no password section.
+  await mainNavigation(page).getByRole('link', { name: 'Mín brúkari' }).click();
+  await page.getByRole('button', { name: 'Broyt upplýsingar' }).click();
+  await expect(page.getByLabel('Navn', { exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('heading', { name: 'Loyniorð' })).toHaveCount(0);
+});
+
+test('a first-time e-ID user links an existing user with a code sent to its e-mail', async ({ page, request }) => {
+  const email = `linked-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/api/auth/register-abroad-user', {
+    data: {
+      name: 'Bárður Heima',
+      street: 'Gøta 2',
+      zip: '100',
+      city: 'Tórshavn',
+      country_code: 'FO',
+      phone: '654321',
+      phone_code: '+298',
+      email,
+      language: 'fo',
+      password: 'Gamalt-loyniord-1',
+      password_confirmation: 'Gamalt-loyniord-1',
+      terms_accepted: true,
+      privacy_policy_accepted: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await signInWithEid(page, 'Bárður á Steig');
+  await expect(page).toHaveURL(/\/create-user$/);
+  await page.getByRole('radio', { name: 'Eg havi longu ein brúkara' }).check();
+  await page.getByLabel('Teldubústaður hjá brúkaranum', { exact: true }).fill(email);
+  const seen = await outboxIds(request, email);
+  await page.getByRole('button', { name: 'Send kotu' }).click();
+  await page.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await page.getByRole('button', { name: 'Knýt at brúkaranum' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNavigation(page)).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
+});
+
+test('the expiry modal warns before a short e-ID session ends, and logout follows at expiry', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  // "Stutt Seta" (linked to a user of its own): access tokens live 70 s, so the warning (under
+  // 60 s left) comes ~10 s after the last refresh.
+  await signInWithEid(page, 'Stutt Seta');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNavigation(page)).toBeVisible();
+
+  const modal = page.getByRole('alertdialog', { name: 'Tú verður rita/ur út um 60 sekund.' });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  // Locked: Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+
+  // Renew refreshes at once and the warning goes away.
+  await modal.getByRole('button', { name: 'Endurnýggja innritan' }).click();
+  await expect(modal).toBeHidden();
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+
+  // At expiry the modal closes and the user is logged out (provider logout, back to the site).
+  // The app passes /login on its way to the provider, so the test marks this document and waits
+  // for a new one (without the mark) that has settled on /login, reading only between navigations.
+  await page.evaluate(() => Object.assign(window, { okisnavnBeforeLogout: true }));
+  await page.clock.fastForward(61_000);
+  const settledState = () =>
+    page
+      .evaluate(() => ({
+        sameDocument: 'okisnavnBeforeLogout' in window,
+        path: location.pathname,
+        token: localStorage.getItem('okisnavn.access_token'),
+      }))
+      .catch(() => null);
+  await expect
+    .poll(async () => {
+      const state = await settledState();
+      return state !== null && !state.sameDocument && state.path === '/login' && state.token === null;
+    }, { timeout: 30_000 })
+    .toBe(true);
+  await expect(page.getByRole('button', { name: 'Rita inn við talgildum samleika' })).toBeVisible();
+});

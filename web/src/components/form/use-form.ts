@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import type { ErrorCode } from '../../../../shared/errors';
+import { isApiError } from '../../lib/api-client';
+import { showError } from '../ui/toasts/toast-store';
+
+/**
+ * The form kit's state (spec §5): the form validates with the API's own zod schema (loaded on
+ * first use, so zod stays out of the initial bundle), and a field's message shows only once the
+ * field has been touched and blurred, or after a submit attempt. Messages are the schemas'
+ * `validation.<key>` translated. A failed call puts the API's `error.fields` on their fields and
+ * its `error.message` in a toast (or, for the codes `errorFields` names, on that field).
+ */
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+
+/** A lazily imported schema, e.g. `() => import('shared/schemas/auth').then((m) => m.loginRequest)`. */
+export type SchemaLoader<Out> = () => Promise<z.ZodType<Out>>;
+
+export interface UseFormOptions<Values extends FormValues, Out> {
+  initialValues: Values;
+  schema: SchemaLoader<Out>;
+  /** Called with the schema's output once it passes; a thrown ApiError is shown by the form. */
+  onSubmit: (values: Out) => Promise<void> | void;
+  /**
+   * API error codes that belong to one field (a wrong or expired code belongs on the code
+   * field): their message goes there instead of a toast.
+   */
+  errorFields?: Partial<Record<ErrorCode, keyof Values & string>>;
+}
+
+export interface FieldBinding<Value extends FormValue = FormValue> {
+  id: string;
+  name: string;
+  value: Value;
+  /** The translated message to show now (respects the touched-and-blurred rule), or undefined. */
+  error: string | undefined;
+  setValue: (value: Value) => void;
+  onBlur: () => void;
+}
+
+export interface FormApi<Values extends FormValues> {
+  values: Values;
+  field<Name extends keyof Values & string>(name: Name): FieldBinding<Values[Name]>;
+  setValue<Name extends keyof Values & string>(name: Name, value: Values[Name]): void;
+  /** Replaces the values and forgets touched fields and submit attempts. */
+  reset(values?: Values): void;
+  handleSubmit: (event?: FormEvent) => Promise<void>;
+  submitting: boolean;
+  /** True once the whole form passes the schema (false until the schema has loaded). */
+  valid: boolean;
+}
+
+/** `validation.<key>` messages per field path (`a.b`), the first issue of each path. */
+export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (path === '' || fields[path] !== undefined) continue;
+    fields[path] = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid_value';
+  }
+  return fields;
+}
+
+export function useForm<Values extends FormValues, Out>({
+  initialValues,
+  schema: loadSchema,
+  onSubmit,
+  errorFields,
+}: UseFormOptions<Values, Out>): FormApi<Values> {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [values, setValues] = useState<Values>(initialValues);
+  const [blurred, setBlurred] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [schema, setSchema] = useState<z.ZodType<Out> | null>(null);
+  const loaderRef = useRef(loadSchema);
+  const schemaPromise = useRef<Promise<z.ZodType<Out>> | null>(null);
+  const onSubmitRef = useRef(onSubmit);
+  onSubmitRef.current = onSubmit;
+  const errorFieldsRef = useRef(errorFields);
+  errorFieldsRef.current = errorFields;
+  const initialValuesRef = useRef(initialValues);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const ensureSchema = useCallback(() => {
+    schemaPromise.current ??= loaderRef.current().then((loaded) => {
+      setSchema(() => loaded);
+      return loaded;
+    });
+    return schemaPromise.current;
+  }, []);
+
+  useEffect(() => {
+    ensureSchema().catch(() => {
+      schemaPromise.current = null; // a failed chunk load is tried again on submit
+    });
+  }, [ensureSchema]);
+
+  const clientErrors = useMemo(() => {
+    if (!schema) return null;
+    const result = schema.safeParse(values);
+    return result.success ? {} : issuesByField(result.error.issues);
+  }, [schema, values]);
+
+  const idOf = useCallback((name: string) => `${formId}-${name}`, [formId]);
+
+  const setValue = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const field = <Name extends keyof Values & string>(name: Name): FieldBinding<Values[Name]> => {
+    const shown = blurred.has(name) || submitted;
+    const server = serverErrors[name];
+    const client = clientErrors?.[name];
+    return {
+      id: idOf(name),
+      name,
+      value: values[name],
+      error: server ?? (shown && client ? t(client as never) : undefined),
+      setValue: (value) => setValue(name, value),
+      onBlur: () =>
+        setBlurred((current) => {
+          if (current.has(name)) return current;
+          const next = new Set(current);
+          next.add(name);
+          return next;
+        }),
+    };
+  };
+
+  const reset = useCallback((next?: Values) => {
+    setValues(next ?? initialValuesRef.current);
+    setBlurred(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+  }, []);
+
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      let loaded: z.ZodType<Out>;
+      try {
+        loaded = await ensureSchema();
+      } catch {
+        schemaPromise.current = null;
+        showError(t('errors.internal'));
+        return;
+      }
+      const result = loaded.safeParse(valuesRef.current);
+      if (!result.success) {
+        const first = Object.keys(issuesByField(result.error.issues))[0];
+        if (first) document.getElementById(idOf(first))?.focus();
+        return;
+      }
+      setSubmitting(true);
+      try {
+        await onSubmitRef.current(result.data);
+      } catch (error) {
+        if (isApiError(error)) {
+          const field = errorFieldsRef.current?.[error.code];
+          if (field) {
+            setServerErrors({ [field]: error.message });
+            document.getElementById(idOf(field))?.focus();
+            return;
+          }
+          if (error.fields) setServerErrors(error.fields);
+          showError(error.message);
+        } else {
+          console.error(error);
+          showError(t('errors.internal'));
+        }
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [ensureSchema, idOf, t],
+  );
+
+  return {
+    values,
+    field,
+    setValue,
+    reset,
+    handleSubmit,
+    submitting,
+    valid: clientErrors !== null && Object.keys(clientErrors).length === 0,
+  };
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { BackIcon, LogoMark } from '../../../components/ui/icons';
+import { useCurrentRoute } from '../../../lib/use-current-route';
+import { LocaleSwitcher } from '../../users/components/locale-switcher';
+
+/**
+ * The signed-out pages' frame (login, forgot and reset password, sign-up, e-mail verification,
+ * create user): logo, language, the route's back link (spec §2 "back goes to login") and a card
+ * with the page's `<h1>`.
+ */
+export function AuthFrame({ title, intro, children, wide = false, after }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean; after?: ReactNode }) {
+  const { t } = useTranslation();
+  const { route } = useCurrentRoute();
+  const back = route.backTo ? paths[route.backTo] : null;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="flex items-center justify-between px-6 py-5 sm:px-10">
+        <span className="flex items-center gap-2.5">
+          <LogoMark className="size-8" />
+          <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
+        </span>
+        <LocaleSwitcher />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
+        <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} space-y-6`}>
+          {back && (
+            <Link
+              to={back.href()}
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <BackIcon className="size-4" />
+              {t('auth.backToLogin')}
+            </Link>
+          )}
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+            {intro && <div className="mt-2 text-sm text-slate-600">{intro}</div>}
+            <div className="mt-6">{children}</div>
+          </div>
+          {after}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A link styled for the auth pages. */
+export const textLink = 'rounded font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600';

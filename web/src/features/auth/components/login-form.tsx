@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CodeField, codeErrorFields } from '../../../components/form/code-field';
+import { TextField } from '../../../components/form/field';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { loginSchema, useLogin } from '../api/login';
+import { requestLoginSchema, useRequestLogin } from '../api/request-login';
+import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
+import { textLink } from './auth-frame';
+
+interface Challenge {
+  email: string;
+  password: string;
+  verificationId: string;
+}
+
+function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; onChallenge: (challenge: Challenge) => void }) {
+  const { t } = useTranslation();
+  const { trigger } = useRequestLogin();
+  const form = useForm({
+    initialValues: { email: initialEmail, password: '' },
+    schema: requestLoginSchema,
+    onSubmit: async (values) => {
+      const { verification_id: verificationId } = await trigger(values);
+      onChallenge({ email: values.email, password: values.password, verificationId });
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5" aria-label={t('login.credentialsForm')}>
+      <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="username" inputMode="email" spellCheck={false} />
+      <PasswordField
+        field={form.field('password')}
+        label={t('form.password')}
+        labelAside={
+          <Link to={paths['auth-forgot-password'].href()} className={`${textLink} text-sm`}>
+            {t('login.forgotPassword')}
+          </Link>
+        }
+      />
+      <SubmitButton busy={form.submitting} className="w-full">
+        {t('login.continue')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBack: () => void; onResent: (verificationId: string) => void }) {
+  const { t } = useTranslation();
+  const { trigger: login } = useLogin();
+  const { trigger: requestLogin, isMutating: resending } = useRequestLogin();
+  const signIn = useSignInWithToken();
+  const form = useForm({
+    initialValues: { code: '', verification_id: challenge.verificationId },
+    schema: loginSchema,
+    errorFields: codeErrorFields,
+    onSubmit: async (values) => {
+      const issued = await login(values);
+      await signIn(issued.token);
+    },
+  });
+
+  const resend = async () => {
+    try {
+      const { verification_id: verificationId } = await requestLogin({ email: challenge.email, password: challenge.password });
+      form.reset({ code: '', verification_id: verificationId });
+      onResent(verificationId);
+      showInfo(t('login.codeResent'));
+    } catch (error) {
+      showError(isApiError(error) ? error.message : t('errors.internal'));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5" aria-label={t('login.codeForm')}>
+      <p className="text-sm text-slate-700">{t('login.codeSent', { email: challenge.email })}</p>
+      <CodeField field={form.field('code')} label={t('form.code')} hint={t('login.codeHint')} autoFocus />
+      <SubmitButton busy={form.submitting} className="w-full">
+        {t('login.signIn')}
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          {t('login.otherAccount')}
+        </button>
+        <button type="button" className={`${textLink} text-sm`} disabled={resending} onClick={() => void resend()}>
+          {t('login.resendCode')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Sign-in with e-mail and password (spec §4 "Credentials"): request-login sends a 6-digit code,
+ * login exchanges it for the access token; the user then loads and the locale follows the
+ * user's language.
+ */
+export function LoginForm() {
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [email, setEmail] = useState('');
+  if (!challenge) {
+    return (
+      <CredentialsStep
+        initialEmail={email}
+        onChallenge={(next) => {
+          setEmail(next.email);
+          setChallenge(next);
+        }}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      key={challenge.verificationId}
+      challenge={challenge}
+      onBack={() => setChallenge(null)}
+      onResent={(verificationId) => setChallenge({ ...challenge, verificationId })}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../../shared/format';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { openConfirm } from '../../../components/ui/modal/modal-store';
+import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
+import { isSsoSession, useSsoClient } from '../../../lib/sso';
+import { useAccessTokens, type AccessTokenEntry } from '../api/get-access-tokens';
+import { useRevokeAccessToken } from '../api/revoke-access-token';
+import { useLogout } from '../hooks/use-logout';
+
+/**
+ * The user's sessions (`GET /auth/tokens`): label, created, last used, expiry, the current one
+ * marked. Revoking another ends it at once; revoking the current one is a logout.
+ */
+export function SessionsList() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: tokens, error, isLoading } = useAccessTokens();
+  const { trigger: revoke, isMutating } = useRevokeAccessToken();
+  const logout = useLogout();
+  useSsoClient();
+  const eidNote = isSsoSession() ? <p className="mb-3 text-sm text-slate-600">{t('sessions.eidNote')}</p> : null;
+
+  const revokeOne = async (entry: AccessTokenEntry) => {
+    const confirmed = await openConfirm({
+      title: entry.current ? t('sessions.revokeCurrentTitle') : t('sessions.revokeTitle'),
+      message: entry.current ? t('sessions.revokeCurrentMessage') : t('sessions.revokeMessage', { label: entry.label }),
+      confirmText: t('sessions.revoke'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await revoke(entry.id);
+      if (entry.current) {
+        await logout({ alreadyRevoked: true });
+        return;
+      }
+      showInfo(t('sessions.revoked'));
+    } catch (cause) {
+      showError(isApiError(cause) ? cause.message : t('errors.internal'));
+    }
+  };
+
+  if (isLoading) return <p className="text-sm text-slate-500">{t('app.loading')}</p>;
+  if (error !== undefined) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('sessions.loadFailed')}
+      </p>
+    );
+  }
+  if (!tokens || tokens.length === 0) {
+    return (
+      <>
+        {eidNote}
+        <p className="text-sm text-slate-600">{t('sessions.none')}</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {eidNote}
+      <ul className="divide-y divide-slate-100" aria-label={t('sessions.heading')}>
+        {tokens.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
+            <div className="min-w-0 text-sm">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                <span className="break-words">{entry.label}</span>
+                {entry.current && (
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
+                    {t('sessions.current')}
+                  </span>
+                )}
+              </p>
+              <p className="mt-0.5 text-xs text-slate-500">
+                {t('sessions.created', { date: formatDateTime(entry.created_at, locale) })}
+                {' · '}
+                {entry.last_used_at ? t('sessions.lastUsed', { date: formatDateTime(entry.last_used_at, locale) }) : t('sessions.neverUsed')}
+                {' · '}
+                {t('sessions.expires', { date: formatDateTime(entry.expires_at, locale) })}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={isMutating}
+              onClick={() => void revokeOne(entry)}
+              aria-label={entry.current ? t('sessions.revokeCurrentLabel') : t('sessions.revokeLabel', { label: entry.label })}
+            >
+              {entry.current ? t('sessions.revokeCurrent') : t('sessions.revoke')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../../components/ui/modal/modal-host';
+import { openConfirm } from '../../../components/ui/modal/modal-store';
+import { clearAccessToken, setAccessToken } from '../../../lib/access-token';
+import { registerSsoClient, type SsoClient } from '../../../lib/sso';
+import { renderWithProviders } from '../../../testing/render';
+import { SsoExpiryGuard } from './sso-expiry-guard';
+
+const title = 'Tú verður rita/ur út um 60 sekund.';
+
+function fakeClient(secondsLeft: number) {
+  let expiresAt = Date.now() + secondsLeft * 1000;
+  const client = {
+    tokenExpiresAt: () => expiresAt,
+    isSignedIn: () => true,
+    refresh: vi.fn(async () => {
+      expiresAt = Date.now() + 70_000;
+    }),
+    signIn: vi.fn(async () => undefined),
+    logout: vi.fn(async () => {
+      clearAccessToken();
+    }),
+    forget: vi.fn(async () => undefined),
+  } satisfies SsoClient;
+  return client;
+}
+
+function tick(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-03-05T12:00:00Z'));
+});
+
+afterEach(() => {
+  cleanup();
+  registerSsoClient(null);
+  clearAccessToken();
+  vi.useRealTimers();
+});
+
+describe('SsoExpiryGuard', () => {
+  it('opens the locked warning under 60 seconds and logs out at expiry, closing every modal', async () => {
+    const client = fakeClient(70);
+    registerSsoClient(client);
+    setAccessToken('e-id-token');
+    renderWithProviders(
+      <>
+        <SsoExpiryGuard />
+        <ModalHost />
+      </>,
+    );
+    expect(screen.queryByRole('alertdialog', { name: title })).toBeNull();
+    tick(9000);
+    expect(screen.queryByRole('alertdialog', { name: title })).toBeNull();
+    tick(2000);
+    const modal = screen.getByRole('alertdialog', { name: title });
+    expect(modal.textContent).toContain('Endurnýggja innritan');
+    expect(modal.textContent).toContain('Rita út');
+    // Locked: Escape leaves it open.
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog', { name: title })).not.toBeNull();
+
+    // Another modal is open when the session runs out.
+    let confirmed: boolean | undefined;
+    act(() => {
+      void openConfirm({ title: 'Strika?' }).then((answer) => {
+        confirmed = answer;
+      });
+    });
+    expect(screen.getByRole('dialog', { name: 'Strika?' })).not.toBeNull();
+
+    tick(59_000);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('alertdialog', { name: title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Strika?' })).toBeNull();
+    expect(confirmed).toBe(false);
+    expect(client.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('renews at once from the warning', async () => {
+    const client = fakeClient(30);
+    registerSsoClient(client);
+    setAccessToken('e-id-token');
+    renderWithProviders(<SsoExpiryGuard />);
+    const renew = screen.getByRole('button', { name: 'Endurnýggja innritan' });
+    await act(async () => {
+      fireEvent.click(renew);
+      await Promise.resolve();
+    });
+    expect(client.refresh).toHaveBeenCalledTimes(1);
+    tick(1000);
+    expect(screen.queryByRole('alertdialog', { name: title })).toBeNull();
+    tick(15_000);
+    expect(screen.queryByRole('alertdialog', { name: title })).not.toBeNull();
+    expect(client.logout).not.toHaveBeenCalled();
+  });
+
+  it('leaves password sessions alone', () => {
+    const client = { ...fakeClient(10), isSignedIn: () => false };
+    registerSsoClient(client);
+    setAccessToken('opaque-token');
+    renderWithProviders(<SsoExpiryGuard />);
+    tick(20_000);
+    expect(screen.queryByRole('alertdialog', { name: title })).toBeNull();
+    expect(client.logout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { closeAllModals } from '../../../components/ui/modal/modal-store';
+import { useAccessToken } from '../../../lib/access-token';
+import { useSsoClient } from '../../../lib/sso';
+import { useLogout } from '../hooks/use-logout';
+import { startExpiryWatch, type ExpiryState } from '../sso/expiry-watch';
+import { TokenExpiryModal } from './token-expiry-modal';
+
+/**
+ * Expiry handling for national e-ID sessions (spec §4 "Single sign-on"): checked every second;
+ * with under 60 seconds left the locked warning opens; "renew" refreshes the token at once (the
+ * new expiry closes the warning); at expiry every modal closes and the user is logged out.
+ * Password sessions are not watched.
+ */
+export function SsoExpiryGuard() {
+  const client = useSsoClient();
+  const token = useAccessToken();
+  const logout = useLogout();
+  const logoutRef = useRef(logout);
+  logoutRef.current = logout;
+  const [state, setState] = useState<ExpiryState>('none');
+  const [renewing, setRenewing] = useState(false);
+
+  useEffect(() => {
+    if (!client || !token) {
+      setState('none');
+      return;
+    }
+    return startExpiryWatch({
+      expiresAt: () => (client.isSignedIn() ? client.tokenExpiresAt() : null),
+      onChange: (next) => {
+        if (next === 'expired') {
+          closeAllModals();
+          setState('none');
+          void logoutRef.current();
+          return;
+        }
+        setState(next);
+      },
+    });
+  }, [client, token]);
+
+  const renew = async () => {
+    if (!client || renewing) return;
+    setRenewing(true);
+    try {
+      await client.refresh();
+    } catch (error) {
+      console.warn('Renewing the e-ID session failed.', error);
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  return <TokenExpiryModal open={state === 'warning'} busy={renewing} onRenew={() => void renew()} onLogout={() => void logout()} />;
+}

@@ -1,0 +1,22 @@
+import type * as z from 'zod';
+import useSWRMutation from 'swr/mutation';
+import type { createUserRequest } from '../../../../../shared/schemas/auth';
+import type { CurrentUser } from '../../../../../shared/schemas/users';
+import { api } from '../../../lib/api-client';
+import { pendingAuthorization } from '../../auth/api/pending-authorization';
+
+/**
+ * `POST /users` (spec "User create"): a first-time national e-ID user creates a user, sent with
+ * the pending e-ID token. The name is the e-ID's.
+ */
+export type CreateUserInput = z.infer<typeof createUserRequest>;
+
+export const createUserSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.createUserRequest);
+
+export async function createUser(input: CreateUserInput): Promise<CurrentUser> {
+  return api.post('/users', input, { headers: await pendingAuthorization() });
+}
+
+export function useCreateUser() {
+  return useSWRMutation('/users#create', (_key: string, { arg }: { arg: CreateUserInput }) => createUser(arg));
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { showInfo } from '../../../components/ui/toasts/toast-store';
+import { changePasswordSchema, useChangePassword } from '../api/change-password';
+
+/** `PATCH /users/me/password` (not for national e-ID users, who have no password here). */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const { trigger } = useChangePassword();
+  const form = useForm({
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    schema: changePasswordSchema,
+    onSubmit: async (values) => {
+      await trigger(values);
+      form.reset();
+      showInfo(t('myUser.passwordChanged'));
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-5" aria-label={t('myUser.passwordHeading')}>
+      <PasswordField field={form.field('current_password')} label={t('form.currentPassword')} autoComplete="current-password" />
+      <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />
+      <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />
+      <SubmitButton busy={form.submitting}>{t('myUser.changePassword')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { dangerButton } from '../../../components/ui/modal/buttons';
+import { openAlert, openConfirm } from '../../../components/ui/modal/modal-store';
+import { showInfo } from '../../../components/ui/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { useLogout } from '../../auth/hooks/use-logout';
+import { useDeleteCurrentUser } from '../api/delete-current-user';
+
+/**
+ * Delete the account (`DELETE /users/me`) after a confirmation. The API refuses while the user
+ * owns domains or belongs to a team; its message is shown as it is.
+ */
+export function DeleteAccount() {
+  const { t } = useTranslation();
+  const { trigger, isMutating } = useDeleteCurrentUser();
+  const logout = useLogout();
+  const remove = async () => {
+    const confirmed = await openConfirm({
+      title: t('deleteAccount.confirmTitle'),
+      message: t('deleteAccount.confirmMessage'),
+      confirmText: t('deleteAccount.confirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await trigger();
+    } catch (error) {
+      await openAlert({ title: t('deleteAccount.refusedTitle'), message: isApiError(error) ? error.message : t('errors.internal') });
+      return;
+    }
+    showInfo(t('deleteAccount.deleted'));
+    await logout({ alreadyRevoked: true });
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="max-w-xl text-sm text-slate-600">{t('deleteAccount.intro')}</p>
+      <button type="button" className={dangerButton} disabled={isMutating} onClick={() => void remove()}>
+        {t('deleteAccount.button')}
+      </button>
+    </div>
+  );
+}

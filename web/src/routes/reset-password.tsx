@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { TextField } from '../components/form/field';
+import { PasswordField } from '../components/form/password-field';
+import { SubmitButton } from '../components/form/submit-button';
+import { useForm } from '../components/form/use-form';
+import { showInfo } from '../components/ui/toasts/toast-store';
+import { resetPasswordSchema, useResetPassword } from '../features/auth/api/reset-password';
+import { AuthFrame } from '../features/auth/components/auth-frame';
+import { useNavigateByName } from '../lib/use-navigate-by-name';
+
+/**
+ * `/login/reset-password/{token}` (auth-reset-password): e-mail, new password and its
+ * confirmation; on success back to login with a toast.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const { trigger } = useResetPassword();
+  const navigateByName = useNavigateByName();
+  const form = useForm({
+    initialValues: { token, email: '', password: '', password_confirmation: '' },
+    schema: resetPasswordSchema,
+    onSubmit: async (values) => {
+      await trigger(values);
+      showInfo(t('resetPassword.done'));
+      navigateByName('auth-login', {}, { replace: true });
+    },
+  });
+  return (
+    <AuthFrame title={t('titles.authResetPassword')} intro={t('resetPassword.intro')}>
+      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5">
+        <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="username" inputMode="email" spellCheck={false} />
+        <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />
+        <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />
+        <SubmitButton busy={form.submitting} className="w-full">
+          {t('resetPassword.submit')}
+        </SubmitButton>
+      </form>
+    </AuthFrame>
+  );
+}
