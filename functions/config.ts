@@ -28,6 +28,17 @@ const configSchema = z
     OIDC_ISSUER: z.url().optional(),
     /** The provider's client the SPA signs in with; provider JWTs must be for it (aud or azp). */
     OIDC_CLIENT_ID: z.string().min(1).default('app'),
+    /** The registry's EPP server (RFC 5734: TLS, 4-byte length prefix); locally the simulator. */
+    EPP_HOST: z.string().min(1).optional(),
+    EPP_PORT: z.coerce.number().int().min(1).max(65535).default(700),
+    EPP_USERNAME: z.string().min(1).optional(),
+    EPP_PASSWORD: z.string().min(1).optional(),
+    /** PEM of the CA to trust for the EPP server (the simulator's self-signed certificate locally). */
+    EPP_CA_CERT: z.string().optional(),
+    /** In AWS: the Secrets Manager secret `{username, password}` of the registrar's EPP account. */
+    EPP_CREDENTIALS_SECRET_ARN: z.string().min(1).optional(),
+    /** Every EPP command gives up after this long. */
+    EPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine((config, context) => {
     if (config.STAGE !== 'production') return;

@@ -24,6 +24,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     identityProvider: settings.identityProvider,
     publicUrl: settings.publicUrl,
     mail: settings.mail,
+    registry: settings.registry,
+    registryCredentials: stateful.registryCredentials,
   });
   const web = new WebStack(app, 'Okisnavn-Web', {
     env,

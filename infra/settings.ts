@@ -20,7 +20,15 @@ export interface Mail {
   from: string;
 }
 
+/** The registry's EPP server (FO Council for .fo); the credentials live in Secrets Manager. */
+export interface RegistryEndpoint {
+  host: string;
+  port: number;
+}
+
 export interface PortalSettings {
+  /** Without it the registry is unreachable: searches answer `registry_unavailable`. */
+  registry?: RegistryEndpoint;
   env: Required<Pick<Environment, 'account' | 'region'>>;
   /** The portal's origin: the only place links in e-mails and SMS point to. */
   publicUrl: string;
@@ -64,7 +72,12 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const publicUrl = text('publicUrl') ?? (domainName ? `https://${domainName}` : 'https://www.okisnavn.fo');
   if (!/^https:\/\/[^/]+$/.test(publicUrl)) throw new Error(`publicUrl must be an https origin without a path, got "${publicUrl}"`);
 
+  const eppHost = text('eppHost');
+  const eppPort = Number(text('eppPort') ?? 700);
+  if (!Number.isInteger(eppPort) || eppPort < 1 || eppPort > 65535) throw new Error(`eppPort must be a port number, got "${text('eppPort')}"`);
+
   return {
+    registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {

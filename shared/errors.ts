@@ -24,6 +24,8 @@ export const errorStatus = {
   user_owns_domains: 409,
   user_in_team: 409,
   rate_limited: 429,
+  /** The registry did not answer (down, slow, or refused our session). */
+  registry_unavailable: 503,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

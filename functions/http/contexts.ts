@@ -11,6 +11,8 @@ export interface HttpContextDeclaration {
   publishes: readonly EventName[];
   /** Sends e-mail (SES) and SMS (SNS): codes, verification and reset links. */
   sendsMessages: boolean;
+  /** Talks EPP to the registry (reads the registrar's credentials secret). */
+  usesRegistry?: boolean;
 }
 
 export const httpContexts = {
@@ -32,6 +34,13 @@ export const httpContexts = {
     publishes: ['user.language-changed', 'user.profile-updated', 'user.password-changed', 'user.registered', 'user.deleted'],
     // A user created for an e-ID whose e-mail differs from the e-ID's gets a verification code.
     sendsMessages: true,
+  },
+  domains: {
+    description: 'Domains: availability search at the registry (EPP); purchase, archive and management follow.',
+    table: 'read',
+    publishes: [],
+    sendsMessages: false,
+    usesRegistry: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;
 

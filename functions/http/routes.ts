@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { countriesResponse } from '../../shared/schemas/countries.ts';
 import { publicSettingsResponse, settingsVideoResponse } from '../../shared/schemas/settings.ts';
 import { currentUserResponse, updateLanguageRequest } from '../../shared/schemas/users.ts';
+import { domainSearchQuery, domainSearchResponse } from '../../shared/schemas/domains.ts';
 import {
   acceptedResponse,
   accessTokensResponse,
@@ -335,6 +336,18 @@ export const routes = defineRoutes([
     summary: 'Creates the user for a first-time e-ID sign-in (the same as POST /users).',
     request: { body: createUserRequest },
     response: { status: 201, schema: currentUserResponse },
+  },
+
+  // ── domains ──────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'searchDomains',
+    method: 'GET',
+    path: '/domains/availability',
+    context: 'domains',
+    auth: 'verified',
+    summary: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
+    request: { query: domainSearchQuery },
+    response: { status: 200, schema: domainSearchResponse },
   },
 ]);
 

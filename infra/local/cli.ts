@@ -54,6 +54,7 @@ console.log(`${line}
   API            ${runtime.url}/api   (reference: ${runtime.url}/api/openapi.json)
   developer      ${runtime.url}/dev   (mail and SMS outbox, clock, events, dead letters, jobs)
   DynamoDB Local ${runtime.dynamoDbEndpoint}   (${values['in-memory'] ? 'in memory' : `data in ${values['data-dir']}`})
+  .fo registry   EPP over TLS on ${runtime.registry.host}:${runtime.registry.port}   (simulator: ${runtime.url}/dev/registry)
 
 Demo sign-in: open ${runtime.url}/login and choose a demo user, or call the API with a
 development token (accepted only by the local runtime, refused by production configuration):`);

@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { LocalEventBus } from './event-bus.ts';
 import type { LocalPage } from './gateway.ts';
 import { outboxPages, type OutboxPagesPorts } from './outbox-pages.ts';
+import { registryPages } from './registry-pages.ts';
+import type { RegistrySimulator } from './registry-simulator/simulator.ts';
 import type { LocalScheduler } from './scheduler.ts';
 import type { DemoSignIn } from './seed.ts';
 
@@ -16,14 +18,19 @@ export function localPages(ports: {
   identityProvider?: { issuer: string; clientId: string };
   /** The local mail/SMS outbox and the movable clock: `/dev/mail`, `/dev/outbox`, `/dev/clock`. */
   outbox: OutboxPagesPorts;
+  /** The registry simulator: `/dev/registry`, `/dev/registry/faults`. */
+  registry?: RegistrySimulator;
 }): LocalPage {
   const json = (status: number, body: unknown) => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) });
   const outbox = outboxPages(ports.outbox);
+  const registry = ports.registry ? registryPages(ports.registry) : undefined;
 
   return async (request: IncomingMessage, url: URL, body: Buffer) => {
     const method = request.method ?? 'GET';
     const outboxPage = await outbox(request, url, body);
     if (outboxPage) return outboxPage;
+    const registryPage = await registry?.(request, url, body);
+    if (registryPage) return registryPage;
     if (url.pathname === '/config.json') {
       return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: ports.identityProvider ? { issuer: ports.identityProvider.issuer, clientId: ports.identityProvider.clientId } : null });
     }
@@ -37,7 +44,7 @@ export function localPages(ports: {
       return json(200, { data: await ports.scheduler.run(job[1]!) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
-      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
+      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
         .map((href) => `<li><a href="${href}">${href}</a></li>`)
         .join('');
       return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };

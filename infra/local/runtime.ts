@@ -13,6 +13,7 @@ import { LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
 import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler } from './gateway.ts';
 import { createLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider.ts';
 import { localPages } from './local-pages.ts';
+import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
 import type { DemoSignIn } from './seed.ts';
 
@@ -49,6 +50,11 @@ export interface LocalRuntime {
   clock: { now(): Date; advance(ms: number): void; reset(): void; readonly offsetMs: number };
   /** The embedded national e-ID provider (issuer `<url>/oidc`, client `app`), unless turned off. */
   identityProvider: LocalIdentityProvider | undefined;
+  /**
+   * The `.fo` registry simulator the functions reach over EPP/TLS (EPP_HOST/EPP_PORT): its
+   * state, command log (`commandLog`, `clearCommandLog()`) and faults (`faults.set('down')`).
+   */
+  registry: RegistrySimulator;
   stop(): Promise<void>;
 }
 
@@ -80,6 +86,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const port = options.port || (await freePort());
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
+  // The registry simulator (EPP over TLS), its names kept beside DynamoDB Local's data.
+  const registry = await startRegistrySimulator({ dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined });
 
   Object.assign(process.env, {
     STAGE: 'local',
@@ -97,6 +105,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     PUBLIC_URL: process.env.PUBLIC_URL ?? url,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_DEV: 'true',
+    EPP_HOST: registry.host,
+    EPP_PORT: String(registry.port),
+    EPP_USERNAME: registry.username,
+    EPP_PASSWORD: registry.password,
+    EPP_CA_CERT: registry.caCert,
+    // Short locally, so the `slow` fault turns into registry_unavailable within a test's time.
+    EPP_TIMEOUT_MS: process.env.EPP_TIMEOUT_MS ?? '3000',
   });
   if (identityProvider) Object.assign(process.env, { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId });
   else delete process.env.OIDC_ISSUER;
@@ -143,7 +158,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
     mounts: identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [],
-    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock } }),
+    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });
@@ -163,6 +178,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     scheduler,
     demoSignIns,
     identityProvider,
+    registry,
     clock: localClock,
     async stop() {
       localClock.reset();
@@ -171,6 +187,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       registerLocalEventSink(undefined);
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
+      // The simulator first: the client's session then ends at once, whatever the fault.
+      await registry.stop();
+      const { closeEppRegistry } = await import('../../functions/adapters/registry/epp-registry.ts');
+      await closeEppRegistry();
       await dynamoDb?.stop();
     },
   };

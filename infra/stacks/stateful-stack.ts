@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -22,6 +23,8 @@ export class StatefulStack extends Stack {
   readonly table: Table;
   readonly bus: EventBus;
   readonly queues: Record<QueueName, PortalQueue>;
+  /** The registrar's EPP account `{username, password}`, issued by the registry. */
+  readonly registryCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -46,6 +49,18 @@ export class StatefulStack extends Stack {
     }
 
     this.bus = new EventBus(this, 'Bus', { eventBusName });
+
+    // Filled in by the operator with the account the registry issues (docs/decisions.md); kept
+    // when the stack goes, like the data.
+    this.registryCredentials = new Secret(this, 'RegistryCredentials', {
+      description: "Økisnavn: the registrar's EPP account at the .fo registry, as {\"username\",\"password\"}",
+      generateSecretString: { secretStringTemplate: JSON.stringify({ username: 'set-me' }), generateStringKey: 'password' },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.registryCredentials).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason: 'The registry issues and changes the EPP password; rotating it is a step agreed with the registry, not a Lambda rotation.',
+    });
 
     this.queues = Object.fromEntries(
       queueDeclarations.map((declaration) => {

@@ -20,7 +20,8 @@ import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { entries, pascalCase } from '../names.ts';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import type { IdentityProvider, Mail } from '../settings.ts';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IdentityProvider, Mail, RegistryEndpoint } from '../settings.ts';
 import type { PortalQueue } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -30,6 +31,8 @@ export interface StatelessStackProps extends StackProps {
   identityProvider?: IdentityProvider;
   publicUrl: string;
   mail: Mail;
+  registry?: RegistryEndpoint;
+  registryCredentials: ISecret;
 }
 
 /**
@@ -73,8 +76,17 @@ export class StatelessStack extends Stack {
         bus,
         publishesEvents: declaration.publishes.length > 0,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
-        environment: portalEnvironment,
+        environment: {
+          ...portalEnvironment,
+          ...('usesRegistry' in declaration && declaration.usesRegistry
+            ? {
+                EPP_CREDENTIALS_SECRET_ARN: props.registryCredentials.secretArn,
+                ...(props.registry ? { EPP_HOST: props.registry.host, EPP_PORT: String(props.registry.port) } : {}),
+              }
+            : {}),
+        },
       });
+      if ('usesRegistry' in declaration && declaration.usesRegistry) props.registryCredentials.grantRead(this.httpFunctions[context].function);
     }
 
     this.authorizerFunction = new PortalFunction(this, 'Authorizer', {

@@ -40,6 +40,13 @@ export const validationKeys = [
   'invalid_type',
   'current_password_wrong',
   'not_allowed_for_eid_user',
+  'domain_too_short',
+  'domain_too_long',
+  'domain_invalid_characters',
+  'domain_hyphen_edge',
+  'domain_not_fo',
+  'domain_idn',
+  'too_many_domains',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -63,6 +70,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       user_owns_domains: 'Tú kanst ikki strika brúkaran, meðan tú eigur økisnøvn.', // review:
       user_in_team: 'Tú kanst ikki strika brúkaran, meðan tú ert limur í einum toymi.', // review:
       rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
+      registry_unavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni.', // review:
       internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
       service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
     },
@@ -94,6 +102,13 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       invalid_type: 'Virðið hevur skeivt slag.', // review:
       current_password_wrong: 'Núverandi loyniorðið er skeivt.', // review:
       not_allowed_for_eid_user: 'Hetta kemur frá tínum talgilda samleika og kann ikki broytast her.', // review:
+      domain_too_short: 'Navnið má vera í minsta lagi 2 tekn.', // review:
+      domain_too_long: 'Navnið kann í mesta lagi vera 63 tekn.', // review:
+      domain_invalid_characters: 'Navnið kann bert innihalda bókstavirnar a–z, tøl 0–9 og bindistrik.', // review:
+      domain_hyphen_edge: 'Navnið kann ikki byrja ella enda við bindistriki.', // review:
+      domain_not_fo: 'Vit skráseta bert .fo-nøvn.', // review:
+      domain_idn: '.fo-nøvn kunnu ikki hava føroyskar bókstavir (á, í, ó, ú, ý, æ, ð, ø). Skriva t.d. ø sum o ella oe, æ sum ae og ð sum d.', // review:
+      too_many_domains: 'Í mesta lagi 20 nøvn í senn.', // review:
     },
   },
   en: {
@@ -115,6 +130,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       user_owns_domains: 'You cannot delete your user while you own domains.',
       user_in_team: 'You cannot delete your user while you are a member of a team.',
       rate_limited: 'Too many requests. Please wait a moment and try again.',
+      registry_unavailable: 'Failed to retrieve information from the registry. No connection to the registry; please try later.',
       internal: 'Something went wrong. Please try again.',
       service_unavailable: 'The service is not available right now. Please try again later.',
     },
@@ -146,6 +162,13 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       invalid_type: 'This value has the wrong type.',
       current_password_wrong: 'The current password is wrong.',
       not_allowed_for_eid_user: 'This comes from your national e-ID and cannot be changed here.',
+      domain_too_short: 'The name must be at least 2 characters.',
+      domain_too_long: 'The name can be at most 63 characters.',
+      domain_invalid_characters: 'The name can only contain the letters a–z, digits 0–9 and hyphens.',
+      domain_hyphen_edge: 'The name cannot start or end with a hyphen.',
+      domain_not_fo: 'We only register .fo names.',
+      domain_idn: '.fo names cannot contain Faroese letters (á, í, ó, ú, ý, æ, ð, ø). Write, for example, ø as o or oe, æ as ae and ð as d.',
+      too_many_domains: 'Up to 20 names at a time.',
     },
   },
 };

@@ -280,6 +280,31 @@ const fo = {
     changePassword: 'Broyt loyniorð', // review:
     passwordChanged: 'Loyniorðið er broytt. Aðrar innritanir eru endaðar.', // review:
   },
+  domainSearch: {
+    label: 'Økisnøvn', // review:
+    hint: 'Skriva eitt ella fleiri nøvn, skild við komma ella støði. .fo verður lagt afturat.', // review:
+    placeholder: 't.d. mitt-navn, mitt-felag.fo', // review:
+    searching: 'Leitar…', // review:
+    empty: 'Skriva eitt navn fyri at síggja, um tað er tøkt.', // review:
+    resultsHeading: 'Úrslit', // review:
+    available: 'Tøkt', // review:
+    taken: 'Upptikið', // review:
+    notAllowed: 'Ikki loyvt', // review:
+    takenReason: 'Orsøk frá skrásetingini: {{reason}}', // review:
+    trySuggestion: 'Royn {{suggestion}}', // review:
+    perYear: '{{price}} um árið við MVG', // review:
+    select: 'Vel {{domain}}', // review:
+    orderHeading: 'Títt val', // review:
+    nothingSelected: 'Vel eitt ella fleiri tøk nøvn.', // review:
+    years: 'Tíðarskeið', // review:
+    yearsOption_one: '{{count}} ár', // review:
+    yearsOption_other: '{{count}} ár', // review:
+    net: 'Uttan MVG', // review:
+    vat: 'MVG', // review:
+    total: 'Tilsamans við MVG', // review:
+    continueToPayment: 'Halt fram til gjalding', // review:
+    paymentComingSoon: 'Gjald kemur skjótt: keyp verður møguligt í næstu útgávuni.', // review:
+  },
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
     backToPortal: 'Aftur til økisnøvnini', // review:
@@ -561,6 +586,31 @@ const en: UiTexts = {
     passwordHeading: 'Password',
     changePassword: 'Change password',
     passwordChanged: 'Your password has been changed. Other sessions have ended.',
+  },
+  domainSearch: {
+    label: 'Domain names',
+    hint: 'Type one or more names, separated by commas or spaces. .fo is added for you.',
+    placeholder: 'e.g. my-name, my-company.fo',
+    searching: 'Searching…',
+    empty: 'Type a name to see whether it is available.',
+    resultsHeading: 'Results',
+    available: 'Available',
+    taken: 'Taken',
+    notAllowed: 'Not allowed',
+    takenReason: 'Reason from the registry: {{reason}}',
+    trySuggestion: 'Try {{suggestion}}',
+    perYear: '{{price}} per year incl. VAT',
+    select: 'Select {{domain}}',
+    orderHeading: 'Your selection',
+    nothingSelected: 'Select one or more available names.',
+    years: 'Period',
+    yearsOption_one: '{{count}} year',
+    yearsOption_other: '{{count}} years',
+    net: 'Excl. VAT',
+    vat: 'VAT',
+    total: 'Total incl. VAT',
+    continueToPayment: 'Continue to payment',
+    paymentComingSoon: 'Payment arrives in the next release: buying is not possible yet.',
   },
   admin: {
     navigation: 'Administration menu',

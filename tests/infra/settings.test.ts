@@ -11,6 +11,7 @@ describe('settings from cdk context', () => {
   it('needs nothing: placeholder account, eu-north-1, no identity provider, no custom domain, web/dist', () => {
     expect(settings({})).toEqual({
       env: { account: '000000000000', region: 'eu-north-1' },
+      registry: undefined,
       publicUrl: 'https://www.okisnavn.fo',
       mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
       identityProvider: undefined,
@@ -46,5 +47,11 @@ describe('settings from cdk context', () => {
     expect(() => settings({ publicUrl: 'http://okisnavn.fo' })).toThrow(/https origin/);
     expect(() => settings({ publicUrl: 'https://okisnavn.fo/path' })).toThrow(/https origin/);
     expect(settings({ mailDomain: 'post.okisnavn.fo' }).mail).toEqual({ senderDomain: 'post.okisnavn.fo', from: 'no-reply@post.okisnavn.fo' });
+  });
+
+  it('reads the registry endpoint, port 700 by default', () => {
+    expect(settings({ eppHost: 'epp.registry.example' }).registry).toEqual({ host: 'epp.registry.example', port: 700 });
+    expect(settings({ eppHost: 'epp.registry.example', eppPort: '7000' }).registry).toEqual({ host: 'epp.registry.example', port: 7000 });
+    expect(() => settings({ eppHost: 'epp.registry.example', eppPort: 'x' })).toThrow(/eppPort/);
   });
 });

@@ -73,7 +73,7 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
   }
 
   // Nothing else: logs to its own log group, X-Ray, and the grants above.
-  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$)/;
+  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$)/;
   expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
   const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
   expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
@@ -301,6 +301,25 @@ describe('messages', () => {
         OIDC_ISSUER: testIdentityProvider.issuer,
         OIDC_CLIENT_ID: 'app',
       });
+    }
+  });
+});
+
+describe('the registry', () => {
+  it('is reached only by the contexts that use it, with the registrar secret and the configured endpoint', () => {
+    const { portal } = synthesized;
+    const secretArn = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
+    for (const context of httpContextNames) {
+      const statements = statementsOf(portal.stateless.httpFunctions[context]);
+      const readsSecret = statements.filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'));
+      const resource = synthesized.stateless.toJSON().Resources[portal.stateless.getLogicalId(portal.stateless.httpFunctions[context].function.node.defaultChild as never)];
+      if ('usesRegistry' in httpContexts[context] && httpContexts[context].usesRegistry) {
+        expect(readsSecret).toEqual([expect.objectContaining({ Resource: secretArn })]);
+        expect(resource.Properties.Environment.Variables).toMatchObject({ EPP_CREDENTIALS_SECRET_ARN: secretArn, EPP_HOST: 'epp.registry.example', EPP_PORT: '700' });
+      } else {
+        expect(readsSecret).toEqual([]);
+        expect(resource.Properties.Environment.Variables.EPP_CREDENTIALS_SECRET_ARN).toBeUndefined();
+      }
     }
   });
 });

@@ -37,6 +37,7 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     identityProvider: testIdentityProvider,
     publicUrl: 'https://www.okisnavn.fo',
     mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
+    registry: { host: 'epp.registry.example', port: 700 },
     ...settings,
   });
   extend?.(portal);

@@ -3,19 +3,15 @@ import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import type { Country } from '../../../shared/schemas/countries.ts';
 import { type Settings, settingsSchema } from '../../../shared/schemas/settings.ts';
-import { defaultSettings } from '../../settings/default-settings.ts';
 import { isConditionFailure } from './conditions.ts';
 import { countryEntity, keys, portalTable, settingsEntity } from './entities.ts';
+import { settingsReader } from './settings-reader.ts';
 
 const settingsItems = settingsEntity.build(EntityRepository);
 const countryItems = countryEntity.build(EntityRepository);
 
 export const settingsRepository = {
-  /** The stored settings; the defaults until an administrator or the seed has saved them. */
-  async get(): Promise<Settings> {
-    const { Item } = await settingsItems.get({});
-    return Item ? settingsSchema.parse(Item.values) : defaultSettings;
-  },
+  get: settingsReader.get,
 
   /** Saves the settings unless some already exist (seeding never overwrites an admin's edits). */
   async createIfAbsent(settings: Settings): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { Logger } from '@aws-lambda-powertools/logger';
+import { Logger } from '../../logger.ts';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { activityOfEvent } from '../../activity/activity-of-event.ts';
 import { activityRepository } from '../../adapters/dynamodb/activity-repository.ts';

@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { Logger } from '../../logger.ts';
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
@@ -76,8 +76,12 @@ export function httpContextHandler<Context extends HttpContextName>(
     .use({
       onError: (request) => {
         const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
-        if (!(request.error instanceof DomainError) || request.error.status >= 500) {
-          logger.error('request failed', { error: request.error as Error, path: request.event?.rawPath });
+        const error = request.error;
+        if (!(error instanceof DomainError) || error.code === 'internal') {
+          logger.error('request failed', { error: error as Error, path: request.event?.rawPath });
+        } else if (error.status >= 500) {
+          // A known outage (the registry is down): worth a line, not an alarm with a stack.
+          logger.warn('request refused', { code: error.code, cause: String(error.cause ?? ''), path: request.event?.rawPath });
         }
         request.response = errorResponse(request.error, locale);
       },

@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { Logger } from '../../logger.ts';
 import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
 import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
 import { relayOutbox } from '../../events/relay-outbox.ts';

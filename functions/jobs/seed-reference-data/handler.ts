@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { Logger } from '../../logger.ts';
 import { countries } from '../../../shared/countries-data.ts';
 import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';

@@ -15,6 +15,7 @@ const MyUserPage = lazy(() => import('../routes/my-user'));
 const NotFoundPage = lazy(() => import('../routes/not-found'));
 const AdminPage = lazy(() => import('../routes/admin'));
 const NotAvailablePage = lazy(() => import('../routes/not-available'));
+const SearchDomainPage = lazy(() => import('../routes/search-domain'));
 
 const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'auth-login': LoginPage,
@@ -25,6 +26,8 @@ const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'email-verification': EmailVerificationPage,
   'phone-verification': PhoneVerificationPage,
   'my-user': MyUserPage,
+  'search-domain': SearchDomainPage,
+  'teams-search-domain': SearchDomainPage,
   '404': NotFoundPage,
 };
 

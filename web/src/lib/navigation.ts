@@ -1,3 +1,4 @@
+import { defaultTopLevelDomain, splitDomainList } from '../../../shared/domain-names';
 import { isAdminRoute, isAuthRoute, isRouteName, paths, type Guard, type RouteName, type RouteParams } from '../config/paths';
 
 /**
@@ -6,7 +7,7 @@ import { isAdminRoute, isAuthRoute, isRouteName, paths, type Guard, type RouteNa
  * what it says in session storage and follows its redirect.
  */
 
-export const defaultTopLevelDomain = 'fo';
+export { defaultTopLevelDomain };
 
 export interface Invitation {
   type: 'team' | 'domain';
@@ -48,14 +49,11 @@ export interface NavigationDecision {
 
 /**
  * `Example.COM, test , foo.fo` → `example.com,test.fo,foo.fo`: each entry trimmed, lowercased
- * and given `.fo` when it has no suffix; empty entries dropped.
+ * and given `.fo` when it has no suffix; empty and repeated entries dropped. The one
+ * implementation lives in shared/domain-names.ts (the API splits the same way).
  */
 export function normalizeSearchDomains(raw: string, topLevelDomain: string = defaultTopLevelDomain): string[] {
-  return raw
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry.length > 0)
-    .map((entry) => (entry.includes('.') ? entry : `${entry}.${topLevelDomain}`));
+  return splitDomainList(raw, topLevelDomain);
 }
 
 function invitationOf(name: RouteName, params: NavigationRequest['params']): Invitation | null {

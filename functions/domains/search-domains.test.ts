@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../errors.ts';
+import type { DomainAvailability, Registry } from '../ports/registry.ts';
+import { searchDomains, yearlyPrice } from './search-domains.ts';
+
+function fakeRegistry(taken: Record<string, string | null> = {}, failure?: Error) {
+  const calls: string[][] = [];
+  const registry: Registry = {
+    checkDomains: vi.fn(async (names: readonly string[]): Promise<DomainAvailability[]> => {
+      calls.push([...names]);
+      if (failure) throw failure;
+      // Answer in a different order than asked: the use case must keep the asked order.
+      return [...names].reverse().map((name) => ({ name, available: !(name in taken), reason: taken[name] ?? null }));
+    }),
+  };
+  return { registry, calls };
+}
+
+const settings = { get: async () => ({ price_per_year: 10000, vat_percent: 25 }) };
+
+describe('yearlyPrice', () => {
+  it('adds VAT in whole øre', () => {
+    expect(yearlyPrice(10000, 25)).toEqual({ net: 10000, vat: 2500, total: 12500 });
+    expect(yearlyPrice(9999, 25)).toEqual({ net: 9999, vat: 2500, total: 12499 }); // 2499.75 → 2500
+    expect(yearlyPrice(10001, 25)).toEqual({ net: 10001, vat: 2500, total: 12501 }); // 2500.25 → 2500
+    expect(yearlyPrice(12345, 0)).toEqual({ net: 12345, vat: 0, total: 12345 });
+    expect(yearlyPrice(0, 25)).toEqual({ net: 0, vat: 0, total: 0 });
+  });
+});
+
+describe('searchDomains', () => {
+  it('normalizes, answers rule breakers itself and checks the rest in one call, in the order asked', async () => {
+    const { registry, calls } = fakeRegistry({ 'tinganes.fo': 'In use' });
+    const results = await searchDomains('Mitt-Navn, tinganes,føroyar,example.com,mitt-navn.fo', { registry, settings });
+    expect(calls).toEqual([['mitt-navn.fo', 'tinganes.fo']]);
+    const price = { net: 10000, vat: 2500, total: 12500 };
+    expect(results).toEqual([
+      { domain: 'mitt-navn.fo', status: 'available', reason: null, suggestion: null, price_per_year: price },
+      { domain: 'tinganes.fo', status: 'taken', reason: 'In use', suggestion: null, price_per_year: price },
+      { domain: 'føroyar.fo', status: 'not_allowed', reason: 'validation.domain_idn', suggestion: 'foroyar.fo', price_per_year: price },
+      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price },
+    ]);
+  });
+
+  it('sends 20 names in one check command', async () => {
+    const { registry, calls } = fakeRegistry();
+    const names = Array.from({ length: 20 }, (_, index) => `name-${index}`);
+    const results = await searchDomains(names.join(','), { registry, settings });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toHaveLength(20);
+    expect(results.map((result) => result.domain)).toEqual(names.map((name) => `${name}.fo`));
+  });
+
+  it('refuses more than 20 names with a field error', async () => {
+    const { registry, calls } = fakeRegistry();
+    const names = Array.from({ length: 21 }, (_, index) => `name-${index}`).join(',');
+    await expect(searchDomains(names, { registry, settings })).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { domains: 'validation.too_many_domains' },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('does not call the registry when no name is allowed', async () => {
+    const { registry, calls } = fakeRegistry();
+    const results = await searchDomains('a,ø', { registry, settings });
+    expect(calls).toHaveLength(0);
+    expect(results.map((result) => result.reason)).toEqual(['validation.domain_too_short', 'validation.domain_idn']);
+  });
+
+  it('passes the registry adapter\'s registry_unavailable through', async () => {
+    const { registry } = fakeRegistry({}, new DomainError('registry_unavailable'));
+    const error = await searchDomains('abc', { registry, settings }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'registry_unavailable', status: 503 });
+  });
+
+  it('refuses an empty list', async () => {
+    const { registry } = fakeRegistry();
+    await expect(searchDomains(' , ', { registry, settings })).rejects.toMatchObject({ fields: { domains: 'validation.required' } });
+  });
+});

@@ -1,0 +1,58 @@
+import { checkFoName, splitDomainList } from '../../shared/domain-names.ts';
+import { type DomainSearchResult, maxSearchNames } from '../../shared/schemas/domains.ts';
+import type { Settings } from '../../shared/schemas/settings.ts';
+import { DomainError } from '../errors.ts';
+import type { Registry } from '../ports/registry.ts';
+
+export interface SearchDomainsPorts {
+  registry: Registry;
+  settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
+}
+
+export interface YearlyPrice {
+  net: number;
+  vat: number;
+  total: number;
+}
+
+/** Net øre and VAT percent → net, VAT (rounded to whole øre) and total, all integer øre. */
+export function yearlyPrice(netOre: number, vatPercent: number): YearlyPrice {
+  const vat = Math.round((netOre * vatPercent) / 100);
+  return { net: netOre, vat, total: netOre + vat };
+}
+
+/**
+ * Availability of up to 20 names (spec §4 rule 1, issue 4): each entry normalized; names that
+ * break the `.fo` rules are answered `not_allowed` here and never reach the registry; the rest
+ * go in ONE `check` command. Results in the order asked, each with the yearly price. Registry
+ * failures pass through: the adapter turns "no answer" into `registry_unavailable` (503).
+ */
+export async function searchDomains(rawDomains: string, ports: SearchDomainsPorts): Promise<DomainSearchResult[]> {
+  const names = splitDomainList(rawDomains);
+  if (names.length === 0) throw new DomainError('validation_failed', { domains: 'validation.required' });
+  if (names.length > maxSearchNames) throw new DomainError('validation_failed', { domains: 'validation.too_many_domains' });
+
+  const checks = names.map((name) => ({ name, check: checkFoName(name) }));
+  const toRegistry = checks.filter(({ check }) => check.ok).map(({ name }) => name);
+
+  const [settings, availability] = await Promise.all([
+    ports.settings.get(),
+    toRegistry.length === 0 ? Promise.resolve([]) : ports.registry.checkDomains(toRegistry),
+  ]);
+  const price = yearlyPrice(settings.price_per_year, settings.vat_percent);
+  const byName = new Map(availability.map((answer) => [answer.name.toLowerCase(), answer]));
+
+  return checks.map(({ name, check }): DomainSearchResult => {
+    if (!check.ok) return { domain: name, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price };
+    const answer = byName.get(name);
+    // A name the registry left out of its answer cannot be offered: we treat it as taken.
+    if (!answer) return { domain: name, status: 'taken', reason: null, suggestion: null, price_per_year: price };
+    return {
+      domain: name,
+      status: answer.available ? 'available' : 'taken',
+      reason: answer.available ? null : answer.reason,
+      suggestion: null,
+      price_per_year: price,
+    };
+  });
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usePortal } from './portal.ts';
+
+/** Domain search over HTTP against the local runtime and its EPP registry simulator. */
+const portal = usePortal();
+const registry = () => portal.runtime.registry;
+const search = (domains: string, options: { token?: string; language?: string } = {}) =>
+  portal.call('GET', `/domains/availability?domains=${encodeURIComponent(domains)}`, { token: portal.tokens.user, ...options });
+const price = { net: 10000, vat: 2500, total: 12500 };
+
+afterEach(async () => {
+  if (registry().faults.current !== 'none') await registry().faults.set('none');
+});
+
+describe('GET /domains/availability', () => {
+  it('checks 20 names in ONE check command, answering in the order asked', async () => {
+    const names = Array.from({ length: 20 }, (_, index) => `batch-${index}-${randomUUID().slice(0, 8)}`);
+    registry().clearCommandLog();
+    const answer = await search(names.join(','));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((result: { domain: string }) => result.domain)).toEqual(names.map((name) => `${name}.fo`));
+    const checks = registry().commandLog.filter((entry) => entry.command === 'check');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.names).toHaveLength(20);
+  });
+
+  it('answers available, taken, not allowed and the ASCII suggestion; refused names never reach the registry', async () => {
+    registry().clearCommandLog();
+    const answer = await search('Mitt-Navn-Api, tinganes,føroyar,a,example.com,-edge');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { domain: 'mitt-navn-api.fo', status: 'available', reason: null, suggestion: null, price_per_year: price },
+      { domain: 'tinganes.fo', status: 'taken', reason: expect.any(String), suggestion: null, price_per_year: price },
+      { domain: 'føroyar.fo', status: 'not_allowed', reason: 'validation.domain_idn', suggestion: 'foroyar.fo', price_per_year: price },
+      { domain: 'a.fo', status: 'not_allowed', reason: 'validation.domain_too_short', suggestion: null, price_per_year: price },
+      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price },
+      { domain: '-edge.fo', status: 'not_allowed', reason: 'validation.domain_hyphen_edge', suggestion: null, price_per_year: price },
+    ]);
+    const checks = registry().commandLog.filter((entry) => entry.command === 'check');
+    expect(checks.map((entry) => entry.names)).toEqual([['mitt-navn-api.fo', 'tinganes.fo']]);
+  });
+
+  it('refuses more than 20 names with 422 on the domains field', async () => {
+    const names = Array.from({ length: 21 }, (_, index) => `many-${index}`).join(',');
+    const answer = await search(names, { language: 'en' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toMatchObject({ code: 'validation_failed', fields: { domains: 'Up to 20 names at a time.' } });
+  });
+
+  it('answers 503 registry_unavailable in the caller\'s language when the registry is down', async () => {
+    await registry().faults.set('down');
+    const english = await search('down-test', { language: 'en' });
+    expect(english.status).toBe(503);
+    expect(english.body.error).toMatchObject({ code: 'registry_unavailable', message: expect.stringContaining('Failed to retrieve information from the registry') });
+    const faroese = await search('down-test', { language: 'fo' });
+    expect(faroese.status).toBe(503);
+    expect(faroese.body.error).toMatchObject({ code: 'registry_unavailable', message: expect.stringContaining('skrásetingini') });
+    await registry().faults.set('none');
+    expect((await search('down-test')).status).toBe(200);
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    expect((await search('abc', { token: undefined })).status).toBe(401);
+    const { userRepository } = await import('../../functions/adapters/dynamodb/user-repository.ts');
+    const { accessTokenRepository } = await import('../../functions/adapters/dynamodb/access-token-repository.ts');
+    const userId = randomUUID();
+    await userRepository.create({ userId, email: `unverified-${userId}@example.com`, name: 'Not Verified', isAdmin: false });
+    const { token } = await accessTokenRepository.issue({ userId, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });
+    expect((await search('abc', { token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+/**
+ * Domain search against the local runtime's registry simulator (it pre-registers tinganes.fo):
+ * normalized names, available with the price, taken, not allowed with a suggestion that
+ * searches it; select, change the period, see the total with VAT. Payment is the next slice.
+ */
+test('search: normalize, statuses, suggestion, selection and total', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.goto('/search-domain?domains=Mitt-Navn,tinganes,føroyar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Skráset økisnavn' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Økisnøvn' })).toHaveValue('mitt-navn.fo, tinganes.fo, føroyar.fo');
+
+  const results = page.getByRole('list', { name: 'Úrslit' });
+  const row = (domain: string) => results.locator(`li[data-domain="${domain}"]`);
+  await expect(row('mitt-navn.fo')).toContainText('Tøkt');
+  await expect(row('mitt-navn.fo')).toContainText('125,00 kr. um árið við MVG');
+  await expect(row('tinganes.fo')).toContainText('Upptikið');
+  await expect(row('føroyar.fo')).toContainText('Ikki loyvt');
+  await expect(row('føroyar.fo')).toContainText('.fo-nøvn kunnu ikki hava føroyskar bókstavir');
+
+  // The suggestion replaces the name in the search and searches it.
+  await row('føroyar.fo').getByRole('button', { name: 'Royn foroyar.fo' }).click();
+  await expect(page).toHaveURL(/domains=mitt-navn\.fo%2Ctinganes\.fo%2Cforoyar\.fo|domains=mitt-navn\.fo,tinganes\.fo,foroyar\.fo/);
+  await expect(row('foroyar.fo')).toContainText(/Tøkt|Upptikið/);
+  await expect(row('føroyar.fo')).toHaveCount(0);
+
+  // Select, change the period, see the total with VAT; payment is honestly not there yet.
+  await row('mitt-navn.fo').getByRole('checkbox', { name: 'Vel mitt-navn.fo' }).check();
+  await expect(page.getByTestId('order-total')).toHaveText('125,00 kr.');
+  await page.getByRole('combobox', { name: 'Tíðarskeið' }).selectOption('3');
+  await expect(page.getByTestId('order-total')).toHaveText('375,00 kr.');
+  await expect(page.getByRole('button', { name: 'Halt fram til gjalding' })).toBeDisabled();
+  await expect(page.getByText('Gjald kemur skjótt')).toBeVisible();
+});
+
+test('search: typing updates the query after the debounce', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.goto('/search-domain');
+  await page.getByRole('searchbox', { name: 'Økisnøvn' }).fill('Onkur-Navn  annad');
+  await expect(page).toHaveURL(/domains=onkur-navn\.fo(%2C|,)annad\.fo/);
+  await expect(page.getByRole('list', { name: 'Úrslit' }).locator('li[data-domain="onkur-navn.fo"]')).toContainText('Tøkt');
+});

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
+import { formatMoney } from '../../../../../shared/format';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { useLocale } from '../../../lib/i18n';
+
+const badge = {
+  available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  taken: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  not_allowed: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+} as const;
+
+/** One row per name asked: status, price per year incl. VAT, and a tick box for available names. */
+export function SearchResults({
+  results,
+  selected,
+  onToggle,
+  onTry,
+}: {
+  results: readonly DomainSearchResult[];
+  selected: ReadonlySet<string>;
+  onToggle: (domain: string) => void;
+  onTry: (original: string, suggestion: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const statusText = { available: t('domainSearch.available'), taken: t('domainSearch.taken'), not_allowed: t('domainSearch.notAllowed') };
+  return (
+    <ul className="divide-y divide-slate-100" aria-label={t('domainSearch.resultsHeading')}>
+      {results.map((result) => (
+        <li key={result.domain} data-domain={result.domain} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            {result.status === 'available' ? (
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300 text-blue-700 focus:ring-blue-600"
+                checked={selected.has(result.domain)}
+                onChange={() => onToggle(result.domain)}
+                aria-label={t('domainSearch.select', { domain: result.domain })}
+              />
+            ) : (
+              <span className="size-4" aria-hidden="true" />
+            )}
+            <span className="truncate font-medium text-slate-900">{result.domain}</span>
+            <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[result.status]}`}>{statusText[result.status]}</span>
+          </div>
+          {result.status === 'available' && (
+            <span className="text-sm text-slate-700">{t('domainSearch.perYear', { price: formatMoney(result.price_per_year.total, locale) })}</span>
+          )}
+          {result.status === 'taken' && result.reason && (
+            <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>
+          )}
+          {result.status === 'not_allowed' && (
+            <div className="w-full space-y-2 pl-7">
+              {result.reason && <p className="text-sm text-slate-600">{t(reasonKey(result.reason))}</p>}
+              {result.suggestion && (
+                <button type="button" className={secondaryButton} onClick={() => onTry(result.domain, result.suggestion!)}>
+                  {t('domainSearch.trySuggestion', { suggestion: result.suggestion })}
+                </button>
+              )}
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The API's reason keys are `validation.<key>`, the catalogue's own keys. */
+function reasonKey(reason: string): 'validation.invalid_value' {
+  return (reason.startsWith('validation.') ? reason : 'validation.invalid_value') as 'validation.invalid_value';
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { maxNamesPerSearch, splitDomainList } from '../../../shared/domain-names';
+import { Card, PageTitle } from '../components/layout/page-frame';
+import { Loader } from '../components/layout/loader';
+import { errorMessage } from '../lib/error-message';
+import { isApiError } from '../lib/api-client';
+import { useDomainSearch } from '../features/domains/api/search-domains';
+import { OrderSummary } from '../features/domains/components/order-summary';
+import { SearchBox } from '../features/domains/components/search-box';
+import { SearchResults } from '../features/domains/components/search-results';
+
+/**
+ * `/search-domain` and `/teams/{teamId}/search-domain` ("Skráset økisnavn"): the names live in
+ * the `domains` query parameter (the navigation rule normalizes it and keeps it in session);
+ * typing updates it after 350 ms; the results come from one availability call.
+ */
+export default function SearchDomainPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const domains = useMemo(() => splitDomainList(search.get('domains') ?? ''), [search]);
+  const tooMany = domains.length > maxNamesPerSearch;
+  const { data, error, isLoading } = useDomainSearch(tooMany ? [] : domains);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [years, setYears] = useState(1);
+
+  const searchFor = (names: string[]) => {
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (names.length > 0) next.set('domains', names.join(','));
+        else next.delete('domains');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const results = data ?? [];
+  const selectable = results.filter((result) => result.status === 'available' && selected.has(result.domain));
+  const fieldError = tooMany
+    ? t('validation.too_many_domains')
+    : isApiError(error) && error.fields?.domains
+      ? t(error.fields.domains as 'validation.invalid_value')
+      : undefined;
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>{t('titles.searchDomain')}</PageTitle>
+      <Card>
+        <SearchBox value={domains.join(', ')} onSearch={(text) => searchFor(splitDomainList(text))} error={fieldError} />
+      </Card>
+      <Card title={t('domainSearch.resultsHeading')}>
+        {domains.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('domainSearch.empty')}</p>
+        ) : error && !fieldError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(error, t)}
+          </p>
+        ) : isLoading && results.length === 0 ? (
+          <Loader />
+        ) : tooMany ? null : (
+          <SearchResults
+            results={results}
+            selected={selected}
+            onToggle={(domain) =>
+              setSelected((previous) => {
+                const next = new Set(previous);
+                if (next.has(domain)) next.delete(domain);
+                else next.add(domain);
+                return next;
+              })
+            }
+            onTry={(original, suggestion) => searchFor(domains.map((name) => (name === original ? suggestion : name)))}
+          />
+        )}
+      </Card>
+      <Card title={t('domainSearch.orderHeading')}>
+        <OrderSummary items={selectable} years={years} onYears={setYears} />
+      </Card>
+    </div>
+  );
+}
