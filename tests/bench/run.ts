@@ -29,6 +29,8 @@ const entries = [
   { name: 'authorizer', entry: 'functions/authorizer/handler.ts' },
   ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/handler.ts` })),
   ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/handler.ts` })),
+  // Run by a deploy trigger, not a schedule.
+  { name: 'job/seed-reference-data', entry: 'functions/jobs/seed-reference-data/handler.ts' },
 ];
 
 const median = (values: number[]) => percentile(values, 50);
