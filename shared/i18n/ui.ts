@@ -219,8 +219,9 @@ const fo = {
     expires: 'gongur út {{date}}', // review:
     revoke: 'Enda', // review:
     revokeCurrent: 'Rita út her', // review:
-    revokeLabel: 'Enda innritanina {{label}}', // review:
-    revokeCurrentLabel: 'Enda hesa innritanina og rita út', // review:
+    revokeLabel: 'Enda: {{label}}', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    revokeCurrentLabel: 'Rita út her: enda hesa innritanina', // review:
     revokeTitle: 'Enda innritanina?', // review:
     revokeMessage: 'Innritanin „{{label}}“ verður endað beinanvegin.', // review:
     revokeCurrentTitle: 'Rita út?', // review:
@@ -526,8 +527,8 @@ const en: UiTexts = {
     expires: 'expires {{date}}',
     revoke: 'End',
     revokeCurrent: 'Log out here',
-    revokeLabel: 'End the session {{label}}',
-    revokeCurrentLabel: 'End this session and log out',
+    revokeLabel: 'End: {{label}}',
+    revokeCurrentLabel: 'Log out here: end this session',
     revokeTitle: 'End the session?',
     revokeMessage: 'The session “{{label}}” ends at once.',
     revokeCurrentTitle: 'Log out?',
