@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, demoUsers, mainNavigation, nextCode, nextMessage, outboxIds } from './helpers';
+import { demoPassword, demoUsers, mainNavigation, nextCode, nextMessage, outboxIds, registerAbroadUser } from './helpers';
 
 /** A unique address per run (the runtime is in memory, but the tests run in parallel). */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -126,24 +126,7 @@ test('signs up from abroad, verifies e-mail and phone, and lands on domains', as
 
 test('forgot password: the e-mailed link sets a new password, once', async ({ page, request }) => {
   const email = uniqueEmail('reset');
-  const registered = await request.post('/api/auth/register-abroad-user', {
-    data: {
-      name: 'Gloymin Brúkari',
-      street: 'Gøta 1',
-      zip: '100',
-      city: 'Tórshavn',
-      country_code: 'FO',
-      phone: '123456',
-      phone_code: '+298',
-      email,
-      language: 'fo',
-      password: 'Gamalt-loyniord-1',
-      password_confirmation: 'Gamalt-loyniord-1',
-      terms_accepted: true,
-      privacy_policy_accepted: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  expect(await registerAbroadUser(request, email, { name: 'Gloymin Brúkari', street: 'Gøta 1', phone: '123456' })).toBe(201);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Gloymt loyniorðið?' }).click();

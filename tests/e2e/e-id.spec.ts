@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUsers, mainNavigation, nextCode, outboxIds } from './helpers';
+import { demoUsers, mainNavigation, nextCode, outboxIds, registerAbroadUser } from './helpers';
 
 /**
  * The national e-ID against the local provider (`/oidc`, client `app`): its sign-in page lists
@@ -66,24 +66,7 @@ test('a first-time e-ID user creates a user', async ({ page }) => {
 
 test('a first-time e-ID user links an existing user with a code sent to its e-mail', async ({ page, request }) => {
   const email = `linked-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await request.post('/api/auth/register-abroad-user', {
-    data: {
-      name: 'Bárður Heima',
-      street: 'Gøta 2',
-      zip: '100',
-      city: 'Tórshavn',
-      country_code: 'FO',
-      phone: '654321',
-      phone_code: '+298',
-      email,
-      language: 'fo',
-      password: 'Gamalt-loyniord-1',
-      password_confirmation: 'Gamalt-loyniord-1',
-      terms_accepted: true,
-      privacy_policy_accepted: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  expect(await registerAbroadUser(request, email, { name: 'Bárður Heima', street: 'Gøta 2', phone: '654321' })).toBe(201);
 
   await signInWithEid(page, 'Bárður á Steig');
   await expect(page).toHaveURL(/\/create-user$/);

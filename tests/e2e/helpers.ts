@@ -66,3 +66,30 @@ export async function nextCode(request: APIRequestContext, to: string, seen: Set
 
 /** The main navigation, shown once a user is signed in. */
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ });
+
+/**
+ * Creates a password user from abroad through the API (the e-mail stays unverified), for
+ * journeys that need an existing account; answers the API's status.
+ */
+export async function registerAbroadUser(
+  request: APIRequestContext,
+  email: string,
+  person: { name: string; street: string; phone: string },
+): Promise<number> {
+  const answer = await request.post('/api/auth/register-abroad-user', {
+    data: {
+      ...person,
+      zip: '100',
+      city: 'Tórshavn',
+      country_code: 'FO',
+      phone_code: '+298',
+      email,
+      language: 'fo',
+      password: 'Gamalt-loyniord-1',
+      password_confirmation: 'Gamalt-loyniord-1',
+      terms_accepted: true,
+      privacy_policy_accepted: true,
+    },
+  });
+  return answer.status();
+}
