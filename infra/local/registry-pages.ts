@@ -1,45 +1,95 @@
 import type { IncomingMessage } from 'node:http';
-import { type RegistryFault, registryFaults, type RegistrySimulator } from './registry-simulator/simulator.ts';
+import { type RegistryDomain, type RegistryFault, registryFaults, type RegistrySimulator } from './registry-simulator/simulator.ts';
 
 type Page = { status: number; type: string; body: string };
 
 const json = (status: number, body: unknown): Page => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) });
+const problem = (status: number, code: string, message: string): Page => json(status, { error: { code, message } });
+
+/** A domain as the page shows it: who sponsors it, its statuses, expiry and pending transfer. */
+function domainView(domain: RegistryDomain) {
+  const pending = domain.transfer?.status === 'pending' ? domain.transfer : null;
+  return {
+    name: domain.name,
+    registrar: domain.registrar,
+    statuses: domain.statuses.length ? domain.statuses : ['ok'],
+    created_at: domain.createdAt,
+    expires_at: domain.expiresAt,
+    registrant: domain.registrantId,
+    name_servers: domain.nameServers.map((server) => server.host),
+    ds_records: domain.dsRecords.length,
+    pending_transfer: pending && { requesting_registrar: pending.requestingRegistrar, requested_at: pending.requestedAt, action_at: pending.actionAt, years: pending.years },
+  };
+}
+
+/** What a developer may make the registry do by hand (as the other registrar, or its clock). */
+const domainActions = {
+  'approve-transfer': (simulator: RegistrySimulator, name: string) => simulator.approveTransfer(name),
+  'reject-transfer': (simulator: RegistrySimulator, name: string) => simulator.rejectTransfer(name),
+  'notify-expiry': (simulator: RegistrySimulator, name: string) => simulator.notifyExpiry(name),
+} as const;
 
 /**
  * The registry simulator's developer pages:
- * - `GET /dev/registry`: `{data: {host, port, fault, names, reserved_names, recent_commands}}`
- *   (the last 100 commands, newest first);
+ * - `GET /dev/registry`: `{data: {host, port, fault, domains, names, reserved_names,
+ *   messages, webhook_deliveries, recent_commands}}` — every domain with its registrar,
+ *   statuses, expiry and pending transfer; each registrar's queued poll messages; the last 50
+ *   webhook deliveries and the last 100 commands, newest first;
  * - `POST /dev/registry/faults {fault: 'none'|'down'|'slow'|'error-next', slow_ms?}`: `down`
  *   refuses connections, `slow` holds every answer past the EPP timeout, `error-next` answers
- *   the next command with 2400; `none` clears it.
+ *   the next command with 2400; `none` clears it;
+ * - `POST /dev/registry/domains/<name>/approve-transfer | reject-transfer`: the sponsor answers a
+ *   pending transfer; `…/notify-expiry`: sends the `domain.expiring`/`domain.expired` webhook.
  */
 export function registryPages(simulator: RegistrySimulator): (request: IncomingMessage, url: URL, body: Buffer) => Promise<Page | null> {
-  const view = () => ({
-    data: {
-      host: simulator.host,
-      port: simulator.port,
-      fault: simulator.faults.current,
-      names: simulator.names(),
-      reserved_names: simulator.reservedNames,
-      recent_commands: simulator.commandLog.slice(-100).reverse(),
-    },
-  });
+  const view = () => {
+    const domains = simulator.domains();
+    const registrars = [...new Set([simulator.username, ...domains.map((domain) => domain.registrar)])];
+    return {
+      data: {
+        host: simulator.host,
+        port: simulator.port,
+        fault: simulator.faults.current,
+        domains: domains.map(domainView),
+        names: simulator.names(),
+        reserved_names: simulator.reservedNames,
+        messages: Object.fromEntries(registrars.map((registrar) => [registrar, simulator.messages(registrar)]).filter(([, queue]) => queue!.length > 0)),
+        webhook_deliveries: simulator.webhookDeliveries
+          .slice(-50)
+          .reverse()
+          .map(({ event: _event, ...delivery }) => delivery),
+        recent_commands: simulator.commandLog.slice(-100).reverse(),
+      },
+    };
+  };
   return async (request, url, body) => {
     const method = request.method ?? 'GET';
     if (url.pathname === '/dev/registry' && method === 'GET') return json(200, view());
-    if (url.pathname === '/dev/registry/faults' && method === 'POST') {
-      let parsed: { fault?: unknown; slow_ms?: unknown } = {};
+    if (url.pathname === '/dev/registry/faults' && method === 'POST') return (await setFault(simulator, body)) ?? json(200, view());
+    const [, name, verb] = /^\/dev\/registry\/domains\/([^/]+)\/([a-z-]+)$/.exec(url.pathname) ?? [];
+    if (name && verb && verb in domainActions && method === 'POST') {
       try {
-        parsed = JSON.parse(body.toString('utf8') || '{}') as typeof parsed;
-      } catch {
-        // answered below
+        domainActions[verb as keyof typeof domainActions](simulator, decodeURIComponent(name));
+      } catch (error) {
+        return problem(409, 'registry_conflict', (error as Error).message);
       }
-      const fault = parsed.fault as RegistryFault;
-      if (!registryFaults.includes(fault)) return json(422, { error: { code: 'validation_failed', message: `Send {"fault": ${registryFaults.map((name) => `"${name}"`).join(' | ')}}.` } });
-      const slowMs = Number(parsed.slow_ms);
-      await simulator.faults.set(fault, Number.isFinite(slowMs) && slowMs > 0 ? { slowMs } : undefined);
       return json(200, view());
     }
     return null;
   };
+}
+
+/** Applies a fault from the request body; a page with the problem when it is not one. */
+async function setFault(simulator: RegistrySimulator, body: Buffer): Promise<Page | undefined> {
+  let parsed: { fault?: unknown; slow_ms?: unknown } = {};
+  try {
+    parsed = JSON.parse(body.toString('utf8') || '{}') as typeof parsed;
+  } catch {
+    // answered below
+  }
+  const fault = parsed.fault as RegistryFault;
+  if (!registryFaults.includes(fault)) return problem(422, 'validation_failed', `Send {"fault": ${registryFaults.map((name) => `"${name}"`).join(' | ')}}.`);
+  const slowMs = Number(parsed.slow_ms);
+  await simulator.faults.set(fault, Number.isFinite(slowMs) && slowMs > 0 ? { slowMs } : undefined);
+  return undefined;
 }

@@ -239,6 +239,19 @@ describe('EPP codec against the RFC sample frames', () => {
     expect(parseDomainCheckData(parseResponse(xml)).map((item) => item.available)).toEqual([true, false, true]);
   });
 
+  it('knows which object a command is about, wherever its namespace is declared (simulator side)', () => {
+    const namespaceOf = (xml: string) => {
+      const frame = parseFrame(xml);
+      return frame.kind === 'command' ? frame.command.objectNamespace : undefined;
+    };
+    const domain = 'urn:ietf:params:xml:ns:domain-1.0';
+    const contact = 'urn:ietf:params:xml:ns:contact-1.0';
+    expect(namespaceOf(sample(rfcCheckCommand))).toBe(domain);
+    expect(namespaceOf(`<epp xmlns="urn:ietf:params:xml:ns:epp-1.0" xmlns:c="${contact}"><command><check><c:check><c:id>sh8013</c:id></c:check></check></command></epp>`)).toBe(contact);
+    expect(namespaceOf(`<epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><command><info><info xmlns="${domain}"><name>x.fo</name></info></info></command></epp>`)).toBe(domain);
+    expect(namespaceOf(buildLogin({ clientId: 'ClientX', password: 'foo-BAR2', clTRID: 'ABC-1' }))).toBeUndefined();
+  });
+
   it('refuses what is not EPP', () => {
     expect(() => parseFrame('<html/>')).toThrow(EppProtocolError);
     expect(() => parseFrame('<epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><response><trID><svTRID>x</svTRID></trID></response></epp>')).toThrow(EppProtocolError);

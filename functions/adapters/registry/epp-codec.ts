@@ -1,10 +1,13 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 
 /**
- * EPP frames (RFC 5730 base, 5731 domain, 5734 transport), built and parsed with fast-xml-parser.
+ * EPP frames (RFC 5730 base, 5734 transport), built and parsed with fast-xml-parser.
  * Used by the EPP client (commands out, greetings and responses in) and by the local registry
- * simulator (the reverse). New commands (create, info, renew, update, transfer, poll) add a
- * `build…` for the command and a `parse…Data` for its `<resData>`, on the same helpers.
+ * simulator (the reverse). The object mappings sit beside it on the same helpers, one file per
+ * object: epp-domain-codec.ts (RFC 5731 + 5910 secDNS), epp-contact-codec.ts (RFC 5733) and
+ * epp-poll-codec.ts (RFC 5730 poll). Each has a `build…` per command and a `parse…Data` per
+ * `<resData>` (client side), and a `read…` per command and a `…Data` builder per `<resData>`
+ * (simulator side).
  */
 
 export const eppNamespace = 'urn:ietf:params:xml:ns:epp-1.0';
@@ -23,7 +26,7 @@ const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>';
 // ── XML ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** A parsed element: attributes as `@_name`, text as `#text` when it also has attributes. */
-type XmlNode = Record<string, unknown>;
+export type XmlNode = Record<string, unknown>;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -35,10 +38,16 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   processEntities: true,
-  isArray: (name) => repeated.has(name),
+  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && repeated.has(name),
 });
-/** Elements that may repeat: always parsed as arrays. */
-const repeated = new Set(['result', 'cd', 'name', 'lang', 'version', 'objURI', 'extURI', 'value', 'extValue']);
+/** Elements that may repeat (in any of the mappings): always parsed as arrays. */
+const repeated = new Set([
+  'result', 'cd', 'name', 'lang', 'version', 'objURI', 'extURI', 'value', 'extValue',
+  'status', 'contact', 'hostObj', 'hostAttr', 'hostAddr', 'host', 'dsData', 'keyData', 'postalInfo', 'street',
+]);
+
+/** Reads only where namespaces are: the object a command is about (`domain:` and `contact:` both lose their prefix above). */
+const namespaceParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: false, parseTagValue: false });
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -65,14 +74,27 @@ function parseDocument(xml: string): XmlNode {
   return epp as XmlNode;
 }
 
-const asNode = (value: unknown): XmlNode | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : undefined);
+/** The element as an object (attributes, children), or undefined for text, arrays and absence. */
+export const asNode = (value: unknown): XmlNode | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : undefined);
 /** Text of an element that may carry attributes. */
-const textOf = (value: unknown): string => {
+export const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   const node = asNode(value);
   return node && typeof node['#text'] === 'string' ? node['#text'] : '';
 };
-const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+/** A repeated (or optional) element as an array. */
+export const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+/** The text of the first of a repeated element (`name` is always an array, see `repeated`). */
+export const firstText = (value: unknown): string => textOf(arrayOf(value)[0]);
+/** The text of an optional element, or null when absent or empty. */
+export const optionalText = (value: unknown): string | null => (value === undefined ? null : textOf(arrayOf(value)[0]) || null);
+
+/** An EPP `dateTime` (e.g. `1999-04-03T22:00:00.0Z`) as ISO-8601 UTC; garbage is a protocol error. */
+export function isoDateTime(text: string): string {
+  const date = new Date(text);
+  if (!text || Number.isNaN(date.getTime())) throw new EppProtocolError(`Not an EPP dateTime: ${JSON.stringify(text)}`);
+  return date.toISOString();
+}
 
 // ── Errors ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -163,9 +185,12 @@ export const isSuccess = (code: number) => code >= 1000 && code < 2000;
 
 export const buildHello = (): string => buildDocument({ hello: '' });
 
-/** Wraps one command element (`login`, `check`, `create`, …) with its client transaction id. */
-export function buildCommand(command: XmlNode, clTRID: string): string {
-  return buildDocument({ command: { ...command, clTRID } });
+/**
+ * Wraps one command element (`login`, `check`, `create`, …) with its client transaction id and,
+ * when given, its `<extension>` (e.g. secDNS), which the schema places between them.
+ */
+export function buildCommand(command: XmlNode, clTRID: string, extension?: XmlNode): string {
+  return buildDocument({ command: { ...command, ...(extension ? { extension } : {}), clTRID } });
 }
 
 export function buildLogin(options: { clientId: string; password: string; newPassword?: string; clTRID: string }): string {
@@ -231,10 +256,25 @@ export interface EppResponse {
   /** The first result's code: what the response means. */
   code: number;
   message: string;
+  /** `<msgQ>` (poll responses, and any response when the server announces messages). */
+  msgQ?: XmlNode | undefined;
   /** `<resData>` as parsed (namespace prefixes removed); read with the `parse…Data` helpers. */
   resData: XmlNode | undefined;
+  /** `<extension>` as parsed (e.g. `secDNS:infData` of a domain info). */
+  extension?: XmlNode | undefined;
   clTRID: string | undefined;
   svTRID: string | undefined;
+}
+
+/** The message queue's state in a response (RFC 5730 §2.6 `<msgQ>`). */
+export interface MessageQueueState {
+  /** Messages queued, including the one shown. */
+  count: number;
+  /** The message shown (poll req) or acknowledged (poll ack). */
+  id: string;
+  /** Only with the message itself (poll req). */
+  queuedAt?: string;
+  text?: string;
 }
 
 export interface ResponseOptions {
@@ -242,15 +282,30 @@ export interface ResponseOptions {
   message?: string;
   clTRID?: string;
   svTRID: string;
+  msgQ?: MessageQueueState;
   /** The child of `<resData>` as an element tree, e.g. from `domainCheckData`. */
   resData?: XmlNode;
+  /** The children of `<extension>`, e.g. from `secDnsInfoData`. */
+  extension?: XmlNode;
 }
 
 export function buildResponse(options: ResponseOptions): string {
+  const { msgQ } = options;
   return buildDocument({
     response: {
       result: { '@_code': String(options.code), msg: options.message ?? resultMessages[options.code] ?? 'Command failed' },
+      ...(msgQ
+        ? {
+            msgQ: {
+              '@_count': String(msgQ.count),
+              '@_id': msgQ.id,
+              ...(msgQ.queuedAt ? { qDate: msgQ.queuedAt } : {}),
+              ...(msgQ.text ? { msg: msgQ.text } : {}),
+            },
+          }
+        : {}),
       ...(options.resData ? { resData: options.resData } : {}),
+      ...(options.extension ? { extension: options.extension } : {}),
       trID: { ...(options.clTRID ? { clTRID: options.clTRID } : {}), svTRID: options.svTRID },
     },
   });
@@ -285,6 +340,10 @@ export interface EppCommand {
   clTRID: string | undefined;
   /** The command element (e.g. `login` → `{clID, pw, options, svcs}`; `check` → `{check: {name: [...]}}`). */
   body: XmlNode;
+  /** The namespace of the object element (`check` → `domain:check` → the domain namespace), if any. */
+  objectNamespace?: string | undefined;
+  /** `<extension>` as parsed (e.g. `{update: {rem, add}}` for secDNS). */
+  extension?: XmlNode | undefined;
 }
 
 export type EppFrame =
@@ -294,6 +353,8 @@ export type EppFrame =
   | { kind: 'response'; response: EppResponse };
 
 const commandNames = ['login', 'logout', 'check', 'info', 'create', 'renew', 'update', 'delete', 'transfer', 'poll'];
+/** Commands on an object (RFC 5730 §2.9.2–2.9.3), whose child element names the object's mapping. */
+const objectCommandNames = new Set(['check', 'info', 'create', 'renew', 'update', 'delete', 'transfer']);
 
 export function parseFrame(xml: string): EppFrame {
   const epp = parseDocument(xml);
@@ -306,9 +367,42 @@ export function parseFrame(xml: string): EppFrame {
   if (command) {
     const name = commandNames.find((candidate) => candidate in command);
     if (!name) throw new EppProtocolError('Unknown EPP command');
-    return { kind: 'command', command: { name, clTRID: command.clTRID === undefined ? undefined : textOf(command.clTRID), body: asNode(command[name]) ?? {} } };
+    return {
+      kind: 'command',
+      command: {
+        name,
+        clTRID: command.clTRID === undefined ? undefined : textOf(command.clTRID),
+        body: asNode(command[name]) ?? {},
+        objectNamespace: objectCommandNames.has(name) ? objectNamespaceOf(xml, name) : undefined,
+        extension: asNode(command.extension),
+      },
+    };
   }
   throw new EppProtocolError('Unknown EPP frame');
+}
+
+const localName = (key: string) => key.slice(key.indexOf(':') + 1);
+const childKey = (node: XmlNode, name: string) => Object.keys(node).find((key) => !key.startsWith('@_') && localName(key) === name);
+
+/** The namespace URI of a command's object element (`<create><contact:create xmlns:contact=…>`). */
+function objectNamespaceOf(xml: string, commandName: string): string | undefined {
+  const document = namespaceParser.parse(xml) as XmlNode;
+  const eppKey = childKey(document, 'epp');
+  const epp = eppKey ? asNode(document[eppKey]) : undefined;
+  const commandKey = epp && childKey(epp, 'command');
+  const command = commandKey ? asNode(epp[commandKey]) : undefined;
+  const wrapperKey = command && childKey(command, commandName);
+  const wrapper = wrapperKey ? asNode(command[wrapperKey]) : undefined;
+  const objectKey = wrapper && Object.keys(wrapper).find((key) => !key.startsWith('@_') && key !== '#text');
+  if (!objectKey || !wrapper || !command || !epp) return undefined;
+  const prefix = objectKey.includes(':') ? objectKey.slice(0, objectKey.indexOf(':')) : undefined;
+  const attribute = prefix ? `@_xmlns:${prefix}` : '@_xmlns';
+  // A declaration may sit on the element itself or on any ancestor.
+  for (const node of [asNode(wrapper[objectKey]), wrapper, command, epp]) {
+    const uri = node?.[attribute];
+    if (typeof uri === 'string') return uri;
+  }
+  return undefined;
 }
 
 function readGreeting(greeting: XmlNode): Greeting {
@@ -335,7 +429,9 @@ function readResponse(response: XmlNode): EppResponse {
     results,
     code: first.code,
     message: first.message,
+    msgQ: asNode(response.msgQ),
     resData: asNode(response.resData),
+    extension: asNode(response.extension),
     clTRID: trID.clTRID === undefined ? undefined : textOf(trID.clTRID),
     svTRID: trID.svTRID === undefined ? undefined : textOf(trID.svTRID),
   };

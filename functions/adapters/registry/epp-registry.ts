@@ -1,9 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { config } from '../../config.ts';
 import { registrarCredentialsFrom } from '../secrets/registrar-credentials.ts';
 import { DomainError } from '../../errors.ts';
-import { type DomainAvailability, maxNamesPerCheck, type Registry } from '../../ports/registry.ts';
-import { EppClient, type EppClientOptions, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
-import { buildDomainCheck, EppProtocolError, parseDomainCheckData } from './epp-codec.ts';
+import { type DomainAvailability, maxNamesPerCheck, type Registry, type TransferOperation } from '../../ports/registry.ts';
+import { type CommandOptions, EppClient, type EppClientOptions, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
+import { buildDomainCheck, type EppResponse, EppProtocolError, parseDomainCheckData } from './epp-codec.ts';
+import { buildContactCreate, buildContactUpdate } from './epp-contact-codec.ts';
+import {
+  buildDomainCreate,
+  buildDomainDelete,
+  buildDomainInfo,
+  buildDomainRenew,
+  buildDomainTransfer,
+  buildDomainUpdate,
+  parseDomainCreateData,
+  parseDomainInfoData,
+  parseDomainRenewData,
+  parseDomainTransferData,
+} from './epp-domain-codec.ts';
+import { buildPollAcknowledge, buildPollRequest, parsePollData } from './epp-poll-codec.ts';
 
 /**
  * The `Registry` port over EPP. Production talks to the `.fo` registry, the local runtime to the
@@ -18,6 +33,8 @@ import { buildDomainCheck, EppProtocolError, parseDomainCheckData } from './epp-
 export type RegistryErrorCode =
   | 'domain_unavailable'
   | 'domain_not_found'
+  | 'contact_not_found'
+  | 'message_not_found'
   | 'domain_status_prohibits'
   | 'domain_association_prohibits'
   | 'domain_transfer_pending'
@@ -65,21 +82,64 @@ const resultCodeErrors: Record<number, RegistryErrorCode> = {
  * a known 2xxx → RegistryError with its code; anything else → RegistryError 'registry_rejected'
  * (2000–2005, 2101–2103, 2307: our bug, a 500).
  */
-export function mapRegistryFailure(error: unknown): Error {
+export function mapRegistryFailure(error: unknown, overrides: Partial<Record<number, RegistryErrorCode>> = {}): Error {
   if (error instanceof EppConnectionError || error instanceof EppTimeoutError || error instanceof EppProtocolError) {
     return new DomainError('registry_unavailable', undefined, { cause: error });
   }
   if (error instanceof EppResultError) {
     const code = error.resultCode;
     if (code === 2200 || code === 2400 || code >= 2500) return new DomainError('registry_unavailable', undefined, { cause: error });
-    return new RegistryError(resultCodeErrors[code] ?? 'registry_rejected', code, error.resultMessage, { cause: error });
+    return new RegistryError(overrides[code] ?? resultCodeErrors[code] ?? 'registry_rejected', code, error.resultMessage, { cause: error });
   }
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Whether the client may send a command again when the session died under it. Queries may;
+ * transform commands (create, renew, update, transfer request/approve/reject/cancel, delete, poll
+ * ack) may not: the registry may have done it, and the caller finds out with `info` or `poll`.
+ */
+const query: CommandOptions = { idempotent: true };
+const transform: CommandOptions = { idempotent: false };
+
+/** 2303 on a command that names a contact, or on a poll ack, is not about a missing domain. */
+const contactNotFound = { 2303: 'contact_not_found' } as const;
+const messageNotFound = { 2303: 'message_not_found' } as const;
+
+/** `YYYY-MM-DD` from that, or from a full ISO date-time (its UTC date). */
+function expiryDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) throw new Error(`Not an expiry date (YYYY-MM-DD): ${JSON.stringify(value)}`);
+  return date.toISOString().slice(0, 10);
+}
+
+/** EPP periods are 1–99 in the schema; the registry's own limit (1–10) is its answer to give. */
+function assertYears(years: number): void {
+  if (!Number.isInteger(years) || years < 1 || years > 99) throw new Error(`Not a registration period in years: ${years}`);
+}
+
 /** A Registry on the given client (tests give their own; the functions use `eppRegistry()`). */
 export function createEppRegistry(client: EppClient): Registry {
-  return {
+  /** Sends one command; failures come out as the use cases see them. */
+  async function send(build: (clTRID: string) => string, options: CommandOptions, overrides?: Partial<Record<number, RegistryErrorCode>>): Promise<EppResponse> {
+    try {
+      return await client.command(build, options);
+    } catch (error) {
+      throw mapRegistryFailure(error, overrides);
+    }
+  }
+
+  /** Reads a successful response; an unreadable one is a broken registry (registry_unavailable). */
+  function read<T>(parse: () => T): T {
+    try {
+      return parse();
+    } catch (error) {
+      throw mapRegistryFailure(error);
+    }
+  }
+
+  const registry: Registry = {
     async checkDomains(names) {
       if (names.length === 0) return [];
       for (const name of names) {
@@ -89,13 +149,8 @@ export function createEppRegistry(client: EppClient): Registry {
       const answers = new Map<string, DomainAvailability>();
       for (let start = 0; start < names.length; start += maxNamesPerCheck) {
         const batch = names.slice(start, start + maxNamesPerCheck);
-        let items;
-        try {
-          const response = await client.command((clTRID) => buildDomainCheck(batch, clTRID), { idempotent: true });
-          items = parseDomainCheckData(response);
-        } catch (error) {
-          throw mapRegistryFailure(error);
-        }
+        const response = await send((clTRID) => buildDomainCheck(batch, clTRID), query);
+        const items = read(() => parseDomainCheckData(response));
         for (const item of items) answers.set(item.name.toLowerCase(), { name: item.name.toLowerCase(), available: item.available, reason: item.available ? null : item.reason });
       }
       return names.map((name) => {
@@ -104,7 +159,75 @@ export function createEppRegistry(client: EppClient): Registry {
         return { ...answer, name: name.toLowerCase() };
       });
     },
+
+    async createContact(contact) {
+      // The contact's own transfer code is required by RFC 5733 and never used by the portal.
+      const authInfo = randomBytes(12).toString('base64url');
+      try {
+        await client.command((clTRID) => buildContactCreate(contact, authInfo, clTRID), transform);
+        return 'created';
+      } catch (error) {
+        // Ours from an earlier attempt (ids are derived from our user ids): a retry is harmless.
+        if (error instanceof EppResultError && error.resultCode === 2302) return 'exists';
+        throw mapRegistryFailure(error, contactNotFound);
+      }
+    },
+
+    async updateContact(contact) {
+      await send((clTRID) => buildContactUpdate(contact, clTRID), transform, contactNotFound);
+    },
+
+    async createDomain(request) {
+      assertYears(request.years);
+      // 2303 on a create means a contact named in it does not exist.
+      const response = await send((clTRID) => buildDomainCreate(request, clTRID), transform, contactNotFound);
+      const created = read(() => parseDomainCreateData(response));
+      const expiresAt = created.expiresAt ?? (await registry.domainInfo(request.name)).expiresAt;
+      return { name: created.name.toLowerCase(), createdAt: created.createdAt, expiresAt };
+    },
+
+    async domainInfo(name, authInfo) {
+      const response = await send((clTRID) => buildDomainInfo(name, authInfo, clTRID), query);
+      const info = read(() => parseDomainInfoData(response));
+      return { ...info, name: info.name.toLowerCase() };
+    },
+
+    async renewDomain(name, currentExpiryDate, years) {
+      assertYears(years);
+      const current = expiryDate(currentExpiryDate);
+      const response = await send((clTRID) => buildDomainRenew(name, current, years, clTRID), transform);
+      const renewed = read(() => parseDomainRenewData(response));
+      return { expiresAt: renewed.expiresAt ?? (await registry.domainInfo(name)).expiresAt };
+    },
+
+    async updateDomain(name, update) {
+      // 2303 is the domain's (the registry checks the domain first); a missing contact named in the update also answers 2303.
+      await send((clTRID) => buildDomainUpdate(name, update, clTRID), transform);
+    },
+
+    async transferDomain(operation: TransferOperation, name, options = {}) {
+      const years = operation === 'request' ? options.years : undefined;
+      if (years !== undefined) assertYears(years);
+      const response = await send((clTRID) => buildDomainTransfer(operation, name, { authInfo: options.authInfo, years }, clTRID), operation === 'query' ? query : transform);
+      const transfer = read(() => parseDomainTransferData(response));
+      return { ...transfer, name: transfer.name.toLowerCase() };
+    },
+
+    async deleteDomain(name) {
+      await send((clTRID) => buildDomainDelete(name, clTRID), transform);
+    },
+
+    async pollMessage() {
+      // A query: until acknowledged, a poll shows the same oldest message again.
+      const response = await send((clTRID) => buildPollRequest(clTRID), query);
+      return read(() => parsePollData(response));
+    },
+
+    async acknowledgeMessage(id) {
+      await send((clTRID) => buildPollAcknowledge(id, clTRID), transform, messageNotFound);
+    },
   };
+  return registry;
 }
 
 let client: EppClient | undefined;
@@ -139,8 +262,22 @@ export function eppClient(): EppClient {
   return client;
 }
 
+/** A Registry on this process's client, made per call (cheap), so a closed client is replaced. */
+const current = (): Registry => createEppRegistry(eppClient());
+
+/** Every method delegates; async, so a missing configuration is a rejection, not a throw. */
 const configured: Registry = {
-  checkDomains: async (names) => createEppRegistry(eppClient()).checkDomains(names),
+  checkDomains: async (names) => current().checkDomains(names),
+  createContact: async (contact) => current().createContact(contact),
+  updateContact: async (contact) => current().updateContact(contact),
+  createDomain: async (request) => current().createDomain(request),
+  domainInfo: async (name, authInfo) => current().domainInfo(name, authInfo),
+  renewDomain: async (name, currentExpiryDate, years) => current().renewDomain(name, currentExpiryDate, years),
+  updateDomain: async (name, update) => current().updateDomain(name, update),
+  transferDomain: async (operation, name, options) => current().transferDomain(operation, name, options),
+  deleteDomain: async (name) => current().deleteDomain(name),
+  pollMessage: async () => current().pollMessage(),
+  acknowledgeMessage: async (id) => current().acknowledgeMessage(id),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -202,15 +202,94 @@ describe('registry simulator state', () => {
       rmSync(directory, { recursive: true, force: true });
     }
   });
+
+  it('persists domains with their details, contacts, pending transfers and messages', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'okisnavn-registry-'));
+    const rival = { username: 'rival', password: 'rival-password' };
+    try {
+      const dataFile = join(directory, 'registry-simulator.json');
+      const first = await startRegistrySimulator({ dataFile, accounts: [rival] });
+      const portal = new EppClient({ host: first.host, port: first.port, username: first.username, password: first.password, ca: first.caCert, timeoutMs: 2_000 });
+      const other = new EppClient({ host: first.host, port: first.port, ...rival, ca: first.caCert, timeoutMs: 2_000 });
+      await createEppRegistry(portal).createContact({ id: 'OK-SAVED', name: 'Saved', street: 'Vegur 1', city: 'Vágur', zip: '900', countryCode: 'FO', email: 'saved@example.fo' });
+      await createEppRegistry(portal).createDomain({
+        name: 'saved.fo', years: 3, registrantId: 'OK-SAVED', contacts: { admin: 'OK-SAVED' },
+        nameServers: [{ host: 'ns1.saved.fo', addresses: ['192.0.2.7'] }], authInfo: 'saved-code-1',
+      });
+      await createEppRegistry(portal).updateDomain('saved.fo', { addDsRecords: [{ keyTag: 7, algorithm: 13, digestType: 2, digest: 'AA'.repeat(32) }] });
+      await createEppRegistry(other).transferDomain('request', 'saved.fo', { authInfo: 'saved-code-1' });
+      await portal.close();
+      await other.close();
+      const before = first.domain('saved.fo');
+      await first.stop();
+
+      const second = await startRegistrySimulator({ dataFile, accounts: [rival] });
+      try {
+        expect(second.domain('saved.fo')).toEqual(before);
+        expect(before).toMatchObject({ registrar: 'okisnavn', statuses: ['pendingTransfer'], transfer: { status: 'pending', requestingRegistrar: 'rival' }, dsRecords: [expect.objectContaining({ keyTag: 7 })] });
+        expect(second.contact('OK-SAVED')).toMatchObject({ registrar: 'okisnavn', city: 'Vágur' });
+        expect(second.messages().map((message) => message.text)).toEqual(['Transfer of saved.fo requested by rival.']);
+        // New ids continue after the saved ones.
+        expect(second.register('after-restart.fo').roid).not.toBe(before!.roid);
+        second.approveTransfer('saved.fo');
+        expect(Number(second.messages('rival')[0]!.id)).toBeGreaterThan(Number(second.messages()[0]!.id));
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the first files ({names: [{name, registrar, registeredAt, expiresAt}]}) with defaults for the rest', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'okisnavn-registry-'));
+    try {
+      const dataFile = join(directory, 'registry-simulator.json');
+      writeFileSync(
+        dataFile,
+        JSON.stringify({ names: [{ name: 'old.fo', registrar: 'okisnavn', registeredAt: '2025-01-02T03:04:05.000Z', expiresAt: '2026-01-02T03:04:05.000Z' }] }),
+      );
+      const simulator = await startRegistrySimulator({ dataFile });
+      try {
+        expect(simulator.domain('old.fo')).toEqual({
+          name: 'old.fo',
+          roid: expect.stringMatching(/^D\d+-FOSIM$/),
+          registrar: 'okisnavn',
+          statuses: [],
+          registrantId: null,
+          contacts: [],
+          nameServers: [],
+          authInfo: expect.any(String),
+          dsRecords: [],
+          createdAt: '2025-01-02T03:04:05.000Z',
+          updatedAt: null,
+          expiresAt: '2026-01-02T03:04:05.000Z',
+          transferredAt: null,
+          transfer: null,
+        });
+        expect(simulator.names()).toEqual([{ name: 'old.fo', registrar: 'okisnavn', registeredAt: '2025-01-02T03:04:05.000Z', expiresAt: '2026-01-02T03:04:05.000Z' }]);
+        const client = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs: 2_000 });
+        expect(await createEppRegistry(client).domainInfo('old.fo')).toMatchObject({ statuses: ['ok'], expiresAt: '2026-01-02T03:04:05.000Z' });
+        await client.close();
+      } finally {
+        await simulator.stop();
+      }
+      // Saved again in the full form.
+      expect(JSON.parse(readFileSync(dataFile, 'utf8')).names[0]).toMatchObject({ name: 'old.fo', roid: expect.any(String), createdAt: '2025-01-02T03:04:05.000Z' });
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('/dev/registry pages', () => {
+  const request = (method: string) => ({ method }) as never;
+
   it('shows the names, commands and fault, and sets faults', async () => {
     const { registryPages } = await import('../registry-pages.ts');
     const simulator = await startRegistrySimulator();
     try {
       const page = registryPages(simulator);
-      const request = (method: string) => ({ method }) as never;
       const shown = await page(request('GET'), new URL('http://local/dev/registry'), Buffer.alloc(0));
       expect(JSON.parse(shown!.body).data).toMatchObject({ fault: 'none', reserved_names: expect.arrayContaining(['nic.fo']), recent_commands: [] });
       expect(JSON.parse(shown!.body).data.names.map((entry: { name: string }) => entry.name)).toContain('taken.fo');
@@ -221,6 +300,40 @@ describe('/dev/registry pages', () => {
       expect(refused!.status).toBe(422);
       expect(await page(request('GET'), new URL('http://local/dev/other'), Buffer.alloc(0))).toBeNull();
     } finally {
+      await simulator.stop();
+    }
+  });
+
+  it('shows each domain’s registrar, statuses, expiry and pending transfer, and answers transfers as the sponsor', async () => {
+    const { registryPages } = await import('../registry-pages.ts');
+    const simulator = await startRegistrySimulator();
+    const client = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs: 2_000 });
+    try {
+      const page = registryPages(simulator);
+      simulator.register('page.fo', { registrar: 'other-registrar', authInfo: 'page-code', statuses: ['clientDeleteProhibited'] });
+      const transfer = await createEppRegistry(client).transferDomain('request', 'page.fo', { authInfo: 'page-code' });
+      const data = JSON.parse((await page(request('GET'), new URL('http://local/dev/registry'), Buffer.alloc(0)))!.body).data;
+      expect(data.domains.find((domain: { name: string }) => domain.name === 'page.fo')).toEqual({
+        name: 'page.fo',
+        registrar: 'other-registrar',
+        statuses: ['clientDeleteProhibited', 'pendingTransfer'],
+        created_at: expect.any(String),
+        expires_at: simulator.domain('page.fo')!.expiresAt,
+        registrant: null,
+        name_servers: [],
+        ds_records: 0,
+        pending_transfer: { requesting_registrar: 'okisnavn', requested_at: transfer.requestedAt, action_at: transfer.actionAt, years: 1 },
+      });
+      expect(data.domains.find((domain: { name: string }) => domain.name === 'taken.fo')).toMatchObject({ statuses: ['ok'], pending_transfer: null });
+      expect(data.messages['other-registrar']).toHaveLength(1);
+
+      const approved = await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/approve-transfer'), Buffer.alloc(0));
+      expect(JSON.parse(approved!.body).data.domains.find((domain: { name: string }) => domain.name === 'page.fo')).toMatchObject({ registrar: 'okisnavn', pending_transfer: null });
+      const again = await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/approve-transfer'), Buffer.alloc(0));
+      expect(again!.status).toBe(409);
+      expect(await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/unknown-action'), Buffer.alloc(0))).toBeNull();
+    } finally {
+      await client.close();
       await simulator.stop();
     }
   });

@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import {
   buildGreeting,
   buildResponse,
   clientExtensionUris,
   clientObjectUris,
+  contactNamespace,
   domainCheckData,
+  domainNamespace,
   type EppCommand,
   encodeFrame,
   FrameReader,
@@ -14,17 +14,40 @@ import {
   readDomainCheckNames,
   readLogin,
 } from '../../../functions/adapters/registry/epp-codec.ts';
+import { readDomainName } from '../../../functions/adapters/registry/epp-domain-codec.ts';
+import type { RegistryWebhookEvent, RegistryWebhookType } from '../../../functions/adapters/registry/registry-webhook-events.ts';
+import type { TransferInfo } from '../../../functions/ports/registry.ts';
 import { selfSignedCertificate } from './certificate.ts';
+import { type CommandHandler, type Outcome, Refusal, refuse, type RegistryNotices, transferInfoView } from './command-context.ts';
+import { createContact, updateContact } from './contact-commands.ts';
+import { createDomain, deleteDomain, domainInfo, renewDomain, updateDomain } from './domain-commands.ts';
+import { poll } from './poll-commands.ts';
+import {
+  emptyRegistryData,
+  loadRegistryData,
+  newDomain,
+  type QueuedMessage,
+  type RegistryContactRecord,
+  type RegistryData,
+  type RegistryDomain,
+  saveRegistryData,
+} from './registry-state.ts';
 import { foNameProblem, preRegisteredNames, reservedNames } from './rules.ts';
+import { settleDueTransfers, settleTransfer, transferDomain } from './transfer-commands.ts';
+import { createWebhookSender, registryWebhookEvent, type RegistryWebhookOptions, type WebhookDelivery } from './webhooks.ts';
 
 /**
- * The local `.fo` registry: an EPP server (RFC 5730/5731/5734) on localhost over TLS with a
- * certificate made at start. It keeps its own registry state, enforces the registry's rules, logs
- * every command, and can be told to fail. The portal reaches it only through the EPP client.
+ * The local `.fo` registry: an EPP server (RFC 5730/5731/5733/5734, 5910 DS records) on localhost
+ * over TLS with a certificate made at start. It keeps its own registry state (domains, contacts,
+ * each registrar's message queue), enforces the registry's rules, logs every command, sends
+ * signed webhooks, and can be told to fail. The portal reaches it only through the EPP client.
  */
 
 export type RegistryFault = 'none' | 'down' | 'slow' | 'error-next';
 export const registryFaults: readonly RegistryFault[] = ['none', 'down', 'slow', 'error-next'];
+
+export type { QueuedMessage, RegistryContactRecord, RegistryDomain } from './registry-state.ts';
+export type { WebhookDelivery } from './webhooks.ts';
 
 export interface CommandLogEntry {
   at: string;
@@ -32,14 +55,17 @@ export interface CommandLogEntry {
   connection: number;
   /** `hello`, `login`, `logout`, `check`, `create`, … */
   command: string;
+  /** The logged-in registrar, when there is one. */
+  registrar?: string | null;
   clTRID: string | null;
   svTRID: string | null;
-  /** The names of a domain check. */
+  /** The names of a domain check; the domain of any other domain command. */
   names?: string[];
   /** null for `hello` (answered with a greeting). */
   resultCode: number | null;
 }
 
+/** A registered name in short (the `/dev/registry` page, older callers). */
 export interface RegisteredName {
   name: string;
   registrar: string;
@@ -51,14 +77,24 @@ export interface RegistrySimulatorOptions {
   host?: string;
   /** 0 (default) picks a free port. */
   port?: number;
+  /** The default registrar account (the portal's). */
   username?: string;
   password?: string;
-  /** Persist the registry's names in this JSON file; in memory when absent. */
+  /** More registrar accounts that may log in (other registrars in transfer tests). */
+  accounts?: readonly { username: string; password: string }[];
+  /** Persist the registry (domains, contacts, messages) in this JSON file; in memory when absent. */
   dataFile?: string;
   /** How long `slow` holds every answer (default 30 s: past any sensible timeout). */
   slowMs?: number;
   /** Names per check command (the registry's policy; 2306 above it). */
   maxNamesPerCheck?: number;
+  /** The registry's clock (default: the system's); tests move it to expire transfers and domains. */
+  now?: () => Date;
+  /** Where to POST signed webhooks about the portal registrar's domains (docs/registry-webhooks.md). */
+  webhook?: RegistryWebhookOptions & {
+    /** Whose events are sent (default: the default account's). */
+    registrar?: string;
+  };
 }
 
 export interface RegistrySimulator {
@@ -78,53 +114,99 @@ export interface RegistrySimulator {
   /** How many commands of that name were logged (all commands when absent). */
   commandCount(command?: string): number;
   clearCommandLog(): void;
-  /** Registers a name (seeding, tests). */
-  register(name: string, options?: { registrar?: string; years?: number }): RegisteredName;
-  /** Deletes a name from the registry (tests). */
+  /**
+   * Registers a name (seeding, tests) for a registrar (default: the default account), for `years`
+   * (default 1), with a transfer code (default: a random one) and statuses. Replaces an existing one.
+   */
+  register(name: string, options?: { registrar?: string; years?: number; authInfo?: string; statuses?: string[] }): RegistryDomain;
+  /** Deletes a name from the registry without telling anyone (tests). */
   release(name: string): boolean;
+  /** Every registered name in short, by name. */
   names(): RegisteredName[];
+  /** Every domain's full state, by name. */
+  domains(): RegistryDomain[];
+  /** A domain's full state (a copy), or undefined. */
+  domain(name: string): RegistryDomain | undefined;
+  /** A contact (a copy), or undefined. */
+  contact(id: string): RegistryContactRecord | undefined;
+  /** A registrar's queued poll messages, oldest first (default: the default account's). */
+  messages(registrar?: string): QueuedMessage[];
+  /** The sponsor approves the pending transfer (as if it sent `<transfer op="approve">`). */
+  approveTransfer(name: string): TransferInfo;
+  /** The sponsor rejects the pending transfer. */
+  rejectTransfer(name: string): TransferInfo;
+  /**
+   * Sends `domain.expired` when the domain's expiry has passed by the registry's clock,
+   * `domain.expiring` otherwise; the event, or null when no webhook is configured or the domain
+   * is not the portal registrar's.
+   */
+  notifyExpiry(name: string): RegistryWebhookEvent | null;
+  /** Every webhook delivery, oldest first (the last 1000). */
+  readonly webhookDeliveries: readonly WebhookDelivery[];
+  /** Resolves when no webhook delivery is pending. */
+  webhooksIdle(): Promise<void>;
   readonly reservedNames: readonly string[];
   stop(): Promise<void>;
 }
 
 const defaultUsername = 'okisnavn';
 const defaultPassword = 'local-epp-password';
+/** The sponsor of the names registered from the start. */
+const otherRegistrar = 'other-registrar';
 const logLimit = 1000;
+
+const domainHandlers: Partial<Record<string, CommandHandler>> = {
+  create: createDomain,
+  info: domainInfo,
+  renew: renewDomain,
+  update: updateDomain,
+  transfer: transferDomain,
+  delete: deleteDomain,
+};
+const contactHandlers: Partial<Record<string, CommandHandler>> = { create: createContact, update: updateContact };
+
+const copy = <T>(value: T): T => structuredClone(value);
 
 export async function startRegistrySimulator(options: RegistrySimulatorOptions = {}): Promise<RegistrySimulator> {
   const host = options.host ?? '127.0.0.1';
   const username = options.username ?? defaultUsername;
   const password = options.password ?? defaultPassword;
+  const accounts = [{ username, password }, ...(options.accounts ?? [])];
   const maxNames = options.maxNamesPerCheck ?? 20;
+  const clock = options.now ?? (() => new Date());
   const { key, cert } = await selfSignedCertificate();
 
   // ── state ──
-  const registered = new Map<string, RegisteredName>();
-  const load = () => {
-    if (options.dataFile && existsSync(options.dataFile)) {
-      const saved = JSON.parse(readFileSync(options.dataFile, 'utf8')) as { names?: RegisteredName[] };
-      for (const entry of saved.names ?? []) registered.set(entry.name, entry);
-      return;
-    }
-    for (const name of preRegisteredNames) add(name, 'other-registrar', 5);
-    save();
+  const seeded = (): RegistryData => {
+    const fresh = emptyRegistryData();
+    for (const name of preRegisteredNames) fresh.domains.set(name, newDomain(fresh, { name, registrar: otherRegistrar, years: 5, now: clock() }));
+    return fresh;
   };
-  const save = () => {
-    if (!options.dataFile) return;
-    mkdirSync(dirname(options.dataFile), { recursive: true });
-    const temporary = `${options.dataFile}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ names: [...registered.values()] }, null, 2));
-    renameSync(temporary, options.dataFile);
+  const data = loadRegistryData(options.dataFile, clock()) ?? seeded();
+  const save = () => saveRegistryData(options.dataFile, data);
+  save();
+
+  // ── notices: poll messages and webhooks ──
+  const webhooks = options.webhook ? createWebhookSender(options.webhook) : undefined;
+  const webhookRegistrar = options.webhook?.registrar ?? username;
+  const notices = (now: Date): RegistryNotices => ({
+    message(registrar, text, domain, transfer) {
+      data.counters.message += 1;
+      data.messages.push({ id: String(data.counters.message), registrar, queuedAt: now.toISOString(), text, domain: domain.name, transfer });
+    },
+    webhook(type, domain, involved) {
+      // A registry tells each registrar about its own domains only.
+      if (!webhooks || !involved.includes(webhookRegistrar)) return null;
+      const event = registryWebhookEvent(type, domain, now);
+      webhooks.send(event);
+      return event;
+    },
+  });
+  /** The registry's own work, due by its clock: transfers nobody answered within five days. */
+  const settleDue = () => {
+    const now = clock();
+    if (settleDueTransfers(data, now, notices(now))) save();
   };
-  const add = (name: string, registrar: string, years: number): RegisteredName => {
-    const now = new Date();
-    const expires = new Date(now);
-    expires.setUTCFullYear(expires.getUTCFullYear() + years);
-    const entry = { name, registrar, registeredAt: now.toISOString(), expiresAt: expires.toISOString() };
-    registered.set(name, entry);
-    return entry;
-  };
-  load();
 
   const log: CommandLogEntry[] = [];
   const record = (entry: Omit<CommandLogEntry, 'at'>) => {
@@ -147,52 +229,85 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
       extensionUris: [...clientExtensionUris],
     });
 
+  const checkDomains: CommandHandler = (command) => {
+    const names = readDomainCheckNames(command);
+    if (names.length === 0) refuse(2003);
+    if (names.length > maxNames) refuse(2306, `At most ${maxNames} names per check`);
+    const items = names.map((asked) => {
+      const name = asked.toLowerCase();
+      const problem = foNameProblem(name);
+      if (problem) return { name: asked, available: false, reason: problem };
+      if (reservedNames.includes(name)) return { name: asked, available: false, reason: 'Reserved' };
+      if (data.domains.has(name)) return { name: asked, available: false, reason: 'In use' };
+      return { name: asked, available: true, reason: null };
+    });
+    return { code: 1000, resData: domainCheckData(items) };
+  };
+
+  /** The handler for a command on its object, or the result code for what is not served. */
+  const handlerFor = (command: EppCommand): CommandHandler | number => {
+    if (command.name === 'poll') return poll;
+    if (command.objectNamespace === domainNamespace) return command.name === 'check' ? checkDomains : (domainHandlers[command.name] ?? 2101);
+    if (command.objectNamespace === contactNamespace) return contactHandlers[command.name] ?? 2101;
+    return 2307;
+  };
+
+  /** The names a command is about, for the log. */
+  const namesOf = (command: EppCommand): string[] | undefined => {
+    if (command.objectNamespace !== domainNamespace) return undefined;
+    if (command.name === 'check') return readDomainCheckNames(command);
+    const name = readDomainName(command);
+    return name === null ? undefined : [name];
+  };
+
   /** The answer to one command, and whether the session ends after it. */
-  const answer = (command: EppCommand, session: { loggedIn: boolean; connection: number }): { xml: string; close: boolean } => {
+  const answer = (command: EppCommand, session: Session): { xml: string; close: boolean } => {
     const svTRID = nextSvTRID();
     const clTRID = command.clTRID;
-    const respond = (code: number, extra: { message?: string; resData?: Record<string, unknown>; names?: string[] } = {}) => {
-      record({ connection: session.connection, command: command.name, clTRID: clTRID ?? null, svTRID, resultCode: code, ...(extra.names ? { names: extra.names } : {}) });
-      return buildResponse({ code, svTRID, ...(clTRID ? { clTRID } : {}), ...(extra.message ? { message: extra.message } : {}), ...(extra.resData ? { resData: extra.resData } : {}) });
+    const names = namesOf(command);
+    const respond = (outcome: Outcome, close = false) => {
+      const { code, message, msgQ, resData, extension } = outcome;
+      record({ connection: session.connection, command: command.name, registrar: session.registrar, clTRID: clTRID ?? null, svTRID, resultCode: code, ...(names ? { names } : {}) });
+      const xml = buildResponse({ code, svTRID, ...(clTRID ? { clTRID } : {}), ...(message ? { message } : {}), ...(msgQ ? { msgQ } : {}), ...(resData ? { resData } : {}), ...(extension ? { extension } : {}) });
+      return { xml, close };
     };
 
     if (command.name === 'login') {
-      if (session.loggedIn) return { xml: respond(2002, { message: 'Already logged in' }), close: false };
+      if (session.registrar) return respond({ code: 2002, message: 'Already logged in' });
       const credentials = readLogin(command);
-      if (credentials.clientId !== username || credentials.password !== password) return { xml: respond(2200), close: false };
-      session.loggedIn = true;
-      return { xml: respond(1000), close: false };
+      if (!accounts.some((account) => account.username === credentials.clientId && account.password === credentials.password)) return respond({ code: 2200 });
+      session.registrar = credentials.clientId;
+      return respond({ code: 1000 });
     }
-    if (command.name === 'logout') return { xml: respond(1500), close: true };
-    if (!session.loggedIn) return { xml: respond(2002, { message: 'Log in first' }), close: false };
+    if (command.name === 'logout') return respond({ code: 1500 }, true);
+    if (!session.registrar) return respond({ code: 2002, message: 'Log in first' });
     if (fault === 'error-next') {
       fault = 'none';
-      return { xml: respond(2400, command.name === 'check' ? { names: readDomainCheckNames(command) } : {}), close: false };
+      return respond({ code: 2400 });
     }
-    if (command.name === 'check') {
-      const names = readDomainCheckNames(command);
-      if (names.length === 0) return { xml: respond(2003, { names }), close: false };
-      if (names.length > maxNames) return { xml: respond(2306, { names, message: `At most ${maxNames} names per check` }), close: false };
-      const items = names.map((asked) => {
-        const name = asked.toLowerCase();
-        const problem = foNameProblem(name);
-        if (problem) return { name: asked, available: false, reason: problem };
-        if (reservedNames.includes(name)) return { name: asked, available: false, reason: 'Reserved' };
-        if (registered.has(name)) return { name: asked, available: false, reason: 'In use' };
-        return { name: asked, available: true, reason: null };
-      });
-      return { xml: respond(1000, { names, resData: domainCheckData(items) }), close: false };
+    try {
+      settleDue();
+      const handler = handlerFor(command);
+      if (typeof handler === 'number') return respond({ code: handler });
+      const now = clock();
+      const outcome = handler(command, { data, registrar: session.registrar, now, notices: notices(now) });
+      if (outcome.changed) save();
+      return respond(outcome);
+    } catch (error) {
+      if (error instanceof Refusal) return respond({ code: error.code, ...(error.reason ? { message: error.reason } : {}) });
+      // A simulator bug: answered like a registry failure, and shown in the message.
+      return respond({ code: 2400, message: `Simulator error: ${(error as Error).message}` });
     }
-    return { xml: respond(2101), close: false };
   };
 
   const sockets = new Set<TLSSocket>();
   let connections = 0;
+  type Session = { connection: number; registrar: string | null };
   const server: Server = createServer({ key, cert, minVersion: 'TLSv1.2' }, (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    const session = { loggedIn: false, connection: (connections += 1) };
+    const session: Session = { connection: (connections += 1), registrar: null };
     const reader = new FrameReader();
     // Frames are answered in order, one at a time (a slow answer holds the ones behind it).
     let chain: Promise<void> = Promise.resolve();
@@ -216,12 +331,12 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
           try {
             frame = parseFrame(xml);
           } catch {
-            record({ connection: session.connection, command: 'malformed', clTRID: null, svTRID: null, resultCode: 2001 });
+            record({ connection: session.connection, command: 'malformed', registrar: session.registrar, clTRID: null, svTRID: null, resultCode: 2001 });
             await send(buildResponse({ code: 2001, svTRID: nextSvTRID() }));
             return;
           }
           if (frame.kind === 'hello') {
-            record({ connection: session.connection, command: 'hello', clTRID: null, svTRID: null, resultCode: null });
+            record({ connection: session.connection, command: 'hello', registrar: session.registrar, clTRID: null, svTRID: null, resultCode: null });
             await send(greeting());
             return;
           }
@@ -254,6 +369,17 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
       server.close(() => done());
     });
 
+  /** The sponsor answers a pending transfer (test helper). */
+  const answerTransfer = (name: string, status: 'clientApproved' | 'clientRejected'): TransferInfo => {
+    settleDue();
+    const domain = data.domains.get(name.toLowerCase());
+    if (domain?.transfer?.status !== 'pending') throw new Error(`No transfer of ${name} is pending`);
+    const now = clock();
+    settleTransfer(domain, status, now, notices(now));
+    save();
+    return transferInfoView(domain);
+  };
+
   return {
     host,
     port,
@@ -278,21 +404,56 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     },
     commandCount: (command) => (command ? log.filter((entry) => entry.command === command).length : log.length),
     clearCommandLog: () => void log.splice(0, log.length),
-    register(name, registerOptions) {
-      const entry = add(name.toLowerCase(), registerOptions?.registrar ?? username, registerOptions?.years ?? 1);
+    register(name, registerOptions = {}) {
+      const { registrar = username, years = 1, authInfo, statuses } = registerOptions;
+      const domain = newDomain(data, { name: name.toLowerCase(), registrar, years, now: clock(), ...(authInfo ? { authInfo } : {}), ...(statuses ? { statuses: [...statuses] } : {}) });
+      data.domains.set(domain.name, domain);
       save();
-      return entry;
+      return copy(domain);
     },
     release(name) {
-      const deleted = registered.delete(name.toLowerCase());
+      const deleted = data.domains.delete(name.toLowerCase());
       if (deleted) save();
       return deleted;
     },
-    names: () => [...registered.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    names: () => sortedDomains(data).map(({ name, registrar, createdAt, expiresAt }) => ({ name, registrar, registeredAt: createdAt, expiresAt })),
+    domains() {
+      settleDue();
+      return sortedDomains(data).map(copy);
+    },
+    domain(name) {
+      settleDue();
+      const domain = data.domains.get(name.toLowerCase());
+      return domain && copy(domain);
+    },
+    contact(id) {
+      const contact = data.contacts.get(id);
+      return contact && copy(contact);
+    },
+    messages(registrar = username) {
+      settleDue();
+      return data.messages.filter((message) => message.registrar === registrar).map(copy);
+    },
+    approveTransfer: (name) => answerTransfer(name, 'clientApproved'),
+    rejectTransfer: (name) => answerTransfer(name, 'clientRejected'),
+    notifyExpiry(name) {
+      const domain = data.domains.get(name.toLowerCase());
+      if (!domain) throw new Error(`No domain ${name}`);
+      const now = clock();
+      const type: RegistryWebhookType = domain.expiresAt <= now.toISOString() ? 'domain.expired' : 'domain.expiring';
+      return notices(now).webhook(type, domain, [domain.registrar]);
+    },
+    get webhookDeliveries() {
+      return webhooks?.deliveries ?? [];
+    },
+    webhooksIdle: async () => webhooks?.idle(),
     reservedNames,
     async stop() {
       fault = 'none';
+      webhooks?.stop();
       await closeServer();
     },
   };
 }
+
+const sortedDomains = (data: RegistryData): RegistryDomain[] => [...data.domains.values()].sort((a, b) => a.name.localeCompare(b.name));
