@@ -1,0 +1,48 @@
+import { type Config, config } from '../../config.ts';
+import { DomainError } from '../../errors.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { Payments } from '../../ports/payments.ts';
+import { configuredClock } from '../clock/configured-clock.ts';
+import { type StripeCredentials, stripeCredentialsFrom } from './stripe-credentials.ts';
+import { createStripePayments } from './stripe-payments.ts';
+
+type PaymentsConfig = Pick<Config, 'PAYMENTS_API_BASE' | 'PAYMENTS_API_KEY' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SECRET_ARN'>;
+
+/**
+ * Where the Stripe keys come from: fixed (local runtime, tests), or the Secrets Manager secret
+ * (AWS). Without either, the portal still runs and every payment call answers
+ * payment_provider_unavailable, naming what is missing in the logged cause.
+ */
+function credentialsFrom(settings: PaymentsConfig): () => Promise<StripeCredentials> {
+  const { PAYMENTS_API_KEY: apiKey, PAYMENTS_WEBHOOK_SECRET: webhookSecret, PAYMENTS_SECRET_ARN: secretArn } = settings;
+  if (apiKey && webhookSecret) return async () => ({ apiKey, webhookSecret });
+  if (secretArn) return stripeCredentialsFrom(secretArn);
+  const missing = [apiKey ? null : 'PAYMENTS_API_KEY', webhookSecret ? null : 'PAYMENTS_WEBHOOK_SECRET'].filter(Boolean).join(' and ');
+  const cause = new Error(`No payment provider configured: ${missing} not set, and no PAYMENTS_SECRET_ARN`);
+  return async () => {
+    throw new DomainError('payment_provider_unavailable', undefined, { cause });
+  };
+}
+
+/** Payments on Stripe (or the simulator) as the given configuration says. */
+export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Payments {
+  return createStripePayments({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
+}
+
+let payments: Payments | undefined;
+const current = (): Payments => (payments ??= paymentsFromConfig(config(), configuredClock()));
+
+const configured: Payments = {
+  createCheckout: (request) => current().createCheckout(request),
+  refund: (request) => current().refund(request),
+  verifyWebhook: (rawBody, headers) => current().verifyWebhook(rawBody, headers),
+};
+
+/**
+ * This process's Payments. Safe to call at module load (composition roots): the configuration
+ * is read on the first call, and the local clock is used locally so the webhook tolerance moves
+ * with `POST /dev/clock`.
+ */
+export function configuredPayments(): Payments {
+  return configured;
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import type { PaymentEvent, Refund } from '../../ports/payments.ts';
+
+/**
+ * Reads a (verified) Stripe event into the portal's PaymentEvent. Only the fields we use are
+ * read, so additive API versions change nothing; a shape we cannot read throws (our bug, a 500,
+ * and Stripe retries the webhook after we fix it).
+ */
+
+const metadata = z.record(z.string(), z.string()).nullish();
+/** An id, or the object when the field was expanded. */
+const reference = z.union([z.string(), z.object({ id: z.string() })]).nullish();
+
+const stripeEvent = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.unknown() }),
+});
+
+const checkoutSession = z.object({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata,
+  payment_intent: reference,
+  amount_total: z.number().int().nullish(),
+  payment_status: z.string(),
+});
+
+const paymentIntent = z.object({
+  id: z.string(),
+  metadata,
+  last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
+});
+
+const refund = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.string().nullish(),
+  payment_intent: reference,
+  metadata,
+});
+
+type StripeEvent = z.infer<typeof stripeEvent>;
+type Base = { id: string; occurredAt: string };
+
+const idOf = (value: z.infer<typeof reference>): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const nonEmpty = (value: string | null | undefined): string | null => (value ? value : null);
+
+/** Stripe's refund statuses in the port's three: `requires_action` waits, `canceled` did not happen. */
+export function refundStatus(status: string | null | undefined): Refund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function ignored(event: StripeEvent, base: Base): PaymentEvent {
+  return { ...base, type: 'ignored', providerType: event.type };
+}
+
+function fromCheckoutSession(event: StripeEvent, base: Base): PaymentEvent {
+  const session = checkoutSession.parse(event.data.object);
+  const orderId = nonEmpty(session.client_reference_id) ?? nonEmpty(session.metadata?.order_id);
+  // A session not made by the portal (a payment link in the same account) names no order.
+  if (!orderId) return ignored(event, base);
+  const paymentId = idOf(session.payment_intent);
+  const paid = event.type === 'checkout.session.async_payment_succeeded' || (event.type === 'checkout.session.completed' && session.payment_status === 'paid');
+  if (paid) {
+    if (!paymentId || session.amount_total == null) return ignored(event, base);
+    return { ...base, type: 'checkout.paid', orderId, checkoutId: session.id, paymentId, amount: session.amount_total };
+  }
+  if (event.type === 'checkout.session.async_payment_failed') return { ...base, type: 'checkout.failed', orderId, checkoutId: session.id, paymentId, reason: 'payment_failed' };
+  if (event.type === 'checkout.session.expired') return { ...base, type: 'checkout.failed', orderId, checkoutId: session.id, paymentId, reason: 'expired' };
+  // checkout.session.completed with payment_status `unpaid`: a delayed method (bank debit) whose
+  // outcome arrives later as async_payment_succeeded or _failed.
+  return ignored(event, base);
+}
+
+function fromPaymentFailed(event: StripeEvent, base: Base): PaymentEvent {
+  const intent = paymentIntent.parse(event.data.object);
+  const orderId = nonEmpty(intent.metadata?.order_id);
+  if (!orderId) return ignored(event, base);
+  const failure = intent.last_payment_error;
+  const reason = failure?.decline_code ?? failure?.code ?? 'payment_failed';
+  return { ...base, type: 'checkout.failed', orderId, checkoutId: null, paymentId: intent.id, reason };
+}
+
+function fromRefund(event: StripeEvent, base: Base): PaymentEvent {
+  const read = refund.parse(event.data.object);
+  const paymentId = idOf(read.payment_intent);
+  // A refund of a charge made outside Checkout has no PaymentIntent: nothing of ours.
+  if (!paymentId) return ignored(event, base);
+  return {
+    ...base,
+    type: 'refund.updated',
+    orderId: nonEmpty(read.metadata?.order_id),
+    paymentId,
+    refundId: read.id,
+    status: refundStatus(read.status),
+    amount: read.amount,
+  };
+}
+
+/** A Stripe event (the parsed webhook body) in the portal's words. */
+export function paymentEventFromStripe(body: unknown): PaymentEvent {
+  const event = stripeEvent.parse(body);
+  const base: Base = { id: event.id, occurredAt: new Date(event.created * 1000).toISOString() };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return fromCheckoutSession(event, base);
+    case 'payment_intent.payment_failed':
+      return fromPaymentFailed(event, base);
+    case 'refund.created':
+    case 'refund.updated':
+      return fromRefund(event, base);
+    default:
+      return ignored(event, base);
+  }
+}

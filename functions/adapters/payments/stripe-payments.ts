@@ -1,0 +1,185 @@
+import { DomainError } from '../../errors.ts';
+import { type CheckoutRequest, type CheckoutSession, type Payments, type Refund, type RefundRequest, WebhookSignatureError } from '../../ports/payments.ts';
+import type { StripeCredentials } from './stripe-credentials.ts';
+import { paymentEventFromStripe, refundStatus } from './stripe-events.ts';
+import { headerValue, verifyStripeSignature } from './stripe-signature.ts';
+
+export { stripeSignatureHeader } from './stripe-signature.ts';
+
+/**
+ * The Payments port on Stripe's REST API with plain `fetch` and form-encoded bodies, as Stripe's
+ * API takes them. No `stripe` package: it would take most of a function's 300 KB bundle budget.
+ * The local runtime points the same adapter at the payment simulator (PAYMENTS_API_BASE).
+ */
+
+/** The API version we read and write; pinned so a dashboard upgrade cannot change the shapes under us. */
+export const stripeApiVersion = '2025-08-27.basil';
+
+/**
+ * Stripe accepts expires_at from 30 minutes after "now" at its end; the minute on top covers
+ * our request's flight time and clock skew, which would otherwise make Stripe refuse it.
+ */
+export const checkoutLifetimeSeconds = 30 * 60 + 60;
+
+const defaultTimeoutMs = 10_000;
+
+export interface StripePaymentsOptions {
+  /** `https://api.stripe.com`, or the simulator's `<portal>/dev/pay/api`. */
+  apiBase: string;
+  credentials: () => Promise<StripeCredentials>;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Stripe refused a request (4xx): our request was wrong, a bug to fix rather than a condition to show. */
+export class StripeRequestError extends Error {
+  override name = 'StripeRequestError';
+  constructor(
+    readonly status: number,
+    readonly type: string | undefined,
+    readonly code: string | undefined,
+    message: string,
+    readonly requestId: string | undefined,
+  ) {
+    super(`Stripe answered ${status}${code ? ` ${code}` : ''}: ${message}`);
+  }
+}
+
+type Form = Array<[string, string | number]>;
+
+/** Stripe Checkout has no Faroese; Danish is the language Faroese buyers read best after their own. */
+const stripeLocales: Record<CheckoutRequest['locale'], string> = { fo: 'da', en: 'en' };
+
+function checkoutForm(request: CheckoutRequest, expiresAt: number): Form {
+  const form: Form = [
+    ['mode', 'payment'],
+    ['client_reference_id', request.orderId],
+    ['metadata[order_id]', request.orderId],
+    // On the PaymentIntent too, so payment_intent.payment_failed names the order.
+    ['payment_intent_data[metadata][order_id]', request.orderId],
+    ['customer_email', request.customerEmail],
+    ['locale', stripeLocales[request.locale]],
+    ['success_url', request.successUrl],
+    ['cancel_url', request.cancelUrl],
+    ['expires_at', expiresAt],
+  ];
+  request.lines.forEach((line, index) => {
+    const item = `line_items[${index}]`;
+    form.push(
+      [`${item}[price_data][currency]`, request.currency.toLowerCase()],
+      [`${item}[price_data][product_data][name]`, line.description],
+      [`${item}[price_data][unit_amount]`, line.unitAmount],
+      [`${item}[quantity]`, line.quantity],
+    );
+  });
+  return form;
+}
+
+/** The amount is computed by the order; a total that disagrees with its lines is our bug, caught before anyone is charged. */
+function assertCheckoutAmount(request: CheckoutRequest): void {
+  if (request.lines.length === 0) throw new Error(`Checkout for order ${request.orderId} has no lines`);
+  for (const line of request.lines) {
+    if (!Number.isInteger(line.unitAmount) || line.unitAmount < 0 || !Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new Error(`Checkout line "${line.description}" of order ${request.orderId} needs whole øre and a quantity of at least 1`);
+    }
+  }
+  const sum = request.lines.reduce((total, line) => total + line.unitAmount * line.quantity, 0);
+  if (sum !== request.amount) throw new Error(`Checkout amount ${request.amount} øre of order ${request.orderId} is not its lines' sum ${sum} øre`);
+}
+
+function refundForm(request: RefundRequest): Form {
+  const form: Form = [
+    ['payment_intent', request.paymentId],
+    ['amount', request.amount],
+    ['reason', request.reason],
+  ];
+  if (request.orderId) form.push(['metadata[order_id]', request.orderId]);
+  return form;
+}
+
+function unavailable(cause: unknown): DomainError {
+  return new DomainError('payment_provider_unavailable', undefined, { cause });
+}
+
+/** Stripe's JSON error body, or whatever came instead. */
+async function readError(response: Response): Promise<{ type?: string; code?: string; message: string }> {
+  const text = await response.text().catch(() => '');
+  try {
+    const { error } = JSON.parse(text) as { error?: { type?: string; code?: string; message?: string } };
+    if (error) return { ...error, message: error.message ?? text };
+  } catch {
+    // not JSON: keep the text
+  }
+  return { message: text.slice(0, 500) || response.statusText };
+}
+
+export function createStripePayments(options: StripePaymentsOptions): Payments {
+  const now = options.now ?? (() => new Date());
+  const fetchFn = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+
+  async function post<T>(path: string, form: Form, idempotencyKey: string): Promise<T> {
+    const { apiKey } = await options.credentials();
+    let response: Response;
+    try {
+      response = await fetchFn(`${apiBase}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': idempotencyKey,
+          'stripe-version': stripeApiVersion,
+        },
+        body: new URLSearchParams(form.map(([key, value]) => [key, String(value)])).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw unavailable(error); // refused, reset, DNS, or the timeout
+    }
+    // 429 (rate limited) and 409 (another request with this key still running) pass with time,
+    // like a 5xx; a retry with the same key is safe.
+    if (response.status >= 500 || response.status === 429 || response.status === 409) {
+      throw unavailable(new Error(`Stripe answered ${response.status} on ${path}: ${(await readError(response)).message}`));
+    }
+    if (!response.ok) {
+      const error = await readError(response);
+      throw new StripeRequestError(response.status, error.type, error.code, error.message, response.headers.get('request-id') ?? undefined);
+    }
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      throw unavailable(error); // cut off mid-body
+    }
+  }
+
+  return {
+    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+      assertCheckoutAmount(request);
+      // A caller-fixed expiry keeps retries with one idempotency key identical (Stripe refuses
+      // the same key with other parameters, and "now + 31 min" differs from one second to the next).
+      const expiresAt = request.expiresAt ? Math.floor(Date.parse(request.expiresAt) / 1000) : Math.floor(now().getTime() / 1000) + checkoutLifetimeSeconds;
+      const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', checkoutForm(request, expiresAt), request.idempotencyKey);
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+    },
+
+    async refund(request: RefundRequest): Promise<Refund> {
+      if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A refund of ${request.amount} øre is not a refund`);
+      const refund = await post<{ id: string; status: string; amount: number }>('/v1/refunds', refundForm(request), request.idempotencyKey);
+      return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
+    },
+
+    async verifyWebhook(rawBody, headers) {
+      const { webhookSecret } = await options.credentials();
+      verifyStripeSignature({ secret: webhookSecret, rawBody, header: headerValue(headers, 'stripe-signature'), now: now() });
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new WebhookSignatureError('The signed body is not JSON');
+      }
+      return paymentEventFromStripe(body);
+    },
+  };
+}

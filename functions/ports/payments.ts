@@ -1,0 +1,117 @@
+/**
+ * The payment provider, as the portal needs it. Production: Stripe (Checkout Session in DKK,
+ * refunds, signed webhooks) through `functions/adapters/payments/stripe-payments.ts`. Locally
+ * the same adapter talks to the payment simulator (`infra/local/payment-simulator/`), which
+ * serves a subset of Stripe's API and a hosted checkout page under `/dev/pay`, and posts
+ * webhooks signed the way Stripe signs them.
+ *
+ * Money is integer øre (Stripe's "smallest currency unit" for DKK is the øre as well).
+ */
+
+export interface CheckoutLine {
+  /** What the buyer sees, e.g. `mitt-navn.fo — 2 ár`. */
+  description: string;
+  quantity: number;
+  /** Per unit, VAT included, øre. */
+  unitAmount: number;
+}
+
+export interface CheckoutRequest {
+  /** Our order id: goes to the provider as client_reference_id and metadata, and comes back in every event. */
+  orderId: string;
+  /** The provider's idempotency key: the same key returns the same session (one payment per order). */
+  idempotencyKey: string;
+  currency: 'DKK';
+  /** Total to pay, VAT included, øre (must equal the lines' sum). */
+  amount: number;
+  lines: CheckoutLine[];
+  customerEmail: string;
+  locale: 'fo' | 'en';
+  /** Absolute URLs the hosted page sends the buyer back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /**
+   * When the payment page closes (30 minutes to 24 hours ahead, Stripe's limits). Give it fixed
+   * (from the order) so that every retry with the same idempotency key sends the same request.
+   */
+  expiresAt?: string;
+}
+
+export interface CheckoutSession {
+  /** The provider's id of the checkout (Stripe `cs_…`): the order id at the provider. */
+  id: string;
+  /** The hosted payment page to send the buyer to. */
+  url: string;
+  expiresAt: string;
+}
+
+export interface RefundRequest {
+  /** The provider's payment id (Stripe PaymentIntent `pi_…`). */
+  paymentId: string;
+  /** øre; at most what was paid and not yet refunded. */
+  amount: number;
+  /** Same key → same refund (a retried consumer never refunds twice). */
+  idempotencyKey: string;
+  reason: 'duplicate' | 'requested_by_customer' | 'fraudulent';
+  /** Our order id, kept with the refund at the provider so its `refund.updated` events name the order. */
+  orderId?: string;
+}
+
+export interface Refund {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: number;
+}
+
+/** A verified webhook, in the portal's words. `id` is the provider's event id (for deduplication). */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'checkout.paid';
+      occurredAt: string;
+      orderId: string;
+      checkoutId: string;
+      /** The payment (Stripe PaymentIntent id): what a refund refers to; the invoice id at the provider. */
+      paymentId: string;
+      amount: number;
+    }
+  | {
+      id: string;
+      type: 'checkout.failed';
+      occurredAt: string;
+      orderId: string;
+      checkoutId: string | null;
+      paymentId: string | null;
+      /** The provider's decline or failure code, e.g. `card_declined`, `insufficient_funds`, `expired`. */
+      reason: string;
+    }
+  | {
+      id: string;
+      type: 'refund.updated';
+      occurredAt: string;
+      orderId: string | null;
+      paymentId: string;
+      refundId: string;
+      status: Refund['status'];
+      amount: number;
+    }
+  /** A provider event the portal does not act on (answered 200 so it is not retried). */
+  | { id: string; type: 'ignored'; occurredAt: string; providerType: string };
+
+/** The webhook's signature is missing, wrong or too old: answered 400, nothing changes. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+export interface Payments {
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  refund(request: RefundRequest): Promise<Refund>;
+  /**
+   * Verifies a webhook (signature over the raw body, timestamp within the tolerance) and reads
+   * it. Throws WebhookSignatureError when it cannot be trusted.
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentEvent>;
+}
+
+/** How old a signed webhook may be (Stripe's default tolerance). */
+export const webhookToleranceSeconds = 300;

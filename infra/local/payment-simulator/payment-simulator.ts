@@ -1,0 +1,563 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { stripeApiVersion } from '../../../functions/adapters/payments/stripe-payments.ts';
+import type { Mount } from '../gateway.ts';
+import { checkoutPage, closedSessionPage, escapeHtml, fieldNames, formatDkk, notFoundPage, overviewPage } from './pages.ts';
+import { decodeStripeForm, type FormObject, type FormValue, formFingerprint, formList, formStrings } from './stripe-form.ts';
+import {
+  type CheckoutLineObject,
+  type CheckoutSessionObject,
+  type PaymentIntentObject,
+  type RefundObject,
+  type StripeErrorBody,
+  type StripeEventObject,
+  snapshot,
+  stripeId,
+  unixSeconds,
+} from './stripe-objects.ts';
+import { type CardForm, cardOutcome, cardProblems } from './test-cards.ts';
+import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
+
+/**
+ * The local Stripe: the subset of Stripe's API the Payments adapter uses (Checkout Sessions,
+ * refunds, idempotency keys), a hosted checkout page with Stripe's test cards, and webhooks
+ * signed as Stripe signs them. Mounted by the local gateway under `/dev/pay` on the portal's
+ * own origin; the adapter reaches it with PAYMENTS_API_BASE = `apiBase`. Everything is in memory.
+ */
+
+export interface PaymentSimulatorOptions {
+  /** The portal's local origin, e.g. `http://127.0.0.1:3000`. */
+  portalUrl: string;
+  /** The portal's webhook, `<portal>/api/webhooks/payments`. */
+  webhookUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  /** The local runtime passes its movable clock, so signatures and expiry move with `/dev/clock`. */
+  now?: () => Date;
+  /** How late card 4000 0000 0000 3220's webhook arrives (default 4 s). */
+  delayedWebhookMs?: number;
+  /** Waits before the retries of a failed webhook (default 0.5 s, 2 s, 5 s). */
+  webhookRetryDelaysMs?: readonly number[];
+}
+
+export interface PaymentSimulator {
+  readonly mount: Mount;
+  /** Stripe's API base for the adapter: `<portal>/dev/pay/api` (paths `/v1/...` below it). */
+  readonly apiBase: string;
+  sessions(): CheckoutSessionObject[];
+  /** Every event created, oldest first. */
+  events(): StripeEventObject[];
+  /** Every webhook POST: event id, attempt, the portal's status or the error. */
+  deliveries(): WebhookDelivery[];
+  refunds(): RefundObject[];
+  /** Posts the same event again, freshly signed (a replay, as Stripe's "Resend"). */
+  resend(eventId: string): Promise<WebhookDelivery>;
+  /** Expires an open session now and posts `checkout.session.expired` (resolves after the first attempt). */
+  expireSession(id: string): Promise<StripeEventObject>;
+  /** Cancels pending retries, delayed webhooks and the expiry sweep. */
+  stop(): void;
+}
+
+const prefix = '/dev/pay';
+const maxBodyBytes = 1024 * 1024;
+/** How long the checkout waits for the portal to take the webhook before redirecting the buyer anyway. */
+const firstAttemptWaitMs = 2_000;
+const attemptTimeoutMs = 10_000;
+const sessionMinimumSeconds = 30 * 60;
+const sessionMaximumSeconds = 24 * 3600;
+const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
+
+interface SessionRecord {
+  session: CheckoutSessionObject;
+  lines: CheckoutLineObject[];
+  /** `payment_intent_data[metadata]`: copied to the PaymentIntent when the buyer pays. */
+  intentMetadata: Record<string, string>;
+}
+
+interface IntentRecord {
+  intent: PaymentIntentObject;
+  refunded: number;
+}
+
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+type PageAnswer = { status: number; html: string } | { redirect: string };
+
+/** A request parameter Stripe would refuse before doing anything (such answers are not kept for idempotency). */
+class ParameterError extends Error {
+  constructor(
+    readonly param: string,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+function stripeError(status: number, error: StripeErrorBody['error']): ApiAnswer {
+  return { status, body: { error } satisfies StripeErrorBody };
+}
+
+const missing = (param: string) => new ParameterError(param, `Missing required param: ${param}.`, 'parameter_missing');
+
+function text(value: FormValue | undefined, param: string, options: { required?: boolean } = {}): string | null {
+  if (value === undefined || value === '') {
+    if (options.required) throw missing(param);
+    return null;
+  }
+  if (typeof value !== 'string') throw new ParameterError(param, `Invalid string: ${param} must be a string.`);
+  return value;
+}
+
+function integer(value: FormValue | undefined, param: string, minimum: number): number {
+  if (value === undefined || value === '') throw missing(param);
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw new ParameterError(param, `Invalid integer: ${String(value)}`, 'parameter_invalid_integer');
+  const number = Number(value);
+  if (number < minimum) throw new ParameterError(param, `This value must be greater than or equal to ${minimum}.`, 'parameter_invalid_integer');
+  return number;
+}
+
+function strings(value: FormValue | undefined, param: string): Record<string, string> {
+  const read = formStrings(value);
+  if (!read) throw new ParameterError(param, `Invalid object: ${param} must map keys to strings.`);
+  return read;
+}
+
+function absoluteUrl(value: FormValue | undefined, param: string): string {
+  const url = text(value, param, { required: true })!;
+  if (!URL.canParse(url.replaceAll('{CHECKOUT_SESSION_ID}', 'x'))) throw new ParameterError(param, `Not a valid URL: ${param}.`, 'url_invalid');
+  return url;
+}
+
+function readLines(form: FormObject): CheckoutLineObject[] {
+  const items = formList(form.line_items);
+  if (!items || items.length === 0) throw missing('line_items');
+  return items.map((item, index) => {
+    const param = `line_items[${index}]`;
+    if (typeof item !== 'object') throw new ParameterError(param, `Invalid object: ${param}.`);
+    const price = item.price_data;
+    if (typeof price !== 'object') throw new ParameterError(`${param}[price_data]`, `This simulator takes inline prices only: send ${param}[price_data].`, 'parameter_missing');
+    if (text(price.currency, `${param}[price_data][currency]`, { required: true })!.toLowerCase() !== 'dkk') {
+      throw new ParameterError(`${param}[price_data][currency]`, 'The payment simulator charges in DKK only.');
+    }
+    const product = typeof price.product_data === 'object' ? price.product_data : {};
+    return {
+      name: text(product.name, `${param}[price_data][product_data][name]`, { required: true })!,
+      unitAmount: integer(price.unit_amount, `${param}[price_data][unit_amount]`, 0),
+      quantity: integer(item.quantity, `${param}[quantity]`, 1),
+    };
+  });
+}
+
+function sendJson(response: ServerResponse, answer: ApiAnswer): void {
+  response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...answer.headers });
+  response.end(JSON.stringify(answer.body, null, 2));
+}
+
+function sendPage(response: ServerResponse, answer: PageAnswer): void {
+  if ('redirect' in answer) {
+    response.writeHead(303, { location: answer.redirect, 'cache-control': 'no-store' });
+    response.end();
+    return;
+  }
+  response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' });
+  response.end(answer.html);
+}
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+export function createPaymentSimulator(options: PaymentSimulatorOptions): PaymentSimulator {
+  const portalUrl = options.portalUrl.replace(/\/+$/, '');
+  const apiBase = `${portalUrl}${prefix}/api`;
+  const now = options.now ?? (() => new Date());
+  const delayedWebhookMs = options.delayedWebhookMs ?? 4_000;
+  const sender = createWebhookSender({
+    webhookUrl: options.webhookUrl,
+    webhookSecret: options.webhookSecret,
+    now,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 2_000, 5_000],
+    attemptTimeoutMs,
+  });
+
+  const sessions = new Map<string, SessionRecord>();
+  const intents = new Map<string, IntentRecord>();
+  const refunds: RefundObject[] = [];
+  const events: StripeEventObject[] = [];
+  const idempotency = new Map<string, { fingerprint: string; answer: ApiAnswer }>();
+  const keyQueues = new Map<string, Promise<unknown>>();
+
+  // ── events ──
+
+  function createEvent(type: string, object: StripeEventObject['data']['object'], request?: { id: string; idempotencyKey: string | null }): StripeEventObject {
+    const event: StripeEventObject = {
+      id: stripeId('evt_'),
+      object: 'event',
+      api_version: stripeApiVersion,
+      created: unixSeconds(now()),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: request?.id ?? null, idempotency_key: request?.idempotencyKey ?? null },
+      type,
+      data: { object: snapshot(object) },
+    };
+    events.push(event);
+    return event;
+  }
+
+  /**
+   * Tries the webhook before the buyer is redirected, so in the common case the portal knows the
+   * outcome when the buyer lands; a slow portal gets {@link firstAttemptWaitMs} and the rest happens
+   * in the background.
+   */
+  async function deliverBeforeRedirect(event: StripeEventObject): Promise<void> {
+    await Promise.race([sender.deliver(event), sleep(firstAttemptWaitMs, undefined, { ref: false })]);
+  }
+
+  // ── sessions ──
+
+  function expire(record: SessionRecord): StripeEventObject {
+    Object.assign(record.session, { status: 'expired', url: null } satisfies Partial<CheckoutSessionObject>);
+    return createEvent('checkout.session.expired', record.session);
+  }
+
+  /** Stripe expires sessions at expires_at; the simulator notices on access and in a sweep, so a moved clock counts too. */
+  function expireIfDue(record: SessionRecord): void {
+    if (record.session.status === 'open' && unixSeconds(now()) >= record.session.expires_at) void sender.deliver(expire(record));
+  }
+
+  const sweep = setInterval(() => sessions.forEach(expireIfDue), 1_000);
+  sweep.unref();
+
+  function createSession(form: FormObject): ApiAnswer {
+    if (text(form.mode, 'mode', { required: true }) !== 'payment') throw new ParameterError('mode', 'The payment simulator supports mode=payment only.');
+    const lines = readLines(form);
+    const created = unixSeconds(now());
+    const expiresAt = form.expires_at === undefined ? created + sessionMaximumSeconds : integer(form.expires_at, 'expires_at', 0);
+    if (expiresAt < created + sessionMinimumSeconds || expiresAt > created + sessionMaximumSeconds) {
+      throw new ParameterError('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.');
+    }
+    const id = stripeId('cs_test_', 58);
+    const session: CheckoutSessionObject = {
+      id,
+      object: 'checkout.session',
+      url: `${portalUrl}${prefix}/checkout/${id}`,
+      amount_total: lines.reduce((total, line) => total + line.unitAmount * line.quantity, 0),
+      currency: 'dkk',
+      client_reference_id: text(form.client_reference_id, 'client_reference_id'),
+      customer_email: text(form.customer_email, 'customer_email'),
+      locale: text(form.locale, 'locale'),
+      metadata: strings(form.metadata, 'metadata'),
+      mode: 'payment',
+      payment_status: 'unpaid',
+      status: 'open',
+      payment_intent: null,
+      success_url: absoluteUrl(form.success_url, 'success_url'),
+      // Real Stripe lets cancel_url out; the simulator sends declined buyers back through it.
+      cancel_url: absoluteUrl(form.cancel_url, 'cancel_url'),
+      created,
+      expires_at: expiresAt,
+      livemode: false,
+    };
+    const paymentIntentData = typeof form.payment_intent_data === 'object' ? form.payment_intent_data : {};
+    sessions.set(id, { session, lines, intentMetadata: strings(paymentIntentData.metadata, 'payment_intent_data[metadata]') });
+    return { status: 200, body: snapshot(session) };
+  }
+
+  function retrieveSession(id: string): ApiAnswer {
+    const record = sessions.get(id);
+    if (!record) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
+    expireIfDue(record);
+    return { status: 200, body: snapshot(record.session) };
+  }
+
+  // ── payments ──
+
+  /** The session's PaymentIntent, made at the first attempt to pay (as Stripe does) and kept for the next. */
+  function intentOf(record: SessionRecord): IntentRecord {
+    const existing = record.session.payment_intent ? intents.get(record.session.payment_intent) : undefined;
+    if (existing) return existing;
+    const intent: PaymentIntentObject = {
+      id: stripeId('pi_'),
+      object: 'payment_intent',
+      amount: record.session.amount_total,
+      amount_received: 0,
+      currency: 'dkk',
+      status: 'requires_payment_method',
+      metadata: { ...record.intentMetadata },
+      last_payment_error: null,
+      latest_charge: null,
+      created: unixSeconds(now()),
+      livemode: false,
+    };
+    const created = { intent, refunded: 0 };
+    intents.set(intent.id, created);
+    record.session.payment_intent = intent.id;
+    return created;
+  }
+
+  async function completePayment(record: SessionRecord, delayedWebhook: boolean): Promise<PageAnswer> {
+    const { intent } = intentOf(record);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null, latest_charge: stripeId('ch_') } satisfies Partial<PaymentIntentObject>);
+    Object.assign(record.session, { status: 'complete', payment_status: 'paid', url: null } satisfies Partial<CheckoutSessionObject>);
+    const event = createEvent('checkout.session.completed', record.session);
+    // Card 3220: the buyer is back at once and the portal learns of the payment only later, so it must poll.
+    if (delayedWebhook) sender.deliverLater(event, delayedWebhookMs);
+    else await deliverBeforeRedirect(event);
+    // Stripe fills in the session id where the success URL asks for it.
+    return { redirect: record.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', record.session.id) };
+  }
+
+  /**
+   * A declined card. Real Stripe keeps the buyer on its page to try another card; the simulator
+   * sends them back to cancel_url, so the portal's failure page can show the reason it got in
+   * payment_intent.payment_failed. The session stays open: paying again works.
+   */
+  async function declinePayment(record: SessionRecord, declineCode: string | undefined): Promise<PageAnswer> {
+    const { intent } = intentOf(record);
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = {
+      type: 'card_error',
+      code: 'card_declined',
+      ...(declineCode ? { decline_code: declineCode } : {}),
+      message: declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
+    };
+    await deliverBeforeRedirect(createEvent('payment_intent.payment_failed', intent));
+    return { redirect: record.session.cancel_url };
+  }
+
+  function cardForm(body: string): CardForm {
+    const form = new URLSearchParams(body);
+    return {
+      cardNumber: form.get(fieldNames.cardNumber) ?? '',
+      expiry: form.get(fieldNames.expiry) ?? '',
+      cvc: form.get(fieldNames.cvc) ?? '',
+      name: form.get(fieldNames.name) ?? '',
+    };
+  }
+
+  function showCheckout(record: SessionRecord | undefined): PageAnswer {
+    if (!record) return { status: 404, html: notFoundPage() };
+    expireIfDue(record);
+    if (record.session.status !== 'open') return { status: record.session.status === 'expired' ? 410 : 200, html: closedSessionPage(record.session) };
+    return { status: 200, html: checkoutPage({ session: record.session, lines: record.lines, delayedWebhookMs }) };
+  }
+
+  async function pay(record: SessionRecord | undefined, body: string): Promise<PageAnswer> {
+    if (!record) return { status: 404, html: notFoundPage() };
+    expireIfDue(record);
+    if (record.session.status !== 'open') return { status: 409, html: closedSessionPage(record.session) };
+    const form = cardForm(body);
+    const problems = cardProblems(form, now());
+    if (Object.keys(problems).length > 0) return { status: 422, html: checkoutPage({ session: record.session, lines: record.lines, delayedWebhookMs, form, problems }) };
+    const outcome = cardOutcome(form.cardNumber)!;
+    return outcome.kind === 'paid' ? completePayment(record, outcome.delayedWebhook) : declinePayment(record, outcome.declineCode);
+  }
+
+  // ── refunds ──
+
+  function createRefund(form: FormObject, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
+    const paymentIntentId = text(form.payment_intent, 'payment_intent', { required: true })!;
+    const amountAsked = form.amount === undefined ? null : integer(form.amount, 'amount', 1);
+    const reason = text(form.reason, 'reason');
+    if (reason && !refundReasons.includes(reason)) throw new ParameterError('reason', `Invalid reason: must be one of ${refundReasons.join(', ')}`);
+    const metadata = strings(form.metadata, 'metadata');
+    const record = intents.get(paymentIntentId);
+    if (!record) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${paymentIntentId}'` });
+    const { intent } = record;
+    if (intent.status !== 'succeeded') {
+      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `PaymentIntent ${intent.id} has no successful charge to refund.` });
+    }
+    const remaining = intent.amount_received - record.refunded;
+    if (remaining === 0) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` });
+    const amount = amountAsked ?? remaining;
+    if (amount > remaining) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${formatDkk(amount, 'en')}) is greater than unrefunded amount on charge (${formatDkk(remaining, 'en')})`,
+      });
+    }
+    const refund: RefundObject = {
+      id: stripeId('re_'),
+      object: 'refund',
+      amount,
+      currency: 'dkk',
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      reason,
+      metadata,
+      created: unixSeconds(now()),
+    };
+    record.refunded += amount;
+    refunds.push(refund);
+    void sender.deliver(createEvent('refund.created', refund, request));
+    return { status: 200, body: snapshot(refund) };
+  }
+
+  // ── API ──
+
+  /** Work for one idempotency key runs one request at a time, so concurrent retries still make one object. */
+  function serialized<T>(key: string, work: () => T): Promise<T> {
+    const run = (keyQueues.get(key) ?? Promise.resolve()).then(work);
+    const settled = run.catch(() => undefined);
+    keyQueues.set(key, settled);
+    void settled.then(() => {
+      if (keyQueues.get(key) === settled) keyQueues.delete(key);
+    });
+    return run;
+  }
+
+  function refusedParameter(error: unknown): ApiAnswer {
+    if (!(error instanceof ParameterError)) throw error;
+    return stripeError(400, { type: 'invalid_request_error', ...(error.code ? { code: error.code } : {}), param: error.param, message: error.message });
+  }
+
+  /**
+   * Stripe's idempotency: the first answer to a key is kept and returned to every retry with the
+   * same parameters; other parameters under that key are refused. Parameters refused before
+   * anything was done leave no answer behind (as with Stripe), so a corrected retry works.
+   */
+  function idempotent(key: string | undefined, fingerprint: string, work: () => ApiAnswer): ApiAnswer | Promise<ApiAnswer> {
+    const attempt = (): { answer: ApiAnswer; keep: boolean } => {
+      try {
+        return { answer: work(), keep: true };
+      } catch (error) {
+        return { answer: refusedParameter(error), keep: false };
+      }
+    };
+    if (!key) return attempt().answer;
+    return serialized(key, () => {
+      const stored = idempotency.get(key);
+      if (stored && stored.fingerprint !== fingerprint) {
+        return stripeError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        });
+      }
+      if (stored) return { ...stored.answer, headers: { ...stored.answer.headers, 'idempotent-replayed': 'true' } };
+      const { answer, keep } = attempt();
+      if (keep) idempotency.set(key, { fingerprint, answer: snapshot(answer) });
+      return answer;
+    });
+  }
+
+  function authenticated(authorization: string | undefined): ApiAnswer | null {
+    if (!authorization) {
+      return stripeError(401, { type: 'invalid_request_error', message: "You did not provide an API key. Provide it in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." });
+    }
+    if (authorization !== `Bearer ${options.apiKey}`) return stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+    return null;
+  }
+
+  async function api(method: string, path: string, headers: IncomingHttpHeaders, body: string): Promise<ApiAnswer> {
+    const refused = authenticated(header(headers, 'authorization'));
+    if (refused) return refused;
+    const requestId = stripeId('req_', 14);
+    const key = header(headers, 'idempotency-key');
+    const fingerprint = `${method} ${path}\n${formFingerprint(body)}`;
+    let answer: ApiAnswer;
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      answer = await idempotent(key, fingerprint, () => createSession(decodeStripeForm(body)));
+    } else if (method === 'POST' && path === '/v1/refunds') {
+      answer = await idempotent(key, fingerprint, () => createRefund(decodeStripeForm(body), { id: requestId, idempotencyKey: key ?? null }));
+    } else if (method === 'GET' && sessionPath) {
+      answer = retrieveSession(decodeURIComponent(sessionPath[1]!));
+    } else {
+      answer = stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    }
+    return { ...answer, headers: { 'request-id': requestId, 'stripe-version': stripeApiVersion, ...answer.headers } };
+  }
+
+  // ── routing ──
+
+  function overview(): PageAnswer {
+    return {
+      status: 200,
+      html: overviewPage({ sessions: simulator.sessions(), events: simulator.events(), deliveries: sender.deliveries(), refunds: simulator.refunds(), webhookUrl: options.webhookUrl, apiBase }),
+    };
+  }
+
+  async function developerAction(kind: string, id: string): Promise<PageAnswer> {
+    try {
+      if (kind === 'sessions') await simulator.expireSession(id);
+      else await simulator.resend(id);
+    } catch (error) {
+      return { status: 409, html: `<!doctype html><html lang="en"><title>Payment simulator</title><main><p>${escapeHtml((error as Error).message)}</p><p><a href="${prefix}">Back</a></p></main></html>` };
+    }
+    return { redirect: prefix };
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://simulator');
+    const path = url.pathname.slice(prefix.length) || '/';
+    const method = (request.method ?? 'GET').toUpperCase();
+    const body = await readBody(request);
+    if (body === null) return sendJson(response, stripeError(413, { type: 'invalid_request_error', message: 'Request body too large.' }));
+    if (path.startsWith('/api/')) return sendJson(response, await api(method, path.slice('/api'.length), request.headers, body));
+    const checkout = /^\/checkout\/([\w]+)\/?$/.exec(path);
+    if (checkout && method === 'GET') return sendPage(response, showCheckout(sessions.get(checkout[1]!)));
+    if (checkout && method === 'POST') return sendPage(response, await pay(sessions.get(checkout[1]!), body));
+    if (path === '/' && method === 'GET') return sendPage(response, overview());
+    const action = /^\/(sessions)\/(\w+)\/expire$|^\/(events)\/(\w+)\/resend$/.exec(path);
+    if (action && method === 'POST') return sendPage(response, await developerAction(action[1] ?? action[3]!, action[2] ?? action[4]!));
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found in the payment simulator');
+  }
+
+  const simulator: PaymentSimulator = {
+    mount: {
+      prefix,
+      handle(request, response) {
+        void route(request, response).catch((error: unknown) => {
+          console.error('payment simulator error', error);
+          if (response.headersSent) return response.destroy();
+          sendJson(response, stripeError(500, { type: 'api_error', message: 'The payment simulator failed; see the runtime log.' }));
+        });
+      },
+    },
+    apiBase,
+    sessions: () => [...sessions.values()].map((record) => snapshot(record.session)),
+    events: () => events.map(snapshot),
+    deliveries: () => sender.deliveries(),
+    refunds: () => refunds.map(snapshot),
+    async resend(eventId) {
+      const event = events.find((candidate) => candidate.id === eventId);
+      if (!event) throw new Error(`No event ${eventId} in the payment simulator`);
+      return sender.resend(event);
+    },
+    async expireSession(id) {
+      const record = sessions.get(id);
+      if (!record) throw new Error(`No checkout session ${id} in the payment simulator`);
+      if (record.session.status !== 'open') throw new Error(`Checkout session ${id} is ${record.session.status}, not open`);
+      const event = expire(record);
+      await sender.deliver(event);
+      return snapshot(event);
+    },
+    stop() {
+      clearInterval(sweep);
+      sender.stop();
+    },
+  };
+  return simulator;
+}
