@@ -1,0 +1,240 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { encodeWinAnsi, renderReceiptPdf, type ReceiptDocument, type ReceiptLine } from './receipt-pdf.ts';
+
+/** pdf.js reads the PDF back as a viewer would: the receipt must open and hold these texts. */
+const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+
+interface OpenedPdf {
+  pageCount: number;
+  /** Each page's text items joined with spaces. */
+  pages: string[];
+  title: unknown;
+  producer: unknown;
+}
+
+async function openPdf(bytes: Uint8Array): Promise<OpenedPdf> {
+  // pdf.js takes ownership of (detaches) the buffer it is given, so hand it a copy.
+  const document = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    const info = new Map(Object.entries((await document.getMetadata()).info));
+    return { pageCount: document.numPages, pages, title: info.get('Title'), producer: info.get('Producer') };
+  } finally {
+    await document.destroy();
+  }
+}
+
+function line(domain: string, years = 1): ReceiptLine {
+  const unitPrice = 100000; // 1.000,00 kr. net a year
+  const net = unitPrice * years;
+  const vat = net / 4;
+  return { description: domain, years, unitPrice, net, vat, total: net + vat };
+}
+
+function receipt(overrides: Partial<ReceiptDocument> = {}): ReceiptDocument {
+  const lines = overrides.lines ?? [line('tinganes.fo'), line('jógvan.fo')];
+  const net = lines.reduce((sum, item) => sum + item.net, 0);
+  const vat = lines.reduce((sum, item) => sum + item.vat, 0);
+  return {
+    locale: 'fo',
+    seller: { name: 'Økisnavn Sp/F', addressLines: ['Gongin 1', '100 Tórshavn'], vatNumber: '123456', email: 'kvittan@okisnavn.fo' },
+    buyer: { name: 'Jógvan Ørsted Dánjalsson', addressLines: ['Við Á 3, Tórshavn', 'Føroyar'], email: 'jogvan@example.fo' },
+    receiptNumber: '0A1B2C3D',
+    orderId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    issuedAt: '2026-03-05T14:05:00.000Z',
+    paidAt: '2026-03-05T14:07:00.000Z',
+    status: 'registered',
+    paymentReference: 'pay_7KpQ2mN9xR',
+    lines,
+    net,
+    vat,
+    vatPercent: 25,
+    total: net + vat,
+    refundedAmount: 0,
+    currency: 'DKK',
+    ...overrides,
+  };
+}
+
+/** 1.250,00 kr. including VAT: 1.000,00 kr. net + 250,00 kr. VAT. */
+const oneLine = [line('tinganes.fo')];
+
+describe('renderReceiptPdf in Faroese', () => {
+  it('opens, and holds the title, the parties, the lines and the totals', async () => {
+    const pdf = await openPdf(renderReceiptPdf(receipt()));
+    expect(pdf.pageCount).toBe(1);
+    const [text] = pdf.pages;
+    expect(text).toContain('Kvittan');
+    expect(text).toContain('0A1B2C3D');
+    expect(text).toContain('05.03.2026');
+    expect(text).toContain('Økisnavn Sp/F');
+    expect(text).toContain('tinganes.fo');
+    expect(text).toContain('jógvan.fo');
+    expect(text).toContain('1.250,00 kr.');
+    expect(text).toContain('2.500,00 kr.');
+    expect(text).toContain('MVG 25 %');
+    expect(text).toContain('Tilsamans við MVG');
+    expect(text).toContain('Goldin, og økisnøvnini eru skrásett');
+    expect(text).toContain('pay_7KpQ2mN9xR');
+    expect(text).not.toContain('Endurgoldið');
+    expect(pdf.title).toBe('Kvittan 0A1B2C3D');
+    expect(pdf.producer).toBe('Økisnavn');
+  });
+
+  it('round-trips Faroese letters through WinAnsiEncoding', async () => {
+    const [text] = (await openPdf(renderReceiptPdf(receipt()))).pages;
+    expect(text).toContain('Jógvan Ørsted Dánjalsson');
+    expect(text).toContain('Við Á 3, Tórshavn');
+    expect(text).toContain('Føroyar');
+    const letters = 'á í ó ú ý æ ø å ð Á Í Ó Ú Ý Æ Ø Å Ð';
+    const [lettersText] = (await openPdf(renderReceiptPdf(receipt({ buyer: { name: letters, addressLines: [], email: 'a@b.fo' } })))).pages;
+    expect(lettersText).toContain(letters);
+  });
+
+  it('shows the refunded amount and what was paid net of refunds', async () => {
+    const refunded = receipt({ status: 'refunded', refundedAmount: 125000 });
+    const [text] = (await openPdf(renderReceiptPdf(refunded))).pages;
+    expect(text).toContain('Endurgoldið');
+    expect(text).toContain('-1.250,00 kr.');
+    expect(text).toContain('Goldið eftir endurgjald');
+    expect(text).toContain('Endurgoldin');
+  });
+
+  it('leaves out the payment date and reference before the payment', async () => {
+    const [text] = (await openPdf(renderReceiptPdf(receipt({ status: 'pending', paidAt: null, paymentReference: null })))).pages;
+    expect(text).toContain('Bíðar eftir gjaldi');
+    expect(text).not.toContain('Gjaldstilvísing');
+    expect(text).not.toMatch(/Goldið\s/);
+  });
+});
+
+describe('renderReceiptPdf in English', () => {
+  it('uses English texts and DKK money', async () => {
+    const pdf = await openPdf(renderReceiptPdf(receipt({ locale: 'en', lines: oneLine, net: 100000, vat: 25000, total: 125000 })));
+    const [text] = pdf.pages;
+    expect(text).toContain('Receipt');
+    expect(text).toContain('DKK 1,250.00');
+    expect(text).toContain('VAT 25%');
+    expect(text).toContain('Total incl. VAT');
+    expect(text).toContain('tinganes.fo');
+    expect(text).not.toContain('Kvittan');
+    expect(pdf.title).toBe('Receipt 0A1B2C3D');
+  });
+
+  it('shows refunds', async () => {
+    const [text] = (await openPdf(renderReceiptPdf(receipt({ locale: 'en', refundedAmount: 125000 })))).pages;
+    expect(text).toContain('Refunded');
+    expect(text).toContain('DKK -1,250.00');
+    expect(text).toContain('Paid net of refunds');
+  });
+});
+
+describe('renderReceiptPdf text safety', () => {
+  it('escapes parentheses and backslashes in literal strings', async () => {
+    const name = 'Ein (lítil) \\ fyritøka) (';
+    const bytes = renderReceiptPdf(receipt({ buyer: { name, addressLines: [], email: 'a@b.fo' } }));
+    const [text] = (await openPdf(bytes)).pages;
+    expect(text).toContain(name);
+  });
+
+  it('turns characters outside cp1252 into ? and still opens', async () => {
+    const pdf = await openPdf(renderReceiptPdf(receipt({ buyer: { name: 'Á → B 😀 €', addressLines: [], email: 'a@b.fo' } })));
+    expect(pdf.pages[0]).toContain('Á ? B ? €');
+  });
+
+  it('cuts a long description with an ellipsis to fit its column', async () => {
+    const long = `${'langt-navn-'.repeat(6)}.fo`;
+    const [text] = (await openPdf(renderReceiptPdf(receipt({ lines: [line(long)] })))).pages;
+    expect(text).not.toContain(long);
+    expect(text).toMatch(/langt-navn-langt-navn-[a-z-]*…/);
+  });
+
+  it('sets an amount too wide for its column smaller instead of cutting digits', async () => {
+    const huge = { description: 'dyrt.fo', years: 10, unitPrice: 1_000_000_000, net: 10_000_000_000, vat: 2_500_000_000, total: 12_500_000_000 };
+    const [text] = (await openPdf(renderReceiptPdf(receipt({ lines: [huge], net: huge.net, vat: huge.vat, total: huge.total })))).pages;
+    expect(text).toContain('10.000.000,00 kr.');
+    expect(text).toContain('125.000.000,00 kr.');
+    expect(text).not.toMatch(/\d…/);
+  });
+
+  it('encodes to one WinAnsi byte per character', () => {
+    expect([...encodeWinAnsi('ðØ€…')]).toEqual([0xf0, 0xd8, 0x80, 0x85]);
+    expect([...encodeWinAnsi('→\u{1f600}\n')]).toEqual([0x3f, 0x3f, 0x20]);
+    expect([...encodeWinAnsi('o\u0301')]).toEqual([0xf3]); // decomposed ó
+  });
+});
+
+describe('renderReceiptPdf pages', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => line(`navn-${index + 1}.fo`, (index % 10) + 1));
+
+  it('fits 20 lines on one page', async () => {
+    const pdf = await openPdf(renderReceiptPdf(receipt({ lines: lines(20), refundedAmount: 1000 })));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.pages[0]).toContain('navn-20.fo');
+    expect(pdf.pages[0]).toContain('Síða 1 av 1');
+  });
+
+  it('continues 60 lines on more pages, each line once and the totals at the end', async () => {
+    const pdf = await openPdf(renderReceiptPdf(receipt({ lines: lines(60) })));
+    expect(pdf.pageCount).toBeGreaterThan(1);
+    const all = pdf.pages.join('\n');
+    for (let number = 1; number <= 60; number += 1) expect(all.match(new RegExp(`navn-${number}\\.fo`, 'g'))).toHaveLength(1);
+    const last = pdf.pages.at(-1) ?? '';
+    expect(last).toContain('Kvittan 0A1B2C3D (framhald)');
+    expect(last).toContain('Tilsamans við MVG');
+    expect(last).toContain(`Síða ${pdf.pageCount} av ${pdf.pageCount}`);
+  });
+});
+
+describe('renderReceiptPdf file structure', () => {
+  const bytes = renderReceiptPdf(receipt({ lines: Array.from({ length: 45 }, (_, index) => line(`navn-${index}.fo`)) }));
+  const file = Buffer.from(bytes).toString('latin1'); // one character per byte, so indexes are offsets
+
+  it('starts with the version and a binary comment, and ends with %%EOF', () => {
+    expect(file.startsWith('%PDF-1.4\n%')).toBe(true);
+    expect([...bytes.subarray(10, 14)].every((byte) => byte > 127)).toBe(true);
+    expect(file.endsWith('%%EOF\n')).toBe(true);
+  });
+
+  it('has a cross-reference table whose every offset points at its object', () => {
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(file)?.[1]);
+    expect(file.startsWith('xref\n', startxref)).toBe(true);
+    const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(file.slice(startxref)) ?? [];
+    expect(first).toBe('0');
+    const entriesStart = startxref + `xref\n0 ${count}\n`.length;
+    const entries = Array.from({ length: Number(count) }, (_, id) => file.slice(entriesStart + id * 20, entriesStart + id * 20 + 20));
+    expect(entries[0]).toBe('0000000000 65535 f \n');
+    entries.slice(1).forEach((entry, index) => {
+      expect(entry).toMatch(/^\d{10} 00000 n \n$/);
+      const id = index + 1;
+      expect(file.startsWith(`${id} 0 obj\n`, Number(entry.slice(0, 10)))).toBe(true);
+    });
+    expect(file).toContain(`trailer\n<< /Size ${count} /Root 1 0 R /Info 5 0 R >>`);
+  });
+
+  it('declares each stream with its exact byte length and a content stream that inflates', () => {
+    const streams = [...file.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)];
+    expect(streams.length).toBeGreaterThan(1);
+    for (const match of streams) {
+      const start = (match.index ?? 0) + match[0].length;
+      const length = Number(match[1]);
+      expect(file.startsWith('\nendstream', start + length)).toBe(true);
+      const content = inflateSync(bytes.subarray(start, start + length)).toString('latin1');
+      expect(content).toContain('/F1');
+    }
+  });
+
+  it('uses the standard Helvetica fonts with WinAnsiEncoding', () => {
+    expect(file).toContain('/BaseFont /Helvetica /Encoding /WinAnsiEncoding');
+    expect(file).toContain('/BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding');
+    expect(file).toContain('/CreationDate (D:20260305140500Z)');
+  });
+});

@@ -1,0 +1,113 @@
+import { formatNumber } from '../../shared/format.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+/**
+ * The receipt PDF's texts in both languages. Faroese is the source of truth; texts we wrote
+ * ourselves carry a `// review:` comment for a native speaker (FAROESE.md). Terms shared with
+ * the web (`Uttan MVG`, `MVG`, `Tilsamans við MVG`) match `shared/i18n/ui.ts`.
+ */
+export type ReceiptStatus = 'pending' | 'paid' | 'failed' | 'registered' | 'refunded';
+
+export interface ReceiptTexts {
+  /** The document's title, also used in the PDF's /Title. */
+  title: string;
+  receiptNumber: string;
+  order: string;
+  issuedAt: string;
+  paidAt: string;
+  vatNumber: string;
+  email: string;
+  buyer: string;
+  columns: { description: string; years: string; unitPrice: string; net: string; vat: string; total: string };
+  net: string;
+  vatWithPercent: (percent: number) => string;
+  total: string;
+  refunded: string;
+  paidNetOfRefunds: string;
+  status: string;
+  statuses: Record<ReceiptStatus, string>;
+  paymentReference: string;
+  /** Heading on pages after the first, when the lines run onto more pages. */
+  continued: (receiptNumber: string) => string;
+  page: (page: number, pages: number) => string;
+  thanks: (email: string) => string;
+}
+
+/** `25` → `25`, `12.5` → `12,5` (fo) / `12.5` (en): VAT percents are whole today, but stay readable. */
+function percentNumber(percent: number, locale: Locale): string {
+  return Number.isInteger(percent) ? String(percent) : formatNumber(percent, locale, 1);
+}
+
+const fo: ReceiptTexts = {
+  title: 'Kvittan', // the brief's word, as in the receipt address kvittan@okisnavn.fo
+  receiptNumber: 'Kvittan nr.', // review:
+  order: 'Bílegging', // review:
+  issuedAt: 'Dagfesting', // review:
+  paidAt: 'Goldið', // review:
+  vatNumber: 'V-tal', // review:
+  email: 'Teldupostur', // review:
+  buyer: 'Keypari', // review:
+  columns: {
+    description: 'Lýsing', // review:
+    years: 'Ár', // review:
+    unitPrice: 'Prísur um árið', // review:
+    net: 'Uttan MVG', // review:
+    vat: 'MVG', // review:
+    total: 'Tilsamans', // review:
+  },
+  net: 'Uttan MVG', // review:
+  vatWithPercent: (percent) => `MVG ${percentNumber(percent, 'fo')} %`, // review:
+  total: 'Tilsamans við MVG', // review:
+  refunded: 'Endurgoldið', // review:
+  paidNetOfRefunds: 'Goldið eftir endurgjald', // review:
+  status: 'Støða', // review:
+  statuses: {
+    pending: 'Bíðar eftir gjaldi', // review:
+    paid: 'Goldin', // review:
+    failed: 'Gjaldið miseydnaðist', // review:
+    registered: 'Goldin, og økisnøvnini eru skrásett', // review:
+    refunded: 'Endurgoldin', // review:
+  },
+  paymentReference: 'Gjaldstilvísing', // review:
+  continued: (receiptNumber) => `Kvittan ${receiptNumber} (framhald)`, // review:
+  page: (page, pages) => `Síða ${page} av ${pages}`, // review:
+  thanks: (email) => `Takk fyri keypið. Spurningar? Skriva til ${email}.`, // review:
+};
+
+const en: ReceiptTexts = {
+  title: 'Receipt',
+  receiptNumber: 'Receipt no.',
+  order: 'Order',
+  issuedAt: 'Date',
+  paidAt: 'Paid',
+  vatNumber: 'VAT no.',
+  email: 'E-mail',
+  buyer: 'Billed to',
+  columns: {
+    description: 'Description',
+    years: 'Years',
+    unitPrice: 'Price per year',
+    net: 'Net',
+    vat: 'VAT',
+    total: 'Total',
+  },
+  net: 'Net',
+  vatWithPercent: (percent) => `VAT ${percentNumber(percent, 'en')}%`,
+  total: 'Total incl. VAT',
+  refunded: 'Refunded',
+  paidNetOfRefunds: 'Paid net of refunds',
+  status: 'Status',
+  statuses: {
+    pending: 'Awaiting payment',
+    paid: 'Paid',
+    failed: 'Payment failed',
+    registered: 'Paid, and the domains are registered',
+    refunded: 'Refunded',
+  },
+  paymentReference: 'Payment reference',
+  continued: (receiptNumber) => `Receipt ${receiptNumber} (continued)`,
+  page: (page, pages) => `Page ${page} of ${pages}`,
+  thanks: (email) => `Thank you for your purchase. Questions? Write to ${email}.`,
+};
+
+export const receiptTexts: Record<Locale, ReceiptTexts> = { fo, en };
