@@ -12,6 +12,12 @@ export interface QueueDeclaration {
   visibilityTimeoutSeconds: number;
   /** What the consumer may do with the table (least privilege). */
   table: 'read' | 'readwrite';
+  /** Event names the consumer publishes (through the outbox). */
+  publishes?: readonly string[];
+  /** Talks EPP to the registry (reads the registrar's credentials secret). */
+  usesRegistry?: boolean;
+  /** Calls the payment provider (reads its credentials secret): refunds. */
+  usesPayments?: boolean;
 }
 
 export const queues = [
@@ -23,6 +29,21 @@ export const queues = [
     maxReceiveCount: 5,
     visibilityTimeoutSeconds: 60,
     table: 'readwrite',
+  },
+  {
+    name: 'domain-registration',
+    consumer: 'domain-registration',
+    description: 'Registers the names of a paid order at the registry; refunds what cannot be registered. A registry outage is retried with backoff.',
+    batchSize: 1,
+    // SQS retries after the visibility timeout: ten tries two minutes apart ride out a registry
+    // outage of about 20 minutes; after that the dead-letter queue keeps the message, and the
+    // order stays `paid` where the paid-orders job picks it up again.
+    maxReceiveCount: 10,
+    visibilityTimeoutSeconds: 120,
+    table: 'readwrite',
+    publishes: ['domain.registered', 'order.settled'],
+    usesRegistry: true,
+    usesPayments: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 

@@ -21,7 +21,17 @@ export const rules = [
       'user.signed-in',
       'user.eid-linked',
       'user.deleted',
+      'order.placed',
+      'order.paid',
+      'order.payment-failed',
+      'order.settled',
+      'domain.registered',
     ],
     queue: 'activity-log',
+  },
+  {
+    name: 'register-paid-orders',
+    events: ['order.paid'],
+    queue: 'domain-registration',
   },
 ] as const satisfies readonly RuleDeclaration[];

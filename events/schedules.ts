@@ -26,4 +26,13 @@ export const schedules: readonly ScheduleDeclaration[] = [
     table: 'readwrite',
     publishes: ['*'],
   },
+  {
+    name: 'paid-orders',
+    job: 'paid-orders',
+    description: 'Sends paid orders whose registration has not finished in 30 minutes (a long registry outage) back to registration.',
+    cron: 'cron(*/15 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'read',
+    publishes: ['order.paid'],
+  },
 ];

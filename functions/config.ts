@@ -39,6 +39,18 @@ const configSchema = z
     EPP_CREDENTIALS_SECRET_ARN: z.string().min(1).optional(),
     /** Every EPP command gives up after this long. */
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Stripe's API; locally the payment simulator's (`<portal>/dev/pay/api`), which speaks the same subset. */
+    PAYMENTS_API_BASE: z.url().default('https://api.stripe.com'),
+    /** Fixed API key and webhook signing secret (local runtime, tests). */
+    PAYMENTS_API_KEY: z.string().min(1).optional(),
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** The product's name servers: every new domain starts on them (comma-separated host names). */
+    PRODUCT_NAME_SERVERS: z
+      .string()
+      .default('ns1.okisnavn.fo,ns2.okisnavn.fo')
+      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    /** In AWS: the Secrets Manager secret `{apiKey, webhookSecret}` of the Stripe account. */
+    PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
     if (config.STAGE !== 'production') return;

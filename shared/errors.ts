@@ -26,6 +26,15 @@ export const errorStatus = {
   rate_limited: 429,
   /** The registry did not answer (down, slow, or refused our session). */
   registry_unavailable: 503,
+  /** The name is taken or reserved (registry 2302), found at checkout or at registration. */
+  domain_unavailable: 409,
+  payment_failed: 402,
+  /** The payment provider did not answer. */
+  payment_provider_unavailable: 503,
+  /** The same Idempotency-Key came with a different request body. */
+  idempotency_key_reused: 422,
+  /** A payment or registry webhook whose signature is missing, wrong or too old. */
+  webhook_signature_invalid: 400,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -10,6 +10,7 @@ import {
   userSignedIn,
 } from './user-events.ts';
 import { userLanguageChanged } from './user-language-changed.ts';
+import { domainRegistered, orderPaid, orderPaymentFailed, orderPlaced, orderSettled } from './order-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -22,6 +23,11 @@ export const eventCatalogue = {
   [userSignedIn.name]: userSignedIn,
   [userEidLinked.name]: userEidLinked,
   [userDeleted.name]: userDeleted,
+  [orderPlaced.name]: orderPlaced,
+  [orderPaid.name]: orderPaid,
+  [orderPaymentFailed.name]: orderPaymentFailed,
+  [orderSettled.name]: orderSettled,
+  [domainRegistered.name]: domainRegistered,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

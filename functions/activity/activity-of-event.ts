@@ -15,6 +15,16 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   'user.signed-in': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method, tokenId: data.tokenId } }),
   'user.eid-linked': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
   'user.deleted': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
+  'order.placed': (data) => ({ actor: data.ownerId, subject: `order:${data.orderId}`, details: { domains: data.domains, years: data.years, total: data.total } }),
+  // Payments and registration are confirmed by the provider's webhook and the registry: no user acts.
+  'order.paid': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, amount: data.amount } }),
+  'order.payment-failed': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { reason: data.reason } }),
+  'order.settled': (data) => ({
+    actor: 'system',
+    subject: `order:${data.orderId}`,
+    details: { status: data.status, registered: data.registered, refunded: data.refunded, refundedAmount: data.refundedAmount },
+  }),
+  'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 
 export function activityOfEvent(event: EventEnvelope & { metadata: { name: EventName } }): ActivityEntry {

@@ -5,7 +5,7 @@ import { searchDomains, yearlyPrice } from './search-domains.ts';
 
 function fakeRegistry(taken: Record<string, string | null> = {}, failure?: Error) {
   const calls: string[][] = [];
-  const registry: Registry = {
+  const registry: Pick<Registry, 'checkDomains'> = {
     checkDomains: vi.fn(async (names: readonly string[]): Promise<DomainAvailability[]> => {
       calls.push([...names]);
       if (failure) throw failure;

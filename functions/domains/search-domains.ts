@@ -5,7 +5,7 @@ import { DomainError } from '../errors.ts';
 import type { Registry } from '../ports/registry.ts';
 
 export interface SearchDomainsPorts {
-  registry: Registry;
+  registry: Pick<Registry, 'checkDomains'>;
   settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
 }
 

@@ -13,6 +13,8 @@ export interface HttpContextDeclaration {
   sendsMessages: boolean;
   /** Talks EPP to the registry (reads the registrar's credentials secret). */
   usesRegistry?: boolean;
+  /** Calls the payment provider or verifies its webhooks (reads its credentials secret). */
+  usesPayments?: boolean;
 }
 
 export const httpContexts = {
@@ -36,11 +38,27 @@ export const httpContexts = {
     sendsMessages: true,
   },
   domains: {
-    description: 'Domains: availability search at the registry (EPP); purchase, archive and management follow.',
+    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data.",
     table: 'read',
     publishes: [],
     sendsMessages: false,
     usesRegistry: true,
+  },
+  orders: {
+    description: 'Checkout (the order and its payment page), orders and receipts (PDF).',
+    table: 'readwrite',
+    publishes: ['order.placed'],
+    sendsMessages: false,
+    // The names are checked again at the registry before the buyer pays.
+    usesRegistry: true,
+    usesPayments: true,
+  },
+  webhooks: {
+    description: "Signed webhooks: the payment provider's events move orders to paid or failed.",
+    table: 'readwrite',
+    publishes: ['order.paid', 'order.payment-failed'],
+    sendsMessages: false,
+    usesPayments: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;
 

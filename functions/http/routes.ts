@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { countriesResponse } from '../../shared/schemas/countries.ts';
 import { publicSettingsResponse, settingsVideoResponse } from '../../shared/schemas/settings.ts';
 import { currentUserResponse, updateLanguageRequest } from '../../shared/schemas/users.ts';
-import { domainSearchQuery, domainSearchResponse } from '../../shared/schemas/domains.ts';
+import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../../shared/schemas/domains.ts';
+import { createOrderRequest, orderResponse, ordersResponse, receiptQuery } from '../../shared/schemas/orders.ts';
 import {
   acceptedResponse,
   accessTokensResponse,
@@ -51,8 +52,10 @@ export interface RouteDeclaration {
   context: HttpContextName;
   auth: AuthRule;
   summary: string;
-  request?: { body?: z.ZodType; query?: z.ZodType };
-  response: { status: number; schema: z.ZodType | null };
+  /** `rawBody`: the body is handed over unparsed (webhooks verify signatures over its bytes). */
+  request?: { body?: z.ZodType; query?: z.ZodType; rawBody?: true };
+  /** `binary`: the answer is a file of that media type (the implementation returns a BinaryAnswer). */
+  response: { status: number; schema: z.ZodType | null; binary?: string };
 }
 
 const defineRoutes = <const Routes extends readonly RouteDeclaration[]>(declared: Routes) => declared;
@@ -348,6 +351,77 @@ export const routes = defineRoutes([
     summary: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
     request: { query: domainSearchQuery },
     response: { status: 200, schema: domainSearchResponse },
+  },
+  {
+    id: 'listDomains',
+    method: 'GET',
+    path: '/domains',
+    context: 'domains',
+    auth: 'signed-in',
+    summary: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
+    response: { status: 200, schema: domainsResponse },
+  },
+  {
+    id: 'getDomain',
+    method: 'GET',
+    path: '/domains/{domainId}',
+    context: 'domains',
+    auth: 'signed-in',
+    summary: "One of the caller's domains with the registry's current data (404 for anyone else's).",
+    response: { status: 200, schema: domainDetailResponse },
+  },
+
+  // ── orders: checkout, receipts ───────────────────────────────────────────────────────────────
+  {
+    id: 'createOrder',
+    method: 'POST',
+    path: '/orders',
+    context: 'orders',
+    auth: 'verified',
+    summary:
+      'Checkout: checks the names at the registry, prices them and answers a pending order with the payment page (`checkout_url`). Needs an `Idempotency-Key` header: the same key answers the same order.',
+    request: { body: createOrderRequest },
+    response: { status: 201, schema: orderResponse },
+  },
+  {
+    id: 'listOrders',
+    method: 'GET',
+    path: '/orders',
+    context: 'orders',
+    auth: 'signed-in',
+    summary: "The caller's orders and receipts, newest first.",
+    response: { status: 200, schema: ordersResponse },
+  },
+  {
+    id: 'getOrder',
+    method: 'GET',
+    path: '/orders/{orderId}',
+    context: 'orders',
+    auth: 'signed-in',
+    summary: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
+    response: { status: 200, schema: orderResponse },
+  },
+  {
+    id: 'downloadReceipt',
+    method: 'GET',
+    path: '/orders/{orderId}/receipt',
+    context: 'orders',
+    auth: 'signed-in',
+    summary: "An order's receipt as a PDF, in `language` (default: the user's language).",
+    request: { query: receiptQuery },
+    response: { status: 200, schema: null, binary: 'application/pdf' },
+  },
+
+  // ── webhooks: signed calls from the payment provider (and later the registry) ──────────────
+  {
+    id: 'receivePaymentWebhook',
+    method: 'POST',
+    path: '/webhooks/payments',
+    context: 'webhooks',
+    auth: 'public',
+    summary: "The payment provider's events (Stripe-Signature verified over the raw body, 5 minutes tolerance); each event id counts once.",
+    request: { rawBody: true },
+    response: { status: 200, schema: z.object({ received: z.literal(true), outcome: z.string() }) },
   },
 ]);
 

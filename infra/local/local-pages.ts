@@ -44,7 +44,7 @@ export function localPages(ports: {
       return json(200, { data: await ports.scheduler.run(job[1]!) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
-      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
+      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/pay', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
         .map((href) => `<li><a href="${href}">${href}</a></li>`)
         .join('');
       return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };

@@ -14,6 +14,7 @@ import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler }
 import { createLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider.ts';
 import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
+import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
 import type { DemoSignIn } from './seed.ts';
 
@@ -55,6 +56,11 @@ export interface LocalRuntime {
    * state, command log (`commandLog`, `clearCommandLog()`) and faults (`faults.set('down')`).
    */
   registry: RegistrySimulator;
+  /**
+   * The payment simulator under `/dev/pay` (Stripe's API subset, the hosted checkout page,
+   * signed webhooks to `/api/webhooks/payments`): its sessions, events, deliveries and refunds.
+   */
+  payments: PaymentSimulator;
   stop(): Promise<void>;
 }
 
@@ -87,7 +93,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
   // The registry simulator (EPP over TLS), its names kept beside DynamoDB Local's data.
-  const registry = await startRegistrySimulator({ dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined });
+  const { localClock } = await import('../../functions/adapters/clock/configured-clock.ts');
+  // The registry's clock is the movable one too: `/dev/clock` lets transfers and expiries come due.
+  const registry = await startRegistrySimulator({
+    dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined,
+    now: () => localClock.now(),
+  });
+  // The payment provider: the Stripe adapter talks to this simulator on the portal's own origin.
+  const payments = createPaymentSimulator({
+    portalUrl: url,
+    webhookUrl: `${url}/api/webhooks/payments`,
+    apiKey: 'sk_test_okisnavn_local',
+    webhookSecret: 'whsec_okisnavn_local_development_secret',
+    now: () => localClock.now(),
+  });
 
   Object.assign(process.env, {
     STAGE: 'local',
@@ -112,6 +131,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     EPP_CA_CERT: registry.caCert,
     // Short locally, so the `slow` fault turns into registry_unavailable within a test's time.
     EPP_TIMEOUT_MS: process.env.EPP_TIMEOUT_MS ?? '3000',
+    PAYMENTS_API_BASE: payments.apiBase,
+    PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
+    PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
   });
   if (identityProvider) Object.assign(process.env, { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId });
   else delete process.env.OIDC_ISSUER;
@@ -146,7 +168,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
 
   const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
-  const { localClock } = await import('../../functions/adapters/clock/configured-clock.ts');
 
   const { seedLocalData } = await import('./seed.ts');
   const demoSignIns = await seedLocalData();
@@ -157,7 +178,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     routes,
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
-    mounts: identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [],
+    mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
     localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
@@ -179,9 +200,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     demoSignIns,
     identityProvider,
     registry,
+    payments,
     clock: localClock,
     async stop() {
       localClock.reset();
+      payments.stop();
       scheduler.stop();
       bus.stop();
       registerLocalEventSink(undefined);

@@ -47,6 +47,11 @@ export const validationKeys = [
   'domain_not_fo',
   'domain_idn',
   'too_many_domains',
+  'years_range',
+  'select_one_or_more',
+  'idempotency_key_invalid',
+  'domain_unavailable',
+  'profile_incomplete',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 
@@ -71,6 +76,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       user_in_team: 'Tú kanst ikki strika brúkaran, meðan tú ert limur í einum toymi.', // review:
       rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
       registry_unavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni.', // review:
+      domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
+      payment_failed: 'Gjaldið miseydnaðist.', // review:
+      payment_provider_unavailable: 'Vit náddu ikki gjaldstænastuni. Royn aftur seinni.', // review:
+      idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
+      webhook_signature_invalid: 'Undirskriftin á boðunum er ikki galdandi.', // review:
       internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
       service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
     },
@@ -109,6 +119,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       domain_not_fo: 'Vit skráseta bert .fo-nøvn.', // review:
       domain_idn: '.fo-nøvn kunnu ikki hava føroyskar bókstavir (á, í, ó, ú, ý, æ, ð, ø). Skriva t.d. ø sum o ella oe, æ sum ae og ð sum d.', // review:
       too_many_domains: 'Í mesta lagi 20 nøvn í senn.', // review:
+      years_range: 'Vel eitt tíðarskeið frá 1 til 10 ár.', // review:
+      select_one_or_more: 'Vel eitt ella fleiri økisnøvn.', // review:
+      idempotency_key_invalid: 'Umbønin manglar ein gyldugan Idempotency-Key.', // review:
+      domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
+      profile_incomplete: 'Fyll út bústaðin á tínum brúkara (gøta, postnummar, býur og land), áðrenn tú keypir eitt økisnavn.', // review:
     },
   },
   en: {
@@ -131,6 +146,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       user_in_team: 'You cannot delete your user while you are a member of a team.',
       rate_limited: 'Too many requests. Please wait a moment and try again.',
       registry_unavailable: 'Failed to retrieve information from the registry. No connection to the registry; please try later.',
+      domain_unavailable: 'The domain is not available.',
+      payment_failed: 'Payment failed.',
+      payment_provider_unavailable: 'We could not reach the payment service. Please try again later.',
+      idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+      webhook_signature_invalid: 'The webhook signature is not valid.',
       internal: 'Something went wrong. Please try again.',
       service_unavailable: 'The service is not available right now. Please try again later.',
     },
@@ -169,6 +189,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       domain_not_fo: 'We only register .fo names.',
       domain_idn: '.fo names cannot contain Faroese letters (á, í, ó, ú, ý, æ, ð, ø). Write, for example, ø as o or oe, æ as ae and ð as d.',
       too_many_domains: 'Up to 20 names at a time.',
+      years_range: 'Choose a period from 1 to 10 years.',
+      select_one_or_more: 'Select one or more domains.',
+      idempotency_key_invalid: 'The request needs a valid Idempotency-Key header.',
+      domain_unavailable: 'The domain is not available.',
+      profile_incomplete: 'Please fill in your address (street, postal code, city and country) on your user before buying a domain.',
     },
   },
 };

@@ -28,3 +28,44 @@ export const domainSearchResultSchema = z.object({
 export type DomainSearchResult = z.infer<typeof domainSearchResultSchema>;
 
 export const domainSearchResponse = dataEnvelope(z.array(domainSearchResultSchema));
+
+/** A domain's business state (spec §4): expiring soon = within the warning days of settings. */
+export const domainLifecycleStates = ['active', 'expiring_soon', 'expired', 'deleted'] as const;
+export type DomainLifecycleState = (typeof domainLifecycleStates)[number];
+
+export const domainSummarySchema = z.object({
+  id: z.string(),
+  /** Lower-case with `.fo`. */
+  name: z.string(),
+  status: z.enum(domainLifecycleStates),
+  registered_at: z.string(),
+  expires_at: z.string(),
+  /** When automatic renewal would charge: expiry minus the settings' days before expiry. */
+  renewal_date: z.string(),
+  owner: z.object({ type: z.enum(['user', 'team']), id: z.string(), name: z.string() }),
+  name_server_mode: z.enum(['product', 'custom']),
+  name_servers: z.array(z.string()),
+  transfer_lock: z.boolean(),
+  registration_lock: z.boolean(),
+  auto_renewal: z.boolean(),
+});
+export type DomainSummary = z.infer<typeof domainSummarySchema>;
+
+/** The single view: our data plus what the registry's `info` answered just now. */
+export const domainDetailSchema = domainSummarySchema.extend({
+  order_id: z.string().nullable(),
+  registry: z
+    .object({
+      statuses: z.array(z.string()),
+      expires_at: z.string(),
+      updated_at: z.string().nullable(),
+      name_servers: z.array(z.string()),
+    })
+    .nullable(),
+  /** Set when the registry could not be asked (the page then shows our data and says so). */
+  registry_error: z.enum(['registry_unavailable']).nullable(),
+});
+export type DomainDetail = z.infer<typeof domainDetailSchema>;
+
+export const domainsResponse = dataEnvelope(z.array(domainSummarySchema));
+export const domainDetailResponse = dataEnvelope(domainDetailSchema);

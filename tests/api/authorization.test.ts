@@ -75,6 +75,16 @@ const matrix: Record<
   registerSamleikinUser: { request: { body: createUserForm('matrix-register@example.fo') }, expect: { anonymous: 401, user: 401, admin: 401, eid: 201 } },
   // Domains. A name the .fo rules refuse is answered without the registry, so the row does not depend on it.
   searchDomains: { request: { query: { domains: 'ø' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
+  listDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
+  getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // 422: past the auth rule, the Idempotency-Key header is missing (so nothing is bought).
+  createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  getOrder: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  downloadReceipt: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Public, but nothing passes without the provider's signature: 400 for every caller.
+  receivePaymentWebhook: { request: { body: { id: 'evt_matrix', type: 'checkout.session.completed' } }, expect: { anonymous: 400, user: 400, admin: 400 } },
 };
 
 function createUserForm(email: string) {

@@ -12,7 +12,7 @@ export interface Portal {
   runtime: LocalRuntime;
   /** The seeded demo users' development tokens. */
   tokens: { admin: string; user: string };
-  call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string }): Promise<ApiAnswer<T>>;
+  call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
 }
 
 /**
@@ -31,13 +31,15 @@ export function usePortal(): Portal {
     const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
     portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };
     portal.call = async (method, path, options = {}) => {
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.language) headers['accept-language'] = options.language;
       let body: string | undefined = options.rawBody;
       if (options.body !== undefined) body = JSON.stringify(options.body);
       if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
       const response = await fetch(`${portal.runtime.url}/api${path}`, { method, headers, body });
+      // Files (receipts) come back as bytes; everything else is JSON.
+      if (!/json/.test(response.headers.get('content-type') ?? 'json')) return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
     };

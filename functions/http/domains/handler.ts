@@ -1,10 +1,20 @@
+import { configuredClock } from '../../adapters/clock/configured-clock.ts';
+import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
 import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
+import { getOwnDomain, listOwnDomains } from '../../domains/domain-views.ts';
 import { searchDomains } from '../../domains/search-domains.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 const registry = eppRegistry();
+const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock() };
 
 export const handler = httpContextHandler('domains', {
   searchDomains: async ({ query }) => ({ data: await searchDomains(query.domains, { registry, settings: settingsReader }) }),
+
+  listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
+
+  getDomain: async ({ identity, params }) => ({
+    data: await getOwnDomain(params.domainId!, { userId: identity.userId, name: identity.user.name }, views),
+  }),
 });

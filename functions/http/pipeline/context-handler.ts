@@ -15,7 +15,18 @@ import { jsonBody, parseWith } from './parse-request.ts';
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
 type QueryOf<R> = R extends { request: { query: infer Q } } ? Infer<Q> : undefined;
-type ResponseOf<R> = R extends { response: { schema: infer S } } ? (S extends null ? null : Infer<S>) : never;
+/** A file answer (`response.binary` routes): bytes, and the name the browser saves it under. */
+export interface BinaryAnswer {
+  bytes: Uint8Array;
+  filename: string;
+}
+type ResponseOf<R> = R extends { response: { binary: string } }
+  ? BinaryAnswer
+  : R extends { response: { schema: infer S } }
+    ? S extends null
+      ? null
+      : Infer<S>
+    : never;
 type IdentityOf<R> = R extends { auth: 'public' | 'e-id' } ? Identity : SignedIn;
 
 /** What an implementation receives: already parsed, authorized and localized. */
@@ -26,6 +37,8 @@ export interface RouteRequest<R> {
   identity: IdentityOf<R>;
   locale: Locale;
   headers: Record<string, string | undefined>;
+  /** The body as received (UTF-8), for `rawBody` routes; undefined elsewhere. */
+  rawBody: string | undefined;
   /** The client's address as API Gateway saw it (rate limits per IP). */
   sourceIp: string;
   logger: Logger;
@@ -97,6 +110,7 @@ async function answer(
   const identity = identityFromEvent(event);
   enforceAuthRule(route.auth, identity);
   const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
+  const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
   const result = await implementation({
     body,
@@ -105,9 +119,11 @@ async function answer(
     identity: identity as never,
     locale: localeFromAcceptLanguage(event.headers['accept-language']),
     headers: event.headers,
+    rawBody,
     sourceIp: event.requestContext.http.sourceIp,
     logger,
   } as RouteRequest<unknown>);
+  if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
   if (config().STAGE === 'local' && route.response.schema) {
     // Locally every answer is checked against its declared schema, so the OpenAPI document
     // and the code cannot drift apart unnoticed.
@@ -115,4 +131,15 @@ async function answer(
   }
   if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
   return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+}
+
+function binaryResponse(status: number, mediaType: string, answer: BinaryAnswer): APIGatewayProxyResultV2 {
+  // A receipt is personal: never cached on the way; the name is ASCII so no header encoding is needed.
+  const filename = answer.filename.replace(/[^\w.-]/g, '_');
+  return {
+    statusCode: status,
+    headers: { ...jsonHeaders, 'content-type': mediaType, 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'private, no-store' },
+    body: Buffer.from(answer.bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
 }

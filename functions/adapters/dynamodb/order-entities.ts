@@ -1,0 +1,139 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { tableDeclaration } from '../../store/table.ts';
+import { portalTable } from './entities.ts';
+
+/**
+ * Orders and domains (docs/data-model.md, "Orders and domains"). Their keys are built here and
+ * only here. Both are edited by several actors (checkout, webhooks, the registration consumer),
+ * so both carry a `version` for optimistic locking.
+ */
+const [gsi1, gsi2] = tableDeclaration.globalIndexes;
+
+export const orderKeys = {
+  order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
+  /** A buyer's orders and domains share the owner partition of gsi1 (`ORDER#…` / `DOMAIN#…`). */
+  owner: (ownerId: string) => `OWNER#${ownerId}`,
+  ownerOrderSort: (createdAt: string, orderId: string) => `ORDER#${createdAt}#${orderId}`,
+  byStatus: (status: string) => `ORDERSTATUS#${status}`,
+  idempotency: (ownerId: string, key: string) => ({ pk: `IDEMPOTENCY#${ownerId}#${key}`, sk: 'ORDER' }),
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'RECEIVED' }),
+  domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
+  domainName: (name: string) => ({ pk: `DOMAINNAME#${name}`, sk: 'CLAIM' }),
+  ownerDomainSort: (name: string) => `DOMAIN#${name}`,
+} as const;
+
+const orderSchema = item({
+  orderId: string().key(),
+  kind: string().enum('registration'),
+  ownerType: string().enum('user', 'team'),
+  ownerId: string(),
+  /** Who placed it (a team member, or the user). */
+  buyerId: string(),
+  buyerEmail: string(),
+  locale: string().enum('fo', 'en'),
+  status: string().enum('pending', 'paid', 'failed', 'registered', 'refunded'),
+  years: number(),
+  /** OrderItem[] (functions/orders/order.ts). */
+  items: any(),
+  net: number(),
+  vat: number(),
+  vatPercent: number(),
+  total: number(),
+  refundedAmount: number(),
+  currency: string().enum('DKK'),
+  failureReason: string().optional(),
+  checkoutId: string().optional(),
+  checkoutUrl: string().optional(),
+  checkoutExpiresAt: string().optional(),
+  paymentId: string().optional(),
+  refundId: string().optional(),
+  idempotencyKey: string(),
+  createdAt: string(),
+  updatedAt: string(),
+  paidAt: string().optional(),
+  version: number(),
+});
+
+export const orderEntity = new Entity({
+  name: 'order',
+  table: portalTable,
+  schema: orderSchema.and((schema) => ({
+    // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
+    [gsi1.partitionKey]: string().link<typeof schema>(({ ownerId }) => orderKeys.owner(ownerId)).hidden(),
+    [gsi1.sortKey]: string().link<typeof schema>(({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)).hidden(),
+    [gsi2.partitionKey]: string().link<typeof schema>(({ status }) => orderKeys.byStatus(status)).hidden(),
+    [gsi2.sortKey]: string().link<typeof schema>(({ updatedAt, orderId }) => `${updatedAt}#${orderId}`).hidden(),
+  })),
+  computeKey: ({ orderId }) => orderKeys.order(orderId),
+  timestamps: false,
+});
+
+/** One Idempotency-Key of one buyer → the order it made, and a fingerprint of the request. */
+export const orderIdempotencyEntity = new Entity({
+  name: 'orderIdempotency',
+  table: portalTable,
+  schema: item({
+    ownerId: string().key(),
+    key: string().key(),
+    orderId: string(),
+    fingerprint: string(),
+    /** Epoch seconds (TTL): a key is remembered for a week. */
+    expiresAt: number(),
+  }),
+  computeKey: ({ ownerId, key }) => orderKeys.idempotency(ownerId, key),
+  timestamps: false,
+});
+
+/** A payment webhook already applied (provider event id): a redelivery changes nothing. */
+export const paymentEventReceiptEntity = new Entity({
+  name: 'paymentEventReceipt',
+  table: portalTable,
+  schema: item({ eventId: string().key(), orderId: string(), type: string(), receivedAt: string(), expiresAt: number() }),
+  computeKey: ({ eventId }) => orderKeys.paymentEvent(eventId),
+  timestamps: false,
+});
+
+const domainSchema = item({
+  domainId: string().key(),
+  name: string(),
+  ownerType: string().enum('user', 'team'),
+  ownerId: string(),
+  orderId: string().optional(),
+  registrantContactId: string(),
+  registeredAt: string(),
+  expiresAt: string(),
+  nameServerMode: string().enum('product', 'custom'),
+  nameServers: any(),
+  transferLock: boolean(),
+  registrationLock: boolean(),
+  autoRenewal: boolean(),
+  deletedAt: string().optional(),
+  updatedAt: string(),
+  version: number(),
+});
+
+export const domainEntity = new Entity({
+  name: 'domain',
+  table: portalTable,
+  schema: domainSchema.and((schema) => ({
+    // An owner's domains by name: gsi1 (the delete-me rule counts these too).
+    [gsi1.partitionKey]: string().link<typeof schema>(({ ownerId }) => orderKeys.owner(ownerId)).hidden(),
+    [gsi1.sortKey]: string().link<typeof schema>(({ name }) => orderKeys.ownerDomainSort(name)).hidden(),
+  })),
+  computeKey: ({ domainId }) => orderKeys.domain(domainId),
+  timestamps: false,
+});
+
+/** Makes a name unique in the portal: written in the transaction that creates the domain. */
+export const domainNameClaimEntity = new Entity({
+  name: 'domainNameClaim',
+  table: portalTable,
+  schema: item({ name: string().key(), domainId: string(), orderId: string().optional() }),
+  computeKey: ({ name }) => orderKeys.domainName(name),
+  timestamps: false,
+});

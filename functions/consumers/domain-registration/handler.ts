@@ -1,0 +1,35 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
+import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
+import { config } from '../../config.ts';
+import { parseEvent } from '../../events/parse-event.ts';
+import { Logger } from '../../logger.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { registerPaidOrder } from '../../orders/register-paid-order.ts';
+
+const processor = new BatchProcessor(EventType.SQS);
+const logger = new Logger();
+const ports = {
+  orders: orderRepository,
+  buyers: userRepository,
+  registry: eppRegistry(),
+  payments,
+  clock,
+  nameServers: config().PRODUCT_NAME_SERVERS,
+  deliver: deliverWith(logger),
+};
+
+/**
+ * `order.paid` → the names registered (or refunded). A failure (registry down, a version race)
+ * fails only this record; SQS delivers it again after the visibility timeout.
+ */
+async function registerOrder(record: SQSRecord): Promise<void> {
+  const event = parseEvent(JSON.parse(record.body));
+  if (event.metadata.name !== 'order.paid') return;
+  const { orderId } = event.data as { orderId: string };
+  const outcome = await registerPaidOrder(orderId, ports);
+  logger.info('order registration', { orderId, outcome, eventId: event.metadata.id });
+}
+
+export const handler = (event: SQSEvent) => processPartialResponse(event, registerOrder, processor);

@@ -1,0 +1,72 @@
+import type { DomainDetail, DomainLifecycleState, DomainSummary } from '../../shared/schemas/domains.ts';
+import type { Settings } from '../../shared/schemas/settings.ts';
+import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { DomainError } from '../errors.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Registry } from '../ports/registry.ts';
+
+type DaySettings = Pick<Settings, 'days_before_expiry_for_warning' | 'days_before_expiry_for_auto_renewal'>;
+const day = 24 * 3600 * 1000;
+
+/** A domain's business state (spec §4): deleted, expired, expiring soon (within the warning days), active. */
+export function lifecycleState(domain: Pick<DomainRecord, 'expiresAt' | 'deletedAt'>, now: Date, warningDays: number): DomainLifecycleState {
+  if (domain.deletedAt) return 'deleted';
+  const expires = Date.parse(domain.expiresAt);
+  if (expires <= now.getTime()) return 'expired';
+  if (expires - warningDays * day <= now.getTime()) return 'expiring_soon';
+  return 'active';
+}
+
+export function toDomainSummary(domain: DomainRecord, context: { now: Date; settings: DaySettings; ownerName: string }): DomainSummary {
+  return {
+    id: domain.domainId,
+    name: domain.name,
+    status: lifecycleState(domain, context.now, context.settings.days_before_expiry_for_warning),
+    registered_at: domain.registeredAt,
+    expires_at: domain.expiresAt,
+    renewal_date: new Date(Date.parse(domain.expiresAt) - context.settings.days_before_expiry_for_auto_renewal * day).toISOString(),
+    owner: { type: domain.ownerType, id: domain.ownerId, name: context.ownerName },
+    name_server_mode: domain.nameServerMode,
+    name_servers: domain.nameServers,
+    transfer_lock: domain.transferLock,
+    registration_lock: domain.registrationLock,
+    auto_renewal: domain.autoRenewal,
+  };
+}
+
+export interface DomainViewPorts {
+  domains: Pick<DomainRepository, 'get' | 'listByOwner'>;
+  settings: { get(): Promise<DaySettings> };
+  registry: Pick<Registry, 'domainInfo'>;
+  clock: Clock;
+}
+
+/** The caller's own domains (the archive), by name. */
+export async function listOwnDomains(owner: { userId: string; name: string }, ports: Omit<DomainViewPorts, 'registry'>): Promise<DomainSummary[]> {
+  const [domains, settings] = await Promise.all([ports.domains.listByOwner(owner.userId), ports.settings.get()]);
+  const now = ports.clock.now();
+  return domains.map((domain) => toDomainSummary(domain, { now, settings, ownerName: owner.name }));
+}
+
+/**
+ * One domain with what the registry answers now. Someone else's domain is `not_found` (never
+ * a 403 that confirms it exists). A registry that does not answer leaves `registry` null and
+ * says so; our own data is shown anyway.
+ */
+export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
+  const [domain, settings] = await Promise.all([ports.domains.get(domainId), ports.settings.get()]);
+  if (!domain || domain.ownerType !== 'user' || domain.ownerId !== owner.userId) throw new DomainError('not_found');
+  const summary = toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName: owner.name });
+  try {
+    const info = await ports.registry.domainInfo(domain.name);
+    return {
+      ...summary,
+      order_id: domain.orderId ?? null,
+      registry: { statuses: info.statuses, expires_at: info.expiresAt, updated_at: info.updatedAt, name_servers: info.nameServers.map((server) => server.host) },
+      registry_error: null,
+    };
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;
+    return { ...summary, order_id: domain.orderId ?? null, registry: null, registry_error: 'registry_unavailable' };
+  }
+}

@@ -1,0 +1,45 @@
+import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
+import { DomainError } from '../../errors.ts';
+import { toOrderView, type OrderRecord } from '../../orders/order.ts';
+import { clock, deliverWith, orderRepository, origin, payments } from '../../orders/order-ports.ts';
+import { placeOrder } from '../../orders/place-order.ts';
+import { receiptDocument } from '../../orders/receipt.ts';
+import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
+import { idempotencyKeySchema } from '../../../shared/schemas/orders.ts';
+import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { parseWith } from '../pipeline/parse-request.ts';
+import { z } from 'zod';
+
+const registry = eppRegistry();
+const idempotencyHeader = z.object({ 'Idempotency-Key': idempotencyKeySchema });
+
+/** The caller's order, or not_found for anyone else's (no hint that it exists). */
+async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
+  const order = await orderRepository.get(orderId);
+  if (!order || order.ownerId !== userId) throw new DomainError('not_found');
+  return order;
+}
+
+export const handler = httpContextHandler('orders', {
+  createOrder: async ({ identity, body, headers, locale, logger }) => {
+    const { 'Idempotency-Key': idempotencyKey } = parseWith(idempotencyHeader, { 'Idempotency-Key': headers['idempotency-key'] });
+    const order = await placeOrder(
+      { buyer: identity.user, idempotencyKey, request: body, locale: identity.user.language ?? locale },
+      { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
+    );
+    return { data: toOrderView(order) };
+  },
+
+  listOrders: async ({ identity }) => ({ data: (await orderRepository.listByOwner(identity.userId)).map(toOrderView) }),
+
+  getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId!, identity.userId)) }),
+
+  downloadReceipt: async ({ identity, params, query }) => {
+    const order = await ownOrder(params.orderId!, identity.userId);
+    const language = query.language ?? identity.user.language ?? 'fo';
+    const document = receiptDocument(order, identity.user, language);
+    const name = language === 'fo' ? 'kvittan' : 'receipt';
+    return { bytes: renderReceiptPdf(document), filename: `${name}-${document.receiptNumber}.pdf` };
+  },
+});

@@ -1,0 +1,24 @@
+import { DomainError } from '../../errors.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
+import { WebhookSignatureError } from '../../ports/payments.ts';
+import { httpContextHandler } from '../pipeline/context-handler.ts';
+
+export const handler = httpContextHandler('webhooks', {
+  /**
+   * Answers 200 only once the event is stored with its order change (transactional outbox), so
+   * a failure here makes the provider deliver again; a bad signature is a 400 with no effect.
+   */
+  receivePaymentWebhook: async ({ rawBody, headers, logger }) => {
+    let event;
+    try {
+      event = await payments.verifyWebhook(rawBody ?? '', headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new DomainError('webhook_signature_invalid', undefined, { cause: error });
+      throw error;
+    }
+    const outcome = await recordPaymentEvent(event, { orders: orderRepository, clock, deliver: deliverWith(logger) });
+    logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
+    return { received: true as const, outcome };
+  },
+});

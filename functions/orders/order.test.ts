@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentEvent } from '../ports/payments.ts';
+import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord } from './order.ts';
+
+const paid: PaymentEvent = { id: 'evt_1', type: 'checkout.paid', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500 };
+const declined: PaymentEvent = { id: 'evt_2', type: 'checkout.failed', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: null, paymentId: 'pi_1', reason: 'card_declined' };
+const expired: PaymentEvent = { ...declined, id: 'evt_3', reason: 'expired' };
+
+describe('priceOrder', () => {
+  it('prices each name for the years in whole øre, VAT per line, totals as the sums', () => {
+    const priced = priceOrder(['a.fo', 'b.fo'], 3, { netPerYear: 10000, vatPercent: 25 });
+    expect(priced.items).toEqual([
+      { domain: 'a.fo', years: 3, unitPrice: 10000, net: 30000, vat: 7500, total: 37500, status: 'pending', domainId: null, failureReason: null },
+      { domain: 'b.fo', years: 3, unitPrice: 10000, net: 30000, vat: 7500, total: 37500, status: 'pending', domainId: null, failureReason: null },
+    ]);
+    expect(priced).toMatchObject({ net: 60000, vat: 15000, total: 75000 });
+  });
+
+  it('rounds VAT half up to whole øre per line, and the order adds up', () => {
+    const priced = priceOrder(['a.fo', 'b.fo', 'c.fo'], 1, { netPerYear: 9999, vatPercent: 25 });
+    expect(priced.items[0]).toMatchObject({ net: 9999, vat: 2500, total: 12499 });
+    expect(priced.total).toBe(priced.net + priced.vat);
+    expect(priced.total).toBe(3 * 12499);
+  });
+});
+
+describe('checkoutFingerprint', () => {
+  it('is the same for the same names and years, and differs otherwise', () => {
+    expect(checkoutFingerprint({ domains: ['a.fo'], years: 1 })).toBe(checkoutFingerprint({ domains: ['a.fo'], years: 1 }));
+    expect(checkoutFingerprint({ domains: ['a.fo'], years: 2 })).not.toBe(checkoutFingerprint({ domains: ['a.fo'], years: 1 }));
+    expect(checkoutFingerprint({ domains: ['b.fo'], years: 1 })).not.toBe(checkoutFingerprint({ domains: ['a.fo'], years: 1 }));
+  });
+});
+
+describe('paymentTransition', () => {
+  it('pays a pending order, and a failed one (another card in the same session)', () => {
+    expect(paymentTransition({ status: 'pending' }, paid)).toEqual({ kind: 'paid', changes: { status: 'paid', paymentId: 'pi_1', paidAt: paid.occurredAt } });
+    expect(paymentTransition({ status: 'failed' }, paid).kind).toBe('paid');
+  });
+
+  it('fails only a pending order, telling a decline from an expiry', () => {
+    expect(paymentTransition({ status: 'pending' }, declined)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_failed' } });
+    expect(paymentTransition({ status: 'pending' }, expired)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_expired' } });
+  });
+
+  it('never moves a paid, registered or refunded order back, nor pays one twice', () => {
+    for (const status of ['paid', 'registered', 'refunded'] as const) {
+      expect(paymentTransition({ status }, declined)).toEqual({ kind: 'none' });
+      expect(paymentTransition({ status }, paid)).toEqual({ kind: 'none' });
+    }
+    expect(paymentTransition({ status: 'failed' }, declined)).toEqual({ kind: 'none' });
+  });
+
+  it('ignores refunds and events it does not know', () => {
+    expect(paymentTransition({ status: 'pending' }, { id: 'e', type: 'ignored', occurredAt: paid.occurredAt, providerType: 'customer.created' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('settlement', () => {
+  const item = (status: OrderItemRecord['status'], total = 100): OrderItemRecord => ({
+    domain: `${status}-${total}.fo`, years: 1, unitPrice: total, net: total, vat: 0, total, status, domainId: null, failureReason: null,
+  });
+
+  it('is not settled while a name is pending', () => {
+    expect(settlement({ items: [item('registered'), item('pending')] }).settled).toBe(false);
+  });
+
+  it('registered when any name was registered, refunding the others; refunded when none was', () => {
+    expect(settlement({ items: [item('registered', 100), item('refunded', 250)] })).toEqual({ settled: true, status: 'registered', refundAmount: 250 });
+    expect(settlement({ items: [item('refunded', 100), item('refunded', 250)] })).toEqual({ settled: true, status: 'refunded', refundAmount: 350 });
+    expect(settlement({ items: [item('registered', 100)] })).toEqual({ settled: true, status: 'registered', refundAmount: 0 });
+  });
+});

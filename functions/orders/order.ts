@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { Order, OrderFailureReason, OrderItem, OrderStatus } from '../../shared/schemas/orders.ts';
+import type { PaymentEvent } from '../ports/payments.ts';
+
+/**
+ * An order as stored, and the rules that move it: pricing in whole øre, what a payment event
+ * does to it, and how it settles once every name is registered or refunded. No I/O here.
+ */
+export interface OrderItemRecord {
+  domain: string;
+  years: number;
+  unitPrice: number;
+  net: number;
+  vat: number;
+  total: number;
+  status: OrderItem['status'];
+  domainId: string | null;
+  failureReason: OrderFailureReason | null;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  kind: 'registration';
+  ownerType: 'user' | 'team';
+  ownerId: string;
+  buyerId: string;
+  buyerEmail: string;
+  locale: 'fo' | 'en';
+  status: OrderStatus;
+  years: number;
+  items: OrderItemRecord[];
+  net: number;
+  vat: number;
+  vatPercent: number;
+  total: number;
+  refundedAmount: number;
+  currency: 'DKK';
+  failureReason?: OrderFailureReason;
+  checkoutId?: string;
+  checkoutUrl?: string;
+  checkoutExpiresAt?: string;
+  paymentId?: string;
+  refundId?: string;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+  paidAt?: string;
+  version: number;
+}
+
+export interface PricedOrder {
+  items: OrderItemRecord[];
+  net: number;
+  vat: number;
+  total: number;
+}
+
+/**
+ * Prices each name for `years` years at the net yearly price, VAT rounded per line to whole
+ * øre; the order's totals are the lines' sums, so a receipt always adds up.
+ */
+export function priceOrder(names: readonly string[], years: number, price: { netPerYear: number; vatPercent: number }): PricedOrder {
+  const items = names.map((domain): OrderItemRecord => {
+    const net = price.netPerYear * years;
+    const vat = Math.round((net * price.vatPercent) / 100);
+    return { domain, years, unitPrice: price.netPerYear, net, vat, total: net + vat, status: 'pending', domainId: null, failureReason: null };
+  });
+  const sum = (pick: (item: OrderItemRecord) => number) => items.reduce((total, item) => total + pick(item), 0);
+  return { items, net: sum((item) => item.net), vat: sum((item) => item.vat), total: sum((item) => item.total) };
+}
+
+/** What an Idempotency-Key stands for: the same key with another request is refused. */
+export function checkoutFingerprint(request: { domains: readonly string[]; years: number }): string {
+  return createHash('sha256').update(JSON.stringify({ domains: request.domains, years: request.years })).digest('hex');
+}
+
+export type PaymentTransition =
+  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt'> }
+  | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
+  /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success). */
+  | { kind: 'none' };
+
+/**
+ * What a verified payment event does to an order. Deliveries can repeat and arrive out of
+ * order, so only these move it: pending → paid, failed → paid (the buyer tried another card),
+ * pending → failed. A paid, registered or refunded order never goes back.
+ */
+export function paymentTransition(order: Pick<OrderRecord, 'status'>, event: PaymentEvent): PaymentTransition {
+  if (event.type === 'checkout.paid' && (order.status === 'pending' || order.status === 'failed')) {
+    return { kind: 'paid', changes: { status: 'paid', paymentId: event.paymentId, paidAt: event.occurredAt } };
+  }
+  if (event.type === 'checkout.failed' && order.status === 'pending') {
+    return { kind: 'failed', changes: { status: 'failed', failureReason: event.reason === 'expired' ? 'payment_expired' : 'payment_failed' } };
+  }
+  return { kind: 'none' };
+}
+
+/** An order whose items are all registered or refunded is settled; the amount to refund is theirs. */
+export function settlement(order: Pick<OrderRecord, 'items'>): { settled: boolean; status: 'registered' | 'refunded'; refundAmount: number } {
+  const settled = order.items.every((item) => item.status !== 'pending');
+  const refundAmount = order.items.filter((item) => item.status === 'refunded').reduce((sum, item) => sum + item.total, 0);
+  const anyRegistered = order.items.some((item) => item.status === 'registered');
+  return { settled, status: anyRegistered ? 'registered' : 'refunded', refundAmount };
+}
+
+/** The API's view of an order (snake_case, ids at the provider, the payment page while pending). */
+export function toOrderView(order: OrderRecord): Order {
+  return {
+    id: order.orderId,
+    kind: order.kind,
+    status: order.status,
+    items: order.items.map((item) => ({
+      domain: item.domain,
+      years: item.years,
+      unit_price: item.unitPrice,
+      net: item.net,
+      vat: item.vat,
+      total: item.total,
+      status: item.status,
+      domain_id: item.domainId,
+      failure_reason: item.failureReason,
+    })),
+    net: order.net,
+    vat: order.vat,
+    vat_percent: order.vatPercent,
+    total: order.total,
+    refunded_amount: order.refundedAmount,
+    currency: order.currency,
+    failure_reason: order.failureReason ?? null,
+    checkout_url: order.status === 'pending' ? (order.checkoutUrl ?? null) : null,
+    provider_order_id: order.checkoutId ?? null,
+    provider_invoice_id: order.paymentId ?? null,
+    created_at: order.createdAt,
+    paid_at: order.paidAt ?? null,
+    updated_at: order.updatedAt,
+  };
+}

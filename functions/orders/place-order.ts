@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { checkFoName, normalizeDomainEntry } from '../../shared/domain-names.ts';
+import type { CreateOrderRequest } from '../../shared/schemas/orders.ts';
+import type { Settings } from '../../shared/schemas/settings.ts';
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import { DomainError } from '../errors.ts';
+import { newEvent } from '../events/new-event.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Payments } from '../ports/payments.ts';
+import type { Registry } from '../ports/registry.ts';
+import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
+import { type BuyerProfile, missingRegistrantFields } from './registrant.ts';
+
+export interface PlaceOrderPorts {
+  registry: Pick<Registry, 'checkDomains'>;
+  settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
+  orders: Pick<OrderRepository, 'create' | 'findByIdempotencyKey' | 'get' | 'update'>;
+  payments: Pick<Payments, 'createCheckout'>;
+  clock: Clock;
+  /** The portal's origin: where the payment page sends the buyer back. */
+  origin: string;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+}
+
+export interface PlaceOrderInput {
+  buyer: BuyerProfile & { language?: 'fo' | 'en' };
+  idempotencyKey: string;
+  request: CreateOrderRequest;
+  locale: 'fo' | 'en';
+}
+
+/**
+ * Checkout (issue 4): the names are checked again at the registry (one `check`), priced from
+ * the settings, saved as a pending order under the buyer's Idempotency-Key, and given a payment
+ * page at the provider. The same key answers the same order — also to concurrent twins — and
+ * the provider gets a key derived from the order, so one order has one payment.
+ */
+export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts): Promise<OrderRecord> {
+  const names = validNames(input.request.domains);
+  const fingerprint = checkoutFingerprint({ domains: names, years: input.request.years });
+  const ownerId = input.buyer.userId;
+
+  const earlier = await existingOrder(ownerId, input.idempotencyKey, fingerprint, ports);
+  if (earlier) return withCheckout(earlier, ports);
+
+  const missing = missingRegistrantFields(input.buyer);
+  if (missing.length > 0) throw new DomainError('validation_failed', Object.fromEntries(missing.map((field) => [field, 'validation.profile_incomplete'])));
+
+  const [availability, settings] = await Promise.all([ports.registry.checkDomains(names), ports.settings.get()]);
+  const unavailable = availability.flatMap((answer, index) => (answer.available ? [] : [index]));
+  if (unavailable.length > 0) {
+    throw new DomainError('domain_unavailable', Object.fromEntries(unavailable.map((index) => [`domains.${index}`, 'validation.domain_unavailable'])));
+  }
+
+  const now = ports.clock.now();
+  const priced = priceOrder(names, input.request.years, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
+  const order: OrderRecord = {
+    orderId: randomUUID(),
+    kind: 'registration',
+    ownerType: 'user',
+    ownerId,
+    buyerId: input.buyer.userId,
+    buyerEmail: input.buyer.email,
+    locale: input.locale,
+    status: 'pending',
+    years: input.request.years,
+    ...priced,
+    vatPercent: settings.vat_percent,
+    refundedAmount: 0,
+    currency: 'DKK',
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+  const event = newEvent('order.placed', { orderId: order.orderId, ownerId, domains: names, years: order.years, total: order.total }, ports.clock);
+  if (!(await ports.orders.create({ order, fingerprint, event, at: now }))) {
+    // A concurrent request with the same key won the race: answer its order.
+    const twin = await existingOrder(ownerId, input.idempotencyKey, fingerprint, ports);
+    if (!twin) throw new DomainError('conflict');
+    return withCheckout(twin, ports);
+  }
+  await ports.deliver([event]);
+  return withCheckout(order, ports);
+}
+
+/** Normalized, unique, each a valid `.fo` name; otherwise a 422 naming the entries. */
+function validNames(entries: readonly string[]): string[] {
+  const names = entries.map((entry) => normalizeDomainEntry(entry));
+  const fields: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const check = checkFoName(name);
+    if (!check.ok) fields[`domains.${index}`] = check.reason;
+    else if (names.indexOf(name) !== index) fields[`domains.${index}`] = 'validation.invalid_value';
+  });
+  if (Object.keys(fields).length > 0) throw new DomainError('validation_failed', fields);
+  return names;
+}
+
+async function existingOrder(ownerId: string, key: string, fingerprint: string, ports: Pick<PlaceOrderPorts, 'orders'>): Promise<OrderRecord | null> {
+  const found = await ports.orders.findByIdempotencyKey(ownerId, key);
+  if (!found) return null;
+  if (found.fingerprint !== fingerprint) throw new DomainError('idempotency_key_reused', { 'Idempotency-Key': 'validation.invalid_value' });
+  if (!found.order) throw new DomainError('conflict');
+  return found.order;
+}
+
+/** How long the payment page stays open after the order is placed (Stripe allows 30 minutes to 24 hours). */
+const checkoutOpenMinutes = 60;
+
+/**
+ * Gives a pending order its payment page once. Twins may both ask the provider: the provider's
+ * idempotency key (derived from the order) makes that one session, and the version check lets
+ * one of them save it.
+ */
+async function withCheckout(order: OrderRecord, ports: PlaceOrderPorts): Promise<OrderRecord> {
+  if (order.status !== 'pending' || order.checkoutUrl) return order;
+  const session = await ports.payments.createCheckout({
+    orderId: order.orderId,
+    idempotencyKey: `checkout-${order.orderId}`,
+    currency: 'DKK',
+    amount: order.total,
+    lines: order.items.map((item) => ({ description: `${item.domain} — ${item.years} ${order.locale === 'fo' ? 'ár' : item.years === 1 ? 'year' : 'years'}`, quantity: 1, unitAmount: item.total })),
+    customerEmail: order.buyerEmail,
+    locale: order.locale,
+    successUrl: `${ports.origin}/purchase-success?order=${order.orderId}`,
+    cancelUrl: `${ports.origin}/purchase-failure?order=${order.orderId}`,
+    // Fixed from the order, so concurrent twins ask the provider with identical parameters.
+    expiresAt: new Date(Date.parse(order.createdAt) + checkoutOpenMinutes * 60_000).toISOString(),
+  });
+  const changes = { checkoutId: session.id, checkoutUrl: session.url, checkoutExpiresAt: session.expiresAt };
+  try {
+    return await ports.orders.update(order, changes, ports.clock.now());
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+    const current = await ports.orders.get(order.orderId);
+    if (!current) throw error;
+    return current;
+  }
+}

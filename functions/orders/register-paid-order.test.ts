@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { DomainError } from '../errors.ts';
+import type { DomainCreateRequest, DomainInfo } from '../ports/registry.ts';
+import { type OrderRecord, priceOrder } from './order.ts';
+import { registerPaidOrder, type RegisterPaidOrderPorts } from './register-paid-order.ts';
+import { registrantContactId } from './registrant.ts';
+import { retryStuckRegistrations } from './retry-stuck-registrations.ts';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const clock = { now: () => now };
+const buyer = { userId: 'u1', name: 'Anna', email: 'anna@example.fo', street: 'Vegur 1', zip: '100', city: 'Tórshavn', countryCode: 'FO' };
+
+function paidOrder(names: string[]): OrderRecord {
+  return {
+    orderId: 'o1', kind: 'registration', ownerType: 'user', ownerId: 'u1', buyerId: 'u1', buyerEmail: buyer.email, locale: 'fo', status: 'paid', years: 1,
+    ...priceOrder(names, 1, { netPerYear: 10000, vatPercent: 25 }), vatPercent: 25, refundedAmount: 0, currency: 'DKK', paymentId: 'pi_1',
+    idempotencyKey: 'key-12345678', createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+  };
+}
+
+/** In-memory orders with the version check the repository makes, and a scripted registry. */
+function world(order: OrderRecord, create: (request: DomainCreateRequest) => Promise<{ name: string; createdAt: string; expiresAt: string }>, info?: Partial<DomainInfo>) {
+  let stored = structuredClone(order);
+  const refunds: { amount: number; idempotencyKey: string }[] = [];
+  const domains: string[] = [];
+  const bump = (current: OrderRecord, changes: Partial<OrderRecord>) => {
+    if (current.version !== stored.version) throw new DomainError('conflict');
+    stored = { ...stored, ...changes, version: stored.version + 1 };
+    return stored;
+  };
+  const ports: RegisterPaidOrderPorts = {
+    orders: {
+      get: async () => structuredClone(stored),
+      update: async (current, changes) => bump(current, changes),
+      recordRegisteredDomain: async ({ order: current, changes, domain }) => {
+        bump(current, changes);
+        domains.push(domain.name);
+        return 'recorded';
+      },
+    },
+    buyers: { get: async () => buyer },
+    registry: {
+      createContact: async () => 'created',
+      createDomain: create,
+      domainInfo: async (name) => ({ name, roid: 'R', statuses: ['ok'], registrantId: null, contacts: [], nameServers: [], registrar: 'x', createdAt: now.toISOString(), updatedAt: null, expiresAt: '2027-11-22T12:00:00.000Z', authInfo: null, dsRecords: [], ...info }),
+    },
+    payments: { refund: async (request) => (refunds.push(request), { id: 're_1', status: 'succeeded', amount: request.amount }) },
+    clock,
+    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+    deliver: async () => {},
+  };
+  return { ports, refunds, domains, stored: () => stored };
+}
+
+const created = async (request: DomainCreateRequest) => ({ name: request.name, createdAt: now.toISOString(), expiresAt: '2027-11-22T12:00:00.000Z' });
+
+describe('registerPaidOrder', () => {
+  it('registers every name with the product name servers and the buyer as every contact', async () => {
+    const requests: DomainCreateRequest[] = [];
+    const { ports, stored, refunds } = world(paidOrder(['a.fo', 'b.fo']), async (request) => (requests.push(request), created(request)));
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(stored()).toMatchObject({ status: 'registered', refundedAmount: 0 });
+    expect(refunds).toEqual([]);
+    const contact = registrantContactId('u1');
+    expect(requests[0]).toMatchObject({ name: 'a.fo', years: 1, registrantId: contact, contacts: { admin: contact, tech: contact, billing: contact }, nameServers: [{ host: 'ns1.okisnavn.fo' }, { host: 'ns2.okisnavn.fo' }] });
+  });
+
+  it('takes a 2302 for a name our registrant holds as its own earlier create (the answer was lost)', async () => {
+    const { ports, stored, refunds } = world(paidOrder(['a.fo']), async () => Promise.reject(new RegistryError('domain_unavailable', 2302, 'Object exists')), { registrantId: registrantContactId('u1') });
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(stored().items[0]).toMatchObject({ status: 'registered' });
+    expect(refunds).toEqual([]);
+  });
+
+  it("refunds a name someone else got first, and one the registry refuses, in one refund with the order's key", async () => {
+    const { ports, stored, refunds, domains } = world(paidOrder(['taken.fo', 'fine.fo', 'policy.fo']), async (request) => {
+      if (request.name === 'taken.fo') throw new RegistryError('domain_unavailable', 2302, 'Object exists');
+      if (request.name === 'policy.fo') throw new RegistryError('registry_policy', 2306, 'Parameter value policy error');
+      return created(request);
+    }, { registrantId: 'SOMEONE-ELSE' });
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(domains).toEqual(['fine.fo']);
+    expect(stored().items.map((item) => [item.domain, item.status, item.failureReason])).toEqual([
+      ['taken.fo', 'refunded', 'domain_unavailable'],
+      ['fine.fo', 'registered', null],
+      ['policy.fo', 'refunded', 'registry_rejected'],
+    ]);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 25000, idempotencyKey: 'refund-o1', paymentId: 'pi_1' })]);
+    expect(stored()).toMatchObject({ status: 'registered', refundedAmount: 25000, refundId: 're_1' });
+  });
+
+  it('throws on a registry outage, keeps what was done, and finishes on the next delivery', async () => {
+    let down = true;
+    const { ports, stored } = world(paidOrder(['a.fo', 'b.fo']), async (request) => {
+      if (request.name === 'b.fo' && down) throw new DomainError('registry_unavailable');
+      return created(request);
+    });
+    await expect(registerPaidOrder('o1', ports)).rejects.toMatchObject({ code: 'registry_unavailable' });
+    expect(stored()).toMatchObject({ status: 'paid' });
+    expect(stored().items.map((item) => item.status)).toEqual(['registered', 'pending']);
+    down = false;
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(await registerPaidOrder('o1', ports)).toBe('nothing-to-do');
+  });
+
+  it('does nothing for an order that is not paid', async () => {
+    const { ports } = world({ ...paidOrder(['a.fo']), status: 'pending' }, created);
+    expect(await registerPaidOrder('o1', ports)).toBe('nothing-to-do');
+  });
+});
+
+describe('retryStuckRegistrations', () => {
+  it('sends paid orders untouched for 30 minutes back to registration', async () => {
+    const published: unknown[] = [];
+    let asked = '';
+    const count = await retryStuckRegistrations({
+      orders: { listByStatusBefore: async (status, before) => ((asked = `${status} ${before}`), [paidOrder(['a.fo'])]) },
+      clock,
+      publish: async (events) => void published.push(...events),
+    });
+    expect(count).toBe(1);
+    expect(asked).toBe('paid 2026-11-22T11:30:00.000Z');
+    expect(published).toEqual([expect.objectContaining({ metadata: expect.objectContaining({ name: 'order.paid' }), data: { orderId: 'o1', ownerId: 'u1', paymentId: 'pi_1', amount: 12500 } })]);
+  });
+});

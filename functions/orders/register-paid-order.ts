@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { newEvent } from '../events/new-event.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Payments } from '../ports/payments.ts';
+import type { DomainCreated, Registry } from '../ports/registry.ts';
+import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
+import { type OrderItemRecord, type OrderRecord, settlement } from './order.ts';
+import { type BuyerProfile, registrantContact } from './registrant.ts';
+
+export interface RegisterPaidOrderPorts {
+  orders: Pick<OrderRepository, 'get' | 'update' | 'recordRegisteredDomain'>;
+  buyers: { get(userId: string): Promise<BuyerProfile | null> };
+  registry: Pick<Registry, 'createContact' | 'createDomain' | 'domainInfo'>;
+  payments: Pick<Payments, 'refund'>;
+  clock: Clock;
+  /** The product's name servers, every new domain's start. */
+  nameServers: readonly string[];
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+}
+
+export type RegistrationOutcome = 'nothing-to-do' | 'registered' | 'refunded';
+
+/**
+ * Registers the names of a paid order (the `order.paid` consumer). Safe to run again at any
+ * point: names already recorded are skipped, a create whose answer was lost is recognised by
+ * our registrant at the registry, the refund has a key of its own. A registry outage throws
+ * (`registry_unavailable`), so the queue retries later; a name the registry refuses (taken
+ * meanwhile, by another buyer) is refunded. Money and names are never lost in between: each
+ * step is saved with the order's version before the next.
+ */
+export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrderPorts): Promise<RegistrationOutcome> {
+  let order = await ports.orders.get(orderId);
+  if (!order || order.status !== 'paid') return 'nothing-to-do';
+  const buyer = await ports.buyers.get(order.buyerId);
+  if (!buyer) throw new Error(`Order ${orderId}: its buyer ${order.buyerId} is gone`);
+  const contact = registrantContact(order.ownerId, buyer);
+
+  if (order.items.some((item) => item.status === 'pending')) await ports.registry.createContact(contact);
+  for (const item of order.items) {
+    if (item.status !== 'pending') continue;
+    order = await registerItem(order, item, contact.id, ports);
+  }
+  return settle(order, ports);
+}
+
+async function registerItem(order: OrderRecord, item: OrderItemRecord, registrantId: string, ports: RegisterPaidOrderPorts): Promise<OrderRecord> {
+  const created = await createAtRegistry(item, registrantId, ports);
+  if ('refused' in created) return saveItem(order, item.domain, { status: 'refunded', failureReason: created.refused }, ports);
+
+  const now = ports.clock.now();
+  const domain: DomainRecord = {
+    domainId: randomUUID(),
+    name: item.domain,
+    ownerType: order.ownerType,
+    ownerId: order.ownerId,
+    orderId: order.orderId,
+    registrantContactId: registrantId,
+    registeredAt: created.createdAt,
+    expiresAt: created.expiresAt,
+    nameServerMode: 'product',
+    nameServers: [...ports.nameServers],
+    transferLock: false,
+    registrationLock: false,
+    autoRenewal: false,
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+  const items = withItem(order.items, item.domain, { status: 'registered', domainId: domain.domainId, failureReason: null });
+  const event = newEvent(
+    'domain.registered',
+    { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, orderId: order.orderId, expiresAt: domain.expiresAt },
+    ports.clock,
+  );
+  const outcome = await ports.orders.recordRegisteredDomain({ order, changes: { items }, domain, event, at: now });
+  // The portal already holds the name (the same owner bought it twice): this copy goes back.
+  if (outcome === 'name_taken') return saveItem(order, item.domain, { status: 'refunded', failureReason: 'domain_unavailable' }, ports);
+  await ports.deliver([event]);
+  return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
+}
+
+/** Creates the name at the registry; a 2302 for a name our registrant already holds is our own earlier create. */
+async function createAtRegistry(
+  item: OrderItemRecord,
+  registrantId: string,
+  ports: RegisterPaidOrderPorts,
+): Promise<Pick<DomainCreated, 'createdAt' | 'expiresAt'> | { refused: OrderFailureReason }> {
+  try {
+    return await ports.registry.createDomain({
+      name: item.domain,
+      years: item.years,
+      registrantId,
+      contacts: { admin: registrantId, tech: registrantId, billing: registrantId },
+      nameServers: ports.nameServers.map((host) => ({ host })),
+      authInfo: newTransferCode(),
+    });
+  } catch (error) {
+    // registry_unavailable (a DomainError) and our own bugs: thrown, so the queue retries.
+    if (!(error instanceof RegistryError)) throw error;
+    if (error.code !== 'domain_unavailable') return { refused: 'registry_rejected' };
+    const info = await ports.registry.domainInfo(item.domain);
+    if (info.registrantId === registrantId) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+    return { refused: 'domain_unavailable' };
+  }
+}
+
+/** A transfer code the registry accepts (RFC 5731 pwAuthInfoType): 16 random URL-safe characters. */
+function newTransferCode(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function withItem(items: readonly OrderItemRecord[], domain: string, changes: Partial<OrderItemRecord>): OrderItemRecord[] {
+  return items.map((item) => (item.domain === domain ? { ...item, ...changes } : item));
+}
+
+async function saveItem(order: OrderRecord, domain: string, changes: Partial<OrderItemRecord>, ports: RegisterPaidOrderPorts): Promise<OrderRecord> {
+  return ports.orders.update(order, { items: withItem(order.items, domain, changes) }, ports.clock.now());
+}
+
+/** Once every name is registered or refused: the refund (if any) and the order's final status. */
+async function settle(order: OrderRecord, ports: RegisterPaidOrderPorts): Promise<RegistrationOutcome> {
+  const { settled, status, refundAmount } = settlement(order);
+  if (!settled) throw new Error(`Order ${order.orderId} is not settled after registration`);
+  let refundId = order.refundId;
+  if (refundAmount > 0 && !refundId) {
+    if (!order.paymentId) throw new Error(`Order ${order.orderId} is paid without a payment id`);
+    const refund = await ports.payments.refund({ paymentId: order.paymentId, amount: refundAmount, idempotencyKey: `refund-${order.orderId}`, reason: 'requested_by_customer' });
+    refundId = refund.id;
+  }
+  const items = order.items;
+  const event = newEvent(
+    'order.settled',
+    {
+      orderId: order.orderId,
+      ownerId: order.ownerId,
+      status,
+      registered: items.filter((item) => item.status === 'registered').map((item) => item.domain),
+      refunded: items.filter((item) => item.status === 'refunded').map((item) => item.domain),
+      refundedAmount: refundAmount,
+    },
+    ports.clock,
+  );
+  await ports.orders.update(order, { status, refundedAmount: refundAmount, ...(refundId ? { refundId } : {}) }, ports.clock.now(), [event]);
+  await ports.deliver([event]);
+  return status;
+}

@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import { maxSearchNames } from './domains.ts';
+import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
+
+/** Registration and renewal periods (spec §5: 1–10 years). */
+export const minYears = 1;
+export const maxYears = 10;
+
+/** The `Idempotency-Key` header of POST /orders: a client-made id of 8–128 safe characters. */
+export const idempotencyKeySchema = z
+  .string({ error: 'validation.idempotency_key_invalid' })
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: 'validation.idempotency_key_invalid' });
+
+/** POST /orders — buy one or more names for `years` years; the answer carries the payment page. */
+export const createOrderRequest = z.strictObject({
+  domains: z
+    .array(z.string({ error: 'validation.required' }).trim().toLowerCase().min(1, { error: 'validation.required' }).max(255, { error: 'validation.invalid_value' }), {
+      error: 'validation.required',
+    })
+    .min(1, { error: 'validation.select_one_or_more' })
+    .max(maxSearchNames, { error: 'validation.too_many_domains' }),
+  years: z.int({ error: 'validation.must_be_number' }).min(minYears, { error: 'validation.years_range' }).max(maxYears, { error: 'validation.years_range' }),
+  terms_accepted: z.literal(true, { error: 'validation.must_accept' }),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+/**
+ * pending: waiting for the payment · paid: payment confirmed by the provider's webhook,
+ * registration under way · registered: every name registered · failed: the payment failed or
+ * was abandoned · refunded: paid, but no name could be registered, and the money went back.
+ */
+export const orderStatuses = ['pending', 'paid', 'failed', 'registered', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Per name: pending until registered, or failed (and refunded) when the registry refused it. */
+export const orderItemStatuses = ['pending', 'registered', 'refunded'] as const;
+export type OrderItemStatus = (typeof orderItemStatuses)[number];
+
+/** Why an order or an item did not go through: an error code the web translates. */
+export const orderFailureReasons = ['payment_failed', 'payment_expired', 'domain_unavailable', 'registry_rejected'] as const;
+export type OrderFailureReason = (typeof orderFailureReasons)[number];
+
+export const orderItemSchema = z.object({
+  domain: z.string(),
+  years: z.int(),
+  /** Net price per year, øre. */
+  unit_price: z.int(),
+  net: z.int(),
+  vat: z.int(),
+  total: z.int(),
+  status: z.enum(orderItemStatuses),
+  /** The domain in our table once registered. */
+  domain_id: z.string().nullable(),
+  failure_reason: z.enum(orderFailureReasons).nullable(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['registration']),
+  status: z.enum(orderStatuses),
+  items: z.array(orderItemSchema),
+  /** øre */
+  net: z.int(),
+  vat: z.int(),
+  vat_percent: z.int(),
+  total: z.int(),
+  refunded_amount: z.int(),
+  currency: z.literal('DKK'),
+  failure_reason: z.enum(orderFailureReasons).nullable(),
+  /** The hosted payment page while the order is pending; null afterwards. */
+  checkout_url: z.string().nullable(),
+  /** The order (checkout session) and invoice (payment) ids at the payment provider. */
+  provider_order_id: z.string().nullable(),
+  provider_invoice_id: z.string().nullable(),
+  created_at: isoTimestamp,
+  paid_at: isoTimestamp.nullable(),
+  updated_at: isoTimestamp,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponse = dataEnvelope(orderSchema);
+export const ordersResponse = dataEnvelope(z.array(orderSchema));
+
+/** GET /orders/{id}/receipt?language=fo|en */
+export const receiptQuery = z.strictObject({ language: languageSchema.optional() });

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '../../functions/adapters/payments/stripe-payments.ts';
+import { newAccount } from './accounts.ts';
+import { type Portal, usePortal } from './portal.ts';
+
+/**
+ * Buying a `.fo` name over HTTP against the local runtime: checkout, the payment simulator's
+ * hosted page and signed webhooks, registration at the EPP registry simulator, refunds.
+ */
+const portal = usePortal();
+const registry = () => portal.runtime.registry;
+const simulator = () => portal.runtime.payments;
+const webhookSecret = 'whsec_okisnavn_local_development_secret';
+
+afterEach(async () => {
+  if (registry().faults.current !== 'none') await registry().faults.set('none');
+});
+
+const freshName = (label = 'keyp') => `${label}-${randomUUID().slice(0, 8)}.fo`;
+
+function checkout(token: string, body: Record<string, unknown>, key: string = randomUUID(), language = 'en') {
+  return portal.call('POST', '/orders', { token, language, body: { years: 1, terms_accepted: true, ...body }, headers: { 'idempotency-key': key } });
+}
+
+/** Pays on the simulator's hosted page as a buyer would; answers where it sends the browser. */
+async function pay(checkoutUrl: string, card = '4242 4242 4242 4242'): Promise<string> {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card, expiry: '12/39', cvc: '123', name: 'Test Keypari' }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status, await response.clone().text()).toBe(303);
+  return response.headers.get('location')!;
+}
+
+async function orderOf(token: string, orderId: string) {
+  const answer = await portal.call('GET', `/orders/${orderId}`, { token });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/** Waits until the order leaves the given states (webhooks and the registration queue settle). */
+async function settled(token: string, orderId: string, passing: string[] = ['pending', 'paid'], timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await portal.runtime.bus.drain();
+    const order = await orderOf(token, orderId);
+    if (!passing.includes(order.status) || Date.now() > until) return order;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function buyer(p: Portal = portal) {
+  return newAccount(p);
+}
+
+describe('checkout and registration', () => {
+  it('buys a name: pending order → payment page → verified webhook → registered, in the archive, receipt as PDF', async () => {
+    const { token, userId } = await buyer();
+    const name = freshName();
+    const placed = await checkout(token, { domains: [name], years: 2 });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.data;
+    expect(order).toMatchObject({ status: 'pending', net: 20000, vat: 5000, total: 25000, vat_percent: 25, currency: 'DKK', refunded_amount: 0 });
+    expect(order.items).toEqual([expect.objectContaining({ domain: name, years: 2, unit_price: 10000, net: 20000, vat: 5000, total: 25000, status: 'pending' })]);
+    expect(order.checkout_url).toMatch(/\/dev\/pay\/checkout\/cs_/);
+
+    const back = await pay(order.checkout_url);
+    expect(back).toBe(`${portal.runtime.url}/purchase-success?order=${order.id}`);
+    const done = await settled(token, order.id);
+    expect(done).toMatchObject({ status: 'registered', provider_order_id: expect.stringMatching(/^cs_/), provider_invoice_id: expect.stringMatching(/^pi_/), checkout_url: null });
+    expect(done.paid_at).not.toBeNull();
+    const domainId = done.items[0].domain_id as string;
+    expect(done.items[0]).toMatchObject({ status: 'registered', failure_reason: null });
+
+    // At the registry: ours, for two years, with the buyer as registrant.
+    const atRegistry = registry().domain(name);
+    expect(atRegistry).toBeDefined();
+    expect(atRegistry!.registrar).toBe(registry().username);
+
+    const archive = await portal.call('GET', '/domains', { token });
+    expect(archive.body.data).toEqual([expect.objectContaining({ id: domainId, name, status: 'active', name_server_mode: 'product', owner: expect.objectContaining({ type: 'user', id: userId }) })]);
+    const view = await portal.call('GET', `/domains/${domainId}`, { token });
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ id: domainId, name, order_id: order.id, registry_error: null });
+    expect(view.body.data.registry.statuses.length).toBeGreaterThan(0);
+    expect(Date.parse(view.body.data.expires_at) - Date.now()).toBeGreaterThan(1.9 * 365 * 24 * 3600_000);
+
+    const receipts = await portal.call('GET', '/orders', { token });
+    expect(receipts.body.data.map((entry: { id: string }) => entry.id)).toEqual([order.id]);
+    const pdf = await portal.call('GET', `/orders/${order.id}/receipt?language=en`, { token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/attachment; filename="receipt-[0-9A-F]{8}\.pdf"/);
+    expect(Buffer.from(pdf.body as Uint8Array).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // An owner of a domain cannot delete their user (spec §5 deletion rules).
+    const deletion = await portal.call('DELETE', '/users/me', { token, language: 'en' });
+    expect(deletion.status).toBe(409);
+    expect(deletion.body.error.code).toBe('user_owns_domains');
+
+    // Nobody else sees any of it.
+    const other = await buyer();
+    expect((await portal.call('GET', `/orders/${order.id}`, { token: other.token })).status).toBe(404);
+    expect((await portal.call('GET', `/orders/${order.id}/receipt`, { token: other.token })).status).toBe(404);
+    expect((await portal.call('GET', `/domains/${domainId}`, { token: other.token })).status).toBe(404);
+    expect((await portal.call('GET', '/domains', { token: other.token })).body.data).toEqual([]);
+  });
+
+  it('a declined card: the order fails with the reason, nothing is registered or charged', async () => {
+    const { token } = await buyer();
+    const name = freshName('afvist');
+    const order = (await checkout(token, { domains: [name] })).body.data;
+    registry().clearCommandLog();
+    const back = await pay(order.checkout_url, '4000 0000 0000 0002');
+    expect(back).toBe(`${portal.runtime.url}/purchase-failure?order=${order.id}`);
+    const failed = await settled(token, order.id, ['pending']);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'payment_failed', paid_at: null });
+    expect(registry().commandCount('create')).toBe(0);
+    expect(registry().domain(name)).toBeUndefined();
+  });
+
+  it('refuses a taken name at checkout with the spec text, per name', async () => {
+    const { token } = await buyer();
+    const answer = await checkout(token, { domains: [freshName(), 'tinganes'] });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.code).toBe('domain_unavailable');
+    expect(answer.body.error.fields).toEqual({ 'domains.1': 'The domain is not available.' });
+    const faroese = await portal.call('POST', '/orders', {
+      token,
+      language: 'fo',
+      body: { domains: ['a'], years: 11, terms_accepted: false },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(faroese.status).toBe(422);
+    expect(Object.keys(faroese.body.error.fields).sort()).toEqual(['terms_accepted', 'years']);
+  });
+});
+
+describe('webhooks', () => {
+  it('a replayed webhook is answered and changes nothing; a tampered or stale one is refused with no effect', async () => {
+    const { token } = await buyer();
+    const order = (await checkout(token, { domains: [freshName('replay')] })).body.data;
+    await pay(order.checkout_url);
+    const registered = await settled(token, order.id);
+    expect(registered.status).toBe('registered');
+    const paidEvent = simulator()
+      .events()
+      .find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
+
+    const replay = await simulator().resend(paidEvent.id);
+    expect(replay.status).toBe(200);
+    await portal.runtime.bus.drain();
+    const after = await orderOf(token, order.id);
+    expect(after.updated_at).toBe(registered.updated_at);
+
+    // The same event with another amount, signed with the old signature: refused.
+    const body = JSON.stringify({ ...paidEvent, id: `evt_${randomUUID()}` });
+    const now = Math.floor(Date.now() / 1000);
+    const signature = stripeSignatureHeader(webhookSecret, JSON.stringify(paidEvent), now);
+    const tampered = await portal.call('POST', '/webhooks/payments', { rawBody: body, headers: { 'stripe-signature': signature } });
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.error.code).toBe('webhook_signature_invalid');
+    const stale = await portal.call('POST', '/webhooks/payments', { rawBody: body, headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, body, now - 3600) } });
+    expect(stale.status).toBe(400);
+    const unsigned = await portal.call('POST', '/webhooks/payments', { rawBody: body });
+    expect(unsigned.status).toBe(400);
+    expect((await orderOf(token, order.id)).updated_at).toBe(registered.updated_at);
+  });
+
+  it('a decline delivered after the payment does not undo it (out of order)', async () => {
+    const { token } = await buyer();
+    const order = (await checkout(token, { domains: [freshName('order')] })).body.data;
+    await pay(order.checkout_url);
+    await settled(token, order.id);
+    const late = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'pi_late', object: 'payment_intent', metadata: { order_id: order.id }, last_payment_error: { code: 'card_declined' } } },
+    });
+    const answer = await portal.call('POST', '/webhooks/payments', { rawBody: late, headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, late, Math.floor(Date.now() / 1000)) } });
+    expect(answer.status).toBe(200);
+    expect((await orderOf(token, order.id)).status).toBe('registered');
+  });
+});
+
+describe('idempotency and races', () => {
+  it('50 concurrent checkouts with one Idempotency-Key make one order and one payment session', async () => {
+    const { token } = await buyer();
+    const key = randomUUID();
+    const body = { domains: [freshName('twin')] };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => checkout(token, body, key)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    const ids = new Set(answers.map((answer) => answer.body.data.id));
+    expect(ids.size).toBe(1);
+    const [orderId] = [...ids];
+    expect(new Set(answers.map((answer) => answer.body.data.checkout_url)).size).toBe(1);
+    expect(simulator().sessions().filter((session) => session.client_reference_id === orderId)).toHaveLength(1);
+    expect((await portal.call('GET', '/orders', { token })).body.data).toHaveLength(1);
+
+    const reused = await checkout(token, { domains: [freshName('other')] }, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('two buyers pay for one name: one owner, one refund', async () => {
+    const name = freshName('race');
+    const first = await buyer();
+    const second = await buyer();
+    const orders = [(await checkout(first.token, { domains: [name] })).body.data, (await checkout(second.token, { domains: [name] })).body.data];
+    await Promise.all(orders.map((order) => pay(order.checkout_url)));
+    const [a, b] = [await settled(first.token, orders[0].id), await settled(second.token, orders[1].id)];
+    expect([a.status, b.status].sort()).toEqual(['refunded', 'registered']);
+    const loser = a.status === 'refunded' ? a : b;
+    expect(loser).toMatchObject({ refunded_amount: loser.total, items: [expect.objectContaining({ status: 'refunded', failure_reason: 'domain_unavailable' })] });
+    const refunds = simulator().refunds().filter((refund) => refund.payment_intent === loser.provider_invoice_id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(loser.total);
+    const owners = [(await portal.call('GET', '/domains', { token: first.token })).body.data, (await portal.call('GET', '/domains', { token: second.token })).body.data];
+    expect(owners.flat().filter((domain: { name: string }) => domain.name === name)).toHaveLength(1);
+  });
+
+  it('the registry down during registration: the order stays paid and is registered once it is back', async () => {
+    const { token } = await buyer();
+    const name = freshName('nede');
+    const order = (await checkout(token, { domains: [name] })).body.data;
+    await registry().faults.set('down');
+    await pay(order.checkout_url);
+    await new Promise((done) => setTimeout(done, 1500));
+    expect((await orderOf(token, order.id)).status).toBe('paid');
+    await registry().faults.set('none');
+    const done = await settled(token, order.id, ['pending', 'paid'], 20_000);
+    expect(done.status).toBe('registered');
+    expect(registry().domain(name)).toBeDefined();
+    expect(portal.runtime.bus.deadLetters()).toEqual([]);
+    expect(simulator().refunds().filter((refund) => refund.payment_intent === done.provider_invoice_id)).toEqual([]);
+  });
+});
