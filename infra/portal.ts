@@ -26,6 +26,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     mail: settings.mail,
     registry: settings.registry,
     registryCredentials: stateful.registryCredentials,
+    paymentCredentials: stateful.paymentCredentials,
+    productNameServers: settings.productNameServers,
   });
   const web = new WebStack(app, 'Okisnavn-Web', {
     env,

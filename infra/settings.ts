@@ -29,6 +29,8 @@ export interface RegistryEndpoint {
 export interface PortalSettings {
   /** Without it the registry is unreachable: searches answer `registry_unavailable`. */
   registry?: RegistryEndpoint;
+  /** The product's name servers every new domain starts on (`-c nameServers=ns1.…,ns2.…`). */
+  productNameServers: string[];
   env: Required<Pick<Environment, 'account' | 'region'>>;
   /** The portal's origin: the only place links in e-mails and SMS point to. */
   publicUrl: string;
@@ -76,8 +78,14 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const eppPort = Number(text('eppPort') ?? 700);
   if (!Number.isInteger(eppPort) || eppPort < 1 || eppPort > 65535) throw new Error(`eppPort must be a port number, got "${text('eppPort')}"`);
 
+  const productNameServers = (text('nameServers') ?? 'ns1.okisnavn.fo,ns2.okisnavn.fo').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  if (productNameServers.length < 2 || productNameServers.some((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host))) {
+    throw new Error(`nameServers must be at least two host names, comma-separated, got "${text('nameServers')}"`);
+  }
+
   return {
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
+    productNameServers,
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {

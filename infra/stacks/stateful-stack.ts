@@ -25,6 +25,7 @@ export class StatefulStack extends Stack {
   readonly queues: Record<QueueName, PortalQueue>;
   /** The registrar's EPP account `{username, password}`, issued by the registry. */
   readonly registryCredentials: Secret;
+  readonly paymentCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -60,6 +61,17 @@ export class StatefulStack extends Stack {
     Validations.of(this.registryCredentials).acknowledge({
       id: 'AwsSolutions::AwsSolutions-SMG4',
       reason: 'The registry issues and changes the EPP password; rotating it is a step agreed with the registry, not a Lambda rotation.',
+    });
+
+    // The Stripe account's secret key and webhook signing secret, filled in by the operator.
+    this.paymentCredentials = new Secret(this, 'PaymentProviderCredentials', {
+      description: 'Økisnavn: the Stripe account, as {"apiKey","webhookSecret"}',
+      secretObjectValue: {},
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.paymentCredentials).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason: "Stripe's keys are rolled in Stripe's dashboard (and the webhook secret per endpoint); a Lambda rotation cannot do it.",
     });
 
     this.queues = Object.fromEntries(

@@ -11,10 +11,10 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { eventSource } from '../../events/envelope.ts';
-import { queues as queueDeclarations, type QueueName } from '../../events/queues.ts';
+import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '../../events/queues.ts';
 import { rules as ruleDeclarations } from '../../events/rules.ts';
 import { schedules as scheduleDeclarations, type ScheduleDeclaration } from '../../events/schedules.ts';
-import { httpContexts, httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
+import { type HttpContextDeclaration, httpContexts, httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
 import { apiBasePath, routes, routeKey } from '../../functions/http/routes.ts';
 import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
@@ -33,6 +33,8 @@ export interface StatelessStackProps extends StackProps {
   mail: Mail;
   registry?: RegistryEndpoint;
   registryCredentials: ISecret;
+  paymentCredentials: ISecret;
+  productNameServers: readonly string[];
 }
 
 /**
@@ -76,17 +78,9 @@ export class StatelessStack extends Stack {
         bus,
         publishesEvents: declaration.publishes.length > 0,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
-        environment: {
-          ...portalEnvironment,
-          ...('usesRegistry' in declaration && declaration.usesRegistry
-            ? {
-                EPP_CREDENTIALS_SECRET_ARN: props.registryCredentials.secretArn,
-                ...(props.registry ? { EPP_HOST: props.registry.host, EPP_PORT: String(props.registry.port) } : {}),
-              }
-            : {}),
-        },
+        environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
       });
-      if ('usesRegistry' in declaration && declaration.usesRegistry) props.registryCredentials.grantRead(this.httpFunctions[context].function);
+      this.grantExternalAccess(this.httpFunctions[context], declaration, props);
     }
 
     this.authorizerFunction = new PortalFunction(this, 'Authorizer', {
@@ -110,10 +104,13 @@ export class StatelessStack extends Stack {
         tableAccess: declaration.table,
         bus,
         consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize },
+        publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
+        environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
         // AWS's guidance for SQS event sources: visibility timeout ≥ 6 × function timeout, so a
         // batch still being retried after throttling does not reappear on the queue meanwhile.
         timeout: Duration.seconds(Math.max(1, Math.floor(declaration.visibilityTimeoutSeconds / 6))),
       });
+      this.grantExternalAccess(this.consumers[declaration.name], declaration, props);
     }
 
     for (const declaration of ruleDeclarations) {
@@ -227,6 +224,25 @@ export class StatelessStack extends Stack {
       }
     }
     return api;
+  }
+
+  /** The registry's and the payment provider's addresses and secrets, for functions that use them. */
+  private externalAccess(declaration: HttpContextDeclaration | QueueDeclaration, props: StatelessStackProps): Record<string, string> {
+    return {
+      ...(declaration.usesRegistry
+        ? {
+            EPP_CREDENTIALS_SECRET_ARN: props.registryCredentials.secretArn,
+            ...(props.registry ? { EPP_HOST: props.registry.host, EPP_PORT: String(props.registry.port) } : {}),
+            PRODUCT_NAME_SERVERS: props.productNameServers.join(','),
+          }
+        : {}),
+      ...(declaration.usesPayments ? { PAYMENTS_SECRET_ARN: props.paymentCredentials.secretArn } : {}),
+    };
+  }
+
+  private grantExternalAccess(target: PortalFunction, declaration: HttpContextDeclaration | QueueDeclaration, props: StatelessStackProps): void {
+    if (declaration.usesRegistry) props.registryCredentials.grantRead(target.function);
+    if (declaration.usesPayments) props.paymentCredentials.grantRead(target.function);
   }
 
   private jobFunction(declaration: ScheduleDeclaration): PortalFunction {

@@ -12,12 +12,19 @@ describe('settings from cdk context', () => {
     expect(settings({})).toEqual({
       env: { account: '000000000000', region: 'eu-north-1' },
       registry: undefined,
+      productNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
       publicUrl: 'https://www.okisnavn.fo',
       mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
       identityProvider: undefined,
       customDomain: undefined,
       webAssetsPath: join(repoRoot, 'web/dist'),
     });
+  });
+
+  it("reads the product's name servers: at least two host names", () => {
+    expect(settings({ nameServers: 'NS1.example.fo, ns2.example.fo' }).productNameServers).toEqual(['ns1.example.fo', 'ns2.example.fo']);
+    expect(() => settings({ nameServers: 'ns1.example.fo' })).toThrow(/at least two/);
+    expect(() => settings({ nameServers: 'ns1.example.fo,not a host' })).toThrow(/host names/);
   });
 
   it('takes the account from the context, else from the credentials the CLI found', () => {

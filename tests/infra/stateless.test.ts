@@ -138,7 +138,7 @@ describe('functions', () => {
   it.each(queues)('the $consumer consumer reads only its own queue, in declared batches, reporting failures', (declaration) => {
     const { portal, stateless } = synthesized;
     const consumer = portal.stateless.consumers[declaration.name];
-    expectGrants(consumer, { table: declaration.table, publishes: false, consumes: declaration.name });
+    expectGrants(consumer, { table: declaration.table, publishes: 'publishes' in declaration && declaration.publishes.length > 0, consumes: declaration.name });
     const mappings = Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping')).filter(
       (mapping) => JSON.stringify(mapping.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(portal.stateless, consumer.function) }),
     );
@@ -305,21 +305,40 @@ describe('messages', () => {
   });
 });
 
-describe('the registry', () => {
-  it('is reached only by the contexts that use it, with the registrar secret and the configured endpoint', () => {
+describe('the registry and the payment provider', () => {
+  const externalFunctions = () => {
     const { portal } = synthesized;
-    const secretArn = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
-    for (const context of httpContextNames) {
-      const statements = statementsOf(portal.stateless.httpFunctions[context]);
-      const readsSecret = statements.filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'));
-      const resource = synthesized.stateless.toJSON().Resources[portal.stateless.getLogicalId(portal.stateless.httpFunctions[context].function.node.defaultChild as never)];
-      if ('usesRegistry' in httpContexts[context] && httpContexts[context].usesRegistry) {
-        expect(readsSecret).toEqual([expect.objectContaining({ Resource: secretArn })]);
-        expect(resource.Properties.Environment.Variables).toMatchObject({ EPP_CREDENTIALS_SECRET_ARN: secretArn, EPP_HOST: 'epp.registry.example', EPP_PORT: '700' });
+    return [
+      ...httpContextNames.map((context) => ({ name: `${context} context`, declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.httpFunctions[context] })),
+      ...queues.map((queue) => ({ name: `${queue.consumer} consumer`, declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.consumers[queue.name] })),
+    ];
+  };
+
+  it('are reached only by the functions that use them, with their secrets and the configured endpoint', () => {
+    const { portal } = synthesized;
+    const registrySecret = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
+    const paymentSecret = portal.stateless.resolve(portal.stateful.paymentCredentials.secretArn);
+    for (const { name, declaration, fn } of externalFunctions()) {
+      const statements = statementsOf(fn);
+      const readsSecrets = statements.filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'))
+        .flatMap((statement) => (Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource]));
+      const variables = synthesized.stateless.toJSON().Resources[portal.stateless.getLogicalId(fn.function.node.defaultChild as never)].Properties.Environment.Variables;
+      const expectedSecrets = [...(declaration.usesRegistry ? [registrySecret] : []), ...(declaration.usesPayments ? [paymentSecret] : [])];
+      expect(readsSecrets.map((secret) => JSON.stringify(secret)).sort(), name).toEqual(expectedSecrets.map((secret) => JSON.stringify(secret)).sort());
+      if (declaration.usesRegistry) {
+        expect(variables, name).toMatchObject({ EPP_CREDENTIALS_SECRET_ARN: registrySecret, EPP_HOST: 'epp.registry.example', EPP_PORT: '700', PRODUCT_NAME_SERVERS: 'ns1.okisnavn.fo,ns2.okisnavn.fo' });
       } else {
-        expect(readsSecret).toEqual([]);
-        expect(resource.Properties.Environment.Variables.EPP_CREDENTIALS_SECRET_ARN).toBeUndefined();
+        expect(variables.EPP_CREDENTIALS_SECRET_ARN, name).toBeUndefined();
       }
+      if (declaration.usesPayments) expect(variables.PAYMENTS_SECRET_ARN, name).toEqual(paymentSecret);
+      else expect(variables.PAYMENTS_SECRET_ARN, name).toBeUndefined();
     }
+  });
+
+  it("keeps the payment provider's secret when the stack goes", () => {
+    const secrets = synthesized.stateful.findResources('AWS::SecretsManager::Secret');
+    expect(Object.values(secrets).filter((secret) => String(secret.Properties.Description).includes('Stripe'))).toEqual([
+      expect.objectContaining({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' }),
+    ]);
   });
 });
