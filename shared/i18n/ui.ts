@@ -27,6 +27,7 @@ const fo = {
     paymentMethods: 'Gjaldshættir',
     transferDomain: 'Flyt økisnavn',
     myUser: 'Mín brúkari',
+    receipts: 'Kvittanir', // review:
     teamsSingle: 'Toymi', // review:
     teamInviteAccept: 'Innbjóðing í toymi', // review:
     domainInviteAccept: 'Innbjóðing til økisnavn', // review:
@@ -43,6 +44,7 @@ const fo = {
   menu: {
     domains: 'Økisnøvn',
     paymentMethods: 'Gjaldshættir',
+    receipts: 'Kvittanir', // review:
     manageTeam: 'Umsit toymið', // review:
     moveDomain: 'Flyt økisnavn',
     guides: 'Vegleiðingar', // review:
@@ -304,7 +306,104 @@ const fo = {
     vat: 'MVG', // review:
     total: 'Tilsamans við MVG', // review:
     continueToPayment: 'Halt fram til gjalding', // review:
-    paymentComingSoon: 'Gjald kemur skjótt: keyp verður møguligt í næstu útgávuni.', // review:
+    acceptTerms: 'Eg havi lisið og góðtaki <terms>treytirnar</terms>.', // review:
+    needsSelection: 'Vel eitt ella fleiri tøk nøvn fyri at halda fram.', // review:
+    needsTerms: 'Góðtak treytirnar fyri at halda fram.', // review:
+    redirecting: 'Vit senda teg til gjaldssíðuna…', // review:
+    unavailableIntro: 'Tak hesi nøvn úr valinum og royn aftur.', // review:
+    toProfile: 'Dagfør tínar upplýsingar undir Mín brúkari', // review:
+  },
+  domains: {
+    listLabel: 'Tíni økisnøvn', // review:
+    name: 'Økisnavn',
+    status: 'Støða', // review:
+    expires: 'Gongur út', // review:
+    renewalDate: 'Endurnýggjast', // review:
+    autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+    on: 'Tendrað', // review:
+    off: 'Sløkt', // review:
+    statusActive: 'Virkið', // review:
+    statusExpiringSoon: 'Gongur skjótt út', // review:
+    statusExpired: 'Útgingið', // review:
+    statusDeleted: 'Strikað', // review:
+    empty: 'Tú hevur ongi økisnøvn enn.', // review:
+    emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
+    searchCta: 'Skráset økisnavn',
+    loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
+  },
+  domain: {
+    loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
+    notFound: 'Vit funnu ikki hetta økisnavnið millum tíni økisnøvn.', // review:
+    backToDomains: 'Aftur til økisnøvnini', // review:
+    detailsHeading: 'Upplýsingar', // review:
+    registered: 'Skrásett', // review:
+    expires: 'Gongur út', // review:
+    renewalDate: 'Endurnýggingardagur', // review:
+    owner: 'Eigari', // review:
+    nameServerMode: 'Navnaambætarar', // review:
+    modeProduct: 'Okkara navnaambætarar', // review:
+    modeCustom: 'Egnir navnaambætarar', // review:
+    nameServers: 'Navnaambætarar', // review:
+    noNameServers: 'Ongir', // review:
+    transferLock: 'Flytilás', // review:
+    registrationLock: 'Skrásetingarlás', // review:
+    locked: 'Læst', // review:
+    unlocked: 'Ólæst', // review:
+    autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+    registryHeading: 'Frá skrásetingini', // review:
+    registryStatuses: 'Støður', // review:
+    registryExpires: 'Gongur út', // review:
+    registryUpdated: 'Seinast broytt', // review:
+    registryNameServers: 'Navnaambætarar', // review:
+    trademarkNote:
+      'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
+  },
+  orders: {
+    statusPending: 'Bíðar eftir gjaldi', // review:
+    statusPaid: 'Goldið, verður skrásett', // review:
+    statusRegistered: 'Skrásett', // review:
+    statusFailed: 'Miseydnaðist', // review:
+    statusRefunded: 'Goldið aftur', // review:
+    reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:
+    reasonRegistryRejected: 'Skrásetingin tók ikki ímóti økisnavninum.', // review:
+  },
+  purchase: {
+    statusRegion: 'Støðan á keypinum', // review:
+    waitingPayment: 'Vit bíða eftir váttan av gjaldinum…', // review:
+    registering: 'Gjaldið er móttikið. Vit skráseta økisnøvnini…', // review:
+    thanks: 'Takk fyri keypið!', // review:
+    registeredIntro: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+    notRegisteredHeading: 'Økisnøvnini kundu ikki skrásetast', // review:
+    notRegisteredIntro: 'Hesi økisnøvn kundu ikki skrásetast:', // review:
+    refunded: '{{amount}} er goldið aftur til tín.', // review:
+    failedHeading: 'Keypið varð ikki gjørt', // review:
+    orderedNames: 'Økisnøvn í bíleggingini', // review:
+    missingOrder: 'Vit funnu ikki bíleggingina.', // review:
+    backToSearch: 'Aftur til leitingina', // review:
+    tryAgain: 'Royn aftur', // review:
+    paidAfterAll: 'Gjaldið gekk kortini ígjøgnum.', // review:
+    seeResult: 'Vís úrslitið av keypinum', // review:
+    toDomains: 'Far til økisnøvnini', // review:
+    toReceipts: 'Vís kvittanir', // review:
+  },
+  receipts: {
+    listLabel: 'Tínar kvittanir', // review:
+    date: 'Dagfesting', // review:
+    domains: 'Økisnøvn',
+    total: 'Tilsamans við MVG', // review:
+    vat: 'MVG', // review:
+    status: 'Støða', // review:
+    reason: 'Orsøk', // review:
+    refunded: 'Goldið aftur', // review:
+    receipt: 'Kvittan', // review:
+    download: 'Tak niður kvittan', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    downloadLabel: 'Tak niður kvittan: {{domains}}, {{date}}', // review:
+    downloadFailed: 'Kundi ikki taka kvittanina niður.', // review:
+    filename: 'kvittan-{{id}}.pdf', // review:
+    empty: 'Tú hevur ongar kvittanir enn.', // review:
+    loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
+    none: '–',
   },
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
@@ -335,6 +434,7 @@ const en: UiTexts = {
     paymentMethods: 'Payment methods',
     transferDomain: 'Transfer a domain',
     myUser: 'My user',
+    receipts: 'Receipts',
     teamsSingle: 'Team',
     teamInviteAccept: 'Team invitation',
     domainInviteAccept: 'Domain invitation',
@@ -351,6 +451,7 @@ const en: UiTexts = {
   menu: {
     domains: 'Domains',
     paymentMethods: 'Payment methods',
+    receipts: 'Receipts',
     manageTeam: 'Manage the team',
     moveDomain: 'Transfer a domain',
     guides: 'Guides',
@@ -611,7 +712,103 @@ const en: UiTexts = {
     vat: 'VAT',
     total: 'Total incl. VAT',
     continueToPayment: 'Continue to payment',
-    paymentComingSoon: 'Payment arrives in the next release: buying is not possible yet.',
+    acceptTerms: 'I have read and accept the <terms>terms</terms>.',
+    needsSelection: 'Select one or more available names to continue.',
+    needsTerms: 'Accept the terms to continue.',
+    redirecting: 'Taking you to the payment page…',
+    unavailableIntro: 'Remove these names from your selection and try again.',
+    toProfile: 'Update your details under My user',
+  },
+  domains: {
+    listLabel: 'Your domains',
+    name: 'Domain',
+    status: 'Status',
+    expires: 'Expires',
+    renewalDate: 'Renewal date',
+    autoRenewal: 'Auto-renewal',
+    on: 'On',
+    off: 'Off',
+    statusActive: 'Active',
+    statusExpiringSoon: 'Expiring soon',
+    statusExpired: 'Expired',
+    statusDeleted: 'Deleted',
+    empty: 'You have no domains yet.',
+    emptyHint: 'Search for a name and register it here.',
+    searchCta: 'Register a domain',
+    loadFailed: 'Failed to retrieve domains.',
+  },
+  domain: {
+    loadFailed: 'Failed to retrieve the domain.',
+    notFound: 'We could not find this domain among your domains.',
+    backToDomains: 'Back to the domains',
+    detailsHeading: 'Details',
+    registered: 'Registered',
+    expires: 'Expires',
+    renewalDate: 'Renewal date',
+    owner: 'Owner',
+    nameServerMode: 'Name servers',
+    modeProduct: 'Our name servers',
+    modeCustom: 'Custom name servers',
+    nameServers: 'Name servers',
+    noNameServers: 'None',
+    transferLock: 'Transfer lock',
+    registrationLock: 'Registration lock',
+    locked: 'Locked',
+    unlocked: 'Unlocked',
+    autoRenewal: 'Auto-renewal',
+    registryHeading: 'From the registry',
+    registryStatuses: 'Statuses',
+    registryExpires: 'Expires',
+    registryUpdated: 'Last changed',
+    registryNameServers: 'Name servers',
+    trademarkNote:
+      'A .fo registration without a matching trademark can be opposed by a trademark holder within 20 days after registration, here until {{date}}.',
+  },
+  orders: {
+    statusPending: 'Waiting for payment',
+    statusPaid: 'Paid, registering',
+    statusRegistered: 'Registered',
+    statusFailed: 'Failed',
+    statusRefunded: 'Refunded',
+    reasonPaymentExpired: 'The payment expired before it was completed.',
+    reasonRegistryRejected: 'The registry refused the domain.',
+  },
+  purchase: {
+    statusRegion: 'Purchase status',
+    waitingPayment: 'Waiting for the payment confirmation…',
+    registering: 'Payment received. Registering your domains…',
+    thanks: 'Thank you for your purchase!',
+    registeredIntro: 'These domains are now registered to you:',
+    notRegisteredHeading: 'The domains could not be registered',
+    notRegisteredIntro: 'These domains could not be registered:',
+    refunded: '{{amount}} has been refunded to you.',
+    failedHeading: 'The purchase was not completed',
+    orderedNames: 'Domains in the order',
+    missingOrder: 'We could not find the order.',
+    backToSearch: 'Back to the search',
+    tryAgain: 'Try again',
+    paidAfterAll: 'The payment went through after all.',
+    seeResult: 'See the result of the purchase',
+    toDomains: 'Go to your domains',
+    toReceipts: 'See receipts',
+  },
+  receipts: {
+    listLabel: 'Your receipts',
+    date: 'Date',
+    domains: 'Domains',
+    total: 'Total incl. VAT',
+    vat: 'VAT',
+    status: 'Status',
+    reason: 'Reason',
+    refunded: 'Refunded',
+    receipt: 'Receipt',
+    download: 'Download receipt',
+    downloadLabel: 'Download receipt: {{domains}}, {{date}}',
+    downloadFailed: 'Could not download the receipt.',
+    filename: 'receipt-{{id}}.pdf',
+    empty: 'You have no receipts yet.',
+    loadFailed: 'Failed to retrieve receipts.',
+    none: '–',
   },
   admin: {
     navigation: 'Administration menu',

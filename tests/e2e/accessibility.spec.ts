@@ -17,7 +17,7 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
-  for (const path of ['/', '/my-user', '/search-domain?domains=mitt-navn,tinganes']) {
+  for (const path of ['/', '/my-user', '/search-domain?domains=mitt-navn,tinganes', '/receipts', '/purchase-failure?order=unknown']) {
     test(`signed in: ${path}`, async ({ page }) => {
       await signInAs(page, 'user');
       await page.goto(path);

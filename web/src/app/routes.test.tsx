@@ -117,7 +117,7 @@ describe('routing and layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mín brúkari' })).not.toBeNull();
     expect(await screen.findByText('jogvan@example.fo', { selector: 'dd span' })).not.toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Høvuðsvalmynd' });
-    for (const item of ['Økisnøvn', 'Gjaldshættir', 'Flyt økisnavn', 'Mín brúkari']) {
+    for (const item of ['Økisnøvn', 'Gjaldshættir', 'Kvittanir', 'Flyt økisnavn', 'Mín brúkari']) {
       expect(within(nav).getByRole('link', { name: item })).not.toBeNull();
     }
     expect(within(nav).queryByRole('link', { name: 'Umsiting' })).toBeNull();
@@ -148,6 +148,7 @@ describe('routing and layout', () => {
     // The shared scope hides payment methods and move domain.
     expect(within(nav).queryByRole('link', { name: 'Gjaldshættir' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Kvittanir' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Deild økisnøvn' })).not.toBeNull();
   });
 

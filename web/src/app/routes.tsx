@@ -16,6 +16,11 @@ const NotFoundPage = lazy(() => import('../routes/not-found'));
 const AdminPage = lazy(() => import('../routes/admin'));
 const NotAvailablePage = lazy(() => import('../routes/not-available'));
 const SearchDomainPage = lazy(() => import('../routes/search-domain'));
+const PurchaseSuccessPage = lazy(() => import('../routes/purchase-success'));
+const PurchaseFailurePage = lazy(() => import('../routes/purchase-failure'));
+const DomainsPage = lazy(() => import('../routes/domains'));
+const DomainPage = lazy(() => import('../routes/domain'));
+const ReceiptsPage = lazy(() => import('../routes/receipts'));
 
 const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'auth-login': LoginPage,
@@ -28,6 +33,13 @@ const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'my-user': MyUserPage,
   'search-domain': SearchDomainPage,
   'teams-search-domain': SearchDomainPage,
+  'purchase-domain': PurchaseSuccessPage,
+  'teams-purchase-domain': PurchaseSuccessPage,
+  'purchase-domain-failure': PurchaseFailurePage,
+  'teams-purchase-domain-failure': PurchaseFailurePage,
+  domains: DomainsPage,
+  'domains-single': DomainPage,
+  receipts: ReceiptsPage,
   '404': NotFoundPage,
 };
 

@@ -14,6 +14,9 @@ import type { UiTexts } from '../../../shared/i18n/ui';
  * - The spec names no path for forgot password and phone verification: `auth-forgot-password`
  *   is `/login/forgot-password` (guest, back to login) and `phone-verification` is
  *   `/phone-verification` (signed in; reached after e-mail verification and from /my-user).
+ * - `receipts` is `/receipts` (the spec lists receipts among the screens without a path). It has
+ *   no team version: orders are the buyer's own (`GET /orders`), and the team-prefix rule keeps
+ *   a name without a `teams-` route as it is, so `receipts` stays `/receipts` in every scope.
  *
  * Guards: `auth` needs a signed-in user, `guest` a signed-out one, `team-owner` and `admin`
  * are auth routes with a role on top, `none` is open to everyone.
@@ -39,6 +42,7 @@ export const routeNames = [
   'payment-methods',
   'transfer-domain',
   'my-user',
+  'receipts',
   'teams-domains',
   'teams-domains-single',
   'teams-search-domain',
@@ -141,6 +145,7 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   'payment-methods': define('payment-methods', '/payment-methods', { titleKey: 'paymentMethods', guard: 'auth' }),
   'transfer-domain': define('transfer-domain', '/transfer-domain', { titleKey: 'transferDomain', guard: 'auth' }),
   'my-user': define('my-user', '/my-user', { titleKey: 'myUser', guard: 'auth' }),
+  receipts: define('receipts', '/receipts', { titleKey: 'receipts', guard: 'auth' }),
 
   'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
   'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/render';
 import { getAccessToken, setAccessToken } from './access-token';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, filenameFromDisposition } from './api-client';
 import { getCurrentUser } from './api/get-current-user';
 import { initI18n } from './i18n';
 
@@ -89,6 +89,34 @@ describe('api client', () => {
     const { fetchImpl } = fakeFetch(() => new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => null, fetch: fetchImpl });
     await expect(client.delete('/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('file downloads', () => {
+  it('fetches a file with the token and the locale, and reads the file name', async () => {
+    const { calls, fetchImpl } = fakeFetch(
+      () => new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="kvittan.pdf"' } }),
+    );
+    const client = createApiClient({ baseUrl: () => '/api', locale: () => 'fo', token: () => 'tok', fetch: fetchImpl });
+    const file = await client.getFile('/orders/o1/receipt?language=fo', { accept: 'application/pdf' });
+    expect(file.filename).toBe('kvittan.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    expect(calls[0]?.url).toBe('/api/orders/o1/receipt?language=fo');
+    expect(headersOf(calls[0])).toMatchObject({ Accept: 'application/pdf, application/json;q=0.5', 'Accept-Language': 'fo', Authorization: 'Bearer tok' });
+  });
+
+  it('turns an error answer into an ApiError', async () => {
+    const { fetchImpl } = fakeFetch(() => jsonResponse(404, { error: { code: 'not_found', message: 'Nope' } }));
+    const client = createApiClient({ baseUrl: () => '', locale: () => 'en', token: () => null, fetch: fetchImpl });
+    await expect(client.getFile('/x')).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Nope' });
+  });
+
+  it('reads plain, quoted and RFC 5987 file names', () => {
+    expect(filenameFromDisposition('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+    expect(filenameFromDisposition('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(filenameFromDisposition("attachment; filename=\"x.pdf\"; filename*=UTF-8''kvittan-%C3%B8.pdf")).toBe('kvittan-ø.pdf');
+    expect(filenameFromDisposition('inline')).toBeNull();
+    expect(filenameFromDisposition(null)).toBeNull();
   });
 });
 

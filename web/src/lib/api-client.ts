@@ -62,8 +62,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A binary answer (a receipt PDF): the body and the file name from `Content-Disposition`. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
 export interface ApiClient {
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** `GET` of a file with the same headers and token; errors are still read as JSON. */
+  getFile(path: string, options?: Omit<RequestOptions, 'body'> & { accept?: string }): Promise<ApiFile>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
@@ -100,11 +108,27 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
   return new ApiError(status, codeForStatus(status), statusText || `HTTP ${status}`);
 }
 
+/** `attachment; filename="kvittan.pdf"` (or the RFC 5987 `filename*=UTF-8''…` form) → the name. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> => {
+  const send = async (method: HttpMethod, path: string, init: RequestOptions = {}, accept = 'application/json'): Promise<Response> => {
     if (options.beforeRequest) await options.beforeRequest();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': options.locale(),
       ...init.headers,
     };
@@ -117,22 +141,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(init.body);
     }
     const fetchImpl = options.fetch ?? fetch;
-    let response: Response;
     try {
-      response = await fetchImpl(`${options.baseUrl()}${path}`, { method, headers, body, signal: init.signal });
+      return await fetchImpl(`${options.baseUrl()}${path}`, { method, headers, body, signal: init.signal });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       // Status 0: the request never got an answer (offline, DNS, CORS).
       throw new ApiError(0, 'service_unavailable', cause instanceof Error ? cause.message : 'Network error');
     }
+  };
+
+  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> => {
+    const response = await send(method, path, init);
     const parsed = await readJson(response);
     if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
     if (parsed === undefined) return undefined as T;
     if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data;
     throw new ApiError(response.status, 'internal', 'The answer had no data');
   };
+  const getFile = async (path: string, init: Omit<RequestOptions, 'body'> & { accept?: string } = {}): Promise<ApiFile> => {
+    const { accept = 'application/octet-stream', ...rest } = init;
+    const response = await send('GET', path, rest, `${accept}, application/json;q=0.5`);
+    if (!response.ok) throw toApiError(response.status, await readJson(response), response.statusText);
+    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) };
+  };
+
   return {
     request,
+    getFile,
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
     patch: (path, body, init) => request('PATCH', path, { ...init, body }),

@@ -20,6 +20,8 @@ export const sessionKeys = {
   searchDomains: 'search_domains',
   invitation: 'invitation',
   context: 'context',
+  /** The current checkout attempt: its Idempotency-Key with the names and years it was made for. */
+  checkout: 'checkout',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

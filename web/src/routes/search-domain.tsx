@@ -7,23 +7,29 @@ import { Loader } from '../components/layout/loader';
 import { errorMessage } from '../lib/error-message';
 import { isApiError } from '../lib/api-client';
 import { useDomainSearch } from '../features/domains/api/search-domains';
-import { OrderSummary } from '../features/domains/components/order-summary';
+import { isValidYears, OrderSummary } from '../features/domains/components/order-summary';
 import { SearchBox } from '../features/domains/components/search-box';
 import { SearchResults } from '../features/domains/components/search-results';
+import { Checkout } from '../features/orders/components/checkout';
+import { useCheckout } from '../features/orders/hooks/use-checkout';
 
 /**
  * `/search-domain` and `/teams/{teamId}/search-domain` ("Skráset økisnavn"): the names live in
  * the `domains` query parameter (the navigation rule normalizes it and keeps it in session);
- * typing updates it after 350 ms; the results come from one availability call.
+ * typing updates it after 350 ms; the results come from one availability call. The selection,
+ * the period and the accepted terms make an order (`POST /orders`), and the browser goes on to
+ * the payment page it names.
  */
 export default function SearchDomainPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const domains = useMemo(() => splitDomainList(search.get('domains') ?? ''), [search]);
   const tooMany = domains.length > maxNamesPerSearch;
-  const { data, error, isLoading } = useDomainSearch(tooMany ? [] : domains);
+  const { data, error, isLoading, mutate } = useDomainSearch(tooMany ? [] : domains);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [years, setYears] = useState(1);
+  // A name the checkout found taken: ask the registry again so its row says so.
+  const checkout = useCheckout({ onUnavailable: () => void mutate() });
 
   const searchFor = (names: string[]) => {
     setSearch(
@@ -73,11 +79,14 @@ export default function SearchDomainPage() {
               })
             }
             onTry={(original, suggestion) => searchFor(domains.map((name) => (name === original ? suggestion : name)))}
+            unavailable={checkout.unavailable}
           />
         )}
       </Card>
       <Card title={t('domainSearch.orderHeading')}>
-        <OrderSummary items={selectable} years={years} onYears={setYears} />
+        <OrderSummary items={selectable} years={years} onYears={setYears} unavailable={checkout.unavailable}>
+          <Checkout domains={selectable.map((item) => item.domain)} years={years} yearsValid={isValidYears(years)} checkout={checkout} />
+        </OrderSummary>
       </Card>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   GlobeIcon,
   LogoMark,
   LogoutIcon,
+  ReceiptIcon,
   ShieldIcon,
   TeamIcon,
   TransferIcon,
@@ -96,6 +97,11 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
           {!hideOwnerItems && (
             <Item to={hrefByName('payment-methods', {}, scope)} icon={<CardIcon />} onNavigate={onNavigate}>
               {t('menu.paymentMethods')}
+            </Item>
+          )}
+          {!hideOwnerItems && (
+            <Item to={hrefByName('receipts', {}, scope)} icon={<ReceiptIcon />} onNavigate={onNavigate}>
+              {t('menu.receipts')}
             </Item>
           )}
           {scope.type === 'team' && !hideOwnerItems && (

@@ -1,9 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
 import { formatMoney } from '../../../../../shared/format';
 import { inputClass, inputOk } from '../../../components/form/field';
-import { primaryButton } from '../../../components/ui/modal/buttons';
 import { useLocale } from '../../../lib/i18n';
 
 export const minYears = 1;
@@ -21,22 +20,46 @@ export function selectionTotals(items: readonly Pick<DomainSearchResult, 'price_
   );
 }
 
+/** Whole years within 1–10 (spec §5), the same limits as `shared/schemas/orders.ts`. */
+export function isValidYears(years: number): boolean {
+  return Number.isInteger(years) && years >= minYears && years <= maxYears;
+}
+
 /**
- * The chosen names, the period (1–10 years) and the total with VAT. Payment is the next slice:
- * the button is shown disabled with an honest note, and nothing is bought.
+ * The chosen names (each with the API's "not available" when the checkout said so), the period
+ * (1–10 years) and the total with VAT; `children` is the checkout (terms and the button).
  */
-export function OrderSummary({ items, years, onYears }: { items: readonly DomainSearchResult[]; years: number; onYears: (years: number) => void }) {
+export function OrderSummary({
+  items,
+  years,
+  onYears,
+  unavailable,
+  children,
+}: {
+  items: readonly DomainSearchResult[];
+  years: number;
+  onYears: (years: number) => void;
+  unavailable?: ReadonlySet<string>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const yearsId = useId();
-  const noteId = useId();
-  if (items.length === 0) return <p className="text-sm text-slate-500">{t('domainSearch.nothingSelected')}</p>;
+  // Nothing chosen: the checkout (its disabled button says why) or the plain hint.
+  if (items.length === 0) return children ? <div className="space-y-4">{children}</div> : <p className="text-sm text-slate-500">{t('domainSearch.nothingSelected')}</p>;
   const totals = selectionTotals(items, years);
   return (
     <div className="space-y-4">
-      <ul className="text-sm text-slate-800">
+      <ul className="space-y-1 text-sm text-slate-800" aria-label={t('domainSearch.orderHeading')}>
         {items.map((item) => (
-          <li key={item.domain}>{item.domain}</li>
+          <li key={item.domain} data-summary-domain={item.domain} className="flex flex-wrap items-baseline gap-x-3">
+            <span>{item.domain}</span>
+            {unavailable?.has(item.domain) && (
+              <span className="text-red-700" data-testid="domain-unavailable">
+                {t('errors.domain_unavailable')}
+              </span>
+            )}
+          </li>
         ))}
       </ul>
       <div className="max-w-40 space-y-1.5">
@@ -61,14 +84,7 @@ export function OrderSummary({ items, years, onYears }: { items: readonly Domain
           {formatMoney(totals.total, locale)}
         </dd>
       </dl>
-      <div className="space-y-2">
-        <button type="button" className={primaryButton} disabled aria-describedby={noteId}>
-          {t('domainSearch.continueToPayment')}
-        </button>
-        <p id={noteId} className="text-sm text-slate-500">
-          {t('domainSearch.paymentComingSoon')}
-        </p>
-      </div>
+      {children}
     </div>
   );
 }

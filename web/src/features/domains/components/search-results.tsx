@@ -16,11 +16,14 @@ export function SearchResults({
   selected,
   onToggle,
   onTry,
+  unavailable,
 }: {
   results: readonly DomainSearchResult[];
   selected: ReadonlySet<string>;
   onToggle: (domain: string) => void;
   onTry: (original: string, suggestion: string) => void;
+  /** Names the checkout found not available (shown with the API's text). */
+  unavailable?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -46,6 +49,11 @@ export function SearchResults({
           </div>
           {result.status === 'available' && (
             <span className="text-sm text-slate-700">{t('domainSearch.perYear', { price: formatMoney(result.price_per_year.total, locale) })}</span>
+          )}
+          {unavailable?.has(result.domain) && (
+            <span className="text-sm font-medium text-red-700" data-testid="domain-unavailable">
+              {t('errors.domain_unavailable')}
+            </span>
           )}
           {result.status === 'taken' && result.reason && (
             <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>

@@ -1,0 +1,35 @@
+import type { Locale } from '../../../../../shared/locales';
+import { api, type ApiFile } from '../../../lib/api-client';
+
+/**
+ * `GET /orders/{orderId}/receipt?language=fo|en`: the receipt as a PDF attachment. A plain link
+ * cannot carry the bearer token, so the file is fetched by the API client (token, locale) and
+ * handed to the browser through an object URL.
+ */
+export const receiptPath = (orderId: string, language: Locale) =>
+  `/orders/${encodeURIComponent(orderId)}/receipt?language=${encodeURIComponent(language)}`;
+
+export function fetchReceipt(orderId: string, language: Locale): Promise<ApiFile> {
+  return api.getFile(receiptPath(orderId, language), { accept: 'application/pdf' });
+}
+
+/** Saves a blob under a file name: a temporary `<a download>` on an object URL. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches the receipt in the given language and saves it; throws the API's error. */
+export async function downloadReceipt(orderId: string, language: Locale, fallbackName: string): Promise<void> {
+  const file = await fetchReceipt(orderId, language);
+  saveFile(file.blob, file.filename ?? fallbackName);
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { showError } from '../../../components/ui/toasts/toast-store';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocale } from '../../../lib/i18n';
+import { downloadReceipt } from '../api/download-receipt';
+
+/**
+ * "Download receipt": the PDF in the interface's language, fetched with the bearer token (a
+ * link cannot send it) and saved through an object URL. `label` names the order for screen
+ * readers; it starts with the visible text.
+ */
+export function DownloadReceiptButton({ orderId, label }: { orderId: string; label?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await downloadReceipt(orderId, locale, t('receipts.filename', { id: orderId }));
+    } catch (error) {
+      showError(`${t('receipts.downloadFailed')} ${errorMessage(error, t)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`${secondaryButton} px-3 py-1.5 whitespace-nowrap`}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={label}
+      data-testid={`receipt-download-${orderId}`}
+    >
+      {t('receipts.download')}
+    </button>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order, OrderItem } from '../../../../../shared/schemas/orders';
+import { formatMoney } from '../../../../../shared/format';
+import { paths } from '../../../config/paths';
+import { primaryButton, secondaryButton } from '../../../components/ui/modal/buttons';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocale } from '../../../lib/i18n';
+import { failureReasonText } from '../order-texts';
+
+const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+/** The search with the order's names filled in (the `domains` query parameter). */
+export function searchAgainHref(order: Pick<Order, 'items'> | null): string {
+  const names = order?.items.map((item) => item.domain) ?? [];
+  return paths['search-domain'].href({}, names.length > 0 ? { domains: names.join(',') } : undefined);
+}
+
+function Spinner() {
+  return <span className="size-5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-blue-700" aria-hidden="true" />;
+}
+
+function Panel({ status, children }: { status: string; children: ReactNode }) {
+  return (
+    <section
+      className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm"
+      data-testid="purchase-status"
+      data-status={status}
+      aria-live="polite"
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A missing or unknown order, or a failed read: the message and the way back to the search. */
+export function PurchaseProblem({ error }: { error?: unknown }) {
+  const { t } = useTranslation();
+  const message = error === undefined || (isApiError(error) && (error.status === 404 || error.status === 403)) ? t('purchase.missingOrder') : errorMessage(error, t);
+  return (
+    <Panel status="error">
+      <p role="alert" className="text-sm text-red-700">
+        {message}
+      </p>
+      <Link to={paths['search-domain'].href()} className={secondaryButton} data-testid="purchase-back-to-search">
+        {t('purchase.backToSearch')}
+      </Link>
+    </Panel>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p className="flex items-center gap-3 text-base text-slate-800" data-testid="purchase-waiting">
+      <Spinner />
+      {text}
+    </p>
+  );
+}
+
+function NameList({ items, label }: { items: readonly OrderItem[]; label: string }) {
+  return (
+    <ul className="space-y-1 text-sm text-slate-800" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.domain} data-item-domain={item.domain}>
+          {item.domain}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Names that were not registered, each with its reason, and the amount that went back. */
+function NotRegistered({ order, items }: { order: Order; items: readonly OrderItem[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="space-y-2" data-testid="purchase-refunded">
+      <p className="text-sm text-slate-700">{t('purchase.notRegisteredIntro')}</p>
+      <ul className="space-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item.domain} data-item-domain={item.domain} className="flex flex-wrap gap-x-3">
+            <span className="font-medium text-slate-900">{item.domain}</span>
+            {item.failure_reason && <span className="text-red-700">{failureReasonText(item.failure_reason, t)}</span>}
+          </li>
+        ))}
+      </ul>
+      {order.refunded_amount > 0 && (
+        <p className="text-sm font-medium text-slate-900" data-testid="purchase-refunded-amount">
+          {t('purchase.refunded', { amount: formatMoney(order.refunded_amount, locale) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FailedPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const reason = order.failure_reason === 'payment_expired' ? 'payment_expired' : 'payment_failed';
+  return (
+    <>
+      <h2 className="text-lg font-semibold text-slate-900">{t('purchase.failedHeading')}</h2>
+      <p role="alert" className="text-sm text-red-700" data-testid="purchase-failure-reason">
+        {failureReasonText(reason, t)}
+      </p>
+      <NameList items={order.items} label={t('purchase.orderedNames')} />
+      <Link to={searchAgainHref(order)} className={primaryButton} data-testid="purchase-try-again">
+        {t('purchase.tryAgain')}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * `/purchase-success`: waiting for the payment confirmation (pending), registering (paid), the
+ * thanks with each registered name linking to its view (registered), the names that could not
+ * be registered with the reason and the refunded amount (refunded, or partly), or the payment
+ * failure (failed).
+ */
+export function PurchaseSuccessStatus({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const registered = order.items.filter((item) => item.status === 'registered');
+  const refunded = order.items.filter((item) => item.status === 'refunded');
+
+  if (order.status === 'pending') {
+    return (
+      <Panel status="pending">
+        <Waiting text={t('purchase.waitingPayment')} />
+        <NameList items={order.items} label={t('purchase.orderedNames')} />
+      </Panel>
+    );
+  }
+  if (order.status === 'paid') {
+    return (
+      <Panel status="paid">
+        <Waiting text={t('purchase.registering')} />
+        <NameList items={order.items} label={t('purchase.orderedNames')} />
+      </Panel>
+    );
+  }
+  if (order.status === 'failed') {
+    return (
+      <Panel status="failed">
+        <FailedPayment order={order} />
+      </Panel>
+    );
+  }
+  if (order.status === 'refunded') {
+    return (
+      <Panel status="refunded">
+        <h2 className="text-lg font-semibold text-slate-900">{t('purchase.notRegisteredHeading')}</h2>
+        <NotRegistered order={order} items={refunded.length > 0 ? refunded : order.items} />
+        <Link to={paths['search-domain'].href()} className={secondaryButton}>
+          {t('purchase.backToSearch')}
+        </Link>
+      </Panel>
+    );
+  }
+  return (
+    <Panel status="registered">
+      <h2 className="text-lg font-semibold text-slate-900">{t('purchase.thanks')}</h2>
+      <p className="text-sm text-slate-700">{t('purchase.registeredIntro')}</p>
+      <ul className="space-y-1 text-sm" data-testid="purchase-registered">
+        {registered.map((item) => (
+          <li key={item.domain} data-item-domain={item.domain}>
+            {item.domain_id ? (
+              <Link to={paths['domains-single'].href({ domainId: item.domain_id })} className={linkClass}>
+                {item.domain}
+              </Link>
+            ) : (
+              item.domain
+            )}
+          </li>
+        ))}
+      </ul>
+      {refunded.length > 0 && <NotRegistered order={order} items={refunded} />}
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.domains.href()} className={primaryButton}>
+          {t('purchase.toDomains')}
+        </Link>
+        <Link to={paths.receipts.href()} className={secondaryButton}>
+          {t('purchase.toReceipts')}
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * `/purchase-failure`: the payment failure (or expiry) with the names and "Try again" back to
+ * the search with them. The decline may reach us a moment after the redirect, and a payment may
+ * still go through: then it says so and links to the success page.
+ */
+export function PurchaseFailureStatus({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.status === 'paid' || order.status === 'registered' || order.status === 'refunded') {
+    return (
+      <Panel status={order.status}>
+        <p className="text-base text-slate-800" data-testid="purchase-paid-after-all">
+          {t('purchase.paidAfterAll')}
+        </p>
+        <Link to={paths['purchase-domain'].href({}, { order: order.id })} className={primaryButton}>
+          {t('purchase.seeResult')}
+        </Link>
+      </Panel>
+    );
+  }
+  return (
+    <Panel status={order.status}>
+      <FailedPayment order={order} />
+    </Panel>
+  );
+}

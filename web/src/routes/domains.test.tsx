@@ -1,0 +1,151 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DomainDetail, DomainSummary } from '../../../shared/schemas/domains';
+import { oppositionDeadline } from '../features/domains/opposition-window';
+import { setAccessToken } from '../lib/access-token';
+import { defaultConfig, setConfig } from '../lib/config';
+import { jsonResponse, renderWithProviders } from '../testing/render';
+import DomainPage from './domain';
+import DomainsPage from './domains';
+import { Route, Routes } from 'react-router';
+
+const domain = (overrides: Partial<DomainSummary> = {}): DomainSummary => ({
+  id: 'd1',
+  name: 'mitt-navn.fo',
+  status: 'active',
+  registered_at: '2025-03-05T12:00:00.000Z',
+  expires_at: '2027-03-05T12:00:00.000Z',
+  renewal_date: '2027-02-03T12:00:00.000Z',
+  owner: { type: 'user', id: 'u1', name: 'Jógvan Joensen' },
+  name_server_mode: 'product',
+  name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+  transfer_lock: true,
+  registration_lock: false,
+  auto_renewal: true,
+  ...overrides,
+});
+
+function serve(routes: Record<string, () => Response>) {
+  const asked: { url: string; authorization: string | undefined }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    asked.push({ url, authorization: (init.headers as Record<string, string> | undefined)?.Authorization });
+    const answer = routes[url];
+    return answer ? answer() : jsonResponse(404, { error: { code: 'not_found', message: 'x' } });
+  });
+  return asked;
+}
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setAccessToken('token');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('domain archive', () => {
+  it('shows a loading state, then a row per domain with status, dates and auto-renewal', async () => {
+    const asked = serve({
+      '/api/domains': () =>
+        jsonResponse(200, {
+          data: [domain(), domain({ id: 'd2', name: 'gamalt.fo', status: 'expiring_soon', auto_renewal: false, expires_at: '2026-04-01T00:00:00.000Z', renewal_date: '2026-03-02T00:00:00.000Z' })],
+        }),
+    });
+    renderWithProviders(<DomainsPage />, { locale: 'fo' });
+    expect(screen.getByTestId('domains-loading')).toBeTruthy();
+    const rows = await screen.findAllByTestId('domain-row');
+    expect(rows.map((row) => row.dataset.domain)).toEqual(['mitt-navn.fo', 'gamalt.fo']);
+    const first = within(rows[0]!);
+    expect(first.getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
+    expect(rows[0]!.textContent).toContain('Virkið');
+    expect(rows[0]!.textContent).toContain('05.03.2027');
+    expect(rows[0]!.textContent).toContain('03.02.2027');
+    expect(rows[0]!.textContent).toContain('Tendrað');
+    expect(rows[1]!.textContent).toContain('Gongur skjótt út');
+    expect(rows[1]!.textContent).toContain('Sløkt');
+    expect(screen.getByRole('table', { name: 'Tíni økisnøvn' })).toBeTruthy();
+    expect(asked[0]).toEqual({ url: '/api/domains', authorization: 'Bearer token' });
+  });
+
+  it('shows the empty state with a way to register a domain', async () => {
+    serve({ '/api/domains': () => jsonResponse(200, { data: [] }) });
+    renderWithProviders(<DomainsPage />, { locale: 'en' });
+    const empty = await screen.findByTestId('domains-empty');
+    expect(within(empty).getByRole('heading', { name: 'You have no domains yet.' })).toBeTruthy();
+    expect(within(empty).getByRole('link', { name: 'Register a domain' }).getAttribute('href')).toBe('/search-domain');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the domains cannot be retrieved', async () => {
+    serve({ '/api/domains': () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) });
+    renderWithProviders(<DomainsPage />, { locale: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to retrieve domains.');
+  });
+});
+
+const detail = (overrides: Partial<DomainDetail> = {}): DomainDetail => ({
+  ...domain(),
+  order_id: 'o1',
+  registry: { statuses: ['ok', 'clientTransferProhibited'], expires_at: '2027-03-05T12:00:00.000Z', updated_at: null, name_servers: ['ns1.okisnavn.fo'] },
+  registry_error: null,
+  ...overrides,
+});
+
+const renderDomain = (locale: 'fo' | 'en' = 'en') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/domains/:domainId" element={<DomainPage />} />
+    </Routes>,
+    { route: '/domains/d1', locale },
+  );
+
+describe('domain view', () => {
+  it('shows our data and the registry data', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail() }) });
+    renderDomain();
+    expect(await screen.findByRole('heading', { level: 2, name: 'mitt-navn.fo' })).toBeTruthy();
+    expect(screen.getByTestId('domain-expires').textContent).toContain('05.03.2027');
+    expect(screen.getByText('Jógvan Joensen')).toBeTruthy();
+    expect(screen.getByText('Our name servers')).toBeTruthy();
+    expect(screen.getByText('ns2.okisnavn.fo')).toBeTruthy();
+    expect(screen.getByText('clientTransferProhibited')).toBeTruthy();
+    expect(screen.queryByTestId('registry-error')).toBeNull();
+    expect(screen.queryByTestId('trademark-note')).toBeNull();
+  });
+
+  it('keeps our data and says the registry could not be asked', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registry: null, registry_error: 'registry_unavailable' }) }) });
+    renderDomain();
+    expect((await screen.findByTestId('registry-error')).textContent).toContain('Failed to retrieve information from the registry');
+    expect(screen.getByRole('heading', { level: 2, name: 'mitt-navn.fo' })).toBeTruthy();
+    expect(screen.getByTestId('domain-expires').textContent).toContain('05.03.2027');
+  });
+
+  it('explains the trademark opposition window during the first 20 days', async () => {
+    const registered = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registered_at: registered }) }) });
+    renderDomain('fo');
+    expect((await screen.findByTestId('trademark-note')).textContent).toContain('innan 20 dagar eftir skrásetingina');
+  });
+
+  it('says a domain that is not the user\u2019s was not found', async () => {
+    serve({});
+    renderDomain();
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find this domain among your domains.');
+    expect(screen.getByRole('link', { name: 'Back to the domains' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('opposition window', () => {
+  it('is open for 20 days after registration', () => {
+    const registered = '2026-03-01T10:00:00.000Z';
+    expect(oppositionDeadline(registered, new Date('2026-03-01T10:00:00.000Z'))?.toISOString()).toBe('2026-03-21T10:00:00.000Z');
+    expect(oppositionDeadline(registered, new Date('2026-03-21T09:59:59.000Z'))).not.toBeNull();
+    expect(oppositionDeadline(registered, new Date('2026-03-21T10:00:00.000Z'))).toBeNull();
+    expect(oppositionDeadline('not a date', new Date())).toBeNull();
+  });
+});

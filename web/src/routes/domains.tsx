@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { PageTitle } from '../components/layout/page-frame';
+import { primaryButton } from '../components/ui/modal/buttons';
+import { GlobeIcon } from '../components/ui/icons';
+import { useDomains } from '../features/domains/api/get-domains';
+import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
+
+/** `/` ("Økisnøvn"): the user's own domains, or the way to register the first one. */
+export default function DomainsPage() {
+  const { t } = useTranslation();
+  const { data: domains, error } = useDomains();
+
+  let content;
+  if (domains && domains.length > 0) {
+    content = <DomainsTable domains={domains} />;
+  } else if (domains) {
+    content = (
+      <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="domains-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-700">
+          <GlobeIcon className="size-6" />
+        </span>
+        <h2 className="mt-4 text-base font-semibold text-slate-900">{t('domains.empty')}</h2>
+        <p className="mt-1 max-w-md text-sm text-slate-600">{t('domains.emptyHint')}</p>
+        <Link to={paths['search-domain'].href()} className={`${primaryButton} mt-6`}>
+          {t('domains.searchCta')}
+        </Link>
+      </div>
+    );
+  } else if (error) {
+    content = (
+      <p role="alert" className="px-6 py-5 text-sm text-red-700" data-testid="domains-error">
+        {t('domains.loadFailed')}
+      </p>
+    );
+  } else {
+    content = <DomainsSkeleton />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>{t('titles.domains')}</PageTitle>
+      {domains && domains.length > 0 && (
+        <div className="flex justify-end">
+          <Link to={paths['search-domain'].href()} className={primaryButton}>
+            {t('domains.searchCta')}
+          </Link>
+        </div>
+      )}
+      <section aria-label={t('domains.listLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {content}
+      </section>
+    </div>
+  );
+}

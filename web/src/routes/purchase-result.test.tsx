@@ -1,0 +1,135 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/schemas/orders';
+import { setAccessToken } from '../lib/access-token';
+import { defaultConfig, setConfig } from '../lib/config';
+import { makeOrder } from '../testing/orders';
+import { jsonResponse, renderWithProviders } from '../testing/render';
+import PurchaseFailurePage from './purchase-failure';
+import PurchaseSuccessPage from './purchase-success';
+
+/** `GET /api/orders/{id}` answers the next entry of `answers` each time (the last one repeats). */
+function serveOrder(answers: (Order | 'missing')[]) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const answer = answers[Math.min(asked.length - 1, answers.length - 1)]!;
+    if (answer === 'missing' || url !== `/api/orders/${answer.id}`) return jsonResponse(404, { error: { code: 'not_found', message: 'x' } });
+    return jsonResponse(200, { data: answer });
+  });
+  return asked;
+}
+
+const status = () => screen.getByTestId('purchase-status');
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setAccessToken('token');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('purchase success page', () => {
+  it('waits for the payment, then registering, then thanks with links to the domains', async () => {
+    const items = [{ domain: 'mitt-navn.fo' }, { domain: 'annad.fo' }];
+    const asked = serveOrder([
+      makeOrder({ status: 'pending' }, items),
+      makeOrder({ status: 'paid' }, items),
+      makeOrder({ status: 'registered' }, [
+        { domain: 'mitt-navn.fo', status: 'registered', domain_id: 'd1' },
+        { domain: 'annad.fo', status: 'registered', domain_id: 'd2' },
+      ]),
+    ]);
+    sessionStorage.setItem('okisnavn.checkout', JSON.stringify({ value: { key: 'key-12345', domains: ['a.fo'], years: 1 }, expiresAt: null }));
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+
+    expect((await screen.findByTestId('purchase-waiting')).textContent).toBe('Waiting for the payment confirmation…');
+    expect(status().dataset.status).toBe('pending');
+    expect(sessionStorage.getItem('okisnavn.checkout')).toBeNull();
+
+    await waitFor(() => expect(status().dataset.status).toBe('paid'), { timeout: 3000 });
+    expect(screen.getByTestId('purchase-waiting').textContent).toBe('Payment received. Registering your domains…');
+
+    await waitFor(() => expect(status().dataset.status).toBe('registered'), { timeout: 3000 });
+    expect(screen.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
+    expect(screen.getByRole('link', { name: 'annad.fo' }).getAttribute('href')).toBe('/domains/d2');
+    expect(asked.every((url) => url === '/api/orders/order-1')).toBe(true);
+
+    // Registered is final: no more polling.
+    const count = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(asked.length).toBe(count);
+  }, 10_000);
+
+  it('explains a refund with the reason and the amount (fo)', async () => {
+    serveOrder([
+      makeOrder({ status: 'refunded', refunded_amount: 12500 }, [{ domain: 'upptikid.fo', status: 'refunded', failure_reason: 'domain_unavailable' }]),
+    ]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'fo' });
+    await waitFor(() => expect(status().dataset.status).toBe('refunded'));
+    const refunded = screen.getByTestId('purchase-refunded');
+    expect(refunded.querySelector('[data-item-domain="upptikid.fo"]')!.textContent).toContain('Økisnavnið er ikki tøkt.');
+    expect(screen.getByTestId('purchase-refunded-amount').textContent).toBe('125,00 kr. er goldið aftur til tín.');
+  });
+
+  it('shows names registered and names refunded in a partly refunded order', async () => {
+    serveOrder([
+      makeOrder({ status: 'registered', refunded_amount: 12500 }, [
+        { domain: 'fekk.fo', status: 'registered', domain_id: 'd9' },
+        { domain: 'misti.fo', status: 'refunded', failure_reason: 'registry_rejected' },
+      ]),
+    ]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+    await waitFor(() => expect(status().dataset.status).toBe('registered'));
+    expect(within(screen.getByTestId('purchase-registered')).getByRole('link', { name: 'fekk.fo' })).toBeTruthy();
+    expect(screen.getByTestId('purchase-refunded').textContent).toContain('misti.fo');
+    expect(screen.getByTestId('purchase-refunded').textContent).toContain('The registry refused the domain.');
+    expect(screen.getByTestId('purchase-refunded-amount').textContent).toBe('DKK 125.00 has been refunded to you.');
+  });
+
+  it('shows the payment failure with a way to try again', async () => {
+    serveOrder([makeOrder({ status: 'failed', failure_reason: 'payment_expired', checkout_url: null }, [{ domain: 'a.fo' }, { domain: 'b.fo' }])]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('The payment expired before it was completed.');
+    expect(screen.getByTestId('purchase-try-again').getAttribute('href')).toBe('/search-domain?domains=a.fo%2Cb.fo');
+  });
+
+  it('says the order is unknown, with a link back to the search', async () => {
+    serveOrder(['missing']);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=nope', locale: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find the order.');
+    expect(screen.getByRole('link', { name: 'Back to the search' }).getAttribute('href')).toBe('/search-domain');
+  });
+
+  it('says so without an order id, asking nothing', async () => {
+    const asked = serveOrder(['missing']);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success', locale: 'fo' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Vit funnu ikki bíleggingina.');
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('purchase failure page', () => {
+  it('shows "Payment failed." with the names and Try again to the search', async () => {
+    serveOrder([makeOrder({ status: 'failed', failure_reason: 'payment_failed', checkout_url: null }, [{ domain: 'mitt-navn.fo' }])]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('Payment failed.');
+    expect(screen.getByRole('list', { name: 'Domains in the order' }).textContent).toContain('mitt-navn.fo');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/search-domain?domains=mitt-navn.fo');
+  });
+
+  it('keeps polling a pending order and says when the payment went through after all', async () => {
+    serveOrder([makeOrder({ status: 'pending' }), makeOrder({ status: 'paid', checkout_url: null })]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('Payment failed.');
+    await waitFor(() => expect(screen.getByTestId('purchase-paid-after-all')).toBeTruthy(), { timeout: 3000 });
+    expect(screen.getByRole('link', { name: 'See the result of the purchase' }).getAttribute('href')).toBe('/purchase-success?order=order-1');
+  });
+});

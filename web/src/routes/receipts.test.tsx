@@ -1,0 +1,143 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/schemas/orders';
+import { Toaster } from '../components/ui/toasts/toaster';
+import { clearToasts } from '../components/ui/toasts/toast-store';
+import { setAccessToken } from '../lib/access-token';
+import { defaultConfig, setConfig } from '../lib/config';
+import { makeOrder } from '../testing/orders';
+import { jsonResponse, renderWithProviders } from '../testing/render';
+import ReceiptsPage from './receipts';
+
+interface Seen {
+  url: string;
+  headers: Record<string, string>;
+}
+
+function serve(orders: Order[] | 'down', receipt: () => Response = () => pdf()) {
+  const seen: Seen[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    seen.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
+    if (url === '/api/orders') return orders === 'down' ? jsonResponse(500, { error: { code: 'internal', message: 'x' } }) : jsonResponse(200, { data: orders });
+    if (/^\/api\/orders\/[^/]+\/receipt\?/.test(url)) return receipt();
+    return jsonResponse(404, { error: { code: 'not_found', message: 'x' } });
+  });
+  return seen;
+}
+
+function pdf(filename = 'kvittan-2026-0001.pdf') {
+  return new Response('%PDF-1.7', {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` },
+  });
+}
+
+const registered = makeOrder(
+  { id: 'o-2', status: 'registered', paid_at: '2026-03-05T14:05:00.000Z', refunded_amount: 12500, checkout_url: null },
+  [
+    { domain: 'mitt-navn.fo', status: 'registered', domain_id: 'd1' },
+    { domain: 'annad.fo', status: 'refunded', failure_reason: 'domain_unavailable' },
+  ],
+);
+const failed = makeOrder({ id: 'o-1', status: 'failed', failure_reason: 'payment_failed', checkout_url: null, created_at: '2026-03-04T09:00:00.000Z' }, [{ domain: 'royndi.fo' }]);
+
+let clicked: { href: string; download: string }[];
+const { createObjectURL, revokeObjectURL } = URL;
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setAccessToken('token-7');
+  clicked = [];
+  // jsdom has no object URLs.
+  URL.createObjectURL = vi.fn(() => 'blob:receipt');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  act(() => clearToasts());
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  localStorage.clear();
+});
+
+describe('receipts page', () => {
+  it('lists the orders with date, names, amounts, status, reason and refund', async () => {
+    serve([registered, failed]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    expect(screen.getByTestId('receipts-loading')).toBeTruthy();
+    const rows = await screen.findAllByTestId('receipt-row');
+    expect(rows.map((row) => row.dataset.order)).toEqual(['o-2', 'o-1']);
+    const first = rows[0]!.textContent!;
+    expect(first).toContain('05.03.2026 kl. 14:05');
+    expect(first).toContain('mitt-navn.fo');
+    expect(first).toContain('annad.fo');
+    expect(first).toContain('250,00 kr.');
+    expect(first).toContain('50,00 kr.');
+    expect(first).toContain('Skrásett');
+    expect(first).toContain('Økisnavnið er ikki tøkt.');
+    expect(first).toContain('125,00 kr.');
+    const second = rows[1]!.textContent!;
+    expect(second).toContain('04.03.2026 kl. 09:00');
+    expect(second).toContain('Miseydnaðist');
+    expect(second).toContain('Gjaldið miseydnaðist.');
+    // A failed order took no money: no receipt.
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: /^Tak niður kvittan/ })).toBeTruthy();
+  });
+
+  it('downloads the receipt in the UI language with the bearer token', async () => {
+    const seen = serve([registered]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'en' });
+    const button = await screen.findByRole('button', { name: 'Download receipt: mitt-navn.fo, annad.fo, 05.03.2026 at 14:05' });
+    fireEvent.click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const call = seen.find((entry) => entry.url.includes('/receipt'))!;
+    expect(call.url).toBe('/api/orders/o-2/receipt?language=en');
+    expect(call.headers.Authorization).toBe('Bearer token-7');
+    expect(call.headers.Accept).toContain('application/pdf');
+    expect(clicked[0]).toEqual({ href: 'blob:receipt', download: 'kvittan-2026-0001.pdf' });
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the Faroese receipt in Faroese and names the file itself without a header', async () => {
+    const seen = serve([registered], () => new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    fireEvent.click(await screen.findByTestId('receipt-download-o-2'));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(seen.find((entry) => entry.url.includes('/receipt'))!.url).toBe('/api/orders/o-2/receipt?language=fo');
+    expect(clicked[0]!.download).toBe('kvittan-o-2.pdf');
+  });
+
+  it('says when the download fails', async () => {
+    serve([registered], () => jsonResponse(404, { error: { code: 'not_found', message: 'x' } }));
+    renderWithProviders(
+      <>
+        <ReceiptsPage />
+        <Toaster />
+      </>,
+      { locale: 'en' },
+    );
+    fireEvent.click(await screen.findByTestId('receipt-download-o-2'));
+    expect(await screen.findByText(/Could not download the receipt\./)).toBeTruthy();
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('shows the empty state', async () => {
+    serve([]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'en' });
+    expect((await screen.findByTestId('receipts-empty')).textContent).toBe('You have no receipts yet.');
+  });
+
+  it('shows the error state', async () => {
+    serve('down');
+    renderWithProviders(<ReceiptsPage />, { locale: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to retrieve receipts.');
+  });
+});
