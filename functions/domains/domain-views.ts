@@ -2,6 +2,7 @@ import type { DomainDetail, DomainLifecycleState, DomainSummary } from '../../sh
 import type { Settings } from '../../shared/schemas/settings.ts';
 import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { DomainError } from '../errors.ts';
+import { ownDomain } from './own-domain.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Registry } from '../ports/registry.ts';
 
@@ -54,8 +55,7 @@ export async function listOwnDomains(owner: { userId: string; name: string }, po
  * says so; our own data is shown anyway.
  */
 export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
-  const [domain, settings] = await Promise.all([ports.domains.get(domainId), ports.settings.get()]);
-  if (!domain || domain.ownerType !== 'user' || domain.ownerId !== owner.userId) throw new DomainError('not_found');
+  const [domain, settings] = await Promise.all([ownDomain(domainId, owner.userId, ports.domains, { includeDeleted: true }), ports.settings.get()]);
   const summary = toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName: owner.name });
   try {
     const info = await ports.registry.domainInfo(domain.name);

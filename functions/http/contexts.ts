@@ -38,8 +38,8 @@ export const httpContexts = {
     sendsMessages: true,
   },
   domains: {
-    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data.",
-    table: 'read',
+    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
+    table: 'readwrite',
     publishes: [],
     sendsMessages: false,
     usesRegistry: true,

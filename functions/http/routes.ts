@@ -423,6 +423,14 @@ export const routes = defineRoutes([
     request: { rawBody: true },
     response: { status: 200, schema: z.object({ received: z.literal(true), outcome: z.string() }) },
   },
+
+  // ── dns: records, zone file, forwarding (context dns) ──────────────────────────────────────
+
+  // ── domain settings: name servers, DNSSEC, contacts, locks, transfer code (context domains) ─
+
+  // ── transfer in (context domains) ────────────────────────────────────────────────────────────
+
+  // ── renewal and auto-renewal (context orders / domains) ───────────────────────────────────────
 ]);
 
 export type RouteId = (typeof routes)[number]['id'];

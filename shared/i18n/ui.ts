@@ -331,6 +331,10 @@ const fo = {
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
   },
+  domainTabs: {
+    label: 'Umsiting av økisnavninum', // review:
+    overview: 'Yvirlit', // review:
+  },
   domain: {
     loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
     notFound: 'Vit funnu ikki hetta økisnavnið millum tíni økisnøvn.', // review:
@@ -736,6 +740,10 @@ const en: UiTexts = {
     emptyHint: 'Search for a name and register it here.',
     searchCta: 'Register a domain',
     loadFailed: 'Failed to retrieve domains.',
+  },
+  domainTabs: {
+    label: 'Managing the domain',
+    overview: 'Overview',
   },
   domain: {
     loadFailed: 'Failed to retrieve the domain.',

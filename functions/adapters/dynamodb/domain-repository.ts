@@ -1,4 +1,8 @@
 import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import type { EventEnvelope } from '../../../events/envelope.ts';
+import { DomainError } from '../../errors.ts';
+import { isConditionFailure } from './conditions.ts';
+import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 
 /** A domain as stored (docs/data-model.md, "Orders and domains"). */
@@ -23,6 +27,10 @@ export interface DomainRecord {
 
 const domains = domainEntity.build(EntityRepository);
 const nameClaims = domainNameClaimEntity.build(EntityRepository);
+const outbox = outboxEventEntity.build(EntityRepository);
+
+/** What a change may touch; the id, name, owner and version are the repository's. */
+export type DomainChanges = Partial<Omit<DomainRecord, 'domainId' | 'name' | 'version' | 'updatedAt'>>;
 
 export const domainRepository = {
   async get(domainId: string): Promise<DomainRecord | null> {
@@ -34,6 +42,26 @@ export const domainRepository = {
   async claimOf(name: string): Promise<{ domainId: string; orderId: string | null } | null> {
     const { Item } = await nameClaims.get({ name }, { consistent: true });
     return Item ? { domainId: Item.domainId, orderId: Item.orderId ?? null } : null;
+  },
+
+  /**
+   * Changes a domain if nobody changed it since it was read (its version), with its events in
+   * the same transaction (outbox); `conflict` (409) otherwise, so the caller reads and retries.
+   */
+  async update(domain: DomainRecord, changes: DomainChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
+    const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
+    try {
+      await EntityRepository.executeTransactWrite(
+        domains.transactUpdate({ domainId: domain.domainId, ...changes, updatedAt: next.updatedAt, version: next.version } as never, {
+          condition: { attr: 'version', eq: domain.version },
+        }),
+        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+      throw error;
+    }
+    return next;
   },
 
   /** An owner's domains by name. */

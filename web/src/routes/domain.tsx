@@ -5,7 +5,7 @@ import { PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { secondaryButton } from '../components/ui/modal/buttons';
 import { useDomain } from '../features/domains/api/get-domain';
-import { DomainDetails } from '../features/domains/components/domain-details';
+import { DomainTabs } from '../features/domains/components/domain-tabs';
 import { isApiError } from '../lib/api-client';
 
 /**
@@ -21,7 +21,7 @@ export default function DomainPage() {
     <div className="space-y-6">
       <PageTitle>{t('titles.domainsSingle')}</PageTitle>
       {domain ? (
-        <DomainDetails domain={domain} />
+        <DomainTabs domain={domain} />
       ) : error ? (
         <div className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm">
           <p role="alert" className="text-sm text-red-700" data-testid="domain-error">

@@ -1,0 +1,20 @@
+import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { DomainError } from '../errors.ts';
+
+/**
+ * The caller's domain, or `not_found` — for a domain that does not exist and for someone
+ * else's alike, so an answer never tells a stranger that a domain is ours. Every use case on a
+ * domain starts here (team membership and shares join this rule with their issues).
+ */
+export async function ownDomain(
+  domainId: string,
+  userId: string,
+  domains: Pick<DomainRepository, 'get'>,
+  options: { includeDeleted?: boolean } = {},
+): Promise<DomainRecord> {
+  const domain = await domains.get(domainId);
+  if (!domain || domain.ownerType !== 'user' || domain.ownerId !== userId) throw new DomainError('not_found');
+  // A deleted domain can be looked at (its history), not changed.
+  if (domain.deletedAt && !options.includeDeleted) throw new DomainError('not_found');
+  return domain;
+}
