@@ -30,8 +30,13 @@ export interface DnssecKeys {
 export interface DnsHost {
   /** Makes sure the zone exists (SOA and NS at the apex on the product's name servers). */
   createZone(zone: string): Promise<void>;
-  /** Replaces every record set of the zone the user manages with these (SOA/apex NS stay the host's). */
-  replaceRecords(zone: string, records: readonly DnsRecord[]): Promise<void>;
+  /**
+   * Replaces every record set of the zone the user manages with these (SOA/apex NS stay the host's).
+   * `forwarding`: the domain and www also point at the forwarding service (each host knows where
+   * that is). `revision`: the version of the saved records this comes from; a host that keeps it
+   * (the local one, as the SOA serial) ignores an older revision arriving late.
+   */
+  replaceRecords(zone: string, records: readonly DnsRecord[], options?: { forwarding?: boolean; revision?: number }): Promise<void>;
   deleteZone(zone: string): Promise<void>;
   /** Turns signing on; answers the key-signing key and its DS for the registry. */
   enableDnssec(zone: string): Promise<DnssecKeys>;

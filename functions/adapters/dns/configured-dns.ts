@@ -1,0 +1,42 @@
+import { config } from '../../config.ts';
+import type { DnsHost } from '../../ports/dns-host.ts';
+import type { ForwardingStore } from '../../ports/forwarding-store.ts';
+import { configuredClock } from '../clock/configured-clock.ts';
+import { settingsReader } from '../dynamodb/settings-reader.ts';
+import { cloudFrontForwardingStore } from './cloudfront-forwarding-store.ts';
+import { localDnsHost } from './local-dns-host.ts';
+import { localForwardingStore } from './local-forwarding-store.ts';
+import { route53DnsHost } from './route53-dns-host.ts';
+
+/** The NS TTL of the settings (`default_ns_ttl`), read when a zone is written. */
+const nsTtl = async () => (await settingsReader.get()).default_ns_ttl;
+
+/** The DNS host this process's configuration selects: Route 53 in AWS, the table-backed one locally. */
+export function configuredDnsHost(): DnsHost {
+  const settings = config();
+  if (settings.DNS_HOST === 'local') {
+    return localDnsHost({ nameServers: settings.PRODUCT_NAME_SERVERS, nsTtl, forwardingAddress: settings.FORWARDING_TARGET, clock: configuredClock() });
+  }
+  return route53DnsHost({
+    delegationSetId: settings.ROUTE53_DELEGATION_SET_ID,
+    dnssecKmsKeyArn: settings.ROUTE53_DNSSEC_KMS_KEY_ARN,
+    nsTtl,
+    forwardingTarget: settings.FORWARDING_TARGET,
+  });
+}
+
+/** Where the forwarding service reads its redirects: the CloudFront KeyValueStore in AWS, the table locally. */
+export function configuredForwardingStore(): ForwardingStore {
+  const settings = config();
+  if (settings.FORWARDING_STORE === 'local') return localForwardingStore(configuredClock());
+  // Safe at module load (as eppRegistry()): a missing store address fails the first use, not the cold start.
+  const store = () => {
+    if (!settings.FORWARDING_KVS_ARN) throw new Error('FORWARDING_STORE=cloudfront-kvs needs FORWARDING_KVS_ARN');
+    return cloudFrontForwardingStore({ kvsArn: settings.FORWARDING_KVS_ARN });
+  };
+  let cached: ForwardingStore | undefined;
+  return {
+    set: (hosts, redirect) => (cached ??= store()).set(hosts, redirect),
+    find: (host) => (cached ??= store()).find(host),
+  };
+}

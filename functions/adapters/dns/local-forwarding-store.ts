@@ -1,0 +1,20 @@
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import type { Clock } from '../../ports/clock.ts';
+import type { ForwardingRedirect, ForwardingStore } from '../../ports/forwarding-store.ts';
+import { forwardingHostEntity } from '../dynamodb/dns-entities.ts';
+
+const rules = forwardingHostEntity.build(EntityRepository);
+
+/** The local stand-in for the CloudFront KeyValueStore: one item per host name (`FORWARDHOST#<host>`). */
+export function localForwardingStore(clock: Clock): ForwardingStore {
+  return {
+    async set(hosts, redirect) {
+      const updatedAt = clock.now().toISOString();
+      await Promise.all(hosts.map((host) => (redirect ? rules.put({ host, ...redirect, updatedAt }) : rules.delete({ host }))));
+    },
+    async find(host) {
+      const { Item } = await rules.get({ host: host.toLowerCase() });
+      return Item ? ({ url: Item.url, statusCode: Item.statusCode, keepPath: Item.keepPath } as ForwardingRedirect) : null;
+    },
+  };
+}

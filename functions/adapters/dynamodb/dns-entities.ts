@@ -1,0 +1,82 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { portalTable } from './entities.ts';
+
+/**
+ * A domain's DNS records and forwarding (under the domain's partition), and what the local
+ * hosts keep: the served zones and the forwarding rules by host name (docs/data-model.md,
+ * "DNS"). Keys are built here and only here.
+ */
+export const dnsKeys = {
+  /** The version every change of the domain's records and forwarding is conditional on. */
+  zone: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DNSZONE' }),
+  record: (domainId: string, recordId: string) => ({ pk: `DOMAIN#${domainId}`, sk: `RECORD#${recordId}` }),
+  records: (domainId: string) => `DOMAIN#${domainId}`,
+  forwarding: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'FORWARD' }),
+  /** The local DNS host's copy of a zone, as served (Route 53's hosted zone, locally). */
+  hostedZone: (zone: string) => ({ pk: `HOSTEDZONE#${zone}`, sk: 'ZONE' }),
+  /** The local forwarding store's rule for a host name (CloudFront KeyValueStore's key, locally). */
+  forwardingHost: (host: string) => ({ pk: `FORWARDHOST#${host}`, sk: 'RULE' }),
+} as const;
+
+export const dnsZoneEntity = new Entity({
+  name: 'dnsZone',
+  table: portalTable,
+  schema: item({ domainId: string().key(), version: number(), updatedAt: string() }),
+  computeKey: ({ domainId }) => dnsKeys.zone(domainId),
+  timestamps: false,
+});
+
+export const dnsRecordEntity = new Entity({
+  name: 'dnsRecord',
+  table: portalTable,
+  schema: item({
+    domainId: string().key(),
+    recordId: string().key(),
+    /** The validated record (shared/schemas/dns.ts `DnsRecordInput`), names relative to the domain. */
+    record: any(),
+    createdAt: string(),
+    updatedAt: string(),
+  }),
+  computeKey: ({ domainId, recordId }) => dnsKeys.record(domainId, recordId),
+  timestamps: false,
+});
+
+export const forwardingEntity = new Entity({
+  name: 'forwarding',
+  table: portalTable,
+  schema: item({ domainId: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
+  computeKey: ({ domainId }) => dnsKeys.forwarding(domainId),
+  timestamps: false,
+});
+
+export const hostedZoneEntity = new Entity({
+  name: 'hostedZone',
+  table: portalTable,
+  schema: item({
+    zone: string().key(),
+    /** The SOA serial: the revision of the domain's records it was built from. */
+    serial: number(),
+    nameServers: any(),
+    nsTtl: number(),
+    /** The host's records (functions/ports/dns-host.ts `DnsRecord`). */
+    records: any(),
+    /** The signing key pair (local only) and its DNSKEY/DS, while DNSSEC is on. */
+    dnssec: any().optional(),
+    updatedAt: string(),
+  }),
+  computeKey: ({ zone }) => dnsKeys.hostedZone(zone),
+  timestamps: false,
+});
+
+export const forwardingHostEntity = new Entity({
+  name: 'forwardingHost',
+  table: portalTable,
+  schema: item({ host: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
+  computeKey: ({ host }) => dnsKeys.forwardingHost(host),
+  timestamps: false,
+});

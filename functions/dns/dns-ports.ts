@@ -1,0 +1,30 @@
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DnsRepository } from '../adapters/dynamodb/dns-repository.ts';
+import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { DomainError } from '../errors.ts';
+import { ownDomain } from '../domains/own-domain.ts';
+import type { Clock } from '../ports/clock.ts';
+
+/** What the DNS use cases need: the domain, its records, the clock and event delivery. */
+export interface DnsPorts {
+  domains: Pick<DomainRepository, 'get'>;
+  dns: DnsRepository;
+  clock: Clock;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+}
+
+/**
+ * The caller's domain (404 for anyone else's, as every domain use case), and only while it is
+ * on the product's name servers: with custom ones we host nothing for it (spec §8), and the
+ * answer says so with its own code.
+ */
+export async function hostedDomain(
+  domainId: string,
+  userId: string,
+  ports: Pick<DnsPorts, 'domains'>,
+  refusal: 'dns_custom_name_servers' | 'forwarding_custom_name_servers',
+): Promise<DomainRecord> {
+  const domain = await ownDomain(domainId, userId, ports.domains);
+  if (domain.nameServerMode !== 'product') throw new DomainError(refusal);
+  return domain;
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { fqdnOf, normalizeRecord, ownerOf, rdataOf, recordSetProblems } from '../../shared/dns-records.ts';
+import { type DnsRecord, type DnsRecordInput, dnsLimits } from '../../shared/schemas/dns.ts';
+import type { StoredDnsRecord } from '../adapters/dynamodb/dns-repository.ts';
+import { DomainError } from '../errors.ts';
+import { newEvent } from '../events/new-event.ts';
+import { type DnsPorts, hostedDomain } from './dns-ports.ts';
+
+/**
+ * A domain's DNS records, one at a time (the editor): list, add, change, delete. Each change is
+ * checked against all the domain's records (shared/dns-records.ts), saved with its event in one
+ * transaction on the records' version, and the `dns-zones` consumer brings the DNS host up to
+ * date from what is saved.
+ */
+
+/** A record as the API answers it. */
+export function recordView(stored: StoredDnsRecord, domain: string): DnsRecord {
+  const record = stored.record;
+  const has = <K extends string>(key: K) => (key in record ? (record as Record<K, unknown>)[key] : null);
+  return {
+    id: stored.id,
+    type: record.type,
+    name: record.name,
+    fqdn: fqdnOf(ownerOf(record), domain),
+    value: record.value,
+    ttl: record.ttl,
+    priority: has('priority') as number | null,
+    weight: has('weight') as number | null,
+    port: has('port') as number | null,
+    service: has('service') as string | null,
+    protocol: has('protocol') as DnsRecord['protocol'],
+    flags: has('flags') as number | null,
+    tag: has('tag') as DnsRecord['tag'],
+    rdata: rdataOf(record),
+  };
+}
+
+export async function listRecords(domainId: string, userId: string, ports: DnsPorts) {
+  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  return { domain: domain.name, records: dns.records.map((stored) => recordView(stored, domain.name)), limit: dnsLimits.recordsPerDomain, forwarding: dns.forwarding !== null };
+}
+
+/** Normalizes the record and checks it among the others; a problem is a 422 on its field. */
+function checked(input: DnsRecordInput, others: readonly StoredDnsRecord[], domain: string, forwarding: boolean): DnsRecordInput {
+  const normalized = normalizeRecord(input, domain);
+  if ('problem' in normalized) throw new DomainError('validation_failed', { [normalized.problem.field]: normalized.problem.key });
+  const all = [...others.map((stored) => stored.record), normalized.record];
+  const problem = recordSetProblems(all, domain, { forwarding }).get(all.length - 1);
+  if (problem) throw new DomainError('validation_failed', { [problem.field]: problem.key });
+  return normalized.record;
+}
+
+export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  if (dns.records.length >= dnsLimits.recordsPerDomain) throw new DomainError('dns_record_limit');
+  const record = checked(input, dns.records, domain.name, dns.forwarding !== null);
+  const now = ports.clock.now();
+  const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: now.toISOString() };
+  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 1, changed: 0, removed: 0, version: dns.version + 1 }, ports.clock);
+  await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
+  await ports.deliver([event]);
+  return recordView(stored, domain.name);
+}
+
+export async function changeRecord(domainId: string, recordId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  const existing = dns.records.find((stored) => stored.id === recordId);
+  if (!existing) throw new DomainError('not_found');
+  const record = checked(input, dns.records.filter((stored) => stored.id !== recordId), domain.name, dns.forwarding !== null);
+  const now = ports.clock.now();
+  const stored: StoredDnsRecord = { ...existing, record };
+  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 1, removed: 0, version: dns.version + 1 }, ports.clock);
+  await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
+  await ports.deliver([event]);
+  return recordView(stored, domain.name);
+}
+
+export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts): Promise<void> {
+  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  if (!dns.records.some((stored) => stored.id === recordId)) throw new DomainError('not_found');
+  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 0, removed: 1, version: dns.version + 1 }, ports.clock);
+  await ports.dns.apply(domainId, dns.version, { remove: [recordId] }, ports.clock.now(), [event]);
+  await ports.deliver([event]);
+}

@@ -1,0 +1,35 @@
+import { rdataOf, ownerOf } from '../../shared/dns-records.ts';
+import type { DnsRepository } from '../adapters/dynamodb/dns-repository.ts';
+import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { DnsHost, DnsRecord } from '../ports/dns-host.ts';
+import type { ForwardingStore } from '../ports/forwarding-store.ts';
+import { forwardedHosts } from './forwarding.ts';
+
+export interface SyncZonePorts {
+  domains: Pick<DomainRepository, 'get'>;
+  dns: Pick<DnsRepository, 'read'>;
+  dnsHost: DnsHost;
+  forwarding: ForwardingStore;
+}
+
+export type SyncOutcome = 'synced' | 'not-hosted';
+
+/**
+ * Brings the DNS host and the forwarding service up to date with what is saved for a domain
+ * now: the zone is made if missing (at registration, or lazily on the first change), then holds
+ * exactly the saved records. Idempotent and order-free: it always writes the current state, so a
+ * repeated or late event does no harm. A domain on custom name servers (or deleted) is left alone.
+ */
+export async function syncZone(domainId: string, ports: SyncZonePorts): Promise<SyncOutcome> {
+  const domain = await ports.domains.get(domainId);
+  if (!domain || domain.deletedAt || domain.nameServerMode !== 'product') return 'not-hosted';
+  const dns = await ports.dns.read(domainId);
+  const records: DnsRecord[] = dns.records.map(({ record }) => ({ type: record.type, name: ownerOf(record), ttl: record.ttl, value: rdataOf(record) }));
+  await ports.dnsHost.createZone(domain.name);
+  await ports.dnsHost.replaceRecords(domain.name, records, { forwarding: dns.forwarding !== null, revision: dns.version });
+  await ports.forwarding.set(
+    forwardedHosts(domain.name),
+    dns.forwarding ? { url: dns.forwarding.url, statusCode: dns.forwarding.statusCode, keepPath: dns.forwarding.keepPath } : null,
+  );
+  return 'synced';
+}

@@ -1,0 +1,53 @@
+import { configuredClock } from '../../adapters/clock/configured-clock.ts';
+import { dnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
+import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
+import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
+import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
+import { config } from '../../config.ts';
+import { addRecord, changeRecord, deleteRecord, listRecords } from '../../dns/dns-records.ts';
+import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwarding.ts';
+import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
+import { deliverEvents } from '../../events/deliver-events.ts';
+import { Logger } from '../../logger.ts';
+import { httpContextHandler } from '../pipeline/context-handler.ts';
+
+const logger = new Logger();
+const publisher = configuredEventPublisher();
+const ports = {
+  domains: domainRepository,
+  dns: dnsRepository,
+  clock: configuredClock(),
+  deliver: (events: Parameters<typeof deliverEvents>[0]) => deliverEvents(events, { publisher, outbox: outboxRepository, logger }),
+};
+const zoneDefaults = {
+  nameServers: config().PRODUCT_NAME_SERVERS,
+  hostmaster: config().DNS_HOSTMASTER,
+  nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
+};
+
+export const handler = httpContextHandler('dns', {
+  listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId!, identity.userId, ports) }),
+
+  createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId!, identity.userId, body, ports) }),
+
+  updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId!, params.recordId!, identity.userId, body, ports) }),
+
+  deleteDnsRecord: async ({ identity, params }) => {
+    await deleteRecord(params.domainId!, params.recordId!, identity.userId, ports);
+    return null;
+  },
+
+  getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId!, identity.userId, ports, zoneDefaults) }),
+
+  importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId!, identity.userId, body, ports) }),
+
+  getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId!, identity.userId, ports) }),
+
+  setForwarding: async ({ identity, params, body }) => ({ data: await setForwarding(params.domainId!, identity.userId, body, ports) }),
+
+  deleteForwarding: async ({ identity, params }) => {
+    await removeForwarding(params.domainId!, identity.userId, ports);
+    return null;
+  },
+});

@@ -1,0 +1,108 @@
+import { createSocket } from 'node:dgram';
+import { createServer } from 'node:net';
+import { answerQuery, decode, encode, truncated, udpLimit, type ZoneLookup } from './answer.ts';
+
+export interface LocalDnsServer {
+  host: string;
+  /** The same port for UDP and TCP. */
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local authoritative DNS server (UDP and TCP on one port): it serves the zones the local
+ * DNS host keeps in the table, so `dig @127.0.0.1 -p 5300 example.fo MX` answers what the user
+ * saved. Port 0 picks a free port (the same for both transports).
+ */
+export async function startDnsServer(options: {
+  zones: ZoneLookup;
+  hostmaster: string;
+  host?: string;
+  port?: number;
+  /** When the port is taken (another runtime on this machine), take a free one instead of failing. */
+  orFreePort?: boolean;
+  onError?: (error: unknown) => void;
+}): Promise<LocalDnsServer> {
+  try {
+    return await listen(options, options.port ?? 0);
+  } catch (error) {
+    if (!options.orFreePort || (error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    console.warn(`DNS port ${options.port} is taken; the local DNS server takes a free port instead.`);
+    return listen(options, 0);
+  }
+}
+
+async function listen(options: Parameters<typeof startDnsServer>[0], requestedPort: number): Promise<LocalDnsServer> {
+  const host = options.host ?? '127.0.0.1';
+  const onError = options.onError ?? ((error) => console.error('dns server', error));
+  const respond = async (message: Buffer, transport: 'udp' | 'tcp'): Promise<Buffer | null> => {
+    let query;
+    try {
+      query = decode(message);
+    } catch {
+      // Not a DNS message we can read; with an id we can still say FORMERR.
+      if (message.length < 12) return null;
+      const header = Buffer.alloc(12);
+      message.copy(header, 0, 0, 2);
+      header.writeUInt16BE(0x8001, 2);
+      return header;
+    }
+    const answer = await answerQuery(query, options.zones, options.hostmaster);
+    const bytes = encode(answer);
+    return transport === 'udp' && bytes.length > udpLimit(query) ? encode(truncated(answer)) : bytes;
+  };
+
+  const udp = createSocket(host.includes(':') ? 'udp6' : 'udp4');
+  udp.on('message', (message, remote) => {
+    respond(message, 'udp')
+      .then((bytes) => bytes && udp.send(bytes, remote.port, remote.address))
+      .catch(onError);
+  });
+  await new Promise<void>((done, fail) => {
+    udp.once('error', fail);
+    udp.bind(requestedPort, host, () => done());
+  });
+  const port = udp.address().port;
+
+  // TCP: each message has a 2-octet length in front (RFC 1035 §4.2.2); one connection may carry several.
+  const connections = new Set<import('node:net').Socket>();
+  const tcp = createServer((socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+    let pending = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      pending = Buffer.concat([pending, chunk]);
+      while (pending.length >= 2 && pending.length >= 2 + pending.readUInt16BE(0)) {
+        const message = pending.subarray(2, 2 + pending.readUInt16BE(0));
+        pending = pending.subarray(2 + message.length);
+        respond(Buffer.from(message), 'tcp')
+          .then((bytes) => {
+            if (!bytes || socket.destroyed) return;
+            const length = Buffer.alloc(2);
+            length.writeUInt16BE(bytes.length);
+            socket.write(Buffer.concat([length, bytes]));
+          })
+          .catch(onError);
+      }
+    });
+    socket.on('error', () => socket.destroy());
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+  await new Promise<void>((done, fail) => {
+    tcp.once('error', (error) => {
+      udp.close();
+      fail(error);
+    });
+    tcp.listen(port, host, () => done());
+  });
+
+  return {
+    host,
+    port,
+    async stop() {
+      await new Promise<void>((done) => udp.close(() => done()));
+      for (const socket of connections) socket.destroy();
+      await new Promise<void>((done) => tcp.close(() => done()));
+    },
+  };
+}

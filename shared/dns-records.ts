@@ -1,0 +1,165 @@
+import type { DnsRecordInput, DnsRecordType } from './schemas/dns.ts';
+import { dnsLimits } from './schemas/dns.ts';
+
+/**
+ * The rules of a domain's DNS records that need the domain's name or its other records, and
+ * the record's zone-file form. Plain functions (no zod), shared by the API, the zone-file
+ * import and the host adapters.
+ */
+
+/** A record as stored: the validated input, names relative to the domain, host names absolute. */
+export type DnsRecordData = DnsRecordInput & { id: string };
+
+/** Field → `validation.<key>`: what is wrong with one record among its neighbours. */
+export type RecordProblem = { field: string; key: string };
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+
+/** The owner name relative to the domain: SRV records start with `_service._protocol`. */
+export function ownerOf(record: Pick<DnsRecordInput, 'name'> & Partial<{ type: DnsRecordType; service: string; protocol: string }>): string {
+  if (record.type !== 'SRV') return record.name;
+  const prefix = `_${record.service}._${record.protocol}`;
+  return record.name === '@' ? prefix : `${prefix}.${record.name}`;
+}
+
+/** `www` in `example.fo` → `www.example.fo`; `@` → `example.fo`. */
+export function fqdnOf(relative: string, domain: string): string {
+  return relative === '@' ? domain : `${relative}.${domain}`;
+}
+
+/** An absolute name inside the domain → relative (`www.example.fo` → `www`), else null. */
+export function relativeTo(absolute: string, domain: string): string | null {
+  const name = absolute.replace(/\.$/, '').toLowerCase();
+  if (name === domain) return '@';
+  return name.endsWith(`.${domain}`) ? name.slice(0, -domain.length - 1) : null;
+}
+
+/**
+ * The record as stored: an absolute owner name (trailing dot) made relative, `@` in a host name
+ * made the domain's name, trailing dots dropped. A name outside the domain is a problem.
+ */
+export function normalizeRecord<R extends DnsRecordInput>(record: R, domain: string): { record: R } | { problem: RecordProblem } {
+  let name = record.name;
+  if (name !== '@' && name.endsWith('.')) {
+    const relative = relativeTo(name, domain);
+    if (relative === null) return { problem: { field: 'name', key: 'validation.dns_name_outside_domain' } };
+    name = relative;
+  }
+  const normalized = { ...record, name };
+  if (record.type === 'CNAME' || record.type === 'MX' || record.type === 'NS' || record.type === 'SRV') {
+    (normalized as { value: string }).value = record.value === '@' ? domain : record.value.replace(/\.$/, '');
+  }
+  return { record: normalized };
+}
+
+/** A TXT text as character-strings of at most 255 octets each, never cutting a character. */
+export function splitTxt(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const character of text) {
+    if (octets(current + character) > dnsLimits.txtStringOctets) {
+      parts.push(current);
+      current = '';
+    }
+    current += character;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** A zone-file character-string: quoted, with `"` and `\` escaped. */
+export function quoteTxt(part: string): string {
+  return `"${part.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+}
+
+/** The record's data as a zone file writes it: `10 mail.example.fo.`, `"v=spf1" " -all"`. */
+export function rdataOf(record: DnsRecordInput): string {
+  switch (record.type) {
+    case 'A':
+    case 'AAAA':
+      return record.value;
+    case 'CNAME':
+    case 'NS':
+      return `${record.value}.`;
+    case 'MX':
+      return `${record.priority} ${record.value}.`;
+    case 'TXT':
+      return splitTxt(record.value).map(quoteTxt).join(' ');
+    case 'SRV':
+      return `${record.priority} ${record.weight} ${record.port} ${record.value}.`;
+    case 'CAA':
+      return `${record.flags} ${record.tag} ${quoteTxt(record.value)}`;
+  }
+}
+
+/** What identifies a record among those of its name and type (the rest may change in place). */
+export function recordIdentity(record: DnsRecordInput): string {
+  const owner = ownerOf(record);
+  switch (record.type) {
+    case 'SRV':
+      return `${owner} SRV ${record.value} ${record.port}`;
+    case 'CAA':
+      return `${owner} CAA ${record.tag} ${record.value}`;
+    case 'TXT':
+      return `${owner} TXT ${record.value}`;
+    default:
+      return `${owner} ${record.type} ${record.value}`;
+  }
+}
+
+/** Every field of the record, for telling "unchanged" from "changed". */
+export function recordFingerprint(record: DnsRecordInput): string {
+  return `${recordIdentity(record)} ${record.ttl} ${rdataOf(record)}`;
+}
+
+const forwardedNames = new Set(['@', 'www']);
+
+/**
+ * What is wrong with each record among all of the domain's (index → problem), by the RFCs:
+ * the full name at most 255 octets (RFC 1035 §2.3.4); a CNAME alone at its name (RFC 1034
+ * §3.6.2, RFC 2181 §10.1); a delegated name holds only NS records (RFC 1034 §4.2.1); one TTL per
+ * name and type (RFC 2181 §5.2); no record twice. While forwarding is on, the domain and www
+ * belong to it: no A, AAAA or CNAME there. A problem is reported on the later record of a pair,
+ * so the record being added is the one refused.
+ */
+export function recordSetProblems(records: readonly DnsRecordInput[], domain: string, options: { forwarding?: boolean } = {}): Map<number, RecordProblem> {
+  const problems = new Map<number, RecordProblem>();
+  const report = (index: number, problem: RecordProblem) => {
+    if (!problems.has(index)) problems.set(index, problem);
+  };
+  const seen = new Map<string, number>();
+  const byOwner = new Map<string, number[]>();
+  const ttlOf = new Map<string, number>();
+
+  records.forEach((record, index) => {
+    const owner = ownerOf(record);
+    // The full name on the wire: each label plus its length octet, and the root.
+    const wire = octets(fqdnOf(owner, domain)) + 2;
+    if (wire > dnsLimits.nameOctets) report(index, { field: 'name', key: 'validation.dns_name_too_long' });
+    if (options.forwarding && forwardedNames.has(owner) && (record.type === 'A' || record.type === 'AAAA' || record.type === 'CNAME')) {
+      report(index, { field: 'name', key: 'validation.dns_forwarding_conflict' });
+    }
+    const identity = recordIdentity(record);
+    if (seen.has(identity)) report(index, { field: 'value', key: 'validation.dns_duplicate_record' });
+    else seen.set(identity, index);
+    const rrset = `${owner} ${record.type}`;
+    const ttl = ttlOf.get(rrset);
+    if (ttl === undefined) ttlOf.set(rrset, record.ttl);
+    else if (ttl !== record.ttl) report(index, { field: 'ttl', key: 'validation.dns_ttl_mismatch' });
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), index]);
+  });
+
+  for (const indexes of byOwner.values()) {
+    const types = indexes.map((index) => records[index]!.type);
+    if (types.includes('CNAME') && indexes.length > 1) {
+      // The later of the pair is refused: the CNAME when it came last, else the other record.
+      for (const index of indexes.slice(1)) report(index, { field: 'name', key: 'validation.dns_cname_conflict' });
+    } else if (types.includes('NS') && types.some((type) => type !== 'NS')) {
+      const firstIsNs = types[0] === 'NS';
+      indexes.forEach((index, position) => {
+        if (position > 0 && (records[index]!.type === 'NS') !== firstIsNs) report(index, { field: 'name', key: 'validation.dns_ns_conflict' });
+      });
+    }
+  }
+  return problems;
+}

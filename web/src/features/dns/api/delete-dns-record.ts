@@ -1,0 +1,17 @@
+import { mutate } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import { dnsRecordsKey } from './get-dns-records';
+import { zoneFileKey } from './get-zone-file';
+
+/** `DELETE /domains/{domainId}/dns-records/{recordId}` (204). */
+export function deleteDnsRecord(domainId: string, recordId: string): Promise<void> {
+  return api.delete<void>(`${dnsRecordsKey(domainId)}/${encodeURIComponent(recordId)}`);
+}
+
+export function useDeleteDnsRecord(domainId: string) {
+  return useSWRMutation(dnsRecordsKey(domainId), async (_key: string, { arg }: { arg: string }) => {
+    await deleteDnsRecord(domainId, arg);
+    void mutate(zoneFileKey(domainId));
+  }, { populateCache: false, revalidate: true });
+}

@@ -1,0 +1,15 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+import { forwardingKey } from './get-forwarding';
+
+/** `DELETE /domains/{domainId}/forwarding`: forwarding off (204). */
+export function deleteForwarding(domainId: string): Promise<void> {
+  return api.delete<void>(forwardingKey(domainId));
+}
+
+export function useDeleteForwarding(domainId: string) {
+  return useSWRMutation(forwardingKey(domainId), async () => {
+    await deleteForwarding(domainId);
+    return null;
+  }, { populateCache: true, revalidate: false });
+}

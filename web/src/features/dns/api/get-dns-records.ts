@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import type * as z from 'zod';
+import type { dnsRecordsResponse } from '../../../../../shared/schemas/dns';
+import { api, isApiError } from '../../../lib/api-client';
+
+/**
+ * `GET /domains/{domainId}/dns-records`: the records, the limit, and whether forwarding holds
+ * the domain and www. 409 `dns_custom_name_servers` when the domain is on other name servers.
+ */
+export type DnsRecords = z.infer<typeof dnsRecordsResponse>['data'];
+
+export const dnsRecordsKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/dns-records`;
+
+export function getDnsRecords(domainId: string): Promise<DnsRecords> {
+  return api.get<DnsRecords>(dnsRecordsKey(domainId));
+}
+
+export function useDnsRecords(domainId: string, enabled = true) {
+  return useSWR(enabled ? dnsRecordsKey(domainId) : null, () => getDnsRecords(domainId), {
+    shouldRetryOnError: (error) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+}

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type * as z from 'zod';
+import type { zoneFileResponse } from '../../../../../shared/schemas/dns';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** `GET /domains/{domainId}/zone-file`: the zone in BIND format, with the file name to save it as. */
+export type ZoneFile = z.infer<typeof zoneFileResponse>['data'];
+
+export const zoneFileKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/zone-file`;
+
+export function getZoneFile(domainId: string): Promise<ZoneFile> {
+  return api.get<ZoneFile>(zoneFileKey(domainId));
+}
+
+export function useZoneFile(domainId: string, enabled = true) {
+  return useSWR(enabled ? zoneFileKey(domainId) : null, () => getZoneFile(domainId), {
+    shouldRetryOnError: (error) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DnsRecord } from '../../../../../shared/schemas/dns';
+import type { DomainDetail } from '../../../../../shared/schemas/domains';
+import { Loader } from '../../../components/layout/loader';
+import { dangerButton, secondaryButton } from '../../../components/ui/modal/buttons';
+import { openConfirm } from '../../../components/ui/modal/modal-store';
+import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeleteDnsRecord } from '../api/delete-dns-record';
+import { useDnsRecords } from '../api/get-dns-records';
+import { DnsRecordForm } from './dns-record-form';
+import { NotOnProductNameServers } from './not-on-product-name-servers';
+
+const cell = 'px-3 py-2.5 text-sm align-top';
+const headCell = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+/** What a record says, as in a zone file: `10 mail.example.fo.`, `"v=spf1 -all"`. */
+const shown = (record: DnsRecord) => record.rdata;
+
+/**
+ * The DNS tab: the domain's records with edit and delete, and the form to add or edit one. With
+ * custom name servers, the spec's message instead (we host nothing for the domain then).
+ */
+export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation();
+  const onProductServers = domain.name_server_mode === 'product';
+  const { data, error, isLoading } = useDnsRecords(domain.id, onProductServers);
+  const { trigger: remove } = useDeleteDnsRecord(domain.id);
+  const [editing, setEditing] = useState<DnsRecord | null>(null);
+
+  if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
+    return <NotOnProductNameServers message={t('dns.notOnProductServers')} />;
+  }
+  if (error) return <p role="alert" className="text-sm text-red-700">{t('dns.loadFailed')}</p>;
+  if (isLoading || !data) return <Loader />;
+
+  const confirmDelete = async (record: DnsRecord) => {
+    const confirmed = await openConfirm({ title: t('dns.deleteTitle'), message: `${record.type} ${record.fqdn} ${shown(record)}`, confirmText: t('dns.delete'), danger: true });
+    if (!confirmed) return;
+    try {
+      await remove(record.id);
+      if (editing?.id === record.id) setEditing(null);
+      showInfo(t('dns.deleted'));
+    } catch (failure) {
+      showError(errorMessage(failure, t));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="dns-records-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-6 py-4">
+          <h2 id="dns-records-heading" className="text-base font-semibold text-slate-900">
+            {t('dns.recordsHeading')}
+          </h2>
+          <p className="text-xs text-slate-500">{t('dns.count', { count: data.records.length, limit: data.limit })}</p>
+        </div>
+        {data.forwarding && <p className="border-b border-slate-100 px-6 py-3 text-sm text-slate-700">{t('dns.forwardingActive')}</p>}
+        {data.records.length === 0 ? (
+          <p className="px-6 py-5 text-sm text-slate-600">{t('dns.recordsEmpty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200" data-testid="dns-records-table">
+              <caption className="sr-only">{t('dns.recordsHeading')}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={headCell}>{t('dns.type')}</th>
+                  <th scope="col" className={headCell}>{t('dns.name')}</th>
+                  <th scope="col" className={headCell}>{t('dns.value')}</th>
+                  <th scope="col" className={headCell}>{t('dns.ttl')}</th>
+                  <th scope="col" className={headCell}><span className="sr-only">{t('dns.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.records.map((record) => (
+                  <tr key={record.id} data-testid="dns-record-row" data-type={record.type} data-name={record.name}>
+                    <td className={`${cell} font-mono font-medium`}>{record.type}</td>
+                    <td className={`${cell} font-mono break-all`}>{record.fqdn}</td>
+                    <td className={`${cell} max-w-md font-mono break-all`}>{shown(record)}</td>
+                    <td className={cell}>{record.ttl}</td>
+                    <td className={`${cell} whitespace-nowrap text-right`}>
+                      <div className="flex justify-end gap-2">
+                        <button type="button" className={secondaryButton} aria-label={t('dns.editLabel', { type: record.type, name: record.fqdn })} onClick={() => setEditing(record)}>
+                          {t('dns.edit')}
+                        </button>
+                        <button type="button" className={dangerButton} aria-label={t('dns.deleteLabel', { type: record.type, name: record.fqdn })} onClick={() => void confirmDelete(record)}>
+                          {t('dns.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <DnsRecordForm domainId={domain.id} domain={domain.name} editing={editing} onDone={() => setEditing(null)} />
+    </div>
+  );
+}
