@@ -1,0 +1,36 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { portalTable } from './entities.ts';
+import { orderKeys } from './order-entities.ts';
+
+/**
+ * A domain's contacts, stored beside the domain item in its partition (docs/data-model.md:
+ * "a domain's … contacts: `pk = DOMAIN#<id>`, `sk begins_with CONTACT#`"), so the contacts tab
+ * reads them with one query. Keys are built here and only here.
+ */
+export const domainSettingsKeys = {
+  contact: (domainId: string, role: string) => ({ pk: orderKeys.domain(domainId).pk, sk: `CONTACT#${role}` }),
+  domainPartition: (domainId: string) => orderKeys.domain(domainId).pk,
+  contactPrefix: 'CONTACT#',
+} as const;
+
+export const domainContactEntity = new Entity({
+  name: 'domainContact',
+  table: portalTable,
+  schema: item({
+    domainId: string().key(),
+    role: string().enum('registrant', 'admin', 'tech', 'billing').key(),
+    /** The contact's fields as the API shows them (shared/schemas/domain-settings.ts `Contact`). */
+    contact: any(),
+    /** The registry's contact object this role points to. */
+    registryContactId: string(),
+    /** Kept on every role: the owner chose "use the same information for all". */
+    sameForAll: boolean(),
+    updatedAt: string(),
+  }),
+  computeKey: ({ domainId, role }) => domainSettingsKeys.contact(domainId, role),
+  timestamps: false,
+});

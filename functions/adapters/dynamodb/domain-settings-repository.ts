@@ -1,0 +1,76 @@
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { Contact, ContactRole } from '../../../shared/schemas/domain-settings.ts';
+import { DomainError } from '../../errors.ts';
+import { isConditionFailure } from './conditions.ts';
+import type { DomainChanges, DomainRecord } from './domain-repository.ts';
+import { domainContactEntity, domainSettingsKeys } from './domain-settings-entities.ts';
+import { outboxEventEntity } from './entities.ts';
+import { domainEntity } from './order-entities.ts';
+
+/** A contact of a domain as stored (one item per role). */
+export interface DomainContactRecord {
+  role: ContactRole;
+  contact: Contact;
+  registryContactId: string;
+  sameForAll: boolean;
+  updatedAt: string;
+}
+
+/** Optional attributes a settings change may clear. */
+export type RemovableDomainAttribute = 'registrationUnlockRequestedAt';
+
+export interface DomainSettingsChange {
+  set?: DomainChanges;
+  remove?: readonly RemovableDomainAttribute[];
+  /** Contacts to write (each replaces its role's item). */
+  contacts?: readonly DomainContactRecord[];
+}
+
+const domains = domainEntity.build(EntityRepository);
+const contacts = domainContactEntity.build(EntityRepository);
+const outbox = outboxEventEntity.build(EntityRepository);
+
+/**
+ * The writes of the domain-settings use cases: the domain item (optimistic lock on `version`),
+ * its contact items and the events' outbox items, all in ONE transaction, so a change and its
+ * event stand or fall together.
+ */
+export const domainSettingsRepository = {
+  /** The domain's saved contacts (none until the owner first saves them). */
+  async contacts(domainId: string): Promise<DomainContactRecord[]> {
+    const { Items } = await contacts.query({ partition: domainSettingsKeys.domainPartition(domainId), range: { beginsWith: domainSettingsKeys.contactPrefix } });
+    return (Items ?? []).map((entry) => ({
+      role: entry.role,
+      contact: entry.contact as Contact,
+      registryContactId: entry.registryContactId,
+      sameForAll: entry.sameForAll,
+      updatedAt: entry.updatedAt,
+    }));
+  },
+
+  /** `conflict` (409) when someone changed the domain since it was read. */
+  async save(domain: DomainRecord, change: DomainSettingsChange, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
+    const updatedAt = at.toISOString();
+    const version = domain.version + 1;
+    const removed = Object.fromEntries((change.remove ?? []).map((attribute) => [attribute, $remove()]));
+    try {
+      await EntityRepository.executeTransactWrite(
+        domains.transactUpdate({ domainId: domain.domainId, ...change.set, ...removed, updatedAt, version } as never, {
+          condition: { attr: 'version', eq: domain.version },
+        }),
+        ...(change.contacts ?? []).map((record) => contacts.transactPut({ domainId: domain.domainId, ...record })),
+        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+      throw error;
+    }
+    const next: DomainRecord = { ...domain, ...change.set, updatedAt, version };
+    for (const attribute of change.remove ?? []) delete next[attribute];
+    return next;
+  },
+};
+
+export type DomainSettingsRepository = typeof domainSettingsRepository;

@@ -1,0 +1,100 @@
+import type { ContactRole, ContactsView, UpdateContactsRequest } from '../../shared/schemas/domain-settings.ts';
+import { contactRoles } from '../../shared/schemas/domain-settings.ts';
+import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainContactRecord } from '../adapters/dynamodb/domain-settings-repository.ts';
+import { newEvent } from '../events/new-event.ts';
+import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
+import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
+import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';
+import { atRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { ownDomain } from './own-domain.ts';
+
+/**
+ * A domain's contacts. Until the owner saves them, all four are the owner's profile (the
+ * registry got it as registrant, admin, tech and billing at purchase). Saving writes the contact
+ * objects at the registry, then points the domain at them, then stores our copy.
+ */
+
+interface CurrentContacts {
+  placed: Record<ContactRole, PlacedContact>;
+  source: 'profile' | 'saved';
+  sameForAll: boolean;
+}
+
+async function currentContacts(domain: DomainRecord, ports: Pick<DomainSettingsPorts, 'store' | 'owners'>): Promise<CurrentContacts> {
+  const saved = await ports.store.contacts(domain.domainId);
+  if (contactRoles.every((role) => saved.some((record) => record.role === role))) {
+    const byRole = Object.fromEntries(saved.map((record) => [record.role, { contact: record.contact, registryContactId: record.registryContactId }])) as Record<ContactRole, PlacedContact>;
+    return { placed: byRole, source: 'saved', sameForAll: saved.find((record) => record.role === 'registrant')!.sameForAll };
+  }
+  const owner = await ports.owners.get(domain.ownerId);
+  if (!owner) throw new Error(`Domain ${domain.domainId}: its owner ${domain.ownerId} is gone`);
+  const contact = profileContact(owner);
+  const placed = { contact, registryContactId: domain.registrantContactId };
+  return { placed: { registrant: placed, admin: placed, tech: placed, billing: placed }, source: 'profile', sameForAll: true };
+}
+
+function contactsView(domain: DomainRecord, current: CurrentContacts, userId: string): ContactsView {
+  return {
+    source: current.source,
+    same_for_all: current.sameForAll,
+    registrant: current.placed.registrant.contact,
+    admin: current.placed.admin.contact,
+    tech: current.placed.tech.contact,
+    billing: current.placed.billing.contact,
+    can_change_registrant: domainRole(domain, userId) === 'owner',
+    registration_locked: domain.registrationLock,
+  };
+}
+
+export async function getContacts(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<ContactsView> {
+  const domain = await ownDomain(domainId, userId, ports.domains);
+  return contactsView(domain, await currentContacts(domain, ports), userId);
+}
+
+/** The `<domain:update>` that points the domain's roles at the planned contact objects. */
+export function contactUpdate(
+  registry: { registrantId: string | null; contacts: readonly { type: DomainContactType; id: string }[] },
+  ids: Record<ContactRole, string>,
+): DomainUpdate {
+  const update: DomainUpdate = {};
+  if (registry.registrantId !== ids.registrant) update.registrantId = ids.registrant;
+  const addContacts: { type: DomainContactType; id: string }[] = [];
+  const removeContacts: { type: DomainContactType; id: string }[] = [];
+  for (const type of ['admin', 'tech', 'billing'] as const) {
+    const present = registry.contacts.filter((contact) => contact.type === type);
+    removeContacts.push(...present.filter((contact) => contact.id !== ids[type]));
+    if (!present.some((contact) => contact.id === ids[type])) addContacts.push({ type, id: ids[type] });
+  }
+  if (addContacts.length) update.addContacts = addContacts;
+  if (removeContacts.length) update.removeContacts = removeContacts;
+  return update;
+}
+
+export async function changeContacts(domainId: string, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {
+  const domain = await ownDomain(domainId, userId, ports.domains);
+  assertNotRegistrationLocked(domain);
+  const current = await currentContacts(domain, ports);
+  const wanted: ContactSet = requestedContacts(request);
+  if (!sameContact(current.placed.registrant.contact, wanted.registrant)) assertMayChangeRegistrant(domainRole(domain, userId));
+
+  const plan = contactPlan(domain.domainId, current.placed, wanted);
+  const unchanged = plan.changedRoles.length === 0 && contactRoles.every((role) => plan.ids[role] === current.placed[role].registryContactId);
+  if (unchanged && current.source === 'saved' && current.sameForAll === request.same_for_all) return contactsView(domain, current, userId);
+
+  for (const contact of plan.upserts) {
+    // Our own ids: `exists` is our earlier object (an earlier save, or a retry), brought up to date.
+    const outcome = await atRegistry(() => ports.registry.createContact(contact));
+    if (outcome === 'exists') await atRegistry(() => ports.registry.updateContact(contact));
+  }
+  const info = await ports.registry.domainInfo(domain.name);
+  const update = contactUpdate(info, plan.ids);
+  if (Object.keys(update).length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, update));
+
+  const at = ports.clock.now().toISOString();
+  const records: DomainContactRecord[] = contactRoles.map((role) => ({ role, contact: wanted[role], registryContactId: plan.ids[role], sameForAll: request.same_for_all, updatedAt: at }));
+  const event = newEvent('domain.contacts-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, roles: plan.changedRoles }, ports.clock);
+  const saved = await saveAfterRegistry(domain, { set: { registrantContactId: plan.ids.registrant }, contacts: records }, [event], ports);
+  const placed = Object.fromEntries(contactRoles.map((role) => [role, { contact: wanted[role], registryContactId: plan.ids[role] }])) as Record<ContactRole, PlacedContact>;
+  return contactsView(saved, { placed, source: 'saved', sameForAll: request.same_for_all }, userId);
+}

@@ -1,0 +1,44 @@
+import type { RegistrationLockState } from '../../shared/schemas/domain-settings.ts';
+import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import { DomainError } from '../errors.ts';
+
+/**
+ * The lock rules (spec §4 "Domain business states"). The registration lock is the registry's
+ * `clientUpdateProhibited` + `clientDeleteProhibited`: while it holds, the registry refuses every
+ * update, so the portal refuses them first and says why. The transfer lock is
+ * `clientTransferProhibited`.
+ */
+export const registrationLockStatuses = ['clientUpdateProhibited', 'clientDeleteProhibited'] as const;
+export const transferLockStatus = 'clientTransferProhibited';
+
+/** Locked, unlocked, or unlock asked for and not yet confirmed by the registry. */
+export function registrationLockState(domain: Pick<DomainRecord, 'registrationLock' | 'registrationUnlockRequestedAt'>): RegistrationLockState {
+  if (!domain.registrationLock) return 'unlocked';
+  return domain.registrationUnlockRequestedAt ? 'unlock_requested' : 'locked';
+}
+
+/** Changes at the registry (name servers, DNSSEC, contacts, transfer lock and code) wait while the registration lock holds, also while its unlock is pending. */
+export function assertNotRegistrationLocked(domain: Pick<DomainRecord, 'registrationLock'>): void {
+  if (domain.registrationLock) throw new DomainError('domain_locked');
+}
+
+/** Whether the registry's statuses still carry the registration lock (any part of it). */
+export function registryHoldsRegistrationLock(statuses: readonly string[]): boolean {
+  return registrationLockStatuses.some((status) => statuses.includes(status));
+}
+
+/**
+ * The caller's role on a domain: the personal owner is its `owner`. Team domains get their
+ * owners and members with the teams issue; until then nobody but the owner reaches a domain
+ * (`ownDomain`), and a team domain's caller counts as a member.
+ */
+export type DomainRole = 'owner' | 'member';
+
+export function domainRole(domain: Pick<DomainRecord, 'ownerType' | 'ownerId'>, userId: string): DomainRole {
+  return domain.ownerType === 'user' && domain.ownerId === userId ? 'owner' : 'member';
+}
+
+/** Spec §6: members manage a domain but do not change who holds it ("Only owners can use this function"). */
+export function assertMayChangeRegistrant(role: DomainRole): void {
+  if (role !== 'owner') throw new DomainError('only_owners');
+}

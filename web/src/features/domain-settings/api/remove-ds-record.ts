@@ -1,0 +1,20 @@
+import { useSWRConfig } from 'swr';
+import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
+import { api } from '../../../lib/api-client';
+import { dnssecKey } from './get-dnssec';
+import { nameServersKey } from './get-name-servers';
+
+/** `DELETE /domains/{domainId}/dnssec/ds-records/{dsId}?understood=true`. */
+export function removeDsRecord(domainId: string, dsId: string): Promise<DnssecView> {
+  return api.delete<DnssecView>(`${dnssecKey(domainId)}/ds-records/${encodeURIComponent(dsId)}?understood=true`);
+}
+
+export function useRemoveDsRecord(domainId: string) {
+  const { mutate } = useSWRConfig();
+  return async (dsId: string): Promise<DnssecView> => {
+    const view = await removeDsRecord(domainId, dsId);
+    await mutate(dnssecKey(domainId), view, { revalidate: false });
+    await mutate(nameServersKey(domainId));
+    return view;
+  };
+}

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
+import type { DomainDetail } from '../../../../../shared/schemas/domains';
+import { ModalHost } from '../../../components/ui/modal/modal-host';
+import { closeAllModals } from '../../../components/ui/modal/modal-store';
+import { clearToasts } from '../../../components/ui/toasts/toast-store';
+import { setAccessToken } from '../../../lib/access-token';
+import { defaultConfig, setConfig } from '../../../lib/config';
+import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import DnssecPanel from './dnssec-panel';
+
+const domain = { id: 'd1', name: 'mitt-navn.fo' } as DomainDetail;
+const ds = { id: `2371-13-2-${'AB'.repeat(32)}`, key_tag: 2371, algorithm: 13, digest_type: 2, digest: 'AB'.repeat(32) };
+
+function serve(view: DnssecView) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    if (url === '/api/domains/d1/dnssec' && method === 'GET') return jsonResponse(200, { data: view });
+    sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return jsonResponse(method === 'POST' ? 201 : 200, { data: view });
+  });
+  return sent;
+}
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setAccessToken('token-1');
+});
+afterEach(() => {
+  act(() => {
+    closeAllModals();
+    clearToasts();
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('DNSSEC tab', () => {
+  it("with the product's name servers: the note, and the switch only with the 'I understand' checkbox", async () => {
+    const sent = serve({ name_server_mode: 'product', signing: false, ds_records: [], registration_locked: false });
+    renderWithProviders(<DnssecPanel domain={domain} />);
+    expect((await screen.findByTestId('dnssec-note')).textContent).toBe('DNSSEC-broytingar kunnu taka upp til tveir dagar.');
+    fireEvent.click(screen.getByRole('button', { name: 'Tendra DNSSEC' }));
+    expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Eg skili/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tendra DNSSEC' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/domains/d1/dnssec', body: { enabled: true, understood: true } }]));
+  });
+
+  it('with custom name servers: a DNSKEY is sent for the API to compute the DS; removing needs the checkbox and a confirmation', async () => {
+    const sent = serve({ name_server_mode: 'custom', signing: false, ds_records: [ds], registration_locked: false });
+    renderWithProviders(
+      <>
+        <DnssecPanel domain={domain} />
+        <ModalHost />
+      </>,
+    );
+    const remove = await screen.findByRole('button', { name: 'Strika DS-post 2371' });
+    fireEvent.click(remove);
+    expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Hvat hevur tú?'), { target: { value: 'dnskey' } });
+    fireEvent.change(screen.getByLabelText('Almennur lykil (base64)'), { target: { value: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Eg skili/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Legg afturat' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'POST',
+      url: '/api/domains/d1/dnssec/ds-records',
+      body: { source: 'dnskey', understood: true, dnskey: { flags: 257, protocol: 3, algorithm: 13, public_key: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' }, digest_type: 2 },
+    });
+  });
+
+  it('removes a DS record after the confirmation', async () => {
+    const sent = serve({ name_server_mode: 'custom', signing: false, ds_records: [ds], registration_locked: false });
+    renderWithProviders(
+      <>
+        <DnssecPanel domain={domain} />
+        <ModalHost />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Eg skili/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Strika DS-post 2371' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Strika DS-postin?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Strika' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: `/api/domains/d1/dnssec/ds-records/${ds.id}?understood=true`, body: undefined }]));
+  });
+});

@@ -1,0 +1,199 @@
+import { useTranslation } from 'react-i18next';
+import { dnssecAlgorithms, dsDigestHexLength, type AddDsRecordRequest, type DnssecView } from '../../../../../shared/schemas/domain-settings';
+import type { DomainDetail } from '../../../../../shared/schemas/domains';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { TextField } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { Loader } from '../../../components/layout/loader';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { openConfirm } from '../../../components/ui/modal/modal-store';
+import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { useAddDsRecord } from '../api/add-ds-record';
+import { useDnssec } from '../api/get-dnssec';
+import { useRemoveDsRecord } from '../api/remove-ds-record';
+import { type DnssecSwitch, useSetDnssec } from '../api/set-dnssec';
+import { dsStartValues, type FlatValues } from '../form-values';
+import { booleanBinding, LoadFailed, LockedNote, Note, SettingsCard, textBinding } from './settings-card';
+
+/**
+ * The DNSSEC tab. With the product's name servers: one switch (signing and its DS at the
+ * registry). With custom ones: the DS records at the registry, added as such or from a DNSKEY,
+ * and removed. Every change needs the "I understand" checkbox; changes can take up to two days.
+ */
+export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation();
+  const { data, error } = useDnssec(domain.id);
+  if (error) return <LoadFailed error={error} />;
+  if (!data) return <Loader />;
+  return (
+    <div className="space-y-6">
+      <SettingsCard heading={t('domainSettings.dnssec.heading')} testId="dnssec">
+        <p className="text-sm text-slate-700">{t('domainSettings.dnssec.intro')}</p>
+        <Note testId="dnssec-note">{t('domainSettings.dnssec.note')}</Note>
+        <LockedNote locked={data.registration_locked} />
+        {data.name_server_mode === 'product' ? (
+          <SigningSwitch key={String(data.signing)} domainId={domain.id} view={data} />
+        ) : (
+          <DsRecords key={data.ds_records.map((record) => record.id).join()} domainId={domain.id} view={data} />
+        )}
+      </SettingsCard>
+    </div>
+  );
+}
+
+const failureText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+
+function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView }) {
+  const { t } = useTranslation();
+  const enable = !view.signing;
+  const setDnssec = useSetDnssec(domainId);
+  const form = useForm<FlatValues, DnssecSwitch>({
+    initialValues: { understood: false },
+    schema: () => import('../form-schemas').then((schemas) => schemas.dnssecSwitchFormSchema(enable) as never),
+    onSubmit: async (request) => {
+      await setDnssec(request);
+      showInfo(t('domainSettings.saved'));
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4">
+      <fieldset disabled={view.registration_locked} className="space-y-4">
+        <p className="text-sm text-slate-800">
+          {t('domainSettings.dnssec.signing')}:{' '}
+          <strong data-testid="dnssec-signing">{view.signing ? t('domainSettings.dnssec.on') : t('domainSettings.dnssec.off')}</strong>
+        </p>
+        <DsTable view={view} />
+        <CheckboxField field={booleanBinding(form, 'understood')} label={t('domainSettings.dnssec.understood')} />
+        <SubmitButton busy={form.submitting}>{enable ? t('domainSettings.dnssec.turnOn') : t('domainSettings.dnssec.turnOff')}</SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
+
+function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string, keyTag: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <h4 className="text-sm font-semibold text-slate-800">{t('domainSettings.dnssec.dsHeading')}</h4>
+      {view.ds_records.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('domainSettings.dnssec.noDs')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-left text-sm" data-testid="ds-records">
+            <thead className="text-slate-600">
+              <tr>
+                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.keyTag')}</th>
+                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.algorithm')}</th>
+                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.digestType')}</th>
+                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.digest')}</th>
+                {onRemove && <th className="py-1" />}
+              </tr>
+            </thead>
+            <tbody>
+              {view.ds_records.map((record) => (
+                <tr key={record.id} className="border-t border-slate-100" data-key-tag={record.key_tag}>
+                  <td className="py-1.5 pr-4">{record.key_tag}</td>
+                  <td className="py-1.5 pr-4">{record.algorithm}</td>
+                  <td className="py-1.5 pr-4">{record.digest_type}</td>
+                  <td className="max-w-xs truncate py-1.5 pr-4 font-mono text-xs" title={record.digest}>
+                    {record.digest}
+                  </td>
+                  {onRemove && (
+                    <td className="py-1.5">
+                      <button type="button" className={secondaryButton} onClick={() => onRemove(record.id, record.key_tag)} aria-label={t('domainSettings.dnssec.remove', { keyTag: record.key_tag })}>
+                        ×
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const algorithmOptions = Object.entries(dnssecAlgorithms).map(([number, name]) => ({ value: number, label: `${number} — ${name}` }));
+const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({ value: number, label: `${number} — ${{ 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' }[Number(number) as 1 | 2 | 4]}` }));
+
+function DsRecords({ domainId, view }: { domainId: string; view: DnssecView }) {
+  const { t } = useTranslation();
+  const addDsRecord = useAddDsRecord(domainId);
+  const removeDsRecord = useRemoveDsRecord(domainId);
+  const form = useForm<FlatValues, AddDsRecordRequest>({
+    initialValues: dsStartValues,
+    schema: () => import('../form-schemas').then((schemas) => schemas.dsRecordFormSchema() as never),
+    onSubmit: async (request) => {
+      await addDsRecord(request);
+      showInfo(t('domainSettings.saved'));
+    },
+  });
+  const understood = booleanBinding(form, 'understood');
+  const fromKey = form.values.source === 'dnskey';
+
+  const remove = async (id: string, keyTag: number) => {
+    if (!understood.value) {
+      // The checkbox's message shows (as after leaving it) and it gets the focus.
+      understood.onBlur();
+      document.getElementById(understood.id)?.focus();
+      return;
+    }
+    const go = await openConfirm({
+      title: t('domainSettings.dnssec.removeTitle'),
+      message: t('domainSettings.dnssec.removeText', { keyTag }),
+      confirmText: t('domainSettings.dnssec.removeConfirm'),
+      danger: true,
+    });
+    if (!go) return;
+    try {
+      await removeDsRecord(id);
+      showInfo(t('domainSettings.saved'));
+    } catch (error) {
+      showError(failureText(error, t('errors.internal')));
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">{t('domainSettings.dnssec.withCustom')}</p>
+      <DsTable view={view} onRemove={view.registration_locked ? undefined : (id, keyTag) => void remove(id, keyTag)} />
+      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('domainSettings.dnssec.addHeading')}>
+        <fieldset disabled={view.registration_locked} className="space-y-4">
+          <h4 className="text-sm font-semibold text-slate-800">{t('domainSettings.dnssec.addHeading')}</h4>
+          <SelectField
+            field={textBinding(form, 'source')}
+            label={t('domainSettings.dnssec.source')}
+            options={[
+              { value: 'ds', label: t('domainSettings.dnssec.sourceDs') },
+              { value: 'dnskey', label: t('domainSettings.dnssec.sourceDnskey') },
+            ]}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            {fromKey ? (
+              <>
+                <TextField field={textBinding(form, 'flags')} label={t('domainSettings.dnssec.flags')} inputMode="numeric" />
+                <TextField field={textBinding(form, 'protocol')} label={t('domainSettings.dnssec.protocol')} inputMode="numeric" />
+              </>
+            ) : (
+              <TextField field={textBinding(form, 'key_tag')} label={t('domainSettings.dnssec.keyTag')} inputMode="numeric" />
+            )}
+            <SelectField field={textBinding(form, 'algorithm')} label={t('domainSettings.dnssec.algorithm')} options={algorithmOptions} />
+            <SelectField field={textBinding(form, 'digest_type')} label={t('domainSettings.dnssec.digestType')} options={digestTypeOptions} />
+          </div>
+          {fromKey ? (
+            <TextField field={textBinding(form, 'public_key')} label={t('domainSettings.dnssec.publicKey')} spellCheck={false} autoComplete="off" />
+          ) : (
+            <TextField field={textBinding(form, 'digest')} label={t('domainSettings.dnssec.digest')} spellCheck={false} autoComplete="off" className="font-mono" />
+          )}
+          <CheckboxField field={understood} label={t('domainSettings.dnssec.understood')} />
+          <SubmitButton busy={form.submitting}>{t('domainSettings.dnssec.add')}</SubmitButton>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
