@@ -1,0 +1,25 @@
+import useSWRMutation from 'swr/mutation';
+import type { RequestTransferRequest, Transfer } from '../../../../../shared/schemas/transfers';
+import { api } from '../../../lib/api-client';
+import { transfersKey } from './get-transfers';
+
+/**
+ * `POST /transfers` {domain, auth_code}: asks the registry to transfer the domain in. A refusal
+ * is a 422 whose `fields` name `domain` or `auth_code` (or the address fields of the profile).
+ * While the user's transfer of the name waits, the same request answers it again.
+ */
+export type RequestTransferInput = RequestTransferRequest;
+
+export const requestTransferSchema = () => import('../../../../../shared/schemas/transfers').then((schemas) => schemas.requestTransferRequest);
+
+export function requestTransfer(input: RequestTransferInput): Promise<Transfer> {
+  return api.post<Transfer>(transfersKey, input);
+}
+
+/** The list gains the new transfer. */
+export function useRequestTransfer() {
+  return useSWRMutation(transfersKey, (_key: string, { arg }: { arg: RequestTransferInput }) => requestTransfer(arg), {
+    populateCache: false,
+    revalidate: true,
+  });
+}

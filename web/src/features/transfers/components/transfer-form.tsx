@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { showInfo } from '../../../components/ui/toasts/toast-store';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { requestTransferSchema, useRequestTransfer } from '../api/request-transfer';
+
+/** The fields a refusal may name besides the form's own: the profile's address (the owner becomes the registrant). */
+const formFields = new Set(['domain', 'auth_code']);
+
+/**
+ * The domain and its transfer code (`POST /transfers`), validated with the API's own schema. The
+ * registry's refusals land on their field; a missing address says where to fill it in.
+ */
+export function TransferForm() {
+  const { t } = useTranslation();
+  const { trigger } = useRequestTransfer();
+  const [profileProblem, setProfileProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { domain: '', auth_code: '' },
+    schema: requestTransferSchema,
+    onSubmit: async (input) => {
+      setProfileProblem(null);
+      try {
+        const transfer = await trigger(input);
+        showInfo(t('transfers.requested', { domain: transfer.domain }));
+        form.reset();
+      } catch (error) {
+        const fields = isApiError(error) ? Object.keys(error.fields ?? {}) : [];
+        if (isApiError(error) && fields.length > 0 && fields.every((field) => !formFields.has(field))) {
+          setProfileProblem(error.fields![fields[0]!]!);
+          return;
+        }
+        throw error;
+      }
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-xl space-y-5" aria-label={t('transfers.formLabel')}>
+      <TextField
+        field={form.field('domain')}
+        label={t('transfers.domain')}
+        hint={t('transfers.domainHint')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField field={form.field('auth_code')} label={t('transfers.authCode')} hint={t('transfers.authCodeHint')} autoComplete="off" spellCheck={false} />
+      {profileProblem && (
+        <div role="alert" className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="transfer-profile-problem">
+          <p>{profileProblem}</p>
+          <Link to={paths['my-user'].href()} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
+            {t('transfers.toProfile')}
+          </Link>
+        </div>
+      )}
+      <SubmitButton busy={form.submitting}>{t('transfers.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { formatDateTime } from '../../../../../shared/format';
+import type { Transfer, TransferCancelReason } from '../../../../../shared/schemas/transfers';
+import { openConfirm } from '../../../components/ui/modal/modal-store';
+import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocale } from '../../../lib/i18n';
+import { useCancelTransfer } from '../api/cancel-transfer';
+import { isTransferOpen, useTransfer } from '../api/get-transfer';
+import { transfersKey } from '../api/get-transfers';
+import { TransferStatusBadge } from './transfer-status-badge';
+
+const cell = 'px-3 py-3 text-sm align-top';
+const headCell = 'px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+const reasonKeys = {
+  cancelled_by_user: 'transfers.reasonCancelledByUser',
+  rejected_by_holder: 'transfers.reasonRejectedByHolder',
+  cancelled_by_registry: 'transfers.reasonCancelledByRegistry',
+} as const satisfies Record<TransferCancelReason, string>;
+
+/** `DD.MM.YYYY kl. HH:mm` that never breaks inside (the time stays with its date). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** The later of two copies of a transfer (the list's, or the one refreshed on its own). */
+const newer = (a: Transfer, b: Transfer | undefined) => (b && b.updated_at >= a.updated_at ? b : a);
+
+/**
+ * The user's transfers: domain, status with its reason or date, when it was requested and when
+ * the registry approves it by itself; a waiting one can be cancelled, an approved one opened.
+ */
+export function TransfersTable({ transfers }: { transfers: readonly Transfer[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-slate-200" data-testid="transfers-table">
+        <caption className="sr-only">{t('transfers.listHeading')}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headCell}>
+              {t('transfers.columnDomain')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('transfers.columnStatus')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('transfers.columnRequested')}
+            </th>
+            <th scope="col" className={headCell}>
+              {t('transfers.columnAutoApproval')}
+            </th>
+            <th scope="col" className={headCell}>
+              <span className="sr-only">{t('transfers.columnActions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 bg-white">
+          {transfers.map((transfer) => (
+            <TransferRow key={transfer.id} listed={transfer} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One transfer; while it waits it is asked about again (`useTransfer`), and a change refreshes the list. */
+function TransferRow({ listed }: { listed: Transfer }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { mutate } = useSWRConfig();
+  const cancel = useCancelTransfer();
+  const { data } = useTransfer(listed);
+  const transfer = newer(listed, data);
+  const seenStatus = useRef(transfer.status);
+
+  useEffect(() => {
+    if (seenStatus.current === transfer.status) return;
+    seenStatus.current = transfer.status;
+    // The list (and any page showing domains, which asks again when opened) follows.
+    void mutate(transfersKey);
+  }, [transfer.status, mutate]);
+
+  const onCancel = async () => {
+    const confirmed = await openConfirm({
+      title: t('transfers.cancelTitle'),
+      message: t('transfers.cancelMessage', { domain: transfer.domain }),
+      confirmText: t('transfers.cancelConfirm'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await cancel(transfer.id);
+      showInfo(t('transfers.cancelled', { domain: transfer.domain }));
+    } catch (error) {
+      showError(errorMessage(error, t));
+    }
+  };
+
+  const none = t('transfers.none');
+  let detail: string | null = null;
+  if (transfer.status === 'cancelled') {
+    detail = transfer.cancel_reason ? t(reasonKeys[transfer.cancel_reason]) : transfer.cancelled_at ? t('transfers.cancelledOn', { date: unbroken(formatDateTime(transfer.cancelled_at, locale)) }) : null;
+  } else if (transfer.approved_at) {
+    detail = t('transfers.approvedOn', { date: unbroken(formatDateTime(transfer.approved_at, locale)) });
+  }
+  const open = isTransferOpen(transfer.status);
+
+  return (
+    <tr data-testid="transfer-row" data-domain={transfer.domain} data-status={transfer.status}>
+      <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap text-slate-900`}>
+        {transfer.domain_id ? (
+          <Link to={paths['domains-single'].href({ domainId: transfer.domain_id })} className={linkClass}>
+            {transfer.domain}
+          </Link>
+        ) : (
+          transfer.domain
+        )}
+      </th>
+      <td className={`${cell} space-y-1 text-slate-700`}>
+        <TransferStatusBadge status={transfer.status} />
+        {detail && (
+          <p className="text-xs text-slate-600" data-testid="transfer-detail">
+            {detail}
+          </p>
+        )}
+      </td>
+      <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDateTime(transfer.requested_at, locale)}</td>
+      <td className={`${cell} text-slate-700`} data-testid="transfer-auto-approval">
+        {open ? t('transfers.expectedApproval', { date: unbroken(formatDateTime(transfer.auto_approval_at, locale)) }) : none}
+      </td>
+      <td className={`${cell} text-right`}>
+        {open && (
+          <button type="button" className={secondaryButton} aria-label={t('transfers.cancelLabel', { domain: transfer.domain })} onClick={() => void onCancel()}>
+            {t('transfers.cancel')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
