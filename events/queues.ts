@@ -16,6 +16,11 @@ export interface QueueDeclaration {
   publishes?: readonly string[];
   /** Talks EPP to the registry (reads the registrar's credentials secret). */
   usesRegistry?: boolean;
+  /**
+   * Changes hosted zones (Route 53) and the forwarding store (CloudFront KeyValueStore). Locally
+   * the same adapters' stand-ins keep both in the table; in AWS the table is only read.
+   */
+  usesDnsHost?: boolean;
   /** Calls the payment provider (reads its credentials secret): refunds. */
   usesPayments?: boolean;
 }
@@ -33,7 +38,7 @@ export const queues = [
   {
     name: 'domain-registration',
     consumer: 'domain-registration',
-    description: 'Registers the names of a paid order at the registry; refunds what cannot be registered. A registry outage is retried with backoff.',
+    description: 'Carries out paid orders at the registry (registers new names, renews domains); refunds what the registry refuses. A registry outage is retried with backoff.',
     batchSize: 1,
     // SQS retries after the visibility timeout: ten tries two minutes apart ride out a registry
     // outage of about 20 minutes; after that the dead-letter queue keeps the message, and the
@@ -41,9 +46,19 @@ export const queues = [
     maxReceiveCount: 10,
     visibilityTimeoutSeconds: 120,
     table: 'readwrite',
-    publishes: ['domain.registered', 'order.settled'],
+    publishes: ['domain.registered', 'domain.renewed', 'order.settled'],
     usesRegistry: true,
     usesPayments: true,
+  },
+  {
+    name: 'dns-zones',
+    consumer: 'dns-zones',
+    description: "Brings a domain's hosted zone (Route 53) and forwarding (CloudFront KeyValueStore) up to date with its saved records and forwarding.",
+    batchSize: 5,
+    maxReceiveCount: 8,
+    visibilityTimeoutSeconds: 60,
+    table: 'read',
+    usesDnsHost: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 

@@ -14,6 +14,10 @@ export interface ScheduleDeclaration {
   table: 'read' | 'readwrite';
   /** Event names the job may publish (events:PutEvents on the bus when non-empty). */
   publishes: readonly string[];
+  /** Talks EPP to the registry (reads the registrar's credentials secret), as an HTTP context or a consumer may. */
+  usesRegistry?: boolean;
+  /** Calls the payment provider (reads its credentials secret). */
+  usesPayments?: boolean;
 }
 
 export const schedules: readonly ScheduleDeclaration[] = [
@@ -34,5 +38,16 @@ export const schedules: readonly ScheduleDeclaration[] = [
     timezone: 'Atlantic/Faroe',
     table: 'read',
     publishes: ['order.paid'],
+  },
+  {
+    name: 'transfer-auto-approval',
+    job: 'transfer-auto-approval',
+    description:
+      'Transfers in requested at least days_until_transfer_auto_processing days ago: asks the registry (which approves by itself after five days) and applies approvals and cancellations.',
+    cron: 'cron(7 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: ['transfer.approved', 'transfer.cancelled', 'domain.transferred-in'],
+    usesRegistry: true,
   },
 ];

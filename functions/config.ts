@@ -49,8 +49,31 @@ const configSchema = z
       .string()
       .default('ns1.okisnavn.fo,ns2.okisnavn.fo')
       .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+    /** Custom name servers are asked for the domain's SOA on this UDP port before they are saved (locally: the local DNS server's). */
+    NAME_SERVER_PROBE_PORT: z.coerce.number().int().min(1).max(65535).default(53),
+    /** How long one probe waits for an answer. */
+    NAME_SERVER_PROBE_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(2_000),
+    /** Resolve name-server host names with these DNS servers (`ip` or `ip:port`, comma-separated) instead of the system's resolver. */
+    NAME_SERVER_PROBE_RESOLVER: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((server) => server.trim()).filter(Boolean)),
     /** In AWS: the Secrets Manager secret `{apiKey, webhookSecret}` of the Stripe account. */
     PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
+    /** `route53` in AWS; `local` keeps the zones in the table, served by the local DNS server. */
+    DNS_HOST: z.enum(['route53', 'local']).default('route53'),
+    /** The SOA's responsible mailbox, in DNS form (hostmaster.okisnavn.fo = hostmaster@okisnavn.fo). */
+    DNS_HOSTMASTER: z.string().min(1).default('hostmaster.okisnavn.fo'),
+    /** Route 53's reusable delegation set: every hosted zone gets the product's name servers. */
+    ROUTE53_DELEGATION_SET_ID: z.string().min(1).optional(),
+    /** The KMS key (ECC_NIST_P256, us-east-1) Route 53 signs zones with when DNSSEC is turned on. */
+    ROUTE53_DNSSEC_KMS_KEY_ARN: z.string().min(1).optional(),
+    /** `cloudfront-kvs` in AWS; `local` keeps the redirects in the table for the local redirect server. */
+    FORWARDING_STORE: z.enum(['cloudfront-kvs', 'local']).default('cloudfront-kvs'),
+    /** The CloudFront KeyValueStore the forwarding function reads. */
+    FORWARDING_KVS_ARN: z.string().min(1).optional(),
+    /** Where forwarded names point: the forwarding distribution's host name (Route 53 alias) or, locally, an IPv4 address. */
+    FORWARDING_TARGET: z.string().min(1).default('127.0.0.1'),
   })
   .superRefine((config, context) => {
     if (config.STAGE !== 'production') return;
@@ -59,6 +82,9 @@ const configSchema = z
     }
     if (config.MAIL_TRANSPORT === 'local' || config.SMS_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'the local outbox exists only in the local runtime' });
+    }
+    if (config.DNS_HOST === 'local' || config.FORWARDING_STORE === 'local') {
+      context.addIssue({ code: 'custom', path: ['DNS_HOST'], message: 'the local DNS host and forwarding store exist only in the local runtime' });
     }
     if (config.EVENT_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });

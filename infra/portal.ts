@@ -28,6 +28,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     registryCredentials: stateful.registryCredentials,
     paymentCredentials: stateful.paymentCredentials,
     productNameServers: settings.productNameServers,
+    dns: settings.dns,
   });
   const web = new WebStack(app, 'Okisnavn-Web', {
     env,

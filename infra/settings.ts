@@ -26,6 +26,13 @@ export interface RegistryEndpoint {
   port: number;
 }
 
+/** DNS hosting on Route 53: the product's delegation set and the DNSSEC signing key (both made once, outside the stacks). */
+export interface DnsHosting {
+  delegationSetId?: string;
+  /** ECC_NIST_P256 KMS key in us-east-1 whose policy lets dnssec-route53.amazonaws.com use it. */
+  dnssecKmsKeyArn?: string;
+}
+
 export interface PortalSettings {
   /** Without it the registry is unreachable: searches answer `registry_unavailable`. */
   registry?: RegistryEndpoint;
@@ -37,6 +44,7 @@ export interface PortalSettings {
   mail: Mail;
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
+  dns?: DnsHosting;
   /** The built SPA (`web/dist`): uploaded to the site bucket. */
   webAssetsPath: string;
 }
@@ -86,6 +94,7 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   return {
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     productNameServers,
+    dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn') },
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {

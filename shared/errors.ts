@@ -31,10 +31,40 @@ export const errorStatus = {
   payment_failed: 402,
   /** The payment provider did not answer. */
   payment_provider_unavailable: 503,
+  /** A renewal would take the expiry beyond 10 years from today (spec §5). */
+  renewal_limit_reached: 422,
+  /** Automatic renewal needs a saved payment card attached to the domain and the terms accepted. */
+  auto_renewal_requirements: 422,
   /** The same Idempotency-Key came with a different request body. */
   idempotency_key_reused: 422,
   /** A payment or registry webhook whose signature is missing, wrong or too old. */
   webhook_signature_invalid: 400,
+  /** A transfer in that is no longer waiting (approved, rejected or cancelled meanwhile) cannot be cancelled. */
+  transfer_not_pending: 409,
+  /** DNS records and the zone file exist only on the product's name servers (spec §8). */
+  dns_custom_name_servers: 409,
+  /** Forwarding is served by the product's name servers too (spec §8, "same for forwarding"). */
+  forwarding_custom_name_servers: 409,
+  dns_record_limit: 422,
+  /** A zone file to import has errors; `fields` names them as `zone_file.<line>`. */
+  zone_file_invalid: 422,
+  /** An import whose changes would not fit one transaction. */
+  zone_import_too_large: 422,
+  /** Forwarding needs the domain and www free of A, AAAA and CNAME records. */
+  forwarding_conflicts_with_records: 409,
+  // domain settings: name servers, DNSSEC, contacts, locks, transfer code
+  /** The registration lock is on: changes at the registry wait until it is unlocked. */
+  domain_locked: 409,
+  /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
+  domain_status_prohibits: 409,
+  /** Spec §6: "Only owners can use this function". */
+  only_owners: 403,
+  /** Some custom name servers did not answer for the domain; `fields` names them. Send `confirm: true` to save anyway. */
+  name_servers_not_answering: 409,
+  /** Signing by the product is for the product's name servers; with custom ones the user adds DS records. */
+  dnssec_requires_product_name_servers: 409,
+  /** DS records are added by hand only with custom name servers; the product's signing publishes its own. */
+  ds_records_require_custom_name_servers: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -10,7 +10,20 @@ import {
   userSignedIn,
 } from './user-events.ts';
 import { userLanguageChanged } from './user-language-changed.ts';
-import { domainRegistered, orderPaid, orderPaymentFailed, orderPlaced, orderSettled } from './order-events.ts';
+import {
+  domainNameServersChanged,
+  domainDnssecChanged,
+  domainContactsChanged,
+  domainTransferLockChanged,
+  domainRegistrationLocked,
+  domainRegistrationUnlockRequested,
+  domainRegistrationUnlocked,
+  domainTransferCodeRenewed,
+} from './domain-settings-events.ts';
+import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from './transfer-events.ts';
+import { domainRegistered, domainRenewed, orderPaid, orderPaymentFailed, orderPlaced, orderSettled } from './order-events.ts';
+
+import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -28,6 +41,21 @@ export const eventCatalogue = {
   [orderPaymentFailed.name]: orderPaymentFailed,
   [orderSettled.name]: orderSettled,
   [domainRegistered.name]: domainRegistered,
+  [domainNameServersChanged.name]: domainNameServersChanged,
+  [domainDnssecChanged.name]: domainDnssecChanged,
+  [domainContactsChanged.name]: domainContactsChanged,
+  [domainTransferLockChanged.name]: domainTransferLockChanged,
+  [domainRegistrationLocked.name]: domainRegistrationLocked,
+  [domainRegistrationUnlockRequested.name]: domainRegistrationUnlockRequested,
+  [domainRegistrationUnlocked.name]: domainRegistrationUnlocked,
+  [domainTransferCodeRenewed.name]: domainTransferCodeRenewed,
+  [transferRequested.name]: transferRequested,
+  [transferApproved.name]: transferApproved,
+  [transferCancelled.name]: transferCancelled,
+  [domainTransferredIn.name]: domainTransferredIn,
+  [domainRenewed.name]: domainRenewed,
+  [dnsRecordsChanged.name]: dnsRecordsChanged,
+  [dnsForwardingChanged.name]: dnsForwardingChanged,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -37,6 +37,13 @@ export const orderSettled = defineEvent({
   }),
 });
 
+export const domainRenewed = defineEvent({
+  name: 'domain.renewed',
+  version: 1,
+  description: 'A paid renewal was applied at the registry: the domain expires later.',
+  schema: z.object({ domainId: z.string(), name: z.string(), orderId: z.string(), years: z.int(), expiresAt: z.string() }),
+});
+
 export const domainRegistered = defineEvent({
   name: 'domain.registered',
   version: 1,

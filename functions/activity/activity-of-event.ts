@@ -24,6 +24,32 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `order:${data.orderId}`,
     details: { status: data.status, registered: data.registered, refunded: data.refunded, refundedAmount: data.refundedAmount },
   }),
+  'domain.renewed': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, years: data.years, expiresAt: data.expiresAt } }),
+  // Transfer in: the user asks and may cancel; the holder's or the registry's answer arrives through the registry.
+  'transfer.requested': (data) => ({ actor: data.requestedBy, subject: `transfer:${data.transferId}`, details: { name: data.name, autoApprovalAt: data.autoApprovalAt } }),
+  'transfer.approved': (data) => ({ actor: 'system', subject: `transfer:${data.transferId}`, details: { name: data.name, domainId: data.domainId, automatic: data.automatic } }),
+  'transfer.cancelled': (data) => ({ actor: data.actor, subject: `transfer:${data.transferId}`, details: { name: data.name, reason: data.reason } }),
+  'domain.transferred-in': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, transferId: data.transferId, expiresAt: data.expiresAt } }),
+  // Domain settings: the owner acts; the unlock is confirmed by the registry (the owner's view of the locks notices it).
+  'domain.name-servers-changed': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, mode: data.mode, nameServers: data.nameServers, unanswering: data.unanswering, dsRecordsRemoved: data.dsRecordsRemoved },
+  }),
+  'domain.dnssec-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, change: data.change, keyTag: data.keyTag } }),
+  'domain.contacts-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, roles: data.roles } }),
+  'domain.transfer-lock-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, locked: data.locked } }),
+  'domain.registration-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.registration-unlock-requested': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
+  'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  // DNS: the owner edits records and forwarding in the portal.
+  'dns.records-changed': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, source: data.source, added: data.added, changed: data.changed, removed: data.removed },
+  }),
+  'dns.forwarding-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, url: data.url, statusCode: data.statusCode, keepPath: data.keepPath } }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

@@ -3,6 +3,7 @@ import type { Settings } from '../../shared/schemas/settings.ts';
 import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { DomainError } from '../errors.ts';
 import { ownDomain } from './own-domain.ts';
+import { maxRenewalYearsFor } from '../../shared/renewal.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Registry } from '../ports/registry.ts';
 
@@ -62,11 +63,12 @@ export async function getOwnDomain(domainId: string, owner: { userId: string; na
     return {
       ...summary,
       order_id: domain.orderId ?? null,
+      max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()),
       registry: { statuses: info.statuses, expires_at: info.expiresAt, updated_at: info.updatedAt, name_servers: info.nameServers.map((server) => server.host) },
       registry_error: null,
     };
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;
-    return { ...summary, order_id: domain.orderId ?? null, registry: null, registry_error: 'registry_unavailable' };
+    return { ...summary, order_id: domain.orderId ?? null, max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()), registry: null, registry_error: 'registry_unavailable' };
   }
 }

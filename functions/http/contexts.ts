@@ -15,6 +15,8 @@ export interface HttpContextDeclaration {
   usesRegistry?: boolean;
   /** Calls the payment provider or verifies its webhooks (reads its credentials secret). */
   usesPayments?: boolean;
+  /** Calls the DNS host (Route 53: hosted zones, DNSSEC signing) directly, as the queue declaration's flag of the same name. */
+  usesDnsHost?: boolean;
 }
 
 export const httpContexts = {
@@ -40,9 +42,26 @@ export const httpContexts = {
   domains: {
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
     table: 'readwrite',
-    publishes: [],
+    publishes: [
+      // domain settings
+      'domain.name-servers-changed',
+      'domain.dnssec-changed',
+      'domain.contacts-changed',
+      'domain.transfer-lock-changed',
+      'domain.registration-locked',
+      'domain.registration-unlock-requested',
+      'domain.registration-unlocked',
+      'domain.transfer-code-renewed',
+      // transfer in
+      'transfer.requested',
+      'transfer.approved',
+      'transfer.cancelled',
+      'domain.transferred-in',
+    ],
     sendsMessages: false,
     usesRegistry: true,
+    // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.
+    usesDnsHost: true,
   },
   orders: {
     description: 'Checkout (the order and its payment page), orders and receipts (PDF).',
@@ -59,6 +78,12 @@ export const httpContexts = {
     publishes: ['order.paid', 'order.payment-failed'],
     sendsMessages: false,
     usesPayments: true,
+  },
+  dns: {
+    description: "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
+    table: 'readwrite',
+    publishes: ['dns.records-changed', 'dns.forwarding-changed'],
+    sendsMessages: false,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;
 

@@ -16,11 +16,13 @@ export interface OrderItemRecord {
   status: OrderItem['status'];
   domainId: string | null;
   failureReason: OrderFailureReason | null;
+  /** A renewal's expiry when it was ordered: the registry must still have it (EPP curExpDate). */
+  expiresBefore?: string;
 }
 
 export interface OrderRecord {
   orderId: string;
-  kind: 'registration';
+  kind: 'registration' | 'renewal';
   ownerType: 'user' | 'team';
   ownerId: string;
   buyerId: string;

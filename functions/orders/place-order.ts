@@ -98,12 +98,19 @@ function validNames(entries: readonly string[]): string[] {
   return names;
 }
 
-async function existingOrder(ownerId: string, key: string, fingerprint: string, ports: Pick<PlaceOrderPorts, 'orders'>): Promise<OrderRecord | null> {
+export async function existingOrder(ownerId: string, key: string, fingerprint: string, ports: Pick<PlaceOrderPorts, 'orders'>): Promise<OrderRecord | null> {
   const found = await ports.orders.findByIdempotencyKey(ownerId, key);
   if (!found) return null;
   if (found.fingerprint !== fingerprint) throw new DomainError('idempotency_key_reused', { 'Idempotency-Key': 'validation.invalid_value' });
   if (!found.order) throw new DomainError('conflict');
   return found.order;
+}
+
+/** What the buyer reads on the payment page: `mitt.fo — 2 ár` (a renewal says so). */
+function lineDescription(order: Pick<OrderRecord, 'kind' | 'locale'>, item: { domain: string; years: number }): string {
+  const years = order.locale === 'fo' ? `${item.years} ár` : `${item.years} ${item.years === 1 ? 'year' : 'years'}`;
+  if (order.kind === 'renewal') return order.locale === 'fo' ? `${item.domain} — endurnýggjan ${years}` : `${item.domain} — renewal ${years}`;
+  return `${item.domain} — ${years}`;
 }
 
 /** How long the payment page stays open after the order is placed (Stripe allows 30 minutes to 24 hours). */
@@ -114,14 +121,14 @@ const checkoutOpenMinutes = 60;
  * idempotency key (derived from the order) makes that one session, and the version check lets
  * one of them save it.
  */
-async function withCheckout(order: OrderRecord, ports: PlaceOrderPorts): Promise<OrderRecord> {
+export async function withCheckout(order: OrderRecord, ports: Pick<PlaceOrderPorts, 'payments' | 'orders' | 'clock' | 'origin'>): Promise<OrderRecord> {
   if (order.status !== 'pending' || order.checkoutUrl) return order;
   const session = await ports.payments.createCheckout({
     orderId: order.orderId,
     idempotencyKey: `checkout-${order.orderId}`,
     currency: 'DKK',
     amount: order.total,
-    lines: order.items.map((item) => ({ description: `${item.domain} — ${item.years} ${order.locale === 'fo' ? 'ár' : item.years === 1 ? 'year' : 'years'}`, quantity: 1, unitAmount: item.total })),
+    lines: order.items.map((item) => ({ description: lineDescription(order, item), quantity: 1, unitAmount: item.total })),
     customerEmail: order.buyerEmail,
     locale: order.locale,
     successUrl: `${ports.origin}/purchase-success?order=${order.orderId}`,

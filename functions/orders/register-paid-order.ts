@@ -34,7 +34,7 @@ export type RegistrationOutcome = 'nothing-to-do' | 'registered' | 'refunded';
  */
 export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrderPorts): Promise<RegistrationOutcome> {
   let order = await ports.orders.get(orderId);
-  if (!order || order.status !== 'paid') return 'nothing-to-do';
+  if (!order || order.status !== 'paid' || order.kind !== 'registration') return 'nothing-to-do';
   const buyer = await ports.buyers.get(order.buyerId);
   if (!buyer) throw new Error(`Order ${orderId}: its buyer ${order.buyerId} is gone`);
   const contact = registrantContact(order.ownerId, buyer);
@@ -112,16 +112,16 @@ function newTransferCode(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function withItem(items: readonly OrderItemRecord[], domain: string, changes: Partial<OrderItemRecord>): OrderItemRecord[] {
+export function withItem(items: readonly OrderItemRecord[], domain: string, changes: Partial<OrderItemRecord>): OrderItemRecord[] {
   return items.map((item) => (item.domain === domain ? { ...item, ...changes } : item));
 }
 
-async function saveItem(order: OrderRecord, domain: string, changes: Partial<OrderItemRecord>, ports: RegisterPaidOrderPorts): Promise<OrderRecord> {
+export async function saveItem(order: OrderRecord, domain: string, changes: Partial<OrderItemRecord>, ports: Pick<RegisterPaidOrderPorts, 'orders' | 'clock'>): Promise<OrderRecord> {
   return ports.orders.update(order, { items: withItem(order.items, domain, changes) }, ports.clock.now());
 }
 
 /** Once every name is registered or refused: the refund (if any) and the order's final status. */
-async function settle(order: OrderRecord, ports: RegisterPaidOrderPorts): Promise<RegistrationOutcome> {
+export async function settle(order: OrderRecord, ports: Pick<RegisterPaidOrderPorts, 'orders' | 'payments' | 'clock' | 'deliver'>): Promise<RegistrationOutcome> {
   const { settled, status, refundAmount } = settlement(order);
   if (!settled) throw new Error(`Order ${order.orderId} is not settled after registration`);
   let refundId = order.refundId;

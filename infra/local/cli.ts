@@ -15,8 +15,28 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: join(repositoryRoot, '.data') },
     dev: { type: 'boolean', default: false },
+    // The local DNS server (UDP and TCP) and the forwarding (redirect) server.
+    'dns-port': { type: 'string', default: process.env.LOCAL_DNS_PORT ?? '5300' },
+    'forwarding-port': { type: 'string', default: process.env.LOCAL_FORWARDING_PORT ?? '5380' },
   },
 });
+
+/** `port` when nothing listens on it (UDP and TCP), else 0: the runtime then takes a free port. */
+async function portOrFree(port: number, what: string): Promise<number> {
+  const { createSocket } = await import('node:dgram');
+  const { createServer } = await import('node:net');
+  const free = await new Promise<boolean>((done) => {
+    const udp = createSocket('udp4');
+    udp.once('error', () => done(false));
+    udp.bind(port, '127.0.0.1', () => {
+      const tcp = createServer();
+      tcp.once('error', () => udp.close(() => done(false)));
+      tcp.listen(port, '127.0.0.1', () => tcp.close(() => udp.close(() => done(true))));
+    });
+  });
+  if (!free) console.warn(`${what} port ${port} is taken; using a free port instead (see the list below).`);
+  return free ? port : 0;
+}
 
 let runtime: LocalRuntime | undefined;
 let stopping = false;
@@ -36,6 +56,9 @@ runtime = await startLocalRuntime({
   port: Number(values.port),
   host: values.host,
   dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
+  // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.
+  dnsPort: await portOrFree(Number(values['dns-port']), 'DNS'),
+  forwardingPort: Number(values['forwarding-port']),
   spaMiddleware: values.dev ? (request, response, next) => vite!.middlewares(request as never, response as never, next) : undefined,
   onServer: async (server) => {
     if (!values.dev) return;
@@ -54,6 +77,8 @@ console.log(`${line}
   API            ${runtime.url}/api   (reference: ${runtime.url}/api/openapi.json)
   developer      ${runtime.url}/dev   (mail and SMS outbox, clock, events, dead letters, jobs)
   DynamoDB Local ${runtime.dynamoDbEndpoint}   (${values['in-memory'] ? 'in memory' : `data in ${values['data-dir']}`})
+  DNS            ${runtime.dns.host}:${runtime.dns.port} UDP+TCP   (dig @${runtime.dns.host} -p ${runtime.dns.port} <domain> MX)
+  forwarding     http://${runtime.forwarding.host}:${runtime.forwarding.port}   (curl -i -H 'Host: <domain>' …)
   .fo registry   EPP over TLS on ${runtime.registry.host}:${runtime.registry.port}   (simulator: ${runtime.url}/dev/registry)
 
 Demo sign-in: open ${runtime.url}/login and choose a demo user, or call the API with a

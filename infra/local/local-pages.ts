@@ -18,6 +18,9 @@ export function localPages(ports: {
   identityProvider?: { issuer: string; clientId: string };
   /** The local mail/SMS outbox and the movable clock: `/dev/mail`, `/dev/outbox`, `/dev/clock`. */
   outbox: OutboxPagesPorts;
+  /** The local DNS server and forwarding server: listed on `/dev` and `/dev/dns`. */
+  dns?: { host: string; port: number };
+  forwarding?: { host: string; port: number };
   /** The registry simulator: `/dev/registry`, `/dev/registry/faults`. */
   registry?: RegistrySimulator;
 }): LocalPage {
@@ -34,6 +37,14 @@ export function localPages(ports: {
     if (url.pathname === '/config.json') {
       return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: ports.identityProvider ? { issuer: ports.identityProvider.issuer, clientId: ports.identityProvider.clientId } : null });
     }
+    if (url.pathname === '/dev/dns' && method === 'GET') {
+      return json(200, {
+        data: {
+          dns: ports.dns ? { host: ports.dns.host, port: ports.dns.port, try: `dig @${ports.dns.host} -p ${ports.dns.port} <domain> MX` } : null,
+          forwarding: ports.forwarding ? { host: ports.forwarding.host, port: ports.forwarding.port, try: `curl -i -H 'Host: <domain>' http://${ports.forwarding.host}:${ports.forwarding.port}/` } : null,
+        },
+      });
+    }
     if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
     if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
     if (url.pathname === '/dev/events' && method === 'GET') return json(200, { data: ports.bus.published.slice(-100).reverse() });
@@ -44,7 +55,7 @@ export function localPages(ports: {
       return json(200, { data: await ports.scheduler.run(job[1]!) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
-      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/pay', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/api/openapi.json']
+      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/pay', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/dev/dns', '/api/openapi.json']
         .map((href) => `<li><a href="${href}">${href}</a></li>`)
         .join('');
       return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { type RegistryDomain, type RegistryFault, registryFaults, type RegistrySimulator } from './registry-simulator/simulator.ts';
+import { foNameProblem } from './registry-simulator/rules.ts';
 
 type Page = { status: number; type: string; body: string };
 
@@ -31,13 +32,17 @@ const domainActions = {
 
 /**
  * The registry simulator's developer pages:
- * - `GET /dev/registry`: `{data: {host, port, fault, domains, names, reserved_names,
- *   messages, webhook_deliveries, recent_commands}}` — every domain with its registrar,
- *   statuses, expiry and pending transfer; each registrar's queued poll messages; the last 50
+ * - `GET /dev/registry`: `{data: {host, port, fault, domains, transfer_codes, names,
+ *   reserved_names, messages, webhook_deliveries, recent_commands}}` — every domain with its
+ *   registrar, statuses, expiry and pending transfer; the transfer codes of the names other
+ *   registrars hold; each registrar's queued poll messages; the last 50
  *   webhook deliveries and the last 100 commands, newest first;
  * - `POST /dev/registry/faults {fault: 'none'|'down'|'slow'|'error-next', slow_ms?}`: `down`
  *   refuses connections, `slow` holds every answer past the EPP timeout, `error-next` answers
  *   the next command with 2400; `none` clears it;
+ * - `POST /dev/registry/domains {name, registrar?, auth_info?, years?}`: registers a name held by
+ *   another registrar (default `other-registrar`) with a known transfer code, to transfer in;
+ *   409 when the name is registered already;
  * - `POST /dev/registry/domains/<name>/approve-transfer | reject-transfer`: the sponsor answers a
  *   pending transfer; `…/notify-expiry`: sends the `domain.expiring`/`domain.expired` webhook.
  */
@@ -51,6 +56,8 @@ export function registryPages(simulator: RegistrySimulator): (request: IncomingM
         port: simulator.port,
         fault: simulator.faults.current,
         domains: domains.map(domainView),
+        // What the holders at other registrars would give you: the codes to transfer those names in.
+        transfer_codes: Object.fromEntries(domains.filter((domain) => domain.registrar !== simulator.username).map((domain) => [domain.name, domain.authInfo])),
         names: simulator.names(),
         reserved_names: simulator.reservedNames,
         messages: Object.fromEntries(registrars.map((registrar) => [registrar, simulator.messages(registrar)]).filter(([, queue]) => queue!.length > 0)),
@@ -66,6 +73,7 @@ export function registryPages(simulator: RegistrySimulator): (request: IncomingM
     const method = request.method ?? 'GET';
     if (url.pathname === '/dev/registry' && method === 'GET') return json(200, view());
     if (url.pathname === '/dev/registry/faults' && method === 'POST') return (await setFault(simulator, body)) ?? json(200, view());
+    if (url.pathname === '/dev/registry/domains' && method === 'POST') return registerForAnotherRegistrar(simulator, body);
     const [, name, verb] = /^\/dev\/registry\/domains\/([^/]+)\/([a-z-]+)$/.exec(url.pathname) ?? [];
     if (name && verb && verb in domainActions && method === 'POST') {
       try {
@@ -93,3 +101,28 @@ async function setFault(simulator: RegistrySimulator, body: Buffer): Promise<Pag
   await simulator.faults.set(fault, Number.isFinite(slowMs) && slowMs > 0 ? { slowMs } : undefined);
   return undefined;
 }
+
+/**
+ * A domain at another registrar with a transfer code the developer (or a browser test) knows,
+ * so a transfer in can be tried: `{name, registrar?, auth_info?, years?}`.
+ */
+function registerForAnotherRegistrar(simulator: RegistrySimulator, body: Buffer): Page {
+  let parsed: { name?: unknown; registrar?: unknown; auth_info?: unknown; years?: unknown } = {};
+  try {
+    parsed = JSON.parse(body.toString('utf8') || '{}') as typeof parsed;
+  } catch {
+    // answered below
+  }
+  const name = typeof parsed.name === 'string' ? parsed.name.trim().toLowerCase() : '';
+  const registrar = typeof parsed.registrar === 'string' && parsed.registrar.trim() ? parsed.registrar.trim() : 'other-registrar';
+  const authInfo = typeof parsed.auth_info === 'string' && parsed.auth_info.trim() ? parsed.auth_info.trim() : undefined;
+  const years = parsed.years === undefined ? 1 : Number(parsed.years);
+  const invalid = foNameProblem(name) ?? (Number.isInteger(years) && years >= 1 && years <= 10 ? null : 'years must be 1-10');
+  if (invalid) return problem422(`Send {"name": "<name>.fo", "registrar"?, "auth_info"?, "years"?: 1-10}: ${invalid}.`);
+  if (registrar === simulator.username) return problem422(`The registrar must be another than the portal's (${simulator.username}).`);
+  if (simulator.domain(name)) return problem(409, 'registry_conflict', `${name} is registered already.`);
+  const domain = simulator.register(name, { registrar, years, ...(authInfo ? { authInfo } : {}) });
+  return json(201, { data: { ...domainView(domain), transfer_code: domain.authInfo } });
+}
+
+const problem422 = (message: string): Page => problem(422, 'validation_failed', message);

@@ -16,6 +16,8 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
+import { type LocalDnsServer, startDnsServer } from './dns-server/dns-server.ts';
+import { type LocalForwardingServer, startForwardingServer } from './forwarding-server/forwarding-server.ts';
 import type { DemoSignIn } from './seed.ts';
 
 export interface LocalRuntimeOptions {
@@ -32,6 +34,10 @@ export interface LocalRuntimeOptions {
   scheduler?: boolean;
   spaMiddleware?: GatewayOptions['spaMiddleware'];
   onServer?: (server: Server) => void | Promise<void>;
+  /** The authoritative DNS server's port (UDP and TCP); 0 (the default) picks a free one. */
+  dnsPort?: number;
+  /** The forwarding (redirect) server's port; 0 (the default) picks a free one. */
+  forwardingPort?: number;
   /** Run the embedded national e-ID provider under `/oidc` (default true). */
   identityProvider?: boolean;
 }
@@ -61,6 +67,13 @@ export interface LocalRuntime {
    * signed webhooks to `/api/webhooks/payments`): its sessions, events, deliveries and refunds.
    */
   payments: PaymentSimulator;
+  /**
+   * The authoritative DNS server on localhost (UDP and TCP, one port) serving the product-hosted
+   * zones the local DNS host keeps in the table: `dig @127.0.0.1 -p <port> <domain> MX`.
+   */
+  dns: LocalDnsServer;
+  /** The forwarding service: answers a forwarded host name (Host header) with its redirect. */
+  forwarding: LocalForwardingServer;
   stop(): Promise<void>;
 }
 
@@ -108,6 +121,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     now: () => localClock.now(),
   });
 
+  // The DNS server's port is fixed before the functions load: the name-server probe asks it (NAME_SERVER_PROBE_PORT).
+  const dnsPort = options.dnsPort || (await freePort());
   Object.assign(process.env, {
     STAGE: 'local',
     TABLE_NAME: tableName,
@@ -134,6 +149,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     PAYMENTS_API_BASE: payments.apiBase,
     PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
     PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
+    // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
+    DNS_HOST: 'local',
+    // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).
+    NAME_SERVER_PROBE_PORT: process.env.NAME_SERVER_PROBE_PORT ?? String(dnsPort),
+    FORWARDING_STORE: 'local',
+    FORWARDING_TARGET: '127.0.0.1',
   });
   if (identityProvider) Object.assign(process.env, { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId });
   else delete process.env.OIDC_ISSUER;
@@ -170,16 +191,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
 
   const { seedLocalData } = await import('./seed.ts');
-  const demoSignIns = await seedLocalData();
+  const demoSignIns = await seedLocalData(registry);
   const { linkTestIdentities } = await import('./seed-identities.ts');
   await linkTestIdentities();
+
+  const { localHostedZones } = await import('../../functions/adapters/dns/local-dns-host.ts');
+  const { localForwardingStore } = await import('../../functions/adapters/dns/local-forwarding-store.ts');
+  const { config } = await import('../../functions/config.ts');
+  const dns = await startDnsServer({ zones: localHostedZones, hostmaster: config().DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
+  const forwarding = await startForwardingServer({ store: localForwardingStore(localClock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
   const server = createGateway({
     routes,
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
     mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
-    localPages: localPages({ bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
+    localPages: localPages({ dns, forwarding, bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });
@@ -202,9 +229,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     registry,
     payments,
     clock: localClock,
+    dns,
+    forwarding,
     async stop() {
       localClock.reset();
       payments.stop();
+      await dns.stop();
+      await forwarding.stop();
       scheduler.stop();
       bus.stop();
       registerLocalEventSink(undefined);

@@ -8,6 +8,8 @@ import { countryRepository, settingsRepository } from '../../functions/adapters/
 import { userRepository } from '../../functions/adapters/dynamodb/user-repository.ts';
 import { defaultSettings } from '../../functions/settings/default-settings.ts';
 import { seedReferenceData } from '../../functions/settings/seed-reference-data.ts';
+import type { RegistrySimulator } from './registry-simulator/simulator.ts';
+import { seedTransferDemo } from './seed-transfer-demo.ts';
 
 /** The demo users of the local runtime. Both have verified e-mail addresses and the demo password. */
 const demoUsers = [
@@ -27,9 +29,11 @@ const developmentTokenLifetimeSeconds = 30 * 24 * 3600;
 
 /**
  * Seeds what the portal needs to run (settings, countries) and the demo users, then issues
- * each demo user a fresh development token to print. Safe on every start.
+ * each demo user a fresh development token to print. Safe on every start. With the registry
+ * simulator it also seeds a domain at another registrar to transfer in (seed-transfer-demo.ts).
  */
-export async function seedLocalData(): Promise<DemoSignIn[]> {
+export async function seedLocalData(registry?: Pick<RegistrySimulator, 'domain' | 'register'>): Promise<DemoSignIn[]> {
+  if (registry) seedTransferDemo(registry);
   await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries);
   const signIns: DemoSignIn[] = [];
   const now = new Date();

@@ -22,6 +22,9 @@ import { entries, pascalCase } from '../names.ts';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IdentityProvider, Mail, RegistryEndpoint } from '../settings.ts';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Forwarding } from '../constructs/forwarding.ts';
+import type { DnsHosting } from '../settings.ts';
 import type { PortalQueue } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -34,6 +37,8 @@ export interface StatelessStackProps extends StackProps {
   registry?: RegistryEndpoint;
   registryCredentials: ISecret;
   paymentCredentials: ISecret;
+  /** Route 53's delegation set and DNSSEC key (optional: without them zones get Route 53's own name servers and DNSSEC is refused). */
+  dns?: DnsHosting;
   productNameServers: readonly string[];
 }
 
@@ -48,6 +53,8 @@ export class StatelessStack extends Stack {
   readonly consumers = {} as Record<QueueName, PortalFunction>;
   readonly jobs: Record<string, PortalFunction> = {};
   readonly authorizerFunction: PortalFunction;
+  /** Forwarding: the KeyValueStore, its CloudFront Function and distribution. */
+  readonly forwarding: Forwarding;
   private readonly table: ITable;
   private readonly bus: IEventBus;
 
@@ -56,6 +63,7 @@ export class StatelessStack extends Stack {
     const { table, bus } = props;
     this.table = table;
     this.bus = bus;
+    this.forwarding = new Forwarding(this, 'Forwarding', { publicUrl: props.publicUrl });
 
     // The one sender domain (its DKIM records are outputs to add to DNS before mail flows).
     const sender = new EmailIdentity(this, 'MailSender', { identity: Identity.domain(props.mail.senderDomain) });
@@ -132,7 +140,7 @@ export class StatelessStack extends Stack {
 
     new JobSchedules(this, 'Schedules', {
       schedules: scheduleDeclarations,
-      jobFunction: (declaration) => this.jobFunction(declaration).function,
+      jobFunction: (declaration) => this.jobFunction(declaration, props).function,
     });
 
     this.seedReferenceDataAfterDeploy(table, bus);
@@ -227,7 +235,7 @@ export class StatelessStack extends Stack {
   }
 
   /** The registry's and the payment provider's addresses and secrets, for functions that use them. */
-  private externalAccess(declaration: HttpContextDeclaration | QueueDeclaration, props: StatelessStackProps): Record<string, string> {
+  private externalAccess(declaration: HttpContextDeclaration | QueueDeclaration | ScheduleDeclaration, props: StatelessStackProps): Record<string, string> {
     return {
       ...(declaration.usesRegistry
         ? {
@@ -237,15 +245,75 @@ export class StatelessStack extends Stack {
           }
         : {}),
       ...(declaration.usesPayments ? { PAYMENTS_SECRET_ARN: props.paymentCredentials.secretArn } : {}),
+      ...('usesDnsHost' in declaration && declaration.usesDnsHost
+        ? {
+            DNS_HOST: 'route53',
+            FORWARDING_STORE: 'cloudfront-kvs',
+            FORWARDING_KVS_ARN: this.forwarding.keyValueStore.keyValueStoreArn,
+            FORWARDING_TARGET: this.forwarding.distribution.distributionDomainName,
+            PRODUCT_NAME_SERVERS: props.productNameServers.join(','),
+            ...(props.dns?.delegationSetId ? { ROUTE53_DELEGATION_SET_ID: props.dns.delegationSetId } : {}),
+            ...(props.dns?.dnssecKmsKeyArn ? { ROUTE53_DNSSEC_KMS_KEY_ARN: props.dns.dnssecKmsKeyArn } : {}),
+          }
+        : {}),
     };
   }
 
-  private grantExternalAccess(target: PortalFunction, declaration: HttpContextDeclaration | QueueDeclaration, props: StatelessStackProps): void {
+  private grantExternalAccess(target: PortalFunction, declaration: HttpContextDeclaration | QueueDeclaration | ScheduleDeclaration, props: StatelessStackProps): void {
     if (declaration.usesRegistry) props.registryCredentials.grantRead(target.function);
     if (declaration.usesPayments) props.paymentCredentials.grantRead(target.function);
+    if ('usesDnsHost' in declaration && declaration.usesDnsHost) this.grantDnsHosting(target, props);
   }
 
-  private jobFunction(declaration: ScheduleDeclaration): PortalFunction {
+  /**
+   * Route 53 on the portal's hosted zones, the forwarding KeyValueStore, and the DNSSEC key when
+   * configured. Route 53 names hosted zones by generated ids, so zones are granted as
+   * `hostedzone/*`; creating and finding zones has no resource at all.
+   */
+  private grantDnsHosting(target: PortalFunction, props: StatelessStackProps): void {
+    const route53 = (resource: string) => this.formatArn({ service: 'route53', region: '', account: '', resource, resourceName: '*' });
+    target.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [
+          'route53:ChangeResourceRecordSets',
+          'route53:ListResourceRecordSets',
+          'route53:GetHostedZone',
+          'route53:DeleteHostedZone',
+          'route53:CreateKeySigningKey',
+          'route53:DeactivateKeySigningKey',
+          'route53:DeleteKeySigningKey',
+          'route53:EnableHostedZoneDNSSEC',
+          'route53:DisableHostedZoneDNSSEC',
+          'route53:GetDNSSEC',
+        ],
+        resources: [route53('hostedzone')],
+      }),
+    );
+    target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:GetChange'], resources: [route53('change')] }));
+    target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:CreateHostedZone', 'route53:ListHostedZonesByName'], resources: ['*'] }));
+    target.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [this.forwarding.keyValueStore.keyValueStoreArn],
+      }),
+    );
+    if (props.dns?.dnssecKmsKeyArn) {
+      // Route 53 reads the public key and signs through the key when a key-signing key is made.
+      target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign', 'kms:CreateGrant'], resources: [props.dns.dnssecKmsKeyArn] }));
+    }
+    Validations.of(target.role).acknowledge(
+      {
+        id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::hostedzone/*]',
+        reason: 'Route 53 gives each hosted zone a generated id at creation, so the portal\'s zones (one per domain on the product\'s name servers) can only be granted as hostedzone/*.',
+      },
+      {
+        id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]',
+        reason: 'route53:GetChange reads the status of a change batch by its generated change id; the ids are not known in advance.',
+      },
+    );
+  }
+
+  private jobFunction(declaration: ScheduleDeclaration, props: StatelessStackProps): PortalFunction {
     const job = new PortalFunction(this, `${pascalCase(declaration.job)}Job`, {
       entry: entries.job(declaration.job),
       service: declaration.job,
@@ -256,7 +324,9 @@ export class StatelessStack extends Stack {
       publishesEvents: declaration.publishes.length > 0,
       // Jobs work through what is due in batches; give them room.
       timeout: Duration.minutes(5),
+      environment: this.externalAccess(declaration, props),
     });
+    this.grantExternalAccess(job, declaration, props);
     this.jobs[declaration.name] = job;
     return job;
   }

@@ -331,9 +331,131 @@ const fo = {
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
   },
+  domainSettings: {
+    tabNameServers: 'Navnaambætarar', // review:
+    tabDnssec: 'DNSSEC',
+    tabContacts: 'Sambandsfólk', // review:
+    tabLocks: 'Lásir og flytikota', // review:
+    lockedNote: 'Økisnavnið er læst við skrásetingarlásinum, so einki kann broytast. Lat lásin upp undir „Lásir og flytikota“ fyrst.', // review:
+    loadFailed: 'Kundi ikki heinta upplýsingarnar frá skrásetingini.', // review:
+    saved: 'Goymt.', // review:
+    nameServers: {
+      heading: 'Navnaambætarar', // review:
+      intro: 'Navnaambætararnir svara fyri økisnavnið á netinum. Við okkara navnaambætarum umsitur tú DNS-postarnar her.', // review:
+      mode: 'Hvørjir navnaambætarar?', // review:
+      modeProduct: 'Okkara navnaambætarar', // review:
+      modeCustom: 'Egnir navnaambætarar', // review:
+      current: 'Hjá skrásetingini nú', // review:
+      host: 'Navnaambætari {{number}}', // review:
+      addresses: 'IP-adressur til navnaambætara {{number}}', // review:
+      addressesHint: 'Bert fyri ambætarar inni í {{domain}}. Skil fleiri adressur at við komma.', // review:
+      add: 'Legg ein navnaambætara afturat', // review:
+      remove: 'Tak navnaambætara {{number}} burtur', // review:
+      save: 'Goym navnaambætarar', // review:
+      dsWarningTitle: 'DS-postarnir verða strikaðir', // review:
+      dsWarning:
+        'Økisnavnið hevur DS-postar hjá skrásetingini ({{count}}). Tá ið tú skiftir navnaambætarar, verða teir strikaðir, annars fer økisnavnið av netinum. Tú kanst leggja nýggjar DS-postar afturat aftaná.', // review:
+      dsWarningConfirm: 'Skift og strika DS-postarnar', // review:
+      notAnsweringTitle: 'Navnaambætarar svara ikki', // review:
+      notAnswering: 'Hesir navnaambætarar svaraðu ikki fyri {{domain}}: {{hosts}}. Goymir tú teir kortini, kann økisnavnið vera ónýtiligt, til teir svara.', // review:
+      notAnsweringConfirm: 'Goym kortini', // review:
+    },
+    dnssec: {
+      heading: 'DNSSEC',
+      intro: 'DNSSEC undirskrivar DNS-svarini hjá økisnavninum, so onnur ikki kunnu falsa tey.', // review:
+      note: 'DNSSEC-broytingar kunnu taka upp til tveir dagar.', // review:
+      understood: 'Eg skili, at ein skeiv DNSSEC-broyting kann gera økisnavnið ónýtiligt, til hon er rættað.', // review:
+      signing: 'DNSSEC við okkara navnaambætarum', // review:
+      on: 'Tendrað', // review:
+      off: 'Sløkt', // review:
+      turnOn: 'Tendra DNSSEC', // review:
+      turnOff: 'Sløkk DNSSEC', // review:
+      withCustom: 'Tú brúkar egnar navnaambætarar. Legg DS-postarnar afturat, sum tín DNS-veitari gevur tær, ella ein DNSKEY, so rokna vit DS-postin.', // review:
+      dsHeading: 'DS-postar hjá skrásetingini', // review:
+      noDs: 'Ongir DS-postar.', // review:
+      keyTag: 'Key tag',
+      algorithm: 'Algoritma', // review:
+      digestType: 'Slag av digest', // review:
+      digest: 'Digest',
+      addHeading: 'Legg ein DS-post afturat', // review:
+      source: 'Hvat hevur tú?', // review:
+      sourceDs: 'Ein DS-post', // review:
+      sourceDnskey: 'Ein DNSKEY (vit rokna DS-postin)', // review:
+      flags: 'Flags',
+      protocol: 'Protocol',
+      publicKey: 'Almennur lykil (base64)', // review:
+      add: 'Legg afturat', // review:
+      remove: 'Strika DS-post {{keyTag}}', // review:
+      removeTitle: 'Strika DS-postin?', // review:
+      removeText: 'DS-posturin {{keyTag}} verður strikaður hjá skrásetingini.', // review:
+      removeConfirm: 'Strika', // review:
+    },
+    contacts: {
+      heading: 'Sambandsfólk', // review:
+      fromProfile: 'Hesar upplýsingar koma frá tínum brúkara, sum tær vóru, tá ið økisnavnið varð keypt. Tú kanst broyta tær her fyri hetta økisnavnið.', // review:
+      sameForAll: 'Brúka somu upplýsingar til øll', // review:
+      registrant: 'Eigari (registrant)', // review:
+      admin: 'Umsitingarligt sambandsfólk', // review:
+      tech: 'Tøkniligt sambandsfólk', // review:
+      billing: 'Sambandsfólk fyri rokningar', // review:
+      registrantOwnerOnly: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+      ownerType: 'Slag', // review:
+      person: 'Persónur', // review:
+      company: 'Fyritøka', // review:
+      firstName: 'Fornavn', // review:
+      lastName: 'Eftirnavn', // review:
+      companyName: 'Navn á fyritøku', // review:
+      state: 'Landspartur (valfrítt)', // review:
+      vatNumber: 'MVG-nummar (valfrítt)', // review:
+      vNumber: 'V-tal', // review:
+      resident: 'Býr ella hevur heimstað í Føroyum', // review:
+      save: 'Goym sambandsfólk', // review:
+    },
+    locks: {
+      transferHeading: 'Flytilás', // review:
+      transferIntro: 'Meðan flytilásurin er á, kann økisnavnið ikki flytast til ein annan skrásetara.', // review:
+      registrationHeading: 'Skrásetingarlás', // review:
+      registrationIntro: 'Skrásetingarlásurin steðgar øllum broytingum og striking hjá skrásetingini. At læsa virkar beinanvegin; at lata upp er ein umbøn til skrásetingina.', // review:
+      locked: 'Læst', // review:
+      unlocked: 'Ólæst', // review:
+      requested: 'Umbiðið at lata upp', // review:
+      requestedAt: 'Umbøn send {{date}}. Lásurin heldur, til skrásetingin váttar.', // review:
+      checkAgain: 'Kanna aftur', // review:
+      lock: 'Lás', // review:
+      unlock: 'Lat upp', // review:
+      unlockTitle: 'Lata skrásetingarlásin upp?', // review:
+      unlockText: 'Vit biðja skrásetingina um at lata lásin upp. Økisnavnið verður verandi læst, til skrásetingin váttar.', // review:
+      unlockConfirm: 'Bið um at lata upp', // review:
+      codeHeading: 'Flytikota', // review:
+      codeIntro: 'Við flytikotuni kann økisnavnið flytast til ein annan skrásetara. Tú sært hana, eisini meðan flytilásurin er á.', // review:
+      showCode: 'Vís flytikotuna', // review:
+      hideCode: 'Fjal flytikotuna', // review:
+      newCode: 'Ger nýggja flytikotu', // review:
+      newCodeTitle: 'Gera nýggja flytikotu?', // review:
+      newCodeText: 'Gamla kotan virkar ikki longur, tá ið tann nýggja er gjørd.', // review:
+      newCodeDone: 'Nýggj flytikota er gjørd.', // review:
+    },
+  },
   domainTabs: {
     label: 'Umsiting av økisnavninum', // review:
     overview: 'Yvirlit', // review:
+    renewal: 'Endurnýggjan', // review:
+  },
+  renewal: {
+    heading: 'Endurnýgg økisnavnið', // review:
+    expires: 'Gongur út', // review:
+    years: 'Tíðarskeið', // review:
+    yearsOption_one: '{{count}} ár', // review:
+    yearsOption_other: '{{count}} ár', // review:
+    newExpiry: 'Nýggjur útgangsdagur', // review:
+    price: 'Prísur við MVG', // review:
+    renew: 'Endurnýgg og gjald', // review:
+    atLimit: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
+    autoHeading: 'Sjálvvirkandi endurnýggjan', // review:
+    autoOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
+    autoOff: 'Sjálvvirkandi endurnýggjan er ikki sett til.', // review:
+    autoTurnOff: 'Slá sjálvvirkandi endurnýggjan frá', // review:
+    autoNeeds: 'Fyri at seta sjálvvirkandi endurnýggjan til mást tú hava eitt goymt gjaldskort knýtt at økisnavninum og góðtaka treytirnar fyri sjálvvirkandi endurnýggjan. Gjaldskort kunnu goymast undir Gjaldshættir, tá ið tað verður møguligt.', // review:
   },
   domain: {
     loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
@@ -377,6 +499,7 @@ const fo = {
     registering: 'Gjaldið er móttikið. Vit skráseta økisnøvnini…', // review:
     thanks: 'Takk fyri keypið!', // review:
     registeredIntro: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+    renewedIntro: 'Økisnavnið er endurnýggjað:', // review:
     notRegisteredHeading: 'Økisnøvnini kundu ikki skrásetast', // review:
     notRegisteredIntro: 'Hesi økisnøvn kundu ikki skrásetast:', // review:
     refunded: '{{amount}} er goldið aftur til tín.', // review:
@@ -409,9 +532,123 @@ const fo = {
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',
   },
+  transfers: {
+    intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
+    formHeading: 'Bið um flyting', // review:
+    formLabel: 'Flyt eitt økisnavn', // review:
+    domain: 'Økisnavn',
+    domainHint: 't.d. mitt-navn.fo – .fo verður lagt afturat', // review:
+    authCode: 'Flytikota', // review:
+    authCodeHint: 'Kotan frá núverandi skrásetaranum (eisini kallað EPP- ella AuthInfo-kota).', // review:
+    submit: 'Bið um flyting', // review:
+    requested: 'Flytingin av {{domain}} er biðin um. Núverandi eigarin kann góðkenna hana beinanvegin.', // review:
+    toProfile: 'Fyll út bústaðin undir Mín brúkari', // review:
+    listHeading: 'Tínar flytingar', // review:
+    empty: 'Tú hevur ongar flytingar enn.', // review:
+    loadFailed: 'Kundi ikki heinta flytingarnar.', // review:
+    columnDomain: 'Økisnavn',
+    columnStatus: 'Støða', // review:
+    columnRequested: 'Biðið um', // review:
+    columnAutoApproval: 'Sjálvvirkandi góðkenning', // review:
+    columnActions: 'Atgerðir', // review:
+    statusRequested: 'Biðið um', // review:
+    statusApproved: 'Góðkent', // review:
+    statusAutoApproved: 'Góðkent sjálvvirkandi', // review:
+    statusCancelled: 'Avlýst', // review:
+    reasonCancelledByUser: 'Tú avlýsti flytingina.', // review:
+    reasonRejectedByHolder: 'Núverandi eigarin vísti flytingini aftur.', // review:
+    reasonCancelledByRegistry: 'Skrásetingin avlýsti flytingina.', // review:
+    expectedApproval: 'Í seinasta lagi {{date}}, um núverandi eigarin ikki svarar fyrr', // review:
+    approvedOn: 'Góðkent {{date}}', // review:
+    cancelledOn: 'Avlýst {{date}}', // review:
+    openDomain: 'Vís {{domain}}', // review:
+    cancel: 'Avlýs', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    cancelLabel: 'Avlýs flytingina av {{domain}}', // review:
+    cancelTitle: 'Avlýs flytingina?', // review:
+    cancelMessage: 'Flytingin av {{domain}} verður steðgað hjá skrásetingini. Tú kanst biðja um hana aftur seinni.', // review:
+    cancelConfirm: 'Avlýs flytingina', // review:
+    cancelled: 'Flytingin av {{domain}} er avlýst.', // review:
+    none: '–',
+  },
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
     backToPortal: 'Aftur til økisnøvnini', // review:
+  },
+  dns: {
+    tabRecords: 'DNS',
+    tabZoneFile: 'Sónufíla', // review:
+    tabForwarding: 'Víðarisending', // review:
+    notOnProductServers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
+    forwardingNotOnProductServers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
+    recordsHeading: 'DNS-postar', // review:
+    recordsEmpty: 'Økisnavnið hevur ongar DNS-postar enn.', // review:
+    loadFailed: 'Kundi ikki heinta DNS-postarnar.', // review:
+    count: '{{count}} av í mesta lagi {{limit}} postum', // review:
+    forwardingActive: 'Økisnavnið og www verða víðarisend, so A-, AAAA- og CNAME-postar fyri tey kunnu ikki leggjast afturat.', // review:
+    type: 'Slag', // review:
+    name: 'Navn', // review:
+    value: 'Virði', // review:
+    ttl: 'Livitíð (sekund)', // review:
+    priority: 'Forgongd', // review:
+    weight: 'Vekt', // review:
+    port: 'Portur', // review:
+    service: 'Tænasta', // review:
+    protocol: 'Protokoll', // review:
+    flags: 'Flagg', // review:
+    tag: 'Merki', // review:
+    actions: 'Gerðir', // review:
+    nameHint: 'Skriva @ fyri {{domain}} sjálvt, ella t.d. www fyri www.{{domain}}.', // review:
+    valueHintA: 'Ein IPv4-adressa, t.d. 192.0.2.1.', // review:
+    valueHintAAAA: 'Ein IPv6-adressa, t.d. 2001:db8::1.', // review:
+    valueHintHost: 'Eitt fult vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
+    valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
+    valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
+    addHeading: 'Nýggjur DNS-postur', // review:
+    editHeading: 'Broyt DNS-post', // review:
+    add: 'Legg post afturat', // review:
+    save: 'Goym broytingar', // review:
+    cancelEdit: 'Angra',
+    edit: 'Broyt', // review:
+    editLabel: 'Broyt {{type}}-postin {{name}}', // review:
+    delete: 'Strika', // review:
+    deleteLabel: 'Strika {{type}}-postin {{name}}', // review:
+    deleteTitle: 'Strika DNS-postin?', // review:
+    saved: 'DNS-posturin er goymdur.', // review:
+    deleted: 'DNS-posturin er strikaður.', // review:
+    zoneHeading: 'Sónufíla', // review:
+    zoneIntro: 'Sónan hjá økisnavninum í BIND-sniði, sum okkara navnaambætarar svara henni.', // review:
+    zoneDownload: 'Tak sónufíluna niður', // review:
+    zoneLoadFailed: 'Kundi ikki heinta sónufíluna.', // review:
+    importHeading: 'Les inn eina sónufílu', // review:
+    importIntro: 'Postarnir í fíluni koma í staðin fyri allar postarnar hjá økisnavninum. Tú sært broytingarnar, áðrenn tær verða gjørdar.', // review:
+    importText: 'Sónufíla (BIND-snið)', // review:
+    importChooseFile: 'Vel eina fílu', // review:
+    importPreview: 'Vís broytingar', // review:
+    importApply: 'Les inn', // review:
+    importAdded: 'Verða løgd afturat ({{count}})', // review:
+    importChanged: 'Verða broytt ({{count}})', // review:
+    importRemoved: 'Verða strikað ({{count}})', // review:
+    importUnchanged: '{{count}} postar verða óbroyttir.', // review:
+    importIgnored: 'Hesar linjur verða ikki lisnar inn (tær eru navnaambætaranna): {{lines}}', // review:
+    importNothing: 'Fílan broytir einki.', // review:
+    importDone: 'Sónufílan er innlisin.', // review:
+    importErrors: 'Sónufílan hevur villur:', // review:
+    importLine: 'Linja {{line}}: {{message}}', // review:
+    forwardingHeading: 'Víðarisending', // review:
+    forwardingIntro: 'Send vitjandi á {{domain}} og www.{{domain}} víðari til eina aðra heimasíðu.', // review:
+    forwardingNone: 'Økisnavnið verður ikki víðarisent.', // review:
+    forwardingCurrent: '{{hosts}} verða víðarisend til {{url}} ({{code}}).', // review:
+    forwardingUrl: 'Víðarisend til (URL)', // review:
+    forwardingStatus: 'Slag av víðarisending', // review:
+    forwardingPermanent: '301 – varandi', // review:
+    forwardingTemporary: '302 – fyribils', // review:
+    forwardingKeepPath: 'Halt fast við slóðina (t.d. {{domain}}/um-okkum → URL/um-okkum)', // review:
+    forwardingSave: 'Goym víðarisending', // review:
+    forwardingRemove: 'Tak víðarisendingina av', // review:
+    forwardingSaved: 'Víðarisendingin er goymd.', // review:
+    forwardingRemoved: 'Víðarisendingin er tikin av.', // review:
+    forwardingLoadFailed: 'Kundi ikki heinta víðarisendingina.', // review:
   },
 };
 
@@ -741,9 +978,130 @@ const en: UiTexts = {
     searchCta: 'Register a domain',
     loadFailed: 'Failed to retrieve domains.',
   },
+  domainSettings: {
+    tabNameServers: 'Name servers',
+    tabDnssec: 'DNSSEC',
+    tabContacts: 'Contacts',
+    tabLocks: 'Locks and transfer code',
+    lockedNote: 'The domain is locked with the registration lock, so nothing can be changed. Unlock it under “Locks and transfer code” first.',
+    loadFailed: 'Failed to retrieve the information from the registry.',
+    saved: 'Saved.',
+    nameServers: {
+      heading: 'Name servers',
+      intro: 'Name servers answer for the domain on the internet. With our name servers you manage the DNS records here.',
+      mode: 'Which name servers?',
+      modeProduct: 'Our name servers',
+      modeCustom: 'Your own name servers',
+      current: 'At the registry now',
+      host: 'Name server {{number}}',
+      addresses: 'IP addresses of name server {{number}}',
+      addressesHint: 'Only for servers inside {{domain}}. Separate several addresses with commas.',
+      add: 'Add a name server',
+      remove: 'Remove name server {{number}}',
+      save: 'Save name servers',
+      dsWarningTitle: 'The DS records will be removed',
+      dsWarning: 'The domain has DS records at the registry ({{count}}). Changing name servers removes them — otherwise the domain would go offline. You can add new DS records afterwards.',
+      dsWarningConfirm: 'Switch and remove the DS records',
+      notAnsweringTitle: 'Name servers do not answer',
+      notAnswering: 'These name servers did not answer for {{domain}}: {{hosts}}. If you save them anyway, the domain may be unreachable until they answer.',
+      notAnsweringConfirm: 'Save anyway',
+    },
+    dnssec: {
+      heading: 'DNSSEC',
+      intro: "DNSSEC signs the domain's DNS answers so others cannot forge them.",
+      note: 'DNSSEC changes can take up to two days.',
+      understood: 'I understand that a wrong DNSSEC change can make the domain unreachable until it is corrected.',
+      signing: 'DNSSEC with our name servers',
+      on: 'On',
+      off: 'Off',
+      turnOn: 'Turn DNSSEC on',
+      turnOff: 'Turn DNSSEC off',
+      withCustom: 'You use your own name servers. Add the DS records your DNS provider gives you, or a DNSKEY and we compute the DS record.',
+      dsHeading: 'DS records at the registry',
+      noDs: 'No DS records.',
+      keyTag: 'Key tag',
+      algorithm: 'Algorithm',
+      digestType: 'Digest type',
+      digest: 'Digest',
+      addHeading: 'Add a DS record',
+      source: 'What do you have?',
+      sourceDs: 'A DS record',
+      sourceDnskey: 'A DNSKEY (we compute the DS record)',
+      flags: 'Flags',
+      protocol: 'Protocol',
+      publicKey: 'Public key (base64)',
+      add: 'Add',
+      remove: 'Remove DS record {{keyTag}}',
+      removeTitle: 'Remove the DS record?',
+      removeText: 'The DS record {{keyTag}} is removed at the registry.',
+      removeConfirm: 'Remove',
+    },
+    contacts: {
+      heading: 'Contacts',
+      fromProfile: 'This information comes from your user, as it was when the domain was bought. You can change it here for this domain.',
+      sameForAll: 'Use the same information for all',
+      registrant: 'Registrant',
+      admin: 'Administrative contact',
+      tech: 'Technical contact',
+      billing: 'Billing contact',
+      registrantOwnerOnly: 'Only owners can use this function',
+      ownerType: 'Type',
+      person: 'Person',
+      company: 'Company',
+      firstName: 'First name',
+      lastName: 'Last name',
+      companyName: 'Company name',
+      state: 'State or region (optional)',
+      vatNumber: 'VAT number (optional)',
+      vNumber: 'V-number',
+      resident: 'Lives, or is registered, in the Faroe Islands',
+      save: 'Save contacts',
+    },
+    locks: {
+      transferHeading: 'Transfer lock',
+      transferIntro: 'While the transfer lock is on, the domain cannot be transferred to another registrar.',
+      registrationHeading: 'Registration lock',
+      registrationIntro: 'The registration lock stops every change and deletion at the registry. Locking takes effect at once; unlocking is a request to the registry.',
+      locked: 'Locked',
+      unlocked: 'Unlocked',
+      requested: 'Unlock requested',
+      requestedAt: 'Requested {{date}}. The lock holds until the registry confirms.',
+      checkAgain: 'Check again',
+      lock: 'Lock',
+      unlock: 'Unlock',
+      unlockTitle: 'Unlock the registration lock?',
+      unlockText: 'We ask the registry to lift the lock. The domain stays locked until the registry confirms.',
+      unlockConfirm: 'Request the unlock',
+      codeHeading: 'Transfer code',
+      codeIntro: 'With the transfer code the domain can be moved to another registrar. You see it also while the transfer lock is on.',
+      showCode: 'Show the transfer code',
+      hideCode: 'Hide the transfer code',
+      newCode: 'Generate a new code',
+      newCodeTitle: 'Generate a new transfer code?',
+      newCodeText: 'The old code stops working once the new one is made.',
+      newCodeDone: 'A new transfer code has been made.',
+    },
+  },
   domainTabs: {
     label: 'Managing the domain',
     overview: 'Overview',
+    renewal: 'Renewal',
+  },
+  renewal: {
+    heading: 'Renew the domain',
+    expires: 'Expires',
+    years: 'Period',
+    yearsOption_one: '{{count}} year',
+    yearsOption_other: '{{count}} years',
+    newExpiry: 'New expiry date',
+    price: 'Price incl. VAT',
+    renew: 'Renew and pay',
+    atLimit: "The domain can't be renewed, it has been renewed for the maximum allowed period (10 years from today).",
+    autoHeading: 'Automatic renewal',
+    autoOn: 'Automatic renewal is on.',
+    autoOff: 'Automatic renewal is off.',
+    autoTurnOff: 'Turn automatic renewal off',
+    autoNeeds: 'To turn automatic renewal on you need a saved payment card attached to the domain and to accept the terms for automatic renewal. Cards can be saved under Payment methods once that is available.',
   },
   domain: {
     loadFailed: 'Failed to retrieve the domain.',
@@ -787,6 +1145,7 @@ const en: UiTexts = {
     registering: 'Payment received. Registering your domains…',
     thanks: 'Thank you for your purchase!',
     registeredIntro: 'These domains are now registered to you:',
+    renewedIntro: 'The domain has been renewed:',
     notRegisteredHeading: 'The domains could not be registered',
     notRegisteredIntro: 'These domains could not be registered:',
     refunded: '{{amount}} has been refunded to you.',
@@ -818,9 +1177,122 @@ const en: UiTexts = {
     loadFailed: 'Failed to retrieve receipts.',
     none: '–',
   },
+  transfers: {
+    intro: 'Move a .fo domain from another registrar to us. The current holder gets the transfer code from their registrar.',
+    formHeading: 'Request a transfer',
+    formLabel: 'Transfer a domain',
+    domain: 'Domain',
+    domainHint: 'e.g. my-name.fo – .fo is added',
+    authCode: 'Transfer code',
+    authCodeHint: 'The code from the current registrar (also called EPP or AuthInfo code).',
+    submit: 'Request transfer',
+    requested: 'The transfer of {{domain}} is requested. The current holder can approve it right away.',
+    toProfile: 'Fill in your address under My user',
+    listHeading: 'Your transfers',
+    empty: 'You have no transfers yet.',
+    loadFailed: 'Could not load your transfers.',
+    columnDomain: 'Domain',
+    columnStatus: 'Status',
+    columnRequested: 'Requested',
+    columnAutoApproval: 'Automatic approval',
+    columnActions: 'Actions',
+    statusRequested: 'Requested',
+    statusApproved: 'Approved',
+    statusAutoApproved: 'Approved automatically',
+    statusCancelled: 'Cancelled',
+    reasonCancelledByUser: 'You cancelled the transfer.',
+    reasonRejectedByHolder: 'The current holder rejected the transfer.',
+    reasonCancelledByRegistry: 'The registry cancelled the transfer.',
+    expectedApproval: 'By {{date}} at the latest, unless the current holder answers sooner',
+    approvedOn: 'Approved {{date}}',
+    cancelledOn: 'Cancelled {{date}}',
+    openDomain: 'Open {{domain}}',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel the transfer of {{domain}}',
+    cancelTitle: 'Cancel the transfer?',
+    cancelMessage: 'The transfer of {{domain}} will be stopped at the registry. You can request it again later.',
+    cancelConfirm: 'Cancel the transfer',
+    cancelled: 'The transfer of {{domain}} is cancelled.',
+    none: '–',
+  },
   admin: {
     navigation: 'Administration menu',
     backToPortal: 'Back to the domains',
+  },
+  dns: {
+    tabRecords: 'DNS',
+    tabZoneFile: 'Zone file',
+    tabForwarding: 'Forwarding',
+    notOnProductServers: "We cannot show your DNS records because you are not using the product's name servers",
+    forwardingNotOnProductServers: "We cannot show your forwarding because you are not using the product's name servers",
+    recordsHeading: 'DNS records',
+    recordsEmpty: 'The domain has no DNS records yet.',
+    loadFailed: 'Failed to retrieve the DNS records.',
+    count: '{{count}} of at most {{limit}} records',
+    forwardingActive: 'The domain and www are forwarded, so A, AAAA and CNAME records cannot be added for them.',
+    type: 'Type',
+    name: 'Name',
+    value: 'Value',
+    ttl: 'Lifetime (seconds)',
+    priority: 'Priority',
+    weight: 'Weight',
+    port: 'Port',
+    service: 'Service',
+    protocol: 'Protocol',
+    flags: 'Flags',
+    tag: 'Tag',
+    actions: 'Actions',
+    nameHint: 'Enter @ for {{domain}} itself, or e.g. www for www.{{domain}}.',
+    valueHintA: 'An IPv4 address, e.g. 192.0.2.1.',
+    valueHintAAAA: 'An IPv6 address, e.g. 2001:db8::1.',
+    valueHintHost: 'A full host name, e.g. mail.{{domain}}, or @ for {{domain}}.',
+    valueHintTXT: 'The text. Longer than 255 characters, it is split into several strings.',
+    valueHintCAA: 'The certificate authority, e.g. letsencrypt.org (for iodef: a mailto: or https:// address).',
+    addHeading: 'New DNS record',
+    editHeading: 'Edit DNS record',
+    add: 'Add record',
+    save: 'Save changes',
+    cancelEdit: 'Cancel',
+    edit: 'Edit',
+    editLabel: 'Edit the {{type}} record {{name}}',
+    delete: 'Delete',
+    deleteLabel: 'Delete the {{type}} record {{name}}',
+    deleteTitle: 'Delete the DNS record?',
+    saved: 'The DNS record is saved.',
+    deleted: 'The DNS record is deleted.',
+    zoneHeading: 'Zone file',
+    zoneIntro: "The domain's zone in BIND format, as our name servers answer it.",
+    zoneDownload: 'Download the zone file',
+    zoneLoadFailed: 'Failed to retrieve the zone file.',
+    importHeading: 'Import a zone file',
+    importIntro: "The records in the file replace all of the domain's records. You see the changes before they are made.",
+    importText: 'Zone file (BIND format)',
+    importChooseFile: 'Choose a file',
+    importPreview: 'Show changes',
+    importApply: 'Import',
+    importAdded: 'To be added ({{count}})',
+    importChanged: 'To be changed ({{count}})',
+    importRemoved: 'To be deleted ({{count}})',
+    importUnchanged: '{{count}} records stay as they are.',
+    importIgnored: "These lines are not imported (they are the name servers'): {{lines}}",
+    importNothing: 'The file changes nothing.',
+    importDone: 'The zone file is imported.',
+    importErrors: 'The zone file has errors:',
+    importLine: 'Line {{line}}: {{message}}',
+    forwardingHeading: 'Forwarding',
+    forwardingIntro: 'Send visitors of {{domain}} and www.{{domain}} on to another website.',
+    forwardingNone: 'The domain is not forwarded.',
+    forwardingCurrent: '{{hosts}} are forwarded to {{url}} ({{code}}).',
+    forwardingUrl: 'Forward to (URL)',
+    forwardingStatus: 'Kind of forwarding',
+    forwardingPermanent: '301 – permanent',
+    forwardingTemporary: '302 – temporary',
+    forwardingKeepPath: 'Keep the path (e.g. {{domain}}/about → URL/about)',
+    forwardingSave: 'Save forwarding',
+    forwardingRemove: 'Turn forwarding off',
+    forwardingSaved: 'Forwarding is saved.',
+    forwardingRemoved: 'Forwarding is off.',
+    forwardingLoadFailed: 'Failed to retrieve the forwarding.',
   },
 };
 

@@ -62,6 +62,8 @@ export const domainDetailSchema = domainSummarySchema.extend({
       name_servers: z.array(z.string()),
     })
     .nullable(),
+  /** How many years a renewal may add today (0 at the 10-year cap). */
+  max_renewal_years: z.int(),
   /** Set when the registry could not be asked (the page then shows our data and says so). */
   registry_error: z.enum(['registry_unavailable']).nullable(),
 });

@@ -57,7 +57,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
-  kind: z.enum(['registration']),
+  /** registration: new names; renewal: more years for a domain the buyer has. */
+  kind: z.enum(['registration', 'renewal']),
   status: z.enum(orderStatuses),
   items: z.array(orderItemSchema),
   /** øre */

@@ -17,7 +17,7 @@ const matrix: Record<
   RouteId,
   {
     /** `query`: the query string of a GET row (its route's query schema must accept it). */
-    request?: { body?: unknown; query?: Record<string, string> };
+    request?: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> };
     /** The route ends the caller's session or account: user and admin are fresh users, signed in for this call. */
     freshCaller?: true;
     expect: Record<Exclude<Caller, 'eid'>, number> & { eid?: number };
@@ -78,14 +78,58 @@ const matrix: Record<
   listDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
   // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
   getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Domain settings: valid requests on a domain that is not the caller's → 404 with no data.
+  getDomainNameServers: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateDomainNameServers: { request: { body: { mode: 'product' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainDnssec: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  setDomainDnssec: { request: { body: { enabled: true, understood: true } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  addDomainDsRecord: {
+    request: { body: { source: 'ds', understood: true, ds: { key_tag: 60485, algorithm: 5, digest_type: 1, digest: '2BB183AF5F22588179A53B0A98631FAD1A292118' } } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  removeDomainDsRecord: { request: { query: { understood: 'true' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainContacts: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateDomainContacts: { request: { body: { same_for_all: true, registrant: matrixContact() } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainLocks: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  setDomainTransferLock: { request: { body: { locked: true } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  setDomainRegistrationLock: { request: { body: { locked: true } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainTransferCode: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  renewDomainTransferCode: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // 422: past the auth rule, the Idempotency-Key header is missing (so nothing is bought).
   createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },
   getOrder: { expect: { anonymous: 401, user: 404, admin: 404 } },
   downloadReceipt: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // 404: no such domain of the caller's (the Idempotency-Key is there, so the domain rule answers).
+  renewDomain: { request: { body: { years: 1 }, headers: { 'idempotency-key': 'matrix-renewal-1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // 422: turning it on without a card and terms; past the auth rule the domain is checked first → 404.
+  setAutoRenewal: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Transfer in. 422: past the auth rule, the name breaks the .fo rules (so the registry is not asked).
+  requestTransfer: { request: { body: { domain: 'ø', auth_code: 'matrix-code' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  listTransfers: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  // 404: a transfer that is not the caller's is not found.
+  getTransfer: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  cancelTransfer: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Public, but nothing passes without the provider's signature: 400 for every caller.
   receivePaymentWebhook: { request: { body: { id: 'evt_matrix', type: 'checkout.session.completed' } }, expect: { anonymous: 400, user: 400, admin: 400 } },
+  // DNS (verified users): a domain that is not the caller's is not found, before the body is looked at further.
+  listDnsRecords: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  createDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  deleteDnsRecord: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getZoneFile: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  importZoneFile: { request: { body: { zone_file: 'www A 192.0.2.1', apply: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  getForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  setForwarding: { request: { body: { url: 'https://example.net' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  deleteForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
+
+function matrixContact() {
+  return {
+    owner_type: 'person', first_name: 'Matrix', last_name: 'Test', street: 'Vegur 1', postal_code: '100', town: 'Tórshavn', country_code: 'FO',
+    phone_code: '+298', phone_number: '123456', email: 'matrix-contact@example.fo', resident: true,
+  };
+}
 
 function createUserForm(email: string) {
   return { name: 'Matrix Test', street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO', language: 'fo', email, terms_accepted: true, privacy_policy_accepted: true };
@@ -127,7 +171,7 @@ describe('authorization matrix', () => {
         const token = await tokenOf(caller, row.freshCaller);
         const query = row.request?.query ? `?${new URLSearchParams(row.request.query).toString()}` : '';
         const path = route.path.replace(/\{(\w+)\}/g, 'unknown') + query;
-        const answer = await portal.call(route.method, path, { token, body: row.request?.body });
+        const answer = await portal.call(route.method, path, { token, body: row.request?.body, headers: row.request?.headers });
         expect(answer.status).toBe(expected);
       });
     }

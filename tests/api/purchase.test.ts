@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stripeSignatureHeader } from '../../functions/adapters/payments/stripe-payments.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
+import { checkout as checkoutAt, freshName, orderOf as orderAt, pay, settled as settledAt } from './purchases.ts';
 
 /**
  * Buying a `.fo` name over HTTP against the local runtime: checkout, the payment simulator's
@@ -17,40 +18,9 @@ afterEach(async () => {
   if (registry().faults.current !== 'none') await registry().faults.set('none');
 });
 
-const freshName = (label = 'keyp') => `${label}-${randomUUID().slice(0, 8)}.fo`;
-
-function checkout(token: string, body: Record<string, unknown>, key: string = randomUUID(), language = 'en') {
-  return portal.call('POST', '/orders', { token, language, body: { years: 1, terms_accepted: true, ...body }, headers: { 'idempotency-key': key } });
-}
-
-/** Pays on the simulator's hosted page as a buyer would; answers where it sends the browser. */
-async function pay(checkoutUrl: string, card = '4242 4242 4242 4242'): Promise<string> {
-  const response = await fetch(checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: card, expiry: '12/39', cvc: '123', name: 'Test Keypari' }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status, await response.clone().text()).toBe(303);
-  return response.headers.get('location')!;
-}
-
-async function orderOf(token: string, orderId: string) {
-  const answer = await portal.call('GET', `/orders/${orderId}`, { token });
-  expect(answer.status).toBe(200);
-  return answer.body.data;
-}
-
-/** Waits until the order leaves the given states (webhooks and the registration queue settle). */
-async function settled(token: string, orderId: string, passing: string[] = ['pending', 'paid'], timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await portal.runtime.bus.drain();
-    const order = await orderOf(token, orderId);
-    if (!passing.includes(order.status) || Date.now() > until) return order;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+const checkout = (token: string, body: Record<string, unknown>, key?: string, language?: string) => checkoutAt(portal, token, body, key, language);
+const orderOf = (token: string, orderId: string) => orderAt(portal, token, orderId);
+const settled = (token: string, orderId: string, passing?: string[], timeoutMs?: number) => settledAt(portal, token, orderId, passing, timeoutMs);
 
 async function buyer(p: Portal = portal) {
   return newAccount(p);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseAndContinue, freshName, payWith } from './buying';
 import { signInAs } from './helpers';
 
 /**
@@ -7,31 +7,6 @@ import { signInAs } from './helpers';
  * simulator's hosted page, see the result page follow the order to "registered", and find the
  * domain in the archive and its view. A declined card ends on the failure page with the reason.
  */
-const freshName = (label: string) => `${label}-${randomUUID().slice(0, 8)}.fo`;
-
-async function chooseAndContinue(page: Page, name: string): Promise<void> {
-  await page.goto(`/search-domain?domains=${name}`);
-  const row = page.getByRole('list', { name: 'Úrslit' }).locator(`li[data-domain="${name}"]`);
-  await expect(row).toContainText('Tøkt');
-  await row.getByRole('checkbox', { name: `Vel ${name}` }).check();
-  await page.getByRole('combobox', { name: 'Tíðarskeið' }).selectOption('2');
-  await expect(page.getByTestId('order-total')).toHaveText('250,00 kr.');
-  const proceed = page.getByTestId('checkout-continue');
-  await expect(proceed).toBeDisabled();
-  await page.getByTestId('checkout-terms').check();
-  await proceed.click();
-  // The payment simulator's hosted page (Stripe's stand-in), in Danish for a Faroese buyer.
-  await expect(page).toHaveURL(/\/dev\/pay\/checkout\/cs_/);
-}
-
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByLabel(/Kortnummer|Card number/).fill(card);
-  await page.getByLabel(/Udløb|Expiry/).fill('12/39');
-  await page.getByLabel(/CVC/).fill('123');
-  await page.getByLabel(/Navn|Name/).fill('Jógvan Brúkari');
-  await page.getByRole('button', { name: /Betal|Pay/ }).click();
-}
-
 test('buy: search → select → pay → success page → the domain in the archive and its view', async ({ page }) => {
   const name = freshName('keyp');
   await signInAs(page, 'user');

@@ -13,6 +13,7 @@ describe('settings from cdk context', () => {
       env: { account: '000000000000', region: 'eu-north-1' },
       registry: undefined,
       productNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+      dns: { delegationSetId: undefined, dnssecKmsKeyArn: undefined },
       publicUrl: 'https://www.okisnavn.fo',
       mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
       identityProvider: undefined,

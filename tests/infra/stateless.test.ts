@@ -73,7 +73,7 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
   }
 
   // Nothing else: logs to its own log group, X-Ray, and the grants above.
-  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$)/;
+  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$|route53:|cloudfront-keyvaluestore:|kms:)/;
   expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
   const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
   expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
@@ -311,6 +311,7 @@ describe('the registry and the payment provider', () => {
     return [
       ...httpContextNames.map((context) => ({ name: `${context} context`, declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.httpFunctions[context] })),
       ...queues.map((queue) => ({ name: `${queue.consumer} consumer`, declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.consumers[queue.name] })),
+      ...schedules.map((schedule) => ({ name: `${schedule.job} job`, declaration: schedule, fn: portal.stateless.jobs[schedule.name]! })),
     ];
   };
 

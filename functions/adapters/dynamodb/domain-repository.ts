@@ -19,6 +19,10 @@ export interface DomainRecord {
   nameServers: string[];
   transferLock: boolean;
   registrationLock: boolean;
+  /** Set while an unlock of the registration lock waits for the registry's confirmation. */
+  registrationUnlockRequestedAt?: string;
+  /** The product's DNS host signs the zone (absent: never turned on). */
+  dnssecSigning?: boolean;
   autoRenewal: boolean;
   deletedAt?: string;
   updatedAt: string;

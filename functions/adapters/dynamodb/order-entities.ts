@@ -29,7 +29,7 @@ export const orderKeys = {
 
 const orderSchema = item({
   orderId: string().key(),
-  kind: string().enum('registration'),
+  kind: string().enum('registration', 'renewal'),
   ownerType: string().enum('user', 'team'),
   ownerId: string(),
   /** Who placed it (a team member, or the user). */
@@ -111,6 +111,10 @@ const domainSchema = item({
   nameServers: any(),
   transferLock: boolean(),
   registrationLock: boolean(),
+  /** When the owner asked the registry to lift the registration lock; the lock holds until it confirms. */
+  registrationUnlockRequestedAt: string().optional(),
+  /** The product's DNS host signs the zone (DNSSEC with the product's name servers). */
+  dnssecSigning: boolean().optional(),
   autoRenewal: boolean(),
   deletedAt: string().optional(),
   updatedAt: string(),

@@ -6,7 +6,7 @@ import type { OrderRecord } from '../../orders/order.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderEntity, orderIdempotencyEntity, orderKeys, paymentEventReceiptEntity } from './order-entities.ts';
-import type { DomainRecord } from './domain-repository.ts';
+import type { DomainChanges, DomainRecord } from './domain-repository.ts';
 
 const orders = orderEntity.build(EntityRepository);
 const idempotencyKeys = orderIdempotencyEntity.build(EntityRepository);
@@ -144,6 +144,23 @@ export const orderRepository = {
       if (!isConditionFailure(error)) throw error;
       if (cancelledAt(error).has(0)) return 'name_taken';
       throw new DomainError('conflict', undefined, { cause: error });
+    }
+  },
+
+  /** Records a renewal done at the registry: the domain's new expiry, the order's item and the event, together. */
+  async recordRenewal(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; domainChanges: DomainChanges; event: EventEnvelope; at: Date }): Promise<void> {
+    const { domain } = input;
+    try {
+      await EntityRepository.executeTransactWrite(
+        domains.transactUpdate({ domainId: domain.domainId, ...input.domainChanges, updatedAt: input.at.toISOString(), version: domain.version + 1 } as never, {
+          condition: { attr: 'version', eq: domain.version },
+        }),
+        versionedUpdate(input.order, input.changes, input.at),
+        outboxPut(input.event),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+      throw error;
     }
   },
 };

@@ -6,12 +6,14 @@ import { config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
-import { registerPaidOrder } from '../../orders/register-paid-order.ts';
+import { fulfilPaidOrder } from '../../orders/fulfil-paid-order.ts';
+import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 
 const processor = new BatchProcessor(EventType.SQS);
 const logger = new Logger();
 const ports = {
   orders: orderRepository,
+  domains: domainRepository,
   buyers: userRepository,
   registry: eppRegistry(),
   payments,
@@ -21,14 +23,14 @@ const ports = {
 };
 
 /**
- * `order.paid` → the names registered (or refunded). A failure (registry down, a version race)
+ * `order.paid` → the names registered or the domain renewed (or refunded). A failure (registry down, a version race)
  * fails only this record; SQS delivers it again after the visibility timeout.
  */
 async function registerOrder(record: SQSRecord): Promise<void> {
   const event = parseEvent(JSON.parse(record.body));
   if (event.metadata.name !== 'order.paid') return;
   const { orderId } = event.data as { orderId: string };
-  const outcome = await registerPaidOrder(orderId, ports);
+  const outcome = await fulfilPaidOrder(orderId, ports);
   logger.info('order registration', { orderId, outcome, eventId: event.metadata.id });
 }
 

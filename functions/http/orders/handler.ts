@@ -4,12 +4,14 @@ import { DomainError } from '../../errors.ts';
 import { toOrderView, type OrderRecord } from '../../orders/order.ts';
 import { clock, deliverWith, orderRepository, origin, payments } from '../../orders/order-ports.ts';
 import { placeOrder } from '../../orders/place-order.ts';
+import { placeRenewal } from '../../orders/place-renewal.ts';
+import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { receiptDocument } from '../../orders/receipt.ts';
 import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
 import { idempotencyKeySchema } from '../../../shared/schemas/orders.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 import { parseWith } from '../pipeline/parse-request.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const registry = eppRegistry();
 const idempotencyHeader = z.object({ 'Idempotency-Key': idempotencyKeySchema });
@@ -27,6 +29,15 @@ export const handler = httpContextHandler('orders', {
     const order = await placeOrder(
       { buyer: identity.user, idempotencyKey, request: body, locale: identity.user.language ?? locale },
       { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
+    );
+    return { data: toOrderView(order) };
+  },
+
+  renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
+    const { 'Idempotency-Key': idempotencyKey } = parseWith(idempotencyHeader, { 'Idempotency-Key': headers['idempotency-key'] });
+    const order = await placeRenewal(
+      { buyer: identity.user, domainId: params.domainId!, years: body.years, idempotencyKey, locale: identity.user.language ?? locale },
+      { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
     );
     return { data: toOrderView(order) };
   },

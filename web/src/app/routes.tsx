@@ -21,6 +21,7 @@ const PurchaseFailurePage = lazy(() => import('../routes/purchase-failure'));
 const DomainsPage = lazy(() => import('../routes/domains'));
 const DomainPage = lazy(() => import('../routes/domain'));
 const ReceiptsPage = lazy(() => import('../routes/receipts'));
+const TransferDomainPage = lazy(() => import('../routes/transfer-domain'));
 
 const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'auth-login': LoginPage,
@@ -40,6 +41,8 @@ const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   domains: DomainsPage,
   'domains-single': DomainPage,
   receipts: ReceiptsPage,
+  // `teams-transfer-domain` stays "not available" until teams exist.
+  'transfer-domain': TransferDomainPage,
   '404': NotFoundPage,
 };
 

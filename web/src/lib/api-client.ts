@@ -75,6 +75,8 @@ export interface ApiClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Replaces a whole setting of a domain (name servers, records, auto-renewal). */
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -171,6 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
     patch: (path, body, init) => request('PATCH', path, { ...init, body }),
+    put: (path, body, init) => request('PUT', path, { ...init, body }),
     delete: (path, init) => request('DELETE', path, init),
   };
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainSearchResult } from '../../../shared/schemas/domains';
 import type { Order } from '../../../shared/schemas/orders';
-import { paymentPage } from '../features/orders/hooks/use-checkout';
+import { paymentPage } from '../lib/payment-page';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';
 import { jsonResponse, renderWithProviders } from '../testing/render';

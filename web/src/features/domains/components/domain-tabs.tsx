@@ -1,9 +1,14 @@
-import { type KeyboardEvent, type ReactNode, Suspense, useRef } from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '../../../../../shared/schemas/domains';
 import { Loader } from '../../../components/layout/loader';
 import { DomainDetails } from './domain-details';
+
+// DNS hosting: records, the zone file and forwarding (web/src/features/dns), each loaded when opened.
+const DnsRecordsPanel = lazy(() => import('../../dns/components/dns-records-panel'));
+const ZoneFilePanel = lazy(() => import('../../dns/components/zone-file-panel'));
+const ForwardingPanel = lazy(() => import('../../dns/components/forwarding-panel'));
 
 /**
  * The tabs of the single domain view, chosen with `?tab=<id>` (so a tab can be linked and the
@@ -17,8 +22,22 @@ export interface DomainTab {
   render(domain: DomainDetail): ReactNode;
 }
 
+const RenewalPanel = lazy(() => import('../../renewal/components/renewal-panel'));
+const NameServersPanel = lazy(() => import('../../domain-settings/components/name-servers-panel'));
+const DnssecPanel = lazy(() => import('../../domain-settings/components/dnssec-panel'));
+const ContactsPanel = lazy(() => import('../../domain-settings/components/contacts-panel'));
+const LocksPanel = lazy(() => import('../../domain-settings/components/locks-panel'));
+
 export const domainTabs: readonly DomainTab[] = [
   { id: 'overview', labelKey: 'domainTabs.overview', render: (domain) => <DomainDetails domain={domain} /> },
+  { id: 'dns', labelKey: 'dns.tabRecords', render: (domain) => <DnsRecordsPanel domain={domain} /> },
+  { id: 'zone-file', labelKey: 'dns.tabZoneFile', render: (domain) => <ZoneFilePanel domain={domain} /> },
+  { id: 'forwarding', labelKey: 'dns.tabForwarding', render: (domain) => <ForwardingPanel domain={domain} /> },
+  { id: 'renewal', labelKey: 'domainTabs.renewal', render: (domain) => <RenewalPanel domain={domain} /> },
+  { id: 'name-servers', labelKey: 'domainSettings.tabNameServers', render: (domain) => <NameServersPanel domain={domain} /> },
+  { id: 'dnssec', labelKey: 'domainSettings.tabDnssec', render: (domain) => <DnssecPanel domain={domain} /> },
+  { id: 'contacts', labelKey: 'domainSettings.tabContacts', render: (domain) => <ContactsPanel domain={domain} /> },
+  { id: 'locks', labelKey: 'domainSettings.tabLocks', render: (domain) => <LocksPanel domain={domain} /> },
 ];
 
 export function DomainTabs({ domain }: { domain: DomainDetail }) {

@@ -161,7 +161,7 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
   return (
     <Panel status="registered">
       <h2 className="text-lg font-semibold text-slate-900">{t('purchase.thanks')}</h2>
-      <p className="text-sm text-slate-700">{t('purchase.registeredIntro')}</p>
+      <p className="text-sm text-slate-700">{t(order.kind === 'renewal' ? 'purchase.renewedIntro' : 'purchase.registeredIntro')}</p>
       <ul className="space-y-1 text-sm" data-testid="purchase-registered">
         {registered.map((item) => (
           <li key={item.domain} data-item-domain={item.domain}>

@@ -3,6 +3,7 @@ import type { Order } from '../../../../../shared/schemas/orders';
 import { isApiError } from '../../../lib/api-client';
 import { useNavigateByName } from '../../../lib/use-navigate-by-name';
 import { useCreateOrder } from '../api/create-order';
+import { paymentPage } from '../../../lib/payment-page';
 import { checkoutAttemptFor, clearCheckoutAttempt, type CheckoutAttempt } from '../checkout-attempt';
 
 /** The names a 409 `domain_unavailable` names: `fields` `domains.<index>` into the sent list. */
@@ -17,15 +18,6 @@ export function unavailableDomains(error: unknown, sent: readonly string[]): str
   return [...names];
 }
 
-/**
- * Sends the browser to the provider's payment page (a full page load: it is another site). An
- * object, so that tests can replace `go` (jsdom cannot navigate).
- */
-export const paymentPage = {
-  go(url: string): void {
-    window.location.assign(url);
-  },
-};
 
 export interface Checkout {
   /** Creates (or finds again) the order and goes to its payment page. */

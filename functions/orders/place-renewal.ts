@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { renewedExpiry } from '../../shared/renewal.ts';
+import type { Settings } from '../../shared/schemas/settings.ts';
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import { ownDomain } from '../domains/own-domain.ts';
+import { DomainError } from '../errors.ts';
+import { newEvent } from '../events/new-event.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Payments } from '../ports/payments.ts';
+import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
+import { existingOrder, withCheckout } from './place-order.ts';
+
+export interface PlaceRenewalPorts {
+  domains: Pick<DomainRepository, 'get'>;
+  settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
+  orders: Pick<OrderRepository, 'create' | 'findByIdempotencyKey' | 'get' | 'update'>;
+  payments: Pick<Payments, 'createCheckout'>;
+  clock: Clock;
+  origin: string;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+}
+
+/**
+ * Renewal checkout (issue 5): 1–10 years for one of the buyer's domains, never beyond 10 years
+ * from today (spec §5), priced from the settings, paid through the same checkout as a purchase
+ * and idempotent the same way. The registry renews only once the payment is confirmed (the
+ * `order.paid` consumer), against the expiry the domain had when it was ordered.
+ */
+export async function placeRenewal(
+  input: { buyer: { userId: string; email: string }; domainId: string; years: number; idempotencyKey: string; locale: 'fo' | 'en' },
+  ports: PlaceRenewalPorts,
+): Promise<OrderRecord> {
+  const domain = await ownDomain(input.domainId, input.buyer.userId, ports.domains);
+  const fingerprint = checkoutFingerprint({ domains: [`renew:${domain.domainId}`], years: input.years });
+  const earlier = await existingOrder(input.buyer.userId, input.idempotencyKey, fingerprint, ports);
+  if (earlier) return withCheckout(earlier, ports);
+
+  const now = ports.clock.now();
+  if (!renewedExpiry(domain.expiresAt, input.years, now)) throw new DomainError('renewal_limit_reached', { years: 'validation.renewal_limit' });
+
+  const settings = await ports.settings.get();
+  const priced = priceOrder([domain.name], input.years, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
+  const order: OrderRecord = {
+    orderId: randomUUID(),
+    kind: 'renewal',
+    ownerType: domain.ownerType,
+    ownerId: domain.ownerId,
+    buyerId: input.buyer.userId,
+    buyerEmail: input.buyer.email,
+    locale: input.locale,
+    status: 'pending',
+    years: input.years,
+    ...priced,
+    items: priced.items.map((item) => ({ ...item, domainId: domain.domainId, expiresBefore: domain.expiresAt })),
+    vatPercent: settings.vat_percent,
+    refundedAmount: 0,
+    currency: 'DKK',
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+  const event = newEvent('order.placed', { orderId: order.orderId, ownerId: order.ownerId, domains: [domain.name], years: order.years, total: order.total }, ports.clock);
+  if (!(await ports.orders.create({ order, fingerprint, event, at: now }))) {
+    const twin = await existingOrder(input.buyer.userId, input.idempotencyKey, fingerprint, ports);
+    if (!twin) throw new DomainError('conflict');
+    return withCheckout(twin, ports);
+  }
+  await ports.deliver([event]);
+  return withCheckout(order, ports);
+}

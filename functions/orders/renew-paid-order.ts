@@ -1,0 +1,61 @@
+import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { addYears } from '../../shared/renewal.ts';
+import { newEvent } from '../events/new-event.ts';
+import type { Registry } from '../ports/registry.ts';
+import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
+import type { OrderItemRecord, OrderRecord } from './order.ts';
+import { type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
+
+export interface RenewPaidOrderPorts extends Omit<RegisterPaidOrderPorts, 'registry' | 'buyers' | 'nameServers' | 'orders'> {
+  orders: RegisterPaidOrderPorts['orders'] & Pick<OrderRepository, 'recordRenewal'>;
+  domains: Pick<DomainRepository, 'get'>;
+  registry: Pick<Registry, 'renewDomain' | 'domainInfo'>;
+}
+
+const dayOf = (instant: string) => new Date(instant).toISOString().slice(0, 10);
+
+/**
+ * Applies a paid renewal at the registry (the `order.paid` consumer), once: the renew names the
+ * expiry the domain had when it was ordered, so a second attempt after a lost answer is refused
+ * (2004) instead of adding the years twice, and is then recognised from the registry's expiry.
+ * A renewal the registry refuses (the 10-year cap reached meanwhile, a status that prohibits it,
+ * the domain renewed by another order) is refunded. An outage throws, so the queue retries.
+ */
+export async function renewPaidOrder(order: OrderRecord, ports: RenewPaidOrderPorts): Promise<RegistrationOutcome> {
+  let current = order;
+  for (const item of order.items) {
+    if (item.status !== 'pending') continue;
+    current = await renewItem(current, item, ports);
+  }
+  return settle(current, ports);
+}
+
+async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: RenewPaidOrderPorts): Promise<OrderRecord> {
+  const domain = item.domainId ? await ports.domains.get(item.domainId) : null;
+  if (!domain || domain.deletedAt || !item.expiresBefore) return saveItem(order, item.domain, { status: 'refunded', failureReason: 'registry_rejected' }, ports);
+
+  const renewed = await renewAtRegistry(item, ports);
+  if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
+
+  const now = ports.clock.now();
+  const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null });
+  const event = newEvent('domain.renewed', { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt }, ports.clock);
+  await ports.orders.recordRenewal({ order, changes: { items }, domain, domainChanges: { expiresAt: renewed.expiresAt }, event, at: now });
+  await ports.deliver([event]);
+  return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
+}
+
+async function renewAtRegistry(item: OrderItemRecord, ports: RenewPaidOrderPorts): Promise<{ expiresAt: string } | { refused: OrderFailureReason }> {
+  const expected = dayOf(addYears(item.expiresBefore!, item.years).toISOString());
+  try {
+    return await ports.registry.renewDomain(item.domain, dayOf(item.expiresBefore!), item.years);
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error;
+    // The registry's expiry already moved: our earlier attempt went through if it moved by exactly this renewal.
+    const info = await ports.registry.domainInfo(item.domain);
+    if (dayOf(info.expiresAt) === expected) return { expiresAt: info.expiresAt };
+    return { refused: 'registry_rejected' };
+  }
+}

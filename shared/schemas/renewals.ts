@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { maxRenewalYears, minRenewalYears } from '../renewal.ts';
+import { dataEnvelope } from './common.ts';
+
+/** POST /domains/{domainId}/renewals (with an Idempotency-Key): more years, paid through checkout. */
+export const renewDomainRequest = z.strictObject({
+  years: z
+    .int({ error: 'validation.must_be_number' })
+    .min(minRenewalYears, { error: 'validation.years_range' })
+    .max(maxRenewalYears, { error: 'validation.years_range' }),
+});
+
+/**
+ * PUT /domains/{domainId}/auto-renewal. Turning it on needs a saved payment card attached to the
+ * domain and the automatic-renewal terms accepted (spec §4, §5); off needs nothing.
+ */
+export const autoRenewalRequest = z.strictObject({
+  enabled: z.boolean({ error: 'validation.required' }),
+  terms_accepted: z.boolean().optional(),
+  payment_card_id: z.string().min(1).nullable().optional(),
+});
+
+export const autoRenewalResponse = dataEnvelope(z.object({ auto_renewal: z.boolean() }));

@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../../../shared/format';
+import { renewedExpiry } from '../../../../../shared/renewal';
+import type { DomainDetail } from '../../../../../shared/schemas/domains';
+import { primaryButton, secondaryButton } from '../../../components/ui/modal/buttons';
+import { useSettings } from '../../../lib/api/get-settings';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocale } from '../../../lib/i18n';
+import { paymentPage } from '../../../lib/payment-page';
+import { renewDomain } from '../api/renew-domain';
+import { setAutoRenewal } from '../api/set-auto-renewal';
+
+/**
+ * The renewal tab: 1 to the most years that stay within 10 years from today (spec §5), the
+ * price with VAT, then the payment page — the registry renews once the payment is confirmed.
+ * One Idempotency-Key per choice of years, so a double click or a retry never makes two orders.
+ * Automatic renewal needs a saved card and the terms: until cards exist the tab says so.
+ */
+export function RenewalPanel({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: settings } = useSettings();
+  const yearsId = useId();
+  const maxYears = domain.max_renewal_years;
+  const [years, setYears] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const attempt = useRef<{ years: number; key: string } | null>(null);
+
+  const yearly = settings ? Math.round((settings.price_per_year * (100 + settings.vat_percent)) / 100) : null;
+  const newExpiry = renewedExpiry(domain.expires_at, years, new Date());
+
+  const renew = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    if (attempt.current?.years !== years) attempt.current = { years, key: crypto.randomUUID() };
+    try {
+      const order = await renewDomain(domain.id, years, attempt.current.key);
+      if (order.checkout_url) {
+        paymentPage.go(order.checkout_url);
+        return;
+      }
+      setBusy(false);
+    } catch (caught) {
+      setError(caught);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" aria-labelledby={`${yearsId}-heading`}>
+        <h3 id={`${yearsId}-heading`} className="text-lg font-semibold text-slate-900">
+          {t('renewal.heading')}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {t('renewal.expires')}: <span data-testid="renewal-expires">{formatDate(domain.expires_at)}</span>
+        </p>
+        {maxYears === 0 ? (
+          <p className="text-sm text-amber-900" data-testid="renewal-at-limit">
+            {t('renewal.atLimit')}
+          </p>
+        ) : (
+          <>
+            <div className="space-y-1">
+              <label htmlFor={yearsId} className="block text-sm font-medium text-slate-700">
+                {t('renewal.years')}
+              </label>
+              <select
+                id={yearsId}
+                value={years}
+                onChange={(event) => setYears(Number(event.target.value))}
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+              >
+                {Array.from({ length: maxYears }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {t('renewal.yearsOption', { count })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <dl className="grid gap-1 text-sm sm:grid-cols-2">
+              <dt className="text-slate-600">{t('renewal.newExpiry')}</dt>
+              <dd data-testid="renewal-new-expiry">{newExpiry ? formatDate(newExpiry) : '—'}</dd>
+              <dt className="text-slate-600">{t('renewal.price')}</dt>
+              <dd data-testid="renewal-price">{yearly === null ? '—' : formatMoney(yearly * years, locale)}</dd>
+            </dl>
+            {error !== null && (
+              <p role="alert" className="text-sm text-red-700" data-testid="renewal-error">
+                {errorMessage(error, t)}
+              </p>
+            )}
+            <button type="button" className={primaryButton} onClick={() => void renew()} disabled={busy} data-testid="renewal-continue">
+              {t('renewal.renew')}
+            </button>
+          </>
+        )}
+      </section>
+      <AutoRenewal domain={domain} />
+    </div>
+  );
+}
+
+function AutoRenewal({ domain }: { domain: DomainDetail }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<unknown>(null);
+  const turnOff = async () => {
+    setError(null);
+    try {
+      await setAutoRenewal(domain.id, false);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" data-testid="auto-renewal">
+      <h3 className="text-lg font-semibold text-slate-900">{t('renewal.autoHeading')}</h3>
+      <p className="text-sm text-slate-700">{domain.auto_renewal ? t('renewal.autoOn') : t('renewal.autoOff')}</p>
+      {domain.auto_renewal ? (
+        <button type="button" className={secondaryButton} onClick={() => void turnOff()}>
+          {t('renewal.autoTurnOff')}
+        </button>
+      ) : (
+        <p className="text-sm text-slate-600" data-testid="auto-renewal-needs">
+          {t('renewal.autoNeeds')}
+        </p>
+      )}
+      {error !== null && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(error, t)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default RenewalPanel;
