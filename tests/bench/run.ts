@@ -20,7 +20,13 @@ import { esbuildOptions } from '../../infra/bundling.ts';
 import { localAwsCredentials, localAwsRegion, repositoryRoot } from '../../infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 
-const budgets = { bundleKb: 300, ratio: 2, spaKb: 170 };
+/**
+ * bundleKb was 300 while the portal had accounts only. Every function carries zod and
+ * dynamodb-toolbox (≈ 210 KB together); the contexts that speak EPP add fast-xml-parser and its
+ * builder (≈ 70 KB), so the registry contexts cannot fit 300 without dropping a library.
+ * 450 KB keeps their cold-start import near 200 ms on this machine (docs/performance.md, Notes).
+ */
+const budgets = { bundleKb: 450, ratio: 2, spaKb: 170 };
 const requests = 500;
 const importRuns = 7;
 
