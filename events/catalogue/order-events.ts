@@ -48,5 +48,6 @@ export const domainRegistered = defineEvent({
   name: 'domain.registered',
   version: 1,
   description: 'A name was registered at the registry for a paid order and now belongs to its buyer.',
-  schema: z.object({ domainId: z.string(), name: z.string(), ownerType: z.enum(['user', 'team']), ownerId: z.string(), orderId: z.string(), expiresAt: z.string() }),
+  // orderId is null for a domain the portal holds without an order (the local demo domains).
+  schema: z.object({ domainId: z.string(), name: z.string(), ownerType: z.enum(['user', 'team']), ownerId: z.string(), orderId: z.string().nullable(), expiresAt: z.string() }),
 });

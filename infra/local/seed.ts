@@ -10,6 +10,7 @@ import { defaultSettings } from '../../functions/settings/default-settings.ts';
 import { seedReferenceData } from '../../functions/settings/seed-reference-data.ts';
 import type { RegistrySimulator } from './registry-simulator/simulator.ts';
 import { seedTransferDemo } from './seed-transfer-demo.ts';
+import { seedDemoDomains } from './seed-demo-domains.ts';
 
 /** The demo users of the local runtime. Both have verified e-mail addresses and the demo password. */
 const demoUsers = [
@@ -30,7 +31,8 @@ const developmentTokenLifetimeSeconds = 30 * 24 * 3600;
 /**
  * Seeds what the portal needs to run (settings, countries) and the demo users, then issues
  * each demo user a fresh development token to print. Safe on every start. With the registry
- * simulator it also seeds a domain at another registrar to transfer in (seed-transfer-demo.ts).
+ * simulator it also seeds a domain at another registrar to transfer in (seed-transfer-demo.ts)
+ * and registers the plain demo user's domains (seed-demo-domains.ts).
  */
 export async function seedLocalData(registry?: Pick<RegistrySimulator, 'domain' | 'register'>): Promise<DemoSignIn[]> {
   if (registry) seedTransferDemo(registry);
@@ -67,6 +69,10 @@ export async function seedLocalData(registry?: Pick<RegistrySimulator, 'domain' 
       lifetimeSeconds: developmentTokenLifetimeSeconds,
     });
     signIns.push({ name: demo.name, email: demo.email, is_admin: demo.isAdmin, token });
+    if (registry && !demo.isAdmin) {
+      const user = await userRepository.get(userId);
+      if (user) await seedDemoDomains(user);
+    }
   }
   return signIns;
 }

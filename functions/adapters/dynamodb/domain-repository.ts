@@ -49,6 +49,25 @@ export const domainRepository = {
   },
 
   /**
+   * Records a domain the portal holds without an order of its own (the local runtime's demo
+   * domains): the name's claim, the domain and its events together; false when the name is
+   * already the portal's.
+   */
+  async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
+    try {
+      await EntityRepository.executeTransactWrite(
+        nameClaims.transactPut({ name: domain.name, domainId: domain.domainId }, { condition: { attr: 'name', exists: false } }),
+        domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
+        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
    * Changes a domain if nobody changed it since it was read (its version), with its events in
    * the same transaction (outbox); `conflict` (409) otherwise, so the caller reads and retries.
    */

@@ -1,0 +1,75 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { configuredClock } from '../../functions/adapters/clock/configured-clock.ts';
+import { domainRepository } from '../../functions/adapters/dynamodb/domain-repository.ts';
+import { outboxRepository } from '../../functions/adapters/dynamodb/outbox-repository.ts';
+import { configuredEventPublisher } from '../../functions/adapters/events/event-publisher.ts';
+import { eppRegistry, RegistryError } from '../../functions/adapters/registry/epp-registry.ts';
+import { config } from '../../functions/config.ts';
+import { deliverEvents } from '../../functions/events/deliver-events.ts';
+import { newEvent } from '../../functions/events/new-event.ts';
+import { type BuyerProfile, registrantContact } from '../../functions/orders/registrant.ts';
+
+/** The demo user's domains in `npm start`, so the archive and the domain view have something to show. */
+export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as const;
+
+/**
+ * Registers the demo domains through the Registry port (EPP to the simulator, as a purchase
+ * does: the owner's registrant contact, the product's name servers) and records them with
+ * `domain.registered`, so the DNS zone and the activity log follow as for a bought domain.
+ * Safe on every start: a name the portal already holds is left alone.
+ */
+export async function seedDemoDomains(owner: BuyerProfile): Promise<void> {
+  const registry = eppRegistry();
+  const clock = configuredClock();
+  const nameServers = config().PRODUCT_NAME_SERVERS;
+  const contact = registrantContact(owner.userId, owner);
+  const publisher = configuredEventPublisher();
+  let contactMade = false;
+  for (const name of demoDomainNames) {
+    if (await domainRepository.claimOf(name)) continue;
+    if (!contactMade) {
+      await registry.createContact(contact);
+      contactMade = true;
+    }
+    let registered: { createdAt: string; expiresAt: string };
+    try {
+      registered = await registry.createDomain({
+        name,
+        years: 2,
+        registrantId: contact.id,
+        contacts: { admin: contact.id, tech: contact.id, billing: contact.id },
+        nameServers: nameServers.map((host) => ({ host })),
+        authInfo: randomBytes(12).toString('base64url'),
+      });
+    } catch (error) {
+      // Kept by the simulator from an earlier run whose table was in memory: ours if the registrant is.
+      if (!(error instanceof RegistryError && error.code === 'domain_unavailable')) throw error;
+      const info = await registry.domainInfo(name);
+      if (info.registrantId !== contact.id) continue;
+      registered = info;
+    }
+    const now = clock.now().toISOString();
+    const domainId = randomUUID();
+    const event = newEvent('domain.registered', { domainId, name, ownerType: 'user', ownerId: owner.userId, orderId: null, expiresAt: registered.expiresAt }, clock);
+    const created = await domainRepository.create(
+      {
+        domainId,
+        name,
+        ownerType: 'user',
+        ownerId: owner.userId,
+        registrantContactId: contact.id,
+        registeredAt: registered.createdAt,
+        expiresAt: registered.expiresAt,
+        nameServerMode: 'product',
+        nameServers: [...nameServers],
+        transferLock: false,
+        registrationLock: false,
+        autoRenewal: false,
+        updatedAt: now,
+        version: 1,
+      },
+      [event],
+    );
+    if (created) await deliverEvents([event], { publisher, outbox: outboxRepository, logger: console });
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { usePortal } from './portal.ts';
+
+/** What `npm start` seeds for trying the portal: the plain demo user owns a few domains. */
+const portal = usePortal();
+
+describe('seeded demo data', () => {
+  it("gives the demo user domains registered at the registry, on the product's name servers", async () => {
+    // The seed's modules read the configuration on import: loaded once the runtime has set it.
+    const { demoDomainNames } = await import('../../infra/local/seed-demo-domains.ts');
+    const archive = await portal.call('GET', '/domains', { token: portal.tokens.user });
+    expect(archive.status).toBe(200);
+    const names = archive.body.data.map((domain: { name: string }) => domain.name);
+    expect(names).toEqual([...demoDomainNames].sort());
+    for (const name of demoDomainNames) {
+      const atRegistry = portal.runtime.registry.domain(name)!;
+      expect(atRegistry.registrar).toBe(portal.runtime.registry.username);
+      expect(atRegistry.registrantId).toMatch(/^OK[0-9A-F]{14}$/);
+    }
+    const view = await portal.call('GET', `/domains/${archive.body.data[0].id}`, { token: portal.tokens.user });
+    expect(view.body.data).toMatchObject({ status: 'active', name_server_mode: 'product', registry_error: null });
+  });
+
+  it('seeds once: a second start finds them and adds nothing', async () => {
+    const { demoDomainNames, seedDemoDomains } = await import('../../infra/local/seed-demo-domains.ts');
+    const { userRepository } = await import('../../functions/adapters/dynamodb/user-repository.ts');
+    const userId = (await userRepository.idByEmail('user@demo.okisnavn.fo'))!;
+    portal.runtime.registry.clearCommandLog();
+    await seedDemoDomains((await userRepository.get(userId))!);
+    expect(portal.runtime.registry.commandCount('create')).toBe(0);
+    expect((await portal.call('GET', '/domains', { token: portal.tokens.user })).body.data).toHaveLength(demoDomainNames.length);
+  });
+});
