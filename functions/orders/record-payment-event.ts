@@ -35,14 +35,8 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
         : transition.kind === 'failed' && event.type === 'checkout.failed'
           ? [newEvent('order.payment-failed', { orderId: order.orderId, ownerId: order.ownerId, reason: event.reason }, ports.clock)]
           : [];
-    const changes =
-      transition.kind === 'none'
-        ? null
-        : {
-            ...transition.changes,
-            // The provider's ids stay on the order even when the session paid after a decline.
-            ...(event.type === 'checkout.paid' || event.type === 'checkout.failed' ? { ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) } : {}),
-          };
+    // The provider's checkout id stays on the order (a decline event may not carry it).
+    const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) };
     try {
       const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });
       if (outcome === 'applied') await ports.deliver(events);
