@@ -15,6 +15,8 @@ export function localPages(ports: {
   bus: LocalEventBus;
   scheduler: LocalScheduler;
   demoSignIns: () => DemoSignIn[];
+  /** A fresh development session for a demo user (null for anyone else). */
+  issueDevelopmentSession: (email: string) => Promise<string | null>;
   identityProvider?: { issuer: string; clientId: string };
   /** The local mail/SMS outbox and the movable clock: `/dev/mail`, `/dev/outbox`, `/dev/clock`. */
   outbox: OutboxPagesPorts;
@@ -46,6 +48,16 @@ export function localPages(ports: {
       });
     }
     if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
+    if (url.pathname === '/dev/demo-users/sign-in' && method === 'POST') {
+      let email: unknown;
+      try {
+        email = (JSON.parse(body.toString('utf8') || '{}') as { email?: unknown }).email;
+      } catch {
+        return json(400, { error: { code: 'malformed_request', message: 'Send JSON {"email": "…"}' } });
+      }
+      const token = typeof email === 'string' ? await ports.issueDevelopmentSession(email) : null;
+      return token ? json(201, { data: { token } }) : json(404, { error: { code: 'not_found', message: 'Not a demo user' } });
+    }
     if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
     if (url.pathname === '/dev/events' && method === 'GET') return json(200, { data: ports.bus.published.slice(-100).reverse() });
     if (url.pathname === '/dev/jobs' && method === 'GET') return json(200, { data: ports.scheduler.names });

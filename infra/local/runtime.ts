@@ -190,7 +190,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
 
-  const { seedLocalData } = await import('./seed.ts');
+  const { issueDevelopmentSession, seedLocalData } = await import('./seed.ts');
   const demoSignIns = await seedLocalData(registry);
   const { linkTestIdentities } = await import('./seed-identities.ts');
   await linkTestIdentities();
@@ -206,7 +206,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
     mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
-    localPages: localPages({ dns, forwarding, bus, scheduler, demoSignIns: () => demoSignIns, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
+    localPages: localPages({ dns, forwarding, bus, scheduler, demoSignIns: () => demoSignIns, issueDevelopmentSession, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });

@@ -29,6 +29,25 @@ export interface DemoSignIn {
 const developmentTokenLifetimeSeconds = 30 * 24 * 3600;
 
 /**
+ * A new development session for a demo user (the development sign-in on /login): each click
+ * gets its own token, so logging out ends that session only, not every tab's and test's.
+ * Null for an address that is not a demo user's.
+ */
+export async function issueDevelopmentSession(email: string): Promise<string | null> {
+  if (!demoUsers.some((demo) => demo.email === email)) return null;
+  const userId = await userRepository.idByEmail(email);
+  if (!userId) return null;
+  const { token } = await accessTokenRepository.issue({
+    userId,
+    kind: 'development',
+    label: 'development sign-in (npm start)',
+    now: new Date(),
+    lifetimeSeconds: developmentTokenLifetimeSeconds,
+  });
+  return token;
+}
+
+/**
  * Seeds what the portal needs to run (settings, countries) and the demo users, then issues
  * each demo user a fresh development token to print. Safe on every start. With the registry
  * simulator it also seeds a domain at another registrar to transfer in (seed-transfer-demo.ts)

@@ -38,6 +38,8 @@ test('the sidebar has the menu and logging out returns to login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('okisnavn.access_token'))).toBeNull();
   await page.goto('/my-user');
   await expect(page).toHaveURL(/\/login$/);
+  // Logging out ended that session only: the development sign-in starts a new one.
+  await signInAs(page, 'user');
 });
 
 test('a language switch on /my-user is saved to the user', async ({ page }) => {

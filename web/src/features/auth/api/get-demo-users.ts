@@ -22,6 +22,11 @@ export function getDemoUsers(): Promise<DemoUser[]> {
   return rootClient.get<DemoUser[]>(demoUsersKey);
 }
 
+/** `POST /dev/demo-users/sign-in`: a new development session of its own for that demo user. */
+export async function startDemoSession(email: string): Promise<string> {
+  return (await rootClient.post<{ token: string }>(`${demoUsersKey}/sign-in`, { email })).token;
+}
+
 export function useDemoUsers(enabled: boolean) {
   return useSWR(enabled ? demoUsersKey : null, getDemoUsers, { revalidateOnFocus: false });
 }

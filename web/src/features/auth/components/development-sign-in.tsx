@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/toasts/toast-store';
 import { errorMessage } from '../../../lib/error-message';
-import { useDemoUsers } from '../api/get-demo-users';
+import { startDemoSession, useDemoUsers } from '../api/get-demo-users';
 import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 
 /** Local runtime only: one button per seeded demo user. */
@@ -12,10 +12,11 @@ export function DevelopmentSignIn() {
   const signIn = useSignInWithToken();
   const [pending, setPending] = useState<string | null>(null);
 
-  const choose = async (email: string, token: string) => {
+  // Each click starts a session of its own, so logging out ends only that one.
+  const choose = async (email: string) => {
     setPending(email);
     try {
-      await signIn(token);
+      await signIn(await startDemoSession(email));
     } catch (cause) {
       showError(errorMessage(cause, t));
     } finally {
@@ -43,7 +44,7 @@ export function DevelopmentSignIn() {
               <button
                 type="button"
                 disabled={pending !== null}
-                onClick={() => void choose(user.email, user.token)}
+                onClick={() => void choose(user.email)}
                 className="flex w-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-left shadow-sm transition hover:border-blue-300 hover:bg-blue-50/40 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60"
               >
                 <span className="min-w-0">
