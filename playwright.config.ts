@@ -11,11 +11,6 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry on CI only, as a stopgap: a value typed right after a client-side navigation is
-  // sometimes lost (reproduced about 1 in 12 on /login/forgot-password; see the session note
-  // and docs/decisions.md). Remove it once that race is fixed; a retried test is reported as
-  // "flaky" in the output, never hidden.
-  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Sign-up and password checks hash with scrypt (N=2^17): on 2 busy cores an answer can take seconds.
   expect: { timeout: 15_000 },
