@@ -74,10 +74,23 @@ export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts)
     updatedAt: now.toISOString(),
     version: 1,
   };
-  const event = newEvent('order.placed', { orderId: order.orderId, ownerId, domains: names, years: order.years, total: order.total }, ports.clock);
-  if (!(await ports.orders.create({ order, fingerprint, event, at: now }))) {
-    // A concurrent request with the same key won the race: answer its order.
-    const twin = await existingOrder(ownerId, input.idempotencyKey, fingerprint, ports);
+  return saveNewOrder(order, fingerprint, ports);
+}
+
+/**
+ * Saves a new pending order under its owner's Idempotency-Key with `order.placed`, and gives it
+ * its payment page. When a concurrent request with the same key won the race, its order is the
+ * answer instead.
+ */
+export async function saveNewOrder(
+  order: OrderRecord,
+  fingerprint: string,
+  ports: Pick<PlaceOrderPorts, 'orders' | 'payments' | 'clock' | 'origin' | 'deliver'>,
+): Promise<OrderRecord> {
+  const domains = order.items.map((item) => item.domain);
+  const event = newEvent('order.placed', { orderId: order.orderId, ownerId: order.ownerId, domains, years: order.years, total: order.total }, ports.clock);
+  if (!(await ports.orders.create({ order, fingerprint, event, at: new Date(order.createdAt) }))) {
+    const twin = await existingOrder(order.ownerId, order.idempotencyKey, fingerprint, ports);
     if (!twin) throw new DomainError('conflict');
     return withCheckout(twin, ports);
   }

@@ -6,11 +6,10 @@ import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts
 import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { ownDomain } from '../domains/own-domain.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
-import { existingOrder, withCheckout } from './place-order.ts';
+import { existingOrder, saveNewOrder, withCheckout } from './place-order.ts';
 
 export interface PlaceRenewalPorts {
   domains: Pick<DomainRepository, 'get'>;
@@ -34,7 +33,7 @@ export async function placeRenewal(
 ): Promise<OrderRecord> {
   const domain = await ownDomain(input.domainId, input.buyer.userId, ports.domains);
   const fingerprint = checkoutFingerprint({ domains: [`renew:${domain.domainId}`], years: input.years });
-  const earlier = await existingOrder(input.buyer.userId, input.idempotencyKey, fingerprint, ports);
+  const earlier = await existingOrder(domain.ownerId, input.idempotencyKey, fingerprint, ports);
   if (earlier) return withCheckout(earlier, ports);
 
   const now = ports.clock.now();
@@ -62,12 +61,5 @@ export async function placeRenewal(
     updatedAt: now.toISOString(),
     version: 1,
   };
-  const event = newEvent('order.placed', { orderId: order.orderId, ownerId: order.ownerId, domains: [domain.name], years: order.years, total: order.total }, ports.clock);
-  if (!(await ports.orders.create({ order, fingerprint, event, at: now }))) {
-    const twin = await existingOrder(input.buyer.userId, input.idempotencyKey, fingerprint, ports);
-    if (!twin) throw new DomainError('conflict');
-    return withCheckout(twin, ports);
-  }
-  await ports.deliver([event]);
-  return withCheckout(order, ports);
+  return saveNewOrder(order, fingerprint, ports);
 }
