@@ -1,7 +1,7 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
-import { item } from 'dynamodb-toolbox/schema/item';
+import { item, type ItemSchema } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { Table } from 'dynamodb-toolbox/table';
@@ -12,6 +12,7 @@ import { dynamoDb } from './client.ts';
 /**
  * The table's entities, with dynamodb-toolbox. Keys (primary and index) are built here and only
  * here; docs/data-model.md lists each access pattern with its key condition and index.
+ * Every index key attribute is an `indexKey` (below), so puts and updates write it alike.
  * Repositories beside this file are the only callers.
  */
 const [gsi1, gsi2] = tableDeclaration.globalIndexes;
@@ -28,6 +29,33 @@ export const portalTable = new Table({
     ]),
   ) as Record<(typeof tableDeclaration.globalIndexes)[number]['name'], { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } }>,
 });
+
+/**
+ * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
+ * `.link()` runs on puts only: without the `.updateLink()` an update that changes `status` leaves
+ * the status index at the old status (issue 10). `from` names the attributes the key reads.
+ * An update recomputes the key when it carries all of them; one that carries none of them (bar
+ * the primary key) cannot have changed the key, so the stored key stays; one that carries only
+ * some is refused, as the key would go stale.
+ */
+export function indexKey<SCHEMA extends ItemSchema, NAME extends keyof SCHEMA['attributes'] & string>(
+  schema: SCHEMA,
+  from: readonly NAME[],
+  build: (values: Record<NAME, string>) => string,
+) {
+  const onPut = (input: unknown) => build(input as Record<NAME, string>);
+  const onUpdate = (input: unknown) => keyOnUpdate(schema, from, build, input as Record<string, unknown>);
+  return string().link<SCHEMA>(onPut).updateLink<SCHEMA>(onUpdate).hidden();
+}
+
+function keyOnUpdate<NAME extends string>(schema: ItemSchema, from: readonly NAME[], build: (values: Record<NAME, string>) => string, update: Record<string, unknown>) {
+  const carried = from.filter((name) => update[name] !== undefined);
+  const changeable = carried.filter((name) => !schema.attributes[name]?.props.key);
+  if (changeable.length === 0) return undefined;
+  const missing = from.filter((name) => typeof update[name] !== 'string');
+  if (missing.length > 0) throw new Error(`An update of ${changeable.join(', ')} must also set ${missing.join(', ')}: an index key is built from them together`);
+  return build(update as Record<NAME, string>);
+}
 
 /** The key formats, in one place. */
 export const keys = {
@@ -103,8 +131,8 @@ export const accessTokenEntity = new Entity({
   table: portalTable,
   schema: accessTokenSchema.and((schema) => ({
     // A user's tokens, newest last: gsi1.
-    [gsi1.partitionKey]: string().link<typeof schema>(({ userId }) => keys.userTokens(userId)).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ createdAt }) => `TOKEN#${createdAt}`).hidden(),
+    [gsi1.partitionKey]: indexKey(schema, ['userId'], ({ userId }) => keys.userTokens(userId)),
+    [gsi1.sortKey]: indexKey(schema, ['createdAt'], ({ createdAt }) => `TOKEN#${createdAt}`),
   })),
   computeKey: ({ tokenHash }) => keys.token(tokenHash),
   timestamps: false,
@@ -143,10 +171,10 @@ export const activityEntryEntity = new Entity({
   table: portalTable,
   schema: activityEntrySchema.and((schema) => ({
     // By actor: gsi1. Everything by month (admin log): gsi2.
-    [gsi1.partitionKey]: string().link<typeof schema>(({ actor }) => keys.activityByActor(actor)).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)).hidden(),
-    [gsi2.partitionKey]: string().link<typeof schema>(({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))).hidden(),
-    [gsi2.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)).hidden(),
+    [gsi1.partitionKey]: indexKey(schema, ['actor'], ({ actor }) => keys.activityByActor(actor)),
+    [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
+    [gsi2.partitionKey]: indexKey(schema, ['occurredAt'], ({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))),
+    [gsi2.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
   })),
   computeKey: ({ subject, occurredAt, eventId }) => ({ pk: keys.activityBySubject(subject), sk: keys.activitySort(occurredAt, eventId) }),
   timestamps: false,
@@ -166,8 +194,9 @@ export const outboxEventEntity = new Entity({
   name: 'outboxEvent',
   table: portalTable,
   schema: outboxEventSchema.and((schema) => ({
+    // A constant never goes stale: puts write it, updates need not.
     [gsi1.partitionKey]: string().const(keys.outboxPending).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ occurredAt, eventId }) => `${occurredAt}#${eventId}`).hidden(),
+    [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => `${occurredAt}#${eventId}`),
   })),
   computeKey: ({ eventId }) => keys.outboxEvent(eventId),
   timestamps: false,

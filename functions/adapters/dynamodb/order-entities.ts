@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { portalTable } from './entities.ts';
+import { indexKey, portalTable } from './entities.ts';
 
 /**
  * Orders and domains (docs/data-model.md, "Orders and domains"). Their keys are built here and
@@ -20,6 +20,8 @@ export const orderKeys = {
   owner: (ownerId: string) => `OWNER#${ownerId}`,
   ownerOrderSort: (createdAt: string, orderId: string) => `ORDER#${createdAt}#${orderId}`,
   byStatus: (status: string) => `ORDERSTATUS#${status}`,
+  /** Follows every change: the paid-orders job asks for orders last changed before a time. */
+  statusSort: (updatedAt: string, orderId: string) => `${updatedAt}#${orderId}`,
   idempotency: (ownerId: string, key: string) => ({ pk: `IDEMPOTENCY#${ownerId}#${key}`, sk: 'ORDER' }),
   paymentEvent: (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'RECEIVED' }),
   domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
@@ -36,7 +38,7 @@ const orderSchema = item({
   buyerId: string(),
   buyerEmail: string(),
   locale: string().enum('fo', 'en'),
-  status: string().enum('pending', 'paid', 'failed', 'registered', 'refunded'),
+  status: string().enum('pending', 'paid', 'failed', 'registered', 'refunded', 'payment_mismatch'),
   years: number(),
   /** OrderItem[] (functions/orders/order.ts). */
   items: any(),
@@ -51,7 +53,12 @@ const orderSchema = item({
   checkoutUrl: string().optional(),
   checkoutExpiresAt: string().optional(),
   paymentId: string().optional(),
+  /** What the provider reported it charged for paymentId (øre, ISO currency): differs from the total only in payment_mismatch. */
+  paidAmount: number().optional(),
+  paidCurrency: string().optional(),
   refundId: string().optional(),
+  /** ExtraPayment[] (functions/orders/order.ts): payments beyond the first, each refunded. */
+  extraPayments: any().optional(),
   idempotencyKey: string(),
   createdAt: string(),
   updatedAt: string(),
@@ -64,10 +71,10 @@ export const orderEntity = new Entity({
   table: portalTable,
   schema: orderSchema.and((schema) => ({
     // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
-    [gsi1.partitionKey]: string().link<typeof schema>(({ ownerId }) => orderKeys.owner(ownerId)).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)).hidden(),
-    [gsi2.partitionKey]: string().link<typeof schema>(({ status }) => orderKeys.byStatus(status)).hidden(),
-    [gsi2.sortKey]: string().link<typeof schema>(({ updatedAt, orderId }) => `${updatedAt}#${orderId}`).hidden(),
+    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+    [gsi1.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)),
+    [gsi2.partitionKey]: indexKey(schema, ['status'], ({ status }) => orderKeys.byStatus(status)),
+    [gsi2.sortKey]: indexKey(schema, ['updatedAt', 'orderId'], ({ updatedAt, orderId }) => orderKeys.statusSort(updatedAt, orderId)),
   })),
   computeKey: ({ orderId }) => orderKeys.order(orderId),
   timestamps: false,
@@ -126,8 +133,8 @@ export const domainEntity = new Entity({
   table: portalTable,
   schema: domainSchema.and((schema) => ({
     // An owner's domains by name: gsi1 (the delete-me rule counts these too).
-    [gsi1.partitionKey]: string().link<typeof schema>(({ ownerId }) => orderKeys.owner(ownerId)).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ name }) => orderKeys.ownerDomainSort(name)).hidden(),
+    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+    [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
   })),
   computeKey: ({ domainId }) => orderKeys.domain(domainId),
   timestamps: false,

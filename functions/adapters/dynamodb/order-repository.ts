@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { $set } from 'dynamodb-toolbox/entity/actions/update';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { OrderRecord } from '../../orders/order.ts';
@@ -30,9 +31,22 @@ const asOrder = (item: unknown) => item as OrderRecord;
 /** The parts of an order a change may touch; `version` is bumped by the repository. */
 export type OrderChanges = Partial<Omit<OrderRecord, 'orderId' | 'ownerId' | 'ownerType' | 'createdAt' | 'version' | 'idempotencyKey'>>;
 
+/**
+ * The order's lists are written whole: dynamodb-toolbox updates a list element by element by
+ * default, which DynamoDB refuses for a list the item does not have yet (the first extra payment).
+ */
+function wholeDocuments(changes: OrderChanges) {
+  const { items, extraPayments, ...rest } = changes;
+  return { ...rest, ...(items ? { items: $set(items) } : {}), ...(extraPayments ? { extraPayments: $set(extraPayments) } : {}) };
+}
+
+/**
+ * Every change sets `updatedAt` and `status` (the read one unless it changes), so the status
+ * index (gsi2: status, updatedAt) is rewritten whole with each change.
+ */
 function versionedUpdate(order: OrderRecord, changes: OrderChanges, at: Date) {
   return orders.transactUpdate(
-    { orderId: order.orderId, ...changes, updatedAt: at.toISOString(), version: order.version + 1 } as never,
+    { orderId: order.orderId, status: order.status, ...wholeDocuments(changes), updatedAt: at.toISOString(), version: order.version + 1 } as never,
     { condition: { attr: 'version', eq: order.version } },
   );
 }

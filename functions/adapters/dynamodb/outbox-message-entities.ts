@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { portalTable } from './entities.ts';
+import { indexKey, portalTable } from './entities.ts';
 
 const [gsi1] = tableDeclaration.globalIndexes;
 
@@ -38,7 +38,7 @@ export const outboxMessageEntity = new Entity({
   table: portalTable,
   schema: outboxMessageSchema.and((schema) => ({
     [gsi1.partitionKey]: string().const(outboxMessageKeys.all).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ sentAt, id }) => outboxMessageKeys.sort(sentAt, id)).hidden(),
+    [gsi1.sortKey]: indexKey(schema, ['sentAt', 'id'], ({ sentAt, id }) => outboxMessageKeys.sort(sentAt, id)),
   })),
   computeKey: ({ to, sentAt, id }) => ({ pk: outboxMessageKeys.recipient(to), sk: outboxMessageKeys.sort(sentAt, id) }),
   timestamps: false,

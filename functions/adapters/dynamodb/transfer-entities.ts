@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { portalTable } from './entities.ts';
+import { indexKey, portalTable } from './entities.ts';
 import { orderKeys } from './order-entities.ts';
 
 /**
@@ -47,10 +47,10 @@ export const transferEntity = new Entity({
   table: portalTable,
   schema: transferSchema.and((schema) => ({
     // An owner's transfers, newest last: gsi1. Transfers by status by request time (the job): gsi3.
-    [gsi1.partitionKey]: string().link<typeof schema>(({ ownerId }) => orderKeys.owner(ownerId)).hidden(),
-    [gsi1.sortKey]: string().link<typeof schema>(({ requestedAt, transferId }) => transferKeys.ownerTransferSort(requestedAt, transferId)).hidden(),
-    [gsi3.partitionKey]: string().link<typeof schema>(({ status }) => transferKeys.byStatus(status)).hidden(),
-    [gsi3.sortKey]: string().link<typeof schema>(({ requestedAt, transferId }) => transferKeys.statusSort(requestedAt, transferId)).hidden(),
+    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+    [gsi1.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.ownerTransferSort(requestedAt, transferId)),
+    [gsi3.partitionKey]: indexKey(schema, ['status'], ({ status }) => transferKeys.byStatus(status)),
+    [gsi3.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.statusSort(requestedAt, transferId)),
   })),
   computeKey: ({ transferId }) => transferKeys.transfer(transferId),
   timestamps: false,

@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DomainRecord } from '../../functions/adapters/dynamodb/domain-repository.ts';
+import type { OrderRecord } from '../../functions/orders/order.ts';
+import { tableDeclaration } from '../../functions/store/table.ts';
+import type { TransferRecord } from '../../functions/transfers/transfer.ts';
+import { createTableFromDeclaration } from '../../infra/local/create-table.ts';
+import { localAwsCredentials, localAwsRegion } from '../../infra/local/dynamodb-local.ts';
+
+/**
+ * Index keys follow every write (issue 10): after each kind of write the repositories make, the
+ * stored gsi keys equal what a fresh put of the same item would write. Every entity with an index
+ * key needs a case here; a new one without a case fails the coverage test.
+ */
+const tableName = `index-keys-${randomUUID()}`;
+const entitiesFolder = join(import.meta.dirname, '../../functions/adapters/dynamodb');
+const indexAttributes: string[] = tableDeclaration.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]);
+
+// A table of its own in the shared DynamoDB Local; no runtime is needed to call repositories.
+beforeAll(async () => {
+  const endpoint = inject('dynamoDbEndpoint');
+  Object.assign(process.env, {
+    STAGE: 'local',
+    TABLE_NAME: tableName,
+    DYNAMODB_ENDPOINT: endpoint,
+    AWS_REGION: localAwsRegion,
+    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+  });
+  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  await createTableFromDeclaration(client, tableName);
+  client.destroy();
+});
+
+// The repositories read their configuration on import, so they load after the environment is set.
+const repositories = async () => ({
+  ...(await import('../../functions/adapters/dynamodb/client.ts')),
+  ...(await import('../../functions/adapters/dynamodb/order-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/domain-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/domain-settings-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/transfer-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/access-token-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/credential-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/activity-repository.ts')),
+  ...(await import('../../functions/adapters/dynamodb/outbox-message-repository.ts')),
+});
+
+type AnyEntity = Entity;
+
+/** Every entity exported by `entities.ts` and `*-entities.ts`, so a new file is seen too. */
+async function allEntities(): Promise<AnyEntity[]> {
+  const files = (await readdir(entitiesFolder)).filter((file) => file === 'entities.ts' || file.endsWith('-entities.ts'));
+  const modules = await Promise.all(files.map((file) => import(join(entitiesFolder, file)) as Promise<Record<string, unknown>>));
+  return modules.flatMap((module) => Object.values(module).filter((value): value is AnyEntity => value instanceof Entity));
+}
+
+const hasIndexKey = (entity: AnyEntity) => indexAttributes.some((name) => name in entity.schema.attributes);
+const indexKeysOf = (item: Record<string, unknown>) => Object.fromEntries(indexAttributes.map((name) => [name, item[name]]));
+
+/** The stored item's index keys, and those a put of the same item (as read) would write. */
+async function storedAndFreshKeys(entity: AnyEntity, key: Record<string, unknown>) {
+  const { dynamoDb } = await repositories();
+  const { Item } = await dynamoDb.send(
+    new GetCommand({ TableName: tableName, Key: entity.build(EntityParser).parse(key, { mode: 'key' }).key, ConsistentRead: true }),
+  );
+  if (!Item) throw new Error(`${entity.entityName} ${JSON.stringify(key)} is not stored`);
+  const fresh = entity.build(EntityParser).parse(entity.build(EntityFormatter).format(Item)).item as Record<string, unknown>;
+  return { stored: indexKeysOf(Item), fresh: indexKeysOf(fresh) };
+}
+
+/** One write a repository makes, and the primary key of the item it leaves behind. */
+interface Write {
+  after: string;
+  write: () => Promise<unknown>;
+  key: Record<string, unknown>;
+}
+
+const iso = (minutes: number) => new Date(Date.UTC(2031, 0, 1, 12, minutes)).toISOString();
+const at = (minutes: number) => new Date(iso(minutes));
+
+function eventAt(minutes: number): EventEnvelope {
+  return { metadata: { id: randomUUID(), name: 'test.index-keys', version: 1, occurredAt: iso(minutes) }, data: {} };
+}
+
+function anOrder(): OrderRecord {
+  const orderId = randomUUID();
+  return {
+    orderId,
+    kind: 'registration',
+    ownerType: 'user',
+    ownerId: randomUUID(),
+    buyerId: randomUUID(),
+    buyerEmail: 'keys@example.com',
+    locale: 'en',
+    status: 'pending',
+    years: 1,
+    items: [],
+    net: 10000,
+    vat: 2500,
+    vatPercent: 25,
+    total: 12500,
+    refundedAmount: 0,
+    currency: 'DKK',
+    idempotencyKey: randomUUID(),
+    createdAt: iso(0),
+    updatedAt: iso(0),
+    version: 1,
+  };
+}
+
+function aDomain(orderId?: string): DomainRecord {
+  return {
+    domainId: randomUUID(),
+    name: `lyklar-${randomUUID().slice(0, 8)}.fo`,
+    ownerType: 'user',
+    ownerId: randomUUID(),
+    ...(orderId ? { orderId } : {}),
+    registrantContactId: 'OKREG1',
+    registeredAt: iso(0),
+    expiresAt: '2032-01-01T12:00:00.000Z',
+    nameServerMode: 'product',
+    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+    transferLock: true,
+    registrationLock: false,
+    registrationUnlockRequestedAt: iso(0),
+    autoRenewal: false,
+    updatedAt: iso(0),
+    version: 1,
+  };
+}
+
+function aTransfer(): TransferRecord {
+  return {
+    transferId: randomUUID(),
+    name: `flyt-${randomUUID().slice(0, 8)}.fo`,
+    ownerType: 'user',
+    ownerId: randomUUID(),
+    requestedBy: randomUUID(),
+    status: 'requested',
+    requestedAt: iso(0),
+    registryRequestedAt: iso(0),
+    autoApprovalAt: iso(60),
+    updatedAt: iso(0),
+    version: 1,
+  };
+}
+
+/** Each entity with an index key (by entity name) → the writes its repositories make, in order. */
+const cases: Record<string, () => Promise<Write[]>> = {
+  async order() {
+    const { orderRepository } = await repositories();
+    let order = anOrder();
+    const key = { orderId: order.orderId };
+    const step = (after: string, write: () => Promise<unknown>): Write => ({ after, write, key });
+    const renewed = aDomain(order.orderId);
+    return [
+      step('create', () => orderRepository.create({ order, fingerprint: 'f', event: eventAt(0), at: at(0) })),
+      step('update (pending → paid)', async () => (order = await orderRepository.update(order, { status: 'paid', paidAt: iso(1) }, at(1)))),
+      step('update without a status', async () => (order = await orderRepository.update(order, { checkoutId: 'cs_1' }, at(2)))),
+      step('applyPaymentEvent', async () => {
+        await orderRepository.applyPaymentEvent({ eventId: randomUUID(), eventType: 'checkout.session.completed', order, changes: { paymentId: 'pi_1' }, events: [], at: at(3) });
+        order = { ...order, paymentId: 'pi_1', updatedAt: iso(3), version: order.version + 1 };
+      }),
+      step('recordRegisteredDomain', async () => {
+        await orderRepository.recordRegisteredDomain({ order, changes: { status: 'registered' }, domain: aDomain(order.orderId), event: eventAt(4), at: at(4) });
+        order = { ...order, status: 'registered', updatedAt: iso(4), version: order.version + 1 };
+      }),
+      step('recordRenewal', async () => {
+        const { domainRepository } = await repositories();
+        await domainRepository.create(renewed);
+        await orderRepository.recordRenewal({ order, changes: { items: [] }, domain: renewed, domainChanges: { expiresAt: '2033-01-01T12:00:00.000Z' }, event: eventAt(5), at: at(5) });
+      }),
+    ];
+  },
+
+  async domain() {
+    const { domainRepository, domainSettingsRepository, orderRepository, transferRepository } = await repositories();
+    let domain = aDomain();
+    const key = { domainId: domain.domainId };
+    const order = anOrder();
+    const registered = aDomain(order.orderId);
+    const transfer = aTransfer();
+    const transferred = aDomain();
+    return [
+      { after: 'create', key, write: () => domainRepository.create(domain) },
+      { after: 'update', key, write: async () => (domain = await domainRepository.update(domain, { autoRenewal: true }, at(1))) },
+      { after: 'update of the owner', key, write: async () => (domain = await domainRepository.update(domain, { ownerId: randomUUID() }, at(2))) },
+      {
+        after: 'domain settings save',
+        key,
+        write: async () => (domain = await domainSettingsRepository.save(domain, { set: { transferLock: false }, remove: ['registrationUnlockRequestedAt'] }, at(3))),
+      },
+      {
+        after: 'recordRenewal',
+        key,
+        write: async () => {
+          await orderRepository.create({ order, fingerprint: 'f', event: eventAt(4), at: at(4) });
+          await orderRepository.recordRenewal({ order, changes: { items: [] }, domain, domainChanges: { expiresAt: '2033-01-01T12:00:00.000Z' }, event: eventAt(4), at: at(4) });
+        },
+      },
+      {
+        after: 'recordRegisteredDomain',
+        key: { domainId: registered.domainId },
+        write: () => orderRepository.recordRegisteredDomain({ order: { ...order, version: order.version + 1 }, changes: { status: 'registered' }, domain: registered, event: eventAt(5), at: at(5) }),
+      },
+      {
+        after: 'transfer complete',
+        key: { domainId: transferred.domainId },
+        write: async () => {
+          await transferRepository.create(transfer, []);
+          await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(6) }, domain: { ...transferred, name: transfer.name }, events: [], at: at(6) });
+        },
+      },
+    ];
+  },
+
+  async transfer() {
+    const { transferRepository } = await repositories();
+    const closed = aTransfer();
+    const completed = aTransfer();
+    return [
+      { after: 'create', key: { transferId: closed.transferId }, write: () => transferRepository.create(closed, [eventAt(0)]) },
+      { after: 'close (requested → cancelled)', key: { transferId: closed.transferId }, write: () => transferRepository.close(closed, { status: 'cancelled', cancelReason: 'cancelled_by_user', cancelledAt: iso(1) }, at(1), []) },
+      { after: 'create', key: { transferId: completed.transferId }, write: () => transferRepository.create(completed, []) },
+      {
+        after: 'complete (requested → approved)',
+        key: { transferId: completed.transferId },
+        write: () => transferRepository.complete({ transfer: completed, changes: { status: 'approved', approvedAt: iso(2) }, domain: { ...aDomain(), name: completed.name }, events: [], at: at(2) }),
+      },
+    ];
+  },
+
+  async accessToken() {
+    const { accessTokenRepository, credentialRepository, hashAccessToken } = await repositories();
+    const userId = randomUUID();
+    const key = { tokenHash: '' };
+    return [
+      {
+        after: 'issue',
+        key,
+        write: async () => {
+          const { token } = await accessTokenRepository.issue({ userId, kind: 'session', label: 'keys', now: at(0), lifetimeSeconds: 3600, event: eventAt(0) });
+          key.tokenHash = hashAccessToken(token);
+        },
+      },
+      { after: 'revoke', key, write: () => accessTokenRepository.revoke(key.tokenHash, at(1)) },
+      {
+        after: 'password change (revokes in its transaction)',
+        key,
+        write: () => credentialRepository.changePassword({ userId, previousHash: null, passwordHash: 'scrypt$x', at: at(2), revokeTokenHashes: [key.tokenHash], event: eventAt(2) }),
+      },
+    ];
+  },
+
+  async activityEntry() {
+    const { activityRepository } = await repositories();
+    const entry = { eventId: randomUUID(), subject: `user:${randomUUID()}`, occurredAt: iso(0), actor: randomUUID(), activity: 'test.index-keys' };
+    const key = { eventId: entry.eventId, subject: entry.subject, occurredAt: entry.occurredAt };
+    return [
+      { after: 'recordOnce', key, write: () => activityRepository.recordOnce(entry) },
+      { after: 'recordOnce again (redelivery)', key, write: () => activityRepository.recordOnce({ ...entry, actor: 'system' }) },
+    ];
+  },
+
+  async outboxEvent() {
+    const { orderRepository } = await repositories();
+    const event = eventAt(0);
+    // Every repository writes its events with the same put (the outbox); an order's is one of them.
+    return [{ after: 'a change with its event', key: { eventId: event.metadata.id }, write: () => orderRepository.create({ order: anOrder(), fingerprint: 'f', event, at: at(0) }) }];
+  },
+
+  async outboxMessage() {
+    const { outboxMessageRepository } = await repositories();
+    const to = `keys-${randomUUID().slice(0, 8)}@example.com`;
+    const key: Record<string, unknown> = {};
+    return [
+      {
+        after: 'record',
+        key,
+        write: async () => {
+          await outboxMessageRepository.record({ channel: 'email', from: 'no-reply@okisnavn.fo', to, subject: 'Lyklar', text: 'Hey', sentAt: at(0) });
+          const [message] = await outboxMessageRepository.list({ to });
+          Object.assign(key, { to: message!.to, sentAt: message!.sentAt, id: message!.id });
+        },
+      },
+    ];
+  },
+};
+
+describe('index keys', () => {
+  it('has a case for every entity with an index key', async () => {
+    const indexed = (await allEntities()).filter(hasIndexKey).map((entity) => entity.entityName);
+    expect(indexed.length).toBeGreaterThan(0);
+    expect(indexed.filter((name) => !(name in cases))).toEqual([]);
+  });
+
+  for (const [entityName, writes] of Object.entries(cases)) {
+    it(`${entityName}: after each write, the stored index keys are a fresh put's`, async () => {
+      const entity = (await allEntities()).find((candidate) => candidate.entityName === entityName);
+      expect(entity, `no entity named ${entityName}`).toBeDefined();
+      const mismatches: string[] = [];
+      for (const { after, write, key } of await writes()) {
+        await write();
+        const { stored, fresh } = await storedAndFreshKeys(entity!, key);
+        expect(Object.values(fresh).some((value) => value !== undefined), `${after}: no index key at all`).toBe(true);
+        if (JSON.stringify(stored) !== JSON.stringify(fresh)) mismatches.push(`after ${after}: stored ${JSON.stringify(stored)}, a put writes ${JSON.stringify(fresh)}`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+
+  it('an update rewrites a key it carries all the inputs of, leaves one it carries none of, and refuses one it carries only some of', async () => {
+    const { indexKey, portalTable } = await import('../../functions/adapters/dynamodb/entities.ts');
+    const probe = new Entity({
+      name: 'indexKeyProbe',
+      table: portalTable,
+      schema: item({ probeId: string().key(), team: string(), role: string(), note: string() }).and((schema) => ({
+        gsi3pk: indexKey(schema, ['team', 'role'], ({ team, role }) => `${team}#${role}`),
+      })),
+      computeKey: ({ probeId }) => ({ pk: `PROBE#${probeId}`, sk: 'PROBE' }),
+      timestamps: false,
+    });
+    const written = (update: Record<string, string>) => {
+      const params = probe.build(UpdateItemCommand).item(update as never).params();
+      return Object.values(params.ExpressionAttributeNames ?? {}).includes('gsi3pk') ? params.ExpressionAttributeValues : null;
+    };
+    expect(Object.values(written({ probeId: 'p', team: 't', role: 'r' }) ?? {})).toContain('t#r');
+    expect(written({ probeId: 'p', note: 'n' })).toBeNull();
+    expect(() => written({ probeId: 'p', team: 't' })).toThrow(/must also set role/);
+  });
+
+  it('a paid order is found by the paid-orders query (status index)', async () => {
+    const { orderRepository } = await repositories();
+    const order = anOrder();
+    await orderRepository.create({ order, fingerprint: 'f', event: eventAt(0), at: at(0) });
+    await orderRepository.update(order, { status: 'paid', paidAt: iso(1) }, at(1));
+    const paid = await orderRepository.listByStatusBefore('paid', iso(2), 1000);
+    expect(paid.map((found) => found.orderId)).toContain(order.orderId);
+    const pending = await orderRepository.listByStatusBefore('pending', iso(2), 1000);
+    expect(pending.map((found) => found.orderId)).not.toContain(order.orderId);
+  });
+});
