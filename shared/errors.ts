@@ -10,6 +10,8 @@ export const errorStatus = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A body over HTTP API's 10 MB payload limit. */
+  payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   /** A sign-in or verification code that is wrong, used or expired. */

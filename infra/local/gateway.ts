@@ -85,7 +85,8 @@ export function createGateway(options: GatewayOptions): Server {
 
   return createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
-      console.error('gateway error', error);
+      // A refusal in our error model (a body too large, a path that cannot be decoded) is an answer, not a fault.
+      if (!(error instanceof DomainError)) console.error('gateway error', error);
       if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language'])));
     });
   });
@@ -119,7 +120,7 @@ export function createGateway(options: GatewayOptions): Server {
       return;
     }
     const { route, parameterNames } = found.entry;
-    const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
+    const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodedPathParameter(found.match![index + 1]!)]));
     const event = toEvent(request, url, body, route, pathParameters);
     if (route.auth !== 'public') {
       const decision = await options.authorizer(toAuthorizerEvent(event));
@@ -141,8 +142,10 @@ export function createGateway(options: GatewayOptions): Server {
       response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
       return;
     }
-    const wanted = normalize(join(root, decodeURIComponent(url.pathname)));
-    const isFile = wanted.startsWith(root + sep) && existsSync(wanted) && statSync(wanted).isFile();
+    // A path that is no valid percent-encoding names no file (the SPA answers it like any unknown client route).
+    const pathname = decodedOrNull(url.pathname);
+    const wanted = pathname === null ? null : normalize(join(root, pathname));
+    const isFile = wanted !== null && wanted.startsWith(root + sep) && existsSync(wanted) && statSync(wanted).isFile();
     // Client routes (no file extension) get the SPA; a missing asset is a real 404.
     const file = isFile ? wanted : extname(url.pathname) === '' ? index : null;
     if (!file) {
@@ -166,15 +169,46 @@ export function createGateway(options: GatewayOptions): Server {
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) throw new DomainError('malformed_request');
-    chunks.push(chunk as Buffer);
+/**
+ * The body, up to HTTP API's payload limit. Past it the request is refused with 413 at once
+ * (at once too when `content-length` already says so), and the rest of the body is read and
+ * discarded as it arrives, so the keep-alive connection stays usable for the next request.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const refuse = () => {
+      request.off('data', collect);
+      chunks.length = 0;
+      request.resume(); // flowing with no listener: the rest is dropped
+      reject(new DomainError('payload_too_large'));
+    };
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) refuse();
+      else chunks.push(chunk);
+    };
+    request.once('error', reject);
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) return refuse();
+    request.on('data', collect);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** API Gateway hands path parameters over decoded; one that is no valid percent-encoding cannot be read. */
+function decodedPathParameter(segment: string): string {
+  const decoded = decodedOrNull(segment);
+  if (decoded === null) throw new DomainError('malformed_request');
+  return decoded;
+}
+
+function decodedOrNull(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null; // a malformed percent-encoding (`%E0%A4%A`)
   }
-  return Buffer.concat(chunks);
 }
 
 function toEvent(request: IncomingMessage, url: URL, body: Buffer, route: RouteDeclaration, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {

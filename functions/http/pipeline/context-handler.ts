@@ -11,6 +11,7 @@ import { apiBasePath, type RouteDeclaration, type RoutesOf, routes } from '../ro
 import { enforceAuthRule, type Identity, identityFromEvent, type SignedIn } from './identity.ts';
 import { errorResponse, jsonHeaders } from './error-response.ts';
 import { jsonBody, parseWith } from './parse-request.ts';
+import { assertPathIdsCanExist } from './path-ids.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
@@ -107,6 +108,8 @@ async function answer(
   implementation: (request: RouteRequest<unknown>) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyResultV2> {
+  // Before the auth rule: an id that cannot exist is not found for anyone, and never reaches a use case.
+  assertPathIdsCanExist(route, event.pathParameters);
   const identity = identityFromEvent(event);
   enforceAuthRule(route.auth, identity);
   const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
