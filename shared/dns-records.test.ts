@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dnsRecordForm, dnsRecordInput, type DnsRecordInput, forwardingRequest } from './schemas/dns.ts';
-import { normalizeRecord, rdataOf, recordSetProblems, splitTxt } from './dns-records.ts';
+import { normalizeRecord, rdataOf, recordSetProblems, splitTxt, txtStrings, txtValue } from './dns-records.ts';
 
 const domain = 'example.fo';
 /** The first problem's message key per field, as the API answers it. */
@@ -121,6 +121,33 @@ describe('TXT splitting', () => {
 
   it('writes quoted strings with quotes and backslashes escaped', () => {
     expect(rdataOf({ type: 'TXT', name: '@', ttl: 60, value: `say "hi" \\ ${'x'.repeat(260)}` })).toBe(`"say \\"hi\\" \\\\ ${'x'.repeat(244)}" "${'x'.repeat(16)}"`);
+  });
+
+  it('a value in quoted form keeps its strings; a string over 255 octets is still split', () => {
+    expect(txtStrings('"v=spf1 include:_spf.example.net" " -all"')).toEqual(['v=spf1 include:_spf.example.net', ' -all']);
+    expect(txtStrings('"a\\"b" "c\\\\d""e"')).toEqual(['a"b', 'c\\d', 'e']);
+    expect(txtStrings(`"${'x'.repeat(300)}" "y"`)).toEqual(['x'.repeat(255), 'x'.repeat(45), 'y']);
+    // Not only quoted strings: plain text, quotes and all.
+    expect(txtStrings('say "hi"')).toEqual(['say "hi"']);
+    expect(txtStrings('"a" b')).toEqual(['"a" b']);
+    expect(rdataOf({ type: 'TXT', name: '@', ttl: 60, value: '"v=spf1 include:_spf.example.net" " -all"' })).toBe('"v=spf1 include:_spf.example.net" " -all"');
+  });
+
+  it('strings become a plain text when the writer would split it the same way, else the quoted form', () => {
+    expect(txtValue(['v=spf1 -all'])).toBe('v=spf1 -all');
+    expect(txtValue(['a'.repeat(255), 'b'])).toBe(`${'a'.repeat(255)}b`);
+    expect(txtValue(['v=spf1', ' -all'])).toBe('"v=spf1" " -all"');
+    // A text that would read as quoted strings is quoted again, so it stays one string.
+    expect(txtValue(['"a" "b"'])).toBe('"\\"a\\" \\"b\\""');
+    for (const strings of [['a', 'b'], ['"a"'], ['x\\y', '"'], ['a'.repeat(255), 'b']]) expect(txtStrings(txtValue(strings))).toEqual(strings);
+  });
+
+  it('a TXT value is stored in one form: redundant quotes go, boundaries stay', () => {
+    const stored = (value: string) => (normalizeRecord({ type: 'TXT', name: '@', ttl: 60, value }, domain) as { record: { value: string } }).record.value;
+    expect(stored('"v=spf1 -all"')).toBe('v=spf1 -all');
+    expect(stored('"v=spf1"   " -all"')).toBe('"v=spf1" " -all"');
+    expect(stored('say "hi"')).toBe('say "hi"');
+    expect(recordSetProblems([{ type: 'TXT', name: '@', ttl: 60, value: stored('"x"') }, { type: 'TXT', name: '@', ttl: 60, value: stored('x') }], domain).get(1)?.key).toBe('validation.dns_duplicate_record');
   });
 });
 

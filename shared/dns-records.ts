@@ -46,6 +46,8 @@ export function normalizeRecord<R extends DnsRecordInput>(record: R, domain: str
     name = relative;
   }
   const normalized = { ...record, name };
+  // `"v=spf1 -all"` and `v=spf1 -all` are one record on the wire: one form, so duplicates show.
+  if (record.type === 'TXT') (normalized as { value: string }).value = txtValue(txtStrings(record.value));
   if (record.type === 'CNAME' || record.type === 'MX' || record.type === 'NS' || record.type === 'SRV') {
     (normalized as { value: string }).value = record.value === '@' ? domain : record.value.replace(/\.$/, '');
   }
@@ -72,6 +74,34 @@ export function quoteTxt(part: string): string {
   return `"${part.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 }
 
+/** A value that is nothing but quoted character-strings: `"v=spf1 …" "second part"`. */
+const quotedStrings = /^\s*"(?:[^"\\]|\\.)*"(?:\s*"(?:[^"\\]|\\.)*")*\s*$/;
+
+/** `\"`, `\\` and `\DDD` (a decimal octet) inside a quoted string, as a zone file writes them. */
+const unquoteTxt = (inner: string) => inner.replace(/\\(\d{3}|.)/g, (_, escaped: string) => (escaped.length === 3 ? String.fromCharCode(Number(escaped)) : escaped));
+
+/**
+ * A TXT value's character-strings (RFC 1035 §3.3.14). A value in quoted form keeps the strings
+ * it was given (an imported `"a" "b"` stays two strings); any other text is split into
+ * 255-octet strings. A string over 255 octets is split too: the wire cannot carry it.
+ */
+export function txtStrings(value: string): string[] {
+  if (!quotedStrings.test(value)) return splitTxt(value);
+  return [...value.matchAll(/"((?:[^"\\]|\\.)*)"/g)].flatMap(([, inner]) => splitTxt(unquoteTxt(inner!)));
+}
+
+/**
+ * The value to store for character-strings read from a zone file: the plain text when the
+ * strings are the ones `splitTxt` would make of it anyway (a re-imported export stays
+ * unchanged), else the quoted form, which keeps the boundaries.
+ */
+export function txtValue(strings: readonly string[]): string {
+  const text = strings.join('');
+  const split = splitTxt(text);
+  const plain = !quotedStrings.test(text) && split.length === strings.length && split.every((part, index) => part === strings[index]);
+  return plain ? text : strings.map(quoteTxt).join(' ');
+}
+
 /** The record's data as a zone file writes it: `10 mail.example.fo.`, `"v=spf1" " -all"`. */
 export function rdataOf(record: DnsRecordInput): string {
   switch (record.type) {
@@ -84,7 +114,7 @@ export function rdataOf(record: DnsRecordInput): string {
     case 'MX':
       return `${record.priority} ${record.value}.`;
     case 'TXT':
-      return splitTxt(record.value).map(quoteTxt).join(' ');
+      return txtStrings(record.value).map(quoteTxt).join(' ');
     case 'SRV':
       return `${record.priority} ${record.weight} ${record.port} ${record.value}.`;
     case 'CAA':

@@ -1,11 +1,13 @@
-import { fqdnOf, ownerOf, rdataOf, relativeTo } from '../../shared/dns-records.ts';
+import { fqdnOf, ownerOf, rdataOf, relativeTo, txtValue } from '../../shared/dns-records.ts';
 import { dnsLimits, dnsRecordInput, type DnsRecordInput, dnsRecordTypes } from '../../shared/schemas/dns.ts';
+import { classMnemonic, genericOctets, presentationOf, typeMnemonic } from './generic-rdata.ts';
 
 /**
  * BIND zone files (RFC 1035 §5): the writer for view and download, the parser for import.
  * The parser knows `$ORIGIN`, `$TTL`, relative and absolute names, `@`, a blank owner (the
  * previous one), TTL units (`1h30m`), the class in either place, parentheses over several
- * lines, quoted strings with `\"`, `\\` and `\DDD`, and `;` comments. Every problem carries its
+ * lines, quoted strings with `\"`, `\\` and `\DDD`, `;` comments, and RFC 3597's generic form
+ * (`TYPE257`, `CLASS1`, `\# 4 C0000201`) for the types we support. Every problem carries its
  * line number and a validation message key.
  */
 
@@ -69,6 +71,8 @@ export interface ParsedZoneFile {
 interface Token {
   text: string;
   quoted: boolean;
+  /** A lone `\#`: generic RDATA follows (RFC 3597 §5). */
+  generic?: true;
 }
 
 interface LogicalLine {
@@ -168,6 +172,11 @@ function logicalLines(text: string): LogicalLine[] {
       current!.tokens.push({ text: value, quoted: true });
       continue;
     }
+    if (character === '\\' && !inWord && isGenericMarker(text, index)) {
+      current!.tokens.push({ text: '#', quoted: false, generic: true });
+      index += 1;
+      continue;
+    }
     if (character === '\\') {
       const [escaped, length] = unescape(text, index + 1);
       if (escaped === null) throw new ZoneSyntaxError(line, 'validation.zone_syntax');
@@ -183,6 +192,9 @@ function logicalLines(text: string): LogicalLine[] {
   endLine();
   return lines;
 }
+
+/** `\#` standing alone as a word (elsewhere it is an escaped `#`). */
+const isGenericMarker = (text: string, at: number) => text[at + 1] === '#' && /^[\s();]?$/.test(text[at + 2] ?? '');
 
 /** `\"`, `\\`, `\;` or `\DDD` (a decimal octet) after a backslash: the text and how many characters it took. */
 function unescape(text: string, at: number): [string | null, number] {
@@ -209,6 +221,16 @@ export function parseTtl(text: string): number | null {
 /** Types the host writes itself: an import leaves them alone. */
 const hostTypes = new Set(['SOA', 'DNSKEY', 'RRSIG', 'NSEC', 'NSEC3', 'NSEC3PARAM', 'CDS', 'CDNSKEY']);
 const classes = new Set(['IN', 'CH', 'HS', 'CS']);
+const isClass = (token: string) => classes.has(token.toUpperCase()) || /^CLASS\d{1,5}$/i.test(token);
+
+/** The record's data as words: generic RDATA (`\# 4 C0000201`) read into what a zone file would say. */
+function rdataWords(type: string, data: Token[]): { words: Token[] } | { problem: string } {
+  if (!data[0]?.generic) return { words: data };
+  const generic = genericOctets(data.slice(1));
+  if ('problem' in generic) return generic;
+  const words = presentationOf(type, generic.octets);
+  return words ? { words } : { problem: 'validation.zone_generic_data_invalid' };
+}
 
 /** An owner or host name in the file → absolute, lower case, without the trailing dot. */
 function absolute(name: string, origin: string): string {
@@ -268,23 +290,27 @@ export function parseZoneFile(text: string, domain: string): ParsedZoneFile {
     let index = 0;
     for (; index < Math.min(rest.length, 2); index++) {
       const token = rest[index]!.text;
-      if (classes.has(token.toUpperCase())) {
-        if (token.toUpperCase() !== 'IN') break;
+      if (isClass(token)) {
+        if (classMnemonic(token) !== 'IN') break;
         continue;
       }
       const seconds = parseTtl(token);
       if (seconds === null) break;
       ttl = seconds;
     }
-    const classToken = rest[index]?.text.toUpperCase();
-    if (classToken && classes.has(classToken)) {
+    const classToken = rest[index]?.text;
+    if (classToken && isClass(classToken)) {
       problem('validation.zone_class_unsupported');
       continue;
     }
-    const type = rest[index]?.text.toUpperCase();
-    const data = rest.slice(index + 1);
-    if (!type) {
+    const typeToken = rest[index]?.text;
+    if (!typeToken) {
       problem('validation.zone_syntax');
+      continue;
+    }
+    const type = typeMnemonic(typeToken);
+    if (type === null) {
+      problem('validation.zone_type_number_unsupported');
       continue;
     }
     if (ttl !== null) lastTtl = ttl;
@@ -303,7 +329,12 @@ export function parseZoneFile(text: string, domain: string): ParsedZoneFile {
       problem('validation.zone_type_unsupported');
       continue;
     }
-    const draft = recordDraft(type as DnsRecordInput['type'], relative, recordTtl, data, origin);
+    const data = rdataWords(type, rest.slice(index + 1));
+    if ('problem' in data) {
+      problem(data.problem);
+      continue;
+    }
+    const draft = recordDraft(type as DnsRecordInput['type'], relative, recordTtl, data.words, origin);
     if ('problem' in draft) {
       problem(draft.problem);
       continue;
@@ -335,8 +366,8 @@ function recordDraft(type: DnsRecordInput['type'], name: string, ttl: number, da
     case 'MX':
       return expect(2) ? { record: { type, name, ttl, priority: number(words[0]), value: host(words[1]) } } : { problem: 'validation.zone_syntax' };
     case 'TXT':
-      // Several character-strings are one text (RFC 7208 §3.3): joined without a separator.
-      return words.length > 0 ? { record: { type, name, ttl, value: words.join('') } } : { problem: 'validation.zone_syntax' };
+      // The character-strings stay as they were given: the value keeps their boundaries.
+      return words.length > 0 ? { record: { type, name, ttl, value: txtValue(words) } } : { problem: 'validation.zone_syntax' };
     case 'SRV': {
       if (!expect(4)) return { problem: 'validation.zone_syntax' };
       const owner = /^_([^.]+)\._([^.]+)(?:\.(.+))?$/.exec(name);

@@ -39,6 +39,15 @@ export interface RegistryContact {
 
 export type DomainContactType = 'admin' | 'tech' | 'billing';
 
+/** A DNSKEY as the registry holds it (RFC 5910 `secDNS:keyData`). */
+export interface KeyData {
+  flags: number;
+  protocol: number;
+  algorithm: number;
+  /** Base64. */
+  publicKey: string;
+}
+
 /** A DS record (RFC 5910 `secDNS:dsData`). */
 export interface DsRecord {
   keyTag: number;
@@ -46,6 +55,14 @@ export interface DsRecord {
   digestType: number;
   /** Hex, upper or lower case. */
   digest: string;
+  /** The key the DS is made from, when the registry gave it (in `dsData`, or alone). */
+  keyData?: KeyData;
+  /**
+   * `keyData` when the registry keeps keys rather than DS records (RFC 5910's Key Data
+   * Interface): key tag and digest (SHA-256) were computed from `keyData`, and the record is
+   * removed as its key. Absent: the DS Data Interface.
+   */
+  secDnsInterface?: 'dsData' | 'keyData';
 }
 
 /** A host attribute of a name server (RFC 5731 `domain:hostAttr`): glue only when inside the domain. */

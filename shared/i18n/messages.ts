@@ -115,6 +115,11 @@ export const validationKeys = [
   'zone_directive_unsupported',
   'zone_class_unsupported',
   'zone_type_unsupported',
+  'zone_type_number_unsupported',
+  'zone_generic_rdata',
+  'zone_generic_hex',
+  'zone_generic_length',
+  'zone_generic_data_invalid',
   'forwarding_status',
   'forwarding_loop',
 ] as const;
@@ -130,6 +135,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       route_not_found: '404: Síðan finnist ikki',
       method_not_allowed: 'Hetta slag av fyrispurningi er ikki loyvt her.', // review:
       conflict: 'Onkur annar broytti hetta samstundis. Royn aftur.', // review:
+      payload_too_large: 'Fyrispurningurin er ov stórur (í mesta lagi 10 MB).', // review:
       unsupported_media_type: 'Sendu JSON.', // review:
       validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
       invalid_code: 'Kotan er skeiv ella gingin út.', // review:
@@ -267,6 +273,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       zone_directive_unsupported: '$INCLUDE og $GENERATE verða ikki stuðlað.', // review:
       zone_class_unsupported: 'Bert flokkurin IN verður stuðlaður.', // review:
       zone_type_unsupported: 'Hetta slagið av posti verður ikki stuðlað. Vit stuðla A, AAAA, CNAME, MX, TXT, SRV, CAA og NS.', // review:
+      zone_type_number_unsupported: 'Hetta postslagsnummarið verður ikki stuðlað. Vit stuðla TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) og TYPE257 (CAA).', // review:
+      zone_generic_rdata: 'Aftan á \\# koma longdin á dátunum í oktettum og síðan dátur sum sekstandatal (hex).', // review:
+      zone_generic_hex: 'Dáturnar aftan á \\# mugu vera sekstandatal (hex), tvey tekn fyri hvønn oktett.', // review:
+      zone_generic_length: 'Longdin aftan á \\# samsvarar ikki við dáturnar (tvey hex-tekn eru ein oktettur).', // review:
+      zone_generic_data_invalid: 'Dáturnar aftan á \\# eru ikki ein gildugur postur av hesum slagi.', // review:
       forwarding_status: 'Vel 301 (varandi) ella 302 (fyribils).', // review:
       forwarding_loop: 'Økisnavnið kann ikki víðarisendast til seg sjálvt.', // review:
     },
@@ -280,6 +291,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       route_not_found: '404: Page not found',
       method_not_allowed: 'This kind of request is not allowed here.',
       conflict: 'Someone else changed this at the same time. Please try again.',
+      payload_too_large: 'The request is too large (at most 10 MB).',
       unsupported_media_type: 'Please send JSON.',
       validation_failed: 'Some fields are not filled in correctly.',
       invalid_code: 'The code is wrong or has expired.',
@@ -417,6 +429,11 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       zone_directive_unsupported: '$INCLUDE and $GENERATE are not supported.',
       zone_class_unsupported: 'Only the class IN is supported.',
       zone_type_unsupported: 'This record type is not supported. We support A, AAAA, CNAME, MX, TXT, SRV, CAA and NS.',
+      zone_type_number_unsupported: 'This record type number is not supported. We support TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) and TYPE257 (CAA).',
+      zone_generic_rdata: 'After \\# come the length of the data in octets and then the data in hexadecimal.',
+      zone_generic_hex: 'The data after \\# must be hexadecimal, two digits for each octet.',
+      zone_generic_length: 'The length after \\# does not match the data (two hexadecimal digits are one octet).',
+      zone_generic_data_invalid: 'The data after \\# is not a valid record of this type.',
       forwarding_status: 'Choose 301 (permanent) or 302 (temporary).',
       forwarding_loop: 'The domain cannot forward to itself.',
     },

@@ -207,7 +207,7 @@ describe('zone file', () => {
     expect(preview.body.data).toMatchObject({
       applied: false,
       unchanged: 0,
-      added: [expect.objectContaining({ type: 'MX', value: `mail.${own.name}`, priority: 10 }), expect.objectContaining({ type: 'TXT', value: 'v=spf1 -all' })],
+      added: [expect.objectContaining({ type: 'MX', value: `mail.${own.name}`, priority: 10 }), expect.objectContaining({ type: 'TXT', value: '"v=spf1" " -all"', rdata: '"v=spf1" " -all"' })],
       changed: [{ before: expect.objectContaining({ name: 'www', ttl: 3600 }), after: expect.objectContaining({ name: 'www', ttl: 300 }) }],
       removed: [expect.objectContaining({ type: 'TXT', name: 'old' })],
       ignored: [{ line: 3, type: 'SOA' }, { line: 4, type: 'NS' }],

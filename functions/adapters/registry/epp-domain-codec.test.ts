@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildResponse, EppProtocolError, parseFrame, parseResponse, type EppCommand } from './epp-codec.ts';
 import {
@@ -571,5 +572,162 @@ describe('domain delete (RFC 5731 §3.2.2)', () => {
   it('builds and reads the RFC command', () => {
     expect(buildDomainDelete('example.com', 'ABC-12345')).toBe(sample(rfcDeleteCommand));
     expect(readDomainDelete(command(sample(rfcDeleteCommand)))).toEqual({ name: 'example.com' });
+  });
+});
+
+// RFC 5910 §5.1.2: the secDNS:infData of the three example responses (DS data with maxSigLife,
+// DS data with its key, key data alone), each in place of the dsData one above.
+const rfcInfDataWithMaxSigLife = `
+S:      <secDNS:infData
+S:       xmlns:secDNS="urn:ietf:params:xml:ns:secDNS-1.1">
+S:        <secDNS:maxSigLife>604800</secDNS:maxSigLife>
+S:        <secDNS:dsData>
+S:          <secDNS:keyTag>12345</secDNS:keyTag>
+S:          <secDNS:alg>3</secDNS:alg>
+S:          <secDNS:digestType>1</secDNS:digestType>
+S:          <secDNS:digest>49FD46E6C4B45C55D4AC</secDNS:digest>
+S:        </secDNS:dsData>
+S:      </secDNS:infData>`;
+
+const rfcInfDataDsWithKey = `
+S:      <secDNS:infData
+S:       xmlns:secDNS="urn:ietf:params:xml:ns:secDNS-1.1">
+S:        <secDNS:dsData>
+S:          <secDNS:keyTag>12345</secDNS:keyTag>
+S:          <secDNS:alg>3</secDNS:alg>
+S:          <secDNS:digestType>1</secDNS:digestType>
+S:          <secDNS:digest>49FD46E6C4B45C55D4AC</secDNS:digest>
+S:          <secDNS:keyData>
+S:            <secDNS:flags>257</secDNS:flags>
+S:            <secDNS:protocol>3</secDNS:protocol>
+S:            <secDNS:alg>1</secDNS:alg>
+S:            <secDNS:pubKey>AQPJ////4Q==</secDNS:pubKey>
+S:          </secDNS:keyData>
+S:        </secDNS:dsData>
+S:      </secDNS:infData>`;
+
+const rfcInfDataKeyOnly = `
+S:      <secDNS:infData
+S:       xmlns:secDNS="urn:ietf:params:xml:ns:secDNS-1.1">
+S:        <secDNS:keyData>
+S:          <secDNS:flags>257</secDNS:flags>
+S:          <secDNS:protocol>3</secDNS:protocol>
+S:          <secDNS:alg>1</secDNS:alg>
+S:          <secDNS:pubKey>AQPJ////4Q==</secDNS:pubKey>
+S:        </secDNS:keyData>
+S:      </secDNS:infData>`;
+
+// RFC 5910 §5.2.5: removing and adding key data on a key-data registry.
+const rfcUpdateKeyData = `
+C:<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+C:<epp xmlns="urn:ietf:params:xml:ns:epp-1.0">
+C:  <command>
+C:    <update>
+C:      <domain:update
+C:       xmlns:domain="urn:ietf:params:xml:ns:domain-1.0">
+C:        <domain:name>example.com</domain:name>
+C:      </domain:update>
+C:    </update>
+C:    <extension>
+C:      <secDNS:update
+C:       xmlns:secDNS="urn:ietf:params:xml:ns:secDNS-1.1">
+C:        <secDNS:rem>
+C:          <secDNS:keyData>
+C:            <secDNS:flags>257</secDNS:flags>
+C:            <secDNS:protocol>3</secDNS:protocol>
+C:            <secDNS:alg>1</secDNS:alg>
+C:            <secDNS:pubKey>AQPJ////4Q==</secDNS:pubKey>
+C:          </secDNS:keyData>
+C:        </secDNS:rem>
+C:        <secDNS:add>
+C:          <secDNS:keyData>
+C:            <secDNS:flags>257</secDNS:flags>
+C:            <secDNS:protocol>3</secDNS:protocol>
+C:            <secDNS:alg>13</secDNS:alg>
+C:            <secDNS:pubKey>GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==</secDNS:pubKey>
+C:          </secDNS:keyData>
+C:        </secDNS:add>
+C:      </secDNS:update>
+C:    </extension>
+C:    <clTRID>ABC-12345</clTRID>
+C:  </command>
+C:</epp>`;
+
+/** The RFC info response for `name` with another `<secDNS:infData>`. */
+const infoWith = (infData: string, name = 'example.com') =>
+  sample(rfcInfoResponse)
+    .replace(/<secDNS:infData.*<\/secDNS:infData>/, sample(infData))
+    .replace('<domain:name>example.com</domain:name>', `<domain:name>${name}</domain:name>`);
+
+/** The RFC 5910 example key (RSA/MD5): flags 257, protocol 3, algorithm 1, `AQPJ////4Q==`. */
+const rfc5910Key = { flags: 257, protocol: 3, algorithm: 1, publicKey: 'AQPJ////4Q==' };
+/** Its DS at example.com, worked out by hand: SHA-256 over the wire name and the RDATA; the tag is the modulus' octets FF FF (RFC 4034 B.1). */
+const rfc5910KeyDs = {
+  keyTag: 0xffff,
+  algorithm: 1,
+  digestType: 2,
+  digest: createHash('sha256').update(Buffer.from('076578616d706c6503636f6d00' + '01010301' + '0103c9ffffffe1', 'hex')).digest('hex').toUpperCase(),
+};
+/** RFC 6605 §6.1: example.net's ECDSA P-256 KSK and its DS. */
+const rfc6605Key = { flags: 257, protocol: 3, algorithm: 13, publicKey: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' };
+const rfc6605Ds = { keyTag: 55648, algorithm: 13, digestType: 2, digest: 'B4C8C1FE2E7477127B27115656AD6256F424625BF5C1E2770CE6D6E37DF61D17' };
+
+describe('DNSSEC key data (RFC 5910 §4.2 and §5)', () => {
+  it('reads key data alone as the DS the key makes, remembering it came as key data', () => {
+    expect(parseDomainInfoData(parseResponse(infoWith(rfcInfDataKeyOnly))).dsRecords).toEqual([{ ...rfc5910KeyDs, keyData: rfc5910Key, secDnsInterface: 'keyData' }]);
+  });
+
+  it('computes the DS as RFC 4509 §2.3 and RFC 6605 §6.1 give it, whatever the key\'s line breaks', () => {
+    const rfc4034Key = [
+      'AQOeiiR0GOMYkDshWoSKz9XzfwJr1AYtsmx3TGkJaNXVbfi/2pHm822aJ5iI9BMzNXxeYCmZ',
+      'DRD99WYwYqUSdjMmmAphXdvxegXd/M5+X7OrzKBaMbCVdFLUUh6DhweJBjEVv5f2wwjM9Xzc',
+      'nOf+EPbtG9DMBmADjFDc2w/rljwvFw==',
+    ];
+    const keyData = (key: string, alg: number, flags = 257) =>
+      `S:<secDNS:infData xmlns:secDNS="urn:ietf:params:xml:ns:secDNS-1.1"><secDNS:keyData><secDNS:flags>${flags}</secDNS:flags><secDNS:protocol>3</secDNS:protocol><secDNS:alg>${alg}</secDNS:alg><secDNS:pubKey>${key}</secDNS:pubKey></secDNS:keyData></secDNS:infData>`;
+    const xml = infoWith(keyData(rfc4034Key.join('\n            '), 5, 256), 'dskey.example.com');
+    expect(parseDomainInfoData(parseResponse(xml)).dsRecords).toMatchObject([
+      { keyTag: 60485, algorithm: 5, digestType: 2, digest: 'D4B7D520E7BB5F0F67674A0CCEB1E3E0614B93C4F9E99B8383F6A1E4469DA50A', keyData: { publicKey: rfc4034Key.join('') } },
+    ]);
+    expect(parseDomainInfoData(parseResponse(infoWith(keyData(rfc6605Key.publicKey, 13), 'example.net'))).dsRecords).toEqual([{ ...rfc6605Ds, keyData: rfc6605Key, secDnsInterface: 'keyData' }]);
+  });
+
+  it('reads DS data with its key nested, and past maxSigLife', () => {
+    const ds = { keyTag: 12345, algorithm: 3, digestType: 1, digest: '49FD46E6C4B45C55D4AC' };
+    expect(parseDomainInfoData(parseResponse(infoWith(rfcInfDataDsWithKey))).dsRecords).toEqual([{ ...ds, keyData: rfc5910Key }]);
+    expect(parseDomainInfoData(parseResponse(infoWith(rfcInfDataWithMaxSigLife))).dsRecords).toEqual([ds]);
+  });
+
+  it('tells an RGP infData from key data', () => {
+    const xml = infoWith(rfcInfDataKeyOnly).replace('</extension>', '<rgp:infData xmlns:rgp="urn:ietf:params:xml:ns:rgp-1.0"><rgp:rgpStatus s="addPeriod"/></rgp:infData></extension>');
+    expect(parseDomainInfoData(parseResponse(xml)).dsRecords).toHaveLength(1);
+  });
+
+  it('removes and adds key-data records as their keys, as RFC 5910 §5.2.5 writes them', () => {
+    const [removed] = parseDomainInfoData(parseResponse(infoWith(rfcInfDataKeyOnly))).dsRecords;
+    const added = { ...rfc6605Ds, keyData: rfc6605Key, secDnsInterface: 'keyData' as const };
+    const xml = buildDomainUpdate('example.com', { removeDsRecords: [removed!], addDsRecords: [added] }, 'ABC-12345');
+    expect(xml).toBe(sample(rfcUpdateKeyData));
+    // The simulator side reads them back, the DS computed for the update's domain (example.com here).
+    const { update } = readDomainUpdate(command(xml));
+    expect(update.removeDsRecords).toEqual([removed]);
+    expect(update.addDsRecords).toEqual([{ ...added, digest: expect.stringMatching(/^[0-9A-F]{64}$/) }]);
+  });
+
+  it('keeps a DS record\'s nested key when it writes the record, and never mixes the two interfaces', () => {
+    const [withKey] = parseDomainInfoData(parseResponse(infoWith(rfcInfDataDsWithKey))).dsRecords;
+    expect(buildDomainUpdate('example.com', { removeDsRecords: [withKey!] }, 'ABC-1')).toContain(
+      '<secDNS:rem><secDNS:dsData><secDNS:keyTag>12345</secDNS:keyTag><secDNS:alg>3</secDNS:alg><secDNS:digestType>1</secDNS:digestType><secDNS:digest>49FD46E6C4B45C55D4AC</secDNS:digest><secDNS:keyData><secDNS:flags>257</secDNS:flags><secDNS:protocol>3</secDNS:protocol><secDNS:alg>1</secDNS:alg><secDNS:pubKey>AQPJ////4Q==</secDNS:pubKey></secDNS:keyData></secDNS:dsData></secDNS:rem>',
+    );
+    const [keyOnly] = parseDomainInfoData(parseResponse(infoWith(rfcInfDataKeyOnly))).dsRecords;
+    expect(() => buildDomainUpdate('example.com', { removeDsRecords: [withKey!, keyOnly!] }, 'ABC-2')).toThrow(/both RFC 5910 interfaces/);
+    expect(() => buildDomainUpdate('example.com', { removeDsRecords: [{ ...rfc6605Ds, secDnsInterface: 'keyData' }] }, 'ABC-3')).toThrow(/without its key/);
+  });
+
+  it('answers key data the client reads back (simulator → client)', () => {
+    const info = parseDomainInfoData(parseResponse(infoWith(rfcInfDataKeyOnly)));
+    const xml = buildResponse({ code: 1000, svTRID: 'S-1', resData: domainInfoData(info), extension: secDnsInfoData(info.dsRecords) });
+    expect(xml).toContain(sample(rfcInfDataKeyOnly));
+    expect(parseDomainInfoData(parseResponse(xml))).toEqual(info);
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
+import { canonicalWireName, dnskeyRdata, dsFromDnskey } from '../../domains/ds-record.ts';
 import type {
   DomainContactType,
   DomainCreated,
@@ -5,6 +8,7 @@ import type {
   DomainInfo,
   DomainUpdate,
   DsRecord,
+  KeyData,
   NameServer,
   TransferInfo,
   TransferOperation,
@@ -27,9 +31,10 @@ import {
 } from './epp-codec.ts';
 
 /**
- * The domain mapping (RFC 5731) with the DNSSEC extension (RFC 5910 secDNS-1.1, dsData only):
- * commands out and their `<resData>` in for the client; the reverse for the simulator. Element
- * order follows domain-1.0.xsd (xmllint enforces the sequences).
+ * The domain mapping (RFC 5731) with the DNSSEC extension (RFC 5910 secDNS-1.1): commands out
+ * and their `<resData>` in for the client; the reverse for the simulator. Element order follows
+ * domain-1.0.xsd (xmllint enforces the sequences). Both of RFC 5910's interfaces are read: DS
+ * data (with the key nested or not) and key data, whose DS the portal computes (`DsRecord`).
  */
 
 type ContactReference = { type: DomainContactType; id: string };
@@ -58,13 +63,40 @@ function nameServerElement(nameServers: readonly NameServer[]): XmlNode {
   };
 }
 
+const keyDataElement = (key: KeyData): XmlNode => ({
+  'secDNS:flags': String(key.flags),
+  'secDNS:protocol': String(key.protocol),
+  'secDNS:alg': String(key.algorithm),
+  'secDNS:pubKey': key.publicKey,
+});
+
 const dsDataElement = (record: DsRecord): XmlNode => ({
   'secDNS:keyTag': String(record.keyTag),
   'secDNS:alg': String(record.algorithm),
   'secDNS:digestType': String(record.digestType),
   // hexBinary takes either case; one case on the wire makes records comparable.
   'secDNS:digest': record.digest.toUpperCase(),
+  ...(record.keyData ? { 'secDNS:keyData': keyDataElement(record.keyData) } : {}),
 });
+
+/** A key-data registry's record: it goes on the wire as its key. */
+function keyOf(record: DsRecord): KeyData | null {
+  if (record.secDnsInterface !== 'keyData') return null;
+  if (!record.keyData) throw new Error(`DS record ${record.keyTag} of the key-data interface without its key`);
+  return record.keyData;
+}
+
+/**
+ * Records as `<secDNS:dsData>` elements, or as `<secDNS:keyData>` when they came from a
+ * registry that keeps keys (RFC 5910 §4.2). The schema takes one kind per list, and a registry
+ * uses one interface, so a mix is a bug.
+ */
+function secDnsRecordElements(records: readonly DsRecord[]): XmlNode {
+  const keys = records.map(keyOf);
+  if (keys.every((key) => key === null)) return { 'secDNS:dsData': records.map(dsDataElement) };
+  if (keys.some((key) => key === null)) throw new Error('DS records of both RFC 5910 interfaces in one list');
+  return { 'secDNS:keyData': (keys as KeyData[]).map(keyDataElement) };
+}
 
 // ── Client → server ─────────────────────────────────────────────────────────────────────────────
 
@@ -148,12 +180,8 @@ function addRemElement(nameServers: readonly NameServer[] | undefined, contacts:
 
 /** `<secDNS:update>` (RFC 5910 §5.2.5): removals first, then additions, as the schema orders them. */
 function secDnsUpdateElement(update: DomainUpdate): XmlNode | undefined {
-  const rem = update.removeAllDsRecords
-    ? { 'secDNS:all': 'true' }
-    : update.removeDsRecords?.length
-      ? { 'secDNS:dsData': update.removeDsRecords.map(dsDataElement) }
-      : undefined;
-  const add = update.addDsRecords?.length ? { 'secDNS:dsData': update.addDsRecords.map(dsDataElement) } : undefined;
+  const rem = update.removeAllDsRecords ? { 'secDNS:all': 'true' } : update.removeDsRecords?.length ? secDnsRecordElements(update.removeDsRecords) : undefined;
+  const add = update.addDsRecords?.length ? secDnsRecordElements(update.addDsRecords) : undefined;
   if (!rem && !add) return undefined;
   return { 'secDNS:update': { '@_xmlns:secDNS': secDnsNamespace, ...(rem ? { 'secDNS:rem': rem } : {}), ...(add ? { 'secDNS:add': add } : {}) } };
 }
@@ -206,8 +234,9 @@ export function parseDomainCreateData(response: EppResponse): Omit<DomainCreated
 /** `<domain:infData>` with the DS records of `<secDNS:infData>` from the extension. */
 export function parseDomainInfoData(response: EppResponse): DomainInfo {
   const data = resDataElement(response, 'infData');
+  const name = firstText(data.name);
   return {
-    name: firstText(data.name),
+    name,
     roid: textOf(data.roid),
     statuses: arrayOf(data.status)
       .map((status) => textOf(asNode(status)?.['@_s']))
@@ -220,7 +249,7 @@ export function parseDomainInfoData(response: EppResponse): DomainInfo {
     updatedAt: optionalDateTime(data.upDate),
     expiresAt: requiredDateTime(data.exDate, 'exDate'),
     authInfo: optionalText(asNode(data.authInfo)?.pw),
-    dsRecords: readSecDnsInfo(response.extension),
+    dsRecords: readSecDnsInfo(response.extension, name),
   };
 }
 
@@ -268,17 +297,55 @@ function readNameServers(value: unknown): NameServer[] {
   return [...objects, ...attributes];
 }
 
-const readDsRecord = (value: unknown): DsRecord => {
+const readKeyData = (value: unknown): KeyData => {
   const node = asNode(value) ?? {};
-  return { keyTag: Number(textOf(node.keyTag)), algorithm: Number(textOf(node.alg)), digestType: Number(textOf(node.digestType)), digest: textOf(node.digest) };
+  // base64Binary may be wrapped over lines.
+  return { flags: Number(textOf(node.flags)), protocol: Number(textOf(node.protocol)), algorithm: Number(textOf(node.alg)), publicKey: textOf(node.pubKey).replace(/\s+/g, '') };
 };
 
+const readDsRecord = (value: unknown): DsRecord => {
+  const node = asNode(value) ?? {};
+  return {
+    keyTag: Number(textOf(node.keyTag)),
+    algorithm: Number(textOf(node.alg)),
+    digestType: Number(textOf(node.digestType)),
+    digest: textOf(node.digest),
+    // `keyData` is parsed as a list wherever it stands; inside `dsData` there is at most one.
+    ...(node.keyData !== undefined ? { keyData: readKeyData(arrayOf(node.keyData)[0]) } : {}),
+  };
+};
+
+const rsaMd5 = 1;
+
+/** RFC 4034 appendix B.1 (with erratum 193): an RSA/MD5 key's tag is the modulus' 3rd- and 2nd-last octets, which end the RDATA. */
+function rsaMd5DsRecord(zone: string, key: KeyData): Omit<DsRecord, 'keyData'> {
+  const rdata = dnskeyRdata(key);
+  const digest = createHash('sha256').update(canonicalWireName(zone)).update(rdata).digest('hex').toUpperCase();
+  return { keyTag: rdata.readUInt16BE(rdata.length - 3), algorithm: rsaMd5, digestType: 2, digest };
+}
+
 /**
- * The DS records of `<secDNS:infData>`. Prefixes are removed, so `rgp:infData` (RFC 3915) has
- * the same name: the one with `dsData` is the DNSSEC one.
+ * A key the registry holds as key data, as the DS the portal shows (SHA-256, RFC 4034 §5.1.4).
+ * RSA/MD5 keys (RFC 5910's own example) are long deprecated but still get their tag.
  */
-function readSecDnsInfo(extension: XmlNode | undefined): DsRecord[] {
-  return arrayOf(extension?.infData).flatMap((element) => arrayOf(asNode(element)?.dsData).map(readDsRecord));
+function keyDataDsRecord(domain: string, keyData: KeyData): DsRecord {
+  const zone = domainToASCII(domain) || domain;
+  const ds = keyData.algorithm === rsaMd5 ? rsaMd5DsRecord(zone, keyData) : dsFromDnskey(zone, keyData, 2);
+  return { keyTag: ds.keyTag, algorithm: ds.algorithm, digestType: ds.digestType, digest: ds.digest, keyData, secDnsInterface: 'keyData' };
+}
+
+/** The records of a secDNS element (`infData`, `add`, `rem`): `dsData` as given, `keyData` as their DS. */
+function readSecDnsRecords(element: XmlNode | undefined, domain: string): DsRecord[] {
+  return [...arrayOf(element?.dsData).map(readDsRecord), ...arrayOf(element?.keyData).map((key) => keyDataDsRecord(domain, readKeyData(key)))];
+}
+
+/**
+ * The DS records of `<secDNS:infData>` (`maxSigLife`, which the portal never sets, is passed
+ * over). Prefixes are removed, so `rgp:infData` (RFC 3915) has the same name: it has neither
+ * `dsData` nor `keyData`, so it adds nothing.
+ */
+function readSecDnsInfo(extension: XmlNode | undefined, domain: string): DsRecord[] {
+  return arrayOf(extension?.infData).flatMap((element) => readSecDnsRecords(asNode(element), domain));
 }
 
 // ── Client → server: reading (simulator side) ───────────────────────────────────────────────────
@@ -329,6 +396,7 @@ export function readDomainRenew(command: EppCommand): { name: string; currentExp
 /** A `<domain:update>` with its secDNS extension, in the port's words. */
 export function readDomainUpdate(command: EppCommand): { name: string; update: DomainUpdate } {
   const element = objectElement(command);
+  const name = firstText(element.name);
   const add = asNode(element.add) ?? {};
   const rem = asNode(element.rem) ?? {};
   const chg = asNode(element.chg) ?? {};
@@ -342,13 +410,13 @@ export function readDomainUpdate(command: EppCommand): { name: string; update: D
     removeContacts: readContactReferences(rem.contact),
     ...(chg.registrant !== undefined ? { registrantId: textOf(chg.registrant) } : {}),
     ...(chg.authInfo !== undefined ? { authInfo: readPassword(chg.authInfo) ?? '' } : {}),
-    ...readSecDnsUpdate(command.extension),
+    ...readSecDnsUpdate(command.extension, name),
   };
-  return { name: firstText(element.name), update };
+  return { name, update };
 }
 
 /** `<secDNS:update>` (rgp:update has the same name without prefixes: it has `restore` instead). */
-function readSecDnsUpdate(extension: XmlNode | undefined): Pick<DomainUpdate, 'addDsRecords' | 'removeDsRecords' | 'removeAllDsRecords'> {
+function readSecDnsUpdate(extension: XmlNode | undefined, domain: string): Pick<DomainUpdate, 'addDsRecords' | 'removeDsRecords' | 'removeAllDsRecords'> {
   const secDns = arrayOf(extension?.update)
     .map(asNode)
     .find((element) => element && !('restore' in element));
@@ -356,8 +424,8 @@ function readSecDnsUpdate(extension: XmlNode | undefined): Pick<DomainUpdate, 'a
   const rem = asNode(secDns.rem) ?? {};
   const all = textOf(rem.all);
   return {
-    addDsRecords: arrayOf(asNode(secDns.add)?.dsData).map(readDsRecord),
-    removeDsRecords: arrayOf(rem.dsData).map(readDsRecord),
+    addDsRecords: readSecDnsRecords(asNode(secDns.add), domain),
+    removeDsRecords: readSecDnsRecords(rem, domain),
     removeAllDsRecords: all === 'true' || all === '1',
   };
 }
@@ -416,7 +484,7 @@ export function domainInfoData(info: DomainInfo): XmlNode {
 /** `<secDNS:infData>` for the response's `<extension>`, or undefined without DS records. */
 export function secDnsInfoData(records: readonly DsRecord[]): XmlNode | undefined {
   if (records.length === 0) return undefined;
-  return { 'secDNS:infData': { '@_xmlns:secDNS': secDnsNamespace, 'secDNS:dsData': records.map(dsDataElement) } };
+  return { 'secDNS:infData': { '@_xmlns:secDNS': secDnsNamespace, ...secDnsRecordElements(records) } };
 }
 
 export function domainRenewData(renewed: { name: string; expiresAt: string }): XmlNode {

@@ -122,6 +122,8 @@ const domainRequest = (name: string): DomainCreateRequest => ({
   authInfo: 'Transfer-Code-1',
 });
 const ds = { keyTag: 12345, algorithm: 13, digestType: 2, digest: '49FD46E6C4B45C55D4AC49FD46E6C4B45C55D4AC49FD46E6C4B45C55D4AC1234' };
+/** RFC 6605 §6.1's key, for the key-data interface (RFC 5910 §4.2). */
+const key = { flags: 257, protocol: 3, algorithm: 13, publicKey: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' };
 
 /** Every command frame the client writes for the Registry port. */
 const clientCommandFrames = (): Record<string, string> => ({
@@ -151,6 +153,8 @@ const clientCommandFrames = (): Record<string, string> => ({
     'OKIS-29',
   ),
   'domain-update-ds-all': buildDomainUpdate('dømi.fo', { removeAllDsRecords: true, addDsRecords: [ds] }, 'OKIS-30'),
+  'domain-update-key-data': buildDomainUpdate('dømi.fo', { removeDsRecords: [{ ...ds, keyData: key, secDnsInterface: 'keyData' }], addDsRecords: [{ ...ds, keyTag: 2, keyData: key, secDnsInterface: 'keyData' }] }, 'OKIS-43'),
+  'domain-update-ds-with-key': buildDomainUpdate('dømi.fo', { removeDsRecords: [{ ...ds, keyData: key }] }, 'OKIS-44'),
   'domain-update-statuses': buildDomainUpdate('dømi.fo', { removeStatuses: ['clientTransferProhibited'] }, 'OKIS-31'),
   'domain-update-registrant': buildDomainUpdate('dømi.fo', { registrantId: 'OK-2' }, 'OKIS-32'),
   'transfer-request': buildDomainTransfer('request', 'dømi.fo', { authInfo: 'Transfer-Code-1', years: 1 }, 'OKIS-33'),
