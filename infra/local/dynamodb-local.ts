@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,11 +40,41 @@ export interface RunningDynamoDb {
   stop(): Promise<void>;
 }
 
+/** Where a persisted DynamoDB Local notes its process, so the next start can find one left behind. */
+const pidFileName = 'dynamodb-local.pid';
+
+/**
+ * A runtime killed with SIGKILL leaves its DynamoDB Local running on the same data files (a
+ * child process is not killed with its parent). The next start stops that one first, so two
+ * engines never write one database. Only a process that is still DynamoDB Local on this data
+ * folder is stopped (pids are reused).
+ */
+async function stopLeftBehind(dataDirectory: string): Promise<void> {
+  const pidFile = join(dataDirectory, pidFileName);
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  const commandLine = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  if (Number.isInteger(pid) && pid > 0 && commandLine.includes('DynamoDBLocal.jar') && commandLine.includes(dataDirectory)) {
+    process.kill(pid, 'SIGKILL');
+    for (let waited = 0; existsSync(`/proc/${pid}`) && waited < 5_000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+  }
+  rmSync(pidFile, { force: true });
+}
+
 /** Starts DynamoDB Local with Java, in memory or persisted under `dataDirectory`. */
 export async function startDynamoDbLocal(options: { port: number; dataDirectory?: string }): Promise<RunningDynamoDb> {
   const directory = await ensureDynamoDbLocal();
   const storage = options.dataDirectory ? ['-dbPath', options.dataDirectory, '-sharedDb'] : ['-inMemory'];
-  if (options.dataDirectory) mkdirSync(options.dataDirectory, { recursive: true });
+  if (options.dataDirectory) {
+    mkdirSync(options.dataDirectory, { recursive: true });
+    await stopLeftBehind(options.dataDirectory);
+  }
   const java: ChildProcess = spawn(
     'java',
     [`-Djava.library.path=${join(directory, 'DynamoDBLocal_lib')}`, '-jar', join(directory, 'DynamoDBLocal.jar'), ...storage, '-port', String(options.port), '-disableTelemetry'],
@@ -53,6 +83,7 @@ export async function startDynamoDbLocal(options: { port: number; dataDirectory?
   );
   let stderr = '';
   java.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (options.dataDirectory && java.pid) writeFileSync(join(options.dataDirectory, pidFileName), String(java.pid));
   const exited = new Promise<void>((done) => java.once('exit', () => done()));
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: localAwsCredentials });
@@ -78,6 +109,7 @@ export async function startDynamoDbLocal(options: { port: number; dataDirectory?
       // Wait for the exit so the port is free for the next run.
       await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
       if (java.exitCode === null) java.kill('SIGKILL');
+      if (options.dataDirectory) rmSync(join(options.dataDirectory, pidFileName), { force: true });
     },
   };
 }

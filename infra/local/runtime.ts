@@ -9,7 +9,7 @@ import { httpContextNames, type HttpContextName } from '../../functions/http/con
 import { routes } from '../../functions/http/routes.ts';
 import { createTableFromDeclaration } from './create-table.ts';
 import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
-import { LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
+import { folderQueueStore, LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
 import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler } from './gateway.ts';
 import { createLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider.ts';
 import { localPages } from './local-pages.ts';
@@ -24,7 +24,7 @@ export interface LocalRuntimeOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Persist DynamoDB Local's data here; in memory when absent. */
+  /** Persist DynamoDB Local's data, the queues and the simulators' state here; in memory when absent. */
   dataDirectory?: string;
   /** Use an already running DynamoDB Local instead of starting one (tests share one). */
   dynamoDbEndpoint?: string;
@@ -40,6 +40,8 @@ export interface LocalRuntimeOptions {
   forwardingPort?: number;
   /** Run the embedded national e-ID provider under `/oidc` (default true). */
   identityProvider?: boolean;
+  /** The wait before a queue delivers a failed message again (tests shorten it to reach the dead letters quickly). */
+  queueRetryDelayMs?: (receiveCount: number) => number;
 }
 
 export interface LocalRuntime {
@@ -119,6 +121,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     apiKey: 'sk_test_okisnavn_local',
     webhookSecret: 'whsec_okisnavn_local_development_secret',
     now: () => localClock.now(),
+    dataFile: options.dataDirectory ? join(options.dataDirectory, 'payment-simulator.json') : undefined,
+    // Webhooks the last run never got acknowledged wait until the portal listens (below).
+    pendingWebhooksDelayMs: null,
   });
 
   // The DNS server's port is fixed before the functions load: the name-server probe asks it (NAME_SERVER_PROBE_PORT).
@@ -175,11 +180,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const queueMap = new Map<string, LocalQueue>();
   for (const declaration of queues) {
     const module = (await import(join(functionsRoot, 'consumers', declaration.consumer, 'handler.ts'))) as { handler: QueueConsumer };
-    queueMap.set(declaration.name, new LocalQueue(declaration, module.handler));
+    // With a data directory the messages outlive the process, as SQS keeps them.
+    const store = options.dataDirectory ? folderQueueStore(join(options.dataDirectory, 'queues'), declaration.name) : undefined;
+    queueMap.set(declaration.name, new LocalQueue(declaration, module.handler, { store, retryDelayMs: options.queueRetryDelayMs }));
   }
   const bus = new LocalEventBus(rules, queueMap);
   const { registerLocalEventSink } = await import('../../functions/adapters/events/local-bus-publisher.ts');
   registerLocalEventSink(bus);
+  // What the last run left in the queues (an order.paid in flight at a kill) is delivered now.
+  bus.resume();
 
   const jobs = new Map<string, Job>();
   for (const declaration of schedules) {
@@ -216,6 +225,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     server.listen(port, host, () => done());
   });
   if (options.scheduler !== false) scheduler.start();
+  payments.resumeWebhooks();
 
   return {
     url,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.ts';
+import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../infra/local/runtime.ts';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -19,7 +19,7 @@ export interface Portal {
  * Starts the local runtime in this test file's process, on a free port, with its own table in
  * the shared DynamoDB Local, and calls it over real HTTP.
  */
-export function usePortal(): Portal {
+export function usePortal(options: Pick<LocalRuntimeOptions, 'queueRetryDelayMs'> = {}): Portal {
   const portal = {} as Portal;
   beforeAll(async () => {
     portal.runtime = await startLocalRuntime({
@@ -27,6 +27,7 @@ export function usePortal(): Portal {
       dynamoDbEndpoint: inject('dynamoDbEndpoint'),
       tableName: `api-${randomUUID()}`,
       scheduler: false,
+      ...options,
     });
     const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
     portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };

@@ -1,6 +1,11 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments, StripeRequestError, stripeSignatureHeader } from '../../../functions/adapters/payments/stripe-payments.ts';
-import type { CheckoutRequest, PaymentEvent } from '../../../functions/ports/payments.ts';
+import type { CheckoutRequest, CheckoutSession, PaymentEvent } from '../../../functions/ports/payments.ts';
+import type { CheckoutSessionObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
 import { type SimulatorServer, startSimulatorServer, startWebhookReceiver, waitFor, type WebhookReceiver } from './test-servers.ts';
 
 const apiKey = 'sk_test_simulator';
@@ -227,6 +232,7 @@ describe('payment simulator', () => {
           checkoutId: session.id,
           paymentId: stored.payment_intent,
           amount: 25_000,
+          currency: 'dkk',
         },
       ]);
       const delivery = simulator().deliveries().find((candidate) => candidate.eventId === received[0]!.id);
@@ -412,6 +418,250 @@ describe('payment simulator', () => {
         status: 400,
         code: 'payment_intent_unexpected_state',
       });
+    });
+  });
+
+  describe('expiring a session (POST /v1/checkout/sessions/{id}/expire)', () => {
+    const expire = (id: string, key?: string) =>
+      api(`/v1/checkout/sessions/${id}/expire`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, ...(key ? { 'idempotency-key': key } : {}) } });
+
+    it('expires an open session, answers it and posts checkout.session.expired', async () => {
+      const request = checkout();
+      const session = await payments().createCheckout(request);
+      const response = await expire(session.id);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: session.id, object: 'checkout.session', status: 'expired', payment_status: 'unpaid', url: null });
+      await waitFor(() => receiver.received.some((webhook) => webhook.body.includes(session.id)));
+      expect(await webhooksFor(session.id)).toEqual([expect.objectContaining({ type: 'checkout.failed', reason: 'expired', orderId: request.orderId, checkoutId: session.id })]);
+      expect((await fetch(session.url)).status).toBe(410);
+    });
+
+    it('refuses a session that is not open with 400, in Stripe’s words', async () => {
+      const session = await payments().createCheckout(checkout());
+      await pay(session.url, card('4242424242424242'));
+      const response = await expire(session.id);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          type: 'invalid_request_error',
+          message: 'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "complete".',
+        },
+      });
+      expect(sessionOf(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid' });
+      const absent = await expire('cs_test_nope');
+      expect(absent.status).toBe(404);
+      expect(await absent.json()).toMatchObject({ error: { code: 'resource_missing' } });
+    });
+
+    it('answers a retry with the same Idempotency-Key as the first time, and expires once', async () => {
+      const session = await payments().createCheckout(checkout());
+      const key = unique('expire');
+      const first = await expire(session.id, key);
+      const again = await expire(session.id, key);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+      expect(simulator().events().filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === session.id)).toHaveLength(1);
+      const otherKey = await expire(session.id, unique('expire'));
+      expect(otherKey.status).toBe(400);
+      expect(await otherKey.json()).toMatchObject({ error: { message: expect.stringContaining('has a status of "expired".') } });
+    });
+
+    it('is what the adapter’s expireCheckout and checkoutState call', async () => {
+      const request = checkout();
+      const open = await payments().createCheckout(request);
+      expect(await payments().expireCheckout(open.id, unique('expire'))).toMatchObject({ id: open.id, status: 'expired', paid: false });
+      const paid = await payments().createCheckout(checkout());
+      await pay(paid.url, card('4242424242424242'));
+      // Paid a moment ago: the 400 makes the adapter read the session instead.
+      expect(await payments().expireCheckout(paid.id, unique('expire'))).toMatchObject({ id: paid.id, status: 'complete', paid: true, amount: 25_000, currency: 'dkk' });
+    });
+  });
+
+  it('GET a session answers what reconciliation applies: amount_total, currency, payment_status, status and the payment_intent id', async () => {
+    const session = await payments().createCheckout(checkout());
+    await pay(session.url, card('4242424242424242'));
+    const read = (await (await api(`/v1/checkout/sessions/${session.id}`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as Record<string, unknown>;
+    expect(read).toMatchObject({ amount_total: 25_000, currency: 'dkk', payment_status: 'paid', status: 'complete', payment_intent: expect.stringMatching(/^pi_/) });
+    expect(read.payment_intent).toBe(sessionOf(session.id).payment_intent);
+  });
+
+  describe('test hooks', () => {
+    const refund = (paymentId: string, amount: number) =>
+      payments()
+        .refund({ paymentId, amount, idempotencyKey: unique('refund'), reason: 'duplicate' })
+        .catch((caught: unknown) => caught);
+
+    it('pay: the buyer pays with 4242; resolves after the first webhook attempt', async () => {
+      const request = checkout();
+      const session = await payments().createCheckout(request);
+      const event = await simulator().pay(session.id);
+      expect(event).toMatchObject({ type: 'checkout.session.completed', data: { object: { id: session.id, status: 'complete', payment_status: 'paid', amount_total: 25_000, currency: 'dkk' } } });
+      expect(simulator().deliveries()).toContainEqual(expect.objectContaining({ eventId: event.id, attempt: 1, status: 200 }));
+      expect(await webhooksFor(session.id)).toEqual([expect.objectContaining({ type: 'checkout.paid', orderId: request.orderId, amount: 25_000, currency: 'dkk' })]);
+      await expect(simulator().pay(session.id)).rejects.toThrow(/complete, not open/);
+      await expect(simulator().pay('cs_test_nope')).rejects.toThrow(/No checkout session/);
+    });
+
+    it('pay with amount and currency: the provider reports and charges what the session did not ask for', async () => {
+      const session = await payments().createCheckout(checkout());
+      await simulator().pay(session.id, { amount: 100, currency: 'eur' });
+      expect(await payments().checkoutState(session.id)).toMatchObject({ status: 'complete', paid: true, amount: 100, currency: 'eur' });
+      expect(await webhooksFor(session.id)).toEqual([expect.objectContaining({ type: 'checkout.paid', amount: 100, currency: 'eur' })]);
+      // 100 was charged: no more can be refunded.
+      const { payment_intent: paymentId } = sessionOf(session.id);
+      expect(await refund(paymentId!, 101)).toMatchObject({ status: 400, code: 'amount_too_large' });
+      expect(await refund(paymentId!, 100)).toMatchObject({ status: 'succeeded', amount: 100 });
+      expect(simulator().refunds().find((candidate) => candidate.payment_intent === paymentId)).toMatchObject({ amount: 100, currency: 'eur' });
+    });
+
+    it('pay with delayedWebhook resolves at once; the webhook comes later', async () => {
+      const session = await payments().createCheckout(checkout());
+      const event = await simulator().pay(session.id, { delayedWebhook: true });
+      expect(sessionOf(session.id).payment_status).toBe('paid');
+      expect(simulator().deliveries().some((delivery) => delivery.eventId === event.id)).toBe(false);
+      await waitFor(() => simulator().deliveries().some((delivery) => delivery.eventId === event.id && delivery.status === 200));
+    });
+
+    it('payAgain: a second paid event for the same order, on a PaymentIntent of its own that can be refunded', async () => {
+      const request = checkout();
+      const session = await payments().createCheckout(request);
+      await expect(simulator().payAgain(session.id)).rejects.toThrow(/not paid/);
+      const first = await simulator().pay(session.id);
+      const second = await simulator().payAgain(session.id);
+      expect(second.id).not.toBe(first.id);
+      expect(second).toMatchObject({ type: 'checkout.session.completed', data: { object: { id: session.id, payment_status: 'paid', amount_total: 25_000, metadata: { order_id: request.orderId } } } });
+
+      const paid = (await webhooksFor(session.id)) as Extract<PaymentEvent, { type: 'checkout.paid' }>[];
+      expect(paid).toEqual([
+        expect.objectContaining({ type: 'checkout.paid', orderId: request.orderId, checkoutId: session.id, amount: 25_000 }),
+        expect.objectContaining({ type: 'checkout.paid', orderId: request.orderId, checkoutId: session.id, amount: 25_000 }),
+      ]);
+      const [firstPayment, secondPayment] = paid.map((event) => event.paymentId);
+      expect(secondPayment).not.toBe(firstPayment);
+      expect(sessionOf(session.id).payment_intent).toBe(firstPayment);
+
+      expect(await refund(secondPayment!, 25_000)).toMatchObject({ status: 'succeeded', amount: 25_000 });
+      expect(simulator().refunds().filter((candidate) => candidate.payment_intent === secondPayment)).toHaveLength(1);
+      // The first payment is whole still.
+      expect(await refund(firstPayment!, 25_001)).toMatchObject({ status: 400, code: 'amount_too_large' });
+    });
+  });
+
+  describe('state in a data file', () => {
+    let folder: string;
+    let portal: WebhookReceiver;
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'okisnavn-payments-'));
+      portal = await startWebhookReceiver();
+    });
+    afterAll(async () => {
+      await portal.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    /** One run of the simulator on the file (each run gets a port of its own, as a restarted runtime would keep its own). */
+    const startOn = (dataFile: string, pendingWebhooksDelayMs: number | null = 20) =>
+      startSimulatorServer({ webhookUrl: portal.url, apiKey, webhookSecret, webhookRetryDelaysMs: [], dataFile, pendingWebhooksDelayMs });
+    const adapterOn = (run: SimulatorServer) => createStripePayments({ apiBase: run.simulator.apiBase, credentials: async () => ({ apiKey, webhookSecret }) });
+    const saved = (dataFile: string) => JSON.parse(readFileSync(dataFile, 'utf8')) as { events: { id: string; pending_webhooks: number }[] };
+
+    it('keeps sessions, payments, refunds, events and idempotency answers across a restart', async () => {
+      const dataFile = join(folder, 'kept.json');
+      // A fixed expiry: the adapter's retry after the restart sends the very same parameters.
+      const request = checkout({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const first = await startOn(dataFile);
+      let session: CheckoutSession;
+      let before: { sessions: CheckoutSessionObject[]; events: StripeEventObject[]; refunds: RefundObject[] };
+      try {
+        session = await adapterOn(first).createCheckout(request);
+        await first.simulator.pay(session.id);
+        const paymentId = first.simulator.sessions()[0]!.payment_intent!;
+        await adapterOn(first).refund({ paymentId, amount: 10_000, idempotencyKey: unique('refund'), reason: 'requested_by_customer' });
+        await waitFor(() => first.simulator.events().length === 2 && first.simulator.events().every((event) => event.pending_webhooks === 0));
+        before = { sessions: first.simulator.sessions(), events: first.simulator.events(), refunds: first.simulator.refunds() };
+      } finally {
+        await first.close();
+      }
+      expect(readdirSync(folder).filter((name) => name.includes('kept'))).toEqual(['kept.json']); // no temporary file left
+
+      const second = await startOn(dataFile);
+      try {
+        expect(second.simulator.sessions()).toEqual(before.sessions);
+        expect(second.simulator.events()).toEqual(before.events);
+        expect(second.simulator.refunds()).toEqual(before.refunds);
+        expect(await adapterOn(second).checkoutState(session.id)).toMatchObject({ status: 'complete', paid: true, amount: 25_000 });
+        // The same key and parameters: the session made before the restart.
+        expect(await adapterOn(second).createCheckout(request)).toEqual(session);
+        expect(second.simulator.sessions()).toHaveLength(1);
+        // 10 000 of 25 000 was refunded before: 15 000 is left.
+        const paymentId = before.sessions[0]!.payment_intent!;
+        const tooMuch = await adapterOn(second)
+          .refund({ paymentId, amount: 15_001, idempotencyKey: unique('refund'), reason: 'duplicate' })
+          .catch((caught: unknown) => caught);
+        expect(tooMuch).toMatchObject({ status: 400, code: 'amount_too_large' });
+        // Everything was acknowledged: nothing is sent again.
+        await sleep(100);
+        expect(second.simulator.deliveries()).toEqual([]);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('sends again, after a restart, the webhooks the portal never acknowledged', async () => {
+      const dataFile = join(folder, 'unacknowledged.json');
+      const first = await startOn(dataFile);
+      let eventId: string;
+      try {
+        const session = await adapterOn(first).createCheckout(checkout());
+        portal.answerNext(500); // and no retries in this run: killed before them
+        eventId = (await first.simulator.pay(session.id)).id;
+        expect(first.simulator.deliveries()).toEqual([expect.objectContaining({ eventId, status: 500 })]);
+        expect(saved(dataFile).events.find((event) => event.id === eventId)?.pending_webhooks).toBe(1);
+      } finally {
+        await first.close();
+      }
+
+      // As the runtime starts it: nothing is sent until the portal listens and it calls resumeWebhooks().
+      const second = await startOn(dataFile, null);
+      try {
+        await sleep(60);
+        expect(second.simulator.deliveries()).toEqual([]);
+        second.simulator.resumeWebhooks();
+        second.simulator.resumeWebhooks(); // once
+        await waitFor(() => second.simulator.deliveries().find((delivery) => delivery.eventId === eventId && delivery.status === 200));
+        expect(second.simulator.deliveries()).toHaveLength(1);
+        expect(portal.received.filter((webhook) => webhook.body.includes(eventId))).toHaveLength(2);
+        await waitFor(() => saved(dataFile).events.find((event) => event.id === eventId)?.pending_webhooks === 0);
+      } finally {
+        await second.close();
+      }
+
+      const third = await startOn(dataFile);
+      try {
+        await sleep(100);
+        expect(third.simulator.deliveries()).toEqual([]);
+      } finally {
+        await third.close();
+      }
+    });
+
+    it('sends them by itself shortly after start when nobody calls resumeWebhooks', async () => {
+      const dataFile = join(folder, 'by-itself.json');
+      const first = await startOn(dataFile);
+      let eventId: string;
+      try {
+        portal.answerNext(500);
+        eventId = (await first.simulator.expireSession((await adapterOn(first).createCheckout(checkout())).id)).id;
+      } finally {
+        await first.close();
+      }
+      const second = await startOn(dataFile, 20);
+      try {
+        await waitFor(() => second.simulator.deliveries().find((delivery) => delivery.eventId === eventId && delivery.status === 200));
+      } finally {
+        await second.close();
+      }
     });
   });
 

@@ -15,6 +15,7 @@ import {
   stripeId,
   unixSeconds,
 } from './stripe-objects.ts';
+import { type ApiAnswer, type IntentRecord, loadPaymentState, savePaymentState, type SessionRecord, undeliveredEvents } from './simulator-state.ts';
 import { type CardForm, cardOutcome, cardProblems } from './test-cards.ts';
 import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
 
@@ -22,7 +23,9 @@ import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
  * The local Stripe: the subset of Stripe's API the Payments adapter uses (Checkout Sessions,
  * refunds, idempotency keys), a hosted checkout page with Stripe's test cards, and webhooks
  * signed as Stripe signs them. Mounted by the local gateway under `/dev/pay` on the portal's
- * own origin; the adapter reaches it with PAYMENTS_API_BASE = `apiBase`. Everything is in memory.
+ * own origin; the adapter reaches it with PAYMENTS_API_BASE = `apiBase`. In memory, or with a
+ * data file kept there after every change, so a restarted runtime finds its sessions, payments
+ * and refunds, and gets the webhooks it never acknowledged.
  */
 
 export interface PaymentSimulatorOptions {
@@ -38,6 +41,23 @@ export interface PaymentSimulatorOptions {
   delayedWebhookMs?: number;
   /** Waits before the retries of a failed webhook (default 0.5 s, 2 s, 5 s). */
   webhookRetryDelaysMs?: readonly number[];
+  /** Keep the state in this JSON file (read at start, written after every change); in memory when absent. */
+  dataFile?: string;
+  /**
+   * How long after start the webhooks a previous run never got acknowledged are sent again
+   * (default 3 s); null: only when `resumeWebhooks()` is called (the runtime calls it once the portal listens).
+   */
+  pendingWebhooksDelayMs?: number | null;
+}
+
+/** How the test hook {@link PaymentSimulator.pay} pays. */
+export interface SimulatedPayment {
+  /** What the provider reports and charges instead of the session's amount_total (a tampered checkout). */
+  amount?: number;
+  /** What the provider reports instead of `dkk`. */
+  currency?: string;
+  /** The webhook comes `delayedWebhookMs` late, as with card 4000 0000 0000 3220. */
+  delayedWebhook?: boolean;
 }
 
 export interface PaymentSimulator {
@@ -54,6 +74,27 @@ export interface PaymentSimulator {
   resend(eventId: string): Promise<WebhookDelivery>;
   /** Expires an open session now and posts `checkout.session.expired` (resolves after the first attempt). */
   expireSession(id: string): Promise<StripeEventObject>;
+  /**
+   * The buyer pays the open session with the test card 4242, as the checkout page's POST does;
+   * `amount`/`currency` make the provider report and charge something else than the session
+   * asked. Resolves with the `checkout.session.completed` event after the first webhook attempt
+   * (at once with `delayedWebhook`).
+   */
+  pay(sessionId: string, payment?: SimulatedPayment): Promise<StripeEventObject>;
+  /**
+   * A second, separate successful payment for a paid session's order: a new succeeded
+   * PaymentIntent (the session's metadata and amount, refundable like the first) and a new
+   * `checkout.session.completed` event for a copy of the session naming it. Resolves with that
+   * event after the first webhook attempt.
+   */
+  payAgain(sessionId: string): Promise<StripeEventObject>;
+  /** Sends again the webhooks a previous run (the data file) never got acknowledged, as Stripe keeps retrying; once, later calls do nothing. */
+  resumeWebhooks(): void;
+  /**
+   * Takes the portal's webhook endpoint down (false) or back (true), as an outage longer than
+   * the provider's retries: events stay unacknowledged until a resend. Reconciliation tests use it.
+   */
+  setWebhooksReachable(reachable: boolean): void;
   /** Cancels pending retries, delayed webhooks and the expiry sweep. */
   stop(): void;
 }
@@ -66,24 +107,6 @@ const attemptTimeoutMs = 10_000;
 const sessionMinimumSeconds = 30 * 60;
 const sessionMaximumSeconds = 24 * 3600;
 const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
-
-interface SessionRecord {
-  session: CheckoutSessionObject;
-  lines: CheckoutLineObject[];
-  /** `payment_intent_data[metadata]`: copied to the PaymentIntent when the buyer pays. */
-  intentMetadata: Record<string, string>;
-}
-
-interface IntentRecord {
-  intent: PaymentIntentObject;
-  refunded: number;
-}
-
-interface ApiAnswer {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
 
 type PageAnswer = { status: number; html: string } | { redirect: string };
 
@@ -101,6 +124,9 @@ class ParameterError extends Error {
 function stripeError(status: number, error: StripeErrorBody['error']): ApiAnswer {
   return { status, body: { error } satisfies StripeErrorBody };
 }
+
+const noSuchSession = (id: string): ApiAnswer =>
+  stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
 
 const missing = (param: string) => new ParameterError(param, `Missing required param: ${param}.`, 'parameter_missing');
 
@@ -189,22 +215,36 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const apiBase = `${portalUrl}${prefix}/api`;
   const now = options.now ?? (() => new Date());
   const delayedWebhookMs = options.delayedWebhookMs ?? 4_000;
+
+  const state = loadPaymentState(options.dataFile);
+  const { sessions, intents, refunds, events, idempotency } = state;
+  const keyQueues = new Map<string, Promise<unknown>>();
+  /** What the last run (the data file) posted and the portal never acknowledged: sent again by `resumeWebhooks`. */
+  const leftUnacknowledged = undeliveredEvents(state);
+  let resumeTimer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  /** Called synchronously after each change, before anything is answered or sent. A stopped simulator writes nothing (a new one may own the file). */
+  const save = () => {
+    if (!stopped) savePaymentState(options.dataFile, state);
+  };
+
   const sender = createWebhookSender({
     webhookUrl: options.webhookUrl,
     webhookSecret: options.webhookSecret,
     now,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [500, 2_000, 5_000],
     attemptTimeoutMs,
+    onDelivered: markDelivered,
   });
 
-  const sessions = new Map<string, SessionRecord>();
-  const intents = new Map<string, IntentRecord>();
-  const refunds: RefundObject[] = [];
-  const events: StripeEventObject[] = [];
-  const idempotency = new Map<string, { fingerprint: string; answer: ApiAnswer }>();
-  const keyQueues = new Map<string, Promise<unknown>>();
-
   // ── events ──
+
+  function markDelivered(eventId: string): void {
+    const event = events.find((candidate) => candidate.id === eventId);
+    if (!event || event.pending_webhooks === 0) return;
+    event.pending_webhooks = 0;
+    save();
+  }
 
   function createEvent(type: string, object: StripeEventObject['data']['object'], request?: { id: string; idempotencyKey: string | null }): StripeEventObject {
     const event: StripeEventObject = {
@@ -219,6 +259,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       data: { object: snapshot(object) },
     };
     events.push(event);
+    save();
     return event;
   }
 
@@ -233,9 +274,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
 
   // ── sessions ──
 
-  function expire(record: SessionRecord): StripeEventObject {
+  function expire(record: SessionRecord, request?: { id: string; idempotencyKey: string | null }): StripeEventObject {
     Object.assign(record.session, { status: 'expired', url: null } satisfies Partial<CheckoutSessionObject>);
-    return createEvent('checkout.session.expired', record.session);
+    return createEvent('checkout.session.expired', record.session, request);
   }
 
   /** Stripe expires sessions at expires_at; the simulator notices on access and in a sweep, so a moved clock counts too. */
@@ -278,13 +319,31 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     };
     const paymentIntentData = typeof form.payment_intent_data === 'object' ? form.payment_intent_data : {};
     sessions.set(id, { session, lines, intentMetadata: strings(paymentIntentData.metadata, 'payment_intent_data[metadata]') });
+    save();
     return { status: 200, body: snapshot(session) };
   }
 
+  /** The session as Stripe answers it: amount_total, currency, status, payment_status and the payment_intent id among the rest. */
   function retrieveSession(id: string): ApiAnswer {
     const record = sessions.get(id);
-    if (!record) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${id}'` });
+    if (!record) return noSuchSession(id);
     expireIfDue(record);
+    return { status: 200, body: snapshot(record.session) };
+  }
+
+  /** Stripe's "Expire a Session": only an open one; the buyer can no longer pay it. */
+  function expireSessionRequest(id: string, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
+    const record = sessions.get(id);
+    if (!record) return noSuchSession(id);
+    expireIfDue(record);
+    const { status } = record.session;
+    if (status !== 'open') {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${status}".`,
+      });
+    }
+    void sender.deliver(expire(record, request));
     return { status: 200, body: snapshot(record.session) };
   }
 
@@ -294,12 +353,18 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   function intentOf(record: SessionRecord): IntentRecord {
     const existing = record.session.payment_intent ? intents.get(record.session.payment_intent) : undefined;
     if (existing) return existing;
+    const created = newIntent(record);
+    record.session.payment_intent = created.intent.id;
+    return created;
+  }
+
+  function newIntent(record: SessionRecord): IntentRecord {
     const intent: PaymentIntentObject = {
       id: stripeId('pi_'),
       object: 'payment_intent',
       amount: record.session.amount_total,
       amount_received: 0,
-      currency: 'dkk',
+      currency: record.session.currency,
       status: 'requires_payment_method',
       metadata: { ...record.intentMetadata },
       last_payment_error: null,
@@ -309,20 +374,39 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     };
     const created = { intent, refunded: 0 };
     intents.set(intent.id, created);
-    record.session.payment_intent = intent.id;
     return created;
   }
 
-  async function completePayment(record: SessionRecord, delayedWebhook: boolean): Promise<PageAnswer> {
-    const { intent } = intentOf(record);
+  function charge(intent: PaymentIntentObject): void {
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null, latest_charge: stripeId('ch_') } satisfies Partial<PaymentIntentObject>);
+  }
+
+  /** The card is charged: the session is paid and `checkout.session.completed` is made (sending it is the caller's). */
+  function completePayment(record: SessionRecord, charged: { amount?: number; currency?: string } = {}): StripeEventObject {
+    // A test hook may have the provider report (and charge) what the session did not ask for.
+    if (charged.amount !== undefined) record.session.amount_total = charged.amount;
+    if (charged.currency !== undefined) record.session.currency = charged.currency;
+    const { intent } = intentOf(record);
+    Object.assign(intent, { amount: record.session.amount_total, currency: record.session.currency });
+    charge(intent);
     Object.assign(record.session, { status: 'complete', payment_status: 'paid', url: null } satisfies Partial<CheckoutSessionObject>);
-    const event = createEvent('checkout.session.completed', record.session);
+    return createEvent('checkout.session.completed', record.session);
+  }
+
+  async function payOnPage(record: SessionRecord, delayedWebhook: boolean): Promise<PageAnswer> {
+    const event = completePayment(record);
     // Card 3220: the buyer is back at once and the portal learns of the payment only later, so it must poll.
     if (delayedWebhook) sender.deliverLater(event, delayedWebhookMs);
     else await deliverBeforeRedirect(event);
     // Stripe fills in the session id where the success URL asks for it.
     return { redirect: record.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', record.session.id) };
+  }
+
+  /** A second payment for a paid session's order, on a PaymentIntent of its own. */
+  function completeAnotherPayment(record: SessionRecord): StripeEventObject {
+    const { intent } = newIntent(record);
+    charge(intent);
+    return createEvent('checkout.session.completed', { ...record.session, payment_intent: intent.id });
   }
 
   /**
@@ -368,7 +452,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     const problems = cardProblems(form, now());
     if (Object.keys(problems).length > 0) return { status: 422, html: checkoutPage({ session: record.session, lines: record.lines, delayedWebhookMs, form, problems }) };
     const outcome = cardOutcome(form.cardNumber)!;
-    return outcome.kind === 'paid' ? completePayment(record, outcome.delayedWebhook) : declinePayment(record, outcome.declineCode);
+    return outcome.kind === 'paid' ? payOnPage(record, outcome.delayedWebhook) : declinePayment(record, outcome.declineCode);
   }
 
   // ── refunds ──
@@ -400,7 +484,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       id: stripeId('re_'),
       object: 'refund',
       amount,
-      currency: 'dkk',
+      currency: intent.currency,
       payment_intent: intent.id,
       charge: intent.latest_charge,
       status: 'succeeded',
@@ -456,7 +540,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       }
       if (stored) return { ...stored.answer, headers: { ...stored.answer.headers, 'idempotent-replayed': 'true' } };
       const { answer, keep } = attempt();
-      if (keep) idempotency.set(key, { fingerprint, answer: snapshot(answer) });
+      if (keep) {
+        idempotency.set(key, { fingerprint, answer: snapshot(answer) });
+        save();
+      }
       return answer;
     });
   }
@@ -476,11 +563,15 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     const key = header(headers, 'idempotency-key');
     const fingerprint = `${method} ${path}\n${formFingerprint(body)}`;
     let answer: ApiAnswer;
+    const request = { id: requestId, idempotencyKey: key ?? null };
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       answer = await idempotent(key, fingerprint, () => createSession(decodeStripeForm(body)));
+    } else if (method === 'POST' && expirePath) {
+      answer = await idempotent(key, fingerprint, () => expireSessionRequest(decodeURIComponent(expirePath[1]!), request));
     } else if (method === 'POST' && path === '/v1/refunds') {
-      answer = await idempotent(key, fingerprint, () => createRefund(decodeStripeForm(body), { id: requestId, idempotencyKey: key ?? null }));
+      answer = await idempotent(key, fingerprint, () => createRefund(decodeStripeForm(body), request));
     } else if (method === 'GET' && sessionPath) {
       answer = retrieveSession(decodeURIComponent(sessionPath[1]!));
     } else {
@@ -519,6 +610,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (checkout && method === 'GET') return sendPage(response, showCheckout(sessions.get(checkout[1]!)));
     if (checkout && method === 'POST') return sendPage(response, await pay(sessions.get(checkout[1]!), body));
     if (path === '/' && method === 'GET') return sendPage(response, overview());
+    // The same as the overview page, for scripts and tests that drive the runtime from outside.
+    if (path === '/state.json' && method === 'GET') {
+      return sendJson(response, { status: 200, body: { sessions: simulator.sessions(), refunds: simulator.refunds(), events: simulator.events(), deliveries: sender.deliveries() } });
+    }
     const action = /^\/(sessions)\/(\w+)\/expire$|^\/(events)\/(\w+)\/resend$/.exec(path);
     if (action && method === 'POST') return sendPage(response, await developerAction(action[1] ?? action[3]!, action[2] ?? action[4]!));
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -547,17 +642,57 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       return sender.resend(event);
     },
     async expireSession(id) {
-      const record = sessions.get(id);
-      if (!record) throw new Error(`No checkout session ${id} in the payment simulator`);
-      if (record.session.status !== 'open') throw new Error(`Checkout session ${id} is ${record.session.status}, not open`);
+      const record = openSession(id);
       const event = expire(record);
       await sender.deliver(event);
       return snapshot(event);
     },
+    async pay(sessionId, payment = {}) {
+      const event = completePayment(openSession(sessionId), payment);
+      if (payment.delayedWebhook) sender.deliverLater(event, delayedWebhookMs);
+      else await sender.deliver(event);
+      return snapshot(event);
+    },
+    async payAgain(sessionId) {
+      const record = existingSession(sessionId);
+      if (record.session.payment_status !== 'paid') throw new Error(`Checkout session ${sessionId} is not paid yet: pay it first`);
+      const event = completeAnotherPayment(record);
+      await sender.deliver(event);
+      return snapshot(event);
+    },
+    setWebhooksReachable(reachable) {
+      sender.setReachable(reachable);
+    },
+    resumeWebhooks() {
+      clearTimeout(resumeTimer);
+      // Once: what the portal took meanwhile is no longer pending.
+      for (const event of leftUnacknowledged.splice(0)) if (event.pending_webhooks > 0) void sender.deliver(event);
+    },
     stop() {
+      stopped = true;
+      clearTimeout(resumeTimer);
       clearInterval(sweep);
       sender.stop();
     },
   };
+
+  function existingSession(id: string): SessionRecord {
+    const record = sessions.get(id);
+    if (!record) throw new Error(`No checkout session ${id} in the payment simulator`);
+    return record;
+  }
+
+  function openSession(id: string): SessionRecord {
+    const record = existingSession(id);
+    expireIfDue(record);
+    if (record.session.status !== 'open') throw new Error(`Checkout session ${id} is ${record.session.status}, not open`);
+    return record;
+  }
+
+  const resumeDelayMs = options.pendingWebhooksDelayMs === undefined ? 3_000 : options.pendingWebhooksDelayMs;
+  if (resumeDelayMs !== null && leftUnacknowledged.length > 0) {
+    resumeTimer = setTimeout(() => simulator.resumeWebhooks(), resumeDelayMs);
+    resumeTimer.unref();
+  }
   return simulator;
 }

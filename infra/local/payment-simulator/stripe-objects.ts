@@ -8,7 +8,8 @@ export interface CheckoutSessionObject {
   /** The hosted page; null once the session is complete or expired, as with Stripe. */
   url: string | null;
   amount_total: number;
-  currency: 'dkk';
+  /** `dkk`, unless a test hook has the provider report another currency. */
+  currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
   locale: string | null;
@@ -42,7 +43,7 @@ export interface PaymentIntentObject {
   object: 'payment_intent';
   amount: number;
   amount_received: number;
-  currency: 'dkk';
+  currency: string;
   status: 'requires_payment_method' | 'succeeded';
   metadata: Record<string, string>;
   last_payment_error: LastPaymentError | null;
@@ -55,7 +56,7 @@ export interface RefundObject {
   id: string;
   object: 'refund';
   amount: number;
-  currency: 'dkk';
+  currency: string;
   payment_intent: string;
   charge: string | null;
   status: 'succeeded';

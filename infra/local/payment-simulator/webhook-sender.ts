@@ -28,6 +28,8 @@ export interface WebhookSenderOptions {
   retryDelaysMs: readonly number[];
   /** How long one attempt waits for the portal's answer. */
   attemptTimeoutMs: number;
+  /** The portal took the event (a 2xx to any attempt or resend): it need not be sent again. */
+  onDelivered?: (eventId: string) => void;
 }
 
 export interface WebhookSender {
@@ -38,6 +40,11 @@ export interface WebhookSender {
   /** One more attempt, freshly signed, no retries (a replay). */
   resend(event: StripeEventObject): Promise<WebhookDelivery>;
   deliveries(): WebhookDelivery[];
+  /**
+   * An outage of the portal's webhook endpoint: while unreachable every attempt fails (retries
+   * too), so events stay unacknowledged, as when Stripe gives up on an endpoint.
+   */
+  setReachable(reachable: boolean): void;
   stop(): void;
 }
 
@@ -48,6 +55,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const attempts = new Map<string, number>();
   const timers = new Set<NodeJS.Timeout>();
   const stopping = new AbortController();
+  let unreachable = false;
 
   const later = (delayMs: number, work: () => void) => {
     if (stopping.signal.aborted) return;
@@ -64,6 +72,11 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     attempts.set(event.id, number);
     const body = JSON.stringify(event, null, 2);
     const delivery: WebhookDelivery = { eventId: event.id, eventType: event.type, attempt: number, replay, at: options.now().toISOString(), status: null, error: null };
+    if (unreachable) {
+      delivery.error = 'The webhook endpoint is unreachable (simulated outage)';
+      deliveries.push(delivery);
+      return delivery;
+    }
     try {
       const response = await fetch(options.webhookUrl, {
         method: 'POST',
@@ -81,6 +94,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       delivery.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
     deliveries.push(delivery);
+    if (succeeded(delivery)) options.onDelivered?.(event.id);
     return delivery;
   }
 
@@ -105,6 +119,9 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     deliverLater: (event, delayMs) => later(delayMs, () => void deliver(event)),
     resend: (event) => attempt(event, true),
     deliveries: () => deliveries.map((delivery) => ({ ...delivery })),
+    setReachable(reachable) {
+      unreachable = !reachable;
+    },
     stop() {
       stopping.abort();
       for (const timer of timers) clearTimeout(timer);

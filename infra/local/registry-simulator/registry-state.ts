@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import type { DomainContactType, DsRecord, NameServer, PollMessage, RegistryContact, TransferStatus } from '../../../functions/ports/registry.ts';
+import { writeFileDurably } from '../durable-file.ts';
 
 /**
  * What the simulated registry knows: domains, contacts and each registrar's message queue, kept
@@ -149,12 +149,12 @@ export function loadRegistryData(file: string | undefined, now: Date): RegistryD
   return data;
 }
 
-/** Writes the file whole through a temporary one, so a crash never leaves half a file. */
+/**
+ * Writes the file whole through a temporary one, flushed before the rename, so neither a killed
+ * process nor a power cut leaves half a file (domains carry their transfers).
+ */
 export function saveRegistryData(file: string | undefined, data: RegistryData): void {
   if (!file) return;
-  mkdirSync(dirname(file), { recursive: true });
   const saved: SavedRegistry = { names: [...data.domains.values()], contacts: [...data.contacts.values()], messages: data.messages, counters: data.counters };
-  const temporary = `${file}.tmp`;
-  writeFileSync(temporary, JSON.stringify(saved, null, 2));
-  renameSync(temporary, file);
+  writeFileDurably(file, JSON.stringify(saved, null, 2));
 }

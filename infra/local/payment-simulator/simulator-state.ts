@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileDurably } from '../durable-file.ts';
+import type { CheckoutLineObject, CheckoutSessionObject, PaymentIntentObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
+
+/**
+ * What the payment simulator knows, kept in memory and, with a data file, on disk after every
+ * change (and read back at start), as Stripe keeps it across the portal's restarts. Whether an
+ * event's webhook still has to be delivered is the event's own `pending_webhooks`.
+ */
+
+export interface SessionRecord {
+  session: CheckoutSessionObject;
+  lines: CheckoutLineObject[];
+  /** `payment_intent_data[metadata]`: copied to the PaymentIntent when the buyer pays. */
+  intentMetadata: Record<string, string>;
+}
+
+export interface IntentRecord {
+  intent: PaymentIntentObject;
+  refunded: number;
+}
+
+/** An API answer as sent (and as kept for an idempotency key). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The first answer to an idempotency key, and the parameters it was given for. */
+export interface KeptAnswer {
+  fingerprint: string;
+  answer: ApiAnswer;
+}
+
+export interface PaymentState {
+  sessions: Map<string, SessionRecord>;
+  intents: Map<string, IntentRecord>;
+  refunds: RefundObject[];
+  /** Every event created, oldest first. */
+  events: StripeEventObject[];
+  idempotency: Map<string, KeptAnswer>;
+}
+
+/** The data file. */
+interface SavedPayments {
+  sessions?: SessionRecord[];
+  intents?: IntentRecord[];
+  refunds?: RefundObject[];
+  events?: StripeEventObject[];
+  idempotency?: (KeptAnswer & { key: string })[];
+}
+
+/** The state as saved, or an empty one without a file. */
+export function loadPaymentState(file: string | undefined): PaymentState {
+  const saved: SavedPayments = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedPayments) : {};
+  return {
+    sessions: new Map((saved.sessions ?? []).map((record) => [record.session.id, record])),
+    intents: new Map((saved.intents ?? []).map((record) => [record.intent.id, record])),
+    refunds: saved.refunds ?? [],
+    events: saved.events ?? [],
+    idempotency: new Map((saved.idempotency ?? []).map(({ key, ...kept }) => [key, kept])),
+  };
+}
+
+/** Writes the whole state through a temporary file, so a killed process leaves the last complete state. */
+export function savePaymentState(file: string | undefined, state: PaymentState): void {
+  if (!file) return;
+  const saved: SavedPayments = {
+    sessions: [...state.sessions.values()],
+    intents: [...state.intents.values()],
+    refunds: state.refunds,
+    events: state.events,
+    idempotency: [...state.idempotency].map(([key, kept]) => ({ key, ...kept })),
+  };
+  writeFileDurably(file, JSON.stringify(saved, null, 2));
+}
+
+/** Events the portal has not yet acknowledged (Stripe retries them for days). */
+export const undeliveredEvents = (state: PaymentState): StripeEventObject[] => state.events.filter((event) => event.pending_webhooks > 0);
