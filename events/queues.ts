@@ -23,6 +23,8 @@ export interface QueueDeclaration {
   usesDnsHost?: boolean;
   /** Calls the payment provider (reads its credentials secret): refunds. */
   usesPayments?: boolean;
+  /** Sends e-mail (SES in AWS, the local outbox locally). */
+  sendsMail?: boolean;
 }
 
 export const queues = [
@@ -59,6 +61,28 @@ export const queues = [
     visibilityTimeoutSeconds: 60,
     table: 'read',
     usesDnsHost: true,
+  },
+  {
+    name: 'payment-refunds',
+    consumer: 'payment-refunds',
+    description: "Refunds payments an order cannot keep: a payment of another amount or currency than the order's total, and a second payment for an order already paid.",
+    batchSize: 1,
+    // A provider outage is retried for about 20 minutes; the dead-letter queue keeps the rest (each is alarmed).
+    maxReceiveCount: 10,
+    visibilityTimeoutSeconds: 120,
+    table: 'readwrite',
+    publishes: ['order.payment-refunded'],
+    usesPayments: true,
+  },
+  {
+    name: 'order-mail',
+    consumer: 'order-mail',
+    description: 'E-mails the buyer how an order ended: the names registered or renewed, the names refunded, a payment given back.',
+    batchSize: 5,
+    maxReceiveCount: 8,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+    sendsMail: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 

@@ -24,6 +24,9 @@ export const rules = [
       'order.placed',
       'order.paid',
       'order.payment-failed',
+      'order.payment-mismatched',
+      'order.extra-payment-received',
+      'order.payment-refunded',
       'order.settled',
       'domain.registered',
       'domain.name-servers-changed',
@@ -48,6 +51,16 @@ export const rules = [
     name: 'register-paid-orders',
     events: ['order.paid'],
     queue: 'domain-registration',
+  },
+  {
+    name: 'refund-unkept-payments',
+    events: ['order.payment-mismatched', 'order.extra-payment-received'],
+    queue: 'payment-refunds',
+  },
+  {
+    name: 'mail-order-outcomes',
+    events: ['order.settled', 'order.payment-refunded'],
+    queue: 'order-mail',
   },
   {
     // The DNS host (and the forwarding service) follow the table: each event makes the consumer

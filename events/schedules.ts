@@ -33,11 +33,25 @@ export const schedules: readonly ScheduleDeclaration[] = [
   {
     name: 'paid-orders',
     job: 'paid-orders',
-    description: 'Sends paid orders whose registration has not finished in 30 minutes (a long registry outage) back to registration.',
+    description:
+      'Carries out paid orders not registered or renewed 30 minutes after their last change (a registry outage past the queue retries, a lost message); refunds what is still pending a day after payment.',
     cron: 'cron(*/15 * * * ? *)',
     timezone: 'Atlantic/Faroe',
-    table: 'read',
-    publishes: ['order.paid'],
+    table: 'readwrite',
+    publishes: ['domain.registered', 'domain.renewed', 'order.settled'],
+    usesRegistry: true,
+    usesPayments: true,
+  },
+  {
+    name: 'checkout-reconciliation',
+    job: 'checkout-reconciliation',
+    description:
+      "Asks the payment provider about orders still pending 10 minutes after their last change (a lost webhook): applies a payment exactly as the webhook would, and expires checkouts past their time so they never wait for payment for ever.",
+    cron: 'cron(*/5 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: ['order.paid', 'order.payment-failed', 'order.payment-mismatched', 'order.extra-payment-received'],
+    usesPayments: true,
   },
   {
     name: 'transfer-auto-approval',

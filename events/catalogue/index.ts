@@ -21,7 +21,17 @@ import {
   domainTransferCodeRenewed,
 } from './domain-settings-events.ts';
 import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from './transfer-events.ts';
-import { domainRegistered, domainRenewed, orderPaid, orderPaymentFailed, orderPlaced, orderSettled } from './order-events.ts';
+import {
+  domainRegistered,
+  domainRenewed,
+  orderExtraPaymentReceived,
+  orderPaid,
+  orderPaymentFailed,
+  orderPaymentMismatched,
+  orderPaymentRefunded,
+  orderPlaced,
+  orderSettled,
+} from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
 
@@ -38,6 +48,9 @@ export const eventCatalogue = {
   [userDeleted.name]: userDeleted,
   [orderPlaced.name]: orderPlaced,
   [orderPaid.name]: orderPaid,
+  [orderPaymentMismatched.name]: orderPaymentMismatched,
+  [orderExtraPaymentReceived.name]: orderExtraPaymentReceived,
+  [orderPaymentRefunded.name]: orderPaymentRefunded,
   [orderPaymentFailed.name]: orderPaymentFailed,
   [orderSettled.name]: orderSettled,
   [domainRegistered.name]: domainRegistered,

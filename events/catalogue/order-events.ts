@@ -51,3 +51,24 @@ export const domainRegistered = defineEvent({
   // orderId is null for a domain the portal holds without an order (the local demo domains).
   schema: z.object({ domainId: z.string(), name: z.string(), ownerType: z.enum(['user', 'team']), ownerId: z.string(), orderId: z.string().nullable(), expiresAt: z.string() }),
 });
+
+export const orderPaymentMismatched = defineEvent({
+  name: 'order.payment-mismatched',
+  version: 1,
+  description: "The provider reported a payment of another amount or currency than the order's total: the order is held, nothing is registered, the payment is refunded.",
+  schema: z.object({ orderId: z.string(), ownerId: z.string(), paymentId: z.string(), amount: z.int(), currency: z.string(), expectedAmount: z.int(), expectedCurrency: z.string() }),
+});
+
+export const orderExtraPaymentReceived = defineEvent({
+  name: 'order.extra-payment-received',
+  version: 1,
+  description: 'A second, different payment arrived for an order that was already paid: it is refunded.',
+  schema: z.object({ orderId: z.string(), ownerId: z.string(), paymentId: z.string(), amount: z.int(), currency: z.string() }),
+});
+
+export const orderPaymentRefunded = defineEvent({
+  name: 'order.payment-refunded',
+  version: 1,
+  description: 'A payment the order could not keep (a mismatched amount, a second payment) went back to the buyer in full.',
+  schema: z.object({ orderId: z.string(), ownerId: z.string(), paymentId: z.string(), refundId: z.string(), amount: z.int(), reason: z.enum(['payment_mismatch', 'extra_payment']) }),
+});

@@ -19,6 +19,13 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   // Payments and registration are confirmed by the provider's webhook and the registry: no user acts.
   'order.paid': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, amount: data.amount } }),
   'order.payment-failed': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { reason: data.reason } }),
+  'order.payment-mismatched': (data) => ({
+    actor: 'system',
+    subject: `order:${data.orderId}`,
+    details: { paymentId: data.paymentId, amount: data.amount, currency: data.currency, expectedAmount: data.expectedAmount, expectedCurrency: data.expectedCurrency },
+  }),
+  'order.extra-payment-received': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, amount: data.amount, currency: data.currency } }),
+  'order.payment-refunded': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, refundId: data.refundId, amount: data.amount, reason: data.reason } }),
   'order.settled': (data) => ({
     actor: 'system',
     subject: `order:${data.orderId}`,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../ports/payments.ts';
-import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord } from './order.ts';
+import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
+import type { OrderStatus } from '../../shared/schemas/orders.ts';
 
-const paid: PaymentEvent = { id: 'evt_1', type: 'checkout.paid', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500 };
+const paid: PaymentEvent = { id: 'evt_1', type: 'checkout.paid', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500, currency: 'dkk' };
 const declined: PaymentEvent = { id: 'evt_2', type: 'checkout.failed', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: null, paymentId: 'pi_1', reason: 'card_declined' };
 const expired: PaymentEvent = { ...declined, id: 'evt_3', reason: 'expired' };
 
@@ -33,26 +34,48 @@ describe('checkoutFingerprint', () => {
 });
 
 describe('paymentTransition', () => {
+  const order = (status: OrderStatus, more: Partial<Pick<OrderRecord, 'paymentId' | 'extraPayments'>> = {}) => ({ status, total: paid.amount, currency: 'DKK' as const, ...more });
+  const paidChanges = { paymentId: 'pi_1', paidAt: paid.occurredAt, paidAmount: paid.amount, paidCurrency: 'DKK' };
+
   it('pays a pending order, and a failed one (another card in the same session)', () => {
-    expect(paymentTransition({ status: 'pending' }, paid)).toEqual({ kind: 'paid', changes: { status: 'paid', paymentId: 'pi_1', paidAt: paid.occurredAt } });
-    expect(paymentTransition({ status: 'failed' }, paid).kind).toBe('paid');
+    expect(paymentTransition(order('pending'), paid)).toEqual({ kind: 'paid', changes: { status: 'paid', ...paidChanges } });
+    expect(paymentTransition(order('failed'), paid).kind).toBe('paid');
+  });
+
+  it('holds an order paid with another amount or currency than its total as payment_mismatch', () => {
+    expect(paymentTransition(order('pending'), { ...paid, amount: 1 })).toEqual({
+      kind: 'mismatch',
+      changes: { status: 'payment_mismatch', failureReason: 'payment_mismatch', ...paidChanges, paidAmount: 1 },
+    });
+    expect(paymentTransition(order('pending'), { ...paid, amount: paid.amount + 1 }).kind).toBe('mismatch');
+    expect(paymentTransition(order('pending'), { ...paid, currency: 'eur' }).kind).toBe('mismatch');
+    expect(paymentTransition(order('pending'), { ...paid, currency: '' }).kind).toBe('mismatch');
+    expect(paymentTransition(order('pending'), { ...paid, currency: 'DKK' }).kind).toBe('paid');
   });
 
   it('fails only a pending order, telling a decline from an expiry', () => {
-    expect(paymentTransition({ status: 'pending' }, declined)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_failed' } });
-    expect(paymentTransition({ status: 'pending' }, expired)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_expired' } });
+    expect(paymentTransition(order('pending'), declined)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_failed' } });
+    expect(paymentTransition(order('pending'), expired)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_expired' } });
   });
 
-  it('never moves a paid, registered or refunded order back, nor pays one twice', () => {
-    for (const status of ['paid', 'registered', 'refunded'] as const) {
-      expect(paymentTransition({ status }, declined)).toEqual({ kind: 'none' });
-      expect(paymentTransition({ status }, paid)).toEqual({ kind: 'none' });
+  it('never moves a paid, registered, refunded or held order back, and ignores its own payment again', () => {
+    for (const status of ['paid', 'registered', 'refunded', 'payment_mismatch'] as const) {
+      expect(paymentTransition(order(status, { paymentId: 'pi_1' }), declined)).toEqual({ kind: 'none' });
+      expect(paymentTransition(order(status, { paymentId: 'pi_1' }), paid)).toEqual({ kind: 'none' });
     }
-    expect(paymentTransition({ status: 'failed' }, declined)).toEqual({ kind: 'none' });
+    expect(paymentTransition(order('failed'), declined)).toEqual({ kind: 'none' });
+  });
+
+  it('records a second, different payment for an order that has one as extra (to refund), once', () => {
+    const second = { ...paid, id: 'evt_2', paymentId: 'pi_2' };
+    const transition = paymentTransition(order('registered', { paymentId: 'pi_1' }), second);
+    const extra = { paymentId: 'pi_2', amount: paid.amount, currency: 'DKK', receivedAt: paid.occurredAt };
+    expect(transition).toEqual({ kind: 'extra-payment', payment: extra, changes: { extraPayments: [extra] } });
+    expect(paymentTransition(order('registered', { paymentId: 'pi_1', extraPayments: [extra] }), second)).toEqual({ kind: 'none' });
   });
 
   it('ignores refunds and events it does not know', () => {
-    expect(paymentTransition({ status: 'pending' }, { id: 'e', type: 'ignored', occurredAt: paid.occurredAt, providerType: 'customer.created' })).toEqual({ kind: 'none' });
+    expect(paymentTransition(order('pending'), { id: 'e', type: 'ignored', occurredAt: paid.occurredAt, providerType: 'customer.created' })).toEqual({ kind: 'none' });
   });
 });
 

@@ -20,6 +20,16 @@ export interface OrderItemRecord {
   expiresBefore?: string;
 }
 
+/** A payment for an order that already had one (a second checkout paid, a provider's double charge): always refunded. */
+export interface ExtraPayment {
+  paymentId: string;
+  /** øre, as the provider reported it. */
+  amount: number;
+  currency: string;
+  receivedAt: string;
+  refundId?: string;
+}
+
 export interface OrderRecord {
   orderId: string;
   kind: 'registration' | 'renewal';
@@ -42,7 +52,11 @@ export interface OrderRecord {
   checkoutUrl?: string;
   checkoutExpiresAt?: string;
   paymentId?: string;
+  /** What the provider says it charged for paymentId; differs from total/currency only in payment_mismatch. */
+  paidAmount?: number;
+  paidCurrency?: string;
   refundId?: string;
+  extraPayments?: ExtraPayment[];
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;
@@ -77,19 +91,40 @@ export function checkoutFingerprint(request: { domains: readonly string[]; years
 }
 
 export type PaymentTransition =
-  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt'> }
+  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency'> }
+  /** Paid, but not what the order costs: held, nothing registered, the payment refunded. */
+  | { kind: 'mismatch'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency' | 'failureReason'> }
+  /** A second, different payment for an order that has one: kept on the order and refunded. */
+  | { kind: 'extra-payment'; payment: ExtraPayment; changes: Pick<OrderRecord, 'extraPayments'> }
   | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
-  /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success). */
+  /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success), or the same payment again. */
   | { kind: 'none' };
+
+/** The provider's currency codes are lower case (`dkk`); ours upper case. */
+const sameCurrency = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** Whether a payment is the order's own or one it already knows as extra. */
+function knownPayment(order: Pick<OrderRecord, 'paymentId' | 'extraPayments'>, paymentId: string): boolean {
+  return order.paymentId === paymentId || (order.extraPayments ?? []).some((payment) => payment.paymentId === paymentId);
+}
 
 /**
  * What a verified payment event does to an order. Deliveries can repeat and arrive out of
  * order, so only these move it: pending → paid, failed → paid (the buyer tried another card),
- * pending → failed. A paid, registered or refunded order never goes back.
+ * pending → failed. A payment counts only for exactly the order's total in its currency: any
+ * other amount holds the order as `payment_mismatch`. A paid, registered or refunded order never
+ * goes back; another payment for it is recorded as extra (and refunded), the same one is ignored.
  */
-export function paymentTransition(order: Pick<OrderRecord, 'status'>, event: PaymentEvent): PaymentTransition {
-  if (event.type === 'checkout.paid' && (order.status === 'pending' || order.status === 'failed')) {
-    return { kind: 'paid', changes: { status: 'paid', paymentId: event.paymentId, paidAt: event.occurredAt } };
+export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 'currency' | 'paymentId' | 'extraPayments'>, event: PaymentEvent): PaymentTransition {
+  if (event.type === 'checkout.paid') {
+    const payment = { paymentId: event.paymentId, paidAt: event.occurredAt, paidAmount: event.amount, paidCurrency: event.currency.toUpperCase() };
+    if (order.status === 'pending' || order.status === 'failed') {
+      if (event.amount === order.total && sameCurrency(event.currency, order.currency)) return { kind: 'paid', changes: { status: 'paid', ...payment } };
+      return { kind: 'mismatch', changes: { status: 'payment_mismatch', failureReason: 'payment_mismatch', ...payment } };
+    }
+    if (knownPayment(order, event.paymentId)) return { kind: 'none' };
+    const extra: ExtraPayment = { paymentId: event.paymentId, amount: event.amount, currency: payment.paidCurrency, receivedAt: event.occurredAt };
+    return { kind: 'extra-payment', payment: extra, changes: { extraPayments: [...(order.extraPayments ?? []), extra] } };
   }
   if (event.type === 'checkout.failed' && order.status === 'pending') {
     return { kind: 'failed', changes: { status: 'failed', failureReason: event.reason === 'expired' ? 'payment_expired' : 'payment_failed' } };

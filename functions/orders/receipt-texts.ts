@@ -1,12 +1,13 @@
 import { formatNumber } from '../../shared/format.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { OrderStatus } from '../../shared/schemas/orders.ts';
 
 /**
  * The receipt PDF's texts in both languages. Faroese is the source of truth; texts we wrote
  * ourselves carry a `// review:` comment for a native speaker (FAROESE.md). Terms shared with
  * the web (`Uttan MVG`, `MVG`, `Tilsamans við MVG`) match `shared/i18n/ui.ts`.
  */
-export type ReceiptStatus = 'pending' | 'paid' | 'failed' | 'registered' | 'refunded';
+export type ReceiptStatus = OrderStatus;
 
 export interface ReceiptTexts {
   /** The document's title, also used in the PDF's /Title. */
@@ -67,6 +68,7 @@ const fo: ReceiptTexts = {
     failed: 'Gjaldið miseydnaðist', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
+    payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
   },
   paymentReference: 'Gjaldstilvísing', // review:
   continued: (receiptNumber) => `Kvittan ${receiptNumber} (framhald)`, // review:
@@ -103,6 +105,7 @@ const en: ReceiptTexts = {
     failed: 'Payment failed',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
+    payment_mismatch: 'The payment did not match the order and is refunded',
   },
   paymentReference: 'Payment reference',
   continued: (receiptNumber) => `Receipt ${receiptNumber} (continued)`,

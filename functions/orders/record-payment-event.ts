@@ -4,7 +4,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
-import { paymentTransition } from './order.ts';
+import { type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';
 
 export interface RecordPaymentEventPorts {
   orders: Pick<OrderRepository, 'get' | 'applyPaymentEvent'>;
@@ -17,10 +17,28 @@ export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown
 /** Concurrent deliveries of different events for one order: re-read and try again, a few times. */
 const attempts = 3;
 
+/** The events a transition publishes with the order's change (through the outbox). */
+function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTransition, clock: Clock): EventEnvelope[] {
+  const base = { orderId: order.orderId, ownerId: order.ownerId };
+  if (event.type === 'checkout.paid') {
+    const payment = { ...base, paymentId: event.paymentId, amount: event.amount };
+    if (transition.kind === 'paid') return [newEvent('order.paid', payment, clock)];
+    if (transition.kind === 'mismatch') {
+      return [newEvent('order.payment-mismatched', { ...payment, currency: event.currency.toUpperCase(), expectedAmount: order.total, expectedCurrency: order.currency }, clock)];
+    }
+    if (transition.kind === 'extra-payment') return [newEvent('order.extra-payment-received', { ...payment, currency: transition.payment.currency }, clock)];
+  }
+  if (event.type === 'checkout.failed' && transition.kind === 'failed') return [newEvent('order.payment-failed', { ...base, reason: event.reason }, clock)];
+  return [];
+}
+
 /**
- * Applies a verified payment webhook to its order: a payment moves it to `paid` (and so to
- * registration, through `order.paid`), a failure to `failed`. Each provider event counts once;
- * repeated and out-of-order deliveries change nothing (order.ts `paymentTransition`).
+ * Applies a verified payment event to its order: a payment of exactly the order's total moves
+ * it to `paid` (and so to registration, through `order.paid`), any other amount holds it as
+ * `payment_mismatch`, a second payment is recorded as extra; both are refunded by the
+ * payment-refunds consumer. A failure moves it to `failed`. Each provider event counts once;
+ * repeated and out-of-order deliveries change nothing (order.ts `paymentTransition`). The
+ * webhook and the checkout reconciliation job both come here.
  */
 export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPaymentEventPorts): Promise<PaymentEventOutcome> {
   if (event.type === 'ignored' || event.type === 'refund.updated') return 'ignored';
@@ -29,14 +47,10 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
     // Another environment's order on the same provider account: acknowledged, not ours to act on.
     if (!order) return 'unknown-order';
     const transition = paymentTransition(order, event);
-    const events =
-      transition.kind === 'paid' && event.type === 'checkout.paid'
-        ? [newEvent('order.paid', { orderId: order.orderId, ownerId: order.ownerId, paymentId: event.paymentId, amount: event.amount }, ports.clock)]
-        : transition.kind === 'failed' && event.type === 'checkout.failed'
-          ? [newEvent('order.payment-failed', { orderId: order.orderId, ownerId: order.ownerId, reason: event.reason }, ports.clock)]
-          : [];
-    // The provider's checkout id stays on the order (a decline event may not carry it).
-    const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(event.checkoutId ? { checkoutId: event.checkoutId } : {}) };
+    const events = eventsOf(order, event, transition, ports.clock);
+    // The provider's checkout id stays on the order (a decline event may not carry it); an extra payment's session is not the order's.
+    const keepsCheckout = transition.kind !== 'none' && transition.kind !== 'extra-payment' && event.checkoutId;
+    const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(keepsCheckout ? { checkoutId: event.checkoutId! } : {}) };
     try {
       const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });
       if (outcome === 'applied') await ports.deliver(events);

@@ -5,7 +5,7 @@ import type { DomainCreateRequest, DomainInfo } from '../ports/registry.ts';
 import { type OrderRecord, priceOrder } from './order.ts';
 import { registerPaidOrder, type RegisterPaidOrderPorts } from './register-paid-order.ts';
 import { registrantContactId } from './registrant.ts';
-import { retryStuckRegistrations } from './retry-stuck-registrations.ts';
+import { fulfilStrandedOrders } from './fulfil-stranded-orders.ts';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const clock = { now: () => now };
@@ -110,17 +110,69 @@ describe('registerPaidOrder', () => {
   });
 });
 
-describe('retryStuckRegistrations', () => {
-  it('sends paid orders untouched for 30 minutes back to registration', async () => {
-    const published: unknown[] = [];
-    let asked = '';
-    const count = await retryStuckRegistrations({
-      orders: { listByStatusBefore: async (status, before) => ((asked = `${status} ${before}`), [paidOrder(['a.fo'])]) },
-      clock,
-      publish: async (events) => void published.push(...events),
+describe('registerPaidOrder, the last try', () => {
+  it('refunds the names still pending when the registry is still down, and keeps what it registered', async () => {
+    const { ports, stored, refunds } = world(paidOrder(['a.fo', 'b.fo']), async (request) => {
+      if (request.name === 'b.fo') throw new DomainError('registry_unavailable');
+      return created(request);
     });
-    expect(count).toBe(1);
-    expect(asked).toBe('paid 2026-11-22T11:30:00.000Z');
-    expect(published).toEqual([expect.objectContaining({ metadata: expect.objectContaining({ name: 'order.paid' }), data: { orderId: 'o1', ownerId: 'u1', paymentId: 'pi_1', amount: 12500 } })]);
+    expect(await registerPaidOrder('o1', ports, { giveUpOnOutage: true })).toBe('registered');
+    expect(stored().items.map((item) => [item.domain, item.status, item.failureReason])).toEqual([
+      ['a.fo', 'registered', null],
+      ['b.fo', 'refunded', 'registry_unavailable'],
+    ]);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 12500, idempotencyKey: 'refund-o1' })]);
+  });
+
+  it('refunds the whole order when the registry does not even take the contact', async () => {
+    const { ports, stored, refunds } = world(paidOrder(['a.fo']), created);
+    ports.registry.createContact = async () => Promise.reject(new DomainError('registry_unavailable'));
+    await expect(registerPaidOrder('o1', ports)).rejects.toMatchObject({ code: 'registry_unavailable' });
+    expect(await registerPaidOrder('o1', ports, { giveUpOnOutage: true })).toBe('refunded');
+    expect(stored()).toMatchObject({ status: 'refunded', refundedAmount: 12500 });
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('never refunds on our own bugs, even on the last try', async () => {
+    const { ports, refunds } = world(paidOrder(['a.fo']), async () => Promise.reject(new TypeError('a bug')));
+    await expect(registerPaidOrder('o1', ports, { giveUpOnOutage: true })).rejects.toThrow('a bug');
+    expect(refunds).toEqual([]);
+  });
+});
+
+describe('fulfilStrandedOrders (the paid-orders job)', () => {
+  function job(order: OrderRecord, create: Parameters<typeof world>[1]) {
+    const { ports, stored, refunds, domains } = world(order, create);
+    let asked = '';
+    const warnings: unknown[] = [];
+    const jobPorts = {
+      ...ports,
+      orders: { ...ports.orders, listByStatusBefore: async (status: string, before: string) => ((asked = `${status} ${before}`), [stored()]), recordRenewal: async () => undefined },
+      domains: { get: async () => null },
+      registry: { ...ports.registry, renewDomain: async () => ({ expiresAt: '' }) },
+      logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+    };
+    return { jobPorts, stored, refunds, domains, asked: () => asked, warnings };
+  }
+
+  it('carries out paid orders untouched for 30 minutes through the consumer’s path', async () => {
+    const { jobPorts, stored, domains, asked } = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T11:00:00.000Z' }, created);
+    expect(await fulfilStrandedOrders(jobPorts)).toEqual({ found: 1, registered: 1, refunded: 0, failed: 0 });
+    expect(asked()).toBe('paid 2026-11-22T11:30:00.000Z');
+    expect(domains).toEqual(['a.fo']);
+    expect(stored().status).toBe('registered');
+  });
+
+  it('keeps trying while the registry is down, and refunds once the order was paid a day ago', async () => {
+    const down = async () => Promise.reject(new DomainError('registry_unavailable'));
+    const recent = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T10:00:00.000Z' }, down);
+    expect(await fulfilStrandedOrders(recent.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 0, failed: 1 });
+    expect(recent.stored().status).toBe('paid');
+    expect(recent.refunds).toEqual([]);
+
+    const old = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-21T12:00:00.000Z' }, down);
+    expect(await fulfilStrandedOrders(old.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 1, failed: 0 });
+    expect(old.stored()).toMatchObject({ status: 'refunded', refundedAmount: 12500 });
+    expect(old.stored().items[0]).toMatchObject({ status: 'refunded', failureReason: 'registry_unavailable' });
   });
 });

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '../../events/envelope.ts';
 import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
 import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
@@ -10,6 +11,7 @@ import type { DomainCreated, Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
 import { type OrderItemRecord, type OrderRecord, settlement } from './order.ts';
 import { type BuyerProfile, registrantContact } from './registrant.ts';
+import type { FulfilmentOptions } from './fulfil-paid-order.ts';
 
 export interface RegisterPaidOrderPorts {
   orders: Pick<OrderRepository, 'get' | 'update' | 'recordRegisteredDomain'>;
@@ -32,23 +34,44 @@ export type RegistrationOutcome = 'nothing-to-do' | 'registered' | 'refunded';
  * meanwhile, by another buyer) is refunded. Money and names are never lost in between: each
  * step is saved with the order's version before the next.
  */
-export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrderPorts): Promise<RegistrationOutcome> {
+export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrderPorts, options: FulfilmentOptions = {}): Promise<RegistrationOutcome> {
   let order = await ports.orders.get(orderId);
   if (!order || order.status !== 'paid' || order.kind !== 'registration') return 'nothing-to-do';
   const buyer = await ports.buyers.get(order.buyerId);
   if (!buyer) throw new Error(`Order ${orderId}: its buyer ${order.buyerId} is gone`);
   const contact = registrantContact(order.ownerId, buyer);
 
-  if (order.items.some((item) => item.status === 'pending')) await ports.registry.createContact(contact);
+  if (order.items.some((item) => item.status === 'pending')) {
+    try {
+      await ports.registry.createContact(contact);
+    } catch (error) {
+      if (!(options.giveUpOnOutage && isRegistryOutage(error))) throw error;
+      return settle(await refundPendingItems(order, 'registry_unavailable', ports), ports);
+    }
+  }
   for (const item of order.items) {
     if (item.status !== 'pending') continue;
-    order = await registerItem(order, item, contact.id, ports);
+    order = await registerItem(order, item, contact.id, ports, options);
   }
   return settle(order, ports);
 }
 
-async function registerItem(order: OrderRecord, item: OrderItemRecord, registrantId: string, ports: RegisterPaidOrderPorts): Promise<OrderRecord> {
-  const created = await createAtRegistry(item, registrantId, ports);
+/** The registry did not answer (down, slow, refused our session): worth another try, unless it is the last. */
+export function isRegistryOutage(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'registry_unavailable';
+}
+
+/** Every name still pending refunded for `reason`, saved with the order's version. */
+export async function refundPendingItems(order: OrderRecord, reason: OrderFailureReason, ports: Pick<RegisterPaidOrderPorts, 'orders' | 'clock'>): Promise<OrderRecord> {
+  const items = order.items.map((item) => (item.status === 'pending' ? { ...item, status: 'refunded' as const, failureReason: reason } : item));
+  return ports.orders.update(order, { items }, ports.clock.now());
+}
+
+async function registerItem(order: OrderRecord, item: OrderItemRecord, registrantId: string, ports: RegisterPaidOrderPorts, options: FulfilmentOptions): Promise<OrderRecord> {
+  const created = await createAtRegistry(item, registrantId, ports).catch((error: unknown) => {
+    if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
+    throw error;
+  });
   if ('refused' in created) return saveItem(order, item.domain, { status: 'refunded', failureReason: created.refused }, ports);
 
   const now = ports.clock.now();

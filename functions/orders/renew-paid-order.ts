@@ -6,7 +6,8 @@ import { newEvent } from '../events/new-event.ts';
 import type { Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';
-import { type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
+import { isRegistryOutage, type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
+import type { FulfilmentOptions } from './fulfil-paid-order.ts';
 
 export interface RenewPaidOrderPorts extends Omit<RegisterPaidOrderPorts, 'registry' | 'buyers' | 'nameServers' | 'orders'> {
   orders: RegisterPaidOrderPorts['orders'] & Pick<OrderRepository, 'recordRenewal'>;
@@ -23,20 +24,23 @@ const dayOf = (instant: string) => new Date(instant).toISOString().slice(0, 10);
  * A renewal the registry refuses (the 10-year cap reached meanwhile, a status that prohibits it,
  * the domain renewed by another order) is refunded. An outage throws, so the queue retries.
  */
-export async function renewPaidOrder(order: OrderRecord, ports: RenewPaidOrderPorts): Promise<RegistrationOutcome> {
+export async function renewPaidOrder(order: OrderRecord, ports: RenewPaidOrderPorts, options: FulfilmentOptions = {}): Promise<RegistrationOutcome> {
   let current = order;
   for (const item of order.items) {
     if (item.status !== 'pending') continue;
-    current = await renewItem(current, item, ports);
+    current = await renewItem(current, item, ports, options);
   }
   return settle(current, ports);
 }
 
-async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: RenewPaidOrderPorts): Promise<OrderRecord> {
+async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: RenewPaidOrderPorts, options: FulfilmentOptions): Promise<OrderRecord> {
   const domain = item.domainId ? await ports.domains.get(item.domainId) : null;
   if (!domain || domain.deletedAt || !item.expiresBefore) return saveItem(order, item.domain, { status: 'refunded', failureReason: 'registry_rejected' }, ports);
 
-  const renewed = await renewAtRegistry(item, ports);
+  const renewed = await renewAtRegistry(item, ports).catch((error: unknown) => {
+    if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
+    throw error;
+  });
   if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
 
   const now = ports.clock.now();

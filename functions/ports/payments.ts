@@ -73,7 +73,9 @@ export type PaymentEvent =
       checkoutId: string;
       /** The payment (Stripe PaymentIntent id): what a refund refers to; the invoice id at the provider. */
       paymentId: string;
+      /** What the provider charged, øre, and in which currency (ISO code, any case): the order counts it only if both equal its total. */
       amount: number;
+      currency: string;
     }
   | {
       id: string;
@@ -103,8 +105,30 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/**
+ * A checkout as the provider knows it now (reconciliation asks when a webhook never came):
+ * `open` still payable, `complete` finished (paid when `paid` is true), `expired` closed unpaid.
+ */
+export interface CheckoutState {
+  id: string;
+  orderId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  paymentId: string | null;
+  /** øre; null before the provider knows it. */
+  amount: number | null;
+  currency: string;
+}
+
 export interface Payments {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The checkout's state at the provider (Stripe: retrieve the Checkout Session). */
+  checkoutState(checkoutId: string): Promise<CheckoutState>;
+  /**
+   * Closes an open checkout so it can no longer be paid (Stripe: expire the Session); answers
+   * its state afterwards, which is `complete` when the buyer paid just before.
+   */
+  expireCheckout(checkoutId: string, idempotencyKey: string): Promise<CheckoutState>;
   refund(request: RefundRequest): Promise<Refund>;
   /**
    * Verifies a webhook (signature over the raw body, timestamp within the tolerance) and reads

@@ -113,6 +113,7 @@ export class StatelessStack extends Stack {
         bus,
         consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize },
         publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
+        sendsMessages: 'sendsMail' in declaration && declaration.sendsMail ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
         // AWS's guidance for SQS event sources: visibility timeout ≥ 6 × function timeout, so a
         // batch still being retried after throttling does not reappear on the queue meanwhile.

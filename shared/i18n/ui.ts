@@ -490,8 +490,11 @@ const fo = {
     statusRegistered: 'Skrásett', // review:
     statusFailed: 'Miseydnaðist', // review:
     statusRefunded: 'Goldið aftur', // review:
+    statusPaymentMismatch: 'Gjaldið samsvaraði ikki', // review:
     reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:
     reasonRegistryRejected: 'Skrásetingin tók ikki ímóti økisnavninum.', // review:
+    reasonPaymentMismatch: 'Gjaldið samsvaraði ikki við upphæddina á keypinum. Einki er skrásett, og gjaldið verður goldið aftur.', // review:
+    reasonRegistryUnavailable: 'Skrásetingin var ikki tøk í ein samdøgur. Peningurin verður goldin aftur.', // review:
   },
   purchase: {
     statusRegion: 'Støðan á keypinum', // review:
@@ -1136,8 +1139,11 @@ const en: UiTexts = {
     statusRegistered: 'Registered',
     statusFailed: 'Failed',
     statusRefunded: 'Refunded',
+    statusPaymentMismatch: 'Payment did not match',
     reasonPaymentExpired: 'The payment expired before it was completed.',
     reasonRegistryRejected: 'The registry refused the domain.',
+    reasonPaymentMismatch: "The payment did not match the order's amount. Nothing was registered, and the payment is refunded.",
+    reasonRegistryUnavailable: 'The registry was unavailable for a day. The money is refunded.',
   },
   purchase: {
     statusRegion: 'Purchase status',

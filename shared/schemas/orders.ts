@@ -27,17 +27,22 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 /**
  * pending: waiting for the payment · paid: payment confirmed by the provider's webhook,
  * registration under way · registered: every name registered · failed: the payment failed or
- * was abandoned · refunded: paid, but no name could be registered, and the money went back.
+ * was abandoned · refunded: paid, but no name could be registered, and the money went back ·
+ * payment_mismatch: the provider reported a payment of another amount or currency than the
+ * order's total; nothing is registered, the payment goes back, and an administrator looks.
  */
-export const orderStatuses = ['pending', 'paid', 'failed', 'registered', 'refunded'] as const;
+export const orderStatuses = ['pending', 'paid', 'failed', 'registered', 'refunded', 'payment_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Per name: pending until registered, or failed (and refunded) when the registry refused it. */
 export const orderItemStatuses = ['pending', 'registered', 'refunded'] as const;
 export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
-/** Why an order or an item did not go through: an error code the web translates. */
-export const orderFailureReasons = ['payment_failed', 'payment_expired', 'domain_unavailable', 'registry_rejected'] as const;
+/**
+ * Why an order or an item did not go through: an error code the web translates.
+ * `registry_unavailable`: the registry stayed down past the give-up time, so the name was refunded.
+ */
+export const orderFailureReasons = ['payment_failed', 'payment_expired', 'payment_mismatch', 'domain_unavailable', 'registry_rejected', 'registry_unavailable'] as const;
 export type OrderFailureReason = (typeof orderFailureReasons)[number];
 
 export const orderItemSchema = z.object({

@@ -34,6 +34,8 @@ const current = (): Payments => (payments ??= paymentsFromConfig(config(), confi
 
 const configured: Payments = {
   createCheckout: (request) => current().createCheckout(request),
+  checkoutState: (checkoutId) => current().checkoutState(checkoutId),
+  expireCheckout: (checkoutId, idempotencyKey) => current().expireCheckout(checkoutId, idempotencyKey),
   refund: (request) => current().refund(request),
   verifyWebhook: (rawBody, headers) => current().verifyWebhook(rawBody, headers),
 };

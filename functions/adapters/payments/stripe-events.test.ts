@@ -12,6 +12,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   metadata: { order_id: 'ord_1' },
   payment_intent: 'pi_1',
   amount_total: 25_000,
+  currency: 'dkk',
   payment_status: 'paid',
   status: 'complete',
   ...overrides,
@@ -27,7 +28,12 @@ describe('Stripe events in the portal’s words', () => {
       checkoutId: 'cs_test_1',
       paymentId: 'pi_1',
       amount: 25_000,
+      currency: 'dkk',
     });
+  });
+
+  it('a paid session without a currency is read with an empty one (the order then holds it as a mismatch), never ignored', () => {
+    expect(paymentEventFromStripe(event('checkout.session.completed', session({ currency: null })))).toMatchObject({ type: 'checkout.paid', currency: '' });
   });
 
   it('reads the order from metadata when client_reference_id is absent, and an expanded payment_intent', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { PaymentEvent, Refund } from '../../ports/payments.ts';
+import type { CheckoutState, PaymentEvent, Refund } from '../../ports/payments.ts';
 
 /**
  * Reads a (verified) Stripe event into the portal's PaymentEvent. Only the fields we use are
@@ -24,6 +24,7 @@ const checkoutSession = z.object({
   metadata,
   payment_intent: reference,
   amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
   payment_status: z.string(),
 });
 
@@ -67,7 +68,8 @@ function fromCheckoutSession(event: StripeEvent, base: Base): PaymentEvent {
   const paid = event.type === 'checkout.session.async_payment_succeeded' || (event.type === 'checkout.session.completed' && session.payment_status === 'paid');
   if (paid) {
     if (!paymentId || session.amount_total == null) return ignored(event, base);
-    return { ...base, type: 'checkout.paid', orderId, checkoutId: session.id, paymentId, amount: session.amount_total };
+    // A session without a currency cannot equal the order's total: held as a mismatch, not ignored.
+    return { ...base, type: 'checkout.paid', orderId, checkoutId: session.id, paymentId, amount: session.amount_total, currency: session.currency ?? '' };
   }
   if (event.type === 'checkout.session.async_payment_failed') return { ...base, type: 'checkout.failed', orderId, checkoutId: session.id, paymentId, reason: 'payment_failed' };
   if (event.type === 'checkout.session.expired') return { ...base, type: 'checkout.failed', orderId, checkoutId: session.id, paymentId, reason: 'expired' };
@@ -98,6 +100,22 @@ function fromRefund(event: StripeEvent, base: Base): PaymentEvent {
     refundId: read.id,
     status: refundStatus(read.status),
     amount: read.amount,
+  };
+}
+
+const sessionState = checkoutSession.extend({ status: z.enum(['open', 'complete', 'expired']) });
+
+/** A retrieved Checkout Session in the portal's words (reconciliation when a webhook never came). */
+export function checkoutStateFromStripe(body: unknown): CheckoutState {
+  const session = sessionState.parse(body);
+  return {
+    id: session.id,
+    orderId: nonEmpty(session.client_reference_id) ?? nonEmpty(session.metadata?.order_id),
+    status: session.status,
+    paid: session.status === 'complete' && session.payment_status === 'paid',
+    paymentId: idOf(session.payment_intent),
+    amount: session.amount_total ?? null,
+    currency: session.currency ?? '',
   };
 }
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors.ts';
 import { type CheckoutRequest, type CheckoutSession, type Payments, type Refund, type RefundRequest, WebhookSignatureError } from '../../ports/payments.ts';
 import type { StripeCredentials } from './stripe-credentials.ts';
-import { paymentEventFromStripe, refundStatus } from './stripe-events.ts';
+import { checkoutStateFromStripe, paymentEventFromStripe, refundStatus } from './stripe-events.ts';
 import { headerValue, verifyStripeSignature } from './stripe-signature.ts';
 
 export { stripeSignatureHeader } from './stripe-signature.ts';
@@ -120,19 +120,22 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const apiBase = options.apiBase.replace(/\/+$/, '');
 
-  async function post<T>(path: string, form: Form, idempotencyKey: string): Promise<T> {
+  const post = <T>(path: string, form: Form, idempotencyKey: string) => call<T>('POST', path, { form, idempotencyKey });
+  const get = <T>(path: string) => call<T>('GET', path, {});
+
+  async function call<T>(method: 'GET' | 'POST', path: string, request: { form?: Form; idempotencyKey?: string }): Promise<T> {
     const { apiKey } = await options.credentials();
     let response: Response;
     try {
       response = await fetchFn(`${apiBase}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           authorization: `Bearer ${apiKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': idempotencyKey,
           'stripe-version': stripeApiVersion,
+          ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(request.idempotencyKey ? { 'idempotency-key': request.idempotencyKey } : {}),
         },
-        body: new URLSearchParams(form.map(([key, value]) => [key, String(value)])).toString(),
+        body: request.form ? new URLSearchParams(request.form.map(([key, value]) => [key, String(value)])).toString() : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -162,6 +165,20 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       const expiresAt = request.expiresAt ? Math.floor(Date.parse(request.expiresAt) / 1000) : Math.floor(now().getTime() / 1000) + checkoutLifetimeSeconds;
       const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', checkoutForm(request, expiresAt), request.idempotencyKey);
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+    },
+
+    async checkoutState(checkoutId) {
+      return checkoutStateFromStripe(await get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
+    },
+
+    async expireCheckout(checkoutId, idempotencyKey) {
+      try {
+        return checkoutStateFromStripe(await post(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}/expire`, [], idempotencyKey));
+      } catch (error) {
+        // Only open sessions can be expired: one that closed meanwhile (paid a moment ago, expired by Stripe) is read instead.
+        if (error instanceof StripeRequestError && error.status === 400) return checkoutStateFromStripe(await get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
+        throw error;
+      }
     },
 
     async refund(request: RefundRequest): Promise<Refund> {

@@ -1,26 +1,13 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
-import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
-import { config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { fulfilmentPorts } from '../../orders/order-ports.ts';
 import { fulfilPaidOrder } from '../../orders/fulfil-paid-order.ts';
-import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 
 const processor = new BatchProcessor(EventType.SQS);
 const logger = new Logger();
-const ports = {
-  orders: orderRepository,
-  domains: domainRepository,
-  buyers: userRepository,
-  registry: eppRegistry(),
-  payments,
-  clock,
-  nameServers: config().PRODUCT_NAME_SERVERS,
-  deliver: deliverWith(logger),
-};
+const ports = fulfilmentPorts(logger);
 
 /**
  * `order.paid` → the names registered or the domain renewed (or refunded). A failure (registry down, a version race)

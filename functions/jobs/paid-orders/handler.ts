@@ -1,15 +1,13 @@
-import { configuredClock } from '../../adapters/clock/configured-clock.ts';
-import { orderRepository } from '../../adapters/dynamodb/order-repository.ts';
-import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
 import { Logger } from '../../logger.ts';
-import { retryStuckRegistrations } from '../../orders/retry-stuck-registrations.ts';
+import { fulfilmentPorts } from '../../orders/order-ports.ts';
+import { fulfilStrandedOrders, type StrandedOrdersReport } from '../../orders/fulfil-stranded-orders.ts';
 
-const publisher = configuredEventPublisher();
 const logger = new Logger();
-const clock = configuredClock();
+const ports = { ...fulfilmentPorts(logger), logger };
 
-export async function handler(): Promise<{ retried: number }> {
-  const retried = await retryStuckRegistrations({ orders: orderRepository, clock, publish: (events) => publisher.publish(events) });
-  if (retried > 0) logger.warn('paid orders sent to registration again', { retried });
-  return { retried };
+/** Paid orders the registration queue did not carry out (an outage past its retries, a lost message): carried out here. */
+export async function handler(): Promise<StrandedOrdersReport> {
+  const report = await fulfilStrandedOrders(ports);
+  if (report.found > 0) logger.warn('stranded paid orders carried out', { ...report });
+  return report;
 }

@@ -101,6 +101,16 @@ describe('purchase success page', () => {
     expect(screen.getByTestId('purchase-try-again').getAttribute('href')).toBe('/search-domain?domains=a.fo%2Cb.fo');
   });
 
+  it('a payment that did not match the order: shown as failed with why, not as a purchase', async () => {
+    serveOrder([makeOrder({ status: 'payment_mismatch', failure_reason: 'payment_mismatch', checkout_url: null, refunded_amount: 1 }, [{ domain: 'a.fo' }])]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe(
+      "The payment did not match the order's amount. Nothing was registered, and the payment is refunded.",
+    );
+    expect(screen.getByTestId('purchase-status').dataset.status).toBe('payment_mismatch');
+    expect(screen.queryByTestId('purchase-registered')).toBeNull();
+  });
+
   it('says the order is unknown, with a link back to the search', async () => {
     serveOrder(['missing']);
     renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=nope', locale: 'en' });

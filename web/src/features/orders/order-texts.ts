@@ -7,6 +7,7 @@ const statusKeys = {
   registered: 'orders.statusRegistered',
   failed: 'orders.statusFailed',
   refunded: 'orders.statusRefunded',
+  payment_mismatch: 'orders.statusPaymentMismatch',
 } as const satisfies Record<OrderStatus, string>;
 
 /** An order's status in words. */
@@ -16,7 +17,7 @@ export function orderStatusText(status: OrderStatus, t: TFunction): string {
 
 /**
  * Why an order or a name did not go through. The API's error texts where the spec gives them
- * ("Payment failed.", "The domain is not available."), our own for the other two.
+ * ("Payment failed.", "The domain is not available."), our own for the others.
  */
 export function failureReasonText(reason: OrderFailureReason, t: TFunction): string {
   switch (reason) {
@@ -28,6 +29,10 @@ export function failureReasonText(reason: OrderFailureReason, t: TFunction): str
       return t('orders.reasonPaymentExpired');
     case 'registry_rejected':
       return t('orders.reasonRegistryRejected');
+    case 'payment_mismatch':
+      return t('orders.reasonPaymentMismatch');
+    case 'registry_unavailable':
+      return t('orders.reasonRegistryUnavailable');
   }
 }
 

@@ -98,7 +98,7 @@ function NotRegistered({ order, items }: { order: Order; items: readonly OrderIt
 
 function FailedPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const reason = order.failure_reason === 'payment_expired' ? 'payment_expired' : 'payment_failed';
+  const reason = order.failure_reason === 'payment_expired' || order.failure_reason === 'payment_mismatch' ? order.failure_reason : 'payment_failed';
   return (
     <>
       <h2 className="text-lg font-semibold text-slate-900">{t('purchase.failedHeading')}</h2>
@@ -140,9 +140,10 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
       </Panel>
     );
   }
-  if (order.status === 'failed') {
+  // A payment that did not match the order is given back: shown as a failed payment with its reason.
+  if (order.status === 'failed' || order.status === 'payment_mismatch') {
     return (
-      <Panel status="failed">
+      <Panel status={order.status}>
         <FailedPayment order={order} />
       </Panel>
     );

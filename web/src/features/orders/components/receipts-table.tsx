@@ -10,7 +10,7 @@ const headCell = 'px-3 py-2.5 text-left align-bottom text-xs font-semibold track
 
 /** Orders where money was taken have a receipt; a pending or failed one has none. */
 export function hasReceipt(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'paid' || order.status === 'registered' || order.status === 'refunded';
+  return order.status === 'paid' || order.status === 'registered' || order.status === 'refunded' || order.status === 'payment_mismatch';
 }
 
 /** The date on a receipt: when it was paid, or when the order was made. */

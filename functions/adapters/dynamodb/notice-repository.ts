@@ -1,0 +1,20 @@
+import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { sentNoticeEntity } from './notice-entities.ts';
+
+const notices = sentNoticeEntity.build(EntityRepository);
+/** Longer than any queue keeps a message (SQS: 14 days at most). */
+const keptSeconds = 30 * 24 * 3600;
+
+/** Which events' e-mails went out (pattern M1 in docs/data-model.md). */
+export const noticeRepository = {
+  async wasSent(eventId: string): Promise<boolean> {
+    const { Item } = await notices.get({ eventId }, { consistent: true });
+    return Boolean(Item);
+  },
+
+  async recordSent(eventId: string, to: string, at: Date): Promise<void> {
+    await notices.put({ eventId, to, sentAt: at.toISOString(), expiresAt: Math.floor(at.getTime() / 1000) + keptSeconds });
+  },
+};
+
+export type NoticeRepository = typeof noticeRepository;

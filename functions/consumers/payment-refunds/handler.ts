@@ -1,0 +1,28 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { parseEvent } from '../../events/parse-event.ts';
+import { Logger } from '../../logger.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unkept-payment.ts';
+
+const processor = new BatchProcessor(EventType.SQS);
+const logger = new Logger();
+const ports = { orders: orderRepository, payments, clock, deliver: deliverWith(logger) };
+
+/** Which payment an event says the order cannot keep. */
+function unkeptPaymentOf(name: string, data: { orderId: string; paymentId: string }): UnkeptPayment | null {
+  if (name === 'order.payment-mismatched') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'payment_mismatch' };
+  if (name === 'order.extra-payment-received') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'extra_payment' };
+  return null;
+}
+
+/** A payment of the wrong amount, or a second payment, goes back in full; a provider outage fails the record and SQS retries. */
+async function refundPayment(record: SQSRecord): Promise<void> {
+  const event = parseEvent(JSON.parse(record.body));
+  const unkept = unkeptPaymentOf(event.metadata.name, event.data as { orderId: string; paymentId: string });
+  if (!unkept) return;
+  const outcome = await refundUnkeptPayment(unkept, ports);
+  logger.info('unkept payment', { ...unkept, outcome, eventId: event.metadata.id });
+}
+
+export const handler = (event: SQSEvent) => processPartialResponse(event, refundPayment, processor);
