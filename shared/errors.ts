@@ -41,6 +41,8 @@ export const errorStatus = {
   idempotency_key_reused: 422,
   /** A payment or registry webhook whose signature is missing, wrong or too old. */
   webhook_signature_invalid: 400,
+  /** A back-channel logout without a valid, fresh, unseen `logout_token` of the e-ID provider. */
+  invalid_logout_token: 400,
   /** A transfer in that is no longer waiting (approved, rejected or cancelled meanwhile) cannot be cancelled. */
   transfer_not_pending: 409,
   /** DNS records and the zone file exist only on the product's name servers (spec §8). */
@@ -57,6 +59,8 @@ export const errorStatus = {
   // domain settings: name servers, DNSSEC, contacts, locks, transfer code
   /** The registration lock is on: changes at the registry wait until it is unlocked. */
   domain_locked: 409,
+  /** Another change to the domain is being made at the registry right now: try again in a moment. */
+  domain_change_in_progress: 409,
   /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
   domain_status_prohibits: 409,
   /** Spec §6: "Only owners can use this function". */

@@ -6,7 +6,7 @@ import { newEvent } from '../events/new-event.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
 import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';
-import { atRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**
@@ -72,8 +72,10 @@ export function contactUpdate(
 }
 
 export async function changeContacts(domainId: string, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
+  return changeAtRegistry(domainId, userId, ports, (domain) => saveContacts(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+}
+
+async function saveContacts(domain: DomainRecord, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {
   const current = await currentContacts(domain, ports);
   const wanted: ContactSet = requestedContacts(request);
   if (!sameContact(current.placed.registrant.contact, wanted.registrant)) assertMayChangeRegistrant(domainRole(domain, userId));

@@ -5,7 +5,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DsRecord } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
-import { atRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
 import { type DsDigestType, dsFromDnskey, sameDsRecord } from './ds-record.ts';
 import { ownDomain } from './own-domain.ts';
 
@@ -61,8 +61,10 @@ function dnssecEvent(domain: DomainRecord, userId: string, change: 'signing-on' 
  * would leave a DS pointing at a zone that no longer signs, which validating resolvers refuse.
  */
 export async function setDnssecSigning(domainId: string, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
+  return changeAtRegistry(domainId, userId, ports, (domain) => switchSigning(domain, userId, enabled, ports), { refuse: assertNotRegistrationLocked });
+}
+
+async function switchSigning(domain: DomainRecord, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
   if (domain.nameServerMode !== 'product') throw new DomainError('dnssec_requires_product_name_servers');
   const info = await ports.registry.domainInfo(domain.name);
 
@@ -104,8 +106,10 @@ function assertCustomNameServers(domain: DomainRecord): void {
 }
 
 export async function addDsRecord(domainId: string, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
+  return changeAtRegistry(domainId, userId, ports, (domain) => publishDsRecord(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+}
+
+async function publishDsRecord(domain: DomainRecord, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
   assertCustomNameServers(domain);
   const info = await ports.registry.domainInfo(domain.name);
   const ds = dsRecordOf(domain.name, request);
@@ -117,8 +121,10 @@ export async function addDsRecord(domainId: string, userId: string, request: Add
 }
 
 export async function removeDsRecord(domainId: string, userId: string, id: string, ports: DomainSettingsPorts): Promise<DnssecView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
+  return changeAtRegistry(domainId, userId, ports, (domain) => withdrawDsRecord(domain, userId, id, ports), { refuse: assertNotRegistrationLocked });
+}
+
+async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string, ports: DomainSettingsPorts): Promise<DnssecView> {
   const wanted = parseDsRecordId(id);
   if (!wanted) throw new DomainError('not_found');
   assertCustomNameServers(domain);

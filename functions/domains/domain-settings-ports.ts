@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '../../events/envelope.ts';
 import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import type { DomainSettingsChange, DomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
@@ -6,12 +7,18 @@ import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DnsHost } from '../ports/dns-host.ts';
 import type { NameServerProbe } from '../ports/name-server-probe.ts';
-import type { Registry } from '../ports/registry.ts';
+import type { DomainInfo, Registry } from '../ports/registry.ts';
+import type { RegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
+import { normalizeHostName } from '../../shared/name-servers.ts';
+import { registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
+import { ownDomain } from './own-domain.ts';
 import type { BuyerProfile } from '../orders/registrant.ts';
 
 /** What the domain-settings use cases run on (the domains handler wires the real adapters). */
 export interface DomainSettingsPorts {
   domains: Pick<DomainRepository, 'get'>;
+  /** One registry change at a time per domain. */
+  leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
   store: Pick<DomainSettingsRepository, 'save' | 'contacts'>;
   registry: Pick<Registry, 'domainInfo' | 'updateDomain' | 'createContact' | 'updateContact'>;
   probe: NameServerProbe;
@@ -38,23 +45,74 @@ export async function atRegistry<T>(command: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How long a registry change may hold its domain: several EPP commands of 10 s at most, with room. */
+export const registryLeaseSeconds = 90;
+
 /**
- * Saves our copy of a change the registry has already taken. The registry is the truth and our
- * item mirrors it, so a version conflict (someone changed something else on the domain
- * meanwhile) is met by reading the domain again and writing the same change on top, rather than
- * undoing the registry's change.
+ * The one path of every command that changes a domain at the registry (contacts, locks, name
+ * servers, DS records, DNSSEC, transfer code; renewals take the same lease): the caller's domain,
+ * then the domain's registry lease — a change that finds another in flight is answered 409
+ * `domain_change_in_progress` before anything is sent to the registry — then the domain read
+ * again under the lease, the work (registry first, then {@link saveAfterRegistry}), and the lease
+ * given back. So "registry write + save" never interleave on one domain, and the portal's copy
+ * cannot fall behind the registry's.
+ */
+export async function changeAtRegistry<T>(
+  domainId: string,
+  userId: string,
+  ports: Pick<DomainSettingsPorts, 'domains' | 'leases' | 'clock'>,
+  work: (domain: DomainRecord) => Promise<T>,
+  options: { refuse?: (domain: DomainRecord) => void } = {},
+): Promise<T> {
+  // What refuses the change outright (the registration lock) answers before the lease, so its reason wins over "busy"; again under it.
+  options.refuse?.(await ownDomain(domainId, userId, ports.domains));
+  return underRegistryLease(domainId, ports, async () => {
+    const domain = await ownDomain(domainId, userId, ports.domains);
+    options.refuse?.(domain);
+    return work(domain);
+  });
+}
+
+/** Runs `work` holding the domain's registry lease; `domain_change_in_progress` when another change holds it. */
+export async function underRegistryLease<T>(domainId: string, ports: Pick<DomainSettingsPorts, 'leases' | 'clock'>, work: () => Promise<T>): Promise<T> {
+  const holder = randomUUID();
+  if (!(await ports.leases.take(domainId, holder, ports.clock.now(), registryLeaseSeconds))) throw new DomainError('domain_change_in_progress');
+  try {
+    return await work();
+  } finally {
+    // A release that fails leaves a lease that lapses by itself.
+    await ports.leases.release(domainId, holder).catch(() => undefined);
+  }
+}
+
+/** The parts of our copy that mirror the registry, as the registry's `info` says they are now. */
+export function registryState(change: DomainSettingsChange, info: DomainInfo): DomainSettingsChange {
+  const set = { ...change.set };
+  if (set.transferLock !== undefined) set.transferLock = info.statuses.includes(transferLockStatus);
+  if (set.registrationLock !== undefined) set.registrationLock = registryHoldsRegistrationLock(info.statuses);
+  if (set.nameServers !== undefined) set.nameServers = info.nameServers.map((server) => normalizeHostName(server.host));
+  if (set.registrantContactId !== undefined && info.registrantId) set.registrantContactId = info.registrantId;
+  return { ...change, set };
+}
+
+/**
+ * Saves our copy of a change the registry has already taken. Once the registry took it, the
+ * portal never answers an error for it and never loses it: a version conflict (someone changed
+ * something else on the domain meanwhile) is met by reading the domain again and saving what the
+ * registry now holds (its `info`) for the parts the change touched, never undoing the registry.
  */
 export async function saveAfterRegistry(
   domain: DomainRecord,
   change: DomainSettingsChange,
   events: readonly EventEnvelope[],
-  ports: Pick<DomainSettingsPorts, 'domains' | 'store' | 'clock' | 'deliver'>,
-  attempts = 3,
+  ports: Pick<DomainSettingsPorts, 'domains' | 'store' | 'clock' | 'deliver'> & { registry: Pick<Registry, 'domainInfo'> },
+  attempts = 5,
 ): Promise<DomainRecord> {
   let current = domain;
+  let saving = change;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const saved = await ports.store.save(current, change, ports.clock.now(), events);
+      const saved = await ports.store.save(current, saving, ports.clock.now(), events);
       await ports.deliver(events);
       return saved;
     } catch (error) {
@@ -62,6 +120,9 @@ export async function saveAfterRegistry(
       const fresh = await ports.domains.get(domain.domainId);
       if (!fresh) throw error;
       current = fresh;
+      // A registry that does not answer now took the change a moment ago: our change stands for it.
+      const info = await ports.registry.domainInfo(domain.name).catch(() => null);
+      saving = info ? registryState(change, info) : change;
     }
   }
 }

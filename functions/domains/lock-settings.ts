@@ -10,7 +10,7 @@ import {
   registryHoldsRegistrationLock,
   transferLockStatus,
 } from './domain-locks.ts';
-import { atRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry, underRegistryLease } from './domain-settings-ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**
@@ -38,31 +38,44 @@ export async function getLocks(domainId: string, userId: string, ports: DomainSe
   return locksView(await confirmRegistrationUnlock(domain, ports));
 }
 
-/** Clears the registration lock once the registry shows its statuses gone; unchanged otherwise (also when the registry does not answer). */
+/**
+ * Clears the registration lock once the registry shows its statuses gone; unchanged otherwise
+ * (also when the registry does not answer, or another change to the domain is under way: the
+ * next look confirms it). Under the domain's registry lease, so a lock set meanwhile is never
+ * overwritten by this older reading.
+ */
 export async function confirmRegistrationUnlock(domain: DomainRecord, ports: DomainSettingsPorts): Promise<DomainRecord> {
-  const requestedAt = domain.registrationUnlockRequestedAt;
-  if (!domain.registrationLock || !requestedAt) return domain;
-  let statuses: string[];
+  if (!domain.registrationLock || !domain.registrationUnlockRequestedAt) return domain;
   try {
-    statuses = (await ports.registry.domainInfo(domain.name)).statuses;
+    return await underRegistryLease(domain.domainId, ports, async () => {
+      const current = await ports.domains.get(domain.domainId);
+      const requestedAt = current?.registrationUnlockRequestedAt;
+      if (!current || !current.registrationLock || !requestedAt) return current ?? domain;
+      if (registryHoldsRegistrationLock((await ports.registry.domainInfo(current.name)).statuses)) return current;
+      // Nobody acts here: the registry confirmed what the owner asked for.
+      const event = newEvent('domain.registration-unlocked', { domainId: current.domainId, name: current.name, actorId: 'system', requestedAt }, ports.clock);
+      return saveAfterRegistry(current, { set: { registrationLock: false }, remove: ['registrationUnlockRequestedAt'] }, [event], ports);
+    });
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'registry_unavailable') return domain;
+    if (error instanceof DomainError && (error.code === 'registry_unavailable' || error.code === 'domain_change_in_progress')) return domain;
     throw error;
   }
-  if (registryHoldsRegistrationLock(statuses)) return domain;
-  // Nobody acts here: the registry confirmed what the owner asked for.
-  const event = newEvent('domain.registration-unlocked', { domainId: domain.domainId, name: domain.name, actorId: 'system', requestedAt }, ports.clock);
-  return saveAfterRegistry(domain, { set: { registrationLock: false }, remove: ['registrationUnlockRequestedAt'] }, [event], ports);
 }
 
 export async function setTransferLock(domainId: string, userId: string, locked: boolean, ports: DomainSettingsPorts): Promise<LocksView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
   // The registry refuses any update, this one too, while the registration lock holds.
-  assertNotRegistrationLocked(domain);
-  if (domain.transferLock === locked) return locksView(domain);
-  await atRegistry(() => ports.registry.updateDomain(domain.name, locked ? { addStatuses: [transferLockStatus] } : { removeStatuses: [transferLockStatus] }));
-  const event = newEvent('domain.transfer-lock-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, locked }, ports.clock);
-  return locksView(await saveAfterRegistry(domain, { set: { transferLock: locked } }, [event], ports));
+  return changeAtRegistry(
+    domainId,
+    userId,
+    ports,
+    async (domain) => {
+      if (domain.transferLock === locked) return locksView(domain);
+      await atRegistry(() => ports.registry.updateDomain(domain.name, locked ? { addStatuses: [transferLockStatus] } : { removeStatuses: [transferLockStatus] }));
+      const event = newEvent('domain.transfer-lock-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, locked }, ports.clock);
+      return locksView(await saveAfterRegistry(domain, { set: { transferLock: locked } }, [event], ports));
+    },
+    { refuse: assertNotRegistrationLocked },
+  );
 }
 
 /**
@@ -70,21 +83,22 @@ export async function setTransferLock(domainId: string, userId: string, locked: 
  * is then withdrawn). Unlocking asks the registry to lift them and records the request.
  */
 export async function setRegistrationLock(domainId: string, userId: string, locked: boolean, ports: DomainSettingsPorts): Promise<LocksView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  const state = registrationLockState(domain);
-  if ((locked && state === 'locked') || (!locked && state !== 'locked')) return locksView(domain);
-  const { statuses } = await ports.registry.domainInfo(domain.name);
-  // Only what is missing is added and only what is there removed: registries refuse the rest (2306).
-  if (locked) {
-    const missing = registrationLockStatuses.filter((status) => !statuses.includes(status));
-    if (missing.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { addStatuses: missing }));
-    const event = newEvent('domain.registration-locked', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
-    return locksView(await saveAfterRegistry(domain, { set: { registrationLock: true }, remove: ['registrationUnlockRequestedAt'] }, [event], ports));
-  }
-  const present = registrationLockStatuses.filter((status) => statuses.includes(status));
-  if (present.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { removeStatuses: present }));
-  const event = newEvent('domain.registration-unlock-requested', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
-  return locksView(await saveAfterRegistry(domain, { set: { registrationUnlockRequestedAt: ports.clock.now().toISOString() } }, [event], ports));
+  return changeAtRegistry(domainId, userId, ports, async (domain) => {
+    const state = registrationLockState(domain);
+    if ((locked && state === 'locked') || (!locked && state !== 'locked')) return locksView(domain);
+    const { statuses } = await ports.registry.domainInfo(domain.name);
+    // Only what is missing is added and only what is there removed: registries refuse the rest (2306).
+    if (locked) {
+      const missing = registrationLockStatuses.filter((status) => !statuses.includes(status));
+      if (missing.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { addStatuses: missing }));
+      const event = newEvent('domain.registration-locked', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+      return locksView(await saveAfterRegistry(domain, { set: { registrationLock: true }, remove: ['registrationUnlockRequestedAt'] }, [event], ports));
+    }
+    const present = registrationLockStatuses.filter((status) => statuses.includes(status));
+    if (present.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { removeStatuses: present }));
+    const event = newEvent('domain.registration-unlock-requested', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+    return locksView(await saveAfterRegistry(domain, { set: { registrationUnlockRequestedAt: ports.clock.now().toISOString() } }, [event], ports));
+  });
 }
 
 /**
@@ -106,11 +120,17 @@ export function newTransferCode(): string {
 
 /** A new code replaces the old one at the registry: the old one stops working (spec §4 "Transfer in"). */
 export async function renewTransferCode(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<{ transfer_code: string }> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
-  const code = newTransferCode();
-  await atRegistry(() => ports.registry.updateDomain(domain.name, { authInfo: code }));
-  const event = newEvent('domain.transfer-code-renewed', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
-  await saveAfterRegistry(domain, {}, [event], ports);
-  return { transfer_code: code };
+  return changeAtRegistry(
+    domainId,
+    userId,
+    ports,
+    async (domain) => {
+      const code = newTransferCode();
+      await atRegistry(() => ports.registry.updateDomain(domain.name, { authInfo: code }));
+      const event = newEvent('domain.transfer-code-renewed', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+      await saveAfterRegistry(domain, {}, [event], ports);
+      return { transfer_code: code };
+    },
+    { refuse: assertNotRegistrationLocked },
+  );
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
-import { atRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**
@@ -53,8 +53,10 @@ async function unansweringServers(zone: string, servers: readonly NameServer[], 
 }
 
 export async function changeNameServers(domainId: string, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
-  assertNotRegistrationLocked(domain);
+  return changeAtRegistry(domainId, userId, ports, (domain) => saveNameServers(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+}
+
+async function saveNameServers(domain: DomainRecord, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {
   const custom = request.mode === 'custom';
   const wanted: NameServer[] = custom ? request.name_servers.map((server) => ({ host: server.host, addresses: [...server.addresses] })) : ports.productNameServers.map((host) => ({ host }));
 

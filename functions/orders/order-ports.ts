@@ -1,6 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { orderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { domainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { registryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import { outboxRepository } from '../adapters/dynamodb/outbox-repository.ts';
@@ -31,6 +32,7 @@ export function fulfilmentPorts(logger: Parameters<typeof deliverWith>[0]) {
   return {
     orders: orderRepository,
     domains: domainRepository,
+    leases: registryLeaseRepository,
     buyers: userRepository,
     registry: eppRegistry(),
     payments,

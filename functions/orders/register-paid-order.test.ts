@@ -149,6 +149,7 @@ describe('fulfilStrandedOrders (the paid-orders job)', () => {
       ...ports,
       orders: { ...ports.orders, listByStatusBefore: async (status: string, before: string) => ((asked = `${status} ${before}`), [stored()]), recordRenewal: async () => undefined },
       domains: { get: async () => null },
+      leases: { take: async () => true, release: async () => undefined },
       registry: { ...ports.registry, renewDomain: async () => ({ expiresAt: '' }) },
       logger: { warn: (...args: unknown[]) => void warnings.push(args) },
     };

@@ -20,7 +20,7 @@ const paidRenewal = (): OrderRecord => {
   };
 };
 
-function world(registry: RenewPaidOrderPorts['registry']) {
+function world(registry: RenewPaidOrderPorts['registry'], leaseHeld = { value: false }) {
   let order = paidRenewal();
   const renewals: { expiresAt?: string }[] = [];
   const refunds: number[] = [];
@@ -40,6 +40,7 @@ function world(registry: RenewPaidOrderPorts['registry']) {
       },
     },
     domains: { get: async () => domain },
+    leases: { take: async () => !leaseHeld.value, release: async () => undefined },
     registry,
     payments: { refund: async (request) => (refunds.push(request.amount), { id: 're_1', status: 'succeeded', amount: request.amount }) },
     clock: { now: () => now },
@@ -51,6 +52,17 @@ function world(registry: RenewPaidOrderPorts['registry']) {
 const info = (expiresAt: string) => ({ name: 'mitt.fo', roid: 'R', statuses: ['ok'], registrantId: 'OK1', contacts: [], nameServers: [], registrar: 'okisnavn', createdAt: domain.registeredAt, updatedAt: null, expiresAt, authInfo: null, dsRecords: [] });
 
 describe('renewPaidOrder', () => {
+  it('waits while another change to the domain is at the registry: nothing is sent, the queue tries again', async () => {
+    const asked: unknown[] = [];
+    const held = { value: true };
+    const { ports, order } = world({ renewDomain: async (...args) => (asked.push(args), { expiresAt: '2028-12-01T00:00:00.000Z' }), domainInfo: async () => info('2028-12-01T00:00:00.000Z') }, held);
+    await expect(renewPaidOrder(paidRenewal(), ports)).rejects.toMatchObject({ code: 'domain_change_in_progress' });
+    expect(asked).toEqual([]);
+    expect(order().status).toBe('paid');
+    held.value = false;
+    expect(await renewPaidOrder(order(), ports)).toBe('registered');
+  });
+
   it("renews against the expiry the domain had when ordered, and records the registry's new expiry", async () => {
     const asked: unknown[] = [];
     const { ports, renewals, order } = world({

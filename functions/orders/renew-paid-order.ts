@@ -1,4 +1,6 @@
 import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { RegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
+import { underRegistryLease } from '../domains/domain-settings-ports.ts';
 import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { RegistryError } from '../adapters/registry/epp-registry.ts';
 import { addYears } from '../../shared/renewal.ts';
@@ -12,6 +14,8 @@ import type { FulfilmentOptions } from './fulfil-paid-order.ts';
 export interface RenewPaidOrderPorts extends Omit<RegisterPaidOrderPorts, 'registry' | 'buyers' | 'nameServers' | 'orders'> {
   orders: RegisterPaidOrderPorts['orders'] & Pick<OrderRepository, 'recordRenewal'>;
   domains: Pick<DomainRepository, 'get'>;
+  /** A renewal changes the domain at the registry: it waits for any other change to it (the same lease as the settings). */
+  leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
   registry: Pick<Registry, 'renewDomain' | 'domainInfo'>;
 }
 
@@ -37,18 +41,23 @@ async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: Renew
   const domain = item.domainId ? await ports.domains.get(item.domainId) : null;
   if (!domain || domain.deletedAt || !item.expiresBefore) return saveItem(order, item.domain, { status: 'refunded', failureReason: 'registry_rejected' }, ports);
 
-  const renewed = await renewAtRegistry(item, ports).catch((error: unknown) => {
-    if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
-    throw error;
-  });
-  if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
+  // Busy (another change to the domain in flight) throws: the queue or the job tries again.
+  return underRegistryLease(domain.domainId, ports, async () => {
+    const renewed = await renewAtRegistry(item, ports).catch((error: unknown) => {
+      if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
+      throw error;
+    });
+    if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
 
-  const now = ports.clock.now();
-  const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null });
-  const event = newEvent('domain.renewed', { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt }, ports.clock);
-  await ports.orders.recordRenewal({ order, changes: { items }, domain, domainChanges: { expiresAt: renewed.expiresAt }, event, at: now });
-  await ports.deliver([event]);
-  return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
+    const now = ports.clock.now();
+    const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null });
+    const event = newEvent('domain.renewed', { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt }, ports.clock);
+    // Read under the lease: the version the renewal is saved against.
+    const current = (await ports.domains.get(domain.domainId)) ?? domain;
+    await ports.orders.recordRenewal({ order, changes: { items }, domain: current, domainChanges: { expiresAt: renewed.expiresAt }, event, at: now });
+    await ports.deliver([event]);
+    return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
+  });
 }
 
 async function renewAtRegistry(item: OrderItemRecord, ports: RenewPaidOrderPorts): Promise<{ expiresAt: string } | { refused: OrderFailureReason }> {

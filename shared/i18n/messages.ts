@@ -154,6 +154,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       payment_provider_unavailable: 'Vit náddu ikki gjaldstænastuni. Royn aftur seinni.', // review:
       idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
       webhook_signature_invalid: 'Undirskriftin á boðunum er ikki galdandi.', // review:
+      invalid_logout_token: 'Útritingarboðini frá samleikanum eru ikki galdandi.', // review:
       transfer_not_pending: 'Flytingin bíðar ikki longur, so hon kann ikki steðgast. Hygg eftir støðuni á henni.', // review:
       dns_custom_name_servers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
       forwarding_custom_name_servers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
@@ -163,6 +164,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       forwarding_conflicts_with_records: 'Økisnavnið ella www hevur A-, AAAA- ella CNAME-postar. Strika teir fyrst, so kann økisnavnið víðarisendast.', // review:
       domain_locked: 'Økisnavnið er læst við skrásetingarlásinum. Lat lásin upp fyrst.', // review:
       domain_status_prohibits: 'Skrásetingin loyvir ikki hesa broyting í løtuni (økisnavnið er læst ella verður flutt).', // review:
+      domain_change_in_progress: 'Ein onnur broyting av økisnavninum verður gjørd júst nú. Royn aftur um eina løtu.', // review:
       only_owners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
       name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
       dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
@@ -310,6 +312,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       payment_provider_unavailable: 'We could not reach the payment service. Please try again later.',
       idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
       webhook_signature_invalid: 'The webhook signature is not valid.',
+      invalid_logout_token: 'The e-ID provider’s logout token is not valid.',
       transfer_not_pending: 'The transfer is no longer waiting, so it cannot be cancelled. See its status.',
       dns_custom_name_servers: "We cannot show your DNS records because you are not using the product's name servers",
       forwarding_custom_name_servers: "We cannot show your forwarding because you are not using the product's name servers",
@@ -319,6 +322,7 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       forwarding_conflicts_with_records: 'The domain or www has A, AAAA or CNAME records. Delete them first, then the domain can be forwarded.',
       domain_locked: 'The domain is locked with the registration lock. Unlock it first.',
       domain_status_prohibits: 'The registry does not allow this change right now (the domain is locked or being transferred).',
+      domain_change_in_progress: 'Another change to this domain is being made right now. Try again in a moment.',
       only_owners: 'Only owners can use this function',
       name_servers_not_answering: 'Some name servers did not answer for the domain. Do you want to save them anyway?',
       dnssec_requires_product_name_servers: 'DNSSEC can only be switched on here when the domain uses our name servers. With your own name servers, add DS records instead.',

@@ -2,6 +2,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { portalTable } from './entities.ts';
 import { orderKeys } from './order-entities.ts';
@@ -32,5 +33,25 @@ export const domainContactEntity = new Entity({
     updatedAt: string(),
   }),
   computeKey: ({ domainId, role }) => domainSettingsKeys.contact(domainId, role),
+  timestamps: false,
+});
+
+/**
+ * The one registry change in flight on a domain (a lease): taken with a conditional put before
+ * anything is sent to the registry, released after our copy is saved, and lapsing by itself when
+ * its holder died (`leaseUntil`, also the TTL).
+ */
+export const domainRegistryLeaseEntity = new Entity({
+  name: 'domainRegistryLease',
+  table: portalTable,
+  schema: item({
+    domainId: string().key(),
+    /** Who holds it: a random id per change, so only the holder releases it. */
+    holder: string(),
+    /** Epoch seconds; past it the lease is free for the next change. */
+    leaseUntil: number(),
+    expiresAt: number(),
+  }),
+  computeKey: ({ domainId }) => ({ pk: orderKeys.domain(domainId).pk, sk: 'REGISTRYLEASE' }),
   timestamps: false,
 });

@@ -2,6 +2,7 @@ import { configuredClock } from '../../adapters/clock/configured-clock.ts';
 import { configuredDnsHost } from '../../adapters/dns/configured-dns.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { domainSettingsRepository } from '../../adapters/dynamodb/domain-settings-repository.ts';
+import { registryLeaseRepository } from '../../adapters/dynamodb/registry-lease-repository.ts';
 import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
 import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
 import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
@@ -24,6 +25,7 @@ const settings = config();
 
 const ports: DomainSettingsPorts = {
   domains: domainRepository,
+  leases: registryLeaseRepository,
   store: domainSettingsRepository,
   registry: eppRegistry(),
   probe: udpNameServerProbe({ port: settings.NAME_SERVER_PROBE_PORT, timeoutMs: settings.NAME_SERVER_PROBE_TIMEOUT_MS, resolverServers: settings.NAME_SERVER_PROBE_RESOLVER }),
