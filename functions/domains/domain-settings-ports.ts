@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '../../events/envelope.ts';
 import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import type { DomainSettingsChange, DomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DnsHost } from '../ports/dns-host.ts';

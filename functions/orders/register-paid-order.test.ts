@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { DomainCreateRequest, DomainInfo } from '../ports/registry.ts';
 import { type OrderRecord, priceOrder } from './order.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { type OrderRecord, priceOrder } from './order.ts';
 import { renewPaidOrder, type RenewPaidOrderPorts } from './renew-paid-order.ts';

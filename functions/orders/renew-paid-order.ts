@@ -2,7 +2,7 @@ import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts
 import type { RegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
 import { underRegistryLease } from '../domains/domain-settings-ports.ts';
 import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { addYears } from '../../shared/renewal.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Registry } from '../ports/registry.ts';

@@ -176,3 +176,39 @@ export interface Registry {
 
 /** How many names one check command carries (the simulator enforces the same limit). */
 export const maxNamesPerCheck = 20;
+
+/**
+ * The registry's refusals the callers handle (the name exists, does not exist, a status forbids
+ * it, …), mapped from EPP result codes by the adapter. Part of the port, so use cases handle them
+ * without loading the EPP client.
+ */
+export type RegistryErrorCode =
+  | 'domain_unavailable'
+  | 'domain_not_found'
+  | 'contact_not_found'
+  | 'message_not_found'
+  | 'domain_status_prohibits'
+  | 'domain_association_prohibits'
+  | 'domain_transfer_pending'
+  | 'domain_not_pending_transfer'
+  | 'domain_not_eligible_for_renewal'
+  | 'domain_not_eligible_for_transfer'
+  | 'invalid_auth_info'
+  | 'registry_authorization'
+  | 'registry_billing'
+  | 'registry_policy'
+  | 'registry_rejected';
+
+/** A registry answer the caller must handle (object exists, does not exist, …). */
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+  constructor(
+    readonly code: RegistryErrorCode,
+    readonly resultCode: number,
+    readonly resultMessage: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${code} (EPP ${resultCode} ${resultMessage})`, options);
+  }
+}
+

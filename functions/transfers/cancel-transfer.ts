@@ -1,4 +1,4 @@
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { closeTransfer, syncTransfer } from './sync-transfer.ts';
 import type { TransferRecord } from './transfer.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestTransferRequest } from '../../shared/schemas/transfers.ts';
-import { RegistryError, type RegistryErrorCode } from '../adapters/registry/epp-registry.ts';
+import { RegistryError, type RegistryErrorCode } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import { type BuyerProfile, missingRegistrantFields } from '../orders/registrant.ts';

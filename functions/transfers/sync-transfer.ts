@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferCancelReason } from '../../shared/schemas/transfers.ts';
 import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DomainContactType, DomainInfo, DomainUpdate } from '../ports/registry.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../events/envelope.ts';
 import type { TransferRepository } from '../adapters/dynamodb/transfer-repository.ts';
-import { RegistryError } from '../adapters/registry/epp-registry.ts';
+import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { TransferInfo, TransferOperation } from '../ports/registry.ts';
 import { requestTransfer } from './request-transfer.ts';

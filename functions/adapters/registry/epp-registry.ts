@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { config } from '../../config.ts';
 import { registrarCredentialsFrom } from '../secrets/registrar-credentials.ts';
 import { DomainError } from '../../errors.ts';
-import { type DomainAvailability, maxNamesPerCheck, type Registry, type TransferOperation } from '../../ports/registry.ts';
+import { type DomainAvailability, maxNamesPerCheck, type Registry, RegistryError, type RegistryErrorCode, type TransferOperation } from '../../ports/registry.ts';
 import { type CommandOptions, EppClient, type EppClientOptions, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
 import { buildDomainCheck, type EppResponse, EppProtocolError, parseDomainCheckData } from './epp-codec.ts';
 import { buildContactCreate, buildContactUpdate } from './epp-contact-codec.ts';
@@ -25,41 +25,13 @@ import { buildPollAcknowledge, buildPollRequest, parsePollData } from './epp-pol
  * registry simulator (infra/local/registry-simulator), both through the same client.
  */
 
+// Re-exported for the adapter's own tests and the simulator; use cases import them from the port.
+export { RegistryError, type RegistryErrorCode };
+
 /**
  * What a 2xxx result means for the portal. `registry_unavailable` becomes a DomainError (503);
- * the others are thrown as RegistryError until the purchase and management issues give them
- * user-facing codes in shared/errors.ts.
+ * the others are thrown as the port's RegistryError.
  */
-export type RegistryErrorCode =
-  | 'domain_unavailable'
-  | 'domain_not_found'
-  | 'contact_not_found'
-  | 'message_not_found'
-  | 'domain_status_prohibits'
-  | 'domain_association_prohibits'
-  | 'domain_transfer_pending'
-  | 'domain_not_pending_transfer'
-  | 'domain_not_eligible_for_renewal'
-  | 'domain_not_eligible_for_transfer'
-  | 'invalid_auth_info'
-  | 'registry_authorization'
-  | 'registry_billing'
-  | 'registry_policy'
-  | 'registry_rejected';
-
-/** A registry answer the caller must handle (object exists, does not exist, …). */
-export class RegistryError extends Error {
-  override name = 'RegistryError';
-  constructor(
-    readonly code: RegistryErrorCode,
-    readonly resultCode: number,
-    readonly resultMessage: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${code} (EPP ${resultCode} ${resultMessage})`, options);
-  }
-}
-
 const resultCodeErrors: Record<number, RegistryErrorCode> = {
   2104: 'registry_billing',
   2105: 'domain_not_eligible_for_renewal',
