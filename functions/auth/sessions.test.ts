@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sessionLabel } from './sessions.ts';
+import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
+import { eidSessionId } from '../eid/eid-sessions.ts';
+import { endCurrentSession, endEverySession, revokeSession, sessionLabel, type SessionPorts } from './sessions.ts';
 
 describe('session labels', () => {
   it.each([
@@ -19,5 +21,69 @@ describe('session labels', () => {
 
   it('keeps an unknown agent short', () => {
     expect(sessionLabel('x'.repeat(500))).toHaveLength(60);
+  });
+});
+
+describe('ending sessions, ours and the national e-ID’s', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const providerNow = new Date('2026-11-22T12:00:03Z');
+  const eidSession = eidSessionId({ sid: 'provider-session' })!;
+
+  function fakePorts(options: { subject?: string | null } = {}) {
+    const stored: AccessTokenRecord[] = [
+      { tokenId: 't1', tokenHash: 'h1', userId: 'u1', expiresAt: now.getTime() / 1000 + 60 } as AccessTokenRecord,
+      { tokenId: 't2', tokenHash: 'h2', userId: 'u1', expiresAt: now.getTime() / 1000 + 60 } as AccessTokenRecord,
+      { tokenId: 't3', tokenHash: 'h3', userId: 'u1', expiresAt: now.getTime() / 1000 - 60 } as AccessTokenRecord,
+    ];
+    const done: string[] = [];
+    const ports: SessionPorts = {
+      tokens: {
+        issue: async () => {
+          throw new Error('not here');
+        },
+        listOfUser: async (userId) => stored.filter((token) => token.userId === userId),
+        revoke: async (tokenHash, at) => void done.push(`revoke ${tokenHash} ${at.toISOString()}`),
+      },
+      clock: { now: () => now },
+      eidSessions: {
+        endSession: async (sessionId, at) => void done.push(`end ${sessionId} ${at.toISOString()}`),
+        endEverySession: async (subject, at) => void done.push(`end every ${subject} ${at.toISOString()}`),
+        subjectOf: async () => (options.subject === undefined ? '0202802345' : options.subject),
+      },
+      eidClock: { now: () => providerNow },
+    };
+    return { ports, done };
+  }
+
+  it('logout of an e-ID session ends that session, on the provider’s clock', async () => {
+    const { ports, done } = fakePorts();
+    await endCurrentSession({ userId: 'u1', tokenId: eidSession }, ports);
+    expect(done).toEqual([`end ${eidSession} ${providerNow.toISOString()}`]);
+  });
+
+  it('logout of our session revokes our token and touches no e-ID session', async () => {
+    const { ports, done } = fakePorts();
+    await endCurrentSession({ userId: 'u1', tokenId: 't1' }, ports);
+    expect(done).toEqual([`revoke h1 ${now.toISOString()}`]);
+  });
+
+  it('revokes the caller’s current e-ID session by its id, but no other e-ID id (unknown to the portal)', async () => {
+    const { ports, done } = fakePorts();
+    await revokeSession({ userId: 'u1', tokenId: eidSession, currentTokenId: eidSession }, ports);
+    expect(done).toEqual([`end ${eidSession} ${providerNow.toISOString()}`]);
+    await expect(revokeSession({ userId: 'u1', tokenId: eidSessionId({ sid: 'other' })!, currentTokenId: eidSession }, ports)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(revokeSession({ userId: 'u1', tokenId: eidSession, currentTokenId: 't1' }, ports)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('"sign out everywhere" revokes every live token of ours and ends every e-ID session of the user', async () => {
+    const { ports, done } = fakePorts();
+    await endEverySession({ userId: 'u1' }, ports);
+    expect(done).toEqual([`revoke h1 ${now.toISOString()}`, `revoke h2 ${now.toISOString()}`, `end every 0202802345 ${providerNow.toISOString()}`]);
+  });
+
+  it('"sign out everywhere" of a user without an e-ID revokes our tokens only', async () => {
+    const { ports, done } = fakePorts({ subject: null });
+    await endEverySession({ userId: 'u1' }, ports);
+    expect(done.filter((line) => line.startsWith('end'))).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
+import { isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { AccountPorts } from './ports.ts';
 
 /** A session (bearer token of kind `session`) lasts 30 days from sign-in, then signs in again. */
@@ -90,16 +92,53 @@ export async function listSessions(input: { userId: string; currentTokenId: stri
     }));
 }
 
-/** Revokes one of the caller's own sessions; anyone else's is "not found". */
-export async function revokeSession(input: { userId: string; tokenId: string }, ports: Pick<AccountPorts, 'tokens' | 'clock'>): Promise<void> {
+/**
+ * What ending sessions needs besides our tokens: national e-ID sessions are the provider's
+ * tokens, so they are ended by recording the end (functions/eid/eid-sessions.ts).
+ */
+export interface SessionPorts extends Pick<AccountPorts, 'tokens' | 'clock'> {
+  eidSessions: {
+    endSession(sessionId: string, at: Date): Promise<void>;
+    endEverySession(subject: string, at: Date): Promise<void>;
+    /** The national-ID subject a user is linked to, if any. */
+    subjectOf(userId: string): Promise<string | null>;
+  };
+  /** The provider's time (the system clock, also locally): e-ID ends are compared with its `auth_time`. */
+  eidClock: Clock;
+}
+
+/**
+ * Revokes one of the caller's own sessions; anyone else's is "not found". The caller's current
+ * e-ID session (its id is the authorizer's `tokenId`) is one of them: it ends like a logout.
+ * Other e-ID sessions are not known to the portal until they call it.
+ */
+export async function revokeSession(input: { userId: string; tokenId: string; currentTokenId: string }, ports: SessionPorts): Promise<void> {
+  if (isEidSessionId(input.tokenId)) {
+    if (input.tokenId !== input.currentTokenId) throw new DomainError('not_found');
+    await ports.eidSessions.endSession(input.tokenId, ports.eidClock.now());
+    return;
+  }
   const token = (await ports.tokens.listOfUser(input.userId)).find((candidate) => candidate.tokenId === input.tokenId);
   if (!token) throw new DomainError('not_found');
   if (!token.revokedAt) await ports.tokens.revoke(token.tokenHash, ports.clock.now());
 }
 
-/** Logout: revokes the session the request came with (an e-ID token has none of ours). */
-export async function endCurrentSession(input: { userId: string; tokenId: string }, ports: Pick<AccountPorts, 'tokens' | 'clock'>): Promise<void> {
-  await revokeSession(input, ports).catch((error: unknown) => {
+/** Logout: ends the session the request came with, ours or the national e-ID's. */
+export async function endCurrentSession(input: { userId: string; tokenId: string }, ports: SessionPorts): Promise<void> {
+  await revokeSession({ ...input, currentTokenId: input.tokenId }, ports).catch((error: unknown) => {
     if (!(error instanceof DomainError && error.code === 'not_found')) throw error;
   });
+}
+
+/**
+ * "Sign out everywhere": revokes every live token of ours and ends every national e-ID session
+ * of the user that has begun until now (the one asking included), so the next call of each is
+ * refused. A later sign-in works as usual.
+ */
+export async function endEverySession(input: { userId: string }, ports: SessionPorts): Promise<void> {
+  const now = ports.clock.now();
+  const live = (await ports.tokens.listOfUser(input.userId)).filter((token) => isLive(token, now));
+  await Promise.all(live.map((token) => ports.tokens.revoke(token.tokenHash, now)));
+  const subject = await ports.eidSessions.subjectOf(input.userId);
+  if (subject) await ports.eidSessions.endEverySession(subject, ports.eidClock.now());
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eidSessionId } from '../eid/eid-sessions.ts';
 import { eidTokenVerifier, looksLikeJwt } from './eid-token.ts';
 
 /** A stand-in provider: discovery and JWKS over real HTTP, keys made here. */
@@ -56,12 +57,40 @@ describe('national e-ID access tokens', () => {
   });
 
   it('accepts a token signed by the provider for our client, with its claims', async () => {
-    expect(await verifier()(await mint())).toEqual({ subject: '0101901234', name: 'Anna Hansen', email: 'anna@example.fo', tokenId: 'j1' });
+    const iat = now();
+    expect(await verifier()(await mint({ iat }))).toEqual({
+      subject: '0101901234',
+      name: 'Anna Hansen',
+      email: 'anna@example.fo',
+      // No `sid`: the token is its own session; no `auth_time`: the session began at `iat`.
+      sessionId: eidSessionId({ jti: 'j1' }),
+      signedInAt: iat,
+    });
   });
 
-  it('accepts Keycloak’s shape: audience `account`, our client in `azp`, `typ: Bearer` claim', async () => {
-    const token = await mint({ aud: 'account', azp: 'app', typ: 'Bearer', jti: undefined }, { typ: 'JWT' });
-    expect(await verifier()(token)).toMatchObject({ subject: '0101901234', tokenId: '0101901234' });
+  it('names the session by `sid` (every refreshed token of a sign-in alike) and its start by `auth_time`', async () => {
+    const verify = verifier();
+    const signedInAt = now() - 3600;
+    const first = await verify(await mint({ sid: 's1', auth_time: signedInAt, jti: 'a' }));
+    const refreshed = await verify(await mint({ sid: 's1', auth_time: signedInAt, jti: 'b' }));
+    expect(first).toMatchObject({ sessionId: eidSessionId({ sid: 's1' }), signedInAt });
+    expect(refreshed?.sessionId).toBe(first?.sessionId);
+    expect((await verify(await mint({ sid: 's2' })))?.sessionId).not.toBe(first?.sessionId);
+    // A path id (DELETE /auth/tokens/{id}), whatever the provider's ids look like.
+    expect(first?.sessionId).toMatch(/^eid-[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts Keycloak’s shape: audience `account`, our client in `azp`, `typ: Bearer` claim, `sid` and `auth_time`', async () => {
+    const signedInAt = now() - 60;
+    const token = await mint({ aud: 'account', azp: 'app', typ: 'Bearer', sid: 'kc-session', auth_time: signedInAt }, { typ: 'JWT' });
+    expect(await verifier()(token)).toMatchObject({ subject: '0101901234', sessionId: eidSessionId({ sid: 'kc-session' }), signedInAt });
+  });
+
+  it('accepts the clock skew and the limits themselves', async () => {
+    const verify = verifier();
+    expect(await verify(await mint({ iat: now() + 50, exp: now() + 300 }))).not.toBeNull();
+    expect(await verify(await mint({ iat: now() - 3600, exp: now() - 3600 + 24 * 3600 }))).not.toBeNull();
+    expect(await verify(await mint({ auth_time: now() - 30 * 24 * 3600 + 60 }))).not.toBeNull();
   });
 
   it.each([
@@ -75,6 +104,16 @@ describe('national e-ID access tokens', () => {
     ['an ID token (same key, same audience)', () => mint({}, { typ: 'JWT' })],
     ['a Keycloak ID token', () => mint({ typ: 'ID' }, { typ: 'JWT' })],
     ['under an unknown kid', () => mint({}, { kid: 'k2' })],
+    ['without an issue time', () => mint({ iat: undefined })],
+    ['without a session or token id (logout could not end it)', () => mint({ jti: undefined, sid: undefined })],
+    // The portal's own limits, whatever the provider signed:
+    ['living ten years', () => mint({ exp: now() + 10 * 365 * 24 * 3600 })],
+    ['living a little over 24 hours', () => mint({ iat: now() - 60, exp: now() - 60 + 24 * 3600 + 1 })],
+    ['issued a day in the future', () => mint({ iat: now() + 24 * 3600, exp: now() + 24 * 3600 + 300 })],
+    ['issued beyond the 60 s clock skew in the future', () => mint({ iat: now() + 90, exp: now() + 300 })],
+    ['of a session begun more than 30 days ago', () => mint({ auth_time: now() - 30 * 24 * 3600 - 1 })],
+    ['of a session begun in the future', () => mint({ auth_time: now() + 3600 })],
+    ['with an `auth_time` that is no time', () => mint({ auth_time: 'yesterday' })],
   ])('refuses a token %s', async (_case, token) => {
     expect(await verifier()(await token())).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { accessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
-import { eidLinkRepository } from '../adapters/dynamodb/eid-link-repository.ts';
+import { eidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
+import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { config } from '../config.ts';
 import type { AuthorizerContext } from '../http/pipeline/identity.ts';
 import { systemClock } from '../ports/clock.ts';
@@ -14,7 +15,11 @@ const logger = { warn: (message: string, extra?: Record<string, unknown>) => con
 /** Without a configured provider, e-ID tokens are simply anonymous. The verifier (and its
  * discovery and JWKS cache) lives as long as this cold start. */
 const eid = issuer
-  ? { verify: eidTokenVerifier({ issuer, clientId, logger }), userOf: (subject: string) => eidLinkRepository.userOf(subject) }
+  ? {
+      verify: eidTokenVerifier({ issuer, clientId, logger }),
+      linkAndEnds: (subject: string, sessionId: string) => eidSessionRepository.linkAndEnds(subject, sessionId),
+      user: (userId: string) => userRepository.get(userId),
+    }
   : undefined;
 
 /**

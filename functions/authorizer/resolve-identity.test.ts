@@ -50,9 +50,20 @@ describe('resolving the caller', () => {
 describe('resolving a national e-ID caller', () => {
   const jwt = 'header.payload.signature';
   const linked = { userId: 'u2', isAdmin: true, emailVerifiedAt: '2026-01-01T00:00:00Z' } as UserRecord;
-  const claims = { subject: '0202802345', name: 'Jógvan Joensen', email: 'joensen@example.fo', tokenId: 'jti-1' };
+  const claims = { subject: '0202802345', name: 'Jógvan Joensen', email: 'joensen@example.fo', sessionId: 'eid-session-1', signedInAt: 1_000 };
+  const noEnds = { sessionEnded: false, everySessionEndedAt: null };
   const lookups: string[] = [];
-  const resolveEid = (options: { verified?: typeof claims | null; user?: UserRecord | null; eid?: boolean; header?: string } = {}) =>
+  const reads: string[] = [];
+  const resolveEid = (
+    options: {
+      verified?: typeof claims | null;
+      userId?: string | null;
+      user?: UserRecord | null;
+      ends?: { sessionEnded: boolean; everySessionEndedAt: number | null };
+      eid?: boolean;
+      header?: string;
+    } = {},
+  ) =>
     resolveIdentity(options.header ?? `Bearer ${jwt}`, {
       tokens: {
         findWithUser: async (value) => {
@@ -66,17 +77,24 @@ describe('resolving a national e-ID caller', () => {
         ? {}
         : {
             eid: {
-              verify: async (token) => (token === jwt ? (options.verified === undefined ? claims : options.verified) : null),
-              userOf: async (subject) => (subject === claims.subject ? (options.user === undefined ? linked : options.user) : null),
+              verify: async (token: string) => (token === jwt ? (options.verified === undefined ? claims : options.verified) : null),
+              linkAndEnds: async (subject: string, sessionId: string) => {
+                reads.push(`link+ends ${subject} ${sessionId}`);
+                return { userId: subject === claims.subject ? (options.userId === undefined ? linked.userId : options.userId) : null, ...(options.ends ?? noEnds) };
+              },
+              user: async (userId: string) => {
+                reads.push(`user ${userId}`);
+                return userId === linked.userId ? (options.user === undefined ? linked : options.user) : null;
+              },
             },
           }),
     });
 
-  it('names the linked user, with the e-ID claims, and a token id of the JWT', async () => {
+  it('names the linked user, with the e-ID claims, and the e-ID session as the token id', async () => {
     expect(await resolveEid()).toEqual({
       authenticated: true,
       userId: 'u2',
-      tokenId: 'eid:jti-1',
+      tokenId: 'eid-session-1',
       isAdmin: true,
       isVerified: true,
       user: JSON.stringify(linked),
@@ -86,12 +104,37 @@ describe('resolving a national e-ID caller', () => {
     });
   });
 
+  it('reads the link and the ends together, then the user: two round trips, as before', async () => {
+    reads.length = 0;
+    await resolveEid();
+    expect(reads).toEqual(['link+ends 0202802345 eid-session-1', 'user u2']);
+  });
+
+  it.each([
+    ['its session was ended (logout, back-channel logout)', { sessionEnded: true, everySessionEndedAt: null }],
+    ['every session of the person begun until then was ended', { sessionEnded: false, everySessionEndedAt: 1_000 }],
+  ])('treats a token as anonymous, without its claims, when %s', async (_case, ends) => {
+    reads.length = 0;
+    expect(await resolveEid({ ends })).toEqual({ authenticated: false });
+    expect(await resolveEid({ ends, userId: null })).toEqual({ authenticated: false });
+    // The user is not read for a token that is refused anyway.
+    expect(reads.filter((read) => read.startsWith('user'))).toEqual([]);
+  });
+
+  it('accepts a session begun after "sign out everywhere"', async () => {
+    expect(await resolveEid({ ends: { sessionEnded: false, everySessionEndedAt: 999 } })).toMatchObject({ authenticated: true, userId: 'u2' });
+  });
+
   it('hands on the claims of a valid e-ID not linked to a user yet, unauthenticated', async () => {
+    expect(await resolveEid({ userId: null })).toEqual({ authenticated: false, eidSubject: '0202802345', eidName: 'Jógvan Joensen', eidEmail: 'joensen@example.fo' });
+  });
+
+  it('treats a link to a user that is gone as not linked', async () => {
     expect(await resolveEid({ user: null })).toEqual({ authenticated: false, eidSubject: '0202802345', eidName: 'Jógvan Joensen', eidEmail: 'joensen@example.fo' });
   });
 
   it('leaves out claims the token does not carry', async () => {
-    expect(await resolveEid({ user: null, verified: { ...claims, name: null as never, email: null as never } })).toEqual({ authenticated: false, eidSubject: '0202802345' });
+    expect(await resolveEid({ userId: null, verified: { ...claims, name: null as never, email: null as never } })).toEqual({ authenticated: false, eidSubject: '0202802345' });
   });
 
   it('treats an invalid JWT as anonymous, without the claims', async () => {

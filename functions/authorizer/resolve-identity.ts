@@ -1,6 +1,7 @@
 import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
 import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
 import type { AuthorizerContext } from '../http/pipeline/identity.ts';
+import { isSessionEnded, type RecordedEnds } from '../eid/eid-sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type EidToken, looksLikeJwt } from './eid-token.ts';
 
@@ -11,8 +12,9 @@ interface Ports {
   /** National e-ID (Samleikin): absent when no provider is configured, so JWTs are anonymous. */
   eid?: {
     verify(token: string): Promise<EidToken | null>;
-    /** The user the national-ID subject is linked to, if any. */
-    userOf(subject: string): Promise<UserRecord | null>;
+    /** The user id the subject is linked to, and what was ended of its sessions: one read. */
+    linkAndEnds(subject: string, sessionId: string): Promise<{ userId: string | null } & RecordedEnds>;
+    user(userId: string): Promise<UserRecord | null>;
   };
 }
 
@@ -37,9 +39,10 @@ const signedIn = (user: UserRecord, tokenId: string) =>
  *   revoked and expired tokens (TTL deletion is lazy, so expiry is checked here too) are
  *   anonymous.
  * - a national e-ID access token (a JWT from the configured OIDC provider): verified, then the
- *   subject's link is looked up. Linked: the user, plus the e-ID claims. Not linked yet:
- *   anonymous but carrying the e-ID claims, which is what the first-sign-in routes (auth rule
- *   `e-id`) need. Invalid: anonymous.
+ *   subject's link and the ends recorded for its session are read together. Ended (logout,
+ *   "sign out everywhere", the provider's back-channel logout): anonymous. Linked: the user,
+ *   plus the e-ID claims. Not linked yet: anonymous but carrying the e-ID claims, which is what
+ *   the first-sign-in routes (auth rule `e-id`) need. Invalid: anonymous.
  *
  * The route's auth rule then decides whether the caller may pass.
  */
@@ -67,7 +70,12 @@ async function resolveEidToken(bearer: string, ports: Ports): Promise<Authorizer
     ...(eid.name ? { eidName: eid.name } : {}),
     ...(eid.email ? { eidEmail: eid.email } : {}),
   };
-  const user = await ports.eid.userOf(eid.subject);
+  const found = await ports.eid.linkAndEnds(eid.subject, eid.sessionId);
+  // A signed-out session is nobody, not even an e-ID on its way to a first sign-in.
+  if (isSessionEnded(eid, found)) return anonymous;
+  if (!found.userId) return { authenticated: false, ...claims };
+  const user = await ports.eid.user(found.userId);
   if (!user) return { authenticated: false, ...claims };
-  return { ...signedIn(user, `eid:${eid.tokenId}`), ...claims };
+  // The token id is the e-ID session's: what logout and DELETE /auth/tokens/{id} end.
+  return { ...signedIn(user, eid.sessionId), ...claims };
 }

@@ -322,8 +322,28 @@ export const routes = defineRoutes([
     path: '/auth/logout',
     context: 'auth',
     auth: 'signed-in',
-    summary: 'Revokes the current session.',
+    summary: 'Revokes the current session (ours or the national e-ID’s).',
     response: { status: 204, schema: null },
+  },
+  {
+    id: 'logoutEverywhere',
+    method: 'POST',
+    path: '/auth/logout-everywhere',
+    context: 'auth',
+    auth: 'signed-in',
+    summary: "Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.",
+    response: { status: 204, schema: null },
+  },
+  {
+    id: 'receiveBackchannelLogout',
+    method: 'POST',
+    path: '/auth/backchannel-logout',
+    context: 'auth',
+    auth: 'public',
+    summary:
+      'The national e-ID provider’s OpenID Connect Back-Channel Logout: a form-encoded `logout_token` it signed; ends that session (`sid`) or every session of the person (`sub`). 400 when the token is missing, invalid, stale or replayed.',
+    request: { rawBody: true },
+    response: { status: 200, schema: acceptedResponse },
   },
 
   // ── accounts: national e-ID (Samleikin) ────────────────────────────────────────────────────

@@ -12,7 +12,11 @@ import Provider, { type Adapter, type AdapterPayload, type Configuration, errors
  *   logout back to our origin, token revocation. Any redirect on the portal's own origin is
  *   accepted (`/`, `/login`, `/silent-check-sso.html`, …).
  * - Access tokens are JWTs (RS256, RFC 9068 `at+jwt`) for audience `app`, carrying `sub` (the
- *   national-ID subject), `name` and `email`, so the API needs no userinfo call.
+ *   national-ID subject), `name` and `email`, so the API needs no userinfo call, and, as
+ *   Keycloak's do, `sid` (the sign-in session) and `auth_time`, which the portal's logout needs.
+ * - Back-channel logout (OpenID Connect Back-Channel Logout 1.0): when a session ends here
+ *   (RP-initiated logout, the way a person signs out at the provider), a signed `logout_token`
+ *   naming its `sid` is POSTed to the portal's `/api/auth/backchannel-logout`.
  * - The login page lists the test identities: choose one, no password.
  * - Signing keys are generated at every start; everything lives in memory.
  */
@@ -192,6 +196,8 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
   const bySubject = new Map(identities.map((identity) => [identity.subject, identity]));
   /** The resource indicator of our API; its access tokens are JWTs for audience `app`. */
   const apiResource = `${origin}/api`;
+  /** Where a session's end is announced (OpenID Connect Back-Channel Logout). */
+  const backchannelLogoutUri = `${origin}/api/auth/backchannel-logout`;
 
   const kid = `local-${randomUUID().slice(0, 8)}`;
   const signing = rsaKey(kid);
@@ -215,6 +221,9 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
         response_types: ['code'],
         redirect_uris: [`${origin}/`, `${origin}/login`, `${origin}/silent-check-sso.html`],
         post_logout_redirect_uris: [`${origin}/`, `${origin}/login`],
+        backchannel_logout_uri: backchannelLogoutUri,
+        // Every token and logout token names the session, so one sign-out ends only that one.
+        backchannel_logout_session_required: true,
       },
     ],
     jwks: { keys: [signing.jwk as never] },
@@ -232,11 +241,25 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
         },
       };
     },
-    // The API reads who the caller is from the access token alone (no userinfo round trip).
-    async extraTokenClaims(_ctx, token) {
+    // The API reads who the caller is from the access token alone (no userinfo round trip), and
+    // which sign-in it belongs to: `sid` is what a logout ends, `auth_time` what "sign out
+    // everywhere" compares (a refreshed token keeps both).
+    async extraTokenClaims(ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const identity = bySubject.get(token.accountId);
-      return identity ? { name: identity.name, email: identity.email, azp: clientId } : undefined;
+      if (!identity) return undefined;
+      const entities = ctx?.oidc?.entities as { AuthorizationCode?: { authTime?: number }; RefreshToken?: { authTime?: number } } | undefined;
+      const authTime = entities?.AuthorizationCode?.authTime ?? entities?.RefreshToken?.authTime;
+      const sid = 'sid' in token && typeof token.sid === 'string' ? token.sid : undefined;
+      return { name: identity.name, email: identity.email, azp: clientId, ...(sid ? { sid } : {}), ...(authTime ? { auth_time: authTime } : {}) };
+    },
+    // The provider refuses to call loopback and private addresses (its guard against request
+    // forgery); the portal it calls back is on 127.0.0.1, so that one address goes unguarded.
+    async fetch(url, init) {
+      const target = new URL(url instanceof Request ? url.url : url);
+      if (target.origin !== origin) return fetch(url, init);
+      const { dispatcher: _guard, ...unguarded } = (init ?? {}) as RequestInit & { dispatcher?: unknown };
+      return fetch(url, unguarded);
     },
     // A first-party public client: refresh tokens without asking for offline_access; they end
     // with the sign-in session (logout ends them).
@@ -262,6 +285,7 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
     },
     features: {
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
@@ -308,6 +332,8 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
   // Quiet: expected protocol errors (bad grant, login_required for check-sso) are answers, not
   // faults; only the provider's own failures are worth a line.
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
+  // A back-channel logout the portal refused leaves its session open: worth a line.
+  provider.on('backchannel.error', (_ctx, error, client) => console.error(`identity provider: back-channel logout to ${client.clientId} failed`, error));
   const callback = provider.callback();
 
   async function interaction(request: IncomingMessage, response: ServerResponse, uid: string): Promise<void> {

@@ -66,6 +66,9 @@ const matrix: Record<
   // 404: another user's (here: no one's) token is not the caller's to revoke.
   revokeAccessToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
   logout: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
+  logoutEverywhere: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
+  // Public, but nothing passes without the e-ID provider's signed logout_token: 400 for every caller.
+  receiveBackchannelLogout: { request: { body: { logout_token: 'not-a-token' } }, expect: { anonymous: 400, user: 400, admin: 400 } },
   // National e-ID first sign-in: only a provider token passes; our opaque tokens are no e-ID.
   createUser: { request: { body: createUserForm('matrix-post-users@example.fo') }, expect: { anonymous: 401, user: 401, admin: 401, eid: 201 } },
   checkSamleikinUserIsVerified: { expect: { anonymous: 401, user: 401, admin: 401, eid: 200 } },

@@ -1,14 +1,16 @@
-import { eidSignInPorts } from '../../eid/configured-ports.ts';
+import { acceptBackchannelLogout, logoutTokenOf } from '../../eid/backchannel-logout.ts';
+import { backchannelLogoutPorts, eidSignInPorts } from '../../eid/configured-ports.ts';
 import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from '../../eid/eid-sign-in.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 /**
  * The national e-ID's first sign-in (auth rule `e-id`: a valid provider token, linked to a user
- * or not yet). The use cases are in functions/eid/eid-sign-in.ts.
+ * or not yet; use cases in functions/eid/eid-sign-in.ts) and the provider's back-channel logout
+ * (public: the provider signs the token; functions/eid/backchannel-logout.ts).
  */
 export const samleikinRoutes: SomeRouteImplementations<
   'auth',
-  'checkSamleikinUserIsVerified' | 'checkSamleikinUserEmail' | 'verifySamleikinLinking' | 'registerSamleikinUser'
+  'checkSamleikinUserIsVerified' | 'checkSamleikinUserEmail' | 'verifySamleikinLinking' | 'registerSamleikinUser' | 'receiveBackchannelLogout'
 > = {
   checkSamleikinUserIsVerified: async ({ identity }) => ({ data: eidUserExists(identity) }),
   checkSamleikinUserEmail: async ({ identity, body, sourceIp, locale, logger }) => ({
@@ -20,4 +22,8 @@ export const samleikinRoutes: SomeRouteImplementations<
   registerSamleikinUser: async ({ identity, body, sourceIp, logger }) => ({
     data: await registerEidUser({ identity, request: body, sourceIp }, eidSignInPorts(logger)),
   }),
+  receiveBackchannelLogout: async ({ rawBody, headers, logger }) => {
+    await acceptBackchannelLogout({ logoutToken: logoutTokenOf(rawBody, headers['content-type']) }, backchannelLogoutPorts(logger));
+    return { data: { accepted: true as const } };
+  },
 };

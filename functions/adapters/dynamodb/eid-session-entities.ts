@@ -1,0 +1,46 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { eidKeys } from './eid-entities.ts';
+import { portalTable } from './entities.ts';
+
+/**
+ * Ended national e-ID sessions (docs/data-model.md, "National e-ID sessions"). The provider's
+ * access token is the bearer token, so ending a session records the end; the authorizer reads
+ * these items in the same BatchGetItem as the subject's link (E1). Each expires (TTL
+ * `expiresAt`) once no token it could refuse is within the portal's limits.
+ */
+export const eidSessionKeys = {
+  /** One session ended, by the portal's session id (functions/eid/eid-sessions.ts). */
+  sessionEnd: (sessionId: string) => ({ pk: `EIDSESSION#${sessionId}`, sk: 'ENDED' }),
+  /** Every session of a subject that began at or before `endedAt` ended; beside the link claim. */
+  subjectEnd: (subject: string) => ({ pk: eidKeys.subjectClaim(subject).pk, sk: 'ENDED' }),
+  /** A back-channel logout token already acted on (its `jti`): a replay is refused. */
+  logoutToken: (jti: string) => ({ pk: `EIDLOGOUTTOKEN#${jti}`, sk: 'SEEN' }),
+} as const;
+
+export const eidSessionEndEntity = new Entity({
+  name: 'eidSessionEnd',
+  table: portalTable,
+  schema: item({ sessionId: string().key(), endedAt: string(), expiresAt: number() }),
+  computeKey: ({ sessionId }) => eidSessionKeys.sessionEnd(sessionId),
+  timestamps: false,
+});
+
+export const eidSubjectEndEntity = new Entity({
+  name: 'eidSubjectEnd',
+  table: portalTable,
+  /** `endedAt`: epoch seconds, compared with a token's `auth_time` (else `iat`). */
+  schema: item({ subject: string().key(), endedAt: number(), expiresAt: number() }),
+  computeKey: ({ subject }) => eidSessionKeys.subjectEnd(subject),
+  timestamps: false,
+});
+
+export const eidLogoutTokenEntity = new Entity({
+  name: 'eidLogoutToken',
+  table: portalTable,
+  schema: item({ jti: string().key(), receivedAt: string(), expiresAt: number() }),
+  computeKey: ({ jti }) => eidSessionKeys.logoutToken(jti),
+  timestamps: false,
+});
