@@ -131,8 +131,8 @@ export function newCode(): string {
 }
 
 /** Spends the send allowances once for a request that may or may not issue a code afterwards. */
-export function spendCodeAllowances(input: { recipient: string; sourceIp: string }, ports: Pick<CodePorts, 'rateLimits' | 'clock'>): Promise<void> {
-  return spendAllowances(messageAllowances(input), ports);
+export async function spendCodeAllowances(input: { recipient: string; sourceIp: string }, ports: Pick<CodePorts, 'rateLimits' | 'clock'>): Promise<void> {
+  await spendAllowances(messageAllowances(input), ports);
 }
 
 export async function issueCode(input: IssueCodeInput, ports: CodePorts): Promise<IssuedCode> {

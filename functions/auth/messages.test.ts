@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../shared/locales.ts';
-import { codeEmail, codeSms, resetPasswordEmail } from './messages.ts';
+import { codeEmail, codeSms, noResetLinkEmail, passwordGuessingEmail, resetPasswordEmail } from './messages.ts';
 
 const origin = 'https://okisnavn.fo';
 const urlsIn = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
@@ -29,6 +29,20 @@ describe('account messages', () => {
       const mail = resetPasswordEmail('tok_en-1', locale, origin);
       expect(urlsIn(mail.text)).toEqual([`${origin}/login/reset-password/tok_en-1`]);
       expect(mail.html).toContain(`<a href="${origin}/login/reset-password/tok_en-1">`);
+    });
+
+    it(`no-reset-link e-mail (${locale}) carries no reset link and links only to the portal`, () => {
+      const mail = noResetLinkEmail(locale, origin);
+      expect(mail.text).not.toContain('/login/reset-password');
+      expect(urlsIn(mail.text)).toEqual([`${origin}/login`]);
+      expect(mail.subject).not.toBe(resetPasswordEmail('t', locale, origin).subject);
+    });
+
+    it(`password-guessing e-mail (${locale}) says until when, in the Faroes' time, and how to set a new password`, () => {
+      const mail = passwordGuessingEmail(new Date('2026-07-05T14:00:00Z'), locale, origin);
+      expect(mail.text).toContain(locale === 'fo' ? '5. juli 2026 kl. 15:00' : '5 July 2026 at 15:00');
+      expect(urlsIn(mail.text)).toEqual([`${origin}/login/forgot-password`]);
+      expect(mail.text.match(/\b\d{6}\b/g)).toBeNull();
     });
   }
 

@@ -1,3 +1,4 @@
+import { formatNotificationDate } from '../../shared/format.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { limits } from '../../shared/schemas/auth.ts';
 import type { CodePurpose } from './codes.ts';
@@ -129,6 +130,50 @@ const resetMails: Record<Locale, (link: string) => { subject: string; paragraphs
   }),
 };
 
+const noResetLinkMails: Record<Locale, (origin: string) => { subject: string; paragraphs: string[] }> = {
+  fo: (origin) => ({
+    subject: 'Umbønin um nýtt loyniorð', // review:
+    paragraphs: [
+      'Vit hava fingið eina umbøn um at seta nýtt loyniorð til ein brúkara á Økisnavn við hesum teldubústaði.', // review:
+      'Eingin brúkari við hesum teldubústaði ritar inn við loyniorði, so vit hava ikki sent nakran leinki.', // review:
+      'Hevur tú ein brúkara við øðrum teldubústaði, so bið um leinkið til hann.', // review:
+      `Ritar tú inn við talgilda samleikanum, so rita inn við honum her: ${origin}/login`, // review:
+      'Hevur tú ikki biðið um hetta, kanst tú síggja burtur frá hesum teldubrævinum.', // review:
+    ],
+  }),
+  en: (origin) => ({
+    subject: 'Your request for a new password',
+    paragraphs: [
+      'We received a request to set a new password for an Økisnavn user with this e-mail address.',
+      'No user with this address signs in with a password, so we have sent no link.',
+      'If you have a user with another e-mail address, ask for the link to that one.',
+      `If you sign in with the national e-ID, sign in with it here: ${origin}/login`,
+      'If you did not ask for this, you can ignore this e-mail.',
+    ],
+  }),
+};
+
+const passwordGuessingMails: Record<Locale, (origin: string, pausedUntil: string) => { subject: string; paragraphs: string[] }> = {
+  fo: (origin, pausedUntil) => ({
+    subject: 'Onkur roynir at rita inn á brúkaran hjá tær á Økisnavn', // review:
+    paragraphs: [
+      'Onkur hevur roynt at rita inn á brúkaran hjá tær á Økisnavn við skeivum loyniorði nógvar ferðir seinasta tíman, frá fleiri støðum.', // review:
+      `Fyri at verja brúkaran er innritan við loyniorði steðgað til ${pausedUntil}. Loyniorðið hjá tær er ikki broytt.`, // review:
+      `Innritan krevur eisini kotuna, sum vit senda tær við telduposti: gev ongum hana. Brúkar tú loyniorðið aðrastaðni, ella heldur tú, at onkur kennir tað, so set eitt nýtt her: ${origin}/login/forgot-password`, // review:
+      'Er brúkarin knýttur at talgilda samleikanum, kanst tú rita inn við honum imeðan.', // review:
+    ],
+  }),
+  en: (origin, pausedUntil) => ({
+    subject: 'Someone is trying to sign in to your Økisnavn user',
+    paragraphs: [
+      'Someone has tried to sign in to your Økisnavn user with a wrong password many times in the last hour, from several places.',
+      `To protect your user, signing in with a password is paused until ${pausedUntil}. Your password has not been changed.`,
+      `Signing in also needs the code we e-mail you: never give it to anyone. If you use this password anywhere else, or think someone knows it, set a new one here: ${origin}/login/forgot-password`,
+      'If your user is linked to the national e-ID, you can sign in with it meanwhile.',
+    ],
+  }),
+};
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
@@ -154,5 +199,20 @@ export function codeSms(purpose: 'login' | 'phone-verification', code: string, l
 /** The password-reset link: `${origin}/login/reset-password/<token>`. */
 export function resetPasswordEmail(token: string, locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = resetMails[locale](`${origin}/login/reset-password/${token}`);
+  return written(subject, paragraphs, origin);
+}
+
+/**
+ * Forgot password for an address without a password user (none, or e-ID only): the same one
+ * e-mail a user with a password gets, without a link, so both requests do the same work.
+ */
+export function noResetLinkEmail(locale: Locale, origin: string): WrittenMail {
+  const { subject, paragraphs } = noResetLinkMails[locale](origin);
+  return written(subject, paragraphs, origin);
+}
+
+/** Tells the owner that wrong passwords from many places paused password sign-in until `pausedUntil`. */
+export function passwordGuessingEmail(pausedUntil: Date, locale: Locale, origin: string): WrittenMail {
+  const { subject, paragraphs } = passwordGuessingMails[locale](origin, formatNotificationDate(pausedUntil, locale));
   return written(subject, paragraphs, origin);
 }

@@ -3,10 +3,11 @@ import type { Locale } from '../../shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import { spendCodeAllowances } from './codes.ts';
-import { resetPasswordEmail } from './messages.ts';
+import { noResetLinkEmail, resetPasswordEmail } from './messages.ts';
 import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { isLive } from './sessions.ts';
+import { nobody } from './sign-in.ts';
 
 /** A reset link works for an hour, once. */
 export const resetLinkLifetimeSeconds = 60 * 60;
@@ -15,9 +16,16 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * Forgot password: e-mails `${origin}/login/reset-password/<token>` (256 random bits, stored
- * only as its SHA-256) to a user who has a password. The caller learns nothing: the answer is
- * the same for every e-mail, and the rate limits count every e-mail alike. Users without a
- * password (national e-ID only) get no link: they sign in with the e-ID.
+ * only as its SHA-256) to a user who has a password. Users without a password (national e-ID
+ * only) and addresses without a user get no link: they sign in with the e-ID or have another
+ * address.
+ *
+ * The caller learns nothing: the answer is the same for every e-mail, the rate limits count
+ * every e-mail alike, and every request does the same work — the same reads (those of a
+ * placeholder user when the address has none), one link written (a decoy bound to no user,
+ * which no reset accepts, when nobody can reset) and one e-mail to the address given (the link,
+ * or a note that no link was sent). Timing tells nothing either, also in AWS, where sending
+ * the e-mail is the slow part.
  */
 export async function requestPasswordReset(
   input: { email: string; sourceIp: string; locale: Locale },
@@ -25,21 +33,22 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const email = input.email.toLowerCase();
   await spendCodeAllowances({ recipient: email, sourceIp: input.sourceIp }, ports.codes);
-  const userId = await ports.users.idByEmail(email);
-  if (!userId) return;
+  const userId = (await ports.users.idByEmail(email)) ?? nobody;
   const [user, passwordHash] = await Promise.all([ports.users.get(userId), ports.credentials.passwordHashOf(userId)]);
-  if (!user || !passwordHash) return;
+  const resettable = user !== null && passwordHash !== null;
 
   const token = randomBytes(32).toString('base64url');
   const now = ports.clock.now();
   await ports.resetLinks.create({
     tokenHash: hashOf(token),
-    userId,
-    email: user.email,
+    userId: resettable ? user.userId : nobody,
+    email: user?.email ?? email,
     createdAt: now,
     expiresAt: new Date(now.getTime() + resetLinkLifetimeSeconds * 1000),
   });
-  await ports.mailer.send({ to: user.email, ...resetPasswordEmail(token, user.language ?? input.locale, ports.origin) });
+  const locale = user?.language ?? input.locale;
+  const mail = resettable ? resetPasswordEmail(token, locale, ports.origin) : noResetLinkEmail(locale, ports.origin);
+  await ports.mailer.send({ to: user?.email ?? email, ...mail });
 }
 
 /**
@@ -54,7 +63,8 @@ export async function resetPassword(
   const tokenHash = hashOf(input.token);
   const link = await ports.resetLinks.get(tokenHash);
   const now = ports.clock.now();
-  if (!link || link.usedAt || link.expiresAt * 1000 <= now.getTime() || link.email !== input.email.toLowerCase()) {
+  // A decoy (forgot-password for an address nobody can reset) names no user: never accepted.
+  if (!link || link.userId === nobody || link.usedAt || link.expiresAt * 1000 <= now.getTime() || link.email !== input.email.toLowerCase()) {
     throw new DomainError('invalid_reset_link');
   }
   const user = await ports.users.get(link.userId);

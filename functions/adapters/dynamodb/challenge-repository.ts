@@ -80,9 +80,10 @@ export const challengeRepository = {
 
 /** Fixed rate-limit windows (functions/auth/rate-limits.ts): one atomic counter per window. */
 export const rateLimitRepository = {
-  async spend(rule: string, key: string, windowStart: string, expiresAt: number): Promise<number> {
-    const { Attributes } = await rateWindows.update({ rule, key, windowStart, count: $add(1), expiresAt }, { returnValues: 'ALL_NEW' });
-    return Attributes?.count ?? 1;
+  /** `amount` -1 gives a spend back; the TTL is set again, so even that never leaves an item behind. */
+  async spend(rule: string, key: string, windowStart: string, expiresAt: number, amount = 1): Promise<number> {
+    const { Attributes } = await rateWindows.update({ rule, key, windowStart, count: $add(amount), expiresAt }, { returnValues: 'ALL_NEW' });
+    return Attributes?.count ?? amount;
   },
 };
 

@@ -3,7 +3,8 @@ import { login, requestLogin } from '../../auth/sign-in.ts';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
 import { startPhoneVerification, verifyPhone } from '../../auth/phone-verification.ts';
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
-import { endCurrentSession, listSessions, revokeSession } from '../../auth/sessions.ts';
+import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
+import { sessionPorts } from '../../eid/configured-ports.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 type CredentialRouteId =
@@ -20,7 +21,8 @@ type CredentialRouteId =
   | 'resendPhoneVerification'
   | 'listAccessTokens'
   | 'revokeAccessToken'
-  | 'logout';
+  | 'logout'
+  | 'logoutEverywhere';
 
 const accepted = { data: { accepted: true as const } };
 const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date }) => ({
@@ -36,8 +38,8 @@ export const credentialRoutes: SomeRouteImplementations<'auth', CredentialRouteI
     return { data: { verification_id: verificationId } };
   },
 
-  login: async ({ body, headers, logger }) => ({
-    data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'] }, accountPorts(logger))),
+  login: async ({ body, headers, sourceIp, logger }) => ({
+    data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], sourceIp }, accountPorts(logger))),
   }),
 
   forgotPassword: async ({ body, sourceIp, locale, logger }) => {
@@ -96,12 +98,17 @@ export const credentialRoutes: SomeRouteImplementations<'auth', CredentialRouteI
   }),
 
   revokeAccessToken: async ({ identity, params, logger }) => {
-    await revokeSession({ userId: identity.userId, tokenId: params.id ?? '' }, accountPorts(logger));
+    await revokeSession({ userId: identity.userId, tokenId: params.id ?? '', currentTokenId: identity.tokenId }, sessionPorts(logger));
     return null;
   },
 
   logout: async ({ identity, logger }) => {
-    await endCurrentSession({ userId: identity.userId, tokenId: identity.tokenId }, accountPorts(logger));
+    await endCurrentSession({ userId: identity.userId, tokenId: identity.tokenId }, sessionPorts(logger));
+    return null;
+  },
+
+  logoutEverywhere: async ({ identity, logger }) => {
+    await endEverySession({ userId: identity.userId }, sessionPorts(logger));
     return null;
   },
 };
