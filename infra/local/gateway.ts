@@ -13,6 +13,7 @@ import { localeFromAcceptLanguage } from '../../shared/locales.ts';
 import { apiBasePath, type RouteDeclaration, routeKey } from '../../functions/http/routes.ts';
 import { errorResponse } from '../../functions/http/pipeline/error-response.ts';
 import { DomainError } from '../../functions/errors.ts';
+import { developmentSecurityHeaders, framablePaths, securityHeaders } from '../web/security-headers.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 export type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, unknown>>>;
@@ -82,6 +83,13 @@ function compile(route: RouteDeclaration): CompiledRoute {
  */
 export function createGateway(options: GatewayOptions): Server {
   const compiled = options.routes.map(compile);
+  // The site's security headers, as the CloudFront response headers policies send them (one
+  // declaration: infra/web/security-headers.ts). The e-ID provider is on this origin (`/oidc`),
+  // which 'self' covers. Under Vite's dev middleware, the documented dev-only relaxation.
+  const siteHeaders = (pathname: string) => {
+    const framable = framablePaths.matches(pathname);
+    return options.spaMiddleware ? developmentSecurityHeaders({ framable }) : securityHeaders({ framable });
+  };
 
   return createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -99,11 +107,14 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return api(request, response, url, body);
     const page = await options.localPages(request, url, body);
     if (page) {
-      response.writeHead(page.status, { 'content-type': page.type, 'cache-control': 'no-store' });
+      // /config.json is a file of the site bucket in AWS, so it carries the site's headers.
+      const headers = url.pathname === '/config.json' ? siteHeaders(url.pathname) : {};
+      response.writeHead(page.status, { ...headers, 'content-type': page.type, 'cache-control': 'no-store' });
       response.end(page.body);
       return;
     }
     if (options.spaMiddleware) {
+      for (const [name, value] of Object.entries(siteHeaders(url.pathname))) response.setHeader(name, value);
       options.spaMiddleware(request, response, () => serveStatic(request, response, url));
       return;
     }
@@ -137,8 +148,9 @@ export function createGateway(options: GatewayOptions): Server {
   function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): void {
     const root = resolve(options.webRoot);
     const index = join(root, 'index.html');
+    const headers = siteHeaders(url.pathname);
     if (!existsSync(index)) {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       response.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
       return;
     }
@@ -149,17 +161,15 @@ export function createGateway(options: GatewayOptions): Server {
     // Client routes (no file extension) get the SPA; a missing asset is a real 404.
     const file = isFile ? wanted : extname(url.pathname) === '' ? index : null;
     if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       response.end('Not found');
       return;
     }
     const immutable = file.includes(`${sep}assets${sep}`);
     response.writeHead(200, {
+      ...headers,
       'content-type': staticTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': file === index ? 'DENY' : 'SAMEORIGIN',
     });
     if (request.method === 'HEAD') {
       response.end();

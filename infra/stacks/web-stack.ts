@@ -20,6 +20,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -29,6 +30,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/http/routes.ts';
 import type { CustomDomain, IdentityProvider } from '../settings.ts';
+import { framablePaths, securityHeaderDeclaration, type SecurityHeadersOptions } from '../web/security-headers.ts';
 import { spaRewriteCode } from '../web/spa-rewrite.ts';
 
 export interface WebStackProps extends StackProps {
@@ -40,25 +42,26 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Browser Content-Security-Policy for the Vite React SPA: its own scripts only, Tailwind's
- * inline styles, API calls to its own origin, and the identity provider for the OIDC code flow
- * (token and JWKS requests, the silent-SSO iframe that comes back to our
- * `/silent-check-sso.html`, and the sign-in form's redirect).
+ * CloudFront's form of the one security-header declaration (`infra/web/security-headers.ts`,
+ * which the local gateway sends too). `override`: these values win over any the origin sends.
  */
-export function contentSecurityPolicy(identityProvider?: IdentityProvider, frameAncestors = "'none'"): string {
-  const issuer = identityProvider ? new URL(identityProvider.issuer).origin : undefined;
-  const and = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    `connect-src ${and("'self'", issuer)}`,
-    `frame-src ${issuer ? and("'self'", issuer) : "'none'"}`,
-    `frame-ancestors ${frameAncestors}`,
-    "base-uri 'self'",
-    `form-action ${and("'self'", issuer)}`,
-  ].join('; ');
+function securityHeadersBehavior(options: SecurityHeadersOptions): ResponseSecurityHeadersBehavior {
+  const referrerPolicies = { 'strict-origin-when-cross-origin': HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN };
+  const frameOptions = { DENY: HeadersFrameOption.DENY, SAMEORIGIN: HeadersFrameOption.SAMEORIGIN };
+  const declared = securityHeaderDeclaration(options);
+  const hsts = declared.strictTransportSecurity;
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: declared.contentSecurityPolicy, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+      includeSubdomains: hsts.includeSubdomains,
+      preload: hsts.preload,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    referrerPolicy: { referrerPolicy: referrerPolicies[declared.referrerPolicy], override: true },
+    frameOptions: { frameOption: frameOptions[declared.frameOptions], override: true },
+  };
 }
 
 /**
@@ -101,33 +104,17 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(spaRewriteCode),
     });
 
+    const identityProviderIssuer = props.identityProvider?.issuer;
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP and friends for the portal',
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
-          override: true,
-        },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.identityProvider), override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer }),
     });
 
     // The silent e-ID check loads our own /silent-check-sso.html (and its script) in a hidden
     // iframe of the portal: those two files, and only they, may be framed by our own origin.
     const silentCheckHeaders = new ResponseHeadersPolicy(this, 'SilentCheckHeaders', {
       comment: 'As SecurityHeaders, but framable by the portal itself (silent e-ID check)',
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.identityProvider, "'self'"), override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer, framable: true }),
     });
 
     // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
@@ -160,7 +147,7 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/silent-check-sso.*': {
+        [framablePaths.pattern]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,

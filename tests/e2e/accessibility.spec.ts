@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAs } from './helpers.ts';
 
 /** WCAG 2.1 A and AA rules: the pages a person meets first must pass them. */

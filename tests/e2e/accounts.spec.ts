@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoPassword, demoUsers, mainNavigation, nextCode, nextMessage, outboxIds, registerAbroadUser } from './helpers';
 
 /** A unique address per run (the runtime is in memory, but the tests run in parallel). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('signed out', () => {
   test('the app loads in Faroese', async ({ page }) => {

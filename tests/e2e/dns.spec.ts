@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
 import { signInAs } from './helpers';
+
+// These journeys buy a domain through the payment simulator and the registry before they start:
+// on 2 shared cores (two browsers, the runtime, DynamoDB Local) they run 20–30 s, so they get twice the default time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * DNS in the browser: buy a domain, add an MX record in the DNS tab (a wrong value is refused

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoUsers, signInAs } from './helpers';
 
 test('development sign-in, then deep links load the app', async ({ page }) => {

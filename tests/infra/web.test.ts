@@ -4,7 +4,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '../../functions/http/routes.ts';
-import { contentSecurityPolicy } from '../../infra/stacks/web-stack.ts';
+import { contentSecurityPolicy, framablePaths, securityHeaders, type SecurityHeadersOptions } from '../../infra/web/security-headers.ts';
 import { spaRewriteCode } from '../../infra/web/spa-rewrite.ts';
 import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
 
@@ -14,6 +14,43 @@ beforeAll(() => {
 });
 
 const distributionConfig = () => Object.values(synthesized.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+interface ResponseHeadersPolicyConfig {
+  SecurityHeadersConfig: Record<string, Record<string, string | number | boolean>>;
+  CustomHeadersConfig?: unknown;
+  RemoveHeadersConfig?: unknown;
+}
+
+const responseHeadersPolicy = (ref: { Ref: string }): ResponseHeadersPolicyConfig =>
+  synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[ref.Ref]!.Properties.ResponseHeadersPolicyConfig;
+
+/**
+ * The response headers a viewer gets from a CloudFront response headers policy (CloudFront's
+ * documented rendering of each security header), to compare with the one declaration the local
+ * gateway sends. Every header must override the origin's, and nothing else may be added or removed.
+ */
+function headersSentBy(policy: ResponseHeadersPolicyConfig): Record<string, string> {
+  expect(policy.CustomHeadersConfig).toBeUndefined();
+  expect(policy.RemoveHeadersConfig).toBeUndefined();
+  const security = policy.SecurityHeadersConfig;
+  for (const [name, header] of Object.entries(security)) expect(header.Override, name).toBe(true);
+  const hsts = security.StrictTransportSecurity!;
+  const names: Record<string, string> = {
+    ContentSecurityPolicy: 'content-security-policy',
+    StrictTransportSecurity: 'strict-transport-security',
+    ContentTypeOptions: 'x-content-type-options',
+    ReferrerPolicy: 'referrer-policy',
+    FrameOptions: 'x-frame-options',
+  };
+  expect(Object.keys(security).every((key) => key in names), `only the known security headers: ${Object.keys(security).join(', ')}`).toBe(true);
+  return {
+    'content-security-policy': String(security.ContentSecurityPolicy!.ContentSecurityPolicy),
+    'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload'].filter(Boolean).join('; '),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': String(security.ReferrerPolicy!.ReferrerPolicy),
+    'x-frame-options': String(security.FrameOptions!.FrameOption),
+  };
+}
 
 describe('the site bucket', () => {
   it('is private, encrypted and refuses plain HTTP', () => {
@@ -70,15 +107,16 @@ describe('the distribution', () => {
     expect(origin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
   });
 
-  it('puts the security headers on the SPA and on the API', () => {
+  it('puts the security headers on the SPA and on the API, exactly as declared once', () => {
     const config = distributionConfig();
     const policyRef = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
     const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
     expect(api.ResponseHeadersPolicyId).toEqual(policyRef);
-    const policy = synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[policyRef.Ref]!;
-    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+    const policy = responseHeadersPolicy(policyRef);
+    expect(headersSentBy(policy)).toEqual(securityHeaders({ identityProviderIssuer: testIdentityProvider.issuer }));
+    expect(policy.SecurityHeadersConfig).toEqual({
       StrictTransportSecurity: { AccessControlMaxAgeSec: 2 * 365 * 24 * 3600, IncludeSubdomains: true, Preload: true, Override: true },
-      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(testIdentityProvider), Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy({ identityProviderIssuer: testIdentityProvider.issuer }), Override: true },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
@@ -88,12 +126,14 @@ describe('the distribution', () => {
   it('lets only the silent e-ID check page be framed, and only by the portal itself', () => {
     const config = distributionConfig();
     const others = config.CacheBehaviors.filter((behavior: { PathPattern: string }) => behavior.PathPattern !== '/api/*');
-    expect(others.map((behavior: { PathPattern: string }) => behavior.PathPattern)).toEqual(['/silent-check-sso.*']);
-    const policy = synthesized.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[others[0].ResponseHeadersPolicyId.Ref]!;
-    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
-    expect(headers.FrameOptions).toEqual({ FrameOption: 'SAMEORIGIN', Override: true });
-    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'self'");
-    expect(headers.StrictTransportSecurity.Preload).toBe(true);
+    expect(others.map((behavior: { PathPattern: string }) => behavior.PathPattern)).toEqual([framablePaths.pattern]);
+    expect(framablePaths.pattern).toBe('/silent-check-sso.*');
+    const policy = responseHeadersPolicy(others[0].ResponseHeadersPolicyId);
+    const headers = headersSentBy(policy);
+    expect(headers).toEqual(securityHeaders({ identityProviderIssuer: testIdentityProvider.issuer, framable: true }));
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['strict-transport-security']).toContain('preload');
   });
 
   it('logs requests and outputs the site URL', () => {
@@ -103,19 +143,32 @@ describe('the distribution', () => {
 });
 
 describe('the content security policy', () => {
-  it('lets the SPA talk to its own origin and to the identity provider only', () => {
-    expect(contentSecurityPolicy(testIdentityProvider)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  const withProvider: SecurityHeadersOptions = { identityProviderIssuer: testIdentityProvider.issuer };
+
+  it('lets the SPA load only its own files and talk to its own origin and the identity provider', () => {
+    expect(contentSecurityPolicy(withProvider)).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
         "connect-src 'self' https://login.example.fo; frame-src 'self' https://login.example.fo; frame-ancestors 'none'; " +
-        "base-uri 'self'; form-action 'self' https://login.example.fo",
+        "object-src 'none'; base-uri 'self'; form-action 'self' https://login.example.fo",
     );
   });
 
-  it('allows no frames and no other origin without an identity provider', () => {
+  it('names no other origin without an external identity provider (the local runtime: /oidc on the same origin)', () => {
     const policy = contentSecurityPolicy();
     expect(policy).toContain("connect-src 'self';");
-    expect(policy).toContain("frame-src 'none';");
-    expect(policy).not.toContain('https://');
+    expect(policy).toContain("frame-src 'self';");
+    expect(policy).not.toMatch(/https?:/);
+  });
+
+  it('allows no inline script or style and no eval in production', () => {
+    expect(contentSecurityPolicy(withProvider)).not.toMatch(/unsafe-/);
+    expect(contentSecurityPolicy({ ...withProvider, framable: true })).not.toMatch(/unsafe-/);
+  });
+
+  it('frames the silent check page only in the portal itself', () => {
+    expect(framablePaths.matches('/silent-check-sso.html')).toBe(true);
+    expect(framablePaths.matches('/silent-check-sso.js')).toBe(true);
+    for (const path of ['/', '/index.html', '/assets/silent-check-sso.js', '/silent-check-sso']) expect(framablePaths.matches(path), path).toBe(false);
   });
 });
 

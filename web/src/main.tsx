@@ -6,6 +6,15 @@ import { initI18n } from './lib/i18n';
 import { savedTokenCameFromProvider } from './lib/sso';
 import './styles.css';
 
+// The site's CSP forbids eval (infra/web/security-headers.ts). zod 4 probes `new Function` when
+// it builds its first object schema, and browsers report that as a CSP violation even though zod
+// catches the refusal: its `jitless` setting (`z.config({ jitless: true })`) turns the probe and
+// the eval-compiled parsers off. Set on the global object zod reads its configuration from, so
+// zod itself stays out of the initial bundle; tests/e2e/security-headers.spec.ts fails if zod
+// ever stops honouring it.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 /**
  * Start-up (spec §4): restore the saved locale and install i18n, load the runtime config, then,
  * when the config names an identity provider, load the e-ID client (its own chunk, so password
