@@ -21,12 +21,11 @@ import { localAwsCredentials, localAwsRegion, repositoryRoot } from '../../infra
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 
 /**
- * bundleKb was 300 while the portal had accounts only. Every function carries zod and
- * dynamodb-toolbox (≈ 210 KB together); the contexts that speak EPP add fast-xml-parser and its
- * builder (≈ 70 KB), so the registry contexts cannot fit 300 without dropping a library.
- * 450 KB keeps their cold-start import near 200 ms on this machine (docs/performance.md, Notes).
+ * The budgets are targets, not settings: a bundle over 300 KB is reported as over budget and
+ * recorded in docs/performance.md with what would bring it back, never met by raising the number
+ * (it was raised to 450 KB once; issue 12 put it back).
  */
-const budgets = { bundleKb: 450, ratio: 2, spaKb: 170 };
+const budgets = { bundleKb: 300, ratio: 2, spaKb: 170 };
 const requests = 500;
 const importRuns = 7;
 
