@@ -1,0 +1,27 @@
+import { domainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { registryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
+import { userRepository } from '../adapters/dynamodb/user-repository.ts';
+import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { config } from '../config.ts';
+import { clock, deliverWith, orderRepository, payments } from './order-ports.ts';
+
+// Apart from order-ports.ts so the webhooks and orders handlers do not bundle what only the
+// registration consumer and the paid-orders job use.
+/**
+ * What carrying out a paid order needs (the registration consumer and the paid-orders job share
+ * it, so both take the same command path): the registry, refunds, the buyers and domains.
+ */
+export function fulfilmentPorts(logger: Parameters<typeof deliverWith>[0]) {
+  return {
+    orders: orderRepository,
+    domains: domainRepository,
+    leases: registryLeaseRepository,
+    buyers: userRepository,
+    registry: eppRegistry(),
+    payments,
+    clock,
+    nameServers: config().PRODUCT_NAME_SERVERS,
+    deliver: deliverWith(logger),
+  };
+}
+
