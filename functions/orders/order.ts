@@ -64,6 +64,14 @@ export interface OrderRecord {
   version: number;
 }
 
+/** How long the payment page stays open after the order is placed (Stripe allows 30 minutes to 24 hours). */
+export const checkoutOpenMinutes = 60;
+
+/** When an order's payment page closes: its saved checkout's expiry, else the time it would have had. */
+export function checkoutClosesAt(order: Pick<OrderRecord, 'createdAt' | 'checkoutExpiresAt'>): number {
+  return order.checkoutExpiresAt ? Date.parse(order.checkoutExpiresAt) : Date.parse(order.createdAt) + checkoutOpenMinutes * 60_000;
+}
+
 export interface PricedOrder {
   items: OrderItemRecord[];
   net: number;

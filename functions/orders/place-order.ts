@@ -9,7 +9,7 @@ import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { Registry } from '../ports/registry.ts';
-import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
+import { checkoutFingerprint, checkoutOpenMinutes, type OrderRecord, priceOrder } from './order.ts';
 import { type BuyerProfile, missingRegistrantFields } from './registrant.ts';
 
 export interface PlaceOrderPorts {
@@ -125,9 +125,6 @@ function lineDescription(order: Pick<OrderRecord, 'kind' | 'locale'>, item: { do
   if (order.kind === 'renewal') return order.locale === 'fo' ? `${item.domain} — endurnýggjan ${years}` : `${item.domain} — renewal ${years}`;
   return `${item.domain} — ${years}`;
 }
-
-/** How long the payment page stays open after the order is placed (Stripe allows 30 minutes to 24 hours). */
-const checkoutOpenMinutes = 60;
 
 /**
  * Gives a pending order its payment page once. Twins may both ask the provider: the provider's

@@ -1,12 +1,10 @@
 import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import type { CheckoutState, PaymentEvent, Payments } from '../ports/payments.ts';
-import type { OrderRecord } from './order.ts';
+import { checkoutClosesAt, type OrderRecord } from './order.ts';
 import { recordPaymentEvent, type RecordPaymentEventPorts } from './record-payment-event.ts';
 
 /** A webhook normally arrives within seconds; an order still pending this long is asked about. */
 export const reconcileAfterMinutes = 10;
-/** An order whose checkout was never saved (the provider failed, or the process died) closes when its page would have. */
-const checkoutOpenMinutes = 60;
 
 export interface ReconcileCheckoutsPorts extends RecordPaymentEventPorts {
   orders: RecordPaymentEventPorts['orders'] & Pick<OrderRepository, 'listByStatusBefore'>;
@@ -39,14 +37,14 @@ function eventOf(order: OrderRecord, state: CheckoutState, at: Date): PaymentEve
 async function reconcileOrder(order: OrderRecord, ports: ReconcileCheckoutsPorts): Promise<CheckoutState['status'] | 'paid'> {
   const now = ports.clock.now();
   if (!order.checkoutId) {
-    if (now.getTime() < Date.parse(order.createdAt) + checkoutOpenMinutes * 60_000) return 'open';
+    // Never saved (the provider failed, or the process died): it closes when its page would have.
+    if (now.getTime() < checkoutClosesAt(order)) return 'open';
     const abandoned: PaymentEvent = { id: `reconciliation-${order.orderId}-no-checkout`, type: 'checkout.failed', occurredAt: now.toISOString(), orderId: order.orderId, checkoutId: null, paymentId: null, reason: 'expired' };
     await recordPaymentEvent(abandoned, ports);
     return 'expired';
   }
   let state = await ports.payments.checkoutState(order.checkoutId);
-  const closesAt = order.checkoutExpiresAt ? Date.parse(order.checkoutExpiresAt) : Date.parse(order.createdAt) + checkoutOpenMinutes * 60_000;
-  if (state.status === 'open' && now.getTime() >= closesAt) state = await ports.payments.expireCheckout(order.checkoutId, `expire-${order.orderId}`);
+  if (state.status === 'open' && now.getTime() >= checkoutClosesAt(order)) state = await ports.payments.expireCheckout(order.checkoutId, `expire-${order.orderId}`);
   const event = eventOf(order, state, now);
   if (event) await recordPaymentEvent(event, ports);
   return state.paid ? 'paid' : state.status;

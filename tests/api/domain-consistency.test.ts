@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DnsResponder, startDnsResponder } from '../fixtures/dns-responder.ts';
+import { describe, expect, it } from 'vitest';
+import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { buyDomain } from './purchases.ts';
@@ -10,26 +10,17 @@ import { buyDomain } from './purchases.ts';
  * portal's copy equals the registry's `info`, every change answered 2xx is in both, and every
  * change answered 409 left the registry untouched.
  */
-let dns: DnsResponder;
-beforeAll(async () => {
-  dns = await startDnsResponder();
-  process.env.NAME_SERVER_PROBE_PORT = String(dns.port);
-  process.env.NAME_SERVER_PROBE_RESOLVER = `127.0.0.1:${dns.port}`;
-  process.env.NAME_SERVER_PROBE_TIMEOUT_MS = '300';
-});
+const dns = useNameServerProbeResponder();
 const portal: Portal = usePortal();
-afterAll(async () => {
-  await dns?.stop();
-});
 
 const registry = () => portal.runtime.registry;
 const rounds = 3;
 
 /** Two servers of the owner's that answer for the zone, named for this change. */
 function nameServerSet(zone: string, tag: string) {
-  dns.zones.add(zone);
+  dns().zones.add(zone);
   const hosts = [`ns1-${tag}.${zone.replace('.fo', '')}-dns.net`, `ns2-${tag}.${zone.replace('.fo', '')}-dns.net`];
-  for (const host of hosts) dns.hosts.set(host, '127.0.0.1');
+  for (const host of hosts) dns().hosts.set(host, '127.0.0.1');
   return hosts.map((host) => ({ host }));
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../functions/ports/registry.ts';
 import { dsFromDnskey } from '../../functions/domains/ds-record.ts';
-import { type DnsResponder, startDnsResponder } from '../fixtures/dns-responder.ts';
+import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { buyDomain } from './purchases.ts';
@@ -15,17 +15,8 @@ import { buyDomain } from './purchases.ts';
 // A DNS server of the test's own, standing in for the owner's name servers (SOA with AA for the
 // zones it is told to serve) and for the resolver of their host names. Set before the runtime
 // starts, as the functions read their configuration once.
-let dns: DnsResponder;
-beforeAll(async () => {
-  dns = await startDnsResponder();
-  process.env.NAME_SERVER_PROBE_PORT = String(dns.port);
-  process.env.NAME_SERVER_PROBE_RESOLVER = `127.0.0.1:${dns.port}`;
-  process.env.NAME_SERVER_PROBE_TIMEOUT_MS = '300';
-});
+const dns = useNameServerProbeResponder();
 const portal: Portal = usePortal();
-afterAll(async () => {
-  await dns?.stop();
-});
 
 const simulator = () => portal.runtime.registry;
 /** The functions' own EPP client (same process): to put the registry in a state a test needs. */
@@ -44,9 +35,9 @@ async function ownerWithDomain(label: string) {
 
 /** Two out-of-domain servers that answer for `zone` (the test DNS server serves it, their names resolve to it). */
 function answeringServers(zone: string) {
-  dns.zones.add(zone);
+  dns().zones.add(zone);
   const hosts = [`ns1.${zone.replace('.fo', '')}-dns.net`, `ns2.${zone.replace('.fo', '')}-dns.net`];
-  for (const host of hosts) dns.hosts.set(host, '127.0.0.1');
+  for (const host of hosts) dns().hosts.set(host, '127.0.0.1');
   return hosts.map((host) => ({ host }));
 }
 
@@ -71,7 +62,7 @@ describe('name servers', () => {
     expect(saved.body.data).toMatchObject({ mode: 'custom', name_servers: servers.map((server) => ({ ...server, addresses: [] })) });
     expect(simulator().domain(name)!.nameServers).toEqual(servers);
     // Each server was asked for the domain's SOA.
-    expect(dns.questions).toEqual(expect.arrayContaining([`SOA ${name}`]));
+    expect(dns().questions).toEqual(expect.arrayContaining([`SOA ${name}`]));
     const view = await portal.call('GET', `/domains/${domainId}`, { token });
     expect(view.body.data).toMatchObject({ name_server_mode: 'custom', name_servers: servers.map((server) => server.host) });
     expect(published('domain.name-servers-changed', domainId).at(-1)!.data).toMatchObject({ mode: 'custom', unanswering: [], dsRecordsRemoved: 0 });
@@ -119,7 +110,7 @@ describe('name servers', () => {
     expect(simulator().domain(name)!.nameServers).toEqual(productNameServers.map((host) => ({ host })));
 
     // Once the server serves the zone, only the other one is named.
-    dns.zones.add(name);
+    dns().zones.add(name);
     const one = await portal.call('PUT', `/domains/${domainId}/name-servers`, { token, body });
     expect(Object.keys(one.body.error.fields)).toEqual(['name_servers.1.host']);
 
