@@ -31,10 +31,12 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   /**
-   * When the payment page closes (30 minutes to 24 hours ahead, Stripe's limits). Give it fixed
-   * (from the order) so that every retry with the same idempotency key sends the same request.
+   * When the payment page closes (30 minutes to 24 hours ahead, Stripe's limits). Required and
+   * fixed by the caller (from the order), so every retry with the same idempotency key sends the
+   * same request: Stripe refuses one key with other parameters, and "now + 31 min" computed per
+   * attempt differs from one second to the next.
    */
-  expiresAt?: string;
+  expiresAt: string;
 }
 
 export interface CheckoutSession {

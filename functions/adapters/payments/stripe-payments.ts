@@ -15,12 +15,6 @@ export { stripeSignatureHeader } from './stripe-signature.ts';
 /** The API version we read and write; pinned so a dashboard upgrade cannot change the shapes under us. */
 export const stripeApiVersion = '2025-08-27.basil';
 
-/**
- * Stripe accepts expires_at from 30 minutes after "now" at its end; the minute on top covers
- * our request's flight time and clock skew, which would otherwise make Stripe refuse it.
- */
-export const checkoutLifetimeSeconds = 30 * 60 + 60;
-
 const defaultTimeoutMs = 10_000;
 
 export interface StripePaymentsOptions {
@@ -160,9 +154,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
   return {
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
       assertCheckoutAmount(request);
-      // A caller-fixed expiry keeps retries with one idempotency key identical (Stripe refuses
-      // the same key with other parameters, and "now + 31 min" differs from one second to the next).
-      const expiresAt = request.expiresAt ? Math.floor(Date.parse(request.expiresAt) / 1000) : Math.floor(now().getTime() / 1000) + checkoutLifetimeSeconds;
+      const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
       const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', checkoutForm(request, expiresAt), request.idempotencyKey);
       return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
     },

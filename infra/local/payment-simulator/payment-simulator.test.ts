@@ -25,6 +25,7 @@ const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => 
   locale: 'en',
   successUrl: 'https://portal.example/orders/paid?session={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://portal.example/orders/failed',
+  expiresAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 31 * 60_000).toISOString(),
   ...overrides,
 });
 
