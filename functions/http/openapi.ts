@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { errorStatus } from '../../shared/errors.ts';
-import { apiBasePath, type RouteDeclaration } from './routes.ts';
+import { apiBasePath, pathParamNames, type RouteDeclaration } from '../../shared/api/contract.ts';
 
 const errorBodySchema = z.object({
   error: z.object({
@@ -11,6 +11,19 @@ const errorBodySchema = z.object({
 });
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+
+/** An object schema's fields as OpenAPI parameters `in` the query or the headers, each with its own JSON schema. */
+function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'header') {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
+    name,
+    in: location,
+    required: json.required?.includes(name) ?? false,
+    ...(description ? { description } : {}),
+    schema: property,
+  }));
+}
 
 /** The OpenAPI 3.1 document of the declared routes: the API reference cannot drift from the code. */
 export function openApiDocument(declared: readonly RouteDeclaration[]) {
@@ -23,7 +36,9 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
       'x-auth-rule': route.auth,
       ...(route.auth === 'public' ? { security: [] } : {}),
       parameters: [
-        ...[...route.path.matchAll(/\{(\w+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } })),
+        ...pathParamNames(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+        ...parametersOf(route.request?.query, 'query'),
+        ...parametersOf(route.request?.headers, 'header'),
         { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', default: 'fo' }, description: 'fo (default) or en: the language of error messages.' },
       ],
       ...(route.request?.body

@@ -10,7 +10,7 @@ import type {
   Context,
 } from 'aws-lambda';
 import { localeFromAcceptLanguage } from '../../shared/locales.ts';
-import { apiBasePath, type RouteDeclaration, routeKey } from '../../functions/http/routes.ts';
+import { apiBasePath, type RouteDeclaration, routeKey } from '../../shared/api/contract.ts';
 import { errorResponse } from '../../functions/http/pipeline/error-response.ts';
 import { DomainError } from '../../functions/errors.ts';
 import { developmentSecurityHeaders, framablePaths, securityHeaders } from '../web/security-headers.ts';

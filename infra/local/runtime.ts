@@ -6,7 +6,7 @@ import { queues } from '../../events/queues.ts';
 import { rules } from '../../events/rules.ts';
 import { schedules } from '../../events/schedules.ts';
 import { httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
-import { routes } from '../../functions/http/routes.ts';
+import { routes } from '../../shared/api/index.ts';
 import { createTableFromDeclaration } from './create-table.ts';
 import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
 import { folderQueueStore, LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';

@@ -15,7 +15,8 @@ import { queues as queueDeclarations, type QueueDeclaration, type QueueName } fr
 import { rules as ruleDeclarations } from '../../events/rules.ts';
 import { schedules as scheduleDeclarations, type ScheduleDeclaration } from '../../events/schedules.ts';
 import { type HttpContextDeclaration, httpContexts, httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
-import { apiBasePath, routes, routeKey } from '../../functions/http/routes.ts';
+import { apiBasePath, routeKey } from '../../shared/api/contract.ts';
+import { routes } from '../../shared/api/index.ts';
 import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { entries, pascalCase } from '../names.ts';
@@ -228,7 +229,7 @@ export class StatelessStack extends Stack {
       if (route.auth === 'public') {
         Validations.of(httpRoute!).acknowledge({
           id: 'AwsSolutions::AwsSolutions-APIG4',
-          reason: `${routeKey(route)} is public in the routes declaration (functions/http/routes.ts): anyone may read it.`,
+          reason: `${routeKey(route)} is public in the API contract (shared/api/): anyone may read it.`,
         });
       }
     }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type RouteId, routes } from '../../functions/http/routes.ts';
+import { type RouteId, routes } from '../../shared/api/index.ts';
 import { usePortal } from './portal.ts';
 
 /**

@@ -5,6 +5,7 @@ import { startPhoneVerification, verifyPhone } from '../../auth/phone-verificati
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
 import { sessionPorts } from '../../eid/configured-ports.ts';
+import type { authApi } from '../../../shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 type CredentialRouteId =
@@ -32,7 +33,7 @@ const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date 
 });
 
 /** Credential accounts: sign-in with password and code, sign-up, verification, sessions. */
-export const credentialRoutes: SomeRouteImplementations<'auth', CredentialRouteId> = {
+export const credentialRoutes: SomeRouteImplementations<typeof authApi, CredentialRouteId> = {
   requestLogin: async ({ body, sourceIp, locale, logger }) => {
     const { verificationId } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
     return { data: { verification_id: verificationId } };
@@ -98,7 +99,7 @@ export const credentialRoutes: SomeRouteImplementations<'auth', CredentialRouteI
   }),
 
   revokeAccessToken: async ({ identity, params, logger }) => {
-    await revokeSession({ userId: identity.userId, tokenId: params.id ?? '', currentTokenId: identity.tokenId }, sessionPorts(logger));
+    await revokeSession({ userId: identity.userId, tokenId: params.id, currentTokenId: identity.tokenId }, sessionPorts(logger));
     return null;
   },
 

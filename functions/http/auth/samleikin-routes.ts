@@ -1,6 +1,7 @@
 import { acceptBackchannelLogout, logoutTokenOf } from '../../eid/backchannel-logout.ts';
 import { backchannelLogoutPorts, eidSignInPorts } from '../../eid/configured-ports.ts';
 import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from '../../eid/eid-sign-in.ts';
+import type { authApi } from '../../../shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
  * (public: the provider signs the token; functions/eid/backchannel-logout.ts).
  */
 export const samleikinRoutes: SomeRouteImplementations<
-  'auth',
+  typeof authApi,
   'checkSamleikinUserIsVerified' | 'checkSamleikinUserEmail' | 'verifySamleikinLinking' | 'registerSamleikinUser' | 'receiveBackchannelLogout'
 > = {
   checkSamleikinUserIsVerified: async ({ identity }) => ({ data: eidUserExists(identity) }),

@@ -10,6 +10,7 @@ import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwar
 import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
 import { deliverEvents } from '../../events/deliver-events.ts';
 import { Logger } from '../../logger.ts';
+import { dnsApi } from '../../../shared/api/dns.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 const logger = new Logger();
@@ -26,28 +27,28 @@ const zoneDefaults = {
   nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
 };
 
-export const handler = httpContextHandler('dns', {
-  listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId!, identity.userId, ports) }),
+export const handler = httpContextHandler(dnsApi, {
+  listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId, identity.userId, ports) }),
 
-  createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId!, identity.userId, body, ports) }),
+  createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, identity.userId, body, ports) }),
 
-  updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId!, params.recordId!, identity.userId, body, ports) }),
+  updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, identity.userId, body, ports) }),
 
   deleteDnsRecord: async ({ identity, params }) => {
-    await deleteRecord(params.domainId!, params.recordId!, identity.userId, ports);
+    await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
     return null;
   },
 
-  getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId!, identity.userId, ports, zoneDefaults) }),
+  getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
 
-  importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId!, identity.userId, body, ports) }),
+  importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, identity.userId, body, ports) }),
 
-  getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId!, identity.userId, ports) }),
+  getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId, identity.userId, ports) }),
 
-  setForwarding: async ({ identity, params, body }) => ({ data: await setForwarding(params.domainId!, identity.userId, body, ports) }),
+  setForwarding: async ({ identity, params, body }) => ({ data: await setForwarding(params.domainId, identity.userId, body, ports) }),
 
   deleteForwarding: async ({ identity, params }) => {
-    await removeForwarding(params.domainId!, identity.userId, ports);
+    await removeForwarding(params.domainId, identity.userId, ports);
     return null;
   },
 });

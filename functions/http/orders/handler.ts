@@ -8,13 +8,10 @@ import { placeRenewal } from '../../orders/place-renewal.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { receiptDocument } from '../../orders/receipt.ts';
 import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
-import { idempotencyKeySchema } from '../../../shared/schemas/orders.ts';
+import { ordersApi } from '../../../shared/api/orders.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
-import { parseWith } from '../pipeline/parse-request.ts';
-import * as z from 'zod';
 
 const registry = eppRegistry();
-const idempotencyHeader = z.object({ 'Idempotency-Key': idempotencyKeySchema });
 
 /** The caller's order, or not_found for anyone else's (no hint that it exists). */
 async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
@@ -23,20 +20,18 @@ async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
   return order;
 }
 
-export const handler = httpContextHandler('orders', {
+export const handler = httpContextHandler(ordersApi, {
   createOrder: async ({ identity, body, headers, locale, logger }) => {
-    const { 'Idempotency-Key': idempotencyKey } = parseWith(idempotencyHeader, { 'Idempotency-Key': headers['idempotency-key'] });
     const order = await placeOrder(
-      { buyer: identity.user, idempotencyKey, request: body, locale: identity.user.language ?? locale },
+      { buyer: identity.user, idempotencyKey: headers['Idempotency-Key'], request: body, locale: identity.user.language ?? locale },
       { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
     );
     return { data: toOrderView(order) };
   },
 
   renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
-    const { 'Idempotency-Key': idempotencyKey } = parseWith(idempotencyHeader, { 'Idempotency-Key': headers['idempotency-key'] });
     const order = await placeRenewal(
-      { buyer: identity.user, domainId: params.domainId!, years: body.years, idempotencyKey, locale: identity.user.language ?? locale },
+      { buyer: identity.user, domainId: params.domainId, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
       { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
     );
     return { data: toOrderView(order) };
@@ -44,10 +39,10 @@ export const handler = httpContextHandler('orders', {
 
   listOrders: async ({ identity }) => ({ data: (await orderRepository.listByOwner(identity.userId)).map(toOrderView) }),
 
-  getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId!, identity.userId)) }),
+  getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId, identity.userId)) }),
 
   downloadReceipt: async ({ identity, params, query }) => {
-    const order = await ownOrder(params.orderId!, identity.userId);
+    const order = await ownOrder(params.orderId, identity.userId);
     const language = query.language ?? identity.user.language ?? 'fo';
     const document = receiptDocument(order, identity.user, language);
     const name = language === 'fo' ? 'kvittan' : 'receipt';

@@ -6,8 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { type Locale, localeFromAcceptLanguage } from '../../../shared/locales.ts';
 import { config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
-import type { HttpContextName } from '../contexts.ts';
-import { apiBasePath, type RouteDeclaration, type RoutesOf, routes } from '../routes.ts';
+import { apiBasePath, type PathParams, type RouteDeclaration } from '../../../shared/api/contract.ts';
 import { enforceAuthRule, type Identity, identityFromEvent, type SignedIn } from './identity.ts';
 import { errorResponse, jsonHeaders } from './error-response.ts';
 import { jsonBody, parseWith } from './parse-request.ts';
@@ -16,6 +15,9 @@ import { assertPathIdsCanExist } from './path-ids.ts';
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
 type QueryOf<R> = R extends { request: { query: infer Q } } ? Infer<Q> : undefined;
+/** The declared headers, parsed, by their declared names (`Idempotency-Key`), beside the rest as received (lower case). */
+type HeadersOf<R> = (R extends { request: { headers: infer H } } ? Infer<H> : unknown) & Record<string, string | undefined>;
+type ParamsOf<R> = R extends { path: infer Path extends string } ? PathParams<Path> : Record<string, string>;
 /** A file answer (`response.binary` routes): bytes, and the name the browser saves it under. */
 export interface BinaryAnswer {
   bytes: Uint8Array;
@@ -34,10 +36,11 @@ type IdentityOf<R> = R extends { auth: 'public' | 'e-id' } ? Identity : SignedIn
 export interface RouteRequest<R> {
   body: BodyOf<R>;
   query: QueryOf<R>;
-  params: Record<string, string>;
+  /** Typed from the path template: `/domains/{domainId}` gives `params.domainId`. */
+  params: ParamsOf<R>;
   identity: IdentityOf<R>;
   locale: Locale;
-  headers: Record<string, string | undefined>;
+  headers: HeadersOf<R>;
   /** The body as received (UTF-8), for `rawBody` routes; undefined elsewhere. */
   rawBody: string | undefined;
   /** The client's address as API Gateway saw it (rate limits per IP). */
@@ -45,28 +48,32 @@ export interface RouteRequest<R> {
   logger: Logger;
 }
 
-export type RouteImplementations<Context extends HttpContextName> = {
-  [R in RoutesOf<Context> as R['id']]: (request: RouteRequest<R>) => Promise<ResponseOf<R>>;
+/** The implementations of a list of declared routes, one per route id. */
+export type RouteImplementations<Routes extends readonly RouteDeclaration[]> = {
+  [R in Routes[number] as R['id']]: (request: RouteRequest<R>) => Promise<ResponseOf<R>>;
 };
 
 /** Some of a context's implementations, for contexts whose routes live in several files. */
-export type SomeRouteImplementations<Context extends HttpContextName, Ids extends keyof RouteImplementations<Context>> = Pick<
-  RouteImplementations<Context>,
+export type SomeRouteImplementations<Routes extends readonly RouteDeclaration[], Ids extends keyof RouteImplementations<Routes>> = Pick<
+  RouteImplementations<Routes>,
   Ids
 >;
 
 const logger = new Logger();
 
 /**
- * Builds a bounded context's Lambda handler from the routes declaration: one router entry per
- * declared route of the context; each parses, authorizes, calls its implementation and shapes
- * the answer. Missing or extra implementations fail at cold start, not at the first request.
+ * Builds a bounded context's Lambda handler from its part of the contract (`shared/api/<context>.ts`):
+ * one router entry per declared route; each parses, authorizes, calls its implementation and
+ * shapes the answer. Missing or extra implementations fail at cold start, not at the first request.
  */
-export function httpContextHandler<Context extends HttpContextName>(
-  context: Context,
-  implementations: NoInfer<RouteImplementations<Context>>,
+export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(
+  routes: Routes,
+  implementations: NoInfer<RouteImplementations<Routes>>,
 ) {
-  const declared = routes.filter((route) => route.context === context) as readonly RouteDeclaration[];
+  const declared = routes as readonly RouteDeclaration[];
+  const contexts = [...new Set(declared.map((route) => route.context))];
+  if (contexts.length !== 1) throw new Error(`One context per handler: the routes given belong to [${contexts.join(', ')}]`);
+  const context = contexts[0]!;
   const byId = implementations as unknown as Record<string, (request: RouteRequest<unknown>) => Promise<unknown>>;
   const missing = declared.filter((route) => !byId[route.id]).map((route) => route.id);
   const extra = Object.keys(byId).filter((id) => !declared.some((route) => route.id === id));
@@ -115,13 +122,15 @@ async function answer(
   const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
+  const headers = route.request?.headers ? { ...event.headers, ...(parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) } : event.headers;
   const result = await implementation({
     body,
     query,
+    // assertPathIdsCanExist made sure each declared parameter is there.
     params: (event.pathParameters ?? {}) as Record<string, string>,
     identity: identity as never,
     locale: localeFromAcceptLanguage(event.headers['accept-language']),
-    headers: event.headers,
+    headers,
     rawBody,
     sourceIp: event.requestContext.http.sourceIp,
     logger,
@@ -134,6 +143,11 @@ async function answer(
   }
   if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
   return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+}
+
+/** The declared headers by their declared names; the header normalizer has lower-cased what arrived. */
+function declaredHeaders(schema: NonNullable<NonNullable<RouteDeclaration['request']>['headers']>, event: APIGatewayProxyEventV2): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, event.headers[name.toLowerCase()]]));
 }
 
 function binaryResponse(status: number, mediaType: string, answer: BinaryAnswer): APIGatewayProxyResultV2 {

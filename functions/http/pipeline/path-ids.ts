@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.ts';
-import type { RouteDeclaration } from '../routes.ts';
+import { pathParamNames, type RouteDeclaration } from '../../../shared/api/contract.ts';
 
 /**
  * What an id in the path can look like. Every id the API addresses is a UUID (orders, domains,
@@ -10,13 +10,9 @@ import type { RouteDeclaration } from '../routes.ts';
  */
 const possibleId = /^[A-Za-z0-9_-]{1,200}$/;
 
-function pathParameterNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-}
-
 /** Once for every route, as API Gateway hands the path parameters over (decoded): an id that cannot exist is not found. */
 export function assertPathIdsCanExist(route: Pick<RouteDeclaration, 'path'>, pathParameters: Record<string, string | undefined> | undefined): void {
-  for (const name of pathParameterNames(route.path)) {
+  for (const name of pathParamNames(route.path)) {
     const id = pathParameters?.[name];
     if (id === undefined || !possibleId.test(id)) throw new DomainError('not_found');
   }

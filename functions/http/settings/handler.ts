@@ -1,14 +1,17 @@
 import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { listCountries, readPublicSettings, readVideoUrl } from '../../settings/read-settings.ts';
+import { routes } from '../../../shared/api/index.ts';
+import { settingsApi } from '../../../shared/api/settings.ts';
 import { openApiDocument } from '../openapi.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
-import { routes } from '../routes.ts';
 
-const apiReference = openApiDocument(routes);
+// The API reference describes every context's routes, so this one bundle carries the whole
+// contract; it is generated on the first request for it, not at every cold start.
+let apiReference: ReturnType<typeof openApiDocument> | undefined;
 
-export const handler = httpContextHandler('settings', {
+export const handler = httpContextHandler(settingsApi, {
   getSettings: async () => ({ data: await readPublicSettings(settingsRepository) }),
   getSettingsVideo: async () => ({ data: await readVideoUrl(settingsRepository) }),
   listCountries: async () => ({ data: await listCountries(countryRepository) }),
-  getOpenApiDocument: async () => apiReference,
+  getOpenApiDocument: async () => (apiReference ??= openApiDocument(routes)),
 });

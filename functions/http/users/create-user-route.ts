@@ -1,12 +1,13 @@
 import { eidSignInPorts } from '../../eid/configured-ports.ts';
 import { registerEidUser } from '../../eid/eid-sign-in.ts';
+import type { usersApi } from '../../../shared/api/users.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 /**
  * `POST /users` (spec "User create"): the same use case as `POST /auth/register-samleikin-user`,
  * creating the user for the caller's national e-ID. Spread into the users context's handler.
  */
-export const createUserRoute: SomeRouteImplementations<'users', 'createUser'> = {
+export const createUserRoute: SomeRouteImplementations<typeof usersApi, 'createUser'> = {
   createUser: async ({ identity, body, sourceIp, logger }) => ({
     data: await registerEidUser({ identity, request: body, sourceIp }, eidSignInPorts(logger)),
   }),

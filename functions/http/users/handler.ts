@@ -8,10 +8,11 @@ import { changePassword } from '../../users/change-password.ts';
 import { toCurrentUser } from '../../users/current-user.ts';
 import { deleteUser } from '../../users/delete-user.ts';
 import { updateProfile } from '../../users/update-profile.ts';
+import { usersApi } from '../../../shared/api/users.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 import { createUserRoute } from './create-user-route.ts';
 
-export const handler = httpContextHandler('users', {
+export const handler = httpContextHandler(usersApi, {
   // The authorizer read the caller's user item in this request: no second read.
   getCurrentUser: async ({ identity }) => ({ data: toCurrentUser(identity.user) }),
 

@@ -2,9 +2,10 @@ import { DomainError } from '../../errors.ts';
 import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
 import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
+import { webhooksApi } from '../../../shared/api/webhooks.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
-export const handler = httpContextHandler('webhooks', {
+export const handler = httpContextHandler(webhooksApi, {
   /**
    * Answers 200 only once the event is stored with its order change (transactional outbox), so
    * a failure here makes the provider deliver again; a bad signature is a 400 with no effect.

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { Country } from '../../../../shared/schemas/countries';
-import { api } from '../api-client';
+import { apiPath, callApi } from '../call-api';
 
 /** `GET /countries`: ISO countries with Faroese and English names and calling codes. */
-export const countriesKey = '/countries';
+export const countriesKey = apiPath('listCountries');
 
 export function getCountries(): Promise<Country[]> {
-  return api.get<Country[]>(countriesKey);
+  return callApi('listCountries');
 }
 
 export function useCountries() {

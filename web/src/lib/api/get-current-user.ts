@@ -1,18 +1,19 @@
 import useSWR from 'swr';
 import type { CurrentUser } from '../../../../shared/schemas/users';
 import { clearAccessToken, useAccessToken } from '../access-token';
-import { api, isApiError } from '../api-client';
+import { isApiError } from '../api-client';
+import { apiPath, callApi } from '../call-api';
 
 /**
  * `GET /users/me`. Cross-cutting (guards, layout, every feature), so it lives in lib like
  * bulletproof-react's `lib/auth`. No token: no request and no user. A 401 means the token is
  * no longer good: it is cleared and the user is signed out.
  */
-export const currentUserKey = '/users/me';
+export const currentUserKey = apiPath('getCurrentUser');
 
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get<CurrentUser>(currentUserKey);
+    return await callApi('getCurrentUser');
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       clearAccessToken();

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { PublicSettings } from '../../../../shared/schemas/settings';
-import { api } from '../api-client';
+import { apiPath, callApi } from '../call-api';
 
 /** `GET /settings`: public settings (link addresses per language, prices in øre, VAT). */
-export const settingsKey = '/settings';
+export const settingsKey = apiPath('getSettings');
 
 export function getSettings(): Promise<PublicSettings> {
-  return api.get<PublicSettings>(settingsKey);
+  return callApi('getSettings');
 }
 
 export function useSettings() {

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { checkSamleikinUserEmailRequest } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
 import { pendingAuthorization } from './pending-authorization';
 
 /**
@@ -12,12 +12,12 @@ export type CheckSamleikinUserEmailInput = z.infer<typeof checkSamleikinUserEmai
 
 export const checkSamleikinUserEmailSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.checkSamleikinUserEmailRequest);
 
-export async function checkSamleikinUserEmail(input: CheckSamleikinUserEmailInput): Promise<{ accepted: true }> {
-  return api.post('/auth/check-samleikin-user-email', input, { headers: await pendingAuthorization() });
+export async function checkSamleikinUserEmail(input: CheckSamleikinUserEmailInput): Promise<ApiAnswer<'checkSamleikinUserEmail'>> {
+  return callApi('checkSamleikinUserEmail', { body: input, headers: await pendingAuthorization() });
 }
 
 export function useCheckSamleikinUserEmail() {
-  return useSWRMutation('/auth/check-samleikin-user-email', (_key: string, { arg }: { arg: CheckSamleikinUserEmailInput }) =>
+  return useSWRMutation(apiPath('checkSamleikinUserEmail'), (_key: string, { arg }: { arg: CheckSamleikinUserEmailInput }) =>
     checkSamleikinUserEmail(arg),
   );
 }

@@ -1,15 +1,15 @@
 import type * as z from 'zod';
 import useSWR from 'swr';
 import type { accessTokenSchema } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /auth/tokens`: the caller's sessions (never their secrets), the current one flagged. */
 export type AccessTokenEntry = z.infer<typeof accessTokenSchema>;
 
-export const accessTokensKey = '/auth/tokens';
+export const accessTokensKey = apiPath('listAccessTokens');
 
 export function getAccessTokens(): Promise<AccessTokenEntry[]> {
-  return api.get(accessTokensKey);
+  return callApi('listAccessTokens');
 }
 
 export function useAccessTokens() {

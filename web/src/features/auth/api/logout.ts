@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** `POST /auth/logout`: revokes the current (password) session at the API. */
 export function logout(): Promise<void> {
-  return api.post('/auth/logout');
+  return callApi('logout');
 }

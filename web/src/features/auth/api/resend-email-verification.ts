@@ -1,17 +1,17 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { resendEmailVerificationRequest } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
 
 /** `POST /auth/resend-email-verification`: a new e-mail code. */
 export type ResendEmailVerificationInput = z.infer<typeof resendEmailVerificationRequest>;
 
-export function resendEmailVerification(input: ResendEmailVerificationInput): Promise<{ accepted: true }> {
-  return api.post('/auth/resend-email-verification', input);
+export function resendEmailVerification(input: ResendEmailVerificationInput): Promise<ApiAnswer<'resendEmailVerification'>> {
+  return callApi('resendEmailVerification', { body: input });
 }
 
 export function useResendEmailVerification() {
-  return useSWRMutation('/auth/resend-email-verification', (_key: string, { arg }: { arg: ResendEmailVerificationInput }) =>
+  return useSWRMutation(apiPath('resendEmailVerification'), (_key: string, { arg }: { arg: ResendEmailVerificationInput }) =>
     resendEmailVerification(arg),
   );
 }

@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { accessTokensKey } from './get-access-tokens';
 
 /** `DELETE /auth/tokens/{id}`: revokes one of the caller's sessions; the list reloads. */
 export function revokeAccessToken(id: string): Promise<void> {
-  return api.delete(`/auth/tokens/${encodeURIComponent(id)}`);
+  return callApi('revokeAccessToken', { params: { id } });
 }
 
 export function useRevokeAccessToken() {

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { verifyEmailRequest } from '../../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
 
 /**
  * `POST /auth/verify-email`: the code verifies the address. For a new account the answer carries
@@ -9,19 +9,14 @@ import { api } from '../../../lib/api-client';
  */
 export type VerifyEmailInput = z.infer<typeof verifyEmailRequest>;
 
-export interface VerifyEmailAnswer {
-  verified: true;
-  token?: string;
-  token_id?: string;
-  expires_at?: string;
-}
+export type VerifyEmailAnswer = ApiAnswer<'verifyEmail'>;
 
 export const verifyEmailSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.verifyEmailRequest);
 
 export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailAnswer> {
-  return api.post('/auth/verify-email', input);
+  return callApi('verifyEmail', { body: input });
 }
 
 export function useVerifyEmail() {
-  return useSWRMutation('/auth/verify-email', (_key: string, { arg }: { arg: VerifyEmailInput }) => verifyEmail(arg));
+  return useSWRMutation(apiPath('verifyEmail'), (_key: string, { arg }: { arg: VerifyEmailInput }) => verifyEmail(arg));
 }

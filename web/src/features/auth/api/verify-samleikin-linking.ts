@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { verifySamleikinLinkingRequest } from '../../../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 import { pendingAuthorization } from './pending-authorization';
 
 /** `POST /auth/verify-samleikin-linking`: the code links the pending e-ID to that user. */
@@ -11,11 +11,11 @@ export type VerifySamleikinLinkingInput = z.infer<typeof verifySamleikinLinkingR
 export const verifySamleikinLinkingSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.verifySamleikinLinkingRequest);
 
 export async function verifySamleikinLinking(input: VerifySamleikinLinkingInput): Promise<CurrentUser> {
-  return api.post('/auth/verify-samleikin-linking', input, { headers: await pendingAuthorization() });
+  return callApi('verifySamleikinLinking', { body: input, headers: await pendingAuthorization() });
 }
 
 export function useVerifySamleikinLinking() {
-  return useSWRMutation('/auth/verify-samleikin-linking', (_key: string, { arg }: { arg: VerifySamleikinLinkingInput }) =>
+  return useSWRMutation(apiPath('verifySamleikinLinking'), (_key: string, { arg }: { arg: VerifySamleikinLinkingInput }) =>
     verifySamleikinLinking(arg),
   );
 }

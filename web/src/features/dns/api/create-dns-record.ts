@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { DnsRecord, DnsRecordInput } from '../../../../../shared/schemas/dns';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 import { mutate } from 'swr';
@@ -10,7 +10,7 @@ export const dnsRecordFormSchema = () => import('../../../../../shared/schemas/d
 
 /** `POST /domains/{domainId}/dns-records`: 201 with the saved record; 422 with `fields` per field. */
 export function createDnsRecord(domainId: string, record: DnsRecordInput): Promise<DnsRecord> {
-  return api.post<DnsRecord>(dnsRecordsKey(domainId), record);
+  return callApi('createDnsRecord', { params: { domainId }, body: record });
 }
 
 /** The record list and the zone file change with it. */

@@ -1,12 +1,12 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 
 /** `DELETE /domains/{domainId}/dns-records/{recordId}` (204). */
 export function deleteDnsRecord(domainId: string, recordId: string): Promise<void> {
-  return api.delete<void>(`${dnsRecordsKey(domainId)}/${encodeURIComponent(recordId)}`);
+  return callApi('deleteDnsRecord', { params: { domainId, recordId } });
 }
 
 export function useDeleteDnsRecord(domainId: string) {

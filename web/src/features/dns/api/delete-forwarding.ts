@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { forwardingKey } from './get-forwarding';
 
 /** `DELETE /domains/{domainId}/forwarding`: forwarding off (204). */
 export function deleteForwarding(domainId: string): Promise<void> {
-  return api.delete<void>(forwardingKey(domainId));
+  return callApi('deleteForwarding', { params: { domainId } });
 }
 
 export function useDeleteForwarding(domainId: string) {

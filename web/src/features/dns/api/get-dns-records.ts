@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type * as z from 'zod';
 import type { dnsRecordsResponse } from '../../../../../shared/schemas/dns';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /**
  * `GET /domains/{domainId}/dns-records`: the records, the limit, and whether forwarding holds
@@ -9,10 +10,10 @@ import { api, isApiError } from '../../../lib/api-client';
  */
 export type DnsRecords = z.infer<typeof dnsRecordsResponse>['data'];
 
-export const dnsRecordsKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/dns-records`;
+export const dnsRecordsKey = (domainId: string) => apiPath('listDnsRecords', { params: { domainId } });
 
 export function getDnsRecords(domainId: string): Promise<DnsRecords> {
-  return api.get<DnsRecords>(dnsRecordsKey(domainId));
+  return callApi('listDnsRecords', { params: { domainId } });
 }
 
 export function useDnsRecords(domainId: string, enabled = true) {

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { Forwarding } from '../../../../../shared/schemas/dns';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/forwarding`: the redirect of the domain and www, or null. */
-export const forwardingKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/forwarding`;
+export const forwardingKey = (domainId: string) => apiPath('getForwarding', { params: { domainId } });
 
 export function getForwarding(domainId: string): Promise<Forwarding | null> {
-  return api.get<Forwarding | null>(forwardingKey(domainId));
+  return callApi('getForwarding', { params: { domainId } });
 }
 
 export function useForwarding(domainId: string, enabled = true) {

@@ -1,15 +1,16 @@
 import useSWR from 'swr';
 import type * as z from 'zod';
 import type { zoneFileResponse } from '../../../../../shared/schemas/dns';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/zone-file`: the zone in BIND format, with the file name to save it as. */
 export type ZoneFile = z.infer<typeof zoneFileResponse>['data'];
 
-export const zoneFileKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/zone-file`;
+export const zoneFileKey = (domainId: string) => apiPath('getZoneFile', { params: { domainId } });
 
 export function getZoneFile(domainId: string): Promise<ZoneFile> {
-  return api.get<ZoneFile>(zoneFileKey(domainId));
+  return callApi('getZoneFile', { params: { domainId } });
 }
 
 export function useZoneFile(domainId: string, enabled = true) {

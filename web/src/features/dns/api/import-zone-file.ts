@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ZoneImportPreview } from '../../../../../shared/schemas/dns';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 
@@ -11,11 +11,11 @@ import { zoneFileKey } from './get-zone-file';
  * `zone_file.<line>`.
  */
 export function importZoneFile(domainId: string, zoneFile: string, apply: boolean): Promise<ZoneImportPreview> {
-  return api.post<ZoneImportPreview>(`${zoneFileKey(domainId)}/import`, { zone_file: zoneFile, apply });
+  return callApi('importZoneFile', { params: { domainId }, body: { zone_file: zoneFile, apply } });
 }
 
 export function useImportZoneFile(domainId: string) {
-  return useSWRMutation(`${zoneFileKey(domainId)}/import`, async (_key: string, { arg }: { arg: { zoneFile: string; apply: boolean } }) => {
+  return useSWRMutation(apiPath('importZoneFile', { params: { domainId } }), async (_key: string, { arg }: { arg: { zoneFile: string; apply: boolean } }) => {
     const answer = await importZoneFile(domainId, arg.zoneFile, arg.apply);
     if (arg.apply) await Promise.all([mutate(zoneFileKey(domainId)), mutate(dnsRecordsKey(domainId))]);
     return answer;

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { Forwarding, ForwardingRequest } from '../../../../../shared/schemas/dns';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { forwardingKey } from './get-forwarding';
 
 /** The form's schema (the status as text → the API's request), loaded on first use. */
@@ -8,7 +8,8 @@ export const forwardingFormSchema = () => import('../../../../../shared/schemas/
 
 /** `PUT /domains/{domainId}/forwarding`: the domain and www redirect to `url`. */
 export function setForwarding(domainId: string, request: ForwardingRequest): Promise<Forwarding> {
-  return api.request<Forwarding>('PUT', forwardingKey(domainId), { body: request });
+  // The contract shares the reading's schema (null when off); saving always answers the forwarding.
+  return callApi('setForwarding', { params: { domainId }, body: request }) as Promise<Forwarding>;
 }
 
 export function useSetForwarding(domainId: string) {

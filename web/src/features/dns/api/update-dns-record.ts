@@ -1,13 +1,13 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { DnsRecord, DnsRecordInput } from '../../../../../shared/schemas/dns';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 
 /** `PUT /domains/{domainId}/dns-records/{recordId}`: replaces the record (the same checks as adding). */
 export function updateDnsRecord(domainId: string, recordId: string, record: DnsRecordInput): Promise<DnsRecord> {
-  return api.request<DnsRecord>('PUT', `${dnsRecordsKey(domainId)}/${encodeURIComponent(recordId)}`, { body: record });
+  return callApi('updateDnsRecord', { params: { domainId, recordId }, body: record });
 }
 
 export function useUpdateDnsRecord(domainId: string) {

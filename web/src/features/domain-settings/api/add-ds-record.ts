@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
 import type { AddDsRecordRequest, DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnssecKey } from './get-dnssec';
 import { nameServersKey } from './get-name-servers';
 
 /** `POST /domains/{domainId}/dnssec/ds-records`: a DS record, or a DNSKEY the API turns into one. */
 export function addDsRecord(domainId: string, input: AddDsRecordRequest): Promise<DnssecView> {
-  return api.post<DnssecView>(`${dnssecKey(domainId)}/ds-records`, input);
+  return callApi('addDomainDsRecord', { params: { domainId }, body: input });
 }
 
 export function useAddDsRecord(domainId: string) {

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { ContactsView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/contacts`: the four contacts (the owner's profile until first saved). */
-export const contactsKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/contacts`;
+export const contactsKey = (domainId: string) => apiPath('getDomainContacts', { params: { domainId } });
 
 export function getContacts(domainId: string): Promise<ContactsView> {
-  return api.get<ContactsView>(contactsKey(domainId));
+  return callApi('getDomainContacts', { params: { domainId } });
 }
 
 export function useContacts(domainId: string) {

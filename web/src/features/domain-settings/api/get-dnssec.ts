@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/dnssec`: signing by the product and the DS records at the registry. */
-export const dnssecKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/dnssec`;
+export const dnssecKey = (domainId: string) => apiPath('getDomainDnssec', { params: { domainId } });
 
 export function getDnssec(domainId: string): Promise<DnssecView> {
-  return api.get<DnssecView>(dnssecKey(domainId));
+  return callApi('getDomainDnssec', { params: { domainId } });
 }
 
 export function useDnssec(domainId: string) {

@@ -1,15 +1,15 @@
 import useSWR from 'swr';
 import type { LocksView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /**
  * `GET /domains/{domainId}/locks`: the transfer lock and the registration lock. Asking again is
  * how a requested unlock gets confirmed (the API checks the registry's state each time).
  */
-export const locksKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/locks`;
+export const locksKey = (domainId: string) => apiPath('getDomainLocks', { params: { domainId } });
 
 export function getLocks(domainId: string): Promise<LocksView> {
-  return api.get<LocksView>(locksKey(domainId));
+  return callApi('getDomainLocks', { params: { domainId } });
 }
 
 export function useLocks(domainId: string) {

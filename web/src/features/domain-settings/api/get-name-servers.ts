@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { NameServersView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/name-servers`: the servers at the registry (with glue), the product's, and the DS records a switch would remove. */
-export const nameServersKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/name-servers`;
+export const nameServersKey = (domainId: string) => apiPath('getDomainNameServers', { params: { domainId } });
 
 export function getNameServers(domainId: string): Promise<NameServersView> {
-  return api.get<NameServersView>(nameServersKey(domainId));
+  return callApi('getDomainNameServers', { params: { domainId } });
 }
 
 export function useNameServers(domainId: string) {

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains/{domainId}/transfer-code`: asked only when the owner chooses to see it. */
-export const transferCodeKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}/transfer-code`;
+export const transferCodeKey = (domainId: string) => apiPath('getDomainTransferCode', { params: { domainId } });
 
-export function getTransferCode(domainId: string): Promise<{ transfer_code: string }> {
-  return api.get<{ transfer_code: string }>(transferCodeKey(domainId));
+export function getTransferCode(domainId: string): Promise<ApiAnswer<'getDomainTransferCode'>> {
+  return callApi('getDomainTransferCode', { params: { domainId } });
 }
 
 export function useTransferCode(domainId: string, shown: boolean) {

@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
 import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnssecKey } from './get-dnssec';
 import { nameServersKey } from './get-name-servers';
 
 /** `DELETE /domains/{domainId}/dnssec/ds-records/{dsId}?understood=true`. */
 export function removeDsRecord(domainId: string, dsId: string): Promise<DnssecView> {
-  return api.delete<DnssecView>(`${dnssecKey(domainId)}/ds-records/${encodeURIComponent(dsId)}?understood=true`);
+  return callApi('removeDomainDsRecord', { params: { domainId, dsId }, query: { understood: 'true' } });
 }
 
 export function useRemoveDsRecord(domainId: string) {

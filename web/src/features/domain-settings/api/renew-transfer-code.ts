@@ -1,15 +1,15 @@
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, callApi } from '../../../lib/call-api';
 import { transferCodeKey } from './get-transfer-code';
 
 /** `POST /domains/{domainId}/transfer-code`: a new code; the old one stops working. */
-export function renewTransferCode(domainId: string): Promise<{ transfer_code: string }> {
-  return api.post<{ transfer_code: string }>(transferCodeKey(domainId));
+export function renewTransferCode(domainId: string): Promise<ApiAnswer<'renewDomainTransferCode'>> {
+  return callApi('renewDomainTransferCode', { params: { domainId } });
 }
 
 export function useRenewTransferCode(domainId: string) {
   const { mutate } = useSWRConfig();
-  return async (): Promise<{ transfer_code: string }> => {
+  return async (): Promise<ApiAnswer<'renewDomainTransferCode'>> => {
     const answer = await renewTransferCode(domainId);
     await mutate(transferCodeKey(domainId), answer, { revalidate: false });
     return answer;

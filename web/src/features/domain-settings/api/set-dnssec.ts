@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnssecKey } from './get-dnssec';
 import { nameServersKey } from './get-name-servers';
 
@@ -8,7 +8,7 @@ import { nameServersKey } from './get-name-servers';
 export type DnssecSwitch = { enabled: boolean; understood: true };
 
 export function setDnssec(domainId: string, input: DnssecSwitch): Promise<DnssecView> {
-  return api.request<DnssecView>('PUT', dnssecKey(domainId), { body: input });
+  return callApi('setDomainDnssec', { params: { domainId }, body: input });
 }
 
 export function useSetDnssec(domainId: string) {

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { LocksView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { domainDetailKey } from './domain-detail-key';
 import { contactsKey } from './get-contacts';
 import { dnssecKey } from './get-dnssec';
@@ -9,7 +9,7 @@ import { nameServersKey } from './get-name-servers';
 
 /** `PUT /domains/{domainId}/registration-lock`: locking holds at once; unlocking is a request the registry confirms. */
 export function setRegistrationLock(domainId: string, locked: boolean): Promise<LocksView> {
-  return api.request<LocksView>('PUT', `/domains/${encodeURIComponent(domainId)}/registration-lock`, { body: { locked } });
+  return callApi('setDomainRegistrationLock', { params: { domainId }, body: { locked } });
 }
 
 export function useSetRegistrationLock(domainId: string) {

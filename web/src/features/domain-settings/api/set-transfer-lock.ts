@@ -1,12 +1,12 @@
 import { useSWRConfig } from 'swr';
 import type { LocksView } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { domainDetailKey } from './domain-detail-key';
 import { locksKey } from './get-locks';
 
 /** `PUT /domains/{domainId}/transfer-lock`: on or off at once. */
 export function setTransferLock(domainId: string, locked: boolean): Promise<LocksView> {
-  return api.request<LocksView>('PUT', `/domains/${encodeURIComponent(domainId)}/transfer-lock`, { body: { locked } });
+  return callApi('setDomainTransferLock', { params: { domainId }, body: { locked } });
 }
 
 export function useSetTransferLock(domainId: string) {

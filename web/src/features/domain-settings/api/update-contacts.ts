@@ -1,11 +1,11 @@
 import { useSWRConfig } from 'swr';
 import type { ContactsView, UpdateContactsRequest } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { contactsKey } from './get-contacts';
 
 /** `PUT /domains/{domainId}/contacts`: all four, or the registrant with `same_for_all`. */
 export function updateContacts(domainId: string, input: UpdateContactsRequest): Promise<ContactsView> {
-  return api.request<ContactsView>('PUT', contactsKey(domainId), { body: input });
+  return callApi('updateDomainContacts', { params: { domainId }, body: input });
 }
 
 export function useUpdateContacts(domainId: string) {

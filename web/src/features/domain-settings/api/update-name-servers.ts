@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { NameServersView, UpdateNameServersRequest } from '../../../../../shared/schemas/domain-settings';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { dnssecKey } from './get-dnssec';
 import { domainDetailKey } from './domain-detail-key';
 import { nameServersKey } from './get-name-servers';
@@ -12,7 +12,7 @@ import { nameServersKey } from './get-name-servers';
 export type NameServersInput = Extract<UpdateNameServersRequest, { mode: 'product' }> | (Omit<Extract<UpdateNameServersRequest, { mode: 'custom' }>, 'confirm'> & { confirm?: boolean });
 
 export function updateNameServers(domainId: string, input: NameServersInput): Promise<NameServersView> {
-  return api.request<NameServersView>('PUT', nameServersKey(domainId), { body: input });
+  return callApi('updateDomainNameServers', { params: { domainId }, body: input });
 }
 
 export function useUpdateNameServers(domainId: string) {

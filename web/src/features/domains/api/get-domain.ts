@@ -1,15 +1,16 @@
 import useSWR from 'swr';
 import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /**
  * `GET /domains/{domainId}`: one of the user's domains with the registry's live data (or
  * `registry_error` when the registry could not be asked). 404 `not_found` for anyone else's.
  */
-export const domainKey = (domainId: string) => `/domains/${encodeURIComponent(domainId)}`;
+export const domainKey = (domainId: string) => apiPath('getDomain', { params: { domainId } });
 
 export function getDomain(domainId: string): Promise<DomainDetail> {
-  return api.get<DomainDetail>(domainKey(domainId));
+  return callApi('getDomain', { params: { domainId } });
 }
 
 export function useDomain(domainId: string | undefined) {

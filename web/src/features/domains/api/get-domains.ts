@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { DomainSummary } from '../../../../../shared/schemas/domains';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /domains`: the signed-in user's own domains (the archive). */
-export const domainsKey = '/domains';
+export const domainsKey = apiPath('listDomains');
 
 export function getDomains(): Promise<DomainSummary[]> {
-  return api.get<DomainSummary[]>(domainsKey);
+  return callApi('listDomains');
 }
 
 export function useDomains() {

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * `GET /domains/availability?domains=a.fo,b.fo`: up to 20 names, checked in one registry
  * command, each with its status and yearly price (øre). `domains` is the normalized list.
  */
 export function searchDomains(domains: readonly string[]): Promise<DomainSearchResult[]> {
-  return api.get<DomainSearchResult[]>(`/domains/availability?domains=${encodeURIComponent(domains.join(','))}`);
+  return callApi('searchDomains', { query: { domains: domains.join(',') } });
 }
 
 /** The search for a list of names; no request for an empty list. Availability changes: no long cache. */

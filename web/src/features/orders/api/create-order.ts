@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { CreateOrderRequest, Order } from '../../../../../shared/schemas/orders';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { ordersKey } from './get-orders';
 
 /**
@@ -12,7 +12,7 @@ import { ordersKey } from './get-orders';
 export type CreateOrderInput = CreateOrderRequest;
 
 export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<Order> {
-  return api.post<Order>(ordersKey, input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return callApi('createOrder', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** The order list (receipts) gains the new order. */

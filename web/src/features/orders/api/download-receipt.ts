@@ -1,16 +1,16 @@
 import type { Locale } from '../../../../../shared/locales';
-import { api, type ApiFile } from '../../../lib/api-client';
+import type { ApiFile } from '../../../lib/api-client';
+import { apiPath, callApiFile } from '../../../lib/call-api';
 
 /**
  * `GET /orders/{orderId}/receipt?language=fo|en`: the receipt as a PDF attachment. A plain link
  * cannot carry the bearer token, so the file is fetched by the API client (token, locale) and
  * handed to the browser through an object URL.
  */
-export const receiptPath = (orderId: string, language: Locale) =>
-  `/orders/${encodeURIComponent(orderId)}/receipt?language=${encodeURIComponent(language)}`;
+export const receiptPath = (orderId: string, language: Locale) => apiPath('downloadReceipt', { params: { orderId }, query: { language } });
 
 export function fetchReceipt(orderId: string, language: Locale): Promise<ApiFile> {
-  return api.getFile(receiptPath(orderId, language), { accept: 'application/pdf' });
+  return callApiFile('downloadReceipt', 'application/pdf', { params: { orderId }, query: { language } });
 }
 
 /** Saves a blob under a file name: a temporary `<a download>` on an object URL. */

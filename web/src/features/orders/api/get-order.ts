@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import type { Order, OrderStatus } from '../../../../../shared/schemas/orders';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /orders/{orderId}`: one of the user's orders (404 `not_found` for anyone else's). */
-export const orderKey = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+export const orderKey = (orderId: string) => apiPath('getOrder', { params: { orderId } });
 
 export function getOrder(orderId: string): Promise<Order> {
-  return api.get<Order>(orderKey(orderId));
+  return callApi('getOrder', { params: { orderId } });
 }
 
 /** The order is still moving: the payment webhook or the registration has not finished. */

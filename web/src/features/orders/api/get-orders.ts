@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { Order } from '../../../../../shared/schemas/orders';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /orders`: the signed-in user's orders (the receipts), newest first. */
-export const ordersKey = '/orders';
+export const ordersKey = apiPath('listOrders');
 
 export function getOrders(): Promise<Order[]> {
-  return api.get<Order[]>(ordersKey);
+  return callApi('listOrders');
 }
 
 export function useOrders() {

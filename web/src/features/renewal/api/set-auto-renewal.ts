@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
 
 /** `PUT /domains/{domainId}/auto-renewal`; the domain is read again afterwards. */
-export async function setAutoRenewal(domainId: string, enabled: boolean): Promise<{ auto_renewal: boolean }> {
-  const answer = await api.put<{ auto_renewal: boolean }>(`/domains/${domainId}/auto-renewal`, { enabled });
-  await mutate(`/domains/${domainId}`);
+export async function setAutoRenewal(domainId: string, enabled: boolean): Promise<ApiAnswer<'setAutoRenewal'>> {
+  const answer = await callApi('setAutoRenewal', { params: { domainId }, body: { enabled } });
+  await mutate(apiPath('getDomain', { params: { domainId } }));
   return answer;
 }

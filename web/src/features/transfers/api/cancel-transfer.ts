@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { Transfer } from '../../../../../shared/schemas/transfers';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { transferKey } from './get-transfer';
 import { transfersKey } from './get-transfers';
 
@@ -9,7 +9,7 @@ import { transfersKey } from './get-transfers';
  * or rejected meanwhile answers 409 `transfer_not_pending`.
  */
 export function cancelTransfer(transferId: string): Promise<Transfer> {
-  return api.post<Transfer>(`${transferKey(transferId)}/cancel`);
+  return callApi('cancelTransfer', { params: { transferId } });
 }
 
 /** Cancels, then refreshes the transfer and the list (also after a refusal: the state changed). */

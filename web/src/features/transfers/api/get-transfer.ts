@@ -1,15 +1,15 @@
 import useSWR from 'swr';
 import type { Transfer, TransferStatus } from '../../../../../shared/schemas/transfers';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /**
  * `GET /transfers/{transferId}`: one transfer, brought up to date with the registry while it
  * waits (the current holder may approve or reject at any moment).
  */
-export const transferKey = (transferId: string) => `/transfers/${encodeURIComponent(transferId)}`;
+export const transferKey = (transferId: string) => apiPath('getTransfer', { params: { transferId } });
 
 export function getTransfer(transferId: string): Promise<Transfer> {
-  return api.get<Transfer>(transferKey(transferId));
+  return callApi('getTransfer', { params: { transferId } });
 }
 
 /** Still waiting for the holder or the registry: the page asks again. */

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { Transfer } from '../../../../../shared/schemas/transfers';
-import { api } from '../../../lib/api-client';
+import { apiPath, callApi } from '../../../lib/call-api';
 
 /** `GET /transfers`: the signed-in user's transfers in, newest first, as saved. */
-export const transfersKey = '/transfers';
+export const transfersKey = apiPath('listTransfers');
 
 export function getTransfers(): Promise<Transfer[]> {
-  return api.get<Transfer[]>(transfersKey);
+  return callApi('listTransfers');
 }
 
 export function useTransfers() {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { RequestTransferRequest, Transfer } from '../../../../../shared/schemas/transfers';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { transfersKey } from './get-transfers';
 
 /**
@@ -13,7 +13,7 @@ export type RequestTransferInput = RequestTransferRequest;
 export const requestTransferSchema = () => import('../../../../../shared/schemas/transfers').then((schemas) => schemas.requestTransferRequest);
 
 export function requestTransfer(input: RequestTransferInput): Promise<Transfer> {
-  return api.post<Transfer>(transfersKey, input);
+  return callApi('requestTransfer', { body: input });
 }
 
 /** The list gains the new transfer. */

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { createUserRequest } from '../../../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { pendingAuthorization } from '../../auth/api/pending-authorization';
 
 /**
@@ -14,7 +14,7 @@ export type CreateUserInput = z.infer<typeof createUserRequest>;
 export const createUserSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.createUserRequest);
 
 export async function createUser(input: CreateUserInput): Promise<CurrentUser> {
-  return api.post('/users', input, { headers: await pendingAuthorization() });
+  return callApi('createUser', { body: input, headers: await pendingAuthorization() });
 }
 
 export function useCreateUser() {

@@ -1,9 +1,9 @@
 import useSWRMutation from 'swr/mutation';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** `DELETE /users/me`: deletes the account; refused while the user owns domains or is in a team. */
 export function deleteCurrentUser(): Promise<void> {
-  return api.delete('/users/me');
+  return callApi('deleteCurrentUser');
 }
 
 export function useDeleteCurrentUser() {

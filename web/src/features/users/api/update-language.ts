@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { CurrentUser, UpdateLanguageRequest } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { currentUserKey } from '../../../lib/api/get-current-user';
 
 /**
@@ -10,7 +10,7 @@ import { currentUserKey } from '../../../lib/api/get-current-user';
  */
 export async function updateLanguage(input: UpdateLanguageRequest): Promise<CurrentUser> {
   const { updateLanguageRequest } = await import('../../../../../shared/schemas/users');
-  return api.patch<CurrentUser>('/users/me/language', updateLanguageRequest.parse(input));
+  return callApi('updateCurrentUserLanguage', { body: updateLanguageRequest.parse(input) });
 }
 
 /** The mutation writes the answer into the current user's key and revalidates it. */

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
 import type { updateProfileRequest } from '../../../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { currentUserKey } from '../../../lib/api/get-current-user';
 
 /**
@@ -14,7 +14,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileRequest>;
 export const updateProfileSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.updateProfileRequest);
 
 export function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
-  return api.patch('/users/me', input);
+  return callApi('updateCurrentUser', { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ContextName } from '../../shared/api/contract.ts';
+import { contextNames } from '../../shared/api/index.ts';
+import { type HttpContextName, httpContextNames } from './contexts.ts';
+
+/** The contract files a context's code may import: its own (the domains context has three). */
+const ownContract: Record<string, string[]> = {
+  domains: ['domains', 'domain-settings', 'transfers'],
+};
+
+describe('the API contract and the deployed contexts', () => {
+  it('name the same contexts', () => {
+    expectTypeOf<ContextName>().toEqualTypeOf<HttpContextName>();
+    expect([...contextNames].sort()).toEqual([...httpContextNames].sort());
+  });
+
+  it("keep each context's handler to its own part of the contract, so its bundle carries only its schemas", () => {
+    for (const context of httpContextNames) {
+      const folder = join(import.meta.dirname, context);
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+        const source = readFileSync(join(folder, file), 'utf8');
+        const contracts = [...source.matchAll(/from '(?:\.\.\/)+shared\/api\/([\w-]+)\.ts'/g)].map((match) => match[1]!);
+        // The settings context serves the API reference, which describes every route.
+        const allowed = ['contract', ...(ownContract[context] ?? [context]), ...(context === 'settings' ? ['index'] : [])];
+        expect(contracts.filter((name) => !allowed.includes(name)), `${context}/${file}`).toEqual([]);
+      }
+    }
+  });
+});

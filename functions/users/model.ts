@@ -1,0 +1,28 @@
+import type { Locale } from '../../shared/locales.ts';
+
+/** A user as the portal keeps it (docs/data-model.md, "Users"). */
+export interface UserRecord {
+  userId: string;
+  email: string;
+  name: string;
+  phone?: string;
+  /** The calling code the phone number belongs to, e.g. `+298`. */
+  phoneCode?: string;
+  street?: string;
+  zip?: string;
+  city?: string;
+  countryCode?: string;
+  language?: Locale;
+  isAdmin: boolean;
+  isUsingSamleikin: boolean;
+  emailVerifiedAt?: string;
+  phoneVerifiedAt?: string;
+  hasSharedDomains: boolean;
+  unreadNotificationsCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A user about to be created: the store sets the timestamps and the counters' defaults. */
+export type NewUser = Omit<UserRecord, 'createdAt' | 'updatedAt' | 'isUsingSamleikin' | 'hasSharedDomains' | 'unreadNotificationsCount' | 'isAdmin'> &
+  Partial<Pick<UserRecord, 'isAdmin' | 'isUsingSamleikin'>>;

@@ -1,0 +1,77 @@
+import type * as z from 'zod';
+
+/**
+ * The API contract's vocabulary, shared by the web and the functions. A route is declared once,
+ * in `shared/api/<context>.ts`; the CDK stack, the local gateway, each context's router, the
+ * OpenAPI document, the authorization tests and the web's typed fetcher all read it. This file
+ * has no runtime dependency (zod is a type here), so the web can import it at no cost.
+ */
+
+/** The API lives under this prefix on the one origin the SPA shares (CloudFront `/api/*`). */
+export const apiBasePath = '/api';
+
+/**
+ * The bounded contexts that serve HTTP, one Lambda each. Their deployment (grants, what they
+ * publish) is declared in `functions/http/contexts.ts`, keyed by these names.
+ */
+export type ContextName = 'settings' | 'auth' | 'users' | 'domains' | 'orders' | 'webhooks' | 'dns';
+
+/**
+ * Who may call a route. `public`: anyone. `signed-in`: any valid token. `verified`: a signed-in
+ * user whose e-mail is verified. `admin`: `is_admin`. `e-id`: a valid national e-ID token,
+ * linked to a user or not yet (the first-sign-in routes). Object-level rules (owner, team
+ * member, share) are the use case's job on top of this.
+ */
+export type AuthRule = 'public' | 'signed-in' | 'verified' | 'admin' | 'e-id';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDeclaration {
+  /** Also the OpenAPI operationId and the key of the implementation in its context. */
+  id: string;
+  method: HttpMethod;
+  /** Path below `apiBasePath`, API Gateway style: `/users/{id}`. */
+  path: string;
+  context: ContextName;
+  auth: AuthRule;
+  summary: string;
+  request?: {
+    body?: z.ZodType;
+    query?: z.ZodType;
+    /** Request headers by their documented name (`Idempotency-Key`); matched case-insensitively. */
+    headers?: z.ZodObject;
+    /** The body is handed over unparsed (webhooks verify signatures over its bytes). */
+    rawBody?: true;
+  };
+  /** `binary`: the answer is a file of that media type (the implementation returns a BinaryAnswer). */
+  response: { status: number; schema: z.ZodType | null; binary?: string };
+}
+
+/** Keeps each declaration's literal types (id, method, path, context, schemas) for the typed consumers. */
+export const defineRoutes = <const Routes extends readonly RouteDeclaration[]>(declared: Routes): Routes => declared;
+
+/** The names in a path template: `'/domains/{domainId}/dns-records/{recordId}'` → `'domainId' | 'recordId'`. */
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+
+/** The path parameters of a path template: `PathParams<'/domains/{domainId}'>` is `{ domainId: string }`. */
+export type PathParams<Path extends string> = { [Name in PathParamName<Path>]: string };
+
+/** The names of a path template's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** Fills a path template, each value percent-encoded: `fillPath('/orders/{orderId}', {orderId: 'a b'})` → `/orders/a%20b`. */
+export function fillPath<Path extends string>(path: Path, params: PathParams<Path>): string {
+  const values = params as Record<string, string>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** `GET /users/{id}` → the HTTP API route key. */
+export function routeKey(route: Pick<RouteDeclaration, 'method' | 'path'>): string {
+  return `${route.method} ${apiBasePath}${route.path}`;
+}

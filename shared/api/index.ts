@@ -1,0 +1,34 @@
+import { authApi } from './auth.ts';
+import type { ContextName } from './contract.ts';
+import { dnsApi } from './dns.ts';
+import { domainSettingsApi } from './domain-settings.ts';
+import { domainsApi } from './domains.ts';
+import { ordersApi } from './orders.ts';
+import { settingsApi } from './settings.ts';
+import { transfersApi } from './transfers.ts';
+import { usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
+
+/**
+ * Every route of the API, for what needs them all: the CDK stateless stack (one HTTP API route
+ * each), the local gateway, the OpenAPI document and the authorization tests. A context's
+ * handler imports only its own contract file, so its bundle carries only its own schemas; the
+ * web imports the contract as types only (and `endpoints.ts` at runtime).
+ */
+export const routes = [
+  ...settingsApi,
+  ...usersApi,
+  ...authApi,
+  ...domainsApi,
+  ...domainSettingsApi,
+  ...transfersApi,
+  ...ordersApi,
+  ...webhooksApi,
+  ...dnsApi,
+] as const;
+
+export type ApiRoute = (typeof routes)[number];
+export type RouteId = ApiRoute['id'];
+
+/** The contexts that serve HTTP, in the order their routes are declared. */
+export const contextNames = [...new Set(routes.map((route) => route.context))] as ContextName[];
