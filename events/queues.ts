@@ -1,3 +1,6 @@
+import { orderEvents } from '../functions/orders/events.ts';
+import type { EventName } from './catalogue/index.ts';
+
 /**
  * The SQS queues and the consumer each feeds (entry `functions/consumers/<consumer>/handler.ts`).
  * Every queue has a dead-letter queue; a message goes there after `maxReceiveCount` failed
@@ -12,8 +15,8 @@ export interface QueueDeclaration {
   visibilityTimeoutSeconds: number;
   /** What the consumer may do with the table (least privilege). */
   table: 'read' | 'readwrite';
-  /** Event names the consumer publishes (through the outbox). */
-  publishes?: readonly string[];
+  /** Event names the consumer publishes (through the outbox): groups of the contexts' `events.ts`. */
+  publishes?: readonly EventName[];
   /** Talks EPP to the registry (reads the registrar's credentials secret). */
   usesRegistry?: boolean;
   /**
@@ -48,7 +51,7 @@ export const queues = [
     maxReceiveCount: 10,
     visibilityTimeoutSeconds: 120,
     table: 'readwrite',
-    publishes: ['domain.registered', 'domain.renewed', 'order.settled'],
+    publishes: orderEvents.publishes.fulfilment,
     usesRegistry: true,
     usesPayments: true,
   },
@@ -71,7 +74,7 @@ export const queues = [
     maxReceiveCount: 10,
     visibilityTimeoutSeconds: 120,
     table: 'readwrite',
-    publishes: ['order.payment-refunded'],
+    publishes: orderEvents.publishes.refunds,
     usesPayments: true,
   },
   {

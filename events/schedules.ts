@@ -1,3 +1,7 @@
+import { orderEvents } from '../functions/orders/events.ts';
+import { transferEvents } from '../functions/transfers/events.ts';
+import type { EventName } from './catalogue/index.ts';
+
 /**
  * Scheduled jobs (entry `functions/jobs/<job>/handler.ts`): EventBridge Scheduler in AWS, the
  * local scheduler in `npm start`. `cron` uses EventBridge's six-field form
@@ -12,8 +16,11 @@ export interface ScheduleDeclaration {
   cron: string;
   timezone: string;
   table: 'read' | 'readwrite';
-  /** Event names the job may publish (events:PutEvents on the bus when non-empty). */
-  publishes: readonly string[];
+  /**
+   * Event names the job publishes (events:PutEvents on the bus when non-empty): groups of the
+   * contexts' `events.ts`; `'*'` for the outbox relay, which publishes whatever was left.
+   */
+  publishes: readonly (EventName | '*')[];
   /** Talks EPP to the registry (reads the registrar's credentials secret), as an HTTP context or a consumer may. */
   usesRegistry?: boolean;
   /** Calls the payment provider (reads its credentials secret). */
@@ -38,7 +45,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     cron: 'cron(*/15 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: ['domain.registered', 'domain.renewed', 'order.settled'],
+    publishes: orderEvents.publishes.fulfilment,
     usesRegistry: true,
     usesPayments: true,
   },
@@ -50,7 +57,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     cron: 'cron(*/5 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: ['order.paid', 'order.payment-failed', 'order.payment-mismatched', 'order.extra-payment-received'],
+    publishes: orderEvents.publishes.payment,
     usesPayments: true,
   },
   {
@@ -61,7 +68,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     cron: 'cron(7 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: ['transfer.approved', 'transfer.cancelled', 'domain.transferred-in'],
+    publishes: transferEvents.publishes.outcome,
     usesRegistry: true,
   },
 ];

@@ -1,13 +1,24 @@
 import type { EventName } from '../../events/catalogue/index.ts';
+import { allPublished, eventsOf } from '../../events/context-events.ts';
+import { authEvents } from '../auth/events.ts';
+import { dnsEvents } from '../dns/events.ts';
+import { domainEvents } from '../domains/events.ts';
+import { eidEvents } from '../eid/events.ts';
+import { orderEvents } from '../orders/events.ts';
+import { transferEvents } from '../transfers/events.ts';
+import { userEvents } from '../users/events.ts';
 
 /**
  * The bounded contexts that serve HTTP: one Lambda each (entry
  * `functions/http/<context>/handler.ts`) with middy's router inside. The grants are the least
- * each needs; the CDK stateless stack applies them and the infra tests assert them.
+ * each needs; the CDK stateless stack applies them and the infra tests assert them. `publishes`
+ * names the groups of the contexts' `events.ts` whose use cases the Lambda runs;
+ * `tests/infra/declarations.test.ts` checks the lists and flags against what each bundle loads.
  */
 export interface HttpContextDeclaration {
   description: string;
   table: 'read' | 'readwrite';
+  /** Events the Lambda publishes (events:PutEvents on the bus when non-empty): groups of the contexts' `events.ts`. */
   publishes: readonly EventName[];
   /** Sends e-mail (SES) and SMS (SNS): codes, verification and reset links. */
   sendsMessages: boolean;
@@ -29,35 +40,20 @@ export const httpContexts = {
   auth: {
     description: 'Sign-in with password and code, sign-up from abroad, verification, sessions, national e-ID linking.',
     table: 'readwrite',
-    publishes: ['user.registered', 'user.email-verified', 'user.phone-verified', 'user.password-changed', 'user.signed-in', 'user.eid-linked'],
+    publishes: eventsOf(allPublished(authEvents), eidEvents.publishes.linking, eidEvents.publishes.registration),
     sendsMessages: true,
   },
   users: {
     description: 'The signed-in user: profile, language, password, deletion; creating a user for a national e-ID.',
     table: 'readwrite',
-    publishes: ['user.language-changed', 'user.profile-updated', 'user.password-changed', 'user.registered', 'user.deleted'],
+    publishes: eventsOf(allPublished(userEvents), eidEvents.publishes.registration),
     // A user created for an e-ID whose e-mail differs from the e-ID's gets a verification code.
     sendsMessages: true,
   },
   domains: {
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
     table: 'readwrite',
-    publishes: [
-      // domain settings
-      'domain.name-servers-changed',
-      'domain.dnssec-changed',
-      'domain.contacts-changed',
-      'domain.transfer-lock-changed',
-      'domain.registration-locked',
-      'domain.registration-unlock-requested',
-      'domain.registration-unlocked',
-      'domain.transfer-code-renewed',
-      // transfer in
-      'transfer.requested',
-      'transfer.approved',
-      'transfer.cancelled',
-      'domain.transferred-in',
-    ],
+    publishes: eventsOf(allPublished(domainEvents), allPublished(transferEvents)),
     sendsMessages: false,
     usesRegistry: true,
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.
@@ -66,23 +62,23 @@ export const httpContexts = {
   orders: {
     description: 'Checkout (the order and its payment page), orders and receipts (PDF).',
     table: 'readwrite',
-    publishes: ['order.placed'],
+    publishes: orderEvents.publishes.placing,
     sendsMessages: false,
     // The names are checked again at the registry before the buyer pays.
     usesRegistry: true,
     usesPayments: true,
   },
   webhooks: {
-    description: "Signed webhooks: the payment provider's events move orders to paid or failed.",
+    description: "Signed webhooks: the payment provider's events move orders to paid or failed, or hold a payment the order cannot keep.",
     table: 'readwrite',
-    publishes: ['order.paid', 'order.payment-failed'],
+    publishes: orderEvents.publishes.payment,
     sendsMessages: false,
     usesPayments: true,
   },
   dns: {
     description: "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
     table: 'readwrite',
-    publishes: ['dns.records-changed', 'dns.forwarding-changed'],
+    publishes: allPublished(dnsEvents),
     sendsMessages: false,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;

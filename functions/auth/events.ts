@@ -1,0 +1,15 @@
+import { defineContextEvents } from '../../events/context-events.ts';
+
+/** What the credentials use cases publish (the `auth` Lambda runs them all). */
+export const authEvents = defineContextEvents({
+  publishes: {
+    /** registration.ts: sign-up with a password, and the e-mail's verification. */
+    registration: ['user.registered', 'user.email-verified'],
+    /** phone-verification.ts */
+    phoneVerification: ['user.phone-verified'],
+    /** password-reset.ts */
+    passwordReset: ['user.password-changed'],
+    /** sessions.ts: every sign-in that issues a token. */
+    sessions: ['user.signed-in'],
+  },
+});

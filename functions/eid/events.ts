@@ -1,0 +1,11 @@
+import { defineContextEvents } from '../../events/context-events.ts';
+
+/** What the national e-ID's first sign-in publishes (eid-sign-in.ts). */
+export const eidEvents = defineContextEvents({
+  publishes: {
+    /** verifyEidLinking: the e-ID linked to the user who had the code (the `auth` Lambda). */
+    linking: ['user.eid-linked'],
+    /** registerEidUser: a user created for the e-ID (the `auth` and `users` Lambdas). */
+    registration: ['user.registered'],
+  },
+});

@@ -1,0 +1,29 @@
+import { defineContextEvents } from '../../events/context-events.ts';
+
+/** What an order publishes on its way from checkout to registered names, and what its consumers take. */
+export const orderEvents = defineContextEvents({
+  publishes: {
+    /** place-order.ts (the `orders` Lambda). */
+    placing: ['order.placed'],
+    /**
+     * record-payment-event.ts: the provider's word on a checkout, from its webhook (the
+     * `webhooks` Lambda) or asked for by the checkout-reconciliation job.
+     */
+    payment: ['order.paid', 'order.payment-failed', 'order.payment-mismatched', 'order.extra-payment-received'],
+    /**
+     * register-paid-order.ts, renew-paid-order.ts through fulfil-paid-order.ts: the
+     * domain-registration consumer and the paid-orders job.
+     */
+    fulfilment: ['domain.registered', 'domain.renewed', 'order.settled'],
+    /** refund-unkept-payment.ts (the payment-refunds consumer). */
+    refunds: ['order.payment-refunded'],
+  },
+  consumes: {
+    /** The domain-registration consumer carries out a paid order. */
+    registration: ['order.paid'],
+    /** The payment-refunds consumer gives back a payment the order cannot keep. */
+    refunds: ['order.payment-mismatched', 'order.extra-payment-received'],
+    /** The order-mail consumer tells the buyer how the order ended. */
+    mail: ['order.settled', 'order.payment-refunded'],
+  },
+});
