@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/envelope.ts';
 import type { EventData, EventName } from '../../events/catalogue/index.ts';
-import type { ActivityEntry } from '../adapters/dynamodb/activity-repository.ts';
+import type { ActivityEntry } from './model.ts';
 
 type Described = Pick<ActivityEntry, 'actor' | 'subject' | 'details'>;
 

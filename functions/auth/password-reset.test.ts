@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { UserRecord } from '../users/model.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import { requestPasswordReset } from './password-reset.ts';
 import type { AccountPorts } from './ports.ts';

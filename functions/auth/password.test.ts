@@ -3,7 +3,8 @@ import { currentParameters, dummyPasswordHash, hashPassword, needsRehash, verify
 
 const cheap = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };
 
-describe('password hashing', () => {
+// scrypt at N=2^17 is slow on purpose (~0.3 s a hash, several per test); a loaded 2-core CI machine needs room.
+describe('password hashing', { timeout: 20_000 }, () => {
   it('uses scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 32-byte key, parameters in the hash', async () => {
     const hash = await hashPassword('correct horse 1');
     const [scheme, N, r, p, salt, key] = hash.split('$');

@@ -1,12 +1,60 @@
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { AccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
-import type { AccountRepository } from '../adapters/dynamodb/account-repository.ts';
-import type { CredentialRepository, ResetLinkRepository } from '../adapters/dynamodb/credential-repository.ts';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
+import type { NewUser, UserRecord } from '../users/model.ts';
 import type { CodePorts } from './codes.ts';
+import type { AccessTokenKind, AccessTokenRecord, PasswordChange, ResetLink } from './model.ts';
+
+/** Bearer tokens (adapter: `adapters/dynamodb/access-token-repository.ts`). */
+export interface AccessTokenRepository {
+  /** The token and its user, read together in one round trip; null when either is missing. */
+  findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null>;
+  /** Issues a new opaque token (the secret is returned once, never stored); with `event`, both in one transaction. */
+  issue(input: {
+    userId: string;
+    kind: AccessTokenKind;
+    label: string;
+    now: Date;
+    lifetimeSeconds: number;
+    tokenId?: string;
+    event?: EventEnvelope;
+  }): Promise<{ token: string; tokenId: string; expiresAt: Date }>;
+  /** A user's tokens, newest first, whatever their state. */
+  listOfUser(userId: string): Promise<AccessTokenRecord[]>;
+  /** Ends a session: the authorizer refuses a revoked token on its next call. */
+  revoke(tokenHash: string, at: Date): Promise<void>;
+}
+
+/** The credential accounts' changes to users; each change and its event in one transaction (outbox). */
+export interface AccountRepository {
+  register(input: { user: NewUser; passwordHash: string; at: Date; event: EventEnvelope }): Promise<void>;
+  markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
+  changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
+  markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void>;
+  updateProfile(input: {
+    userId: string;
+    changes: { name?: string; street: string; zip: string; city: string; countryCode: string };
+    event: EventEnvelope;
+  }): Promise<void>;
+  /** Deletes the user with everything only theirs (e-mail claim, credentials, tokens, e-ID link) and the event. */
+  delete(input: { userId: string; email: string; tokenHashes: readonly string[]; eidSubject: string | null; event: EventEnvelope }): Promise<void>;
+}
+
+/** Passwords, kept beside the user (never on the user item the authorizer hands on). */
+export interface CredentialRepository {
+  passwordHashOf(userId: string): Promise<string | null>;
+  setIfAbsent(userId: string, passwordHash: string, at: Date): Promise<void>;
+  /** Replaces a hash made with older parameters, if it is still the one read. */
+  rehash(userId: string, previousHash: string, passwordHash: string, at: Date): Promise<void>;
+  changePassword(change: PasswordChange): Promise<void>;
+}
+
+/** Password-reset links, by the hash of their token. */
+export interface ResetLinkRepository {
+  create(link: { tokenHash: string; userId: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  get(tokenHash: string): Promise<ResetLink | null>;
+}
 
 /**
  * The ports the accounts use cases take. Each use case asks only for the ones it uses

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
+import type { AccessTokenRecord } from './model.ts';
 import { eidSessionId } from '../eid/eid-sessions.ts';
 import { endCurrentSession, endEverySession, revokeSession, sessionLabel, type SessionPorts } from './sessions.ts';
 

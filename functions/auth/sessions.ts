@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
+import type { AccessTokenRecord } from './model.ts';
 import { isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { UserRecord } from '../users/model.ts';
 import { DomainError } from '../errors.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import type { ChallengeStore, StoredChallenge } from './codes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { AccessTokenRecord } from '../auth/model.ts';
+import type { UserRecord } from '../users/model.ts';
 import { resolveIdentity } from './resolve-identity.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');

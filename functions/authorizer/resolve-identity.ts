@@ -1,5 +1,5 @@
-import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { AccessTokenRecord } from '../auth/model.ts';
+import type { UserRecord } from '../users/model.ts';
 import type { AuthorizerContext } from '../http/pipeline/identity.ts';
 import { isSessionEnded, type RecordedEnds } from '../eid/eid-sessions.ts';
 import type { Clock } from '../ports/clock.ts';

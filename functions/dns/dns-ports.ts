@@ -1,9 +1,21 @@
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { DnsRepository } from '../adapters/dynamodb/dns-repository.ts';
-import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { DomainError } from '../errors.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { ownDomain } from '../domains/own-domain.ts';
+import type { DomainRepository } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { DnsChange, DomainDns } from './model.ts';
+
+/** A domain's records and forwarding (adapter: `adapters/dynamodb/dns-repository.ts`). */
+export interface DnsRepository {
+  /** The records (oldest first), the forwarding and the version, read consistently. */
+  read(domainId: string): Promise<DomainDns>;
+  /**
+   * Applies a change if the DNS is still at `version`, with its events, in one transaction;
+   * answers the new version. `zone_import_too_large` when the change does not fit in one.
+   */
+  apply(domainId: string, version: number, change: DnsChange, at: Date, events: readonly EventEnvelope[]): Promise<number>;
+}
 
 /** What the DNS use cases need: the domain, its records, the clock and event delivery. */
 export interface DnsPorts {

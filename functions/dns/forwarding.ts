@@ -1,6 +1,6 @@
 import type { Forwarding, ForwardingRequest } from '../../shared/schemas/dns.ts';
 import { ownerOf } from '../../shared/dns-records.ts';
-import type { ForwardingRule } from '../adapters/dynamodb/dns-repository.ts';
+import type { ForwardingRule } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import { type DnsPorts, hostedDomain } from './dns-ports.ts';

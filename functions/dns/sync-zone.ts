@@ -1,6 +1,6 @@
 import { rdataOf, ownerOf } from '../../shared/dns-records.ts';
-import type { DnsRepository } from '../adapters/dynamodb/dns-repository.ts';
-import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { DnsRepository } from './dns-ports.ts';
+import type { DomainRepository } from '../domains/ports.ts';
 import type { DnsHost, DnsRecord } from '../ports/dns-host.ts';
 import type { ForwardingStore } from '../ports/forwarding-store.ts';
 import { forwardedHosts } from './forwarding.ts';

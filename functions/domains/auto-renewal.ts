@@ -1,4 +1,4 @@
-import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { ownDomain } from './own-domain.ts';

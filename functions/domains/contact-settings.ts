@@ -1,7 +1,7 @@
 import type { ContactRole, ContactsView, UpdateContactsRequest } from '../../shared/schemas/domain-settings.ts';
 import { contactRoles } from '../../shared/schemas/domain-settings.ts';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
-import type { DomainContactRecord } from '../adapters/dynamodb/domain-settings-repository.ts';
+import type { DomainRecord } from './model.ts';
+import type { DomainContactRecord } from './model.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';

@@ -1,6 +1,6 @@
 import type { AddDsRecordRequest, DnssecView, DsRecordView } from '../../shared/schemas/domain-settings.ts';
 import { dsLimits } from '../../shared/schemas/domain-settings.ts';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DsRecord } from '../ports/registry.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { getOwnDomain, lifecycleState, toDomainSummary } from './domain-views.ts';
 

@@ -1,6 +1,6 @@
 import { nameServerProblems, normalizeHostName, sameNameServers } from '../../shared/name-servers.ts';
 import type { NameServersView, UpdateNameServersRequest } from '../../shared/schemas/domain-settings.ts';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';

@@ -1,4 +1,5 @@
-import type { DomainRecord, DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from './model.ts';
+import type { DomainRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 
 /**

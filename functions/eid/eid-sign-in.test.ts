@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { UserRecord } from '../users/model.ts';
 import type { StoredChallenge } from '../auth/codes.ts';
 import { DomainError } from '../errors.ts';
 import type { Identity } from '../http/pipeline/identity.ts';

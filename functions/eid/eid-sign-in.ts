@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locales.ts';
 import type { createUserRequest } from '../../shared/schemas/auth.ts';
 import type { CurrentUser } from '../../shared/schemas/users.ts';
 import type * as z from 'zod';
-import type { NewUser, UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { NewUser, UserRecord } from '../users/model.ts';
 import { type CodePorts, consumeCode, issueCode, spendCodeAllowances } from '../auth/codes.ts';
 import { codeEmail } from '../auth/messages.ts';
 import { DomainError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { OrderRepository } from './ports.ts';
 import { fulfilPaidOrder } from './fulfil-paid-order.ts';
 import type { RegisterPaidOrderPorts } from './register-paid-order.ts';
 import type { RenewPaidOrderPorts } from './renew-paid-order.ts';

@@ -3,7 +3,7 @@ import { checkFoName, normalizeDomainEntry } from '../../shared/domain-names.ts'
 import type { CreateOrderRequest } from '../../shared/schemas/orders.ts';
 import type { Settings } from '../../shared/schemas/settings.ts';
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,4 +1,4 @@
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { OrderRepository } from './ports.ts';
 import type { CheckoutState, PaymentEvent, Payments } from '../ports/payments.ts';
 import { checkoutClosesAt, type OrderRecord } from './order.ts';
 import { recordPaymentEvent, type RecordPaymentEventPorts } from './record-payment-event.ts';

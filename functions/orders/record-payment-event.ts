@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { DomainRecord } from '../domains/model.ts';
+import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

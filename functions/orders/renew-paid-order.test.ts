@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { type OrderRecord, priceOrder } from './order.ts';

@@ -1,7 +1,7 @@
-import type { DomainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import type { RegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
+import type { DomainRepository } from '../domains/ports.ts';
+import type { RegistryLeaseRepository } from '../domains/ports.ts';
 import { underRegistryLease } from '../domains/domain-settings-ports.ts';
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { addYears } from '../../shared/renewal.ts';
 import { newEvent } from '../events/new-event.ts';

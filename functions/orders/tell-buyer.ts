@@ -1,5 +1,5 @@
-import type { NoticeRepository } from '../adapters/dynamodb/notice-repository.ts';
-import type { OrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import type { NoticeRepository } from './ports.ts';
+import type { OrderRepository } from './ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { orderMail, type OrderNotice } from './order-mails.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TransferCancelReason } from '../../shared/schemas/transfers.ts';
-import type { DomainRecord } from '../adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

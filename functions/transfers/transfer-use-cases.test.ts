@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { TransferRepository } from '../adapters/dynamodb/transfer-repository.ts';
+import type { TransferRepository } from './transfer-ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { TransferInfo, TransferOperation } from '../ports/registry.ts';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../shared/schemas/users.ts';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 
 interface UserSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { type DeleteUserPorts, deleteUser } from './delete-user.ts';
 

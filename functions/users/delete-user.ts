@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { AccessTokenRecord } from '../adapters/dynamodb/access-token-repository.ts';
-import type { UserRecord } from '../adapters/dynamodb/user-repository.ts';
+import type { AccessTokenRecord } from '../auth/model.ts';
+import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -11,7 +11,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import type { EventEnvelope } from '../../events/envelope.ts';
-import type { DomainRecord } from '../../functions/adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from '../../functions/domains/model.ts';
 import type { OrderRecord } from '../../functions/orders/order.ts';
 import { tableDeclaration } from '../../functions/store/table.ts';
 import type { TransferRecord } from '../../functions/transfers/transfer.ts';

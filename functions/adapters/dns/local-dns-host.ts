@@ -1,6 +1,8 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import type { Clock } from '../../ports/clock.ts';
 import type { DnsHost, DnsRecord, DnssecKeys } from '../../ports/dns-host.ts';
+import { deleteItem } from '../dynamodb/commands/delete.ts';
+import { getItem } from '../dynamodb/commands/get.ts';
+import { putItem } from '../dynamodb/commands/put.ts';
 import { isConditionFailure } from '../dynamodb/conditions.ts';
 import { hostedZoneEntity } from '../dynamodb/dns-entities.ts';
 import { newKeySigningKey } from './dnssec-keys.ts';
@@ -15,7 +17,7 @@ export interface HostedZone {
   dnssec: (DnssecKeys & { privateKey: unknown }) | null;
 }
 
-const zones = hostedZoneEntity.build(EntityRepository);
+const zones = { get: getItem(hostedZoneEntity), put: putItem(hostedZoneEntity), delete: deleteItem(hostedZoneEntity) };
 
 /** The served zones, for the local DNS server (infra/local/dns-server). */
 export const localHostedZones = {

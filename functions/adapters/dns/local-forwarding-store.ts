@@ -1,9 +1,11 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import type { Clock } from '../../ports/clock.ts';
 import type { ForwardingRedirect, ForwardingStore } from '../../ports/forwarding-store.ts';
+import { deleteItem } from '../dynamodb/commands/delete.ts';
+import { getItem } from '../dynamodb/commands/get.ts';
+import { putItem } from '../dynamodb/commands/put.ts';
 import { forwardingHostEntity } from '../dynamodb/dns-entities.ts';
 
-const rules = forwardingHostEntity.build(EntityRepository);
+const rules = { get: getItem(forwardingHostEntity), put: putItem(forwardingHostEntity), delete: deleteItem(forwardingHostEntity) };
 
 /** The local stand-in for the CloudFront KeyValueStore: one item per host name (`FORWARDHOST#<host>`). */
 export function localForwardingStore(clock: Clock): ForwardingStore {

@@ -1,17 +1,24 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import type { EventEnvelope } from '../../../events/envelope.ts';
+import { putItem } from './commands/put.ts';
+import { queryItems } from './commands/query.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateItem } from './commands/update.ts';
 import { accessTokenEntity, keys, outboxEventEntity, portalTable, userEntity } from './entities.ts';
-import type { UserRecord } from './user-repository.ts';
+import type { AccessTokenKind, AccessTokenRecord } from '../../auth/model.ts';
+import type { AccessTokenRepository } from '../../auth/ports.ts';
+import type { UserRecord } from '../../users/model.ts';
 
-export type AccessTokenRecord = FormattedItem<typeof accessTokenEntity>;
-export type AccessTokenKind = AccessTokenRecord['kind'];
-
-const tokens = accessTokenEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const tokens = {
+  put: putItem(accessTokenEntity),
+  update: updateItem(accessTokenEntity),
+  query: queryItems(accessTokenEntity),
+  transactPut: putTransaction(accessTokenEntity),
+};
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 /** Tokens are stored only as their SHA-256: 256 random bits need no slow hash. */
 export function hashAccessToken(token: string): string {
@@ -25,7 +32,7 @@ export function hashAccessToken(token: string): string {
  */
 const tokenShape = /^([0-9a-f-]{36})\.[A-Za-z0-9_-]{43}$/;
 
-export const accessTokenRepository = {
+export const accessTokenRepository: AccessTokenRepository = {
   /** The token and its user, read together in one BatchGetItem; null when either is missing. */
   async findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null> {
     const userId = tokenShape.exec(token)?.[1];
@@ -75,7 +82,7 @@ export const accessTokenRepository = {
     };
     if (input.event) {
       const { event } = input;
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         tokens.transactPut(item),
         outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
       );
@@ -105,5 +112,3 @@ export const accessTokenRepository = {
     await tokens.update({ tokenHash, revokedAt: at.toISOString() }, { condition: { attr: 'tokenHash', exists: true } });
   },
 };
-
-export type AccessTokenRepository = typeof accessTokenRepository;

@@ -1,20 +1,29 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { AccountRepository } from '../../auth/ports.ts';
+import type { NewUser } from '../../users/model.ts';
 import { DomainError } from '../../errors.ts';
+import { deleteItem } from './commands/delete.ts';
+import { deleteTransaction } from './commands/transact-delete.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { credentialsEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { accessTokenEntity, outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
-import type { NewUser } from './user-repository.ts';
 
-const users = userEntity.build(EntityRepository);
-const emailClaims = userEmailClaimEntity.build(EntityRepository);
-const credentials = credentialsEntity.build(EntityRepository);
-const tokens = accessTokenEntity.build(EntityRepository);
-const eidClaims = eidSubjectClaimEntity.build(EntityRepository);
-const eidLinks = eidUserLinkEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const users = {
+  transactPut: putTransaction(userEntity),
+  transactUpdate: updateTransaction(userEntity),
+  transactDelete: deleteTransaction(userEntity),
+};
+const emailClaims = { transactPut: putTransaction(userEmailClaimEntity), transactDelete: deleteTransaction(userEmailClaimEntity) };
+const credentials = { transactPut: putTransaction(credentialsEntity), transactDelete: deleteTransaction(credentialsEntity) };
+const tokens = { delete: deleteItem(accessTokenEntity), transactDelete: deleteTransaction(accessTokenEntity) };
+const eidClaims = { transactDelete: deleteTransaction(eidSubjectClaimEntity) };
+const eidLinks = { transactDelete: deleteTransaction(eidUserLinkEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
 
@@ -31,13 +40,13 @@ const maxTransactionItems = 100;
  * The credential accounts' changes to users. Each change and its event are written in one
  * transaction (outbox); the user's e-mail claim moves in the same transaction as the address.
  */
-export const accountRepository = {
+export const accountRepository: AccountRepository = {
   /** A new user with a password: e-mail claim, user, credentials and event together; `email_taken` otherwise. */
   async register(input: { user: NewUser; passwordHash: string; at: Date; event: EventEnvelope }): Promise<void> {
     const email = input.user.email.toLowerCase();
     const { userId } = input.user;
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
         users.transactPut({ ...input.user, email }, { condition: { attr: 'userId', exists: false } }),
         credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
@@ -52,7 +61,7 @@ export const accountRepository = {
   /** Marks the user's current address verified (it must still be `email`). */
   async markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         users.transactUpdate({ userId: input.userId, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.email } }),
         outboxPut(input.event),
       );
@@ -66,7 +75,7 @@ export const accountRepository = {
   async changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
     const email = input.email.toLowerCase();
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         emailClaims.transactPut({ email, userId: input.userId }, { condition: { attr: 'email', exists: false } }),
         emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
         users.transactUpdate({ userId: input.userId, email, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.previousEmail } }),
@@ -80,7 +89,7 @@ export const accountRepository = {
 
   async markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         users.transactUpdate(
           { userId: input.userId, phone: input.phone, phoneCode: input.phoneCode, phoneVerifiedAt: input.at.toISOString() },
           { condition: { attr: 'userId', exists: true } },
@@ -99,7 +108,7 @@ export const accountRepository = {
     event: EventEnvelope;
   }): Promise<void> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }),
         outboxPut(input.event),
       );
@@ -127,12 +136,10 @@ export const accountRepository = {
     const [together, before] = [input.tokenHashes.slice(0, room), input.tokenHashes.slice(room)];
     await Promise.all(before.map((tokenHash) => tokens.delete({ tokenHash })));
     try {
-      await EntityRepository.executeTransactWrite(...fixed, ...together.map((tokenHash) => tokens.transactDelete({ tokenHash })));
+      await executeTransactWrite(...fixed, ...together.map((tokenHash) => tokens.transactDelete({ tokenHash })));
     } catch (error) {
       if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
       throw error;
     }
   },
 };
-
-export type AccountRepository = typeof accountRepository;

@@ -1,12 +1,13 @@
-import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import type { ActivityEntry } from '../../activity/model.ts';
+import { putItem } from './commands/put.ts';
+import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
 import { activityEntryEntity, keys } from './entities.ts';
 
-export type ActivityEntry = InputItem<typeof activityEntryEntity>;
 export type ActivityRecord = FormattedItem<typeof activityEntryEntity>;
 
-const entries = activityEntryEntity.build(EntityRepository);
+const entries = { put: putItem(activityEntryEntity), query: queryItems(activityEntryEntity) };
 
 export const activityRepository = {
   /**

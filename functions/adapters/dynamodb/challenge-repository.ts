@@ -1,13 +1,22 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { StoredChallenge } from '../../auth/codes.ts';
+import { getItem } from './commands/get.ts';
+import { putItem } from './commands/put.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateItem } from './commands/update.ts';
 import { challengeEntity, latestCodeEntity, rateWindowEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
 
-const challenges = challengeEntity.build(EntityRepository);
-const latestCodes = latestCodeEntity.build(EntityRepository);
-const rateWindows = rateWindowEntity.build(EntityRepository);
+const challenges = {
+  get: getItem(challengeEntity),
+  put: putItem(challengeEntity),
+  update: updateItem(challengeEntity),
+  transactPut: putTransaction(challengeEntity),
+};
+const latestCodes = { get: getItem(latestCodeEntity), transactPut: putTransaction(latestCodeEntity) };
+const rateWindows = { update: updateItem(rateWindowEntity) };
 
 type ChallengeRecord = FormattedItem<typeof challengeEntity>;
 
@@ -24,7 +33,7 @@ export const challengeRepository = {
       await challenges.put(challenge);
       return;
     }
-    await EntityRepository.executeTransactWrite(
+    await executeTransactWrite(
       challenges.transactPut(challenge),
       latestCodes.transactPut({
         purpose: challenge.purpose,

@@ -1,33 +1,27 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { PasswordChange } from '../../auth/model.ts';
+import type { CredentialRepository, ResetLinkRepository } from '../../auth/ports.ts';
 import { DomainError } from '../../errors.ts';
+import { getItem } from './commands/get.ts';
+import { putItem } from './commands/put.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
+import { updateItem } from './commands/update.ts';
 import { credentialsEntity, resetLinkEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
 import { accessTokenEntity, outboxEventEntity } from './entities.ts';
 
-const credentials = credentialsEntity.build(EntityRepository);
-const resetLinks = resetLinkEntity.build(EntityRepository);
-const tokens = accessTokenEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const credentials = { get: getItem(credentialsEntity), put: putItem(credentialsEntity), transactPut: putTransaction(credentialsEntity) };
+const resetLinks = { get: getItem(resetLinkEntity), put: putItem(resetLinkEntity), transactUpdate: updateTransaction(resetLinkEntity) };
+const tokens = { update: updateItem(accessTokenEntity), transactUpdate: updateTransaction(accessTokenEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 /** DynamoDB takes at most 100 actions per transaction; leave room for the other items. */
 const revocationsPerTransaction = 90;
 
-export interface PasswordChange {
-  userId: string;
-  /** The hash read before; the change applies only if nobody changed it meanwhile (null: none yet). */
-  previousHash: string | null;
-  passwordHash: string;
-  at: Date;
-  /** Sessions to end with the change (by token hash). */
-  revokeTokenHashes: readonly string[];
-  /** A reset link to use up in the same transaction (single use). */
-  resetLinkHash?: string;
-  event: EventEnvelope;
-}
-
 /** Passwords, in their own item beside the user (never on the user item the authorizer hands on). */
-export const credentialRepository = {
+export const credentialRepository: CredentialRepository = {
   async passwordHashOf(userId: string): Promise<string | null> {
     const { Item } = await credentials.get({ userId }, { consistent: true });
     return Item?.passwordHash ?? null;
@@ -61,7 +55,7 @@ export const credentialRepository = {
     const revoke = (tokenHash: string) => tokens.transactUpdate({ tokenHash, revokedAt }, { condition: { attr: 'tokenHash', exists: true } });
     const [now, later] = [change.revokeTokenHashes.slice(0, revocationsPerTransaction), change.revokeTokenHashes.slice(revocationsPerTransaction)];
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         credentials.transactPut(
           { userId: change.userId, passwordHash: change.passwordHash, updatedAt: revokedAt },
           { condition: change.previousHash === null ? { attr: 'userId', exists: false } : { attr: 'passwordHash', eq: change.previousHash } },
@@ -81,7 +75,7 @@ export const credentialRepository = {
 };
 
 /** Password-reset links: stored as the SHA-256 of their random token, used once, 1 hour. */
-export const resetLinkRepository = {
+export const resetLinkRepository: ResetLinkRepository = {
   async create(link: { tokenHash: string; userId: string; email: string; createdAt: Date; expiresAt: Date }): Promise<void> {
     await resetLinks.put({
       tokenHash: link.tokenHash,
@@ -98,5 +92,3 @@ export const resetLinkRepository = {
   },
 };
 
-export type CredentialRepository = typeof credentialRepository;
-export type ResetLinkRepository = typeof resetLinkRepository;

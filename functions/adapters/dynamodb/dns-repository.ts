@@ -1,49 +1,34 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import type { DnsRecordInput } from '../../../shared/schemas/dns.ts';
+import type { DnsChange, DomainDns, StoredDnsRecord } from '../../dns/model.ts';
+import type { DnsRepository } from '../../dns/dns-ports.ts';
 import { DomainError } from '../../errors.ts';
+import { getItem } from './commands/get.ts';
+import { queryItems } from './commands/query.ts';
+import { deleteTransaction } from './commands/transact-delete.ts';
+import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { dnsKeys, dnsRecordEntity, dnsZoneEntity, forwardingEntity } from './dns-entities.ts';
 import { outboxEventEntity } from './entities.ts';
 
-/** A saved record: its id, the validated record (names relative to the domain), when it was made. */
-export interface StoredDnsRecord {
-  id: string;
-  record: DnsRecordInput;
-  createdAt: string;
-}
-
-export interface ForwardingRule {
-  url: string;
-  statusCode: 301 | 302;
-  keepPath: boolean;
-  updatedAt: string;
-}
-
-/** A domain's DNS as the user manages it, at one version. */
-export interface DomainDns {
-  /** 0 before the first change. */
-  version: number;
-  records: StoredDnsRecord[];
-  forwarding: ForwardingRule | null;
-}
-
-export interface DnsChange {
-  put?: readonly StoredDnsRecord[];
-  remove?: readonly string[];
-  /** A new rule, `null` to end forwarding, absent to leave it. */
-  forwarding?: ForwardingRule | null;
-}
-
-const zones = dnsZoneEntity.build(EntityRepository);
-const records = dnsRecordEntity.build(EntityRepository);
-const forwardings = forwardingEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const zones = { get: getItem(dnsZoneEntity), transactPut: putTransaction(dnsZoneEntity) };
+const records = {
+  query: queryItems(dnsRecordEntity),
+  transactPut: putTransaction(dnsRecordEntity),
+  transactDelete: deleteTransaction(dnsRecordEntity),
+};
+const forwardings = {
+  get: getItem(forwardingEntity),
+  transactPut: putTransaction(forwardingEntity),
+  transactDelete: deleteTransaction(forwardingEntity),
+};
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 /** One transaction holds at most 100 items: the version item and the events take the rest. */
 export const maxWritesPerChange = 98;
 
-export const dnsRepository = {
+export const dnsRepository: DnsRepository = {
   /** The records (oldest first), the forwarding and the version, read consistently. */
   async read(domainId: string): Promise<DomainDns> {
     const [zone, forwarding, stored] = await Promise.all([
@@ -80,7 +65,7 @@ export const dnsRepository = {
     if (writes > maxWritesPerChange) throw new DomainError('zone_import_too_large');
     const updatedAt = at.toISOString();
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         zones.transactPut(
           { domainId, version: version + 1, updatedAt },
           { condition: version === 0 ? { attr: 'version', exists: false } : { attr: 'version', eq: version } },
@@ -101,5 +86,3 @@ export const dnsRepository = {
     return version + 1;
   },
 };
-
-export type DnsRepository = typeof dnsRepository;

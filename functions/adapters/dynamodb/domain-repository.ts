@@ -1,42 +1,28 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
+import type { DomainRepository } from '../../domains/ports.ts';
 import { DomainError } from '../../errors.ts';
+import { getItem } from './commands/get.ts';
+import { queryItems } from './commands/query.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 
-/** A domain as stored (docs/data-model.md, "Orders and domains"). */
-export interface DomainRecord {
-  domainId: string;
-  name: string;
-  ownerType: 'user' | 'team';
-  ownerId: string;
-  orderId?: string;
-  registrantContactId: string;
-  registeredAt: string;
-  expiresAt: string;
-  nameServerMode: 'product' | 'custom';
-  nameServers: string[];
-  transferLock: boolean;
-  registrationLock: boolean;
-  /** Set while an unlock of the registration lock waits for the registry's confirmation. */
-  registrationUnlockRequestedAt?: string;
-  /** The product's DNS host signs the zone (absent: never turned on). */
-  dnssecSigning?: boolean;
-  autoRenewal: boolean;
-  deletedAt?: string;
-  updatedAt: string;
-  version: number;
-}
 
-const domains = domainEntity.build(EntityRepository);
-const nameClaims = domainNameClaimEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const domains = {
+  get: getItem(domainEntity),
+  query: queryItems(domainEntity),
+  transactPut: putTransaction(domainEntity),
+  transactUpdate: updateTransaction(domainEntity),
+};
+const nameClaims = { get: getItem(domainNameClaimEntity), transactPut: putTransaction(domainNameClaimEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
-/** What a change may touch; the id, name, owner and version are the repository's. */
-export type DomainChanges = Partial<Omit<DomainRecord, 'domainId' | 'name' | 'version' | 'updatedAt'>>;
 
-export const domainRepository = {
+export const domainRepository: DomainRepository = {
   async get(domainId: string): Promise<DomainRecord | null> {
     const { Item } = await domains.get({ domainId });
     return (Item as DomainRecord | undefined) ?? null;
@@ -55,7 +41,7 @@ export const domainRepository = {
    */
   async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         nameClaims.transactPut({ name: domain.name, domainId: domain.domainId }, { condition: { attr: 'name', exists: false } }),
         domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
         ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
@@ -74,7 +60,7 @@ export const domainRepository = {
   async update(domain: DomainRecord, changes: DomainChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
     const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         domains.transactUpdate({ domainId: domain.domainId, ...changes, updatedAt: next.updatedAt, version: next.version } as never, {
           condition: { attr: 'version', eq: domain.version },
         }),
@@ -102,5 +88,3 @@ export const domainRepository = {
     return found;
   },
 };
-
-export type DomainRepository = typeof domainRepository;

@@ -1,43 +1,28 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '../../../events/envelope.ts';
-import type { Contact, ContactRole } from '../../../shared/schemas/domain-settings.ts';
+import type { Contact } from '../../../shared/schemas/domain-settings.ts';
+import type { DomainContactRecord, DomainRecord, DomainSettingsChange } from '../../domains/model.ts';
+import type { DomainSettingsRepository } from '../../domains/ports.ts';
 import { DomainError } from '../../errors.ts';
+import { queryItems } from './commands/query.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
-import type { DomainChanges, DomainRecord } from './domain-repository.ts';
 import { domainContactEntity, domainSettingsKeys } from './domain-settings-entities.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity } from './order-entities.ts';
 
-/** A contact of a domain as stored (one item per role). */
-export interface DomainContactRecord {
-  role: ContactRole;
-  contact: Contact;
-  registryContactId: string;
-  sameForAll: boolean;
-  updatedAt: string;
-}
-
-/** Optional attributes a settings change may clear. */
-export type RemovableDomainAttribute = 'registrationUnlockRequestedAt';
-
-export interface DomainSettingsChange {
-  set?: DomainChanges;
-  remove?: readonly RemovableDomainAttribute[];
-  /** Contacts to write (each replaces its role's item). */
-  contacts?: readonly DomainContactRecord[];
-}
-
-const domains = domainEntity.build(EntityRepository);
-const contacts = domainContactEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const domains = { transactUpdate: updateTransaction(domainEntity) };
+const contacts = { query: queryItems(domainContactEntity), transactPut: putTransaction(domainContactEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 /**
  * The writes of the domain-settings use cases: the domain item (optimistic lock on `version`),
  * its contact items and the events' outbox items, all in ONE transaction, so a change and its
  * event stand or fall together.
  */
-export const domainSettingsRepository = {
+export const domainSettingsRepository: DomainSettingsRepository = {
   /** The domain's saved contacts (none until the owner first saves them). */
   async contacts(domainId: string): Promise<DomainContactRecord[]> {
     const { Items } = await contacts.query({ partition: domainSettingsKeys.domainPartition(domainId), range: { beginsWith: domainSettingsKeys.contactPrefix } });
@@ -56,7 +41,7 @@ export const domainSettingsRepository = {
     const version = domain.version + 1;
     const removed = Object.fromEntries((change.remove ?? []).map((attribute) => [attribute, $remove()]));
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         domains.transactUpdate({ domainId: domain.domainId, ...change.set, ...removed, updatedAt, version } as never, {
           condition: { attr: 'version', eq: domain.version },
         }),
@@ -72,5 +57,3 @@ export const domainSettingsRepository = {
     return next;
   },
 };
-
-export type DomainSettingsRepository = typeof domainSettingsRepository;

@@ -1,17 +1,29 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import { DomainError } from '../../errors.ts';
+import { getItem } from './commands/get.ts';
+import { deleteTransaction } from './commands/transact-delete.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
-import type { NewUser, UserRecord } from './user-repository.ts';
+import type { NewUser, UserRecord } from '../../users/model.ts';
 
-const claims = eidSubjectClaimEntity.build(EntityRepository);
-const userLinks = eidUserLinkEntity.build(EntityRepository);
-const users = userEntity.build(EntityRepository);
-const emailClaims = userEmailClaimEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const claims = {
+  get: getItem(eidSubjectClaimEntity),
+  transactPut: putTransaction(eidSubjectClaimEntity),
+  transactDelete: deleteTransaction(eidSubjectClaimEntity),
+};
+const userLinks = {
+  get: getItem(eidUserLinkEntity),
+  transactPut: putTransaction(eidUserLinkEntity),
+  transactDelete: deleteTransaction(eidUserLinkEntity),
+};
+const users = { get: getItem(userEntity), transactPut: putTransaction(userEntity), transactUpdate: updateTransaction(userEntity) };
+const emailClaims = { transactPut: putTransaction(userEmailClaimEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 /** Which items of a cancelled transaction failed their condition (by position). */
 function failedConditions(error: unknown): Set<number> {
@@ -49,7 +61,7 @@ export const eidLinkRepository = {
   async link(input: { subject: string; userId: string; now: Date; event?: EventEnvelope }): Promise<void> {
     const linkedAt = input.now.toISOString();
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         claims.transactPut({ subject: input.subject, userId: input.userId, linkedAt }, { condition: { attr: 'subject', exists: false } }),
         userLinks.transactPut({ userId: input.userId, subject: input.subject, linkedAt }, { condition: { attr: 'userId', exists: false } }),
         users.transactUpdate({ userId: input.userId, isUsingSamleikin: true }, { condition: { attr: 'userId', exists: true } }),
@@ -73,7 +85,7 @@ export const eidLinkRepository = {
     const { userId } = input.user;
     const linkedAt = input.now.toISOString();
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
         users.transactPut({ ...input.user, email, isUsingSamleikin: true }, { condition: { attr: 'userId', exists: false } }),
         claims.transactPut({ subject: input.subject, userId, linkedAt }, { condition: { attr: 'subject', exists: false } }),
@@ -97,7 +109,7 @@ export const eidLinkRepository = {
   async unlinkUser(userId: string): Promise<void> {
     const subject = await this.subjectOf(userId);
     if (!subject) return;
-    await EntityRepository.executeTransactWrite(
+    await executeTransactWrite(
       claims.transactDelete({ subject }, { condition: { attr: 'userId', eq: userId } }),
       userLinks.transactDelete({ userId }),
     );

@@ -1,15 +1,17 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { endKeptUntil, type RecordedEnds } from '../../eid/eid-sessions.ts';
+import { putItem } from './commands/put.ts';
+import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity } from './eid-entities.ts';
 import { eidLogoutTokenEntity, eidSessionEndEntity, eidSubjectEndEntity } from './eid-session-entities.ts';
 import { portalTable } from './entities.ts';
 
-const sessionEnds = eidSessionEndEntity.build(EntityRepository);
-const subjectEnds = eidSubjectEndEntity.build(EntityRepository);
-const logoutTokens = eidLogoutTokenEntity.build(EntityRepository);
+const sessionEnds = { put: putItem(eidSessionEndEntity), transactPut: putTransaction(eidSessionEndEntity) };
+const subjectEnds = { put: putItem(eidSubjectEndEntity), transactPut: putTransaction(eidSubjectEndEntity) };
+const logoutTokens = { transactPut: putTransaction(eidLogoutTokenEntity) };
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -64,7 +66,7 @@ export const eidSessionRepository = {
    */
   async endOnce(input: { jti: string; keepUntil: number; scope: LogoutScope; at: Date }): Promise<boolean> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         logoutTokens.transactPut({ jti: input.jti, receivedAt: input.at.toISOString(), expiresAt: input.keepUntil }, { condition: { attr: 'jti', exists: false } }),
         endWrite(input.scope, input.at),
       );

@@ -1,12 +1,14 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import type { NoticeRepository } from '../../orders/ports.ts';
+import { getItem } from './commands/get.ts';
+import { putItem } from './commands/put.ts';
 import { sentNoticeEntity } from './notice-entities.ts';
 
-const notices = sentNoticeEntity.build(EntityRepository);
+const notices = { get: getItem(sentNoticeEntity), put: putItem(sentNoticeEntity) };
 /** Longer than any queue keeps a message (SQS: 14 days at most). */
 const keptSeconds = 30 * 24 * 3600;
 
 /** Which events' e-mails went out (pattern M1 in docs/data-model.md). */
-export const noticeRepository = {
+export const noticeRepository: NoticeRepository = {
   async wasSent(eventId: string): Promise<boolean> {
     const { Item } = await notices.get({ eventId }, { consistent: true });
     return Boolean(Item);
@@ -16,5 +18,3 @@ export const noticeRepository = {
     await notices.put({ eventId, to, sentAt: at.toISOString(), expiresAt: Math.floor(at.getTime() / 1000) + keptSeconds });
   },
 };
-
-export type NoticeRepository = typeof noticeRepository;

@@ -1,20 +1,30 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
-import { $set } from 'dynamodb-toolbox/entity/actions/update';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import { DomainError } from '../../errors.ts';
+import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { OrderRecord } from '../../orders/order.ts';
+import type { OrderChanges, OrderRepository } from '../../orders/ports.ts';
+import { getItem } from './commands/get.ts';
+import { queryItems } from './commands/query.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderEntity, orderIdempotencyEntity, orderKeys, paymentEventReceiptEntity } from './order-entities.ts';
-import type { DomainChanges, DomainRecord } from './domain-repository.ts';
 
-const orders = orderEntity.build(EntityRepository);
-const idempotencyKeys = orderIdempotencyEntity.build(EntityRepository);
-const paymentEvents = paymentEventReceiptEntity.build(EntityRepository);
-const domains = domainEntity.build(EntityRepository);
-const nameClaims = domainNameClaimEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const orders = {
+  get: getItem(orderEntity),
+  query: queryItems(orderEntity),
+  transactPut: putTransaction(orderEntity),
+  transactUpdate: updateTransaction(orderEntity),
+};
+const idempotencyKeys = { get: getItem(orderIdempotencyEntity), transactPut: putTransaction(orderIdempotencyEntity) };
+const paymentEvents = { transactPut: putTransaction(paymentEventReceiptEntity) };
+const domains = { transactPut: putTransaction(domainEntity), transactUpdate: updateTransaction(domainEntity) };
+const nameClaims = { transactPut: putTransaction(domainNameClaimEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
 const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -27,9 +37,6 @@ function cancelledAt(error: unknown): Set<number> {
 
 /** The stored order, typed as the use cases know it (items are kept as a document). */
 const asOrder = (item: unknown) => item as OrderRecord;
-
-/** The parts of an order a change may touch; `version` is bumped by the repository. */
-export type OrderChanges = Partial<Omit<OrderRecord, 'orderId' | 'ownerId' | 'ownerType' | 'createdAt' | 'version' | 'idempotencyKey'>>;
 
 /**
  * The order's lists are written whole: dynamodb-toolbox updates a list element by element by
@@ -51,7 +58,7 @@ function versionedUpdate(order: OrderRecord, changes: OrderChanges, at: Date) {
   );
 }
 
-export const orderRepository = {
+export const orderRepository: OrderRepository = {
   async get(orderId: string): Promise<OrderRecord | null> {
     const { Item } = await orders.get({ orderId }, { consistent: true });
     return Item ? asOrder(Item) : null;
@@ -83,7 +90,7 @@ export const orderRepository = {
   async create(input: { order: OrderRecord; fingerprint: string; event: EventEnvelope; at: Date }): Promise<boolean> {
     const { order } = input;
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         idempotencyKeys.transactPut(
           { ownerId: order.ownerId, key: order.idempotencyKey, orderId: order.orderId, fingerprint: input.fingerprint, expiresAt: epochSeconds(input.at) + week },
           { condition: { attr: 'orderId', exists: false } },
@@ -101,7 +108,7 @@ export const orderRepository = {
   /** Changes an order if nobody changed it since it was read; `conflict` otherwise. */
   async update(order: OrderRecord, changes: OrderChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<OrderRecord> {
     try {
-      await EntityRepository.executeTransactWrite(versionedUpdate(order, changes, at), ...events.map(outboxPut));
+      await executeTransactWrite(versionedUpdate(order, changes, at), ...events.map(outboxPut));
     } catch (error) {
       if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
       throw error;
@@ -127,7 +134,7 @@ export const orderRepository = {
       { condition: { attr: 'eventId', exists: false } },
     );
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         receipt,
         ...(input.changes ? [versionedUpdate(input.order, input.changes, input.at)] : []),
         ...input.events.map(outboxPut),
@@ -147,7 +154,7 @@ export const orderRepository = {
   async recordRegisteredDomain(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; event: EventEnvelope; at: Date }): Promise<'recorded' | 'name_taken'> {
     const { domain } = input;
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         nameClaims.transactPut({ name: domain.name, domainId: domain.domainId, orderId: input.order.orderId }, { condition: { attr: 'name', exists: false } }),
         domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
         versionedUpdate(input.order, input.changes, input.at),
@@ -165,7 +172,7 @@ export const orderRepository = {
   async recordRenewal(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; domainChanges: DomainChanges; event: EventEnvelope; at: Date }): Promise<void> {
     const { domain } = input;
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         domains.transactUpdate({ domainId: domain.domainId, ...input.domainChanges, updatedAt: input.at.toISOString(), version: domain.version + 1 } as never, {
           condition: { attr: 'version', eq: domain.version },
         }),
@@ -178,5 +185,3 @@ export const orderRepository = {
     }
   },
 };
-
-export type OrderRepository = typeof orderRepository;

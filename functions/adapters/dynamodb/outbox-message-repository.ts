@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { putItem } from './commands/put.ts';
+import { queryItems } from './commands/query.ts';
 import { outboxMessageEntity, outboxMessageKeys } from './outbox-message-entities.ts';
 
 export type OutboxMessage = FormattedItem<typeof outboxMessageEntity>;
 
-const messages = outboxMessageEntity.build(EntityRepository);
+const messages = { put: putItem(outboxMessageEntity), query: queryItems(outboxMessageEntity) };
 const keptSeconds = 7 * 24 * 3600;
 
 /** E-mail addresses are compared lower-cased; phone numbers as `+` and digits. */

@@ -1,8 +1,9 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import type { EventEnvelope } from '../../../events/envelope.ts';
+import { deleteItem } from './commands/delete.ts';
+import { queryItems } from './commands/query.ts';
 import { keys, outboxEventEntity } from './entities.ts';
 
-const outbox = outboxEventEntity.build(EntityRepository);
+const outbox = { delete: deleteItem(outboxEventEntity), query: queryItems(outboxEventEntity) };
 
 /** The pending events of the transactional outbox. */
 export const outboxRepository = {

@@ -1,12 +1,14 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import type { RegistryLeaseRepository } from '../../domains/ports.ts';
+import { deleteItem } from './commands/delete.ts';
+import { putItem } from './commands/put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { domainRegistryLeaseEntity } from './domain-settings-entities.ts';
 
-const leases = domainRegistryLeaseEntity.build(EntityRepository);
+const leases = { put: putItem(domainRegistryLeaseEntity), delete: deleteItem(domainRegistryLeaseEntity) };
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** The per-domain registry lease (pattern D2 in docs/data-model.md). */
-export const registryLeaseRepository = {
+export const registryLeaseRepository: RegistryLeaseRepository = {
   /** Takes the domain's lease for `holder` unless another holds it still; one conditional put. */
   async take(domainId: string, holder: string, at: Date, lifetimeSeconds: number): Promise<boolean> {
     const leaseUntil = seconds(at) + lifetimeSeconds;
@@ -31,5 +33,3 @@ export const registryLeaseRepository = {
     }
   },
 };
-
-export type RegistryLeaseRepository = typeof registryLeaseRepository;

@@ -1,14 +1,15 @@
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import type { Country } from '../../../shared/schemas/countries.ts';
 import { type Settings, settingsSchema } from '../../../shared/schemas/settings.ts';
+import { putItem } from './commands/put.ts';
+import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
 import { countryEntity, keys, portalTable, settingsEntity } from './entities.ts';
 import { settingsReader } from './settings-reader.ts';
 
-const settingsItems = settingsEntity.build(EntityRepository);
-const countryItems = countryEntity.build(EntityRepository);
+const settingsItems = { put: putItem(settingsEntity) };
+const countryItems = { query: queryItems(countryEntity) };
 
 export const settingsRepository = {
   get: settingsReader.get,

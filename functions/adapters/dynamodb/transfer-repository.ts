@@ -1,19 +1,28 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import { DomainError } from '../../errors.ts';
+import type { DomainRecord } from '../../domains/model.ts';
 import type { TransferRecord } from '../../transfers/transfer.ts';
-import type { DomainRecord } from './domain-repository.ts';
+import type { TransferChanges, TransferRepository } from '../../transfers/transfer-ports.ts';
+import { getItem } from './commands/get.ts';
+import { queryItems } from './commands/query.ts';
+import { deleteTransaction } from './commands/transact-delete.ts';
+import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 import { openTransferClaimEntity, transferEntity, transferKeys } from './transfer-entities.ts';
 
-const transfers = transferEntity.build(EntityRepository);
-const openClaims = openTransferClaimEntity.build(EntityRepository);
-const domains = domainEntity.build(EntityRepository);
-const nameClaims = domainNameClaimEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
+const transfers = { get: getItem(transferEntity), query: queryItems(transferEntity), transactPut: putTransaction(transferEntity) };
+const openClaims = {
+  get: getItem(openTransferClaimEntity),
+  transactPut: putTransaction(openTransferClaimEntity),
+  transactDelete: deleteTransaction(openTransferClaimEntity),
+};
+const domains = { transactPut: putTransaction(domainEntity) };
+const nameClaims = { transactPut: putTransaction(domainNameClaimEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
 const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
 const asTransfer = (item: unknown) => item as TransferRecord;
@@ -22,9 +31,6 @@ function cancelledAt(error: unknown): Set<number> {
   const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
   return new Set(reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : [])));
 }
-
-/** The parts of a transfer a change may touch; the repository bumps `version` and sets `updatedAt`. */
-export type TransferChanges = Partial<Pick<TransferRecord, 'status' | 'cancelReason' | 'approvedAt' | 'cancelledAt' | 'domainId' | 'autoApprovalAt'>>;
 
 /** The next state, written whole (so the status index follows the status), if nobody changed it since it was read. */
 function versionedPut(transfer: TransferRecord, changes: TransferChanges, at: Date) {
@@ -35,7 +41,7 @@ function versionedPut(transfer: TransferRecord, changes: TransferChanges, at: Da
 /** Removes the name's open-transfer claim, but only this transfer's. */
 const releaseClaim = (transfer: TransferRecord) => openClaims.transactDelete({ name: transfer.name }, { condition: { attr: 'transferId', eq: transfer.transferId } });
 
-export const transferRepository = {
+export const transferRepository: TransferRepository = {
   async get(transferId: string): Promise<TransferRecord | null> {
     const { Item } = await transfers.get({ transferId }, { consistent: true });
     return Item ? asTransfer(Item) : null;
@@ -79,7 +85,7 @@ export const transferRepository = {
    */
   async create(transfer: TransferRecord, events: readonly EventEnvelope[]): Promise<'created' | 'claimed'> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         openClaims.transactPut({ name: transfer.name, transferId: transfer.transferId, ownerId: transfer.ownerId }, { condition: { attr: 'name', exists: false } }),
         transfers.transactPut(transfer as never, { condition: { attr: 'transferId', exists: false } }),
         ...events.map(outboxPut),
@@ -98,7 +104,7 @@ export const transferRepository = {
   async close(transfer: TransferRecord, changes: TransferChanges, at: Date, events: readonly EventEnvelope[]): Promise<TransferRecord> {
     const { next, write } = versionedPut(transfer, changes, at);
     try {
-      await EntityRepository.executeTransactWrite(write, releaseClaim(transfer), ...events.map(outboxPut));
+      await executeTransactWrite(write, releaseClaim(transfer), ...events.map(outboxPut));
     } catch (error) {
       if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
       throw error;
@@ -116,7 +122,7 @@ export const transferRepository = {
   > {
     const { next, write } = versionedPut(input.transfer, input.changes, input.at);
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         write,
         releaseClaim(input.transfer),
         nameClaims.transactPut({ name: input.domain.name, domainId: input.domain.domainId }, { condition: { attr: 'name', exists: false } }),
@@ -132,5 +138,3 @@ export const transferRepository = {
     }
   },
 };
-
-export type TransferRepository = typeof transferRepository;

@@ -1,20 +1,20 @@
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { EntityRepository } from 'dynamodb-toolbox/entity/actions/repository';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '../../../events/envelope.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { DomainError } from '../../errors.ts';
+import type { NewUser, UserRecord } from '../../users/model.ts';
+import type { UserRepository } from '../../users/ports.ts';
+import { getItem } from './commands/get.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
 
-export type UserRecord = FormattedItem<typeof userEntity>;
-export type NewUser = Omit<UserRecord, 'createdAt' | 'updatedAt' | 'isUsingSamleikin' | 'hasSharedDomains' | 'unreadNotificationsCount' | 'isAdmin'> &
-  Partial<Pick<UserRecord, 'isAdmin' | 'isUsingSamleikin'>>;
+const users = { get: getItem(userEntity), transactPut: putTransaction(userEntity), transactUpdate: updateTransaction(userEntity) };
+const emailClaims = { get: getItem(userEmailClaimEntity), transactPut: putTransaction(userEmailClaimEntity) };
+const outbox = { transactPut: putTransaction(outboxEventEntity) };
 
-const users = userEntity.build(EntityRepository);
-const emailClaims = userEmailClaimEntity.build(EntityRepository);
-const outbox = outboxEventEntity.build(EntityRepository);
-
-export const userRepository = {
+export const userRepository: UserRepository = {
   async get(userId: string): Promise<UserRecord | null> {
     const { Item } = await users.get({ userId });
     return Item ?? null;
@@ -24,7 +24,7 @@ export const userRepository = {
   async create(user: NewUser): Promise<void> {
     const email = user.email.toLowerCase();
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         emailClaims.transactPut({ email, userId: user.userId }, { condition: { attr: 'email', exists: false } }),
         users.transactPut({ ...user, email }, { condition: { attr: 'userId', exists: false } }),
       );
@@ -46,7 +46,7 @@ export const userRepository = {
    */
   async changeLanguage(userId: string, previous: Locale | undefined, language: Locale, event: EventEnvelope): Promise<void> {
     try {
-      await EntityRepository.executeTransactWrite(
+      await executeTransactWrite(
         users.transactUpdate(
           { userId, language },
           { condition: previous ? { attr: 'language', eq: previous } : { and: [{ attr: 'userId', exists: true }, { attr: 'language', exists: false }] } },
@@ -59,5 +59,3 @@ export const userRepository = {
     }
   },
 };
-
-export type UserRepository = typeof userRepository;

@@ -1,0 +1,39 @@
+import type { EventEnvelope } from '../../events/envelope.ts';
+
+export type AccessTokenKind = 'session' | 'development';
+
+/** A bearer token as stored: only its SHA-256, never the secret. */
+export interface AccessTokenRecord {
+  tokenHash: string;
+  tokenId: string;
+  userId: string;
+  label: string;
+  kind: AccessTokenKind;
+  createdAt: string;
+  lastUsedAt?: string;
+  /** Epoch seconds; also the table's TTL attribute. */
+  expiresAt: number;
+  revokedAt?: string;
+}
+
+export interface PasswordChange {
+  userId: string;
+  /** The hash read before; the change applies only if nobody changed it meanwhile (null: none yet). */
+  previousHash: string | null;
+  passwordHash: string;
+  at: Date;
+  /** Sessions to end with the change (by token hash). */
+  revokeTokenHashes: readonly string[];
+  /** A reset link to use up in the same transaction (single use). */
+  resetLinkHash?: string;
+  event: EventEnvelope;
+}
+
+/** A password-reset link as stored (by the hash of its token). */
+export interface ResetLink {
+  userId: string;
+  email: string;
+  usedAt?: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}

@@ -1,0 +1,47 @@
+import type { Contact, ContactRole } from '../../shared/schemas/domain-settings.ts';
+
+/** A domain as the portal keeps it (docs/data-model.md, "Orders and domains"). */
+export interface DomainRecord {
+  domainId: string;
+  name: string;
+  ownerType: 'user' | 'team';
+  ownerId: string;
+  orderId?: string;
+  registrantContactId: string;
+  registeredAt: string;
+  expiresAt: string;
+  nameServerMode: 'product' | 'custom';
+  nameServers: string[];
+  transferLock: boolean;
+  registrationLock: boolean;
+  /** Set while an unlock of the registration lock waits for the registry's confirmation. */
+  registrationUnlockRequestedAt?: string;
+  /** The product's DNS host signs the zone (absent: never turned on). */
+  dnssecSigning?: boolean;
+  autoRenewal: boolean;
+  deletedAt?: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** What a change may touch; the id, name, owner and version are the repository's. */
+export type DomainChanges = Partial<Omit<DomainRecord, 'domainId' | 'name' | 'version' | 'updatedAt'>>;
+
+/** A contact of a domain (one per role). */
+export interface DomainContactRecord {
+  role: ContactRole;
+  contact: Contact;
+  registryContactId: string;
+  sameForAll: boolean;
+  updatedAt: string;
+}
+
+/** Optional attributes a settings change may clear. */
+export type RemovableDomainAttribute = 'registrationUnlockRequestedAt';
+
+export interface DomainSettingsChange {
+  set?: DomainChanges;
+  remove?: readonly RemovableDomainAttribute[];
+  /** Contacts to write (each replaces its role's item). */
+  contacts?: readonly DomainContactRecord[];
+}

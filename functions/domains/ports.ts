@@ -1,0 +1,28 @@
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DomainChanges, DomainContactRecord, DomainRecord, DomainSettingsChange } from './model.ts';
+
+/** The domains (adapter: `adapters/dynamodb/domain-repository.ts`). */
+export interface DomainRepository {
+  get(domainId: string): Promise<DomainRecord | null>;
+  /** Which domain (and order) holds a name in the portal, if any. */
+  claimOf(name: string): Promise<{ domainId: string; orderId: string | null } | null>;
+  /** Creates the domain with its name claim and events; false when the name is already held. */
+  create(domain: DomainRecord, events?: readonly EventEnvelope[]): Promise<boolean>;
+  /** Applies a change if nobody changed the domain since it was read (`conflict` otherwise). */
+  update(domain: DomainRecord, changes: DomainChanges, at: Date, events?: readonly EventEnvelope[]): Promise<DomainRecord>;
+  listByOwner(ownerId: string): Promise<DomainRecord[]>;
+}
+
+/** The domain-settings writes: the domain, its contacts and the events in one transaction. */
+export interface DomainSettingsRepository {
+  contacts(domainId: string): Promise<DomainContactRecord[]>;
+  save(domain: DomainRecord, change: DomainSettingsChange, at: Date, events?: readonly EventEnvelope[]): Promise<DomainRecord>;
+}
+
+/** One registry change at a time per domain (pattern D2 in docs/data-model.md). */
+export interface RegistryLeaseRepository {
+  /** Takes the domain's lease for `holder` unless another holds it still. */
+  take(domainId: string, holder: string, at: Date, lifetimeSeconds: number): Promise<boolean>;
+  /** Gives the lease back; one that lapsed and went to another holder is left alone. */
+  release(domainId: string, holder: string): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import type { EventEnvelope } from '../../events/envelope.ts';
+import type { DomainChanges, DomainRecord } from '../domains/model.ts';
+import type { OrderRecord } from './order.ts';
+
+/** The parts of an order a change may touch; `version` is bumped by the repository. */
+export type OrderChanges = Partial<Omit<OrderRecord, 'orderId' | 'ownerId' | 'ownerType' | 'createdAt' | 'version' | 'idempotencyKey'>>;
+
+/**
+ * The orders (adapter: `adapters/dynamodb/order-repository.ts`). Every change is conditional on
+ * the version read and written with its events in one transaction (outbox).
+ */
+export interface OrderRepository {
+  get(orderId: string): Promise<OrderRecord | null>;
+  /** Newest first. */
+  listByOwner(ownerId: string, limit?: number): Promise<OrderRecord[]>;
+  /** Orders in a status untouched since `before`, oldest first (the jobs' sweep). */
+  listByStatusBefore(status: OrderRecord['status'], before: string, limit?: number): Promise<OrderRecord[]>;
+  /** The order a buyer's idempotency key made, with the request's fingerprint. */
+  findByIdempotencyKey(ownerId: string, key: string): Promise<{ order: OrderRecord | null; fingerprint: string } | null>;
+  /** Creates the order with its key and event; false when the key is already taken. */
+  create(input: { order: OrderRecord; fingerprint: string; event: EventEnvelope; at: Date }): Promise<boolean>;
+  update(order: OrderRecord, changes: OrderChanges, at: Date, events?: readonly EventEnvelope[]): Promise<OrderRecord>;
+  /** Records a payment event once (`duplicate` the second time) with the order's change and events. */
+  applyPaymentEvent(input: {
+    eventId: string;
+    eventType: string;
+    order: OrderRecord;
+    changes: OrderChanges | null;
+    events: readonly EventEnvelope[];
+    at: Date;
+  }): Promise<'applied' | 'duplicate'>;
+  /** The name's claim, the domain, the order's item and the event together; `name_taken` when another domain holds the name. */
+  recordRegisteredDomain(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; event: EventEnvelope; at: Date }): Promise<'recorded' | 'name_taken'>;
+  recordRenewal(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; domainChanges: DomainChanges; event: EventEnvelope; at: Date }): Promise<void>;
+}
+
+/** Which events' e-mails went out (pattern M1 in docs/data-model.md). */
+export interface NoticeRepository {
+  wasSent(eventId: string): Promise<boolean>;
+  recordSent(eventId: string, to: string, at: Date): Promise<void>;
+}
