@@ -48,7 +48,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
   };
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = domainTabs.indexOf(selected);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -61,7 +61,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
   return (
     <div className="space-y-6">
       {domainTabs.length > 1 && (
-        <div role="tablist" aria-label={t('domainTabs.label' as never)} className="flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={t('domainTabs.label' as never)} className="flex flex-wrap gap-1 border-b border-slate-200">
           {domainTabs.map((tab, index) => {
             const active = tab === selected;
             return (
@@ -77,6 +77,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
                 aria-controls={`domain-panel-${tab.id}`}
                 tabIndex={active ? 0 : -1}
                 onClick={() => choose(tab)}
+                onKeyDown={onKeyDown}
                 className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
               >
                 {t(tab.labelKey as never)}
