@@ -53,7 +53,7 @@ export function asciiSpelling(label: string): string {
     const mapped = faroeseSpellings[char];
     out += mapped ?? char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   }
-  return out.replace(/[^\x00-\x7f]/g, '');
+  return out.replace(/[^\p{ASCII}]/gu, '');
 }
 
 /** The rules for a label without its suffix, ignoring IDN (checked first by the caller). */
@@ -71,7 +71,7 @@ export function checkFoName(name: string, topLevelDomain: string = defaultTopLev
   if (!name.endsWith(suffix)) return { ok: false, reason: 'validation.domain_not_fo', suggestion: null };
   const label = name.slice(0, -suffix.length);
   // Non-ASCII letters: .fo has no IDN. Say so, and offer the ASCII spelling when that is valid.
-  if (/[^\x00-\x7f]/.test(label)) {
+  if (/[^\p{ASCII}]/u.test(label)) {
     const ascii = asciiSpelling(label);
     return { ok: false, reason: 'validation.domain_idn', suggestion: checkAsciiLabel(ascii) === null ? `${ascii}${suffix}` : null };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../errors.ts';
-import type { DomainAvailability, Registry } from '../ports/registry.ts';
+import { type DomainAvailability, maxNamesPerCheck, type Registry } from '../ports/registry.ts';
+import { maxSearchNames } from '../../shared/schemas/domains.ts';
 import { searchDomains, yearlyPrice } from './search-domains.ts';
 
 function fakeRegistry(taken: Record<string, string | null> = {}, failure?: Error) {
@@ -79,4 +80,8 @@ describe('searchDomains', () => {
     const { registry } = fakeRegistry();
     await expect(searchDomains(' , ', { registry, settings })).rejects.toMatchObject({ fields: { domains: 'validation.required' } });
   });
+});
+
+it('sends a whole search in one registry check', () => {
+  expect(maxSearchNames).toBeLessThanOrEqual(maxNamesPerCheck);
 });

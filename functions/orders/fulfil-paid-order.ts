@@ -1,13 +1,8 @@
-import { registerPaidOrder, type RegisterPaidOrderPorts, type RegistrationOutcome } from './register-paid-order.ts';
+import { type FulfilmentOptions, registerPaidOrder, type RegisterPaidOrderPorts, type RegistrationOutcome } from './register-paid-order.ts';
 import { renewPaidOrder, type RenewPaidOrderPorts } from './renew-paid-order.ts';
 
-export interface FulfilmentOptions {
-  /**
-   * The last try (the paid-orders job, past the give-up time): a registry that is still down
-   * refunds the names instead of keeping the buyer's money for ever.
-   */
-  giveUpOnOutage?: boolean;
-}
+// Declared beside registerPaidOrder, which renewPaidOrder builds on, so that neither imports this file back (an import cycle).
+export type { FulfilmentOptions } from './register-paid-order.ts';
 
 /** A paid order carried out at the registry by its kind: new names registered, or a domain renewed. */
 export async function fulfilPaidOrder(orderId: string, ports: RegisterPaidOrderPorts & RenewPaidOrderPorts, options: FulfilmentOptions = {}): Promise<RegistrationOutcome> {

@@ -11,7 +11,6 @@ import type { DomainCreated, Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
 import { type OrderItemRecord, type OrderRecord, settlement } from './order.ts';
 import { type BuyerProfile, registrantContact } from './registrant.ts';
-import type { FulfilmentOptions } from './fulfil-paid-order.ts';
 
 export interface RegisterPaidOrderPorts {
   orders: Pick<OrderRepository, 'get' | 'update' | 'recordRegisteredDomain'>;
@@ -25,6 +24,14 @@ export interface RegisterPaidOrderPorts {
 }
 
 export type RegistrationOutcome = 'nothing-to-do' | 'registered' | 'refunded';
+
+export interface FulfilmentOptions {
+  /**
+   * The last try (the paid-orders job, past the give-up time): a registry that is still down
+   * refunds the names instead of keeping the buyer's money for ever.
+   */
+  giveUpOnOutage?: boolean;
+}
 
 /**
  * Registers the names of a paid order (the `order.paid` consumer). Safe to run again at any

@@ -8,8 +8,7 @@ import { newEvent } from '../events/new-event.ts';
 import type { Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';
-import { isRegistryOutage, type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
-import type { FulfilmentOptions } from './fulfil-paid-order.ts';
+import { type FulfilmentOptions, isRegistryOutage, type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
 
 export interface RenewPaidOrderPorts extends Omit<RegisterPaidOrderPorts, 'registry' | 'buyers' | 'nameServers' | 'orders'> {
   orders: RegisterPaidOrderPorts['orders'] & Pick<OrderRepository, 'recordRenewal'>;

@@ -38,6 +38,8 @@ async function portOrFree(port: number, what: string): Promise<number> {
   return free ? port : 0;
 }
 
+// Assigned once below, but a signal during start-up calls stop() first: as `const` it would throw there (temporal dead zone).
+// eslint-disable-next-line prefer-const -- read by stop() before its one assignment
 let runtime: LocalRuntime | undefined;
 let stopping = false;
 

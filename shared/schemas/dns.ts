@@ -99,6 +99,7 @@ const txtRecord = z.strictObject({
     .min(1, { error: 'validation.required' })
     .max(dnsLimits.txtValueLength, { error: 'validation.dns_txt_too_long' })
     // Control characters cannot be typed into a zone file sensibly; tabs and the rest can.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .refine((text) => !/[\u0000-\u0008\u000a-\u001f\u007f]/.test(text), { error: 'validation.dns_txt_invalid' }),
 });
 const srvRecord = z.strictObject({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../infra/local/dynamodb-local.ts';
 import { freePort } from '../../infra/local/runtime.ts';
+import type { Json } from './portal.ts';
 
 /**
  * The money path under SIGKILL (issue 10): `npm start`'s runtime, with its data kept in a folder,
@@ -65,7 +66,7 @@ async function restart(): Promise<void> {
   portal = await start();
 }
 
-async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+async function api<T = Json>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${portal.url}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${portal.token}`, 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
@@ -75,7 +76,7 @@ async function api<T = any>(method: string, path: string, body?: unknown, header
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-async function dev<T = any>(path: string, body?: unknown): Promise<T> {
+async function dev<T = Json>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${portal.url}${path}`, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {});
   return (await response.json()) as T;
 }

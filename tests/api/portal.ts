@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../infra/local/runtime.ts';
 
-export interface ApiAnswer<T = any> {
+/** An answer's parsed JSON as the API tests read it: any shape, which the assertions check. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests reach into JSON bodies of every shape
+export type Json = any;
+
+export interface ApiAnswer<T = Json> {
   status: number;
   headers: Headers;
   body: T;
@@ -12,7 +16,7 @@ export interface Portal {
   runtime: LocalRuntime;
   /** The seeded demo users' development tokens. */
   tokens: { admin: string; user: string };
-  call<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  call<T = Json>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
 }
 
 /**

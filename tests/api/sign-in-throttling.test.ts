@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeTryAllowance, signInAllowances, windowOf, type Allowance } from '../../functions/auth/rate-limits.ts';
 import { latestCode, newAccount, nextWindow, outbox, password, uniqueEmail } from './accounts.ts';
-import { usePortal } from './portal.ts';
+import { type Json, usePortal } from './portal.ts';
 
 const portal = usePortal();
 // Passwords are checked with scrypt at 128 MiB (~0.3 s each, more when every API file runs at once).
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 120_000 });
  * see that address as the source IP (`requestContext.http.sourceIp`, as API Gateway gives it):
  * real HTTP through the real gateway, with no test-only header the gateway would have to trust.
  */
-function callFrom(address: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+function callFrom(address: string, path: string, body: unknown): Promise<{ status: number; body: Json }> {
   const url = new URL(`${portal.runtime.url}/api${path}`);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -69,6 +69,7 @@ export interface SimulatorServer {
 
 /** The simulator on its own port, its `portalUrl` being that port (as under the local gateway). */
 export async function startSimulatorServer(options: Omit<PaymentSimulatorOptions, 'portalUrl'>): Promise<SimulatorServer> {
+  // eslint-disable-next-line prefer-const -- read by the request handler, which may run before its one assignment below
   let simulator: PaymentSimulator | undefined;
   const { server, url } = await listen((request, response) => {
     if (!simulator) throw new Error('The simulator is not ready');

@@ -27,8 +27,8 @@ export function Shell({ children }: { children: ReactNode }) {
 
   const decision = useMemo(
     () => (isLoading ? null : evaluateNavigation({ route, params, search: new URLSearchParams(location.search), user })),
-    // Re-evaluated per navigation (location.key) and when the user changes.
-    [isLoading, route, params, location.search, location.key, user],
+    // Re-evaluated when the route, its search or the user changes; the effect below stores the values once per navigation (location.key).
+    [isLoading, route, params, location.search, user],
   );
 
   // Once per navigation: a later user refresh must not extend the entries' expiry.

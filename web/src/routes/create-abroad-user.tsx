@@ -11,6 +11,7 @@ import { AuthFrame } from '../features/auth/components/auth-frame';
 import { AcceptanceFields } from '../features/users/components/acceptance-fields';
 import { AddressFields } from '../features/users/components/address-fields';
 import { LanguageField } from '../features/users/components/language-field';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { useCountries } from '../lib/api/get-countries';
 import { useLocale } from '../lib/i18n';
 import { useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export default function CreateAbroadUserPage() {
   }, [country, countries, phoneCodeEmpty, setValue]);
 
   return (
-    <AuthFrame title={t('titles.authCreateUser')} intro={t('signUp.intro')} wide>
+    <AuthFrame title={t('titles.authCreateUser')} intro={t('signUp.intro')} wide localeSwitcher={<LocaleSwitcher />}>
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5">
         <TextField field={form.field('name')} label={t('form.name')} autoComplete="name" />
         <AddressFields street={form.field('street')} zip={form.field('zip')} city={form.field('city')} country={form.field('country_code')} />

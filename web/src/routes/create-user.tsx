@@ -6,6 +6,7 @@ import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
 import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
 import { LinkExistingUser } from '../features/auth/components/link-existing-user';
 import { CreateUserForm } from '../features/users/components/create-user-form';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { usePendingUser } from '../lib/pending-user';
 
 type Choice = 'create' | 'link';
@@ -22,7 +23,7 @@ export default function CreateUserPage() {
 
   if (!pending) {
     return (
-      <AuthFrame title={t('titles.authCreateUser')} intro={t('createUser.noPending')}>
+      <AuthFrame title={t('titles.authCreateUser')} intro={t('createUser.noPending')} localeSwitcher={<LocaleSwitcher />}>
         <div className="space-y-4">
           <EidSignInButton />
           <Link to={paths['auth-login'].href()} className={`${textLink} text-sm`}>
@@ -52,7 +53,7 @@ export default function CreateUserPage() {
   );
 
   return (
-    <AuthFrame title={t('titles.authCreateUser')} intro={t('createUser.intro', { name: pending.name })} wide>
+    <AuthFrame title={t('titles.authCreateUser')} intro={t('createUser.intro', { name: pending.name })} wide localeSwitcher={<LocaleSwitcher />}>
       <div className="space-y-6">
         <div role="radiogroup" aria-label={t('createUser.choice')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {option('create', t('createUser.createHeading'))}

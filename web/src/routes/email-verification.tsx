@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { useResendEmailVerification } from '../features/auth/api/resend-email-verification';
 import { useVerifyEmail, verifyEmailSchema } from '../features/auth/api/verify-email';
 import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { setAccessToken } from '../lib/access-token';
 import { isApiError } from '../lib/api-client';
 import { currentUserKey } from '../lib/api/get-current-user';
@@ -62,7 +63,7 @@ export default function EmailVerificationPage() {
   };
 
   return (
-    <AuthFrame title={t('titles.emailVerification')} intro={t('emailVerification.intro')}>
+    <AuthFrame title={t('titles.emailVerification')} intro={t('emailVerification.intro')} localeSwitcher={<LocaleSwitcher />}>
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5">
         <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         <CodeField field={form.field('code')} label={t('form.code')} hint={t('emailVerification.codeHint')} />

@@ -7,6 +7,7 @@ import { useForm } from '../components/form/use-form';
 import { paths } from '../config/paths';
 import { forgotPasswordSchema, useForgotPassword } from '../features/auth/api/forgot-password';
 import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 
 /**
  * `/login/forgot-password` (auth-forgot-password, our name: the spec gives the screen no path).
@@ -25,7 +26,7 @@ export default function ForgotPasswordPage() {
     },
   });
   return (
-    <AuthFrame title={t('titles.authForgotPassword')} intro={sentTo ? undefined : t('forgotPassword.intro')}>
+    <AuthFrame title={t('titles.authForgotPassword')} intro={sentTo ? undefined : t('forgotPassword.intro')} localeSwitcher={<LocaleSwitcher />}>
       {sentTo ? (
         <div className="space-y-4" role="status">
           <p className="text-sm text-slate-700">{t('forgotPassword.sent', { email: sentTo })}</p>

@@ -5,6 +5,7 @@ import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
 import { DevelopmentSignIn } from '../features/auth/components/development-sign-in';
 import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
 import { LoginForm } from '../features/auth/components/login-form';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { getConfig } from '../lib/config';
 import { useSsoClient } from '../lib/sso';
 
@@ -19,7 +20,7 @@ export default function LoginPage() {
   const { developmentSignIn } = getConfig();
   const sso = useSsoClient();
   return (
-    <AuthFrame title={t('titles.authLogin')} intro={t('login.intro')} after={developmentSignIn ? <DevelopmentSignIn /> : undefined}>
+    <AuthFrame title={t('titles.authLogin')} intro={t('login.intro')} after={developmentSignIn ? <DevelopmentSignIn /> : undefined} localeSwitcher={<LocaleSwitcher />}>
       {sso && (
         <div className="space-y-5">
           <EidSignInButton />

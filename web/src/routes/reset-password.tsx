@@ -7,6 +7,7 @@ import { useForm } from '../components/form/use-form';
 import { showInfo } from '../components/ui/toasts/toast-store';
 import { resetPasswordSchema, useResetPassword } from '../features/auth/api/reset-password';
 import { AuthFrame } from '../features/auth/components/auth-frame';
+import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { useNavigateByName } from '../lib/use-navigate-by-name';
 
 /**
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     },
   });
   return (
-    <AuthFrame title={t('titles.authResetPassword')} intro={t('resetPassword.intro')}>
+    <AuthFrame title={t('titles.authResetPassword')} intro={t('resetPassword.intro')} localeSwitcher={<LocaleSwitcher />}>
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5">
         <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="username" inputMode="email" spellCheck={false} />
         <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />

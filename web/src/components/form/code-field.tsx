@@ -19,6 +19,7 @@ export function CodeField({ field, label, hint, autoFocus }: { field: FieldBindi
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={codeLength}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opt-in, used by the code steps only: they replace the form just submitted, so focus must move to the new field
         autoFocus={autoFocus}
         value={field.value}
         onChange={(event) => field.setValue(event.target.value.replace(/\D/g, '').slice(0, codeLength))}

@@ -39,17 +39,19 @@ export function Modal({ open, title, onClose, locked = false, children, footer, 
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
 
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     if (dialog) {
-      const target = initialFocus?.current ?? focusableIn(dialog)[0] ?? dialog;
+      // initialFocus is read once, when the modal opens.
+      const target = initialFocusRef.current?.current ?? focusableIn(dialog)[0] ?? dialog;
       target.focus();
     }
     return () => previouslyFocused?.focus();
-    // initialFocus is read once, when the modal opens.
   }, [open]);
 
   if (!open) return null;
@@ -78,7 +80,7 @@ export function Modal({ open, title, onClose, locked = false, children, footer, 
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4" onKeyDown={onKeyDown}>
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div
         data-testid="modal-backdrop"
         aria-hidden="true"
@@ -92,6 +94,7 @@ export function Modal({ open, title, onClose, locked = false, children, footer, 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         className={`relative z-[51] w-full ${size === 'sm' ? 'max-w-md' : 'max-w-xl'} rounded-xl bg-white shadow-xl ring-1 ring-black/5 focus:outline-none`}
       >
         <div className="flex items-start justify-between gap-4 px-6 pt-5">

@@ -4,14 +4,28 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BackIcon, LogoMark } from '../../../components/ui/icons';
 import { useCurrentRoute } from '../../../lib/use-current-route';
-import { LocaleSwitcher } from '../../users/components/locale-switcher';
 
 /**
  * The signed-out pages' frame (login, forgot and reset password, sign-up, e-mail verification,
  * create user): logo, language, the route's back link (spec §2 "back goes to login") and a card
- * with the page's `<h1>`.
+ * with the page's `<h1>`. The route hands in the language choice (the users feature's
+ * `LocaleSwitcher`), so the auth feature does not import the users feature, which imports it.
  */
-export function AuthFrame({ title, intro, children, wide = false, after }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean; after?: ReactNode }) {
+export function AuthFrame({
+  title,
+  intro,
+  children,
+  wide = false,
+  after,
+  localeSwitcher,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+  after?: ReactNode;
+  localeSwitcher: ReactNode;
+}) {
   const { t } = useTranslation();
   const { route } = useCurrentRoute();
   const back = route.backTo ? paths[route.backTo] : null;
@@ -22,7 +36,7 @@ export function AuthFrame({ title, intro, children, wide = false, after }: { tit
           <LogoMark className="size-8" />
           <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
         </span>
-        <LocaleSwitcher />
+        {localeSwitcher}
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
         <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} space-y-6`}>

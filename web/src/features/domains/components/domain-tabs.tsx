@@ -1,14 +1,14 @@
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '../../../../../shared/schemas/domains';
 import { Loader } from '../../../components/layout/loader';
+// The other features' panels come through their public index, each lazy-loaded there when opened:
+// DNS hosting (records, the zone file, forwarding), renewal, and the domain settings.
+import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
+import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
+import { RenewalPanel } from '../../renewal';
 import { DomainDetails } from './domain-details';
-
-// DNS hosting: records, the zone file and forwarding (web/src/features/dns), each loaded when opened.
-const DnsRecordsPanel = lazy(() => import('../../dns/components/dns-records-panel'));
-const ZoneFilePanel = lazy(() => import('../../dns/components/zone-file-panel'));
-const ForwardingPanel = lazy(() => import('../../dns/components/forwarding-panel'));
 
 /**
  * The tabs of the single domain view, chosen with `?tab=<id>` (so a tab can be linked and the
@@ -21,12 +21,6 @@ export interface DomainTab {
   labelKey: string;
   render(domain: DomainDetail): ReactNode;
 }
-
-const RenewalPanel = lazy(() => import('../../renewal/components/renewal-panel'));
-const NameServersPanel = lazy(() => import('../../domain-settings/components/name-servers-panel'));
-const DnssecPanel = lazy(() => import('../../domain-settings/components/dnssec-panel'));
-const ContactsPanel = lazy(() => import('../../domain-settings/components/contacts-panel'));
-const LocksPanel = lazy(() => import('../../domain-settings/components/locks-panel'));
 
 export const domainTabs: readonly DomainTab[] = [
   { id: 'overview', labelKey: 'domainTabs.overview', render: (domain) => <DomainDetails domain={domain} /> },
@@ -54,7 +48,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
   };
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = domainTabs.indexOf(selected);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -67,7 +61,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
   return (
     <div className="space-y-6">
       {domainTabs.length > 1 && (
-        <div role="tablist" aria-label={t('domainTabs.label' as never)} className="flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={t('domainTabs.label' as never)} className="flex flex-wrap gap-1 border-b border-slate-200">
           {domainTabs.map((tab, index) => {
             const active = tab === selected;
             return (
@@ -83,6 +77,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
                 aria-controls={`domain-panel-${tab.id}`}
                 tabIndex={active ? 0 : -1}
                 onClick={() => choose(tab)}
+                onKeyDown={onKeyDown}
                 className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
               >
                 {t(tab.labelKey as never)}

@@ -130,6 +130,7 @@ export function ScopeSelector({ options, value, onChange }: ScopeSelectorProps) 
           {options.map((option, index) => {
             const isSelected = index === selectedIndex;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the listbox's keys (onListKey, aria-activedescendant) choose an option; a click is the mouse's way
               <li
                 key={option.key}
                 id={`${id}-option-${index}`}

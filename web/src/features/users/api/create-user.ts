@@ -3,7 +3,7 @@ import useSWRMutation from 'swr/mutation';
 import type { createUserRequest } from '../../../../../shared/schemas/auth';
 import type { CurrentUser } from '../../../../../shared/schemas/users';
 import { callApi } from '../../../lib/call-api';
-import { pendingAuthorization } from '../../auth/api/pending-authorization';
+import { pendingAuthorization } from '../../auth';
 
 /**
  * `POST /users` (spec "User create"): a first-time national e-ID user creates a user, sent with

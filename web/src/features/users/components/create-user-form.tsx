@@ -3,7 +3,7 @@ import { TextField } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import { useLocale } from '../../../lib/i18n';
-import { useAdoptPendingUser } from '../../auth/hooks/use-adopt-pending-user';
+import { useAdoptPendingUser } from '../../auth';
 import { createUserSchema, useCreateUser } from '../api/create-user';
 import { AcceptanceFields } from './acceptance-fields';
 import { AddressFields } from './address-fields';

@@ -3,7 +3,7 @@ import { dangerButton } from '../../../components/ui/modal/buttons';
 import { openAlert, openConfirm } from '../../../components/ui/modal/modal-store';
 import { showInfo } from '../../../components/ui/toasts/toast-store';
 import { isApiError } from '../../../lib/api-client';
-import { useLogout } from '../../auth/hooks/use-logout';
+import { useLogout } from '../../auth';
 import { useDeleteCurrentUser } from '../api/delete-current-user';
 
 /**

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// The domain-settings feature's public face: the only file other features may import from it
+// (the import rules in .dependency-cruiser.cjs). The domain view's settings tabs, each loaded when opened.
+export const NameServersPanel = lazy(() => import('./components/name-servers-panel'));
+export const DnssecPanel = lazy(() => import('./components/dnssec-panel'));
+export const ContactsPanel = lazy(() => import('./components/contacts-panel'));
+export const LocksPanel = lazy(() => import('./components/locks-panel'));
