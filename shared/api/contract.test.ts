@@ -10,7 +10,7 @@ describe('path parameters typed from the template', () => {
     expectTypeOf<PathParams<'/domains/{domainId}/dns-records/{recordId}'>>().toEqualTypeOf<{ domainId: string; recordId: string }>();
     expectTypeOf<PathParams<'/orders/{orderId}'>>().toEqualTypeOf<{ orderId: string }>();
     expectTypeOf<PathParamName<'/users/me'>>().toEqualTypeOf<never>();
-    expectTypeOf<PathParams<'/users/me'>>().toEqualTypeOf<{}>();
+    expectTypeOf<PathParams<'/users/me'>>().toEqualTypeOf<Record<never, never>>();
   });
 
   it('refuses a wrong or missing parameter name at compile time', () => {

@@ -204,7 +204,7 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu
 
 ## Lambda bundles
 
-Bundled with \`infra/bundling.ts\` (what \`cdk deploy\` ships), which ${bundlesAwsSdk ? 'bundles the AWS SDK (tree-shaken, the versions pinned in package.json)' : 'leaves \`@aws-sdk/*\` to the Lambda runtime'}. Every bundle is built twice: with \`@aws-sdk/*\` external — the size the ${budgets.bundleKb} KB budget is for, our code and its libraries — and with the SDK bundled.
+Bundled with \`infra/bundling.ts\` (what \`cdk deploy\` ships), which ${bundlesAwsSdk ? 'bundles the AWS SDK (tree-shaken, the versions pinned in package.json)' : 'leaves `@aws-sdk/*` to the Lambda runtime'}. Every bundle is built twice: with \`@aws-sdk/*\` external — the size the ${budgets.bundleKb} KB budget is for, our code and its libraries — and with the SDK bundled.
 
 Cold import: a fresh \`node\` process imports the bundle together with the SDK clients it uses — from \`node_modules\` (as the runtime's copy would be loaded: the packages' CommonJS builds) or bundled into the file — and the median of ${importRuns} processes is compared with the median of ${importRuns} \`node -e 0\` run interleaved with them (over the whole run: ${ms(median(allBaselines))} wall, ${ms(median(allBaselinesCpu))} CPU). The budget, ${budgets.importMs} ms over \`node -e 0\`, is for the wall time of the variant deployed (${bundlesAwsSdk ? 'SDK bundled' : "runtime's SDK"}); the CPU time (user + system of the process) is shown beside it because it barely moves when other work shares the machine.
 

@@ -1,5 +1,4 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
 import type { PasswordChange } from '../../auth/model.ts';
 import type { CredentialRepository, ResetLinkRepository } from '../../auth/ports.ts';
 import { DomainError } from '../../errors.ts';

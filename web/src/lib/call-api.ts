@@ -25,8 +25,11 @@ export type ApiAnswer<Id extends RouteId> = RouteOf<Id> extends { response: { sc
     : z.output<S>
   : void;
 
+/** The type with no fields: `NoFields extends T` holds when every field of T is optional. */
+type NoFields = Record<never, never>;
+
 /** A part the route does not take cannot be given; one whose fields are all optional may be left out. */
-type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : {} extends T ? { [K in Key]?: T } : { [K in Key]: T };
+type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : NoFields extends T ? { [K in Key]?: T } : { [K in Key]: T };
 type ParamsPart<Id extends RouteId> = [keyof ApiParams<Id>] extends [never] ? { params?: never } : { params: ApiParams<Id> };
 /** Declared headers (`Idempotency-Key`) are required; others (a pending e-ID's `Authorization`) may be added. */
 type HeadersPart<Id extends RouteId> = [ApiHeaders<Id>] extends [never]
@@ -36,7 +39,7 @@ type HeadersPart<Id extends RouteId> = [ApiHeaders<Id>] extends [never]
 export type ApiPathInput<Id extends RouteId> = ParamsPart<Id> & Part<'query', ApiQuery<Id>>;
 export type ApiCall<Id extends RouteId> = ApiPathInput<Id> & Part<'body', ApiBody<Id>> & HeadersPart<Id> & { signal?: AbortSignal };
 
-type Optional<T> = {} extends T ? [input?: T] : [input: T];
+type Optional<T> = NoFields extends T ? [input?: T] : [input: T];
 
 /**
  * The path of a route below the API base, its parameters filled in and percent-encoded, with its
