@@ -1,4 +1,4 @@
-import { orderEvents } from '../functions/orders/events.ts';
+import { orderEvents } from '#functions/orders/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { activityEvents } from '../functions/activity/events.ts';
-import { dnsEvents } from '../functions/dns/events.ts';
-import { orderEvents } from '../functions/orders/events.ts';
+import { activityEvents } from '#functions/activity/events.ts';
+import { dnsEvents } from '#functions/dns/events.ts';
+import { orderEvents } from '#functions/orders/events.ts';
 import type { EventName } from './catalogue/index.ts';
 import type { QueueName } from './queues.ts';
 

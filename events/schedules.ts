@@ -1,5 +1,5 @@
-import { orderEvents } from '../functions/orders/events.ts';
-import { transferEvents } from '../functions/transfers/events.ts';
+import { orderEvents } from '#functions/orders/events.ts';
+import { transferEvents } from '#functions/transfers/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from '../shared/errors.ts';
+import { type ErrorCode, errorStatus } from '#shared/errors.ts';
 
 /**
  * A failure the user can understand: a stable code (translated by the web and by the error

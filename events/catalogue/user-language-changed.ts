@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { languageSchema } from '../../shared/schemas/common.ts';
+import { languageSchema } from '#shared/schemas/common.ts';
 import { defineEvent } from '../envelope.ts';
 
 export const userLanguageChanged = defineEvent({

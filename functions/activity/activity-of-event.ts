@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { EventData, EventName } from '../../events/catalogue/index.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { EventData, EventName } from '#events/catalogue/index.ts';
 import type { ActivityEntry } from './model.ts';
 
 type Described = Pick<ActivityEntry, 'actor' | 'subject' | 'details'>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { limits } from '../../shared/schemas/auth.ts';
+import { limits } from '#shared/schemas/auth.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-limits.ts';

@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What the credentials use cases publish (the `auth` Lambda runs them all). */
 export const authEvents = defineContextEvents({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../shared/locales.ts';
+import { locales } from '#shared/locales.ts';
 import { codeEmail, codeSms, noResetLinkEmail, passwordGuessingEmail, resetPasswordEmail } from './messages.ts';
 
 const origin = 'https://okisnavn.fo';

@@ -1,6 +1,6 @@
-import { formatNotificationDate } from '../../shared/format.ts';
-import type { Locale } from '../../shared/locales.ts';
-import { limits } from '../../shared/schemas/auth.ts';
+import { formatNotificationDate } from '#shared/format.ts';
+import type { Locale } from '#shared/locales.ts';
+import { limits } from '#shared/schemas/auth.ts';
 import type { CodePurpose } from './codes.ts';
 
 /**

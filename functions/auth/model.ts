@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 
 export type AccessTokenKind = 'session' | 'development';
 

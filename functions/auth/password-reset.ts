@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Locale } from '../../shared/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import { spendCodeAllowances } from './codes.ts';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/locales.ts';
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { newEvent } from '../events/new-event.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 import { consumeCode, issueCode } from './codes.ts';

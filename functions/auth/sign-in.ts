@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '../../shared/locales.ts';
+import { defaultLocale, type Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { codeEmail, codeSms, passwordGuessingEmail } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../errors.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import { ownDomain } from '../domains/own-domain.ts';

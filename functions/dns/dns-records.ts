@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fqdnOf, normalizeRecord, ownerOf, rdataOf, recordSetProblems } from '../../shared/dns-records.ts';
-import { type DnsRecord, type DnsRecordInput, dnsLimits } from '../../shared/schemas/dns.ts';
+import { fqdnOf, normalizeRecord, ownerOf, rdataOf, recordSetProblems } from '#shared/dns-records.ts';
+import { type DnsRecord, type DnsRecordInput, dnsLimits } from '#shared/schemas/dns.ts';
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

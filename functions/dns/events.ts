@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What a domain's DNS on the product's name servers publishes, and what brings its zone up to date. */
 export const dnsEvents = defineContextEvents({

@@ -1,4 +1,4 @@
-import type { DnsRecordInput } from '../../shared/schemas/dns.ts';
+import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 
 /** A saved record: its id, the validated record (names relative to the domain), when it was made. */
 export interface StoredDnsRecord {

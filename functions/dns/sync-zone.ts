@@ -1,4 +1,4 @@
-import { rdataOf, ownerOf } from '../../shared/dns-records.ts';
+import { rdataOf, ownerOf } from '#shared/dns-records.ts';
 import type { DnsRepository } from './dns-ports.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { DnsHost, DnsRecord } from '../ports/dns-host.ts';

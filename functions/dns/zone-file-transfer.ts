@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeRecord, recordFingerprint, recordIdentity, recordSetProblems } from '../../shared/dns-records.ts';
-import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '../../shared/schemas/dns.ts';
+import { normalizeRecord, recordFingerprint, recordIdentity, recordSetProblems } from '#shared/dns-records.ts';
+import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '#shared/schemas/dns.ts';
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

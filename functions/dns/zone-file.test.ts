@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DnsRecordInput } from '../../shared/schemas/dns.ts';
-import { rdataOf } from '../../shared/dns-records.ts';
+import type { DnsRecordInput } from '#shared/schemas/dns.ts';
+import { rdataOf } from '#shared/dns-records.ts';
 import { parseRdata, parseTtl, parseZoneFile, writeZoneFile } from './zone-file.ts';
 
 const domain = 'example.fo';

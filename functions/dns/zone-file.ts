@@ -1,5 +1,5 @@
-import { fqdnOf, ownerOf, rdataOf, relativeTo, txtValue } from '../../shared/dns-records.ts';
-import { dnsLimits, dnsRecordInput, type DnsRecordInput, dnsRecordTypes } from '../../shared/schemas/dns.ts';
+import { fqdnOf, ownerOf, rdataOf, relativeTo, txtValue } from '#shared/dns-records.ts';
+import { dnsLimits, dnsRecordInput, type DnsRecordInput, dnsRecordTypes } from '#shared/schemas/dns.ts';
 import { classMnemonic, genericOctets, presentationOf, typeMnemonic } from './generic-rdata.ts';
 
 /**

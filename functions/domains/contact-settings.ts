@@ -1,5 +1,5 @@
-import type { ContactRole, ContactsView, UpdateContactsRequest } from '../../shared/schemas/domain-settings.ts';
-import { contactRoles } from '../../shared/schemas/domain-settings.ts';
+import type { ContactRole, ContactsView, UpdateContactsRequest } from '#shared/schemas/domain-settings.ts';
+import { contactRoles } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import type { DomainContactRecord } from './model.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -1,5 +1,5 @@
-import type { AddDsRecordRequest, DnssecView, DsRecordView } from '../../shared/schemas/domain-settings.ts';
-import { dsLimits } from '../../shared/schemas/domain-settings.ts';
+import type { AddDsRecordRequest, DnssecView, DsRecordView } from '#shared/schemas/domain-settings.ts';
+import { dsLimits } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

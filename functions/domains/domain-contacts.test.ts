@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from '../../shared/schemas/domain-settings.ts';
+import type { Contact } from '#shared/schemas/domain-settings.ts';
 import { contactUpdate } from './contact-settings.ts';
 import { allSameAsRegistrant, type ContactSet, contactPlan, domainContactId, profileContact, registryContactOf, requestedContacts, sameContact } from './domain-contacts.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Contact, ContactRole, UpdateContactsRequest } from '../../shared/schemas/domain-settings.ts';
-import { contactRoles } from '../../shared/schemas/domain-settings.ts';
+import type { Contact, ContactRole, UpdateContactsRequest } from '#shared/schemas/domain-settings.ts';
+import { contactRoles } from '#shared/schemas/domain-settings.ts';
 import { type BuyerProfile, eppPhone } from '../orders/registrant.ts';
 import type { RegistryContact } from '../ports/registry.ts';
 

@@ -1,4 +1,4 @@
-import type { RegistrationLockState } from '../../shared/schemas/domain-settings.ts';
+import type { RegistrationLockState } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 

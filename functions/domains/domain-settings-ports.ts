@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRecord } from './model.ts';
 import type { DomainRepository } from './ports.ts';
 import type { DomainSettingsChange } from './model.ts';
@@ -11,7 +11,7 @@ import type { DnsHost } from '../ports/dns-host.ts';
 import type { NameServerProbe } from '../ports/name-server-probe.ts';
 import type { DomainInfo, Registry } from '../ports/registry.ts';
 import type { RegistryLeaseRepository } from './ports.ts';
-import { normalizeHostName } from '../../shared/name-servers.ts';
+import { normalizeHostName } from '#shared/name-servers.ts';
 import { registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
 import { ownDomain } from './own-domain.ts';
 import type { BuyerProfile } from '../orders/registrant.ts';

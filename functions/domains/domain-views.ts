@@ -1,10 +1,10 @@
-import type { DomainDetail, DomainLifecycleState, DomainSummary } from '../../shared/schemas/domains.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
+import type { DomainDetail, DomainLifecycleState, DomainSummary } from '#shared/schemas/domains.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRecord } from './model.ts';
 import type { DomainRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { ownDomain } from './own-domain.ts';
-import { maxRenewalYearsFor } from '../../shared/renewal.ts';
+import { maxRenewalYearsFor } from '#shared/renewal.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Registry } from '../ports/registry.ts';
 

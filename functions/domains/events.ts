@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What a domain's settings at the registry publish. */
 export const domainEvents = defineContextEvents({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LocksView } from '../../shared/schemas/domain-settings.ts';
+import type { LocksView } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

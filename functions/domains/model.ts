@@ -1,4 +1,4 @@
-import type { Contact, ContactRole } from '../../shared/schemas/domain-settings.ts';
+import type { Contact, ContactRole } from '#shared/schemas/domain-settings.ts';
 
 /** A domain as the portal keeps it (docs/data-model.md, "Orders and domains"). */
 export interface DomainRecord {

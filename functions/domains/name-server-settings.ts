@@ -1,5 +1,5 @@
-import { nameServerProblems, normalizeHostName, sameNameServers } from '../../shared/name-servers.ts';
-import type { NameServersView, UpdateNameServersRequest } from '../../shared/schemas/domain-settings.ts';
+import { nameServerProblems, normalizeHostName, sameNameServers } from '#shared/name-servers.ts';
+import type { NameServersView, UpdateNameServersRequest } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainContactRecord, DomainRecord, DomainSettingsChange } from './model.ts';
 
 /** The domains (adapter: `adapters/dynamodb/domain-repository.ts`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { type DomainAvailability, maxNamesPerCheck, type Registry } from '../ports/registry.ts';
-import { maxSearchNames } from '../../shared/schemas/domains.ts';
+import { maxSearchNames } from '#shared/schemas/domains.ts';
 import { searchDomains, yearlyPrice } from './search-domains.ts';
 
 function fakeRegistry(taken: Record<string, string | null> = {}, failure?: Error) {

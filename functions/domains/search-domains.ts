@@ -1,6 +1,6 @@
-import { checkFoName, splitDomainList } from '../../shared/domain-names.ts';
-import { type DomainSearchResult, maxSearchNames } from '../../shared/schemas/domains.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
+import { checkFoName, splitDomainList } from '#shared/domain-names.ts';
+import { type DomainSearchResult, maxSearchNames } from '#shared/schemas/domains.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import { DomainError } from '../errors.ts';
 import type { Registry } from '../ports/registry.ts';
 

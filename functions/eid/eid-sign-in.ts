@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { Locale } from '../../shared/locales.ts';
-import type { createUserRequest } from '../../shared/schemas/auth.ts';
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { createUserRequest } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import type * as z from 'zod';
 import type { NewUser, UserRecord } from '../users/model.ts';
 import { type CodePorts, consumeCode, issueCode, spendCodeAllowances } from '../auth/codes.ts';

@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What the national e-ID's first sign-in publishes (eid-sign-in.ts). */
 export const eidEvents = defineContextEvents({

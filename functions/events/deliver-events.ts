@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 
 interface Outbox {

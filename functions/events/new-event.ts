@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, type EventName, eventCatalogue } from '../../events/catalogue/index.ts';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import { type EventData, type EventName, eventCatalogue } from '#events/catalogue/index.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Builds an event envelope, validating the data against the catalogue's schema on publish. */

@@ -1,5 +1,5 @@
-import { eventCatalogue, type EventName } from '../../events/catalogue/index.ts';
-import { type EventEnvelope, eventMetadataSchema } from '../../events/envelope.ts';
+import { eventCatalogue, type EventName } from '#events/catalogue/index.ts';
+import { type EventEnvelope, eventMetadataSchema } from '#events/envelope.ts';
 
 /** Validates a received envelope against the catalogue (consumers check on consume too). */
 export function parseEvent(raw: unknown): EventEnvelope & { metadata: { name: EventName } } {

@@ -1,5 +1,5 @@
-import type { EventName } from '../../events/catalogue/index.ts';
-import { allPublished, eventsOf } from '../../events/context-events.ts';
+import type { EventName } from '#events/catalogue/index.ts';
+import { allPublished, eventsOf } from '#events/context-events.ts';
 import { authEvents } from '../auth/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/index.ts';
+import { routes } from '#shared/api/index.ts';
 import { openApiDocument } from './openapi.ts';
 
 const document = openApiDocument(routes);

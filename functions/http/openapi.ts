@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { errorStatus } from '../../shared/errors.ts';
-import { apiBasePath, pathParamNames, type RouteDeclaration } from '../../shared/api/contract.ts';
+import { errorStatus } from '#shared/errors.ts';
+import { apiBasePath, pathParamNames, type RouteDeclaration } from '#shared/api/contract.ts';
 
 const errorBodySchema = z.object({
   error: z.object({

@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What an order publishes on its way from checkout to registered names, and what its consumers take. */
 export const orderEvents = defineContextEvents({

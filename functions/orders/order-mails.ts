@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/locales.ts';
-import { formatMoney } from '../../shared/format.ts';
+import type { Locale } from '#shared/locales.ts';
+import { formatMoney } from '#shared/format.ts';
 import type { OrderRecord } from './order.ts';
 
 /**

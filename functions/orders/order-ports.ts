@@ -5,7 +5,7 @@ import { configuredEventPublisher } from '../adapters/events/event-publisher.ts'
 import { configuredPayments } from '../adapters/payments/configured-payments.ts';
 import { config } from '../config.ts';
 import { deliverEvents } from '../events/deliver-events.ts';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 
 /**
  * The adapters the order use cases run on, chosen once per process by configuration: the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../ports/payments.ts';
 import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
-import type { OrderStatus } from '../../shared/schemas/orders.ts';
+import type { OrderStatus } from '#shared/schemas/orders.ts';
 
 const paid: PaymentEvent = { id: 'evt_1', type: 'checkout.paid', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500, currency: 'dkk' };
 const declined: PaymentEvent = { id: 'evt_2', type: 'checkout.failed', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: null, paymentId: 'pi_1', reason: 'card_declined' };

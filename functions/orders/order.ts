@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Order, OrderFailureReason, OrderItem, OrderStatus } from '../../shared/schemas/orders.ts';
+import type { Order, OrderFailureReason, OrderItem, OrderStatus } from '#shared/schemas/orders.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { checkFoName, normalizeDomainEntry } from '../../shared/domain-names.ts';
-import type { CreateOrderRequest } from '../../shared/schemas/orders.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import { checkFoName, normalizeDomainEntry } from '#shared/domain-names.ts';
+import type { CreateOrderRequest } from '#shared/schemas/orders.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

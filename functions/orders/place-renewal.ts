@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { renewedExpiry } from '../../shared/renewal.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import { renewedExpiry } from '#shared/renewal.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { OrderRepository } from './ports.ts';
 import { ownDomain } from '../domains/own-domain.ts';

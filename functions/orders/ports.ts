@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../domains/model.ts';
 import type { OrderRecord } from './order.ts';
 

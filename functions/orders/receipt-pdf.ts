@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { formatDate, formatMoney } from '../../shared/format.ts';
-import type { Locale } from '../../shared/locales.ts';
+import { formatDate, formatMoney } from '#shared/format.ts';
+import type { Locale } from '#shared/locales.ts';
 import { receiptTexts, type ReceiptStatus, type ReceiptTexts } from './receipt-texts.ts';
 
 /**

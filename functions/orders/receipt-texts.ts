@@ -1,6 +1,6 @@
-import { formatNumber } from '../../shared/format.ts';
-import type { Locale } from '../../shared/locales.ts';
-import type { OrderStatus } from '../../shared/schemas/orders.ts';
+import { formatNumber } from '#shared/format.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { OrderStatus } from '#shared/schemas/orders.ts';
 
 /**
  * The receipt PDF's texts in both languages. Faroese is the source of truth; texts we wrote

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { OrderRecord } from './order.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 import type { BuyerProfile } from './registrant.ts';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
@@ -8,7 +8,7 @@ import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { DomainCreated, Registry } from '../ports/registry.ts';
-import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
+import type { OrderFailureReason } from '#shared/schemas/orders.ts';
 import { type OrderItemRecord, type OrderRecord, settlement } from './order.ts';
 import { type BuyerProfile, registrantContact } from './registrant.ts';
 

@@ -3,10 +3,10 @@ import type { RegistryLeaseRepository } from '../domains/ports.ts';
 import { underRegistryLease } from '../domains/domain-settings-ports.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
-import { addYears } from '../../shared/renewal.ts';
+import { addYears } from '#shared/renewal.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Registry } from '../ports/registry.ts';
-import type { OrderFailureReason } from '../../shared/schemas/orders.ts';
+import type { OrderFailureReason } from '#shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';
 import { type FulfilmentOptions, isRegistryOutage, type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
 

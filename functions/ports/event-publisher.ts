@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 
 /** Hands events to the bus: EventBridge in AWS, the in-process bus in the local runtime. */
 export interface EventPublisher {

@@ -1,4 +1,4 @@
-import type { Settings } from '../../shared/schemas/settings.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 
 /**
  * The settings a new installation starts with (docs/decisions.md explains each figure).

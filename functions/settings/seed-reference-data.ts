@@ -1,5 +1,5 @@
-import type { Country } from '../../shared/schemas/countries.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
+import type { Country } from '#shared/schemas/countries.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 
 interface Ports {
   settings: { createIfAbsent(settings: Settings): Promise<boolean> };

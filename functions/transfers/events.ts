@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What a transfer in publishes. */
 export const transferEvents = defineContextEvents({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestTransferRequest } from '../../shared/schemas/transfers.ts';
+import type { RequestTransferRequest } from '#shared/schemas/transfers.ts';
 import { RegistryError, type RegistryErrorCode } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TransferCancelReason } from '../../shared/schemas/transfers.ts';
+import type { TransferCancelReason } from '#shared/schemas/transfers.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';

@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { Settings } from '../../shared/schemas/settings.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { BuyerProfile } from '../orders/registrant.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTransferRequest } from '../../shared/schemas/transfers.ts';
+import { requestTransferRequest } from '#shared/schemas/transfers.ts';
 import { adoptionUpdates } from './sync-transfer.ts';
 import { autoProcessingCutoff, expectedAutoApprovalAt, isDueForAutoProcessing, nameServerModeOf, outcomeOf } from './transfer.ts';
 

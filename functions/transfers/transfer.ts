@@ -1,4 +1,4 @@
-import type { Transfer, TransferCancelReason, TransferStatus } from '../../shared/schemas/transfers.ts';
+import type { Transfer, TransferCancelReason, TransferStatus } from '#shared/schemas/transfers.ts';
 import type { TransferStatus as RegistryTransferStatus } from '../ports/registry.ts';
 
 /** A transfer in as stored (docs/data-model.md, "Transfers in"). */

@@ -1,6 +1,6 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { Locale } from '../../shared/locales.ts';
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { UserRecord } from './model.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { Clock } from '../ports/clock.ts';

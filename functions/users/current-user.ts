@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 

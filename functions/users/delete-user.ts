@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { AccessTokenRecord } from '../auth/model.ts';
 import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';

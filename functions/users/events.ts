@@ -1,4 +1,4 @@
-import { defineContextEvents } from '../../events/context-events.ts';
+import { defineContextEvents } from '#events/context-events.ts';
 
 /** What the signed-in user's own changes publish. */
 export const userEvents = defineContextEvents({

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locales.ts';
+import type { Locale } from '#shared/locales.ts';
 
 /** A user as the portal keeps it (docs/data-model.md, "Users"). */
 export interface UserRecord {

@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { Locale } from '../../shared/locales.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Locale } from '#shared/locales.ts';
 import type { NewUser, UserRecord } from './model.ts';
 
 /** The users, as the use cases read and change them (adapter: `adapters/dynamodb/user-repository.ts`). */

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/schemas/users.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { AccountPorts } from '../auth/ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';

@@ -3,7 +3,7 @@ import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import type { ScheduleDeclaration } from '../../events/schedules.ts';
+import type { ScheduleDeclaration } from '#events/schedules.ts';
 import { pascalCase } from '../names.ts';
 
 export interface JobSchedulesProps {

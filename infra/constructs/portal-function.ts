@@ -9,7 +9,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableDeclaration } from '../../functions/store/table.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
 import { lambdaBundling } from '../bundling.ts';
 import { eventBusName, repoRoot } from '../names.ts';
 

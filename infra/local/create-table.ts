@@ -5,7 +5,7 @@ import {
   ResourceInUseException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { tableDeclaration } from '../../functions/store/table.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
 
 /** Creates the table from the same declaration the CDK stateful stack uses (idempotent). */
 export async function createTableFromDeclaration(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {

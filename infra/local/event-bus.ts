@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { QueueDeclaration } from '../../events/queues.ts';
-import type { RuleDeclaration } from '../../events/rules.ts';
-import { parseEvent } from '../../functions/events/parse-event.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { QueueDeclaration } from '#events/queues.ts';
+import type { RuleDeclaration } from '#events/rules.ts';
+import { parseEvent } from '#functions/events/parse-event.ts';
 import { writeFileDurably } from './durable-file.ts';
 
 export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;

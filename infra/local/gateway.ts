@@ -9,10 +9,10 @@ import type {
   APIGatewaySimpleAuthorizerWithContextResult,
   Context,
 } from 'aws-lambda';
-import { localeFromAcceptLanguage } from '../../shared/locales.ts';
-import { apiBasePath, type RouteDeclaration, routeKey } from '../../shared/api/contract.ts';
-import { errorResponse } from '../../functions/http/pipeline/error-response.ts';
-import { DomainError } from '../../functions/errors.ts';
+import { localeFromAcceptLanguage } from '#shared/locales.ts';
+import { apiBasePath, type RouteDeclaration, routeKey } from '#shared/api/contract.ts';
+import { errorResponse } from '#functions/http/pipeline/error-response.ts';
+import { DomainError } from '#functions/errors.ts';
 import { developmentSecurityHeaders, framablePaths, securityHeaders } from '../web/security-headers.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { OutboxMessage } from '../../functions/adapters/dynamodb/outbox-message-repository.ts';
+import type { OutboxMessage } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 
 type Page = { status: number; type: string; body: string };
 

@@ -2,11 +2,11 @@ import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { queues } from '../../events/queues.ts';
-import { rules } from '../../events/rules.ts';
-import { schedules } from '../../events/schedules.ts';
-import { httpContextNames, type HttpContextName } from '../../functions/http/contexts.ts';
-import { routes } from '../../shared/api/index.ts';
+import { queues } from '#events/queues.ts';
+import { rules } from '#events/rules.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContextNames, type HttpContextName } from '#functions/http/contexts.ts';
+import { routes } from '#shared/api/index.ts';
 import { createTableFromDeclaration } from './create-table.ts';
 import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
 import { folderQueueStore, LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
@@ -108,7 +108,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
   // The registry simulator (EPP over TLS), its names kept beside DynamoDB Local's data.
-  const { localClock } = await import('../../functions/adapters/clock/configured-clock.ts');
+  const { localClock } = await import('#functions/adapters/clock/configured-clock.ts');
   // The registry's clock is the movable one too: `/dev/clock` lets transfers and expiries come due.
   const registry = await startRegistrySimulator({
     dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined,
@@ -185,7 +185,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     queueMap.set(declaration.name, new LocalQueue(declaration, module.handler, { store, retryDelayMs: options.queueRetryDelayMs }));
   }
   const bus = new LocalEventBus(rules, queueMap);
-  const { registerLocalEventSink } = await import('../../functions/adapters/events/local-bus-publisher.ts');
+  const { registerLocalEventSink } = await import('#functions/adapters/events/local-bus-publisher.ts');
   registerLocalEventSink(bus);
   // What the last run left in the queues (an order.paid in flight at a kill) is delivered now.
   bus.resume();
@@ -197,16 +197,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   }
   const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
 
-  const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
+  const { outboxMessageRepository } = await import('#functions/adapters/dynamodb/outbox-message-repository.ts');
 
   const { issueDevelopmentSession, seedLocalData } = await import('./seed.ts');
   const demoSignIns = await seedLocalData(registry);
   const { linkTestIdentities } = await import('./seed-identities.ts');
   await linkTestIdentities();
 
-  const { localHostedZones } = await import('../../functions/adapters/dns/local-dns-host.ts');
-  const { localForwardingStore } = await import('../../functions/adapters/dns/local-forwarding-store.ts');
-  const { config } = await import('../../functions/config.ts');
+  const { localHostedZones } = await import('#functions/adapters/dns/local-dns-host.ts');
+  const { localForwardingStore } = await import('#functions/adapters/dns/local-forwarding-store.ts');
+  const { config } = await import('#functions/config.ts');
   const dns = await startDnsServer({ zones: localHostedZones, hostmaster: config().DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
   const forwarding = await startForwardingServer({ store: localForwardingStore(localClock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
@@ -253,7 +253,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       await new Promise<void>((done) => server.close(() => done()));
       // The simulator first: the client's session then ends at once, whatever the fault.
       await registry.stop();
-      const { closeEppRegistry } = await import('../../functions/adapters/registry/epp-registry.ts');
+      const { closeEppRegistry } = await import('#functions/adapters/registry/epp-registry.ts');
       await closeEppRegistry();
       await dynamoDb?.stop();
     },

@@ -1,4 +1,4 @@
-import type { ScheduleDeclaration } from '../../events/schedules.ts';
+import type { ScheduleDeclaration } from '#events/schedules.ts';
 import { type CronMatcher, parseCron } from './cron.ts';
 
 export type Job = () => Promise<unknown>;

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { configuredClock } from '../../functions/adapters/clock/configured-clock.ts';
-import { domainRepository } from '../../functions/adapters/dynamodb/domain-repository.ts';
-import { outboxRepository } from '../../functions/adapters/dynamodb/outbox-repository.ts';
-import { configuredEventPublisher } from '../../functions/adapters/events/event-publisher.ts';
-import { eppRegistry, RegistryError } from '../../functions/adapters/registry/epp-registry.ts';
-import { config } from '../../functions/config.ts';
-import { deliverEvents } from '../../functions/events/deliver-events.ts';
-import { newEvent } from '../../functions/events/new-event.ts';
-import { type BuyerProfile, registrantContact } from '../../functions/orders/registrant.ts';
+import { configuredClock } from '#functions/adapters/clock/configured-clock.ts';
+import { domainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
+import { configuredEventPublisher } from '#functions/adapters/events/event-publisher.ts';
+import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
+import { config } from '#functions/config.ts';
+import { deliverEvents } from '#functions/events/deliver-events.ts';
+import { newEvent } from '#functions/events/new-event.ts';
+import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
 
 /** The demo user's domains in `npm start`, so the archive and the domain view have something to show. */
 export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eidLinkRepository } from '../../functions/adapters/dynamodb/eid-link-repository.ts';
-import { userRepository } from '../../functions/adapters/dynamodb/user-repository.ts';
+import { eidLinkRepository } from '#functions/adapters/dynamodb/eid-link-repository.ts';
+import { userRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { linkedTestIdentity, shortLivedTestIdentity } from './identity-provider.ts';
 
 /**

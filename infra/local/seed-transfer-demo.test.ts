@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EppClient } from '../../functions/adapters/registry/epp-client.ts';
-import { createEppRegistry } from '../../functions/adapters/registry/epp-registry.ts';
+import { EppClient } from '#functions/adapters/registry/epp-client.ts';
+import { createEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import { registryPages } from './registry-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { seedTransferDemo, transferDemo } from './seed-transfer-demo.ts';

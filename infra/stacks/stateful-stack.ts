@@ -5,9 +5,9 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { queues as queueDeclarations, type QueueName } from '../../events/queues.ts';
-import { rules as ruleDeclarations } from '../../events/rules.ts';
-import { tableDeclaration } from '../../functions/store/table.ts';
+import { queues as queueDeclarations, type QueueName } from '#events/queues.ts';
+import { rules as ruleDeclarations } from '#events/rules.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
 import { eventBusName, pascalCase } from '../names.ts';
 
 export interface PortalQueue {

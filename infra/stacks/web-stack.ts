@@ -28,7 +28,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { apiBasePath } from '../../shared/api/contract.ts';
+import { apiBasePath } from '#shared/api/contract.ts';
 import type { CustomDomain, IdentityProvider } from '../settings.ts';
 import { framablePaths, securityHeaderDeclaration, type SecurityHeadersOptions } from '../web/security-headers.ts';
 import { spaRewriteCode } from '../web/spa-rewrite.ts';

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repositoryRoot } from '../../infra/local/dynamodb-local.ts';
-import { freePort } from '../../infra/local/runtime.ts';
+import { repositoryRoot } from '#infra/local/dynamodb-local.ts';
+import { freePort } from '#infra/local/runtime.ts';
 import type { Json } from './portal.ts';
 
 /**

@@ -7,7 +7,7 @@ const portal = usePortal();
 describe('seeded demo data', () => {
   it("gives the demo user domains registered at the registry, on the product's name servers", async () => {
     // The seed's modules read the configuration on import: loaded once the runtime has set it.
-    const { demoDomainNames } = await import('../../infra/local/seed-demo-domains.ts');
+    const { demoDomainNames } = await import('#infra/local/seed-demo-domains.ts');
     const archive = await portal.call('GET', '/domains', { token: portal.tokens.user });
     expect(archive.status).toBe(200);
     const names = archive.body.data.map((domain: { name: string }) => domain.name);
@@ -22,8 +22,8 @@ describe('seeded demo data', () => {
   });
 
   it('seeds once: a second start finds them and adds nothing', async () => {
-    const { demoDomainNames, seedDemoDomains } = await import('../../infra/local/seed-demo-domains.ts');
-    const { userRepository } = await import('../../functions/adapters/dynamodb/user-repository.ts');
+    const { demoDomainNames, seedDemoDomains } = await import('#infra/local/seed-demo-domains.ts');
+    const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
     const userId = (await userRepository.idByEmail('user@demo.okisnavn.fo'))!;
     portal.runtime.registry.clearCommandLog();
     await seedDemoDomains((await userRepository.get(userId))!);

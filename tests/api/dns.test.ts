@@ -302,7 +302,7 @@ describe('custom name servers', () => {
   it('refuses records, the zone file and forwarding with the spec\'s message (409)', async () => {
     const own = await buyDomain(portal, owner.token);
     // Until the name-server screen lands, the switch is made in the table, as that feature will.
-    const { domainRepository } = await import('../../functions/adapters/dynamodb/domain-repository.ts');
+    const { domainRepository } = await import('#functions/adapters/dynamodb/domain-repository.ts');
     const stored = (await domainRepository.get(own.domainId))!;
     await domainRepository.update(stored, { nameServerMode: 'custom', nameServers: ['ns1.example.net', 'ns2.example.net'] }, new Date());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '../../functions/ports/registry.ts';
-import { dsFromDnskey } from '../../functions/domains/ds-record.ts';
+import type { Registry } from '#functions/ports/registry.ts';
+import { dsFromDnskey } from '#functions/domains/ds-record.ts';
 import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
@@ -20,11 +20,11 @@ const portal: Portal = usePortal();
 
 const simulator = () => portal.runtime.registry;
 /** The functions' own EPP client (same process): to put the registry in a state a test needs. */
-const registryClient = async (): Promise<Registry> => (await import('../../functions/adapters/registry/epp-registry.ts')).eppRegistry();
+const registryClient = async (): Promise<Registry> => (await import('#functions/adapters/registry/epp-registry.ts')).eppRegistry();
 
 const productNameServers = ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'];
 /** The zone as the local DNS host keeps it (signing keys included). */
-const hostedZone = async (name: string) => (await import('../../functions/adapters/dns/local-dns-host.ts')).localHostedZones.get(name);
+const hostedZone = async (name: string) => (await import('#functions/adapters/dns/local-dns-host.ts')).localHostedZones.get(name);
 
 async function ownerWithDomain(label: string) {
   const owner = await newAccount(portal);

@@ -62,8 +62,8 @@ describe('GET /domains/availability', () => {
 
   it('needs a signed-in, verified user', async () => {
     expect((await search('abc', { token: undefined })).status).toBe(401);
-    const { userRepository } = await import('../../functions/adapters/dynamodb/user-repository.ts');
-    const { accessTokenRepository } = await import('../../functions/adapters/dynamodb/access-token-repository.ts');
+    const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
+    const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
     const userId = randomUUID();
     await userRepository.create({ userId, email: `unverified-${userId}@example.com`, name: 'Not Verified', isAdmin: false });
     const { token } = await accessTokenRepository.issue({ userId, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eidSessionId } from '../../functions/eid/eid-sessions.ts';
-import { backchannelLogoutEvent } from '../../functions/eid/logout-token.ts';
-import { linkedTestIdentity, shortLivedTestIdentity } from '../../infra/local/identity-provider.ts';
+import { eidSessionId } from '#functions/eid/eid-sessions.ts';
+import { backchannelLogoutEvent } from '#functions/eid/logout-token.ts';
+import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
 import { CookieJar, type ProviderTokens, signInWithEid } from './eid.ts';
 import { usePortal } from './portal.ts';
 
@@ -186,7 +186,7 @@ describe('signing out everywhere', () => {
     const second = await signIn(anna);
     expect(await me(first.tokens.access_token)).toBe(200);
     expect(await me(second.tokens.access_token)).toBe(200);
-    const { accessTokenRepository } = await import('../../functions/adapters/dynamodb/access-token-repository.ts');
+    const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
     const ours = await accessTokenRepository.issue({ userId: registered.body.data.id, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });
     expect(await me(ours.token)).toBe(200);
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../infra/local/dynamodb-local.ts';
-import { freePort } from '../../infra/local/runtime.ts';
+import { startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
+import { freePort } from '#infra/local/runtime.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

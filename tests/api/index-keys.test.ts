@@ -10,13 +10,13 @@ import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import type { EventEnvelope } from '../../events/envelope.ts';
-import type { DomainRecord } from '../../functions/domains/model.ts';
-import type { OrderRecord } from '../../functions/orders/order.ts';
-import { tableDeclaration } from '../../functions/store/table.ts';
-import type { TransferRecord } from '../../functions/transfers/transfer.ts';
-import { createTableFromDeclaration } from '../../infra/local/create-table.ts';
-import { localAwsCredentials, localAwsRegion } from '../../infra/local/dynamodb-local.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { DomainRecord } from '#functions/domains/model.ts';
+import type { OrderRecord } from '#functions/orders/order.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
+import type { TransferRecord } from '#functions/transfers/transfer.ts';
+import { createTableFromDeclaration } from '#infra/local/create-table.ts';
+import { localAwsCredentials, localAwsRegion } from '#infra/local/dynamodb-local.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -45,15 +45,15 @@ beforeAll(async () => {
 
 // The repositories read their configuration on import, so they load after the environment is set.
 const repositories = async () => ({
-  ...(await import('../../functions/adapters/dynamodb/client.ts')),
-  ...(await import('../../functions/adapters/dynamodb/order-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/domain-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/domain-settings-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/transfer-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/access-token-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/credential-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/outbox-message-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/client.ts')),
+  ...(await import('#functions/adapters/dynamodb/order-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/domain-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/domain-settings-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/transfer-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/access-token-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/credential-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/outbox-message-repository.ts')),
 });
 
 type AnyEntity = Entity;
@@ -321,7 +321,7 @@ describe('index keys', () => {
   }
 
   it('an update rewrites a key it carries all the inputs of, leaves one it carries none of, and refuses one it carries only some of', async () => {
-    const { indexKey, portalTable } = await import('../../functions/adapters/dynamodb/entities.ts');
+    const { indexKey, portalTable } = await import('#functions/adapters/dynamodb/entities.ts');
     const probe = new Entity({
       name: 'indexKeyProbe',
       table: portalTable,

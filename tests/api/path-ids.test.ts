@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDeclaration } from '../../shared/api/contract.ts';
-import { type RouteId, routes } from '../../shared/api/index.ts';
+import type { RouteDeclaration } from '#shared/api/contract.ts';
+import { type RouteId, routes } from '#shared/api/index.ts';
 import { usePortal } from './portal.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '../../infra/local/runtime.ts';
+import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '#infra/local/runtime.ts';
 
 /** An answer's parsed JSON as the API tests read it: any shape, which the assertions check. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests reach into JSON bodies of every shape

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserResponse } from '../../shared/schemas/users.ts';
+import { currentUserResponse } from '#shared/schemas/users.ts';
 import { abroadUser, latestCode, newAccount, nextWindow, outbox, password, signIn } from './accounts.ts';
 import { usePortal } from './portal.ts';
 
@@ -11,11 +11,11 @@ beforeEach(() => nextWindow(portal));
 
 // The repositories read their configuration on import, so they load after the runtime has set it.
 const repositories = async () => ({
-  ...(await import('../../functions/adapters/dynamodb/user-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/access-token-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/account-entities.ts')),
-  ...(await import('../../functions/adapters/dynamodb/client.ts')),
+  ...(await import('#functions/adapters/dynamodb/user-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/access-token-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/account-entities.ts')),
+  ...(await import('#functions/adapters/dynamodb/client.ts')),
 });
 
 const address = { street: 'Niels Finsens gøta 5', zip: '100', city: 'Tórshavn', country_code: 'FO' };

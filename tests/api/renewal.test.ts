@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addYears } from '../../shared/renewal.ts';
+import { addYears } from '#shared/renewal.ts';
 import { newAccount } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { buyDomain, pay, settled } from './purchases.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { currentUserResponse } from '../../shared/schemas/users.ts';
-import { linkedTestIdentity, shortLivedTestIdentity } from '../../infra/local/identity-provider.ts';
+import { currentUserResponse } from '#shared/schemas/users.ts';
+import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
 import { type ProviderTokens, signInWithEid } from './eid.ts';
 import { usePortal } from './portal.ts';
 
@@ -26,7 +26,7 @@ async function latestCode(to: string): Promise<string | null> {
     const body = (await listed.json()) as { data: { text: string }[] };
     texts = body.data.map((message) => message.text);
   } else {
-    const { outboxMessageRepository } = await import('../../functions/adapters/dynamodb/outbox-message-repository.ts');
+    const { outboxMessageRepository } = await import('#functions/adapters/dynamodb/outbox-message-repository.ts');
     texts = (await outboxMessageRepository.list({ to })).map((message) => message.text);
   }
   const text = texts[0];
@@ -162,7 +162,7 @@ describe('linking a first-time e-ID to an existing user', () => {
     await portal.runtime.bus.drain();
     const event = portal.runtime.bus.published.find((published) => published.metadata.name === 'user.eid-linked' && (published.data as { userId: string }).userId === linked.body.data.id);
     expect(event).toBeDefined();
-    const { activityRepository } = await import('../../functions/adapters/dynamodb/activity-repository.ts');
+    const { activityRepository } = await import('#functions/adapters/dynamodb/activity-repository.ts');
     const entries = await activityRepository.listBySubject(`user:${linked.body.data.id}`);
     expect(entries.map((entry) => entry.activity)).toContain('user.eid-linked');
   });

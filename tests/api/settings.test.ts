@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countriesResponse } from '../../shared/schemas/countries.ts';
-import { publicSettingsResponse, settingsVideoResponse } from '../../shared/schemas/settings.ts';
-import { routes } from '../../shared/api/index.ts';
+import { countriesResponse } from '#shared/schemas/countries.ts';
+import { publicSettingsResponse, settingsVideoResponse } from '#shared/schemas/settings.ts';
+import { routes } from '#shared/api/index.ts';
 import { usePortal } from './portal.ts';
 
 const portal = usePortal();

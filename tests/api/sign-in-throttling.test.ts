@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeTryAllowance, signInAllowances, windowOf, type Allowance } from '../../functions/auth/rate-limits.ts';
+import { codeTryAllowance, signInAllowances, windowOf, type Allowance } from '#functions/auth/rate-limits.ts';
 import { latestCode, newAccount, nextWindow, outbox, password, uniqueEmail } from './accounts.ts';
 import { type Json, usePortal } from './portal.ts';
 
@@ -62,7 +62,7 @@ const repeat = (status: number, count: number) => Array<number>(count).fill(stat
  * last few real requests instead of a hundred password checks of 0.3 s each.
  */
 async function alreadyCounted(allowance: Allowance, count: number): Promise<void> {
-  const { rateLimitRepository } = await import('../../functions/adapters/dynamodb/challenge-repository.ts');
+  const { rateLimitRepository } = await import('#functions/adapters/dynamodb/challenge-repository.ts');
   const window = windowOf(portal.runtime.clock.now(), allowance.windowSeconds);
   await rateLimitRepository.spend(allowance.rule, allowance.key, window.start, window.endsAt, count);
 }
@@ -214,8 +214,8 @@ describe('forgot-password', () => {
 
   it('never accepts the decoy link written for an address nobody can reset', async () => {
     const { createHash } = await import('node:crypto');
-    const { resetLinkRepository } = await import('../../functions/adapters/dynamodb/credential-repository.ts');
-    const { nobody } = await import('../../functions/auth/sign-in.ts');
+    const { resetLinkRepository } = await import('#functions/adapters/dynamodb/credential-repository.ts');
+    const { nobody } = await import('#functions/auth/sign-in.ts');
     const unknown = uniqueEmail('nobody');
     const token = 'decoy-token-known-to-this-test';
     const now = portal.runtime.clock.now();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserResponse } from '../../shared/schemas/users.ts';
-import { registerLocalEventSink } from '../../functions/adapters/events/local-bus-publisher.ts';
-import { relayOutbox } from '../../functions/events/relay-outbox.ts';
+import { currentUserResponse } from '#shared/schemas/users.ts';
+import { registerLocalEventSink } from '#functions/adapters/events/local-bus-publisher.ts';
+import { relayOutbox } from '#functions/events/relay-outbox.ts';
 import { usePortal } from './portal.ts';
 
 const portal = usePortal();
 // The repositories read their configuration on import, so they load after the runtime has set it.
 const repositories = async () => ({
-  ...(await import('../../functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('../../functions/adapters/dynamodb/outbox-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
+  ...(await import('#functions/adapters/dynamodb/outbox-repository.ts')),
 });
 
 describe('GET /users/me', () => {

@@ -17,12 +17,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { analyzeMetafile, build, type Metafile } from 'esbuild';
-import { queues } from '../../events/queues.ts';
-import { schedules } from '../../events/schedules.ts';
-import { httpContextNames } from '../../functions/http/contexts.ts';
-import { bundlesAwsSdk, esbuildOptions } from '../../infra/bundling.ts';
-import { localAwsCredentials, localAwsRegion, repositoryRoot } from '../../infra/local/dynamodb-local.ts';
-import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { queues } from '#events/queues.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContextNames } from '#functions/http/contexts.ts';
+import { bundlesAwsSdk, esbuildOptions } from '#infra/bundling.ts';
+import { localAwsCredentials, localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
+import { startLocalRuntime } from '#infra/local/runtime.ts';
 
 /**
  * The budgets are targets, not settings: a figure over its budget is reported as over budget

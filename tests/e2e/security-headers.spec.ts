@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { contentSecurityPolicy, securityHeaders } from '../../infra/web/security-headers.ts';
-import { pathParams, type RouteDefinition, routeList } from '../../web/src/config/paths.ts';
+import { contentSecurityPolicy, securityHeaders } from '#infra/web/security-headers.ts';
+import { pathParams, type RouteDefinition, routeList } from '#web/config/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './helpers.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { repoRoot } from '../../infra/names.ts';
+import { repoRoot } from '#infra/names.ts';
 import { fakeSpaBuild } from './synthesize.ts';
 
 it('`npx cdk synth` succeeds offline without AWS credentials', () => {

@@ -3,14 +3,14 @@ import { join, relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventNames } from '../../events/catalogue/index.ts';
-import type { ContextEvents } from '../../events/context-events.ts';
-import { queues } from '../../events/queues.ts';
-import { rules } from '../../events/rules.ts';
-import { schedules } from '../../events/schedules.ts';
-import { httpContextNames, httpContexts } from '../../functions/http/contexts.ts';
-import { esbuildOptions } from '../../infra/bundling.ts';
-import { entries, repoRoot } from '../../infra/names.ts';
+import { eventNames } from '#events/catalogue/index.ts';
+import type { ContextEvents } from '#events/context-events.ts';
+import { queues } from '#events/queues.ts';
+import { rules } from '#events/rules.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
+import { esbuildOptions } from '#infra/bundling.ts';
+import { entries, repoRoot } from '#infra/names.ts';
 
 /**
  * The declarations (functions/http/contexts.ts, events/queues.ts, events/schedules.ts,

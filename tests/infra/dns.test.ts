@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queues } from '../../events/queues.ts';
-import { httpContextNames, httpContexts } from '../../functions/http/contexts.ts';
-import { forwardingFunctionCode } from '../../infra/web/forwarding-function.ts';
+import { queues } from '#events/queues.ts';
+import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
+import { forwardingFunctionCode } from '#infra/web/forwarding-function.ts';
 import { synthesizePortal } from './synthesize.ts';
 
 /** DNS hosting and forwarding in AWS: who may change Route 53 and the forwarding store, and the forwarding distribution. */

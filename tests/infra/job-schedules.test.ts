@@ -2,8 +2,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleDeclaration } from '../../events/schedules.ts';
-import { JobSchedules, scheduleExpression } from '../../infra/constructs/job-schedules.ts';
+import type { ScheduleDeclaration } from '#events/schedules.ts';
+import { JobSchedules, scheduleExpression } from '#infra/constructs/job-schedules.ts';
 
 // The declared list may be short (or empty) for now; the construct is checked with its own list.
 const declared: ScheduleDeclaration[] = [

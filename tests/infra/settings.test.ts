@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../infra/names.ts';
-import { settingsFromContext } from '../../infra/settings.ts';
+import { repoRoot } from '#infra/names.ts';
+import { settingsFromContext } from '#infra/settings.ts';
 
 const settings = (context: Record<string, string>, environment: Record<string, string> = {}) =>
   settingsFromContext(new App({ context }), environment);

@@ -1,10 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queues } from '../../events/queues.ts';
-import { rules } from '../../events/rules.ts';
-import { tableDeclaration } from '../../functions/store/table.ts';
-import { eventBusName } from '../../infra/names.ts';
-import { ruleArn } from '../../infra/stacks/stateful-stack.ts';
+import { queues } from '#events/queues.ts';
+import { rules } from '#events/rules.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
+import { eventBusName } from '#infra/names.ts';
+import { ruleArn } from '#infra/stacks/stateful-stack.ts';
 import { synthesizePortal } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;

@@ -1,16 +1,16 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventSource } from '../../events/envelope.ts';
-import { queues } from '../../events/queues.ts';
-import { rules } from '../../events/rules.ts';
-import { schedules } from '../../events/schedules.ts';
-import { httpContexts, httpContextNames } from '../../functions/http/contexts.ts';
-import { routeKey } from '../../shared/api/contract.ts';
-import { routes } from '../../shared/api/index.ts';
-import { tableDeclaration } from '../../functions/store/table.ts';
-import { type PortalFunction, tableActions, type TableAccess } from '../../infra/constructs/portal-function.ts';
-import { eventBusName } from '../../infra/names.ts';
+import { eventSource } from '#events/envelope.ts';
+import { queues } from '#events/queues.ts';
+import { rules } from '#events/rules.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContexts, httpContextNames } from '#functions/http/contexts.ts';
+import { routeKey } from '#shared/api/contract.ts';
+import { routes } from '#shared/api/index.ts';
+import { tableDeclaration } from '#functions/store/table.ts';
+import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
+import { eventBusName } from '#infra/names.ts';
 import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { createPortal } from '../../infra/portal.ts';
-import { repoRoot } from '../../infra/names.ts';
-import type { PortalSettings } from '../../infra/settings.ts';
+import { createPortal } from '#infra/portal.ts';
+import { repoRoot } from '#infra/names.ts';
+import type { PortalSettings } from '#infra/settings.ts';
 
 /** The feature flags and context of `cdk.json`, so in-process synth matches the CLI's. */
 export function cdkJsonContext(): Record<string, unknown> {

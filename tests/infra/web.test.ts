@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBasePath } from '../../shared/api/contract.ts';
-import { contentSecurityPolicy, framablePaths, securityHeaders, type SecurityHeadersOptions } from '../../infra/web/security-headers.ts';
-import { spaRewriteCode } from '../../infra/web/spa-rewrite.ts';
+import { apiBasePath } from '#shared/api/contract.ts';
+import { contentSecurityPolicy, framablePaths, securityHeaders, type SecurityHeadersOptions } from '#infra/web/security-headers.ts';
+import { spaRewriteCode } from '#infra/web/spa-rewrite.ts';
 import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { putTransaction } from './commands/transact-put.ts';

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { AccountRepository } from '../../auth/ports.ts';
 import type { NewUser } from '../../users/model.ts';
 import { DomainError } from '../../errors.ts';

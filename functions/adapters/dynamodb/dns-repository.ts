@@ -1,6 +1,6 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
-import type { DnsRecordInput } from '../../../shared/schemas/dns.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 import type { DnsChange, DomainDns, StoredDnsRecord } from '../../dns/model.ts';
 import type { DnsRepository } from '../../dns/dns-ports.ts';
 import { DomainError } from '../../errors.ts';

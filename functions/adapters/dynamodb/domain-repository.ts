@@ -1,5 +1,5 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { DomainRepository } from '../../domains/ports.ts';
 import { DomainError } from '../../errors.ts';

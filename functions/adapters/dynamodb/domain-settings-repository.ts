@@ -1,7 +1,7 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { EventEnvelope } from '../../../events/envelope.ts';
-import type { Contact } from '../../../shared/schemas/domain-settings.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Contact } from '#shared/schemas/domain-settings.ts';
 import type { DomainContactRecord, DomainRecord, DomainSettingsChange } from '../../domains/model.ts';
 import type { DomainSettingsRepository } from '../../domains/ports.ts';
 import { DomainError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import { getItem } from './commands/get.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';

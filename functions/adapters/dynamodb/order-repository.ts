@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { OrderRecord } from '../../orders/order.ts';

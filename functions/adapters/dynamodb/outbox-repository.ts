@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { deleteItem } from './commands/delete.ts';
 import { queryItems } from './commands/query.ts';
 import { keys, outboxEventEntity } from './entities.ts';

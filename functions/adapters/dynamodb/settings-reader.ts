@@ -1,5 +1,5 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { type Settings, settingsSchema } from '../../../shared/schemas/settings.ts';
+import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
 import { settingsEntity } from './entities.ts';
 

@@ -1,7 +1,7 @@
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import type { Country } from '../../../shared/schemas/countries.ts';
-import { type Settings, settingsSchema } from '../../../shared/schemas/settings.ts';
+import type { Country } from '#shared/schemas/countries.ts';
+import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { DomainRecord } from '../../domains/model.ts';
 import type { TransferRecord } from '../../transfers/transfer.ts';

@@ -1,6 +1,6 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { EventEnvelope } from '../../../events/envelope.ts';
-import type { Locale } from '../../../shared/locales.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../../errors.ts';
 import type { NewUser, UserRecord } from '../../users/model.ts';
 import type { UserRepository } from '../../users/ports.ts';

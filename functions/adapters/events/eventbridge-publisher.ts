@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { type EventEnvelope, eventSource } from '../../../events/envelope.ts';
+import { type EventEnvelope, eventSource } from '#events/envelope.ts';
 import type { EventPublisher } from '../../ports/event-publisher.ts';
 
 const client = new EventBridgeClient({});

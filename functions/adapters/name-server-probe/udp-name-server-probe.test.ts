@@ -1,7 +1,7 @@
 import { createSocket } from 'node:dgram';
 import dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DnsResponder, startDnsResponder } from '../../../tests/fixtures/dns-responder.ts';
+import { type DnsResponder, startDnsResponder } from '#tests/fixtures/dns-responder.ts';
 import { readSoaAnswer, soaQuery, udpNameServerProbe } from './udp-name-server-probe.ts';
 
 /** The probe against a real DNS server on 127.0.0.1 (UDP), behaving well and badly. */

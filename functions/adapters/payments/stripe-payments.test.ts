@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SimulatorServer, startSimulatorServer, startWebhookReceiver, type WebhookReceiver } from '../../../infra/local/payment-simulator/test-servers.ts';
+import { type SimulatorServer, startSimulatorServer, startWebhookReceiver, type WebhookReceiver } from '#infra/local/payment-simulator/test-servers.ts';
 import { DomainError } from '../../errors.ts';
 import type { CheckoutRequest } from '../../ports/payments.ts';
 import { createStripePayments, StripeRequestError } from './stripe-payments.ts';

@@ -5,7 +5,7 @@ import { startPhoneVerification, verifyPhone } from '../../auth/phone-verificati
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
 import { sessionPorts } from '../../eid/configured-ports.ts';
-import type { authApi } from '../../../shared/api/auth.ts';
+import type { authApi } from '#shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 type CredentialRouteId =

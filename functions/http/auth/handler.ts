@@ -1,4 +1,4 @@
-import { authApi } from '../../../shared/api/auth.ts';
+import { authApi } from '#shared/api/auth.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { samleikinRoutes } from './samleikin-routes.ts';

@@ -10,7 +10,7 @@ import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwar
 import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
 import { deliverEvents } from '../../events/deliver-events.ts';
 import { Logger } from '../../logger.ts';
-import { dnsApi } from '../../../shared/api/dns.ts';
+import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 const logger = new Logger();

@@ -16,7 +16,7 @@ import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setT
 import { changeNameServers, getNameServers } from '../../domains/name-server-settings.ts';
 import { deliverEvents } from '../../events/deliver-events.ts';
 import { Logger } from '../../logger.ts';
-import type { domainSettingsApi } from '../../../shared/api/domain-settings.ts';
+import type { domainSettingsApi } from '#shared/api/domain-settings.ts';
 import type { RouteImplementations } from '../pipeline/context-handler.ts';
 
 /** The domain-settings routes of the `domains` context: name servers, DNSSEC, contacts, locks, transfer code. */

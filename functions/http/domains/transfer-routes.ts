@@ -4,7 +4,7 @@ import { requestTransfer } from '../../transfers/request-transfer.ts';
 import { toTransferView } from '../../transfers/transfer.ts';
 import { transferPorts } from '../../transfers/transfer-adapters.ts';
 import { getOwnTransfer, listOwnTransfers } from '../../transfers/transfer-views.ts';
-import type { transfersApi } from '../../../shared/api/transfers.ts';
+import type { transfersApi } from '#shared/api/transfers.ts';
 import type { RouteImplementations } from '../pipeline/context-handler.ts';
 
 const ports = transferPorts(new Logger());

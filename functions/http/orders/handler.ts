@@ -8,7 +8,7 @@ import { placeRenewal } from '../../orders/place-renewal.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { receiptDocument } from '../../orders/receipt.ts';
 import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
-import { ordersApi } from '../../../shared/api/orders.ts';
+import { ordersApi } from '#shared/api/orders.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 const registry = eppRegistry();

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { ErrorBody } from '../../../shared/errors.ts';
-import { sharedMessages, validationMessage } from '../../../shared/i18n/messages.ts';
-import type { Locale } from '../../../shared/locales.ts';
+import type { ErrorBody } from '#shared/errors.ts';
+import { sharedMessages, validationMessage } from '#shared/i18n/messages.ts';
+import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../../errors.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { UserRecord } from '../../users/model.ts';
 import { DomainError } from '../../errors.ts';
-import type { AuthRule } from '../../../shared/api/contract.ts';
+import type { AuthRule } from '#shared/api/contract.ts';
 
 /**
  * Who is calling, as the authorizer resolved it. The authorizer resolves and never denies

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.ts';
-import { pathParamNames, type RouteDeclaration } from '../../../shared/api/contract.ts';
+import { pathParamNames, type RouteDeclaration } from '#shared/api/contract.ts';
 
 /**
  * What an id in the path can look like. Every id the API addresses is a UUID (orders, domains,

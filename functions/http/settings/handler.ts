@@ -1,7 +1,7 @@
 import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { listCountries, readPublicSettings, readVideoUrl } from '../../settings/read-settings.ts';
-import { routes } from '../../../shared/api/index.ts';
-import { settingsApi } from '../../../shared/api/settings.ts';
+import { routes } from '#shared/api/index.ts';
+import { settingsApi } from '#shared/api/settings.ts';
 import { openApiDocument } from '../openapi.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 

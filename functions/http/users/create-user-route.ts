@@ -1,6 +1,6 @@
 import { eidSignInPorts } from '../../eid/configured-ports.ts';
 import { registerEidUser } from '../../eid/eid-sign-in.ts';
-import type { usersApi } from '../../../shared/api/users.ts';
+import type { usersApi } from '#shared/api/users.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
 /**

@@ -8,7 +8,7 @@ import { changePassword } from '../../users/change-password.ts';
 import { toCurrentUser } from '../../users/current-user.ts';
 import { deleteUser } from '../../users/delete-user.ts';
 import { updateProfile } from '../../users/update-profile.ts';
-import { usersApi } from '../../../shared/api/users.ts';
+import { usersApi } from '#shared/api/users.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 import { createUserRoute } from './create-user-route.ts';
 

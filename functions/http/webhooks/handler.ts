@@ -2,7 +2,7 @@ import { DomainError } from '../../errors.ts';
 import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
 import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
-import { webhooksApi } from '../../../shared/api/webhooks.ts';
+import { webhooksApi } from '#shared/api/webhooks.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 export const handler = httpContextHandler(webhooksApi, {

@@ -1,5 +1,5 @@
 import { Logger } from '../../logger.ts';
-import { countries } from '../../../shared/countries-data.ts';
+import { countries } from '#shared/countries-data.ts';
 import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
 import { seedReferenceData } from '../../settings/seed-reference-data.ts';

@@ -1,7 +1,7 @@
 import * as dnsPacket from 'dns-packet';
 import type { Answer, Packet, Question, RecordType } from 'dns-packet';
-import type { HostedZone } from '../../../functions/adapters/dns/local-dns-host.ts';
-import { parseRdata } from '../../../functions/dns/zone-file.ts';
+import type { HostedZone } from '#functions/adapters/dns/local-dns-host.ts';
+import { parseRdata } from '#functions/dns/zone-file.ts';
 
 /**
  * How the local authoritative server answers one query from the zones the local DNS host keeps

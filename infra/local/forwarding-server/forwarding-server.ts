@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { ForwardingRedirect, ForwardingStore } from '../../../functions/ports/forwarding-store.ts';
+import type { ForwardingRedirect, ForwardingStore } from '#functions/ports/forwarding-store.ts';
 
 /**
  * The local forwarding service (CloudFront and its function, in AWS): a request for a forwarded

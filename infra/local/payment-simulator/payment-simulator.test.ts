@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStripePayments, StripeRequestError, stripeSignatureHeader } from '../../../functions/adapters/payments/stripe-payments.ts';
-import type { CheckoutRequest, CheckoutSession, PaymentEvent } from '../../../functions/ports/payments.ts';
+import { createStripePayments, StripeRequestError, stripeSignatureHeader } from '#functions/adapters/payments/stripe-payments.ts';
+import type { CheckoutRequest, CheckoutSession, PaymentEvent } from '#functions/ports/payments.ts';
 import type { CheckoutSessionObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
 import { type SimulatorServer, startSimulatorServer, startWebhookReceiver, waitFor, type WebhookReceiver } from './test-servers.ts';
 

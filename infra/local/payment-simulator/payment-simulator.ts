@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { stripeApiVersion } from '../../../functions/adapters/payments/stripe-payments.ts';
+import { stripeApiVersion } from '#functions/adapters/payments/stripe-payments.ts';
 import type { Mount } from '../gateway.ts';
 import { checkoutPage, closedSessionPage, escapeHtml, fieldNames, formatDkk, notFoundPage, overviewPage } from './pages.ts';
 import { decodeStripeForm, type FormObject, type FormValue, formFingerprint, formList, formStrings } from './stripe-form.ts';

@@ -1,6 +1,6 @@
-import type { EppCommand, MessageQueueState, XmlNode } from '../../../functions/adapters/registry/epp-codec.ts';
-import type { RegistryWebhookEvent, RegistryWebhookType } from '../../../functions/adapters/registry/registry-webhook-events.ts';
-import type { DomainInfo, TransferInfo } from '../../../functions/ports/registry.ts';
+import type { EppCommand, MessageQueueState, XmlNode } from '#functions/adapters/registry/epp-codec.ts';
+import type { RegistryWebhookEvent, RegistryWebhookType } from '#functions/adapters/registry/registry-webhook-events.ts';
+import type { DomainInfo, TransferInfo } from '#functions/ports/registry.ts';
 import { addYears, type RegistryData, type RegistryDomain } from './registry-state.ts';
 import { maxYearsAhead, periodYears, prohibitingStatuses } from './rules.ts';
 

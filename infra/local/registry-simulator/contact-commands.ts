@@ -1,5 +1,5 @@
-import { contactCreateData, readContactCreate, readContactUpdate } from '../../../functions/adapters/registry/epp-contact-codec.ts';
-import type { RegistryContact } from '../../../functions/ports/registry.ts';
+import { contactCreateData, readContactCreate, readContactUpdate } from '#functions/adapters/registry/epp-contact-codec.ts';
+import type { RegistryContact } from '#functions/ports/registry.ts';
 import { type CommandHandler, refuse } from './command-context.ts';
 import { contactIdPattern } from './rules.ts';
 

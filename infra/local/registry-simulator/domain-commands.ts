@@ -9,8 +9,8 @@ import {
   readDomainRenew,
   readDomainUpdate,
   secDnsInfoData,
-} from '../../../functions/adapters/registry/epp-domain-codec.ts';
-import type { DomainContactType, DomainUpdate, DsRecord, NameServer } from '../../../functions/ports/registry.ts';
+} from '#functions/adapters/registry/epp-domain-codec.ts';
+import type { DomainContactType, DomainUpdate, DsRecord, NameServer } from '#functions/ports/registry.ts';
 import {
   assertNotProhibited,
   assertPeriod,

@@ -16,8 +16,8 @@ import {
   encodeFrame,
   FrameReader,
   hostNamespace,
-} from '../../../functions/adapters/registry/epp-codec.ts';
-import { buildContactCreate, buildContactUpdate } from '../../../functions/adapters/registry/epp-contact-codec.ts';
+} from '#functions/adapters/registry/epp-codec.ts';
+import { buildContactCreate, buildContactUpdate } from '#functions/adapters/registry/epp-contact-codec.ts';
 import {
   buildDomainCreate,
   buildDomainDelete,
@@ -25,9 +25,9 @@ import {
   buildDomainRenew,
   buildDomainTransfer,
   buildDomainUpdate,
-} from '../../../functions/adapters/registry/epp-domain-codec.ts';
-import { buildPollAcknowledge, buildPollRequest } from '../../../functions/adapters/registry/epp-poll-codec.ts';
-import type { DomainCreateRequest, RegistryContact } from '../../../functions/ports/registry.ts';
+} from '#functions/adapters/registry/epp-domain-codec.ts';
+import { buildPollAcknowledge, buildPollRequest } from '#functions/adapters/registry/epp-poll-codec.ts';
+import type { DomainCreateRequest, RegistryContact } from '#functions/ports/registry.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './simulator.ts';
 
 const run = promisify(execFile);

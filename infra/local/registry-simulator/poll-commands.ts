@@ -1,5 +1,5 @@
-import { domainTransferData } from '../../../functions/adapters/registry/epp-domain-codec.ts';
-import { readPoll } from '../../../functions/adapters/registry/epp-poll-codec.ts';
+import { domainTransferData } from '#functions/adapters/registry/epp-domain-codec.ts';
+import { readPoll } from '#functions/adapters/registry/epp-poll-codec.ts';
 import { type CommandHandler, refuse } from './command-context.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EppClient, EppResultError } from '../../../functions/adapters/registry/epp-client.ts';
-import { createEppRegistry, RegistryError, type RegistryErrorCode } from '../../../functions/adapters/registry/epp-registry.ts';
-import { DomainError } from '../../../functions/errors.ts';
-import type { Registry, RegistryContact } from '../../../functions/ports/registry.ts';
+import { EppClient, EppResultError } from '#functions/adapters/registry/epp-client.ts';
+import { createEppRegistry, RegistryError, type RegistryErrorCode } from '#functions/adapters/registry/epp-registry.ts';
+import { DomainError } from '#functions/errors.ts';
+import type { Registry, RegistryContact } from '#functions/ports/registry.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './simulator.ts';
 
 /**

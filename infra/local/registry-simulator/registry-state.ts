@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { DomainContactType, DsRecord, NameServer, PollMessage, RegistryContact, TransferStatus } from '../../../functions/ports/registry.ts';
+import type { DomainContactType, DsRecord, NameServer, PollMessage, RegistryContact, TransferStatus } from '#functions/ports/registry.ts';
 import { writeFileDurably } from '../durable-file.ts';
 
 /**

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EppClient, EppResultError } from '../../../functions/adapters/registry/epp-client.ts';
-import { buildCommand } from '../../../functions/adapters/registry/epp-codec.ts';
-import { createEppRegistry } from '../../../functions/adapters/registry/epp-registry.ts';
-import { DomainError } from '../../../functions/errors.ts';
+import { EppClient, EppResultError } from '#functions/adapters/registry/epp-client.ts';
+import { buildCommand } from '#functions/adapters/registry/epp-codec.ts';
+import { createEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
+import { DomainError } from '#functions/errors.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './simulator.ts';
 
 /** The EPP client against the simulator over real TLS (the certificate is trusted via `ca`). */

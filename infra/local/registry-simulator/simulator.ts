@@ -13,10 +13,10 @@ import {
   parseFrame,
   readDomainCheckNames,
   readLogin,
-} from '../../../functions/adapters/registry/epp-codec.ts';
-import { readDomainName } from '../../../functions/adapters/registry/epp-domain-codec.ts';
-import type { RegistryWebhookEvent, RegistryWebhookType } from '../../../functions/adapters/registry/registry-webhook-events.ts';
-import type { TransferInfo } from '../../../functions/ports/registry.ts';
+} from '#functions/adapters/registry/epp-codec.ts';
+import { readDomainName } from '#functions/adapters/registry/epp-domain-codec.ts';
+import type { RegistryWebhookEvent, RegistryWebhookType } from '#functions/adapters/registry/registry-webhook-events.ts';
+import type { TransferInfo } from '#functions/ports/registry.ts';
 import { selfSignedCertificate } from './certificate.ts';
 import { type CommandHandler, type Outcome, Refusal, refuse, type RegistryNotices, transferInfoView } from './command-context.ts';
 import { createContact, updateContact } from './contact-commands.ts';

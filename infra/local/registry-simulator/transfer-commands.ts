@@ -1,5 +1,5 @@
-import { domainTransferData, readDomainTransfer } from '../../../functions/adapters/registry/epp-domain-codec.ts';
-import type { TransferStatus } from '../../../functions/ports/registry.ts';
+import { domainTransferData, readDomainTransfer } from '#functions/adapters/registry/epp-domain-codec.ts';
+import type { TransferStatus } from '#functions/ports/registry.ts';
 import {
   assertNotProhibited,
   assertPeriod,

@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EppClient } from '../../../functions/adapters/registry/epp-client.ts';
-import { createEppRegistry } from '../../../functions/adapters/registry/epp-registry.ts';
-import type { RegistryWebhookEvent } from '../../../functions/adapters/registry/registry-webhook-events.ts';
-import { verifyRegistryWebhook } from '../../../functions/adapters/registry/registry-webhook-signature.ts';
-import type { Registry } from '../../../functions/ports/registry.ts';
+import { EppClient } from '#functions/adapters/registry/epp-client.ts';
+import { createEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
+import type { RegistryWebhookEvent } from '#functions/adapters/registry/registry-webhook-events.ts';
+import { verifyRegistryWebhook } from '#functions/adapters/registry/registry-webhook-signature.ts';
+import type { Registry } from '#functions/ports/registry.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './simulator.ts';
 
 /** The simulator's signed webhooks (docs/registry-webhooks.md) against a real local HTTP receiver. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { RegistryWebhookEvent, RegistryWebhookType } from '../../../functions/adapters/registry/registry-webhook-events.ts';
+import type { RegistryWebhookEvent, RegistryWebhookType } from '#functions/adapters/registry/registry-webhook-events.ts';
 import type { RegistryDomain } from './registry-state.ts';
-import { registryWebhookHeaders } from '../../../functions/adapters/registry/registry-webhook-signature.ts';
+import { registryWebhookHeaders } from '#functions/adapters/registry/registry-webhook-signature.ts';
 
 /**
  * The simulator's webhook sender (docs/registry-webhooks.md): each event is POSTed signed, and

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../shared/schemas/users';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { setAccessToken } from '../lib/access-token';
 import { setConfig, defaultConfig } from '../lib/config';
 import { i18n } from '../lib/i18n';

@@ -1,5 +1,5 @@
-import { errorStatus, type ErrorCode } from '../../../shared/errors';
-import type { Locale } from '../../../shared/locales';
+import { errorStatus, type ErrorCode } from '#shared/errors.ts';
+import type { Locale } from '#shared/locales.ts';
 import { getAccessToken } from './access-token';
 import { getConfig } from './config';
 import { getLocale } from './i18n';

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
-import { fillPath, type PathParams } from '../../../shared/api/contract';
-import { endpoints } from '../../../shared/api/endpoints';
-import type { ApiRoute, RouteId } from '../../../shared/api/index';
+import { fillPath, type PathParams } from '#shared/api/contract.ts';
+import { endpoints } from '#shared/api/endpoints.ts';
+import type { ApiRoute, RouteId } from '#shared/api/index.ts';
 import { api, type ApiFile } from './api-client';
 
 /**

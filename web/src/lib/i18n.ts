@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, locales, type Locale } from '../../../shared/locales';
-import { sharedMessages } from '../../../shared/i18n/messages';
-import { uiTexts } from '../../../shared/i18n/ui';
+import { defaultLocale, isLocale, locales, type Locale } from '#shared/locales.ts';
+import { sharedMessages } from '#shared/i18n/messages.ts';
+import { uiTexts } from '#shared/i18n/ui.ts';
 import { localKeys, readLocal, writeLocal } from './storage';
 
 /**

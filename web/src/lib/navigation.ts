@@ -1,4 +1,4 @@
-import { defaultTopLevelDomain, splitDomainList } from '../../../shared/domain-names';
+import { defaultTopLevelDomain, splitDomainList } from '#shared/domain-names.ts';
 import { isAdminRoute, isAuthRoute, isRouteName, paths, type Guard, type RouteName, type RouteParams } from '../config/paths';
 
 /**

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DomainSearchResult } from '../../../shared/schemas/domains';
-import type { Order } from '../../../shared/schemas/orders';
+import type { DomainSearchResult } from '#shared/schemas/domains.ts';
+import type { Order } from '#shared/schemas/orders.ts';
 import { paymentPage } from '../lib/payment-page';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';

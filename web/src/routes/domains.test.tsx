@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DomainDetail, DomainSummary } from '../../../shared/schemas/domains';
+import type { DomainDetail, DomainSummary } from '#shared/schemas/domains.ts';
 import { oppositionDeadline } from '../features/domains/opposition-window';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';

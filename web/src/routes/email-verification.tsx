@@ -46,7 +46,7 @@ export default function EmailVerificationPage() {
   });
 
   const resendCode = async () => {
-    const { resendEmailVerificationRequest } = await import('../../../shared/schemas/auth');
+    const { resendEmailVerificationRequest } = await import('#shared/schemas/auth.ts');
     const parsed = resendEmailVerificationRequest.safeParse({ email: form.values.email });
     const email = form.field('email');
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/schemas/orders';
+import type { Order } from '#shared/schemas/orders.ts';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';
 import { makeOrder } from '../testing/orders';

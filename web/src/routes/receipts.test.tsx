@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/schemas/orders';
+import type { Order } from '#shared/schemas/orders.ts';
 import { Toaster } from '../components/ui/toasts/toaster';
 import { clearToasts } from '../components/ui/toasts/toast-store';
 import { setAccessToken } from '../lib/access-token';

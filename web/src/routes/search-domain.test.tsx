@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DomainSearchResult } from '../../../shared/schemas/domains';
-import { checkFoName } from '../../../shared/domain-names';
+import type { DomainSearchResult } from '#shared/schemas/domains.ts';
+import { checkFoName } from '#shared/domain-names.ts';
 import { defaultConfig, setConfig } from '../lib/config';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import SearchDomainPage from './search-domain';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { maxNamesPerSearch, splitDomainList } from '../../../shared/domain-names';
+import { maxNamesPerSearch, splitDomainList } from '#shared/domain-names.ts';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { errorMessage } from '../lib/error-message';

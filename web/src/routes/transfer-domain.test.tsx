@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Transfer } from '../../../shared/schemas/transfers';
+import type { Transfer } from '#shared/schemas/transfers.ts';
 import { ModalHost } from '../components/ui/modal/modal-host';
 import { closeAllModals } from '../components/ui/modal/modal-store';
 import { Toaster } from '../components/ui/toasts/toaster';

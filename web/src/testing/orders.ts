@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../../../shared/schemas/orders';
+import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 
 /** An order as the API answers it, for tests: one name for one year unless told otherwise. */
 export function makeOrder(overrides: Partial<Order> = {}, items: Partial<OrderItem>[] = [{}]): Order {

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import type { Locale } from '../../../shared/locales';
+import type { Locale } from '#shared/locales.ts';
 import { i18n, initI18n } from '../lib/i18n';
 
 /** Test providers: i18n in the given locale, a fresh SWR cache, a memory router. */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../shared/schemas/users';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { isVerified } from '../../lib/navigation';
 import { BackIcon, MenuIcon } from '../../components/ui/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { CurrentUser } from '../../../../shared/schemas/users';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { isVerified } from '../../lib/navigation';
 import { InMainLayoutContext } from '../../components/layout/page-frame';
 import { CloseIcon } from '../../components/ui/icons';

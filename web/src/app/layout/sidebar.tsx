@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import type { CurrentUser } from '../../../../shared/schemas/users';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { paths } from '../../config/paths';
 import {
   BookIcon,

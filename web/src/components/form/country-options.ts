@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Country } from '../../../../shared/schemas/countries';
-import type { Locale } from '../../../../shared/locales';
+import type { Country } from '#shared/schemas/countries.ts';
+import type { Locale } from '#shared/locales.ts';
 import { useCountries } from '../../lib/api/get-countries';
 import { useLocale } from '../../lib/i18n';
 

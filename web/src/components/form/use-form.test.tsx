@@ -10,8 +10,8 @@ import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 import { useForm } from './use-form';
 
-const requestLoginSchema = () => import('../../../../shared/schemas/auth').then((schemas) => schemas.requestLoginRequest);
-const loginSchema = () => import('../../../../shared/schemas/auth').then((schemas) => schemas.loginRequest);
+const requestLoginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.requestLoginRequest);
+const loginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.loginRequest);
 
 function LoginLikeForm({ onSubmit }: { onSubmit: (values: { email: string; password: string }) => Promise<void> }) {
   const form = useForm({ initialValues: { email: '', password: '' }, schema: requestLoginSchema, onSubmit });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import type { ErrorCode } from '../../../../shared/errors';
+import type { ErrorCode } from '#shared/errors.ts';
 import { isApiError } from '../../lib/api-client';
 import { showError } from '../ui/toasts/toast-store';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { setDnssecRequest, updateContactsRequest, updateNameServersRequestFor, addDsRecordRequest } from '../../../../shared/schemas/domain-settings';
+import { setDnssecRequest, updateContactsRequest, updateNameServersRequestFor, addDsRecordRequest } from '#shared/schemas/domain-settings.ts';
 import { contactsRequestOf, dsFieldOf, dsRequestOf, type FlatValues, nameServerFieldOf, nameServersRequestOf } from './form-values';
 
 /**

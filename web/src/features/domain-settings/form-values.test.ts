@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactsView } from '../../../../shared/schemas/domain-settings';
+import type { ContactsView } from '#shared/schemas/domain-settings.ts';
 import { contactsFormSchema, dsRecordFormSchema, nameServersFormSchema } from './form-schemas';
 import { contactsRequestOf, contactValues, dsRequestOf, dsStartValues, nameServersRequestOf, nameServerValues, splitAddresses, withoutRow } from './form-values';
 

@@ -1,5 +1,5 @@
-import { nameServerLimits } from '../../../../shared/name-servers';
-import type { ContactRole, ContactsView, NameServersView } from '../../../../shared/schemas/domain-settings';
+import { nameServerLimits } from '#shared/name-servers.ts';
+import type { ContactRole, ContactsView, NameServersView } from '#shared/schemas/domain-settings.ts';
 
 /**
  * The settings forms keep flat values (the form kit's shape): `name_servers.0.host`,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Order, OrderFailureReason, OrderStatus } from '../../../../shared/schemas/orders';
+import type { Order, OrderFailureReason, OrderStatus } from '#shared/schemas/orders.ts';
 
 const statusKeys = {
   pending: 'orders.statusPending',

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Country } from '../../../../shared/schemas/countries';
+import type { Country } from '#shared/schemas/countries.ts';
 import { apiPath, callApi } from '../call-api';
 
 /** `GET /countries`: ISO countries with Faroese and English names and calling codes. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CurrentUser } from '../../../../shared/schemas/users';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { clearAccessToken, useAccessToken } from '../access-token';
 import { isApiError } from '../api-client';
 import { apiPath, callApi } from '../call-api';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { PublicSettings } from '../../../../shared/schemas/settings';
+import type { PublicSettings } from '#shared/schemas/settings.ts';
 import { apiPath, callApi } from '../call-api';
 
 /** `GET /settings`: public settings (link addresses per language, prices in øre, VAT). */

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokenExpiryModal } from '../../../features/auth/components/token-expiry-modal';
-import { renderWithProviders } from '../../../testing/render';
+import { TokenExpiryModal } from '#web/features/auth/components/token-expiry-modal.tsx';
+import { renderWithProviders } from '#web/testing/render.tsx';
 import { Modal } from './modal';
 import { ModalHost } from './modal-host';
 import { closeAllModals, openAlert, openConfirm, openPrompt } from './modal-store';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '#web/testing/render.tsx';
 import { clearToasts, showError, showInfo, toastDurationMs } from './toast-store';
 import { Toaster } from './toaster';
 

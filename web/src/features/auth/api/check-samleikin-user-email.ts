@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { checkSamleikinUserEmailRequest } from '../../../../../shared/schemas/auth';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import type { checkSamleikinUserEmailRequest } from '#shared/schemas/auth.ts';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 import { pendingAuthorization } from './pending-authorization';
 
 /**
@@ -10,7 +10,7 @@ import { pendingAuthorization } from './pending-authorization';
  */
 export type CheckSamleikinUserEmailInput = z.infer<typeof checkSamleikinUserEmailRequest>;
 
-export const checkSamleikinUserEmailSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.checkSamleikinUserEmailRequest);
+export const checkSamleikinUserEmailSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.checkSamleikinUserEmailRequest);
 
 export async function checkSamleikinUserEmail(input: CheckSamleikinUserEmailInput): Promise<ApiAnswer<'checkSamleikinUserEmail'>> {
   return callApi('checkSamleikinUserEmail', { body: input, headers: await pendingAuthorization() });

@@ -1,4 +1,4 @@
-import { type ApiAnswer, callApi } from '../../../lib/call-api';
+import { type ApiAnswer, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /auth/check-samleikin-user-is-verified` with the provider's access token: whether this

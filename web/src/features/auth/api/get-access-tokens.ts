@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWR from 'swr';
-import type { accessTokenSchema } from '../../../../../shared/schemas/auth';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { accessTokenSchema } from '#shared/schemas/auth.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /auth/tokens`: the caller's sessions (never their secrets), the current one flagged. */
 export type AccessTokenEntry = z.infer<typeof accessTokenSchema>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { createApiClient } from '../../../lib/api-client';
-import { getLocale } from '../../../lib/i18n';
+import { createApiClient } from '#web/lib/api-client.ts';
+import { getLocale } from '#web/lib/i18n.ts';
 
 /**
  * `GET /dev/demo-users`: the seeded demo users with development bearer tokens. Only the local

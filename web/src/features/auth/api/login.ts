@@ -1,14 +1,14 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { loginRequest } from '../../../../../shared/schemas/auth';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import type { loginRequest } from '#shared/schemas/auth.ts';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `POST /auth/login`: the code and its verification_id for a bearer token. */
 export type LoginInput = z.infer<typeof loginRequest>;
 
 export type IssuedToken = ApiAnswer<'login'>;
 
-export const loginSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.loginRequest);
+export const loginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.loginRequest);
 
 export function login(input: LoginInput): Promise<IssuedToken> {
   return callApi('login', { body: input });

@@ -1,5 +1,5 @@
-import { readPendingUser } from '../../../lib/pending-user';
-import { ensureFreshToken } from '../../../lib/token-refresh';
+import { readPendingUser } from '#web/lib/pending-user.ts';
+import { ensureFreshToken } from '#web/lib/token-refresh.ts';
 
 /**
  * The Authorization header for the first-time e-ID calls: the pending record's token, read after

@@ -1,12 +1,12 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { requestLoginRequest } from '../../../../../shared/schemas/auth';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import type { requestLoginRequest } from '#shared/schemas/auth.ts';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `POST /auth/request-login`: checks e-mail and password and sends a 6-digit code. */
 export type RequestLoginInput = z.infer<typeof requestLoginRequest>;
 
-export const requestLoginSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.requestLoginRequest);
+export const requestLoginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.requestLoginRequest);
 
 export function requestLogin(input: RequestLoginInput): Promise<ApiAnswer<'requestLogin'>> {
   return callApi('requestLogin', { body: input });

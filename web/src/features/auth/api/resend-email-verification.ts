@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { resendEmailVerificationRequest } from '../../../../../shared/schemas/auth';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import type { resendEmailVerificationRequest } from '#shared/schemas/auth.ts';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `POST /auth/resend-email-verification`: a new e-mail code. */
 export type ResendEmailVerificationInput = z.infer<typeof resendEmailVerificationRequest>;

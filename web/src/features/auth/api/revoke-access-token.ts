@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from '#web/lib/call-api.ts';
 import { accessTokensKey } from './get-access-tokens';
 
 /** `DELETE /auth/tokens/{id}`: revokes one of the caller's sessions; the list reloads. */

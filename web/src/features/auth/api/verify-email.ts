@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { verifyEmailRequest } from '../../../../../shared/schemas/auth';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import type { verifyEmailRequest } from '#shared/schemas/auth.ts';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `POST /auth/verify-email`: the code verifies the address. For a new account the answer carries
@@ -11,7 +11,7 @@ export type VerifyEmailInput = z.infer<typeof verifyEmailRequest>;
 
 export type VerifyEmailAnswer = ApiAnswer<'verifyEmail'>;
 
-export const verifyEmailSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.verifyEmailRequest);
+export const verifyEmailSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.verifyEmailRequest);
 
 export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailAnswer> {
   return callApi('verifyEmail', { body: input });

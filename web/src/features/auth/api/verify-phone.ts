@@ -1,14 +1,14 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { verifyPhoneRequest } from '../../../../../shared/schemas/auth';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { callApi } from '../../../lib/call-api';
-import { currentUserKey } from '../../../lib/api/get-current-user';
+import type { verifyPhoneRequest } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { callApi } from '#web/lib/call-api.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
 
 /** `POST /auth/verify-phone`: the SMS code verifies the number; answers the updated user. */
 export type VerifyPhoneInput = z.infer<typeof verifyPhoneRequest>;
 
-export const verifyPhoneSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.verifyPhoneRequest);
+export const verifyPhoneSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.verifyPhoneRequest);
 
 export function verifyPhone(input: VerifyPhoneInput): Promise<CurrentUser> {
   return callApi('verifyPhone', { body: input });

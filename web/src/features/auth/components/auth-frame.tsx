@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { BackIcon, LogoMark } from '../../../components/ui/icons';
-import { useCurrentRoute } from '../../../lib/use-current-route';
+import { paths } from '#web/config/paths.ts';
+import { BackIcon, LogoMark } from '#web/components/ui/icons.tsx';
+import { useCurrentRoute } from '#web/lib/use-current-route.ts';
 
 /**
  * The signed-out pages' frame (login, forgot and reset password, sign-up, e-mail verification,

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { CodeField, codeErrorFields } from '../../../components/form/code-field';
-import { TextField } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
-import { currentUserKey } from '../../../lib/api/get-current-user';
+import { CodeField, codeErrorFields } from '#web/components/form/code-field.tsx';
+import { TextField } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
 import { updateEmailSchema, useUpdateEmail } from '../api/update-email';
 import { useVerifyEmail, verifyEmailSchema } from '../api/verify-email';
 

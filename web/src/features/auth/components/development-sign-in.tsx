@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/ui/toasts/toast-store';
-import { errorMessage } from '../../../lib/error-message';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
 import { startDemoSession, useDemoUsers } from '../api/get-demo-users';
 import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 

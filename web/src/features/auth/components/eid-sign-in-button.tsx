@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../components/ui/toasts/toast-store';
-import { useSsoClient } from '../../../lib/sso';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { useSsoClient } from '#web/lib/sso.ts';
 
 /**
  * "Sign in with national e-ID": starts the provider's code flow (PKCE). Shown only when the

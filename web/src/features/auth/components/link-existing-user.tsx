@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, codeErrorFields } from '../../../components/form/code-field';
-import { TextField } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
+import { CodeField, codeErrorFields } from '#web/components/form/code-field.tsx';
+import { TextField } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { checkSamleikinUserEmailSchema, useCheckSamleikinUserEmail } from '../api/check-samleikin-user-email';
 import { useVerifySamleikinLinking, verifySamleikinLinkingSchema } from '../api/verify-samleikin-linking';
 import { useAdoptPendingUser } from '../hooks/use-adopt-pending-user';

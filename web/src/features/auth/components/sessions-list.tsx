@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../../shared/format';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
-import { openConfirm } from '../../../components/ui/modal/modal-store';
-import { showError, showInfo } from '../../../components/ui/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { useLocale } from '../../../lib/i18n';
-import { isSsoSession, useSsoClient } from '../../../lib/sso';
+import { formatDateTime } from '#shared/format.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
+import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useLocale } from '#web/lib/i18n.ts';
+import { isSsoSession, useSsoClient } from '#web/lib/sso.ts';
 import { useAccessTokens, type AccessTokenEntry } from '../api/get-access-tokens';
 import { useRevokeAccessToken } from '../api/revoke-access-token';
 import { useLogout } from '../hooks/use-logout';

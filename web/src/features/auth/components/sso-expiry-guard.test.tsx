@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../components/ui/modal/modal-host';
-import { openConfirm } from '../../../components/ui/modal/modal-store';
-import { clearAccessToken, setAccessToken } from '../../../lib/access-token';
-import { registerSsoClient, type SsoClient } from '../../../lib/sso';
-import { renderWithProviders } from '../../../testing/render';
+import { ModalHost } from '#web/components/ui/modal/modal-host.tsx';
+import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
+import { clearAccessToken, setAccessToken } from '#web/lib/access-token.ts';
+import { registerSsoClient, type SsoClient } from '#web/lib/sso.ts';
+import { renderWithProviders } from '#web/testing/render.tsx';
 import { SsoExpiryGuard } from './sso-expiry-guard';
 
 const title = 'Tú verður rita/ur út um 60 sekund.';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { closeAllModals } from '../../../components/ui/modal/modal-store';
-import { useAccessToken } from '../../../lib/access-token';
-import { useSsoClient } from '../../../lib/sso';
+import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
+import { useAccessToken } from '#web/lib/access-token.ts';
+import { useSsoClient } from '#web/lib/sso.ts';
 import { useLogout } from '../hooks/use-logout';
 import { startExpiryWatch, type ExpiryState } from '../sso/expiry-watch';
 import { TokenExpiryModal } from './token-expiry-modal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from '../../../components/ui/modal/buttons';
-import { Modal } from '../../../components/ui/modal/modal';
+import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { Modal } from '#web/components/ui/modal/modal.tsx';
 
 /**
  * The locked warning shown with under 60 seconds left of a single sign-on session (spec §2); the

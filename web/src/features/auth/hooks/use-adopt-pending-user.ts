@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { setAccessToken } from '../../../lib/access-token';
-import { currentUserKey } from '../../../lib/api/get-current-user';
-import { clearPendingUser, readPendingUser } from '../../../lib/pending-user';
-import { notifySsoChanged } from '../../../lib/sso';
-import { useNavigateByName } from '../../../lib/use-navigate-by-name';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { setAccessToken } from '#web/lib/access-token.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
+import { clearPendingUser, readPendingUser } from '#web/lib/pending-user.ts';
+import { notifySsoChanged } from '#web/lib/sso.ts';
+import { useNavigateByName } from '#web/lib/use-navigate-by-name.ts';
 
 /**
  * A first-time e-ID user has linked or created a user: the pending e-ID token becomes the access

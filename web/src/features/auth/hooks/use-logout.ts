@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { closeAllModals } from '../../../components/ui/modal/modal-store';
-import { clearAccessToken, getAccessToken } from '../../../lib/access-token';
-import { clearPendingUser } from '../../../lib/pending-user';
-import { getSsoClient } from '../../../lib/sso';
-import { clearSessionEntries } from '../../../lib/storage';
-import { useNavigateByName } from '../../../lib/use-navigate-by-name';
+import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
+import { clearAccessToken, getAccessToken } from '#web/lib/access-token.ts';
+import { clearPendingUser } from '#web/lib/pending-user.ts';
+import { getSsoClient } from '#web/lib/sso.ts';
+import { clearSessionEntries } from '#web/lib/storage.ts';
+import { useNavigateByName } from '#web/lib/use-navigate-by-name.ts';
 import { logout as logoutCall } from '../api/logout';
 
 /**

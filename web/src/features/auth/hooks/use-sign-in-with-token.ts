@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { setAccessToken } from '../../../lib/access-token';
-import { currentUserKey } from '../../../lib/api/get-current-user';
-import { useNavigateByName } from '../../../lib/use-navigate-by-name';
+import { setAccessToken } from '#web/lib/access-token.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
+import { useNavigateByName } from '#web/lib/use-navigate-by-name.ts';
 
 /**
  * Stores a bearer token as the access token, loads the user and goes to domains (spec §4

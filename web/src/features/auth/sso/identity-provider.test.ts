@@ -1,15 +1,15 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, showError } from '../../../components/ui/toasts/toast-store';
-import { getAccessToken, setAccessToken } from '../../../lib/access-token';
-import { readPendingUser, savePendingUser } from '../../../lib/pending-user';
-import { registerSsoClient } from '../../../lib/sso';
-import { initI18n } from '../../../lib/i18n';
-import { jsonResponse } from '../../../testing/render';
+import { clearToasts, showError } from '#web/components/ui/toasts/toast-store.ts';
+import { getAccessToken, setAccessToken } from '#web/lib/access-token.ts';
+import { readPendingUser, savePendingUser } from '#web/lib/pending-user.ts';
+import { registerSsoClient } from '#web/lib/sso.ts';
+import { initI18n } from '#web/lib/i18n.ts';
+import { jsonResponse } from '#web/testing/render.tsx';
 import { createUserManager, IdentityProvider, sameSite } from './identity-provider';
 
-vi.mock('../../../components/ui/toasts/toast-store', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../components/ui/toasts/toast-store')>();
+vi.mock('#web/components/ui/toasts/toast-store.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#web/components/ui/toasts/toast-store.ts')>();
   return { ...original, showError: vi.fn(original.showError) };
 });
 

@@ -1,13 +1,13 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import { showError } from '../../../components/ui/toasts/toast-store';
-import { paths } from '../../../config/paths';
-import { clearAccessToken, getAccessToken, setAccessToken } from '../../../lib/access-token';
-import { isApiError } from '../../../lib/api-client';
-import type { IdentityProviderConfig } from '../../../lib/config';
-import { i18n } from '../../../lib/i18n';
-import { clearPendingUser, readPendingUser, savePendingUser } from '../../../lib/pending-user';
-import { notifySsoChanged, registerSsoClient, type SsoClient } from '../../../lib/sso';
-import { clearAllProductStorage, localKeys, oidcStoragePrefix, writeLocal } from '../../../lib/storage';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { paths } from '#web/config/paths.ts';
+import { clearAccessToken, getAccessToken, setAccessToken } from '#web/lib/access-token.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import type { IdentityProviderConfig } from '#web/lib/config.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { clearPendingUser, readPendingUser, savePendingUser } from '#web/lib/pending-user.ts';
+import { notifySsoChanged, registerSsoClient, type SsoClient } from '#web/lib/sso.ts';
+import { clearAllProductStorage, localKeys, oidcStoragePrefix, writeLocal } from '#web/lib/storage.ts';
 import { checkSamleikinUserIsVerified } from '../api/check-samleikin-user-is-verified';
 
 /**

@@ -1,12 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import type { DnsRecord, DnsRecordInput } from '../../../../../shared/schemas/dns';
-import { callApi } from '../../../lib/call-api';
+import type { DnsRecord, DnsRecordInput } from '#shared/schemas/dns.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 import { mutate } from 'swr';
 
 /** The form's schema (texts → the API's record), loaded on first use. */
-export const dnsRecordFormSchema = () => import('../../../../../shared/schemas/dns').then((schemas) => schemas.dnsRecordForm);
+export const dnsRecordFormSchema = () => import('#shared/schemas/dns.ts').then((schemas) => schemas.dnsRecordForm);
 
 /** `POST /domains/{domainId}/dns-records`: 201 with the saved record; 422 with `fields` per field. */
 export function createDnsRecord(domainId: string, record: DnsRecordInput): Promise<DnsRecord> {

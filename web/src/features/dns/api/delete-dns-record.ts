@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from '#web/lib/call-api.ts';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from '#web/lib/call-api.ts';
 import { forwardingKey } from './get-forwarding';
 
 /** `DELETE /domains/{domainId}/forwarding`: forwarding off (204). */

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type * as z from 'zod';
-import type { dnsRecordsResponse } from '../../../../../shared/schemas/dns';
-import { isApiError } from '../../../lib/api-client';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { dnsRecordsResponse } from '#shared/schemas/dns.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /domains/{domainId}/dns-records`: the records, the limit, and whether forwarding holds

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Forwarding } from '../../../../../shared/schemas/dns';
-import { isApiError } from '../../../lib/api-client';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { Forwarding } from '#shared/schemas/dns.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/forwarding`: the redirect of the domain and www, or null. */
 export const forwardingKey = (domainId: string) => apiPath('getForwarding', { params: { domainId } });

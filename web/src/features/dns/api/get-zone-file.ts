@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type * as z from 'zod';
-import type { zoneFileResponse } from '../../../../../shared/schemas/dns';
-import { isApiError } from '../../../lib/api-client';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { zoneFileResponse } from '#shared/schemas/dns.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/zone-file`: the zone in BIND format, with the file name to save it as. */
 export type ZoneFile = z.infer<typeof zoneFileResponse>['data'];

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { ZoneImportPreview } from '../../../../../shared/schemas/dns';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { ZoneImportPreview } from '#shared/schemas/dns.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 

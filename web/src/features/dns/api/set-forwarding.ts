@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import type { Forwarding, ForwardingRequest } from '../../../../../shared/schemas/dns';
-import { callApi } from '../../../lib/call-api';
+import type { Forwarding, ForwardingRequest } from '#shared/schemas/dns.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { forwardingKey } from './get-forwarding';
 
 /** The form's schema (the status as text → the API's request), loaded on first use. */
-export const forwardingFormSchema = () => import('../../../../../shared/schemas/dns').then((schemas) => schemas.forwardingForm);
+export const forwardingFormSchema = () => import('#shared/schemas/dns.ts').then((schemas) => schemas.forwardingForm);
 
 /** `PUT /domains/{domainId}/forwarding`: the domain and www redirect to `url`. */
 export function setForwarding(domainId: string, request: ForwardingRequest): Promise<Forwarding> {

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { DnsRecord, DnsRecordInput } from '../../../../../shared/schemas/dns';
-import { callApi } from '../../../lib/call-api';
+import type { DnsRecord, DnsRecordInput } from '#shared/schemas/dns.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { dnsRecordsKey } from './get-dns-records';
 import { zoneFileKey } from './get-zone-file';
 

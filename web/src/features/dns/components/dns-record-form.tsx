@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DnsRecord, DnsRecordInput, DnsRecordType } from '../../../../../shared/schemas/dns';
-import { caaTags, dnsRecordTypes, dnsTypeFields, srvProtocols } from '../../../../../shared/schemas/dns';
-import { TextField } from '../../../components/form/field';
-import { SelectField } from '../../../components/form/select-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
+import type { DnsRecord, DnsRecordInput, DnsRecordType } from '#shared/schemas/dns.ts';
+import { caaTags, dnsRecordTypes, dnsTypeFields, srvProtocols } from '#shared/schemas/dns.ts';
+import { TextField } from '#web/components/form/field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { dnsRecordFormSchema, useCreateDnsRecord } from '../api/create-dns-record';
 import { useUpdateDnsRecord } from '../api/update-dns-record';
 

@@ -1,4 +1,4 @@
-import { InfoIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '#web/components/ui/icons.tsx';
 
 /** The spec's message when the domain uses other name servers: we host nothing for it. */
 export function NotOnProductNameServers({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { apiPath } from '../../../lib/call-api';
+import { apiPath } from '#web/lib/call-api.ts';
 
 /**
  * The SWR key of `GET /domains/{domainId}` (the domain view). Settings that show in the view

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ContactsView } from '../../../../../shared/schemas/domain-settings';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { ContactsView } from '#shared/schemas/domain-settings.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/contacts`: the four contacts (the owner's profile until first saved). */
 export const contactsKey = (domainId: string) => apiPath('getDomainContacts', { params: { domainId } });

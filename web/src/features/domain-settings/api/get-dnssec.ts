@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { DnssecView } from '#shared/schemas/domain-settings.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/dnssec`: signing by the product and the DS records at the registry. */
 export const dnssecKey = (domainId: string) => apiPath('getDomainDnssec', { params: { domainId } });

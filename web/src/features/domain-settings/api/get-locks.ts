@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { LocksView } from '../../../../../shared/schemas/domain-settings';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { LocksView } from '#shared/schemas/domain-settings.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /domains/{domainId}/locks`: the transfer lock and the registration lock. Asking again is

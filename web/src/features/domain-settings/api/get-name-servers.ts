@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { NameServersView } from '../../../../../shared/schemas/domain-settings';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { NameServersView } from '#shared/schemas/domain-settings.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/name-servers`: the servers at the registry (with glue), the product's, and the DS records a switch would remove. */
 export const nameServersKey = (domainId: string) => apiPath('getDomainNameServers', { params: { domainId } });

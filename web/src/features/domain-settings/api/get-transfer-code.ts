@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type ApiAnswer, apiPath, callApi } from '../../../lib/call-api';
+import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/transfer-code`: asked only when the owner chooses to see it. */
 export const transferCodeKey = (domainId: string) => apiPath('getDomainTransferCode', { params: { domainId } });

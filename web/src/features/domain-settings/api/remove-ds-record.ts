@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { DnssecView } from '../../../../../shared/schemas/domain-settings';
-import { callApi } from '../../../lib/call-api';
+import type { DnssecView } from '#shared/schemas/domain-settings.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { dnssecKey } from './get-dnssec';
 import { nameServersKey } from './get-name-servers';
 

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { type ApiAnswer, callApi } from '../../../lib/call-api';
+import { type ApiAnswer, callApi } from '#web/lib/call-api.ts';
 import { transferCodeKey } from './get-transfer-code';
 
 /** `POST /domains/{domainId}/transfer-code`: a new code; the old one stops working. */

@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { LocksView } from '../../../../../shared/schemas/domain-settings';
-import { callApi } from '../../../lib/call-api';
+import type { LocksView } from '#shared/schemas/domain-settings.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { domainDetailKey } from './domain-detail-key';
 import { locksKey } from './get-locks';
 

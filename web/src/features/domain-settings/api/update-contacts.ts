@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { ContactsView, UpdateContactsRequest } from '../../../../../shared/schemas/domain-settings';
-import { callApi } from '../../../lib/call-api';
+import type { ContactsView, UpdateContactsRequest } from '#shared/schemas/domain-settings.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { contactsKey } from './get-contacts';
 
 /** `PUT /domains/{domainId}/contacts`: all four, or the registrant with `same_for_all`. */

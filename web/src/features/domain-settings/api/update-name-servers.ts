@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { NameServersView, UpdateNameServersRequest } from '../../../../../shared/schemas/domain-settings';
-import { callApi } from '../../../lib/call-api';
+import type { NameServersView, UpdateNameServersRequest } from '#shared/schemas/domain-settings.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { dnssecKey } from './get-dnssec';
 import { domainDetailKey } from './domain-detail-key';
 import { nameServersKey } from './get-name-servers';

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NameServersView } from '../../../../../shared/schemas/domain-settings';
-import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { ModalHost } from '../../../components/ui/modal/modal-host';
-import { closeAllModals } from '../../../components/ui/modal/modal-store';
-import { clearToasts } from '../../../components/ui/toasts/toast-store';
-import { setAccessToken } from '../../../lib/access-token';
-import { defaultConfig, setConfig } from '../../../lib/config';
-import { jsonResponse, renderWithProviders } from '../../../testing/render';
+import type { NameServersView } from '#shared/schemas/domain-settings.ts';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { ModalHost } from '#web/components/ui/modal/modal-host.tsx';
+import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
+import { clearToasts } from '#web/components/ui/toasts/toast-store.ts';
+import { setAccessToken } from '#web/lib/access-token.ts';
+import { defaultConfig, setConfig } from '#web/lib/config.ts';
+import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
 import NameServersPanel from './name-servers-panel';
 
 const domain = { id: 'd1', name: 'mitt-navn.fo' } as DomainDetail;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoIcon } from '../../../components/ui/icons';
-import type { FieldBinding, FormApi, FormValues } from '../../../components/form/use-form';
-import { errorMessage } from '../../../lib/error-message';
+import { InfoIcon } from '#web/components/ui/icons.tsx';
+import type { FieldBinding, FormApi, FormValues } from '#web/components/form/use-form.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
 
 /** The look the settings tabs share: a card with a heading, notes, and typed field bindings for flat forms. */
 export function SettingsCard({ heading, children, testId }: { heading: ReactNode; children: ReactNode; testId?: string }) {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { isApiError } from '../../../lib/api-client';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /domains/{domainId}`: one of the user's domains with the registry's live data (or

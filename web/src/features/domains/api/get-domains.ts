@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { DomainSummary } from '../../../../../shared/schemas/domains';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { DomainSummary } from '#shared/schemas/domains.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains`: the signed-in user's own domains (the archive). */
 export const domainsKey = apiPath('listDomains');

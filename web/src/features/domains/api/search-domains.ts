@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
-import { callApi } from '../../../lib/call-api';
+import type { DomainSearchResult } from '#shared/schemas/domains.ts';
+import { callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /domains/availability?domains=a.fo,b.fo`: up to 20 names, checked in one registry

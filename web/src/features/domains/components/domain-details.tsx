@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { formatDate, formatDateTime } from '../../../../../shared/format';
-import { InfoIcon } from '../../../components/ui/icons';
-import { useLocale } from '../../../lib/i18n';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { formatDate, formatDateTime } from '#shared/format.ts';
+import { InfoIcon } from '#web/components/ui/icons.tsx';
+import { useLocale } from '#web/lib/i18n.ts';
 import { oppositionDeadline } from '../opposition-window';
 import { DomainStatusBadge } from './domain-status-badge';
 

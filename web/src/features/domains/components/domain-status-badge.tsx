@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DomainLifecycleState } from '../../../../../shared/schemas/domains';
+import type { DomainLifecycleState } from '#shared/schemas/domains.ts';
 
 const looks: Record<DomainLifecycleState, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',

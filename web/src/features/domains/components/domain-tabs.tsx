@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { Loader } from '../../../components/layout/loader';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { Loader } from '#web/components/layout/loader.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
 // DNS hosting (records, the zone file, forwarding), renewal, and the domain settings.
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DomainSummary } from '../../../../../shared/schemas/domains';
-import { formatDate } from '../../../../../shared/format';
-import { paths } from '../../../config/paths';
+import type { DomainSummary } from '#shared/schemas/domains.ts';
+import { formatDate } from '#shared/format.ts';
+import { paths } from '#web/config/paths.ts';
 import { DomainStatusBadge } from './domain-status-badge';
 
 const cell = 'px-4 py-3 text-sm whitespace-nowrap';

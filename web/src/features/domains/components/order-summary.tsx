@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
-import { formatMoney } from '../../../../../shared/format';
-import { inputClass, inputOk } from '../../../components/form/field';
-import { useLocale } from '../../../lib/i18n';
+import type { DomainSearchResult } from '#shared/schemas/domains.ts';
+import { formatMoney } from '#shared/format.ts';
+import { inputClass, inputOk } from '#web/components/form/field.tsx';
+import { useLocale } from '#web/lib/i18n.ts';
 
 export const minYears = 1;
 export const maxYears = 10;

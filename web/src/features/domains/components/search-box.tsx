@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitDomainList } from '../../../../../shared/domain-names';
-import { describedBy, errorId, hintId, inputClass, inputInvalid, inputOk } from '../../../components/form/field';
+import { splitDomainList } from '#shared/domain-names.ts';
+import { describedBy, errorId, hintId, inputClass, inputInvalid, inputOk } from '#web/components/form/field.tsx';
 
 /** Spec §9: the search waits this long after the last keystroke. */
 export const searchDebounceMs = 350;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DomainSearchResult } from '../../../../../shared/schemas/domains';
-import { formatMoney } from '../../../../../shared/format';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
-import { useLocale } from '../../../lib/i18n';
+import type { DomainSearchResult } from '#shared/schemas/domains.ts';
+import { formatMoney } from '#shared/format.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 
 const badge = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',

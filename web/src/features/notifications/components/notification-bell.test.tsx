@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '#web/testing/render.tsx';
 import { badgeText, NotificationBell } from './notification-bell';
 import { NotificationsPanel } from './notifications-panel';
 

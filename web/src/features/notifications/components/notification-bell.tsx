@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon } from '../../../components/ui/icons';
+import { BellIcon } from '#web/components/ui/icons.tsx';
 
 /** The badge text: hidden (null) at 0, the count up to 9, "9+" above (spec §2, §9). */
 export function badgeText(count: number): string | null {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellIcon, CloseIcon } from '../../../components/ui/icons';
+import { BellIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 
 /**
  * The slide-in notifications panel (30rem). Closes with its close control or Escape; page

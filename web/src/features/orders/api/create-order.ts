@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import type { CreateOrderRequest, Order } from '../../../../../shared/schemas/orders';
-import { callApi } from '../../../lib/call-api';
+import type { CreateOrderRequest, Order } from '#shared/schemas/orders.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { ordersKey } from './get-orders';
 
 /**

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../../../shared/locales';
-import type { ApiFile } from '../../../lib/api-client';
-import { apiPath, callApiFile } from '../../../lib/call-api';
+import type { Locale } from '#shared/locales.ts';
+import type { ApiFile } from '#web/lib/api-client.ts';
+import { apiPath, callApiFile } from '#web/lib/call-api.ts';
 
 /**
  * `GET /orders/{orderId}/receipt?language=fo|en`: the receipt as a PDF attachment. A plain link

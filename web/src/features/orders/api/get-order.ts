@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Order, OrderStatus } from '../../../../../shared/schemas/orders';
-import { isApiError } from '../../../lib/api-client';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { Order, OrderStatus } from '#shared/schemas/orders.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /orders/{orderId}`: one of the user's orders (404 `not_found` for anyone else's). */
 export const orderKey = (orderId: string) => apiPath('getOrder', { params: { orderId } });

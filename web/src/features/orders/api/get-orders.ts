@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Order } from '../../../../../shared/schemas/orders';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { Order } from '#shared/schemas/orders.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /orders`: the signed-in user's orders (the receipts), newest first. */
 export const ordersKey = apiPath('listOrders');

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { primaryButton } from '../../../components/ui/modal/buttons';
-import { useSettings } from '../../../lib/api/get-settings';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useLocale } from '../../../lib/i18n';
+import { paths } from '#web/config/paths.ts';
+import { primaryButton } from '#web/components/ui/modal/buttons.ts';
+import { useSettings } from '#web/lib/api/get-settings.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import type { Checkout as CheckoutState } from '../hooks/use-checkout';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
-import { showError } from '../../../components/ui/toasts/toast-store';
-import { errorMessage } from '../../../lib/error-message';
-import { useLocale } from '../../../lib/i18n';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { downloadReceipt } from '../api/download-receipt';
 
 /**

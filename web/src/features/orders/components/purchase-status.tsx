@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Order, OrderItem } from '../../../../../shared/schemas/orders';
-import { formatMoney } from '../../../../../shared/format';
-import { paths } from '../../../config/paths';
-import { primaryButton, secondaryButton } from '../../../components/ui/modal/buttons';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useLocale } from '../../../lib/i18n';
+import type { Order, OrderItem } from '#shared/schemas/orders.ts';
+import { formatMoney } from '#shared/format.ts';
+import { paths } from '#web/config/paths.ts';
+import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText } from '../order-texts';
 
 const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../../../../../shared/schemas/orders';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { useLocale } from '../../../lib/i18n';
+import type { Order } from '#shared/schemas/orders.ts';
+import { formatDateTime, formatMoney } from '#shared/format.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText, orderFailureReasons, orderStatusText } from '../order-texts';
 import { DownloadReceiptButton } from './download-receipt-button';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order } from '../../../../../shared/schemas/orders';
-import { isApiError } from '../../../lib/api-client';
-import { useNavigateByName } from '../../../lib/use-navigate-by-name';
+import type { Order } from '#shared/schemas/orders.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useNavigateByName } from '#web/lib/use-navigate-by-name.ts';
 import { useCreateOrder } from '../api/create-order';
-import { paymentPage } from '../../../lib/payment-page';
+import { paymentPage } from '#web/lib/payment-page.ts';
 import { checkoutAttemptFor, clearCheckoutAttempt, type CheckoutAttempt } from '../checkout-attempt';
 
 /** The names a 409 `domain_unavailable` names: `fields` `domains.<index>` into the sent list. */

@@ -1,5 +1,5 @@
-import type { Order } from '../../../../../shared/schemas/orders';
-import { callApi } from '../../../lib/call-api';
+import type { Order } from '#shared/schemas/orders.ts';
+import { callApi } from '#web/lib/call-api.ts';
 
 /**
  * `POST /domains/{domainId}/renewals` with an `Idempotency-Key`: a pending renewal order whose

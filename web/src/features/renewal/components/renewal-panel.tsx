@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../../../shared/format';
-import { renewedExpiry } from '../../../../../shared/renewal';
-import type { DomainDetail } from '../../../../../shared/schemas/domains';
-import { primaryButton, secondaryButton } from '../../../components/ui/modal/buttons';
-import { useSettings } from '../../../lib/api/get-settings';
-import { errorMessage } from '../../../lib/error-message';
-import { useLocale } from '../../../lib/i18n';
-import { paymentPage } from '../../../lib/payment-page';
+import { formatDate, formatMoney } from '#shared/format.ts';
+import { renewedExpiry } from '#shared/renewal.ts';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { useSettings } from '#web/lib/api/get-settings.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { useLocale } from '#web/lib/i18n.ts';
+import { paymentPage } from '#web/lib/payment-page.ts';
 import { renewDomain } from '../api/renew-domain';
 import { setAutoRenewal } from '../api/set-auto-renewal';
 

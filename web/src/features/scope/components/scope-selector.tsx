@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ChevronUpDownIcon } from '../../../components/ui/icons';
-import type { Scope } from '../../../lib/navigation';
+import { CheckIcon, ChevronUpDownIcon } from '#web/components/ui/icons.tsx';
+import type { Scope } from '#web/lib/navigation.ts';
 import { scopeKey, type ScopeOption } from '../scope-options';
 
 /**

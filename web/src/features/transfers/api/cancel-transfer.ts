@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
-import type { Transfer } from '../../../../../shared/schemas/transfers';
-import { callApi } from '../../../lib/call-api';
+import type { Transfer } from '#shared/schemas/transfers.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { transferKey } from './get-transfer';
 import { transfersKey } from './get-transfers';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Transfer, TransferStatus } from '../../../../../shared/schemas/transfers';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { Transfer, TransferStatus } from '#shared/schemas/transfers.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /**
  * `GET /transfers/{transferId}`: one transfer, brought up to date with the registry while it

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Transfer } from '../../../../../shared/schemas/transfers';
-import { apiPath, callApi } from '../../../lib/call-api';
+import type { Transfer } from '#shared/schemas/transfers.ts';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /transfers`: the signed-in user's transfers in, newest first, as saved. */
 export const transfersKey = apiPath('listTransfers');

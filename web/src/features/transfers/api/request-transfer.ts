@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import type { RequestTransferRequest, Transfer } from '../../../../../shared/schemas/transfers';
-import { callApi } from '../../../lib/call-api';
+import type { RequestTransferRequest, Transfer } from '#shared/schemas/transfers.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { transfersKey } from './get-transfers';
 
 /**
@@ -10,7 +10,7 @@ import { transfersKey } from './get-transfers';
  */
 export type RequestTransferInput = RequestTransferRequest;
 
-export const requestTransferSchema = () => import('../../../../../shared/schemas/transfers').then((schemas) => schemas.requestTransferRequest);
+export const requestTransferSchema = () => import('#shared/schemas/transfers.ts').then((schemas) => schemas.requestTransferRequest);
 
 export function requestTransfer(input: RequestTransferInput): Promise<Transfer> {
   return callApi('requestTransfer', { body: input });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { TextField } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { paths } from '#web/config/paths.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { requestTransferSchema, useRequestTransfer } from '../api/request-transfer';
 
 /** The fields a refusal may name besides the form's own: the profile's address (the owner becomes the registrant). */

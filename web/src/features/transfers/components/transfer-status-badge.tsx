@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TransferStatus } from '../../../../../shared/schemas/transfers';
+import type { TransferStatus } from '#shared/schemas/transfers.ts';
 
 const looks: Record<TransferStatus, string> = {
   requested: 'bg-amber-50 text-amber-800 ring-amber-600/20',

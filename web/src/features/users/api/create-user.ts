@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { createUserRequest } from '../../../../../shared/schemas/auth';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { callApi } from '../../../lib/call-api';
+import type { createUserRequest } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { callApi } from '#web/lib/call-api.ts';
 import { pendingAuthorization } from '../../auth';
 
 /**
@@ -11,7 +11,7 @@ import { pendingAuthorization } from '../../auth';
  */
 export type CreateUserInput = z.infer<typeof createUserRequest>;
 
-export const createUserSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.createUserRequest);
+export const createUserSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.createUserRequest);
 
 export async function createUser(input: CreateUserInput): Promise<CurrentUser> {
   return callApi('createUser', { body: input, headers: await pendingAuthorization() });

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import { callApi } from '../../../lib/call-api';
+import { callApi } from '#web/lib/call-api.ts';
 
 /** `DELETE /users/me`: deletes the account; refused while the user owns domains or is in a team. */
 export function deleteCurrentUser(): Promise<void> {

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
-import type { CurrentUser, UpdateLanguageRequest } from '../../../../../shared/schemas/users';
-import { callApi } from '../../../lib/call-api';
-import { currentUserKey } from '../../../lib/api/get-current-user';
+import type { CurrentUser, UpdateLanguageRequest } from '#shared/schemas/users.ts';
+import { callApi } from '#web/lib/call-api.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
 
 /**
  * `PATCH /users/me/language`, validated with the API's own schema before sending. The schema
@@ -9,7 +9,7 @@ import { currentUserKey } from '../../../lib/api/get-current-user';
  * although the language sync runs at start-up.
  */
 export async function updateLanguage(input: UpdateLanguageRequest): Promise<CurrentUser> {
-  const { updateLanguageRequest } = await import('../../../../../shared/schemas/users');
+  const { updateLanguageRequest } = await import('#shared/schemas/users.ts');
   return callApi('updateCurrentUserLanguage', { body: updateLanguageRequest.parse(input) });
 }
 

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import useSWRMutation from 'swr/mutation';
-import type { updateProfileRequest } from '../../../../../shared/schemas/auth';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { callApi } from '../../../lib/call-api';
-import { currentUserKey } from '../../../lib/api/get-current-user';
+import type { updateProfileRequest } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { callApi } from '#web/lib/call-api.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
 
 /**
  * `PATCH /users/me`: name and address. A national e-ID user sends only street, zip, city and
@@ -11,7 +11,7 @@ import { currentUserKey } from '../../../lib/api/get-current-user';
  */
 export type UpdateProfileInput = z.infer<typeof updateProfileRequest>;
 
-export const updateProfileSchema = () => import('../../../../../shared/schemas/auth').then((schemas) => schemas.updateProfileRequest);
+export const updateProfileSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.updateProfileRequest);
 
 export function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
   return callApi('updateCurrentUser', { body: input });

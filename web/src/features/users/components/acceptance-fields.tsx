@@ -1,8 +1,8 @@
 import { Trans } from 'react-i18next';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import type { FieldBinding } from '../../../components/form/use-form';
-import { useSettings } from '../../../lib/api/get-settings';
-import { useLocale } from '../../../lib/i18n';
+import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
+import type { FieldBinding } from '#web/components/form/use-form.ts';
+import { useSettings } from '#web/lib/api/get-settings.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 
 const linkClass = 'font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900';
 

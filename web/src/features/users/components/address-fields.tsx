@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CountryField } from '../../../components/form/country-field';
-import { TextField } from '../../../components/form/field';
-import type { FieldBinding } from '../../../components/form/use-form';
+import { CountryField } from '#web/components/form/country-field.tsx';
+import { TextField } from '#web/components/form/field.tsx';
+import type { FieldBinding } from '#web/components/form/use-form.ts';
 
 /** Street, zip, city and country, as sign-up, create user and the profile ask for them. */
 export function AddressFields({

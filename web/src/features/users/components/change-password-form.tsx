@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/form/password-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { changePasswordSchema, useChangePassword } from '../api/change-password';
 
 /** `PATCH /users/me/password` (not for national e-ID users, who have no password here). */

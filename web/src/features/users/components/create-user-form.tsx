@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { useLocale } from '../../../lib/i18n';
+import { TextField } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { useAdoptPendingUser } from '../../auth';
 import { createUserSchema, useCreateUser } from '../api/create-user';
 import { AcceptanceFields } from './acceptance-fields';

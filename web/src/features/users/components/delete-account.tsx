@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { dangerButton } from '../../../components/ui/modal/buttons';
-import { openAlert, openConfirm } from '../../../components/ui/modal/modal-store';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
+import { dangerButton } from '#web/components/ui/modal/buttons.ts';
+import { openAlert, openConfirm } from '#web/components/ui/modal/modal-store.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useLogout } from '../../auth';
 import { useDeleteCurrentUser } from '../api/delete-current-user';
 

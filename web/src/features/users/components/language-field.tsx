@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { locales } from '../../../../../shared/locales';
-import { SelectField } from '../../../components/form/select-field';
-import type { FieldBinding } from '../../../components/form/use-form';
+import { locales } from '#shared/locales.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import type { FieldBinding } from '#web/components/form/use-form.ts';
 
 /** The user's language (`fo` or `en`), named in its own language. */
 export function LanguageField({ field }: { field: FieldBinding<string> }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { locales, type Locale } from '../../../../../shared/locales';
-import { useLocale } from '../../../lib/i18n';
+import { locales, type Locale } from '#shared/locales.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { useChangeLocale } from '../hooks/use-change-locale';
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { TextField } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useForm } from '../../../components/form/use-form';
-import { secondaryButton } from '../../../components/ui/modal/buttons';
-import { showInfo } from '../../../components/ui/toasts/toast-store';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { TextField } from '#web/components/form/field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { updateProfileSchema, useUpdateProfile } from '../api/update-profile';
 import { AddressFields } from './address-fields';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../../shared/schemas/countries';
-import type { CurrentUser } from '../../../../../shared/schemas/users';
-import { useLocale } from '../../../lib/i18n';
+import type { Country } from '#shared/schemas/countries.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

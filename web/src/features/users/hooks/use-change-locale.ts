@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../../shared/locales';
-import { showError } from '../../../components/ui/toasts/toast-store';
-import { useCurrentUser } from '../../../lib/api/get-current-user';
-import { errorMessage } from '../../../lib/error-message';
-import { setLocale } from '../../../lib/i18n';
+import type { Locale } from '#shared/locales.ts';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
+import { errorMessage } from '#web/lib/error-message.ts';
+import { setLocale } from '#web/lib/i18n.ts';
 import { useUpdateLanguage } from '../api/update-language';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../../lib/api/get-current-user';
-import { getLocale, setLocale } from '../../../lib/i18n';
+import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
+import { getLocale, setLocale } from '#web/lib/i18n.ts';
 import { useUpdateLanguage } from '../api/update-language';
 
 /**
