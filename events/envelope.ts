@@ -28,8 +28,6 @@ export interface EventEnvelope<Data = unknown> {
 /** The EventBridge `source` of every event the portal publishes. */
 export const eventSource = 'okisnavn';
 
-export function defineEvent<const Name extends string, Data extends z.ZodType>(
-  declaration: EventDeclaration<Name, Data>,
-): EventDeclaration<Name, Data> {
+export function defineEvent<const Name extends string, Data extends z.ZodType>(declaration: EventDeclaration<Name, Data>): EventDeclaration<Name, Data> {
   return declaration;
 }

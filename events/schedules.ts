@@ -53,7 +53,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     name: 'checkout-reconciliation',
     job: 'checkout-reconciliation',
     description:
-      "Asks the payment provider about orders still pending 10 minutes after their last change (a lost webhook): applies a payment exactly as the webhook would, and expires checkouts past their time so they never wait for payment for ever.",
+      'Asks the payment provider about orders still pending 10 minutes after their last change (a lost webhook): applies a payment exactly as the webhook would, and expires checkouts past their time so they never wait for payment for ever.',
     cron: 'cron(*/5 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',

@@ -48,7 +48,12 @@ const configSchema = z
     PRODUCT_NAME_SERVERS: z
       .string()
       .default('ns1.okisnavn.fo,ns2.okisnavn.fo')
-      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** Custom name servers are asked for the domain's SOA on this UDP port before they are saved (locally: the local DNS server's). */
     NAME_SERVER_PROBE_PORT: z.coerce.number().int().min(1).max(65535).default(53),
     /** How long one probe waits for an answer. */
@@ -57,7 +62,12 @@ const configSchema = z
     NAME_SERVER_PROBE_RESOLVER: z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((server) => server.trim()).filter(Boolean)),
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+      ),
     /** In AWS: the Secrets Manager secret `{apiKey, webhookSecret}` of the Stripe account. */
     PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
     /** `route53` in AWS; `local` keeps the zones in the table, served by the local DNS server. */

@@ -25,8 +25,7 @@ const external: string[] = bundlesAwsSdk ? [] : ['@aws-sdk/*'];
  * ESM bundles have no `require`; a CommonJS dependency that calls `require('node:crypto')` would
  * fail. esbuild's CJS shim uses a global `require` when one exists, so we create one.
  */
-const banner =
-  "import { createRequire as okisnavnCreateRequire } from 'node:module'; const require = okisnavnCreateRequire(import.meta.url);";
+const banner = "import { createRequire as okisnavnCreateRequire } from 'node:module'; const require = okisnavnCreateRequire(import.meta.url);";
 
 /** Prefer packages' ESM builds (tree-shaking works on them), then CommonJS. */
 const mainFields = ['module', 'main'];

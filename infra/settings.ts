@@ -86,7 +86,10 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const eppPort = Number(text('eppPort') ?? 700);
   if (!Number.isInteger(eppPort) || eppPort < 1 || eppPort > 65535) throw new Error(`eppPort must be a port number, got "${text('eppPort')}"`);
 
-  const productNameServers = (text('nameServers') ?? 'ns1.okisnavn.fo,ns2.okisnavn.fo').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const productNameServers = (text('nameServers') ?? 'ns1.okisnavn.fo,ns2.okisnavn.fo')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   if (productNameServers.length < 2 || productNameServers.some((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host))) {
     throw new Error(`nameServers must be at least two host names, comma-separated, got "${text('nameServers')}"`);
   }

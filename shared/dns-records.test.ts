@@ -67,13 +67,20 @@ describe('record validators', () => {
   });
 
   it('SRV: service, protocol and numbers 0–65535', () => {
-    expect(valid({ type: 'SRV', name: '@', service: '_SIP', protocol: '_tcp', priority: 0, weight: 65535, port: 5060, value: 'sip.example.fo' })).toMatchObject({ service: 'sip', protocol: 'tcp' });
-    expect(problemsOf({ type: 'SRV', name: '@', service: 'sip', protocol: 'tcp', priority: 1, weight: 1, port: 65536, value: 'sip.example.fo' })).toEqual({ port: 'validation.dns_port_range' });
+    expect(valid({ type: 'SRV', name: '@', service: '_SIP', protocol: '_tcp', priority: 0, weight: 65535, port: 5060, value: 'sip.example.fo' })).toMatchObject({
+      service: 'sip',
+      protocol: 'tcp',
+    });
+    expect(problemsOf({ type: 'SRV', name: '@', service: 'sip', protocol: 'tcp', priority: 1, weight: 1, port: 65536, value: 'sip.example.fo' })).toEqual({
+      port: 'validation.dns_port_range',
+    });
     expect(problemsOf({ type: 'SRV', name: '@', service: 'sip', protocol: 'sctp', priority: 1, weight: -1, port: 1, value: 'sip.example.fo' })).toEqual({
       protocol: 'validation.dns_srv_protocol',
       weight: 'validation.dns_port_range',
     });
-    expect(problemsOf({ type: 'SRV', name: '@', service: 's p', protocol: 'tcp', priority: 1, weight: 1, port: 1, value: 'sip.example.fo' })).toEqual({ service: 'validation.dns_srv_service' });
+    expect(problemsOf({ type: 'SRV', name: '@', service: 's p', protocol: 'tcp', priority: 1, weight: 1, port: 1, value: 'sip.example.fo' })).toEqual({
+      service: 'validation.dns_srv_service',
+    });
   });
 
   it('CAA: issue/issuewild/iodef with a valid value', () => {
@@ -101,8 +108,14 @@ describe('record validators', () => {
   it('the form: texts become numbers, fields of other types are left out', () => {
     const parsed = dnsRecordForm.safeParse({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: '300', priority: '10', port: '99', tag: 'issue', flags: '' });
     expect(parsed.data).toEqual({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: 300, priority: 10 });
-    expect(dnsRecordForm.safeParse({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: '3600', priority: '' }).error?.issues[0]).toMatchObject({ path: ['priority'], message: 'validation.required' });
-    expect(dnsRecordForm.safeParse({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: '36x', priority: '1' }).error?.issues[0]).toMatchObject({ path: ['ttl'], message: 'validation.must_be_number' });
+    expect(dnsRecordForm.safeParse({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: '3600', priority: '' }).error?.issues[0]).toMatchObject({
+      path: ['priority'],
+      message: 'validation.required',
+    });
+    expect(dnsRecordForm.safeParse({ type: 'MX', name: '@', value: 'mail.example.fo', ttl: '36x', priority: '1' }).error?.issues[0]).toMatchObject({
+      path: ['ttl'],
+      message: 'validation.must_be_number',
+    });
   });
 });
 
@@ -147,7 +160,15 @@ describe('TXT splitting', () => {
     expect(stored('"v=spf1 -all"')).toBe('v=spf1 -all');
     expect(stored('"v=spf1"   " -all"')).toBe('"v=spf1" " -all"');
     expect(stored('say "hi"')).toBe('say "hi"');
-    expect(recordSetProblems([{ type: 'TXT', name: '@', ttl: 60, value: stored('"x"') }, { type: 'TXT', name: '@', ttl: 60, value: stored('x') }], domain).get(1)?.key).toBe('validation.dns_duplicate_record');
+    expect(
+      recordSetProblems(
+        [
+          { type: 'TXT', name: '@', ttl: 60, value: stored('"x"') },
+          { type: 'TXT', name: '@', ttl: 60, value: stored('x') },
+        ],
+        domain,
+      ).get(1)?.key,
+    ).toBe('validation.dns_duplicate_record');
   });
 });
 
@@ -157,7 +178,12 @@ describe('the records of a domain together', () => {
 
   it('a CNAME never beside another record of the same name: the later one is refused', () => {
     expect(problems([a('www'), { type: 'CNAME', name: 'www', value: 'example.net', ttl: 3600 }])).toEqual({ 1: { field: 'name', key: 'validation.dns_cname_conflict' } });
-    expect(problems([{ type: 'CNAME', name: 'www', value: 'example.net', ttl: 3600 }, { type: 'TXT', name: 'www', value: 'x', ttl: 3600 }])).toEqual({ 1: { field: 'name', key: 'validation.dns_cname_conflict' } });
+    expect(
+      problems([
+        { type: 'CNAME', name: 'www', value: 'example.net', ttl: 3600 },
+        { type: 'TXT', name: 'www', value: 'x', ttl: 3600 },
+      ]),
+    ).toEqual({ 1: { field: 'name', key: 'validation.dns_cname_conflict' } });
     expect(problems([{ type: 'CNAME', name: 'www', value: 'example.net', ttl: 3600 }, a('web')])).toEqual({});
   });
 
@@ -177,12 +203,18 @@ describe('the records of a domain together', () => {
   });
 
   it('while forwarding is on, no A, AAAA or CNAME at the domain or www', () => {
-    expect(problems([a('@'), { type: 'MX', name: '@', priority: 1, value: 'mx.example.net', ttl: 3600 }, a('api')], true)).toEqual({ 0: { field: 'name', key: 'validation.dns_forwarding_conflict' } });
+    expect(problems([a('@'), { type: 'MX', name: '@', priority: 1, value: 'mx.example.net', ttl: 3600 }, a('api')], true)).toEqual({
+      0: { field: 'name', key: 'validation.dns_forwarding_conflict' },
+    });
   });
 
   it('absolute names become relative; @ in a host name is the domain', () => {
-    expect(normalizeRecord({ type: 'CNAME', name: 'www.example.fo.', value: '@', ttl: 60 }, domain)).toEqual({ record: { type: 'CNAME', name: 'www', value: 'example.fo', ttl: 60 } });
-    expect(normalizeRecord({ type: 'A', name: 'www.example.net.', value: '192.0.2.1', ttl: 60 }, domain)).toEqual({ problem: { field: 'name', key: 'validation.dns_name_outside_domain' } });
+    expect(normalizeRecord({ type: 'CNAME', name: 'www.example.fo.', value: '@', ttl: 60 }, domain)).toEqual({
+      record: { type: 'CNAME', name: 'www', value: 'example.fo', ttl: 60 },
+    });
+    expect(normalizeRecord({ type: 'A', name: 'www.example.net.', value: '192.0.2.1', ttl: 60 }, domain)).toEqual({
+      problem: { field: 'name', key: 'validation.dns_name_outside_domain' },
+    });
   });
 });
 

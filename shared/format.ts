@@ -106,7 +106,5 @@ export function formatNotificationDate(instant: Instant, locale: Locale): string
   const { day, month, year, hour, minute } = zonedParts(instant);
   const monthName = monthNames[locale][Number(month) - 1];
   const dayNumber = Number(day);
-  return locale === 'fo'
-    ? `${dayNumber}. ${monthName} ${year} kl. ${hour}:${minute}`
-    : `${dayNumber} ${monthName} ${year} at ${hour}:${minute}`;
+  return locale === 'fo' ? `${dayNumber}. ${monthName} ${year} kl. ${hour}:${minute}` : `${dayNumber} ${monthName} ${year} at ${hour}:${minute}`;
 }

@@ -41,17 +41,33 @@ describe('glue (RFC 5731 §1.1)', () => {
   });
 
   it('refuses the same server twice, whatever the case', () => {
-    expect(nameServerProblems('example.fo', [{ host: 'ns.example.net', addresses: [] }, { host: 'NS.example.net.', addresses: [] }])).toEqual([
-      { index: 1, field: 'host', key: 'name_server_duplicate' },
-    ]);
+    expect(
+      nameServerProblems('example.fo', [
+        { host: 'ns.example.net', addresses: [] },
+        { host: 'NS.example.net.', addresses: [] },
+      ]),
+    ).toEqual([{ index: 1, field: 'host', key: 'name_server_duplicate' }]);
   });
 });
 
 describe('comparing lists', () => {
   it('ignores order and case, not glue', () => {
-    const a = [{ host: 'ns1.example.fo', addresses: ['192.0.2.1'] }, { host: 'ns.example.net', addresses: [] }];
-    expect(sameNameServers(a, [{ host: 'NS.example.net', addresses: [] }, { host: 'ns1.example.fo.', addresses: ['192.0.2.1'] }])).toBe(true);
-    expect(sameNameServers(a, [{ host: 'ns.example.net', addresses: [] }, { host: 'ns1.example.fo', addresses: ['192.0.2.2'] }])).toBe(false);
+    const a = [
+      { host: 'ns1.example.fo', addresses: ['192.0.2.1'] },
+      { host: 'ns.example.net', addresses: [] },
+    ];
+    expect(
+      sameNameServers(a, [
+        { host: 'NS.example.net', addresses: [] },
+        { host: 'ns1.example.fo.', addresses: ['192.0.2.1'] },
+      ]),
+    ).toBe(true);
+    expect(
+      sameNameServers(a, [
+        { host: 'ns.example.net', addresses: [] },
+        { host: 'ns1.example.fo', addresses: ['192.0.2.2'] },
+      ]),
+    ).toBe(false);
     expect(sameNameServers(a, a.slice(0, 1))).toBe(false);
   });
 });

@@ -56,7 +56,13 @@ export function nameServerProblems(domain: string, servers: readonly NameServerE
 export function sameNameServers(a: readonly NameServerEntry[], b: readonly NameServerEntry[]): boolean {
   const key = (servers: readonly NameServerEntry[]) =>
     servers
-      .map((server) => `${normalizeHostName(server.host)}=${[...server.addresses].map((address) => address.toLowerCase()).sort().join(',')}`)
+      .map(
+        (server) =>
+          `${normalizeHostName(server.host)}=${[...server.addresses]
+            .map((address) => address.toLowerCase())
+            .sort()
+            .join(',')}`,
+      )
       .sort()
       .join(' ');
   return key(a) === key(b);

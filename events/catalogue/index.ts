@@ -1,14 +1,5 @@
 import type { z } from 'zod';
-import {
-  userDeleted,
-  userEidLinked,
-  userEmailVerified,
-  userPasswordChanged,
-  userPhoneVerified,
-  userProfileUpdated,
-  userRegistered,
-  userSignedIn,
-} from './user-events.ts';
+import { userDeleted, userEidLinked, userEmailVerified, userPasswordChanged, userPhoneVerified, userProfileUpdated, userRegistered, userSignedIn } from './user-events.ts';
 import { userLanguageChanged } from './user-language-changed.ts';
 import {
   domainNameServersChanged,

@@ -56,7 +56,15 @@ export const orderPaymentMismatched = defineEvent({
   name: 'order.payment-mismatched',
   version: 1,
   description: "The provider reported a payment of another amount or currency than the order's total: the order is held, nothing is registered, the payment is refunded.",
-  schema: z.object({ orderId: z.string(), ownerId: z.string(), paymentId: z.string(), amount: z.int(), currency: z.string(), expectedAmount: z.int(), expectedCurrency: z.string() }),
+  schema: z.object({
+    orderId: z.string(),
+    ownerId: z.string(),
+    paymentId: z.string(),
+    amount: z.int(),
+    currency: z.string(),
+    expectedAmount: z.int(),
+    expectedCurrency: z.string(),
+  }),
 });
 
 export const orderExtraPaymentReceived = defineEvent({
@@ -70,5 +78,12 @@ export const orderPaymentRefunded = defineEvent({
   name: 'order.payment-refunded',
   version: 1,
   description: 'A payment the order could not keep (a mismatched amount, a second payment) went back to the buyer in full.',
-  schema: z.object({ orderId: z.string(), ownerId: z.string(), paymentId: z.string(), refundId: z.string(), amount: z.int(), reason: z.enum(['payment_mismatch', 'extra_payment']) }),
+  schema: z.object({
+    orderId: z.string(),
+    ownerId: z.string(),
+    paymentId: z.string(),
+    refundId: z.string(),
+    amount: z.int(),
+    reason: z.enum(['payment_mismatch', 'extra_payment']),
+  }),
 });

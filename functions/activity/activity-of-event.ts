@@ -24,19 +24,35 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `order:${data.orderId}`,
     details: { paymentId: data.paymentId, amount: data.amount, currency: data.currency, expectedAmount: data.expectedAmount, expectedCurrency: data.expectedCurrency },
   }),
-  'order.extra-payment-received': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, amount: data.amount, currency: data.currency } }),
-  'order.payment-refunded': (data) => ({ actor: 'system', subject: `order:${data.orderId}`, details: { paymentId: data.paymentId, refundId: data.refundId, amount: data.amount, reason: data.reason } }),
+  'order.extra-payment-received': (data) => ({
+    actor: 'system',
+    subject: `order:${data.orderId}`,
+    details: { paymentId: data.paymentId, amount: data.amount, currency: data.currency },
+  }),
+  'order.payment-refunded': (data) => ({
+    actor: 'system',
+    subject: `order:${data.orderId}`,
+    details: { paymentId: data.paymentId, refundId: data.refundId, amount: data.amount, reason: data.reason },
+  }),
   'order.settled': (data) => ({
     actor: 'system',
     subject: `order:${data.orderId}`,
     details: { status: data.status, registered: data.registered, refunded: data.refunded, refundedAmount: data.refundedAmount },
   }),
-  'domain.renewed': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, years: data.years, expiresAt: data.expiresAt } }),
+  'domain.renewed': (data) => ({
+    actor: 'system',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, orderId: data.orderId, years: data.years, expiresAt: data.expiresAt },
+  }),
   // Transfer in: the user asks and may cancel; the holder's or the registry's answer arrives through the registry.
   'transfer.requested': (data) => ({ actor: data.requestedBy, subject: `transfer:${data.transferId}`, details: { name: data.name, autoApprovalAt: data.autoApprovalAt } }),
   'transfer.approved': (data) => ({ actor: 'system', subject: `transfer:${data.transferId}`, details: { name: data.name, domainId: data.domainId, automatic: data.automatic } }),
   'transfer.cancelled': (data) => ({ actor: data.actor, subject: `transfer:${data.transferId}`, details: { name: data.name, reason: data.reason } }),
-  'domain.transferred-in': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, transferId: data.transferId, expiresAt: data.expiresAt } }),
+  'domain.transferred-in': (data) => ({
+    actor: 'system',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, transferId: data.transferId, expiresAt: data.expiresAt },
+  }),
   // Domain settings: the owner acts; the unlock is confirmed by the registry (the owner's view of the locks notices it).
   'domain.name-servers-changed': (data) => ({
     actor: data.actorId,
@@ -56,7 +72,11 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, source: data.source, added: data.added, changed: data.changed, removed: data.removed },
   }),
-  'dns.forwarding-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, url: data.url, statusCode: data.statusCode, keepPath: data.keepPath } }),
+  'dns.forwarding-changed': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, url: data.url, statusCode: data.statusCode, keepPath: data.keepPath },
+  }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

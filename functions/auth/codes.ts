@@ -166,10 +166,7 @@ export async function hasPendingCode(input: { purpose: CodePurpose; target: stri
 }
 
 /** The newest challenge of a purpose for a target, alive or not (resending needs its data). */
-export async function findChallenge(
-  input: { purpose: CodePurpose; target: string },
-  ports: Pick<CodePorts, 'challenges'>,
-): Promise<StoredChallenge | null> {
+export async function findChallenge(input: { purpose: CodePurpose; target: string }, ports: Pick<CodePorts, 'challenges'>): Promise<StoredChallenge | null> {
   const verificationId = await ports.challenges.latest(input.purpose, normalizeTarget(input.target));
   return verificationId ? ports.challenges.get(verificationId) : null;
 }
@@ -187,9 +184,7 @@ function codeMatches(challenge: StoredChallenge, code: string): boolean {
 
 export async function consumeCode(input: ConsumeCodeInput, ports: CodePorts): Promise<ConsumedCode> {
   const challenge =
-    input.verificationId !== undefined
-      ? await ports.challenges.get(input.verificationId)
-      : await findChallenge({ purpose: input.purpose, target: input.target }, ports);
+    input.verificationId !== undefined ? await ports.challenges.get(input.verificationId) : await findChallenge({ purpose: input.purpose, target: input.target }, ports);
   const now = ports.clock.now();
   if (!challenge || challenge.purpose !== input.purpose) throw new DomainError('invalid_code');
   if (challenge.attempts >= limits.codeMaxAttempts) throw new DomainError('code_attempts_exhausted');

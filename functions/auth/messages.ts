@@ -174,8 +174,7 @@ const passwordGuessingMails: Record<Locale, (origin: string, pausedUntil: string
   }),
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** Plain text and a minimal HTML part; links (only to our origin) become anchors. */
 function written(subject: string, paragraphs: string[], origin: string): WrittenMail {

@@ -52,7 +52,10 @@ describe('forgot password', () => {
     expect(owner!.links).toEqual([expect.objectContaining({ userId: 'u-password', email: 'ann@example.com' })]);
     expect(owner!.mail[0]).toMatchObject({ to: 'ann@example.com', subject: 'Set a new password' });
     expect(owner!.mail[0]!.text).toMatch(/https:\/\/okisnavn\.fo\/login\/reset-password\/[\w-]{43}/);
-    for (const [run, to] of [[eidOnly!, 'eid@example.com'], [unknown!, 'nobody@example.com']] as const) {
+    for (const [run, to] of [
+      [eidOnly!, 'eid@example.com'],
+      [unknown!, 'nobody@example.com'],
+    ] as const) {
       expect(run.links).toEqual([expect.objectContaining({ userId: nobody, email: to })]);
       expect(run.mail).toHaveLength(1);
       expect(run.mail[0]!.to).toBe(to);

@@ -22,12 +22,8 @@ const maxmemFor = (parameters: ScryptParameters) => 256 * parameters.N * paramet
 
 function derive(password: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
   return new Promise((done, fail) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      parameters.keyLength,
-      { N: parameters.N, r: parameters.r, p: parameters.p, maxmem: maxmemFor(parameters) },
-      (error, key) => (error ? fail(error) : done(key)),
+    scrypt(password.normalize('NFC'), salt, parameters.keyLength, { N: parameters.N, r: parameters.r, p: parameters.p, maxmem: maxmemFor(parameters) }, (error, key) =>
+      error ? fail(error) : done(key),
     );
   });
 }

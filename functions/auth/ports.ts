@@ -32,11 +32,7 @@ export interface AccountRepository {
   markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
   changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
   markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void>;
-  updateProfile(input: {
-    userId: string;
-    changes: { name?: string; street: string; zip: string; city: string; countryCode: string };
-    event: EventEnvelope;
-  }): Promise<void>;
+  updateProfile(input: { userId: string; changes: { name?: string; street: string; zip: string; city: string; countryCode: string }; event: EventEnvelope }): Promise<void>;
   /** Deletes the user with everything only theirs (e-mail claim, credentials, tokens, e-ID link) and the event. */
   delete(input: { userId: string; email: string; tokenHashes: readonly string[]; eidSubject: string | null; event: EventEnvelope }): Promise<void>;
 }

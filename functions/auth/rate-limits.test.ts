@@ -27,7 +27,10 @@ describe('fixed rate-limit windows', () => {
     const counts = new Map<string, number>();
     let now = new Date('2026-03-05T10:00:00Z');
     const ports = {
-      rateLimits: { spend: async (rule: string, key: string, start: string) => counts.set(`${rule}${key}${start}`, (counts.get(`${rule}${key}${start}`) ?? 0) + 1).get(`${rule}${key}${start}`)! },
+      rateLimits: {
+        spend: async (rule: string, key: string, start: string) =>
+          counts.set(`${rule}${key}${start}`, (counts.get(`${rule}${key}${start}`) ?? 0) + 1).get(`${rule}${key}${start}`)!,
+      },
       clock: { now: () => now },
     };
     const allowance = (key: string) => [{ rule: 'r', key, limit: 2, windowSeconds: 60 }];

@@ -60,11 +60,26 @@ export async function registerAbroadUser(
 }
 
 async function sendEmailCode(
-  input: { purpose: 'email-verification' | 'email-change'; email: string; userId: string; data?: Record<string, string>; locale: Locale; sourceIp: string; allowancesSpent?: boolean },
+  input: {
+    purpose: 'email-verification' | 'email-change';
+    email: string;
+    userId: string;
+    data?: Record<string, string>;
+    locale: Locale;
+    sourceIp: string;
+    allowancesSpent?: boolean;
+  },
   ports: Pick<AccountPorts, 'codes' | 'mailer' | 'origin'>,
 ): Promise<void> {
   const issued = await issueCode(
-    { purpose: input.purpose, target: input.email, userId: input.userId, sourceIp: input.sourceIp, ...(input.data ? { data: input.data } : {}), ...(input.allowancesSpent ? { allowancesSpent: true } : {}) },
+    {
+      purpose: input.purpose,
+      target: input.email,
+      userId: input.userId,
+      sourceIp: input.sourceIp,
+      ...(input.data ? { data: input.data } : {}),
+      ...(input.allowancesSpent ? { allowancesSpent: true } : {}),
+    },
     ports.codes,
   );
   await ports.mailer.send({ to: input.email, ...codeEmail(input.purpose, issued.code, input.locale, ports.origin) });
@@ -81,8 +96,7 @@ export async function verifyEmail(
 ): Promise<{ verified: true; session?: OpenedSession }> {
   const email = input.email.toLowerCase();
   const purpose: CodePurpose =
-    !(await hasPendingCode({ purpose: 'email-verification', target: email }, ports.codes)) &&
-    (await hasPendingCode({ purpose: 'email-change', target: email }, ports.codes))
+    !(await hasPendingCode({ purpose: 'email-verification', target: email }, ports.codes)) && (await hasPendingCode({ purpose: 'email-change', target: email }, ports.codes))
       ? 'email-change'
       : 'email-verification';
   const consumed = await consumeCode({ purpose, target: email, code: input.code }, ports.codes);

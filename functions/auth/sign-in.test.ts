@@ -71,7 +71,11 @@ async function fakes(owners: { email: string; language?: 'fo' | 'en' }[]) {
 }
 
 type Ports = Awaited<ReturnType<typeof fakes>>['ports'];
-const answerOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof DomainError ? error.code : String(error)));
+const answerOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
 const tryPassword = (ports: Ports, email: string, secret: string, sourceIp: string) => answerOf(requestLogin({ email, password: secret, sourceIp, locale: 'en' }, ports));
 const times = async (count: number, attempt: (index: number) => Promise<string>) => {
   const answers = [];
@@ -140,7 +144,6 @@ describe('wrong passwords', () => {
     expect(await tryPassword(ports, owner, password, '203.0.113.9')).toBe('ok');
     expect(mail.at(-1)!.subject).toBe('Kotan at rita inn á Økisnavn');
   });
-
 });
 
 describe('wrong sign-in codes', () => {
@@ -159,7 +162,10 @@ describe('wrong sign-in codes', () => {
     // The owner elsewhere: 29 wrong codes, a right one (given back), then one more wrong is still answered.
     const from = '203.0.113.10';
     const { verificationId } = await requestLogin({ email: owner, password, sourceIp: from, locale: 'en' }, ports);
-    const decoys = await times(6, async (index) => (await requestLogin({ email: others[index]!, password: 'Wrong-password-1', sourceIp: from, locale: 'en' }, ports)).verificationId);
+    const decoys = await times(
+      6,
+      async (index) => (await requestLogin({ email: others[index]!, password: 'Wrong-password-1', sourceIp: from, locale: 'en' }, ports)).verificationId,
+    );
     expect(await times(29, (index) => wrongCode(decoys[Math.floor(index / 5)]!, from))).not.toContain('rate_limited');
     await expect(login({ code: codeIn(mail.at(-1)), verificationId, userAgent: undefined, sourceIp: from }, ports)).resolves.toMatchObject({ token: 'token' });
     expect(await wrongCode(decoys[5]!, from)).toBe('code_attempts_exhausted'); // the 30th wrong code from this address

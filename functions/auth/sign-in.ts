@@ -5,17 +5,7 @@ import { codeEmail, codeSms, passwordGuessingEmail } from './messages.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { e164 } from './phone.ts';
 import type { AccountPorts } from './ports.ts';
-import {
-  codeTryAllowance,
-  giveBack,
-  isFirstOverLimit,
-  isOverLimit,
-  signInAllowances,
-  signInCodeAllowances,
-  type Spent,
-  spendAllowances,
-  spendEach,
-} from './rate-limits.ts';
+import { codeTryAllowance, giveBack, isFirstOverLimit, isOverLimit, signInAllowances, signInCodeAllowances, type Spent, spendAllowances, spendEach } from './rate-limits.ts';
 import { type OpenedSession, openSession } from './sessions.ts';
 
 /** An id that no user has: unknown e-mails read the same items as known ones. */
@@ -36,10 +26,7 @@ type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'maile
  * its count back; the codes a right password sends have their own limit per e-mail, which
  * only someone with the password can use up.
  */
-export async function requestLogin(
-  input: { email: string; password: string; sourceIp: string; locale: Locale },
-  ports: SignInPorts,
-): Promise<{ verificationId: string }> {
+export async function requestLogin(input: { email: string; password: string; sourceIp: string; locale: Locale }, ports: SignInPorts): Promise<{ verificationId: string }> {
   const email = input.email.toLowerCase();
   const tries = await spendSignInTry({ email, sourceIp: input.sourceIp }, ports);
   const userId = (await ports.users.idByEmail(email)) ?? nobody;

@@ -38,10 +38,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const now = () => Math.floor(Date.now() / 1000);
-async function mint(
-  claims: Record<string, unknown> = {},
-  options: { key?: 'provider' | 'forger'; typ?: string; alg?: string; kid?: string } = {},
-): Promise<string> {
+async function mint(claims: Record<string, unknown> = {}, options: { key?: 'provider' | 'forger'; typ?: string; alg?: string; kid?: string } = {}): Promise<string> {
   return new SignJWT({ iss: issuer, sub: '0101901234', aud: 'app', exp: now() + 300, iat: now(), jti: 'j1', name: 'Anna Hansen', email: 'Anna@Example.fo', ...claims })
     .setProtectedHeader({ alg: options.alg ?? 'RS256', kid: options.kid ?? 'k1', typ: options.typ ?? 'at+jwt' })
     .sign(keys[options.key ?? 'provider']);

@@ -53,7 +53,10 @@ export function eidTokenVerifier(options: { issuer: string; clientId: string; lo
     let payload: JWTPayload;
     let typ: string | undefined;
     try {
-      ({ payload, protectedHeader: { typ } } = await jwtVerify(token, await keys(), {
+      ({
+        payload,
+        protectedHeader: { typ },
+      } = await jwtVerify(token, await keys(), {
         issuer,
         algorithms: providerAlgorithms,
         requiredClaims: ['exp', 'iat', 'sub'],

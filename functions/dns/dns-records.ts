@@ -58,7 +58,11 @@ export async function addRecord(domainId: string, userId: string, input: DnsReco
   const record = checked(input, dns.records, domain.name, dns.forwarding !== null);
   const now = ports.clock.now();
   const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: now.toISOString() };
-  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 1, changed: 0, removed: 0, version: dns.version + 1 }, ports.clock);
+  const event = newEvent(
+    'dns.records-changed',
+    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 1, changed: 0, removed: 0, version: dns.version + 1 },
+    ports.clock,
+  );
   await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
   await ports.deliver([event]);
   return recordView(stored, domain.name);
@@ -69,10 +73,19 @@ export async function changeRecord(domainId: string, recordId: string, userId: s
   const dns = await ports.dns.read(domainId);
   const existing = dns.records.find((stored) => stored.id === recordId);
   if (!existing) throw new DomainError('not_found');
-  const record = checked(input, dns.records.filter((stored) => stored.id !== recordId), domain.name, dns.forwarding !== null);
+  const record = checked(
+    input,
+    dns.records.filter((stored) => stored.id !== recordId),
+    domain.name,
+    dns.forwarding !== null,
+  );
   const now = ports.clock.now();
   const stored: StoredDnsRecord = { ...existing, record };
-  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 1, removed: 0, version: dns.version + 1 }, ports.clock);
+  const event = newEvent(
+    'dns.records-changed',
+    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 1, removed: 0, version: dns.version + 1 },
+    ports.clock,
+  );
   await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
   await ports.deliver([event]);
   return recordView(stored, domain.name);
@@ -82,7 +95,11 @@ export async function deleteRecord(domainId: string, recordId: string, userId: s
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (!dns.records.some((stored) => stored.id === recordId)) throw new DomainError('not_found');
-  const event = newEvent('dns.records-changed', { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 0, removed: 1, version: dns.version + 1 }, ports.clock);
+  const event = newEvent(
+    'dns.records-changed',
+    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 0, removed: 1, version: dns.version + 1 },
+    ports.clock,
+  );
   await ports.dns.apply(domainId, dns.version, { remove: [recordId] }, ports.clock.now(), [event]);
   await ports.deliver([event]);
 }

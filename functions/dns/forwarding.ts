@@ -47,7 +47,11 @@ export async function removeForwarding(domainId: string, userId: string, ports: 
   const domain = await hostedDomain(domainId, userId, ports, 'forwarding_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (!dns.forwarding) return;
-  const event = newEvent('dns.forwarding-changed', { domainId, name: domain.name, actorId: userId, url: null, statusCode: null, keepPath: false, version: dns.version + 1 }, ports.clock);
+  const event = newEvent(
+    'dns.forwarding-changed',
+    { domainId, name: domain.name, actorId: userId, url: null, statusCode: null, keepPath: false, version: dns.version + 1 },
+    ports.clock,
+  );
   await ports.dns.apply(domainId, dns.version, { forwarding: null }, ports.clock.now(), [event]);
   await ports.deliver([event]);
 }

@@ -50,7 +50,11 @@ export async function importZoneFile(domainId: string, userId: string, request: 
     if ('problem' in normalized) problems.set(entry.line, normalized.problem.key);
     else entries.push({ line: entry.line, record: normalized.record });
   }
-  recordSetProblems(entries.map((entry) => entry.record), domain.name, { forwarding: dns.forwarding !== null }).forEach((problem, index) => {
+  recordSetProblems(
+    entries.map((entry) => entry.record),
+    domain.name,
+    { forwarding: dns.forwarding !== null },
+  ).forEach((problem, index) => {
     const line = entries[index]!.line;
     if (!problems.has(line)) problems.set(line, problem.key);
   });

@@ -47,7 +47,7 @@ describe('writing', () => {
 });
 
 describe('round trip', () => {
-  it('parsing what was written gives the same records; SOA and apex NS are the host\'s', () => {
+  it("parsing what was written gives the same records; SOA and apex NS are the host's", () => {
     const parsed = parseZoneFile(file(), domain);
     expect(parsed.problems).toEqual([]);
     expect(sorted(parsed.records.map((entry) => entry.record))).toEqual(sorted(records));
@@ -184,8 +184,19 @@ describe('RFC 3597 generic form', () => {
   const problemOf = (line: string) => read(line).problems.map((problem) => problem.key);
 
   it('TYPE257 with generic data is a CAA record', () => {
-    expect(record('@ 3600 IN TYPE257 \\# 22 000569737375656C657473656E63727970742E6F7267')).toEqual({ type: 'CAA', name: '@', ttl: 3600, flags: 0, tag: 'issue', value: 'letsencrypt.org' });
-    expect(record('@ TYPE257 \\# 33 8005696F6465666D61696C746F3A7365637572697479406578616D706C652E666F')).toMatchObject({ flags: 128, tag: 'iodef', value: 'mailto:security@example.fo' });
+    expect(record('@ 3600 IN TYPE257 \\# 22 000569737375656C657473656E63727970742E6F7267')).toEqual({
+      type: 'CAA',
+      name: '@',
+      ttl: 3600,
+      flags: 0,
+      tag: 'issue',
+      value: 'letsencrypt.org',
+    });
+    expect(record('@ TYPE257 \\# 33 8005696F6465666D61696C746F3A7365637572697479406578616D706C652E666F')).toMatchObject({
+      flags: 128,
+      tag: 'iodef',
+      value: 'mailto:security@example.fo',
+    });
   });
 
   it('known mnemonics with generic data, hex in several words and over several lines', () => {
@@ -193,7 +204,15 @@ describe('RFC 3597 generic form', () => {
     expect(record('www CAA \\# 22 00056973737565 6C657473656E63727970742E6F7267')).toMatchObject({ type: 'CAA', tag: 'issue', value: 'letsencrypt.org' });
     expect(record('www AAAA \\# 16 ( 20010DB8000000000000\n 000000000001 )')).toMatchObject({ type: 'AAAA', value: '2001:db8::1' });
     expect(record('@ MX \\# 19 000A046D61696C076578616D706C6502666F00')).toMatchObject({ type: 'MX', priority: 10, value: 'mail.example.fo' });
-    expect(record('_sip._tcp SRV \\# 22 000A000513C403736970076578616D706C6502666F00')).toMatchObject({ type: 'SRV', service: 'sip', protocol: 'tcp', priority: 10, weight: 5, port: 5060, value: 'sip.example.fo' });
+    expect(record('_sip._tcp SRV \\# 22 000A000513C403736970076578616D706C6502666F00')).toMatchObject({
+      type: 'SRV',
+      service: 'sip',
+      protocol: 'tcp',
+      priority: 10,
+      weight: 5,
+      port: 5060,
+      value: 'sip.example.fo',
+    });
     expect(record('shop CNAME \\# 19 0573686F7073076578616D706C65036E657400')).toMatchObject({ type: 'CNAME', value: 'shops.example.net' });
     expect(record('lab TYPE2 \\# 19 0573686F7073076578616D706C65036E657400')).toMatchObject({ type: 'NS', value: 'shops.example.net' });
   });
@@ -209,7 +228,7 @@ describe('RFC 3597 generic form', () => {
     expect(problemOf('www TYPE16 \\# 0')).toEqual(['validation.zone_generic_data_invalid']);
   });
 
-  it('the host\'s types by number are ignored like their names', () => {
+  it("the host's types by number are ignored like their names", () => {
     expect(read('@ TYPE48 \\# 4 01010303').ignored).toEqual([{ line: 2, type: 'DNSKEY' }]);
     expect(read('@ TYPE2 ns1.example.net.').ignored).toEqual([{ line: 2, type: 'NS' }]);
   });

@@ -373,7 +373,17 @@ function recordDraft(type: DnsRecordInput['type'], name: string, ttl: number, da
       const owner = /^_([^.]+)\._([^.]+)(?:\.(.+))?$/.exec(name);
       if (!owner) return { problem: 'validation.dns_srv_name' };
       return {
-        record: { type, name: owner[3] ?? '@', service: owner[1], protocol: owner[2], ttl, priority: number(words[0]), weight: number(words[1]), port: number(words[2]), value: host(words[3]) },
+        record: {
+          type,
+          name: owner[3] ?? '@',
+          service: owner[1],
+          protocol: owner[2],
+          ttl,
+          priority: number(words[0]),
+          weight: number(words[1]),
+          port: number(words[2]),
+          value: host(words[3]),
+        },
       };
     }
     case 'CAA':

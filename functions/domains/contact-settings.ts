@@ -24,7 +24,10 @@ interface CurrentContacts {
 async function currentContacts(domain: DomainRecord, ports: Pick<DomainSettingsPorts, 'store' | 'owners'>): Promise<CurrentContacts> {
   const saved = await ports.store.contacts(domain.domainId);
   if (contactRoles.every((role) => saved.some((record) => record.role === role))) {
-    const byRole = Object.fromEntries(saved.map((record) => [record.role, { contact: record.contact, registryContactId: record.registryContactId }])) as Record<ContactRole, PlacedContact>;
+    const byRole = Object.fromEntries(saved.map((record) => [record.role, { contact: record.contact, registryContactId: record.registryContactId }])) as Record<
+      ContactRole,
+      PlacedContact
+    >;
     return { placed: byRole, source: 'saved', sameForAll: saved.find((record) => record.role === 'registrant')!.sameForAll };
   }
   const owner = await ports.owners.get(domain.ownerId);
@@ -94,7 +97,13 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
   if (Object.keys(update).length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, update));
 
   const at = ports.clock.now().toISOString();
-  const records: DomainContactRecord[] = contactRoles.map((role) => ({ role, contact: wanted[role], registryContactId: plan.ids[role], sameForAll: request.same_for_all, updatedAt: at }));
+  const records: DomainContactRecord[] = contactRoles.map((role) => ({
+    role,
+    contact: wanted[role],
+    registryContactId: plan.ids[role],
+    sameForAll: request.same_for_all,
+    updatedAt: at,
+  }));
   const event = newEvent('domain.contacts-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, roles: plan.changedRoles }, ports.clock);
   const saved = await saveAfterRegistry(domain, { set: { registrantContactId: plan.ids.registrant }, contacts: records }, [event], ports);
   const placed = Object.fromEntries(contactRoles.map((role) => [role, { contact: wanted[role], registryContactId: plan.ids[role] }])) as Record<ContactRole, PlacedContact>;

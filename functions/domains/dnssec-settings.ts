@@ -50,7 +50,13 @@ export async function getDnssec(domainId: string, userId: string, ports: DomainS
   return dnssecView(domain, info.dsRecords);
 }
 
-function dnssecEvent(domain: DomainRecord, userId: string, change: 'signing-on' | 'signing-off' | 'ds-added' | 'ds-removed', keyTag: number | null, ports: Pick<DomainSettingsPorts, 'clock'>) {
+function dnssecEvent(
+  domain: DomainRecord,
+  userId: string,
+  change: 'signing-on' | 'signing-off' | 'ds-added' | 'ds-removed',
+  keyTag: number | null,
+  ports: Pick<DomainSettingsPorts, 'clock'>,
+) {
   return newEvent('domain.dnssec-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, change, keyTag }, ports.clock);
 }
 
@@ -76,7 +82,9 @@ async function switchSigning(domain: DomainRecord, userId: string, enabled: bool
     try {
       if (!info.dsRecords.some((record) => sameDsRecord(record, ds))) await atRegistry(() => ports.registry.updateDomain(domain.name, { addDsRecords: [ds] }));
     } catch (error) {
-      await ports.dnsHost.disableDnssec(domain.name).catch((undo: unknown) => ports.logger.warn('could not turn DNSSEC signing off again', { domain: domain.name, error: String(undo) }));
+      await ports.dnsHost
+        .disableDnssec(domain.name)
+        .catch((undo: unknown) => ports.logger.warn('could not turn DNSSEC signing off again', { domain: domain.name, error: String(undo) }));
       throw error;
     }
     const saved = await saveAfterRegistry(domain, { set: { dnssecSigning: true } }, [dnssecEvent(domain, userId, 'signing-on', ds.keyTag, ports)], ports);
@@ -133,5 +141,8 @@ async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string
   if (!record) throw new DomainError('not_found');
   await atRegistry(() => ports.registry.updateDomain(domain.name, { removeDsRecords: [record] }));
   const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-removed', record.keyTag, ports)], ports);
-  return dnssecView(saved, info.dsRecords.filter((candidate) => candidate !== record));
+  return dnssecView(
+    saved,
+    info.dsRecords.filter((candidate) => candidate !== record),
+  );
 }

@@ -23,7 +23,12 @@ const anna: Contact = {
 const firm: Contact = { ...anna, owner_type: 'company', company: 'Net Sp/f', first_name: 'Tekn', last_name: 'Stuðul', email: 'tech@example.fo', v_number: '123456' };
 const domainId = '6ace4a06-8c95-45f2-adc6-6a8f44ebbfad';
 const shared = 'OK0123456789ABCD';
-const placedAll = (contact: Contact, id = shared) => ({ registrant: { contact, registryContactId: id }, admin: { contact, registryContactId: id }, tech: { contact, registryContactId: id }, billing: { contact, registryContactId: id } });
+const placedAll = (contact: Contact, id = shared) => ({
+  registrant: { contact, registryContactId: id },
+  admin: { contact, registryContactId: id },
+  tech: { contact, registryContactId: id },
+  billing: { contact, registryContactId: id },
+});
 
 describe('"use the same information for all"', () => {
   it('makes the three others copies of the registrant', () => {
@@ -41,7 +46,19 @@ describe('"use the same information for all"', () => {
 
 describe("the owner's profile as the first contacts", () => {
   it('splits the name at its last word and takes the address, phone and e-mail', () => {
-    expect(profileContact({ userId: 'u', name: 'Jóhanna á Ryggi Dam', email: 'j@example.fo', street: 'Vegur 1', zip: '100', city: 'Tórshavn', countryCode: 'fo', phone: '212121', phoneCode: '+298' })).toEqual({
+    expect(
+      profileContact({
+        userId: 'u',
+        name: 'Jóhanna á Ryggi Dam',
+        email: 'j@example.fo',
+        street: 'Vegur 1',
+        zip: '100',
+        city: 'Tórshavn',
+        countryCode: 'fo',
+        phone: '212121',
+        phoneCode: '+298',
+      }),
+    ).toEqual({
       ...anna,
       first_name: 'Jóhanna á Ryggi',
       last_name: 'Dam',
@@ -131,7 +148,14 @@ describe('the contact plan', () => {
 describe('the domain update for the contacts', () => {
   it('changes the registrant and swaps the roles whose object changes', () => {
     const update = contactUpdate(
-      { registrantId: shared, contacts: [{ type: 'admin', id: shared }, { type: 'tech', id: shared }, { type: 'billing', id: shared }] },
+      {
+        registrantId: shared,
+        contacts: [
+          { type: 'admin', id: shared },
+          { type: 'tech', id: shared },
+          { type: 'billing', id: shared },
+        ],
+      },
       { registrant: 'ODR1', admin: 'ODR1', tech: shared, billing: 'ODB1' },
     );
     expect(update).toEqual({
@@ -148,7 +172,19 @@ describe('the domain update for the contacts', () => {
   });
 
   it('is empty when the registry already points where the plan does, and adds missing roles', () => {
-    expect(contactUpdate({ registrantId: shared, contacts: [{ type: 'admin', id: shared }, { type: 'tech', id: shared }, { type: 'billing', id: shared }] }, placedIds(shared))).toEqual({});
+    expect(
+      contactUpdate(
+        {
+          registrantId: shared,
+          contacts: [
+            { type: 'admin', id: shared },
+            { type: 'tech', id: shared },
+            { type: 'billing', id: shared },
+          ],
+        },
+        placedIds(shared),
+      ),
+    ).toEqual({});
     expect(contactUpdate({ registrantId: shared, contacts: [] }, placedIds(shared)).addContacts).toHaveLength(3);
   });
 });

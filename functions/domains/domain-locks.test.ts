@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import {
-  assertMayChangeRegistrant,
-  assertNotRegistrationLocked,
-  domainRole,
-  registrationLockState,
-  registryHoldsRegistrationLock,
-} from './domain-locks.ts';
+import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole, registrationLockState, registryHoldsRegistrationLock } from './domain-locks.ts';
 
 const codeOf = (action: () => void) => {
   try {

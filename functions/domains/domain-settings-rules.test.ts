@@ -6,7 +6,12 @@ describe('the name-server update', () => {
   const product = [{ host: 'ns1.okisnavn.fo' }, { host: 'ns2.okisnavn.fo' }];
 
   it("replaces the product's servers with custom ones (glue only where given)", () => {
-    expect(nameServerUpdate(product, [{ host: 'ns1.example.fo', addresses: ['192.0.2.1'] }, { host: 'ns.example.net', addresses: [] }])).toEqual({
+    expect(
+      nameServerUpdate(product, [
+        { host: 'ns1.example.fo', addresses: ['192.0.2.1'] },
+        { host: 'ns.example.net', addresses: [] },
+      ]),
+    ).toEqual({
       addNameServers: [{ host: 'ns1.example.fo', addresses: ['192.0.2.1'] }, { host: 'ns.example.net' }],
       removeNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
     });
@@ -41,7 +46,8 @@ describe('DS records', () => {
       digestType: 2,
       digest: 'AB'.repeat(32),
     });
-    const rfc4034 = 'AQOeiiR0GOMYkDshWoSKz9XzfwJr1AYtsmx3TGkJaNXVbfi/2pHm822aJ5iI9BMzNXxeYCmZDRD99WYwYqUSdjMmmAphXdvxegXd/M5+X7OrzKBaMbCVdFLUUh6DhweJBjEVv5f2wwjM9XzcnOf+EPbtG9DMBmADjFDc2w/rljwvFw==';
+    const rfc4034 =
+      'AQOeiiR0GOMYkDshWoSKz9XzfwJr1AYtsmx3TGkJaNXVbfi/2pHm822aJ5iI9BMzNXxeYCmZDRD99WYwYqUSdjMmmAphXdvxegXd/M5+X7OrzKBaMbCVdFLUUh6DhweJBjEVv5f2wwjM9XzcnOf+EPbtG9DMBmADjFDc2w/rljwvFw==';
     const dnskey = { flags: 256 as const, protocol: 3 as const, algorithm: 5, public_key: rfc4034 };
     expect(dsRecordOf('dskey.example.com', { source: 'dnskey', understood: true, dnskey, digest_type: 1 })).toEqual({
       keyTag: 60485,
@@ -49,6 +55,8 @@ describe('DS records', () => {
       digestType: 1,
       digest: '2BB183AF5F22588179A53B0A98631FAD1A292118',
     });
-    expect(dsRecordOf('dskey.example.com', { source: 'dnskey', understood: true, dnskey, digest_type: 2 }).digest).toBe('D4B7D520E7BB5F0F67674A0CCEB1E3E0614B93C4F9E99B8383F6A1E4469DA50A');
+    expect(dsRecordOf('dskey.example.com', { source: 'dnskey', understood: true, dnskey, digest_type: 2 }).digest).toBe(
+      'D4B7D520E7BB5F0F67674A0CCEB1E3E0614B93C4F9E99B8383F6A1E4469DA50A',
+    );
   });
 });

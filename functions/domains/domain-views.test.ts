@@ -52,12 +52,12 @@ describe('getOwnDomain', () => {
     clock: { now: () => now },
   });
 
-  it("is not found for anyone but the owner (no hint that it exists)", async () => {
+  it('is not found for anyone but the owner (no hint that it exists)', async () => {
     await expect(getOwnDomain('d1', { userId: 'u2', name: 'B' }, ports({ domainInfo: async () => ({}) as never }))).rejects.toMatchObject({ code: 'not_found' });
     await expect(getOwnDomain('nope', { userId: 'u1', name: 'A' }, ports({ domainInfo: async () => ({}) as never }))).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it("shows our data and says so when the registry does not answer", async () => {
+  it('shows our data and says so when the registry does not answer', async () => {
     const detail = await getOwnDomain('d1', { userId: 'u1', name: 'A' }, ports({ domainInfo: async () => Promise.reject(new DomainError('registry_unavailable')) }));
     expect(detail).toMatchObject({ id: 'd1', registry: null, registry_error: 'registry_unavailable', order_id: 'o1' });
   });

@@ -70,6 +70,12 @@ export async function getOwnDomain(domainId: string, owner: { userId: string; na
     };
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;
-    return { ...summary, order_id: domain.orderId ?? null, max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()), registry: null, registry_error: 'registry_unavailable' };
+    return {
+      ...summary,
+      order_id: domain.orderId ?? null,
+      max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()),
+      registry: null,
+      registry_error: 'registry_unavailable',
+    };
   }
 }

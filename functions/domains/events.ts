@@ -6,12 +6,6 @@ export const domainEvents = defineContextEvents({
     /** name-server-settings.ts, dnssec-settings.ts, contact-settings.ts */
     delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],
     /** lock-settings.ts: the transfer lock, the registration lock and the transfer code. */
-    locks: [
-      'domain.transfer-lock-changed',
-      'domain.registration-locked',
-      'domain.registration-unlock-requested',
-      'domain.registration-unlocked',
-      'domain.transfer-code-renewed',
-    ],
+    locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
   },
 });

@@ -3,13 +3,7 @@ import type { LocksView } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
-import {
-  assertNotRegistrationLocked,
-  registrationLockState,
-  registrationLockStatuses,
-  registryHoldsRegistrationLock,
-  transferLockStatus,
-} from './domain-locks.ts';
+import { assertNotRegistrationLocked, registrationLockState, registrationLockStatuses, registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry, underRegistryLease } from './domain-settings-ports.ts';
 import { ownDomain } from './own-domain.ts';
 

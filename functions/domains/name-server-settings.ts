@@ -58,7 +58,9 @@ export async function changeNameServers(domainId: string, userId: string, reques
 
 async function saveNameServers(domain: DomainRecord, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {
   const custom = request.mode === 'custom';
-  const wanted: NameServer[] = custom ? request.name_servers.map((server) => ({ host: server.host, addresses: [...server.addresses] })) : ports.productNameServers.map((host) => ({ host }));
+  const wanted: NameServer[] = custom
+    ? request.name_servers.map((server) => ({ host: server.host, addresses: [...server.addresses] }))
+    : ports.productNameServers.map((host) => ({ host }));
 
   let unanswering: string[] = [];
   if (custom) {
@@ -102,7 +104,9 @@ async function saveNameServers(domain: DomainRecord, userId: string, request: Up
   if (leavingSignedProduct) {
     // Its DS is gone from the registry, so the old signed zone is no longer trusted by anyone:
     // turning its signing off is tidying up, and a failure here must not undo the switch.
-    await ports.dnsHost.disableDnssec(domain.name).catch((error: unknown) => ports.logger.warn('DNSSEC signing left on after leaving the product name servers', { domain: domain.name, error: String(error) }));
+    await ports.dnsHost
+      .disableDnssec(domain.name)
+      .catch((error: unknown) => ports.logger.warn('DNSSEC signing left on after leaving the product name servers', { domain: domain.name, error: String(error) }));
   }
   return nameServersView(saved, { ...info, nameServers: wanted, dsRecords: dsRecordsRemoved > 0 ? [] : info.dsRecords }, ports.productNameServers);
 }

@@ -7,12 +7,7 @@ import { DomainError } from '../errors.ts';
  * else's alike, so an answer never tells a stranger that a domain is ours. Every use case on a
  * domain starts here (team membership and shares join this rule with their issues).
  */
-export async function ownDomain(
-  domainId: string,
-  userId: string,
-  domains: Pick<DomainRepository, 'get'>,
-  options: { includeDeleted?: boolean } = {},
-): Promise<DomainRecord> {
+export async function ownDomain(domainId: string, userId: string, domains: Pick<DomainRepository, 'get'>, options: { includeDeleted?: boolean } = {}): Promise<DomainRecord> {
   const domain = await domains.get(domainId);
   if (!domain || domain.ownerType !== 'user' || domain.ownerId !== userId) throw new DomainError('not_found');
   // A deleted domain can be looked at (its history), not changed.

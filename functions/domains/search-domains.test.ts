@@ -69,7 +69,7 @@ describe('searchDomains', () => {
     expect(results.map((result) => result.reason)).toEqual(['validation.domain_too_short', 'validation.domain_idn']);
   });
 
-  it('passes the registry adapter\'s registry_unavailable through', async () => {
+  it("passes the registry adapter's registry_unavailable through", async () => {
     const { registry } = fakeRegistry({}, new DomainError('registry_unavailable'));
     const error = await searchDomains('abc', { registry, settings }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);

@@ -35,10 +35,7 @@ export async function searchDomains(rawDomains: string, ports: SearchDomainsPort
   const checks = names.map((name) => ({ name, check: checkFoName(name) }));
   const toRegistry = checks.filter(({ check }) => check.ok).map(({ name }) => name);
 
-  const [settings, availability] = await Promise.all([
-    ports.settings.get(),
-    toRegistry.length === 0 ? Promise.resolve([]) : ports.registry.checkDomains(toRegistry),
-  ]);
+  const [settings, availability] = await Promise.all([ports.settings.get(), toRegistry.length === 0 ? Promise.resolve([]) : ports.registry.checkDomains(toRegistry)]);
   const price = yearlyPrice(settings.price_per_year, settings.vat_percent);
   const byName = new Map(availability.map((answer) => [answer.name.toLowerCase(), answer]));
 

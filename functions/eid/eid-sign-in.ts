@@ -62,10 +62,7 @@ export function eidUserExists(identity: Identity): { user_exists: boolean } {
  * them a linking code bound to the caller's e-ID subject. The answer is the same either way
  * (no enumeration), and the send allowances are spent either way, so probing costs the same.
  */
-export async function startEidLinking(
-  input: { identity: Identity; email: string; sourceIp: string; locale: Locale },
-  ports: EidSignInPorts,
-): Promise<{ accepted: true }> {
+export async function startEidLinking(input: { identity: Identity; email: string; sourceIp: string; locale: Locale }, ports: EidSignInPorts): Promise<{ accepted: true }> {
   const eid = unlinkedEidOf(input.identity);
   const email = input.email.trim().toLowerCase();
   await spendCodeAllowances({ recipient: email, sourceIp: input.sourceIp }, ports.codes);
@@ -91,10 +88,7 @@ export async function startEidLinking(
  */
 export async function verifyEidLinking(input: { identity: Identity; email: string; code: string }, ports: EidSignInPorts): Promise<CurrentUser> {
   const eid = unlinkedEidOf(input.identity);
-  const consumed = await consumeCode(
-    { purpose: 'eid-linking', target: input.email, code: input.code, matches: (data) => data.subject === eid.subject },
-    ports.codes,
-  );
+  const consumed = await consumeCode({ purpose: 'eid-linking', target: input.email, code: input.code, matches: (data) => data.subject === eid.subject }, ports.codes);
   if (!consumed.userId) throw new DomainError('invalid_code');
   const now = ports.codes.clock.now();
   const event = newEvent('user.eid-linked', { userId: consumed.userId }, ports.codes.clock);
@@ -110,10 +104,7 @@ export async function verifyEidLinking(input: { identity: Identity; email: strin
  * it, and an e-ID user cannot change it later). The e-mail counts as verified when it is the
  * e-ID's own address; otherwise a verification code goes to it (`/email-verification`).
  */
-export async function registerEidUser(
-  input: { identity: Identity; request: CreateUserInput; sourceIp: string },
-  ports: EidSignInPorts,
-): Promise<CurrentUser> {
+export async function registerEidUser(input: { identity: Identity; request: CreateUserInput; sourceIp: string }, ports: EidSignInPorts): Promise<CurrentUser> {
   const eid = unlinkedEidOf(input.identity);
   const { request } = input;
   const email = request.email.trim().toLowerCase();

@@ -6,7 +6,9 @@ export const providerAlgorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 
 /** jose's codes for a bad token (expired, forged, wrong claims, unknown key), as against a provider we cannot reach. */
 export const isCallersFault = (code: string | undefined) =>
   code !== undefined &&
-  (code.startsWith('ERR_JWT_') || code.startsWith('ERR_JWS_') || ['ERR_JWKS_NO_MATCHING_KEY', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS', 'ERR_JOSE_ALG_NOT_ALLOWED', 'ERR_JOSE_NOT_SUPPORTED'].includes(code));
+  (code.startsWith('ERR_JWT_') ||
+    code.startsWith('ERR_JWS_') ||
+    ['ERR_JWKS_NO_MATCHING_KEY', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS', 'ERR_JOSE_ALG_NOT_ALLOWED', 'ERR_JOSE_NOT_SUPPORTED'].includes(code));
 
 export type ProviderKeySet = ReturnType<typeof createRemoteJWKSet>;
 

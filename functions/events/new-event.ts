@@ -4,12 +4,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Builds an event envelope, validating the data against the catalogue's schema on publish. */
-export function newEvent<Name extends EventName>(
-  name: Name,
-  data: EventData<Name>,
-  clock: Clock,
-  correlationId?: string,
-): EventEnvelope<EventData<Name>> {
+export function newEvent<Name extends EventName>(name: Name, data: EventData<Name>, clock: Clock, correlationId?: string): EventEnvelope<EventData<Name>> {
   const declaration = eventCatalogue[name];
   return {
     metadata: {

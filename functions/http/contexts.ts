@@ -51,7 +51,8 @@ export const httpContexts = {
     sendsMessages: true,
   },
   domains: {
-    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
+    description:
+      "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
     table: 'readwrite',
     publishes: eventsOf(allPublished(domainEvents), allPublished(transferEvents)),
     sendsMessages: false,
@@ -76,7 +77,8 @@ export const httpContexts = {
     usesPayments: true,
   },
   dns: {
-    description: "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
+    description:
+      "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
     table: 'readwrite',
     publishes: allPublished(dnsEvents),
     sendsMessages: false,

@@ -27,7 +27,10 @@ describe('the API contract and the deployed contexts', () => {
         seen.push(...contracts);
         // The settings context serves the API reference, which describes every route.
         const allowed = ['contract', ...(ownContract[context] ?? [context]), ...(context === 'settings' ? ['index'] : [])];
-        expect(contracts.filter((name) => !allowed.includes(name)), `${context}/${file}`).toEqual([]);
+        expect(
+          contracts.filter((name) => !allowed.includes(name)),
+          `${context}/${file}`,
+        ).toEqual([]);
       }
       // The check reads imports; a context whose imports it cannot see would pass without checking.
       expect(seen, context).toContain(ownContract[context]?.[0] ?? (context === 'settings' ? 'index' : context));

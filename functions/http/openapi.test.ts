@@ -8,14 +8,28 @@ const parametersOf = (path: string, method: string) => (document.paths[`/api${pa
 
 describe('the OpenAPI document from the contract', () => {
   it('describes the query parameters', () => {
-    expect(parametersOf('/domains/availability', 'get')).toContainEqual(expect.objectContaining({ name: 'domains', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', maxLength: 2000 }) }));
-    expect(parametersOf('/orders/{orderId}/receipt', 'get')).toContainEqual(expect.objectContaining({ name: 'language', in: 'query', required: false, schema: { type: 'string', enum: ['fo', 'en'] } }));
+    expect(parametersOf('/domains/availability', 'get')).toContainEqual(
+      expect.objectContaining({ name: 'domains', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', maxLength: 2000 }) }),
+    );
+    expect(parametersOf('/orders/{orderId}/receipt', 'get')).toContainEqual(
+      expect.objectContaining({ name: 'language', in: 'query', required: false, schema: { type: 'string', enum: ['fo', 'en'] } }),
+    );
     expect(parametersOf('/domains/{domainId}/dnssec/ds-records/{dsId}', 'delete')).toContainEqual(expect.objectContaining({ name: 'understood', in: 'query', required: true }));
   });
 
   it('describes the declared headers, and the path parameters', () => {
-    for (const [path, method] of [['/orders', 'post'], ['/domains/{domainId}/renewals', 'post']] as const) {
-      expect(parametersOf(path, method)).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true, schema: expect.objectContaining({ type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' }) }));
+    for (const [path, method] of [
+      ['/orders', 'post'],
+      ['/domains/{domainId}/renewals', 'post'],
+    ] as const) {
+      expect(parametersOf(path, method)).toContainEqual(
+        expect.objectContaining({
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          schema: expect.objectContaining({ type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' }),
+        }),
+      );
     }
     expect(parametersOf('/orders', 'get').map((parameter) => parameter.name)).toEqual(['Accept-Language']);
     expect(parametersOf('/domains/{domainId}/renewals', 'post')).toContainEqual({ name: 'domainId', in: 'path', required: true, schema: { type: 'string' } });

@@ -44,14 +44,20 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
       ...(route.request?.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.request.body, 'input') } } } }
         : route.request?.rawBody
-          ? { requestBody: { required: true, description: 'Verified over its raw bytes; parsed only after the signature matches.', content: { 'application/json': { schema: {} } } } }
+          ? {
+              requestBody: {
+                required: true,
+                description: 'Verified over its raw bytes; parsed only after the signature matches.',
+                content: { 'application/json': { schema: {} } },
+              },
+            }
           : {}),
       responses: {
         [route.response.status]: route.response.binary
           ? { description: 'A file', content: { [route.response.binary]: { schema: { type: 'string', format: 'binary' } } } }
           : route.response.schema
-          ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
-          : { description: 'Success, no body' },
+            ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response.schema, 'output') } } }
+            : { description: 'Success, no body' },
         default: { description: 'Error in the shape {error:{code,message,fields?}}', content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } },
       },
     };

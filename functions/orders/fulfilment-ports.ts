@@ -24,4 +24,3 @@ export function fulfilmentPorts(logger: Parameters<typeof deliverWith>[0]) {
     deliver: deliverWith(logger),
   };
 }
-

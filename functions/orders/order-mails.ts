@@ -13,9 +13,7 @@ export interface OrderMail {
   text: string;
 }
 
-export type OrderNotice =
-  | { kind: 'settled'; order: OrderRecord }
-  | { kind: 'payment-refunded'; order: OrderRecord; amount: number; reason: 'payment_mismatch' | 'extra_payment' };
+export type OrderNotice = { kind: 'settled'; order: OrderRecord } | { kind: 'payment-refunded'; order: OrderRecord; amount: number; reason: 'payment_mismatch' | 'extra_payment' };
 
 const names = (order: OrderRecord, status: 'registered' | 'refunded') => order.items.filter((item) => item.status === status).map((item) => `  • ${item.domain}`);
 
@@ -30,14 +28,20 @@ function settledMail(order: OrderRecord, locale: Locale, origin: string): OrderM
       ...(refunded.length > 0 ? ['Hesi kundu ikki skrásetast, og peningurin fyri tey verður goldin aftur:', ...refunded, `Goldið aftur: ${money}`, ''] : []), // review:
       `Tú sært keypið undir Kvittanir: ${origin}/receipts`, // review:
     ];
-    return { subject: registered.length > 0 ? (renewal ? 'Økisnavnið er endurnýggjað' : 'Økisnøvnini eru skrásett') : 'Keypið varð ikki gjørt – peningurin verður goldin aftur', text: lines.join('\n') }; // review:
+    return {
+      subject: registered.length > 0 ? (renewal ? 'Økisnavnið er endurnýggjað' : 'Økisnøvnini eru skrásett') : 'Keypið varð ikki gjørt – peningurin verður goldin aftur',
+      text: lines.join('\n'),
+    }; // review:
   }
   const lines = [
     ...(registered.length > 0 ? [renewal ? 'These domains are renewed:' : 'These domains are now registered to you:', ...registered, ''] : []),
     ...(refunded.length > 0 ? ['These could not be registered, and their price is refunded:', ...refunded, `Refunded: ${money}`, ''] : []),
     `You find the purchase under Receipts: ${origin}/receipts`,
   ];
-  return { subject: registered.length > 0 ? (renewal ? 'Your domain is renewed' : 'Your domains are registered') : 'The purchase did not go through – your money is refunded', text: lines.join('\n') };
+  return {
+    subject: registered.length > 0 ? (renewal ? 'Your domain is renewed' : 'Your domains are registered') : 'The purchase did not go through – your money is refunded',
+    text: lines.join('\n'),
+  };
 }
 
 function refundMail(order: OrderRecord, amount: number, reason: 'payment_mismatch' | 'extra_payment', locale: Locale, origin: string): OrderMail {
@@ -48,13 +52,19 @@ function refundMail(order: OrderRecord, amount: number, reason: 'payment_mismatc
       reason === 'extra_payment'
         ? `Vit fingu eitt gjald afturat fyri keypið av ${domains}, sum longu var goldið.` // review:
         : `Gjaldið fyri ${domains} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.`; // review:
-    return { subject: 'Gjaldið verður goldið aftur', text: [why, `Vit gjalda tær ${money} aftur á sama kort.`, `Spurningar? Sí keypið undir Kvittanir: ${origin}/receipts`].join('\n') }; // review:
+    return {
+      subject: 'Gjaldið verður goldið aftur',
+      text: [why, `Vit gjalda tær ${money} aftur á sama kort.`, `Spurningar? Sí keypið undir Kvittanir: ${origin}/receipts`].join('\n'),
+    }; // review:
   }
   const why =
     reason === 'extra_payment'
       ? `We received a second payment for the purchase of ${domains}, which was already paid.`
       : `The payment for ${domains} did not match the order's amount, so nothing was registered.`;
-  return { subject: 'Your payment is refunded', text: [why, `We are refunding ${money} to the same card.`, `Questions? See the purchase under Receipts: ${origin}/receipts`].join('\n') };
+  return {
+    subject: 'Your payment is refunded',
+    text: [why, `We are refunding ${money} to the same card.`, `Questions? See the purchase under Receipts: ${origin}/receipts`].join('\n'),
+  };
 }
 
 export function orderMail(notice: OrderNotice, origin: string): OrderMail {

@@ -3,8 +3,25 @@ import type { PaymentEvent } from '../ports/payments.ts';
 import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
 import type { OrderStatus } from '#shared/schemas/orders.ts';
 
-const paid: PaymentEvent = { id: 'evt_1', type: 'checkout.paid', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500, currency: 'dkk' };
-const declined: PaymentEvent = { id: 'evt_2', type: 'checkout.failed', occurredAt: '2026-11-22T10:00:00.000Z', orderId: 'o', checkoutId: null, paymentId: 'pi_1', reason: 'card_declined' };
+const paid: PaymentEvent = {
+  id: 'evt_1',
+  type: 'checkout.paid',
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  orderId: 'o',
+  checkoutId: 'cs_1',
+  paymentId: 'pi_1',
+  amount: 12500,
+  currency: 'dkk',
+};
+const declined: PaymentEvent = {
+  id: 'evt_2',
+  type: 'checkout.failed',
+  occurredAt: '2026-11-22T10:00:00.000Z',
+  orderId: 'o',
+  checkoutId: null,
+  paymentId: 'pi_1',
+  reason: 'card_declined',
+};
 const expired: PaymentEvent = { ...declined, id: 'evt_3', reason: 'expired' };
 
 describe('priceOrder', () => {
@@ -81,7 +98,15 @@ describe('paymentTransition', () => {
 
 describe('settlement', () => {
   const item = (status: OrderItemRecord['status'], total = 100): OrderItemRecord => ({
-    domain: `${status}-${total}.fo`, years: 1, unitPrice: total, net: total, vat: 0, total, status, domainId: null, failureReason: null,
+    domain: `${status}-${total}.fo`,
+    years: 1,
+    unitPrice: total,
+    net: total,
+    vat: 0,
+    total,
+    status,
+    domainId: null,
+    failureReason: null,
   });
 
   it('is not settled while a name is pending', () => {

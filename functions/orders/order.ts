@@ -95,7 +95,9 @@ export function priceOrder(names: readonly string[], years: number, price: { net
 
 /** What an Idempotency-Key stands for: the same key with another request is refused. */
 export function checkoutFingerprint(request: { domains: readonly string[]; years: number }): string {
-  return createHash('sha256').update(JSON.stringify({ domains: request.domains, years: request.years })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ domains: request.domains, years: request.years }))
+    .digest('hex');
 }
 
 export type PaymentTransition =

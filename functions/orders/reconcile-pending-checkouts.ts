@@ -39,7 +39,15 @@ async function reconcileOrder(order: OrderRecord, ports: ReconcileCheckoutsPorts
   if (!order.checkoutId) {
     // Never saved (the provider failed, or the process died): it closes when its page would have.
     if (now.getTime() < checkoutClosesAt(order)) return 'open';
-    const abandoned: PaymentEvent = { id: `reconciliation-${order.orderId}-no-checkout`, type: 'checkout.failed', occurredAt: now.toISOString(), orderId: order.orderId, checkoutId: null, paymentId: null, reason: 'expired' };
+    const abandoned: PaymentEvent = {
+      id: `reconciliation-${order.orderId}-no-checkout`,
+      type: 'checkout.failed',
+      occurredAt: now.toISOString(),
+      orderId: order.orderId,
+      checkoutId: null,
+      paymentId: null,
+      reason: 'expired',
+    };
     await recordPaymentEvent(abandoned, ports);
     return 'expired';
   }

@@ -13,9 +13,24 @@ const buyer = { userId: 'u1', name: 'Anna', email: 'anna@example.fo', street: 'V
 
 function paidOrder(names: string[]): OrderRecord {
   return {
-    orderId: 'o1', kind: 'registration', ownerType: 'user', ownerId: 'u1', buyerId: 'u1', buyerEmail: buyer.email, locale: 'fo', status: 'paid', years: 1,
-    ...priceOrder(names, 1, { netPerYear: 10000, vatPercent: 25 }), vatPercent: 25, refundedAmount: 0, currency: 'DKK', paymentId: 'pi_1',
-    idempotencyKey: 'key-12345678', createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 1,
+    orderId: 'o1',
+    kind: 'registration',
+    ownerType: 'user',
+    ownerId: 'u1',
+    buyerId: 'u1',
+    buyerEmail: buyer.email,
+    locale: 'fo',
+    status: 'paid',
+    years: 1,
+    ...priceOrder(names, 1, { netPerYear: 10000, vatPercent: 25 }),
+    vatPercent: 25,
+    refundedAmount: 0,
+    currency: 'DKK',
+    paymentId: 'pi_1',
+    idempotencyKey: 'key-12345678',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
   };
 }
 
@@ -43,7 +58,21 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
     registry: {
       createContact: async () => 'created',
       createDomain: create,
-      domainInfo: async (name) => ({ name, roid: 'R', statuses: ['ok'], registrantId: null, contacts: [], nameServers: [], registrar: 'x', createdAt: now.toISOString(), updatedAt: null, expiresAt: '2027-11-22T12:00:00.000Z', authInfo: null, dsRecords: [], ...info }),
+      domainInfo: async (name) => ({
+        name,
+        roid: 'R',
+        statuses: ['ok'],
+        registrantId: null,
+        contacts: [],
+        nameServers: [],
+        registrar: 'x',
+        createdAt: now.toISOString(),
+        updatedAt: null,
+        expiresAt: '2027-11-22T12:00:00.000Z',
+        authInfo: null,
+        dsRecords: [],
+        ...info,
+      }),
     },
     payments: { refund: async (request) => (refunds.push(request), { id: 're_1', status: 'succeeded', amount: request.amount }) },
     clock,
@@ -63,22 +92,34 @@ describe('registerPaidOrder', () => {
     expect(stored()).toMatchObject({ status: 'registered', refundedAmount: 0 });
     expect(refunds).toEqual([]);
     const contact = registrantContactId('u1');
-    expect(requests[0]).toMatchObject({ name: 'a.fo', years: 1, registrantId: contact, contacts: { admin: contact, tech: contact, billing: contact }, nameServers: [{ host: 'ns1.okisnavn.fo' }, { host: 'ns2.okisnavn.fo' }] });
+    expect(requests[0]).toMatchObject({
+      name: 'a.fo',
+      years: 1,
+      registrantId: contact,
+      contacts: { admin: contact, tech: contact, billing: contact },
+      nameServers: [{ host: 'ns1.okisnavn.fo' }, { host: 'ns2.okisnavn.fo' }],
+    });
   });
 
   it('takes a 2302 for a name our registrant holds as its own earlier create (the answer was lost)', async () => {
-    const { ports, stored, refunds } = world(paidOrder(['a.fo']), async () => Promise.reject(new RegistryError('domain_unavailable', 2302, 'Object exists')), { registrantId: registrantContactId('u1') });
+    const { ports, stored, refunds } = world(paidOrder(['a.fo']), async () => Promise.reject(new RegistryError('domain_unavailable', 2302, 'Object exists')), {
+      registrantId: registrantContactId('u1'),
+    });
     expect(await registerPaidOrder('o1', ports)).toBe('registered');
     expect(stored().items[0]).toMatchObject({ status: 'registered' });
     expect(refunds).toEqual([]);
   });
 
   it("refunds a name someone else got first, and one the registry refuses, in one refund with the order's key", async () => {
-    const { ports, stored, refunds, domains } = world(paidOrder(['taken.fo', 'fine.fo', 'policy.fo']), async (request) => {
-      if (request.name === 'taken.fo') throw new RegistryError('domain_unavailable', 2302, 'Object exists');
-      if (request.name === 'policy.fo') throw new RegistryError('registry_policy', 2306, 'Parameter value policy error');
-      return created(request);
-    }, { registrantId: 'SOMEONE-ELSE' });
+    const { ports, stored, refunds, domains } = world(
+      paidOrder(['taken.fo', 'fine.fo', 'policy.fo']),
+      async (request) => {
+        if (request.name === 'taken.fo') throw new RegistryError('domain_unavailable', 2302, 'Object exists');
+        if (request.name === 'policy.fo') throw new RegistryError('registry_policy', 2306, 'Parameter value policy error');
+        return created(request);
+      },
+      { registrantId: 'SOMEONE-ELSE' },
+    );
     expect(await registerPaidOrder('o1', ports)).toBe('registered');
     expect(domains).toEqual(['fine.fo']);
     expect(stored().items.map((item) => [item.domain, item.status, item.failureReason])).toEqual([
@@ -147,7 +188,11 @@ describe('fulfilStrandedOrders (the paid-orders job)', () => {
     const warnings: unknown[] = [];
     const jobPorts = {
       ...ports,
-      orders: { ...ports.orders, listByStatusBefore: async (status: string, before: string) => ((asked = `${status} ${before}`), [stored()]), recordRenewal: async () => undefined },
+      orders: {
+        ...ports.orders,
+        listByStatusBefore: async (status: string, before: string) => ((asked = `${status} ${before}`), [stored()]),
+        recordRenewal: async () => undefined,
+      },
       domains: { get: async () => null },
       leases: { take: async () => true, release: async () => undefined },
       registry: { ...ports.registry, renewDomain: async () => ({ expiresAt: '' }) },

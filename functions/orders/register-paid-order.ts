@@ -146,7 +146,12 @@ export function withItem(items: readonly OrderItemRecord[], domain: string, chan
   return items.map((item) => (item.domain === domain ? { ...item, ...changes } : item));
 }
 
-export async function saveItem(order: OrderRecord, domain: string, changes: Partial<OrderItemRecord>, ports: Pick<RegisterPaidOrderPorts, 'orders' | 'clock'>): Promise<OrderRecord> {
+export async function saveItem(
+  order: OrderRecord,
+  domain: string,
+  changes: Partial<OrderItemRecord>,
+  ports: Pick<RegisterPaidOrderPorts, 'orders' | 'clock'>,
+): Promise<OrderRecord> {
   return ports.orders.update(order, { items: withItem(order.items, domain, changes) }, ports.clock.now());
 }
 

@@ -23,7 +23,26 @@ describe('registrant', () => {
 
   it('makes the contact from the profile', () => {
     expect(
-      registrantContact('u', { userId: 'u', name: 'Jógvan á Lakjuni', email: 'j@example.fo', street: 'Við Á 3', zip: '100', city: 'Tórshavn', countryCode: 'fo', phone: '123456', phoneCode: '+298' }),
-    ).toEqual({ id: registrantContactId('u'), name: 'Jógvan á Lakjuni', street: 'Við Á 3', zip: '100', city: 'Tórshavn', countryCode: 'FO', email: 'j@example.fo', phone: '+298.123456' });
+      registrantContact('u', {
+        userId: 'u',
+        name: 'Jógvan á Lakjuni',
+        email: 'j@example.fo',
+        street: 'Við Á 3',
+        zip: '100',
+        city: 'Tórshavn',
+        countryCode: 'fo',
+        phone: '123456',
+        phoneCode: '+298',
+      }),
+    ).toEqual({
+      id: registrantContactId('u'),
+      name: 'Jógvan á Lakjuni',
+      street: 'Við Á 3',
+      zip: '100',
+      city: 'Tórshavn',
+      countryCode: 'FO',
+      email: 'j@example.fo',
+      phone: '+298.123456',
+    });
   });
 });

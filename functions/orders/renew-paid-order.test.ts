@@ -7,16 +7,43 @@ import { renewPaidOrder, type RenewPaidOrderPorts } from './renew-paid-order.ts'
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const domain: DomainRecord = {
-  domainId: 'd1', name: 'mitt.fo', ownerType: 'user', ownerId: 'u1', registrantContactId: 'OK1', registeredAt: '2025-12-01T00:00:00.000Z',
-  expiresAt: '2026-12-01T00:00:00.000Z', nameServerMode: 'product', nameServers: [], transferLock: false, registrationLock: false, autoRenewal: false,
-  updatedAt: '2025-12-01T00:00:00.000Z', version: 3,
+  domainId: 'd1',
+  name: 'mitt.fo',
+  ownerType: 'user',
+  ownerId: 'u1',
+  registrantContactId: 'OK1',
+  registeredAt: '2025-12-01T00:00:00.000Z',
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  nameServerMode: 'product',
+  nameServers: [],
+  transferLock: false,
+  registrationLock: false,
+  autoRenewal: false,
+  updatedAt: '2025-12-01T00:00:00.000Z',
+  version: 3,
 };
 const paidRenewal = (): OrderRecord => {
   const priced = priceOrder(['mitt.fo'], 2, { netPerYear: 10000, vatPercent: 25 });
   return {
-    orderId: 'o1', kind: 'renewal', ownerType: 'user', ownerId: 'u1', buyerId: 'u1', buyerEmail: 'a@example.fo', locale: 'fo', status: 'paid', years: 2, ...priced,
+    orderId: 'o1',
+    kind: 'renewal',
+    ownerType: 'user',
+    ownerId: 'u1',
+    buyerId: 'u1',
+    buyerEmail: 'a@example.fo',
+    locale: 'fo',
+    status: 'paid',
+    years: 2,
+    ...priced,
     items: priced.items.map((item) => ({ ...item, domainId: 'd1', expiresBefore: domain.expiresAt })),
-    vatPercent: 25, refundedAmount: 0, currency: 'DKK', paymentId: 'pi_1', idempotencyKey: 'k-12345678', createdAt: now.toISOString(), updatedAt: now.toISOString(), version: 2,
+    vatPercent: 25,
+    refundedAmount: 0,
+    currency: 'DKK',
+    paymentId: 'pi_1',
+    idempotencyKey: 'k-12345678',
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 2,
   };
 };
 
@@ -49,13 +76,29 @@ function world(registry: RenewPaidOrderPorts['registry'], leaseHeld = { value: f
   return { ports, renewals, refunds, order: () => order };
 }
 
-const info = (expiresAt: string) => ({ name: 'mitt.fo', roid: 'R', statuses: ['ok'], registrantId: 'OK1', contacts: [], nameServers: [], registrar: 'okisnavn', createdAt: domain.registeredAt, updatedAt: null, expiresAt, authInfo: null, dsRecords: [] });
+const info = (expiresAt: string) => ({
+  name: 'mitt.fo',
+  roid: 'R',
+  statuses: ['ok'],
+  registrantId: 'OK1',
+  contacts: [],
+  nameServers: [],
+  registrar: 'okisnavn',
+  createdAt: domain.registeredAt,
+  updatedAt: null,
+  expiresAt,
+  authInfo: null,
+  dsRecords: [],
+});
 
 describe('renewPaidOrder', () => {
   it('waits while another change to the domain is at the registry: nothing is sent, the queue tries again', async () => {
     const asked: unknown[] = [];
     const held = { value: true };
-    const { ports, order } = world({ renewDomain: async (...args) => (asked.push(args), { expiresAt: '2028-12-01T00:00:00.000Z' }), domainInfo: async () => info('2028-12-01T00:00:00.000Z') }, held);
+    const { ports, order } = world(
+      { renewDomain: async (...args) => (asked.push(args), { expiresAt: '2028-12-01T00:00:00.000Z' }), domainInfo: async () => info('2028-12-01T00:00:00.000Z') },
+      held,
+    );
     await expect(renewPaidOrder(paidRenewal(), ports)).rejects.toMatchObject({ code: 'domain_change_in_progress' });
     expect(asked).toEqual([]);
     expect(order().status).toBe('paid');

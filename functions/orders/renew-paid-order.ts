@@ -50,7 +50,11 @@ async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: Renew
 
     const now = ports.clock.now();
     const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null });
-    const event = newEvent('domain.renewed', { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt }, ports.clock);
+    const event = newEvent(
+      'domain.renewed',
+      { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt },
+      ports.clock,
+    );
     // Read under the lease: the version the renewal is saved against.
     const current = (await ports.domains.get(domain.domainId)) ?? domain;
     await ports.orders.recordRenewal({ order, changes: { items }, domain: current, domainChanges: { expiresAt: renewed.expiresAt }, event, at: now });

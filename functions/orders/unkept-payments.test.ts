@@ -12,9 +12,25 @@ const clock = { now: () => now };
 
 function pendingOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
   return {
-    orderId: 'o1', kind: 'registration', ownerType: 'user', ownerId: 'u1', buyerId: 'u1', buyerEmail: 'anna@example.fo', locale: 'en', status: 'pending', years: 1,
-    ...priceOrder(['a.fo'], 1, { netPerYear: 10000, vatPercent: 25 }), vatPercent: 25, refundedAmount: 0, currency: 'DKK', checkoutId: 'cs_1',
-    checkoutExpiresAt: '2026-11-22T11:30:00.000Z', idempotencyKey: 'key-12345678', createdAt: '2026-11-22T10:30:00.000Z', updatedAt: '2026-11-22T10:30:00.000Z', version: 1,
+    orderId: 'o1',
+    kind: 'registration',
+    ownerType: 'user',
+    ownerId: 'u1',
+    buyerId: 'u1',
+    buyerEmail: 'anna@example.fo',
+    locale: 'en',
+    status: 'pending',
+    years: 1,
+    ...priceOrder(['a.fo'], 1, { netPerYear: 10000, vatPercent: 25 }),
+    vatPercent: 25,
+    refundedAmount: 0,
+    currency: 'DKK',
+    checkoutId: 'cs_1',
+    checkoutExpiresAt: '2026-11-22T11:30:00.000Z',
+    idempotencyKey: 'key-12345678',
+    createdAt: '2026-11-22T10:30:00.000Z',
+    updatedAt: '2026-11-22T10:30:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -41,13 +57,27 @@ function world(order: OrderRecord) {
     },
     listByStatusBefore: async (status: string) => (stored.status === status ? [structuredClone(stored)] : []),
   };
-  const deliver = async (events: readonly { metadata: { name: string }; data: unknown }[]) => void published.push(...events.map((event) => ({ name: event.metadata.name, data: event.data })));
-  const payments = { refund: async (request: { paymentId: string; amount: number; idempotencyKey: string }) => (refunds.push(request), { id: `re_${refunds.length}`, status: 'succeeded' as const, amount: request.amount }) };
+  const deliver = async (events: readonly { metadata: { name: string }; data: unknown }[]) =>
+    void published.push(...events.map((event) => ({ name: event.metadata.name, data: event.data })));
+  const payments = {
+    refund: async (request: { paymentId: string; amount: number; idempotencyKey: string }) => (
+      refunds.push(request),
+      { id: `re_${refunds.length}`, status: 'succeeded' as const, amount: request.amount }
+    ),
+  };
   return { orders, deliver, payments, refunds, published, stored: () => stored };
 }
 
 const paidEvent = (overrides: Record<string, unknown> = {}) => ({
-  id: 'evt_1', type: 'checkout.paid' as const, occurredAt: now.toISOString(), orderId: 'o1', checkoutId: 'cs_1', paymentId: 'pi_1', amount: 12500, currency: 'dkk', ...overrides,
+  id: 'evt_1',
+  type: 'checkout.paid' as const,
+  occurredAt: now.toISOString(),
+  orderId: 'o1',
+  checkoutId: 'cs_1',
+  paymentId: 'pi_1',
+  amount: 12500,
+  currency: 'dkk',
+  ...overrides,
 });
 
 describe('a payment the order cannot keep', () => {
@@ -81,7 +111,16 @@ describe('a payment the order cannot keep', () => {
 });
 
 describe('reconcilePendingCheckouts', () => {
-  const state = (overrides: Partial<CheckoutState>): CheckoutState => ({ id: 'cs_1', orderId: 'o1', status: 'open', paid: false, paymentId: null, amount: 12500, currency: 'dkk', ...overrides });
+  const state = (overrides: Partial<CheckoutState>): CheckoutState => ({
+    id: 'cs_1',
+    orderId: 'o1',
+    status: 'open',
+    paid: false,
+    paymentId: null,
+    amount: 12500,
+    currency: 'dkk',
+    ...overrides,
+  });
   const warn = () => undefined;
 
   it('applies a paid checkout whose webhook never came, once, even when run twice', async () => {
@@ -127,7 +166,12 @@ describe('reconcilePendingCheckouts', () => {
 
 describe('tellBuyer', () => {
   it('mails the buyer once per event, in the order’s language, naming what was refunded', async () => {
-    const order = pendingOrder({ status: 'refunded', refundedAmount: 12500, locale: 'fo', items: [{ ...pendingOrder().items[0]!, status: 'refunded', failureReason: 'registry_unavailable' }] });
+    const order = pendingOrder({
+      status: 'refunded',
+      refundedAmount: 12500,
+      locale: 'fo',
+      items: [{ ...pendingOrder().items[0]!, status: 'refunded', failureReason: 'registry_unavailable' }],
+    });
     const sent: { to: string; subject: string; text: string }[] = [];
     const marks = new Set<string>();
     const ports = {

@@ -211,4 +211,3 @@ export class RegistryError extends Error {
     super(`${code} (EPP ${resultCode} ${resultMessage})`, options);
   }
 }
-

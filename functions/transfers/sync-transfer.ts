@@ -125,7 +125,9 @@ export function adoptionUpdates(info: Pick<DomainInfo, 'statuses' | 'registrantI
   const lifted = info.statuses.filter((status) => status.startsWith('client') && status !== 'clientTransferProhibited');
   if (lifted.length > 0) updates.push({ removeStatuses: lifted });
   const removeContacts = info.contacts.filter((contact) => contact.id !== registrantId);
-  const addContacts = contactTypes.filter((type) => !info.contacts.some((contact) => contact.type === type && contact.id === registrantId)).map((type) => ({ type, id: registrantId }));
+  const addContacts = contactTypes
+    .filter((type) => !info.contacts.some((contact) => contact.type === type && contact.id === registrantId))
+    .map((type) => ({ type, id: registrantId }));
   const change: DomainUpdate = {
     ...(info.registrantId !== registrantId ? { registrantId } : {}),
     ...(addContacts.length > 0 ? { addContacts } : {}),

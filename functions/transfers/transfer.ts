@@ -28,10 +28,7 @@ export interface TransferRecord {
 const dayMs = 24 * 3600 * 1000;
 
 /** What the registry's transfer status means for ours (RFC 5731 §2.4 → spec §4). */
-export type TransferOutcome =
-  | { status: 'requested' }
-  | { status: 'approved' | 'auto_approved' }
-  | { status: 'cancelled'; reason: TransferCancelReason };
+export type TransferOutcome = { status: 'requested' } | { status: 'approved' | 'auto_approved' } | { status: 'cancelled'; reason: TransferCancelReason };
 
 export function outcomeOf(registryStatus: RegistryTransferStatus): TransferOutcome {
   switch (registryStatus) {

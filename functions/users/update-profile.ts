@@ -28,9 +28,7 @@ export async function updateProfile(
   if (user.isUsingSamleikin && input.changes.name !== undefined) {
     throw new DomainError('validation_failed', { name: 'validation.not_allowed_for_eid_user' });
   }
-  const changed = (Object.keys(fieldNames) as (keyof ProfileChanges)[]).filter(
-    (field) => input.changes[field] !== undefined && input.changes[field] !== user[field],
-  );
+  const changed = (Object.keys(fieldNames) as (keyof ProfileChanges)[]).filter((field) => input.changes[field] !== undefined && input.changes[field] !== user[field]);
   if (changed.length === 0) return toCurrentUser(user);
   const event = newEvent('user.profile-updated', { userId: user.userId, fields: changed.map((field) => fieldNames[field]) }, ports.clock);
   await ports.accounts.updateProfile({ userId: user.userId, changes: input.changes, event });

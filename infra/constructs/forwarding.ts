@@ -65,7 +65,8 @@ export class Forwarding extends Construct {
       },
       {
         id: 'AwsSolutions::AwsSolutions-CFR4',
-        reason: 'Until each forwarded domain gets its certificate (the distribution-tenant step in docs/decisions.md, "Forwarding"), the default *.cloudfront.net certificate is used, whose TLS policy cannot be set.',
+        reason:
+          'Until each forwarded domain gets its certificate (the distribution-tenant step in docs/decisions.md, "Forwarding"), the default *.cloudfront.net certificate is used, whose TLS policy cannot be set.',
       },
     );
   }

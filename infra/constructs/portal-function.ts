@@ -103,9 +103,7 @@ export class PortalFunction extends Construct {
       },
     });
 
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [...tableActions[props.tableAccess]], resources: [props.table.tableArn] }),
-    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableActions[props.tableAccess]], resources: [props.table.tableArn] }));
     // Indexes answer queries only; naming each declared index avoids a `<table>/index/*` wildcard.
     this.role.addToPrincipalPolicy(
       new PolicyStatement({

@@ -1,19 +1,9 @@
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceInUseException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDeclaration } from '#functions/store/table.ts';
 
 /** Creates the table from the same declaration the CDK stateful stack uses (idempotent). */
 export async function createTableFromDeclaration(client: DynamoDBClient, tableName: string): Promise<'created' | 'exists'> {
-  const keys = [
-    tableDeclaration.partitionKey,
-    tableDeclaration.sortKey,
-    ...tableDeclaration.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
+  const keys = [tableDeclaration.partitionKey, tableDeclaration.sortKey, ...tableDeclaration.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
   try {
     await client.send(
       new CreateTableCommand({

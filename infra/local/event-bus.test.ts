@@ -58,10 +58,14 @@ describe('the local bus and queues', () => {
 
   it('treats a consumer that throws as a failure of the whole batch', async () => {
     let calls = 0;
-    const queue = new LocalQueue({ name: 'q', batchSize: 10, maxReceiveCount: 2 }, async () => {
-      calls += 1;
-      throw new Error('down');
-    }, { retryDelayMs: noDelay });
+    const queue = new LocalQueue(
+      { name: 'q', batchSize: 10, maxReceiveCount: 2 },
+      async () => {
+        calls += 1;
+        throw new Error('down');
+      },
+      { retryDelayMs: noDelay },
+    );
     queue.send({ any: 1 });
     await queue.idle();
     expect(calls).toBe(2);

@@ -145,8 +145,7 @@ function memoryAdapterFactory(): (model: string) => Adapter {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -346,9 +345,7 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
     const { prompt, params, session } = details;
     if (prompt.name === 'consent') {
       // The portal is the provider's own first-party client: consent is implied.
-      const grant = details.grantId
-        ? await provider.Grant.find(details.grantId)
-        : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
+      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
       if (!grant) throw new Error('grant vanished');
       const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
@@ -430,9 +427,7 @@ ${items}
         ...(audience === null ? {} : { aud: audience }),
         ...claims,
       };
-      return new SignJWT(payload)
-        .setProtectedHeader({ alg: 'RS256', kid, typ: options.typ ?? 'at+jwt' })
-        .sign(options.foreignKey ? foreign.privateKey : signing.privateKey);
+      return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid, typ: options.typ ?? 'at+jwt' }).sign(options.foreignKey ? foreign.privateKey : signing.privateKey);
     },
   };
 }

@@ -37,13 +37,19 @@ export function localPages(ports: {
     const registryPage = await registry?.(request, url, body);
     if (registryPage) return registryPage;
     if (url.pathname === '/config.json') {
-      return json(200, { apiBase: '/api', developmentSignIn: true, identityProvider: ports.identityProvider ? { issuer: ports.identityProvider.issuer, clientId: ports.identityProvider.clientId } : null });
+      return json(200, {
+        apiBase: '/api',
+        developmentSignIn: true,
+        identityProvider: ports.identityProvider ? { issuer: ports.identityProvider.issuer, clientId: ports.identityProvider.clientId } : null,
+      });
     }
     if (url.pathname === '/dev/dns' && method === 'GET') {
       return json(200, {
         data: {
           dns: ports.dns ? { host: ports.dns.host, port: ports.dns.port, try: `dig @${ports.dns.host} -p ${ports.dns.port} <domain> MX` } : null,
-          forwarding: ports.forwarding ? { host: ports.forwarding.host, port: ports.forwarding.port, try: `curl -i -H 'Host: <domain>' http://${ports.forwarding.host}:${ports.forwarding.port}/` } : null,
+          forwarding: ports.forwarding
+            ? { host: ports.forwarding.host, port: ports.forwarding.port, try: `curl -i -H 'Host: <domain>' http://${ports.forwarding.host}:${ports.forwarding.port}/` }
+            : null,
         },
       });
     }
@@ -67,10 +73,26 @@ export function localPages(ports: {
       return json(200, { data: await ports.scheduler.run(job[1]!) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
-      const links = ['/dev/mail', '/dev/outbox', '/dev/clock', '/dev/registry', '/dev/pay', '/dev/demo-users', '/dev/events', '/dev/dead-letters', '/dev/jobs', '/dev/dns', '/api/openapi.json']
+      const links = [
+        '/dev/mail',
+        '/dev/outbox',
+        '/dev/clock',
+        '/dev/registry',
+        '/dev/pay',
+        '/dev/demo-users',
+        '/dev/events',
+        '/dev/dead-letters',
+        '/dev/jobs',
+        '/dev/dns',
+        '/api/openapi.json',
+      ]
         .map((href) => `<li><a href="${href}">${href}</a></li>`)
         .join('');
-      return { status: 200, type: 'text/html; charset=utf-8', body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>` };
+      return {
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        body: `<!doctype html><title>Økisnavn – local</title><h1>Økisnavn local runtime</h1><ul>${links}</ul><p>Run a job: <code>curl -X POST /dev/jobs/&lt;name&gt;</code></p>`,
+      };
     }
     return null;
   };

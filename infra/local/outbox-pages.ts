@@ -10,8 +10,7 @@ export interface OutboxPagesPorts {
   clock: { now(): Date; advance(ms: number): void; reset(): void; readonly offsetMs: number };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 const json = (status: number, body: unknown): Page => ({ status, type: 'application/json; charset=utf-8', body: JSON.stringify(body, null, 2) });
 

@@ -98,8 +98,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   let dynamoDb: RunningDynamoDb | undefined;
-  const dynamoDbEndpoint =
-    options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
+  const dynamoDbEndpoint = options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
   const tableName = options.tableName ?? 'okisnavn';
   // The port is fixed before the functions load: the identity provider's issuer (and so the
   // authorizer's configuration) names the portal's own origin.
@@ -215,7 +214,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
     mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
-    localPages: localPages({ dns, forwarding, bus, scheduler, demoSignIns: () => demoSignIns, issueDevelopmentSession, identityProvider, outbox: { messages: outboxMessageRepository, clock: localClock }, registry }),
+    localPages: localPages({
+      dns,
+      forwarding,
+      bus,
+      scheduler,
+      demoSignIns: () => demoSignIns,
+      issueDevelopmentSession,
+      identityProvider,
+      outbox: { messages: outboxMessageRepository, clock: localClock },
+      registry,
+    }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
   });

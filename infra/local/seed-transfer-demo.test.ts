@@ -24,7 +24,14 @@ describe('transfer-in demo names', () => {
     const shown = await registryPages(simulator)(request('GET'), new URL('http://local/dev/registry'), Buffer.alloc(0));
     expect(JSON.parse(shown!.body).data.transfer_codes).toMatchObject({ 'flyt-meg.fo': 'FLYT-MEG-2026', 'taken.fo': expect.any(String) });
 
-    const client = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs: 2_000 });
+    const client = new EppClient({
+      host: simulator.host,
+      port: simulator.port,
+      username: simulator.username,
+      password: simulator.password,
+      ca: simulator.caCert,
+      timeoutMs: 2_000,
+    });
     try {
       const transfer = await createEppRegistry(client).transferDomain('request', transferDemo.name, { authInfo: transferDemo.transferCode });
       expect(transfer.status).toBe('pending');

@@ -54,7 +54,7 @@ export class StatefulStack extends Stack {
     // Filled in by the operator with the account the registry issues (docs/decisions.md); kept
     // when the stack goes, like the data.
     this.registryCredentials = new Secret(this, 'RegistryCredentials', {
-      description: "Økisnavn: the registrar's EPP account at the .fo registry, as {\"username\",\"password\"}",
+      description: 'Økisnavn: the registrar\'s EPP account at the .fo registry, as {"username","password"}',
       generateSecretString: { secretStringTemplate: JSON.stringify({ username: 'set-me' }), generateStringKey: 'password' },
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -101,9 +101,7 @@ export class StatefulStack extends Stack {
    * a dependency cycle.
    */
   private allowRulesToSend(queue: Queue, queueName: QueueName) {
-    const ruleArns = ruleDeclarations
-      .filter((rule) => rule.queue === queueName)
-      .map((rule) => ruleArn(this, rule.name));
+    const ruleArns = ruleDeclarations.filter((rule) => rule.queue === queueName).map((rule) => ruleArn(this, rule.name));
     if (ruleArns.length === 0) return;
     queue.addToResourcePolicy(
       new PolicyStatement({

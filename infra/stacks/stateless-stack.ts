@@ -301,12 +301,15 @@ export class StatelessStack extends Stack {
     );
     if (props.dns?.dnssecKmsKeyArn) {
       // Route 53 reads the public key and signs through the key when a key-signing key is made.
-      target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign', 'kms:CreateGrant'], resources: [props.dns.dnssecKmsKeyArn] }));
+      target.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign', 'kms:CreateGrant'], resources: [props.dns.dnssecKmsKeyArn] }),
+      );
     }
     Validations.of(target.role).acknowledge(
       {
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::hostedzone/*]',
-        reason: 'Route 53 gives each hosted zone a generated id at creation, so the portal\'s zones (one per domain on the product\'s name servers) can only be granted as hostedzone/*.',
+        reason:
+          "Route 53 gives each hosted zone a generated id at creation, so the portal's zones (one per domain on the product's name servers) can only be granted as hostedzone/*.",
       },
       {
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]',

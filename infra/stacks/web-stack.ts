@@ -204,9 +204,7 @@ export class WebStack extends Stack {
         Source.jsonData('config.json', {
           apiBase: apiBasePath,
           developmentSignIn: false,
-          identityProvider: props.identityProvider
-            ? { issuer: props.identityProvider.issuer, clientId: props.identityProvider.clientId }
-            : null,
+          identityProvider: props.identityProvider ? { issuer: props.identityProvider.issuer, clientId: props.identityProvider.clientId } : null,
         }),
       ],
       exclude: ['assets/*'],
@@ -230,7 +228,7 @@ export class WebStack extends Stack {
     Validations.of(deployment.handlerRole).acknowledge(
       {
         id: 'AwsSolutions::AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-        reason: 'BucketDeployment\'s upload function writes its logs through the managed basic execution role that aws-cdk-lib attaches.',
+        reason: "BucketDeployment's upload function writes its logs through the managed basic execution role that aws-cdk-lib attaches.",
       },
       wildcard('Action::s3:GetBucket*', `${copyReason}: S3 grantRead action groups.`),
       wildcard('Action::s3:GetObject*', `${copyReason}: S3 grantRead action groups.`),
@@ -243,7 +241,7 @@ export class WebStack extends Stack {
     );
     Validations.of(deployment.handlerRole.node.scope!).acknowledge({
       id: 'AwsSolutions::AwsSolutions-L1',
-      reason: 'BucketDeployment\'s upload function runs on the Python runtime aws-cdk-lib pins (3.13); it moves forward with aws-cdk-lib upgrades.',
+      reason: "BucketDeployment's upload function runs on the Python runtime aws-cdk-lib pins (3.13); it moves forward with aws-cdk-lib upgrades.",
     });
   }
 
@@ -251,21 +249,25 @@ export class WebStack extends Stack {
     const acknowledgements = [
       {
         id: 'AwsSolutions::AwsSolutions-CFR1',
-        reason: 'No geo restriction: .fo domains are registered and managed by Faroese people and companies living anywhere, including abroad (the spec has a create-abroad-user flow).',
+        reason:
+          'No geo restriction: .fo domains are registered and managed by Faroese people and companies living anywhere, including abroad (the spec has a create-abroad-user flow).',
       },
       {
         id: 'AwsSolutions::AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet: abuse is limited by the HTTP API stage throttling and the per-e-mail/per-IP rate limits in the auth use cases; a web ACL (us-east-1) is a separate decision with its own cost.',
+        reason:
+          'No WAF web ACL yet: abuse is limited by the HTTP API stage throttling and the per-e-mail/per-IP rate limits in the auth use cases; a web ACL (us-east-1) is a separate decision with its own cost.',
       },
     ];
     Validations.of(this.distribution).acknowledge({
       id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason: 'The bucket is never listed to viewers: the root object is index.html and the SPA rewrite sends every path without a file extension (folders included) to /index.html.',
+      reason:
+        'The bucket is never listed to viewers: the root object is index.html and the SPA rewrite sends every path without a file extension (folders included) to /index.html.',
     });
     if (!hasCustomDomain) {
       acknowledgements.push({
         id: 'AwsSolutions::AwsSolutions-CFR4',
-        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; with -c domainName/certificateArn it uses TLSv1.2_2021.',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy cannot be changed; with -c domainName/certificateArn it uses TLSv1.2_2021.',
       });
     }
     Validations.of(this.distribution).acknowledge(...acknowledgements);

@@ -169,7 +169,7 @@ export const authApi = defineRoutes([
     path: '/auth/logout-everywhere',
     context: 'auth',
     auth: 'signed-in',
-    summary: "Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.",
+    summary: 'Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.',
     response: { status: 204, schema: null },
   },
   {

@@ -27,7 +27,7 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records',
     context: 'dns',
     auth: 'verified',
-    summary: 'Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain\'s other records.',
+    summary: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
     request: { body: dnsRecordInput },
     response: { status: 201, schema: dnsRecordResponse },
   },
@@ -66,7 +66,7 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     summary:
-      'Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain\'s records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.',
+      "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",
     request: { body: zoneFileImportRequest },
     response: { status: 200, schema: zoneFileImportResponse },
   },

@@ -42,7 +42,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domains',
     auth: 'signed-in',
-    summary: "DNSSEC of the domain: signing by the product (its name servers) and the DS records at the registry.",
+    summary: 'DNSSEC of the domain: signing by the product (its name servers) and the DS records at the registry.',
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -61,7 +61,8 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec/ds-records',
     context: 'domains',
     auth: 'verified',
-    summary: 'With custom name servers: adds a DS record at the registry, given as such or computed from a DNSKEY (RFC 4034 key tag, SHA-256 digest unless asked otherwise). Needs `understood`.',
+    summary:
+      'With custom name servers: adds a DS record at the registry, given as such or computed from a DNSKEY (RFC 4034 key tag, SHA-256 digest unless asked otherwise). Needs `understood`.',
     request: { body: addDsRecordRequest },
     response: { status: 201, schema: dnssecResponse },
   },

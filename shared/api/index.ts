@@ -15,17 +15,7 @@ import { webhooksApi } from './webhooks.ts';
  * handler imports only its own contract file, so its bundle carries only its own schemas; the
  * web imports the contract as types only (and `endpoints.ts` at runtime).
  */
-export const routes = [
-  ...settingsApi,
-  ...usersApi,
-  ...authApi,
-  ...domainsApi,
-  ...domainSettingsApi,
-  ...transfersApi,
-  ...ordersApi,
-  ...webhooksApi,
-  ...dnsApi,
-] as const;
+export const routes = [...settingsApi, ...usersApi, ...authApi, ...domainsApi, ...domainSettingsApi, ...transfersApi, ...ordersApi, ...webhooksApi, ...dnsApi] as const;
 
 export type ApiRoute = (typeof routes)[number];
 export type RouteId = ApiRoute['id'];

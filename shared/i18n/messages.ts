@@ -275,7 +275,8 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       zone_directive_unsupported: '$INCLUDE og $GENERATE verða ikki stuðlað.', // review:
       zone_class_unsupported: 'Bert flokkurin IN verður stuðlaður.', // review:
       zone_type_unsupported: 'Hetta slagið av posti verður ikki stuðlað. Vit stuðla A, AAAA, CNAME, MX, TXT, SRV, CAA og NS.', // review:
-      zone_type_number_unsupported: 'Hetta postslagsnummarið verður ikki stuðlað. Vit stuðla TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) og TYPE257 (CAA).', // review:
+      zone_type_number_unsupported:
+        'Hetta postslagsnummarið verður ikki stuðlað. Vit stuðla TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) og TYPE257 (CAA).', // review:
       zone_generic_rdata: 'Aftan á \\# koma longdin á dátunum í oktettum og síðan dátur sum sekstandatal (hex).', // review:
       zone_generic_hex: 'Dáturnar aftan á \\# mugu vera sekstandatal (hex), tvey tekn fyri hvønn oktett.', // review:
       zone_generic_length: 'Longdin aftan á \\# samsvarar ikki við dáturnar (tvey hex-tekn eru ein oktettur).', // review:
@@ -433,7 +434,8 @@ export const sharedMessages: Record<Locale, SharedMessages> = {
       zone_directive_unsupported: '$INCLUDE and $GENERATE are not supported.',
       zone_class_unsupported: 'Only the class IN is supported.',
       zone_type_unsupported: 'This record type is not supported. We support A, AAAA, CNAME, MX, TXT, SRV, CAA and NS.',
-      zone_type_number_unsupported: 'This record type number is not supported. We support TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) and TYPE257 (CAA).',
+      zone_type_number_unsupported:
+        'This record type number is not supported. We support TYPE1 (A), TYPE2 (NS), TYPE5 (CNAME), TYPE15 (MX), TYPE16 (TXT), TYPE28 (AAAA), TYPE33 (SRV) and TYPE257 (CAA).',
       zone_generic_rdata: 'After \\# come the length of the data in octets and then the data in hexadecimal.',
       zone_generic_hex: 'The data after \\# must be hexadecimal, two digits for each octet.',
       zone_generic_length: 'The length after \\# does not match the data (two hexadecimal digits are one octet).',

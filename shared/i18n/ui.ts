@@ -455,7 +455,8 @@ const fo = {
     autoOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
     autoOff: 'Sjálvvirkandi endurnýggjan er ikki sett til.', // review:
     autoTurnOff: 'Slá sjálvvirkandi endurnýggjan frá', // review:
-    autoNeeds: 'Fyri at seta sjálvvirkandi endurnýggjan til mást tú hava eitt goymt gjaldskort knýtt at økisnavninum og góðtaka treytirnar fyri sjálvvirkandi endurnýggjan. Gjaldskort kunnu goymast undir Gjaldshættir, tá ið tað verður møguligt.', // review:
+    autoNeeds:
+      'Fyri at seta sjálvvirkandi endurnýggjan til mást tú hava eitt goymt gjaldskort knýtt at økisnavninum og góðtaka treytirnar fyri sjálvvirkandi endurnýggjan. Gjaldskort kunnu goymast undir Gjaldshættir, tá ið tað verður møguligt.', // review:
   },
   domain: {
     loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
@@ -481,8 +482,7 @@ const fo = {
     registryExpires: 'Gongur út', // review:
     registryUpdated: 'Seinast broytt', // review:
     registryNameServers: 'Navnaambætarar', // review:
-    trademarkNote:
-      'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
+    trademarkNote: 'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
   },
   orders: {
     statusPending: 'Bíðar eftir gjaldi', // review:
@@ -1003,7 +1003,8 @@ const en: UiTexts = {
       remove: 'Remove name server {{number}}',
       save: 'Save name servers',
       dsWarningTitle: 'The DS records will be removed',
-      dsWarning: 'The domain has DS records at the registry ({{count}}). Changing name servers removes them — otherwise the domain would go offline. You can add new DS records afterwards.',
+      dsWarning:
+        'The domain has DS records at the registry ({{count}}). Changing name servers removes them — otherwise the domain would go offline. You can add new DS records afterwards.',
       dsWarningConfirm: 'Switch and remove the DS records',
       notAnsweringTitle: 'Name servers do not answer',
       notAnswering: 'These name servers did not answer for {{domain}}: {{hosts}}. If you save them anyway, the domain may be unreachable until they answer.',
@@ -1104,7 +1105,8 @@ const en: UiTexts = {
     autoOn: 'Automatic renewal is on.',
     autoOff: 'Automatic renewal is off.',
     autoTurnOff: 'Turn automatic renewal off',
-    autoNeeds: 'To turn automatic renewal on you need a saved payment card attached to the domain and to accept the terms for automatic renewal. Cards can be saved under Payment methods once that is available.',
+    autoNeeds:
+      'To turn automatic renewal on you need a saved payment card attached to the domain and to accept the terms for automatic renewal. Cards can be saved under Payment methods once that is available.',
   },
   domain: {
     loadFailed: 'Failed to retrieve the domain.',
@@ -1130,8 +1132,7 @@ const en: UiTexts = {
     registryExpires: 'Expires',
     registryUpdated: 'Last changed',
     registryNameServers: 'Name servers',
-    trademarkNote:
-      'A .fo registration without a matching trademark can be opposed by a trademark holder within 20 days after registration, here until {{date}}.',
+    trademarkNote: 'A .fo registration without a matching trademark can be opposed by a trademark holder within 20 days after registration, here until {{date}}.',
   },
   orders: {
     statusPending: 'Waiting for payment',

@@ -61,10 +61,19 @@ export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), to
 
 export const forgotPasswordRequest = z.strictObject({ email: emailField });
 export const resetPasswordRequest = confirmed(
-  z.strictObject({ token: required(z.string({ error: 'validation.required' })), email: emailField, password: newPasswordField, password_confirmation: z.string({ error: 'validation.required' }) }),
+  z.strictObject({
+    token: required(z.string({ error: 'validation.required' })),
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  }),
 );
 export const changePasswordRequest = confirmed(
-  z.strictObject({ current_password: required(z.string({ error: 'validation.required' })), password: newPasswordField, password_confirmation: z.string({ error: 'validation.required' }) }),
+  z.strictObject({
+    current_password: required(z.string({ error: 'validation.required' })),
+    password: newPasswordField,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  }),
 );
 
 /** An answer that says only that the request was taken (no account enumeration). */

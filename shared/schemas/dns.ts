@@ -68,7 +68,10 @@ export const hostName = z
 
 /** An integer in a range; a text or a fraction is "must be a number", out of range its own key. */
 const integer = (min: number, max: number, rangeKey: string) =>
-  z.int({ error: (issue) => (issue.input === undefined ? 'validation.required' : issue.code === 'invalid_type' ? 'validation.must_be_number' : rangeKey) }).min(min, { error: rangeKey }).max(max, { error: rangeKey });
+  z
+    .int({ error: (issue) => (issue.input === undefined ? 'validation.required' : issue.code === 'invalid_type' ? 'validation.must_be_number' : rangeKey) })
+    .min(min, { error: rangeKey })
+    .max(max, { error: rangeKey });
 
 const ttl = integer(dnsLimits.minTtl, dnsLimits.maxTtl, 'validation.dns_ttl_range').default(dnsLimits.defaultTtl);
 const uint16 = (key: string) => integer(0, 65_535, key);
@@ -78,11 +81,22 @@ const base = { name: recordName, ttl };
 const caaValue = /^(;|[a-z0-9]([a-z0-9.-]*[a-z0-9])?\.?\s*(;.*)?)$/i;
 const iodefValue = /^(mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/[^\s]+)$/i;
 
-const aRecord = z.strictObject({ type: z.literal('A'), ...base, value: z.string({ error: 'validation.required' }).trim().pipe(z.ipv4({ error: 'validation.invalid_ipv4' })) });
+const aRecord = z.strictObject({
+  type: z.literal('A'),
+  ...base,
+  value: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .pipe(z.ipv4({ error: 'validation.invalid_ipv4' })),
+});
 const aaaaRecord = z.strictObject({
   type: z.literal('AAAA'),
   ...base,
-  value: z.string({ error: 'validation.required' }).trim().toLowerCase().pipe(z.ipv6({ error: 'validation.invalid_ipv6' })),
+  value: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.ipv6({ error: 'validation.invalid_ipv6' })),
 });
 const cnameRecord = z.strictObject({
   type: z.literal('CNAME'),
@@ -154,7 +168,16 @@ export type DnsRecordInput = z.infer<typeof dnsRecordInput>;
 
 /** The form's values are texts; numbers become numbers (an empty text stays missing). */
 const numberFields = ['ttl', 'priority', 'weight', 'port', 'flags'] as const;
-const formFields = { A: [], AAAA: [], CNAME: [], MX: ['priority'], TXT: [], SRV: ['service', 'protocol', 'priority', 'weight', 'port'], CAA: ['flags', 'tag'], NS: [] } as const satisfies Record<DnsRecordType, readonly string[]>;
+const formFields = {
+  A: [],
+  AAAA: [],
+  CNAME: [],
+  MX: ['priority'],
+  TXT: [],
+  SRV: ['service', 'protocol', 'priority', 'weight', 'port'],
+  CAA: ['flags', 'tag'],
+  NS: [],
+} as const satisfies Record<DnsRecordType, readonly string[]>;
 
 /** The fields a record of a type has besides type, name, value and TTL (what the form shows). */
 export const dnsTypeFields: Record<DnsRecordType, readonly string[]> = formFields;
@@ -211,10 +234,7 @@ export const zoneFileResponse = dataEnvelope(z.object({ domain: z.string(), file
 
 /** `POST …/zone-file/import`: `apply: false` answers the preview only. */
 export const zoneFileImportRequest = z.strictObject({
-  zone_file: z
-    .string({ error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(dnsLimits.zoneFileLength, { error: 'validation.zone_file_too_long' }),
+  zone_file: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(dnsLimits.zoneFileLength, { error: 'validation.zone_file_too_long' }),
   apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
 });
 export type ZoneFileImportRequest = z.infer<typeof zoneFileImportRequest>;

@@ -23,7 +23,14 @@ const servers = (count: number) => Array.from({ length: count }, (_, index) => (
 describe('name servers', () => {
   it('takes 2 to 13 servers, normalized, with glue defaulting to none', () => {
     const parsed = updateNameServersRequest.parse({ mode: 'custom', name_servers: [{ host: 'NS1.Example.NET.' }, { host: 'ns2.example.net', addresses: [] }] });
-    expect(parsed).toEqual({ mode: 'custom', confirm: false, name_servers: [{ host: 'ns1.example.net', addresses: [] }, { host: 'ns2.example.net', addresses: [] }] });
+    expect(parsed).toEqual({
+      mode: 'custom',
+      confirm: false,
+      name_servers: [
+        { host: 'ns1.example.net', addresses: [] },
+        { host: 'ns2.example.net', addresses: [] },
+      ],
+    });
     expect(updateNameServersRequest.safeParse({ mode: 'custom', name_servers: servers(13) }).success).toBe(true);
   });
 
@@ -38,7 +45,10 @@ describe('name servers', () => {
   });
 
   it('takes IPv4 and IPv6 glue', () => {
-    const parsed = updateNameServersRequest.parse({ mode: 'custom', name_servers: [{ host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:DB8::1'] }, { host: 'ns.example.net' }] });
+    const parsed = updateNameServersRequest.parse({
+      mode: 'custom',
+      name_servers: [{ host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:DB8::1'] }, { host: 'ns.example.net' }],
+    });
     expect(parsed.mode === 'custom' && parsed.name_servers[0]!.addresses).toEqual(['192.0.2.1', '2001:db8::1']);
   });
 
@@ -83,8 +93,12 @@ describe('DS records and DNSKEYs', () => {
       'dnskey.protocol': 'validation.dnskey_protocol',
     });
     // A P-256 key is 64 octets; this one is 48.
-    expect(problems(addDsRecordRequest, { source: 'dnskey', understood: true, dnskey: { ...dnskey, public_key: 'A'.repeat(64) } })).toEqual({ 'dnskey.public_key': 'validation.public_key_invalid' });
-    expect(problems(addDsRecordRequest, { source: 'dnskey', understood: true, dnskey: { ...dnskey, public_key: 'not base64!' } })).toEqual({ 'dnskey.public_key': 'validation.public_key_invalid' });
+    expect(problems(addDsRecordRequest, { source: 'dnskey', understood: true, dnskey: { ...dnskey, public_key: 'A'.repeat(64) } })).toEqual({
+      'dnskey.public_key': 'validation.public_key_invalid',
+    });
+    expect(problems(addDsRecordRequest, { source: 'dnskey', understood: true, dnskey: { ...dnskey, public_key: 'not base64!' } })).toEqual({
+      'dnskey.public_key': 'validation.public_key_invalid',
+    });
   });
 
   it('counts the octets of base64 text', () => {

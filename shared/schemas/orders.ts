@@ -7,9 +7,7 @@ export const minYears = 1;
 export const maxYears = 10;
 
 /** The `Idempotency-Key` header of POST /orders: a client-made id of 8–128 safe characters. */
-export const idempotencyKeySchema = z
-  .string({ error: 'validation.idempotency_key_invalid' })
-  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: 'validation.idempotency_key_invalid' });
+export const idempotencyKeySchema = z.string({ error: 'validation.idempotency_key_invalid' }).regex(/^[A-Za-z0-9_.:-]{8,128}$/, { error: 'validation.idempotency_key_invalid' });
 
 /** POST /orders — buy one or more names for `years` years; the answer carries the payment page. */
 export const createOrderRequest = z.strictObject({

@@ -4,10 +4,7 @@ import { dataEnvelope } from './common.ts';
 
 /** POST /domains/{domainId}/renewals (with an Idempotency-Key): more years, paid through checkout. */
 export const renewDomainRequest = z.strictObject({
-  years: z
-    .int({ error: 'validation.must_be_number' })
-    .min(minRenewalYears, { error: 'validation.years_range' })
-    .max(maxRenewalYears, { error: 'validation.years_range' }),
+  years: z.int({ error: 'validation.must_be_number' }).min(minRenewalYears, { error: 'validation.years_range' }).max(maxRenewalYears, { error: 'validation.years_range' }),
 });
 
 /**

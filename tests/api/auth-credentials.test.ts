@@ -176,7 +176,10 @@ describe('no account enumeration on request-login', () => {
     const timings: Record<string, number[]> = { unknown: [], wrong: [] };
     const answers = [];
     for (let round = 0; round < 3; round++) {
-      for (const [kind, address, secret] of [['unknown', unknown, password], ['wrong', email, 'Wrong-password-1']] as const) {
+      for (const [kind, address, secret] of [
+        ['unknown', unknown, password],
+        ['wrong', email, 'Wrong-password-1'],
+      ] as const) {
         const started = performance.now();
         const answer = await requestLogin(address, secret);
         timings[kind]!.push(performance.now() - started);
@@ -245,7 +248,9 @@ describe('forgot and reset password', () => {
     await portal.call('POST', '/auth/forgot-password', { body: { email } });
     const resetToken = /\/login\/reset-password\/([\w-]+)/.exec((await outbox(portal, email))[0]!.text)![1]!;
     portal.runtime.clock.advance(60 * 60_000 + 1000);
-    const late = await portal.call('POST', '/auth/reset-password', { body: { token: resetToken, email, password: 'Late-password-2026', password_confirmation: 'Late-password-2026' } });
+    const late = await portal.call('POST', '/auth/reset-password', {
+      body: { token: resetToken, email, password: 'Late-password-2026', password_confirmation: 'Late-password-2026' },
+    });
     expect(late.body.error.code).toBe('invalid_reset_link');
   });
 });

@@ -48,9 +48,19 @@ const matrix: Record<
   registerAbroadUser: {
     request: {
       body: {
-        name: 'Matrix Test', street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO', phone: '123456', phone_code: '+298',
-        email: 'user@demo.okisnavn.fo', language: 'fo', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026',
-        terms_accepted: true, privacy_policy_accepted: true,
+        name: 'Matrix Test',
+        street: 'Vegur 1',
+        zip: '100',
+        city: 'Tórshavn',
+        country_code: 'FO',
+        phone: '123456',
+        phone_code: '+298',
+        email: 'user@demo.okisnavn.fo',
+        language: 'fo',
+        password: 'Matrix-password-2026',
+        password_confirmation: 'Matrix-password-2026',
+        terms_accepted: true,
+        privacy_policy_accepted: true,
       },
     },
     expect: { anonymous: 409, user: 409, admin: 409 },
@@ -129,8 +139,17 @@ const matrix: Record<
 
 function matrixContact() {
   return {
-    owner_type: 'person', first_name: 'Matrix', last_name: 'Test', street: 'Vegur 1', postal_code: '100', town: 'Tórshavn', country_code: 'FO',
-    phone_code: '+298', phone_number: '123456', email: 'matrix-contact@example.fo', resident: true,
+    owner_type: 'person',
+    first_name: 'Matrix',
+    last_name: 'Test',
+    street: 'Vegur 1',
+    postal_code: '100',
+    town: 'Tórshavn',
+    country_code: 'FO',
+    phone_code: '+298',
+    phone_number: '123456',
+    email: 'matrix-contact@example.fo',
+    resident: true,
   };
 }
 

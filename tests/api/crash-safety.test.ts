@@ -29,11 +29,15 @@ let portal: RunningPortal;
 
 /** Starts `npm start`'s entry (without the web build) on the kept data; resolves once it prints its sign-in lines. */
 async function start(): Promise<RunningPortal> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/cli.ts', '--port', String(port), '--data-dir', dataDirectory, '--dns-port', '0', '--forwarding-port', '0'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'infra/local/cli.ts', '--port', String(port), '--data-dir', dataDirectory, '--dns-port', '0', '--forwarding-port', '0'],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -117,7 +121,11 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
 
 /** Registered, charged once, registered once at the registry, no refund, and the buyer mailed. */
 async function expectFulfilledOnce(purchase: { name: string; order: { id: string } }) {
-  const order = await waitFor('the order to be registered', () => orderStatus(purchase.order.id), (order) => !['pending', 'paid'].includes(order.status));
+  const order = await waitFor(
+    'the order to be registered',
+    () => orderStatus(purchase.order.id),
+    (order) => !['pending', 'paid'].includes(order.status),
+  );
   expect(order.status).toBe('registered');
   const payments = await dev<{ sessions: { client_reference_id: string; payment_status: string }[]; refunds: { payment_intent: string }[] }>('/dev/pay/state.json');
   expect(payments.sessions.filter((session) => session.client_reference_id === purchase.order.id && session.payment_status === 'paid')).toHaveLength(1);
@@ -179,7 +187,11 @@ describe('the runtime killed with SIGKILL and started again on its data', () => 
     const purchase = await placeOrder('goldid');
     await dev('/dev/registry/faults', { fault: 'down' });
     await pay(purchase.order.checkout_url);
-    await waitFor('the order to be paid', () => orderStatus(purchase.order.id), (order) => order.status === 'paid');
+    await waitFor(
+      'the order to be paid',
+      () => orderStatus(purchase.order.id),
+      (order) => order.status === 'paid',
+    );
     await restart();
     await expectFulfilledOnce(purchase);
   }, 180_000);

@@ -79,7 +79,11 @@ describe('DNS records', () => {
     expect(list.status).toBe(200);
     expect(list.body.data).toMatchObject({ domain: domain.name, limit: 100, forwarding: false });
     expect(list.body.data.records).toHaveLength(8);
-    expect(list.body.data.records.find((record: { type: string }) => record.type === 'SRV')).toMatchObject({ name: '@', fqdn: `_sip._tcp.${domain.name}`, rdata: `10 5 5060 sip.${domain.name}.` });
+    expect(list.body.data.records.find((record: { type: string }) => record.type === 'SRV')).toMatchObject({
+      name: '@',
+      fqdn: `_sip._tcp.${domain.name}`,
+      rdata: `10 5 5060 sip.${domain.name}.`,
+    });
 
     await portal.runtime.bus.drain();
     const mx = await query(domain.name, 'MX');
@@ -89,7 +93,9 @@ describe('DNS records', () => {
     expect(a.answers).toEqual([expect.objectContaining({ type: 'A', ttl: 300, data: '192.0.2.10' })]);
     const text = await query(domain.name, 'TXT');
     expect((text.answers![0] as { data: Buffer[] }).data.map((part) => part.toString()).join('')).toBe(`v=spf1 ${'include:_spf.example.net '.repeat(12)}-all`);
-    expect((await query(`_sip._tcp.${domain.name}`, 'SRV')).answers).toEqual([expect.objectContaining({ data: { priority: 10, weight: 5, port: 5060, target: `sip.${domain.name}` } })]);
+    expect((await query(`_sip._tcp.${domain.name}`, 'SRV')).answers).toEqual([
+      expect.objectContaining({ data: { priority: 10, weight: 5, port: 5060, target: `sip.${domain.name}` } }),
+    ]);
     expect((await query(domain.name, 'CAA')).answers).toEqual([expect.objectContaining({ data: expect.objectContaining({ flags: 0, tag: 'issue', value: 'letsencrypt.org' }) })]);
     expect((await query(`www.${domain.name}`, 'AAAA')).answers).toEqual([expect.objectContaining({ data: '2001:db8::10' })]);
     // node's own resolver, pointed at the local server, sees the same.
@@ -131,7 +137,7 @@ describe('DNS records', () => {
     expect((await portal.call('DELETE', `${records()}/${id}`, { token: owner.token })).status).toBe(404);
   });
 
-  it('refuses invalid records with 422 and a message per field, in the caller\'s language', async () => {
+  it("refuses invalid records with 422 and a message per field, in the caller's language", async () => {
     const english = await add({ type: 'A', name: 'ø', value: '300.1.1.1', ttl: 5 });
     expect(english.status).toBe(422);
     expect(english.body.error).toMatchObject({
@@ -147,7 +153,9 @@ describe('DNS records', () => {
     expect((await add({ type: 'CNAME', name: '@', value: 'example.net' })).body.error.fields).toEqual({ name: 'A CNAME cannot be on the domain itself (@).' });
     expect((await add({ type: 'NS', name: '@', value: 'ns.example.net' })).body.error.fields).toEqual({ name: expect.stringMatching(/only for names below/) });
     expect((await add({ type: 'A', name: 'a.example.net.', value: '192.0.2.1' })).body.error.fields).toEqual({ name: 'The name must be inside the domain.' });
-    expect((await add({ type: 'A', name: `${'a'.repeat(61)}.${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}`, value: '192.0.2.1' })).body.error.fields).toEqual({ name: 'The full name can be at most 255 characters.' });
+    expect((await add({ type: 'A', name: `${'a'.repeat(61)}.${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}`, value: '192.0.2.1' })).body.error.fields).toEqual({
+      name: 'The full name can be at most 255 characters.',
+    });
   });
 
   it('refuses a CNAME beside another record of the same name, and a record beside a CNAME', async () => {
@@ -156,7 +164,9 @@ describe('DNS records', () => {
     expect(cname.status).toBe(422);
     expect(cname.body.error.fields).toEqual({ name: 'A CNAME must stand alone: this name already has other records.' });
     expect((await add({ type: 'CNAME', name: 'alias', value: 'example.net' })).status).toBe(201);
-    expect((await add({ type: 'MX', name: 'alias', priority: 1, value: 'mx.example.net' })).body.error.fields).toEqual({ name: 'A CNAME must stand alone: this name already has other records.' });
+    expect((await add({ type: 'MX', name: 'alias', priority: 1, value: 'mx.example.net' })).body.error.fields).toEqual({
+      name: 'A CNAME must stand alone: this name already has other records.',
+    });
   });
 
   it('another user gets 404 for everything of the domain, and sees nothing of it', async () => {
@@ -207,17 +217,27 @@ describe('zone file', () => {
     expect(preview.body.data).toMatchObject({
       applied: false,
       unchanged: 0,
-      added: [expect.objectContaining({ type: 'MX', value: `mail.${own.name}`, priority: 10 }), expect.objectContaining({ type: 'TXT', value: '"v=spf1" " -all"', rdata: '"v=spf1" " -all"' })],
+      added: [
+        expect.objectContaining({ type: 'MX', value: `mail.${own.name}`, priority: 10 }),
+        expect.objectContaining({ type: 'TXT', value: '"v=spf1" " -all"', rdata: '"v=spf1" " -all"' }),
+      ],
       changed: [{ before: expect.objectContaining({ name: 'www', ttl: 3600 }), after: expect.objectContaining({ name: 'www', ttl: 300 }) }],
       removed: [expect.objectContaining({ type: 'TXT', name: 'old' })],
-      ignored: [{ line: 3, type: 'SOA' }, { line: 4, type: 'NS' }],
+      ignored: [
+        { line: 3, type: 'SOA' },
+        { line: 4, type: 'NS' },
+      ],
     });
     expect((await portal.call('GET', `${path}/dns-records`, { token: owner.token })).body.data.records).toHaveLength(2);
 
     const applied = await portal.call('POST', `${path}/zone-file/import`, { token: owner.token, body: { zone_file: zoneFile, apply: true } });
     expect(applied.body.data.applied).toBe(true);
     const after = (await portal.call('GET', `${path}/dns-records`, { token: owner.token })).body.data.records;
-    expect(after.map((record: { type: string; name: string; ttl: number }) => `${record.type} ${record.name} ${record.ttl}`).sort()).toEqual(['A www 300', 'MX @ 3600', 'TXT @ 3600']);
+    expect(after.map((record: { type: string; name: string; ttl: number }) => `${record.type} ${record.name} ${record.ttl}`).sort()).toEqual([
+      'A www 300',
+      'MX @ 3600',
+      'TXT @ 3600',
+    ]);
     await portal.runtime.bus.drain();
     expect((await query(own.name, 'MX')).answers).toEqual([expect.objectContaining({ data: { preference: 10, exchange: `mail.${own.name}` } })]);
     expect(rcode(await query(`old.${own.name}`, 'TXT'))).toBe('NXDOMAIN');
@@ -282,7 +302,9 @@ describe('forwarding', () => {
 
     const invalid = await portal.call('PUT', path, { token: owner.token, language: 'en', body: { url: 'ftp://example.org', status_code: 307 } });
     expect(invalid.body.error.fields).toEqual({ url: 'Please enter a valid URL.', status_code: 'Choose 301 (permanent) or 302 (temporary).' });
-    expect((await portal.call('PUT', path, { token: owner.token, language: 'en', body: { url: `https://${own.name}/x` } })).body.error.fields).toEqual({ url: 'The domain cannot forward to itself.' });
+    expect((await portal.call('PUT', path, { token: owner.token, language: 'en', body: { url: `https://${own.name}/x` } })).body.error.fields).toEqual({
+      url: 'The domain cannot forward to itself.',
+    });
 
     expect((await portal.call('DELETE', path, { token: owner.token })).status).toBe(204);
     await portal.runtime.bus.drain();
@@ -299,7 +321,7 @@ describe('forwarding', () => {
 });
 
 describe('custom name servers', () => {
-  it('refuses records, the zone file and forwarding with the spec\'s message (409)', async () => {
+  it("refuses records, the zone file and forwarding with the spec's message (409)", async () => {
     const own = await buyDomain(portal, owner.token);
     // Until the name-server screen lands, the switch is made in the table, as that feature will.
     const { domainRepository } = await import('#functions/adapters/dynamodb/domain-repository.ts');
@@ -312,6 +334,9 @@ describe('custom name servers', () => {
     expect((await portal.call('POST', `/domains/${own.domainId}/dns-records`, { token: owner.token, body: { type: 'A', name: '@', value: '192.0.2.1' } })).status).toBe(409);
     expect((await portal.call('GET', `/domains/${own.domainId}/zone-file`, { token: owner.token })).body.error.code).toBe('dns_custom_name_servers');
     const forwarding = await portal.call('GET', `/domains/${own.domainId}/forwarding`, { token: owner.token, language: 'en' });
-    expect(forwarding.body.error).toEqual({ code: 'forwarding_custom_name_servers', message: "We cannot show your forwarding because you are not using the product's name servers" });
+    expect(forwarding.body.error).toEqual({
+      code: 'forwarding_custom_name_servers',
+      message: "We cannot show your forwarding because you are not using the product's name servers",
+    });
   });
 });

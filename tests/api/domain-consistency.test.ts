@@ -38,11 +38,7 @@ const person = (firstName: string) => ({
   resident: true,
 });
 
-type Change =
-  | { kind: 'contacts'; firstName: string }
-  | { kind: 'transfer-lock'; locked: boolean }
-  | { kind: 'name-servers'; hosts: string[] }
-  | { kind: 'ds'; keyTag: number };
+type Change = { kind: 'contacts'; firstName: string } | { kind: 'transfer-lock'; locked: boolean } | { kind: 'name-servers'; hosts: string[] } | { kind: 'ds'; keyTag: number };
 
 describe('concurrent changes to one domain', () => {
   it('leave the portal and the registry agreeing: every success in both, every 409 nowhere', async () => {
@@ -73,7 +69,11 @@ describe('concurrent changes to one domain', () => {
             case 'name-servers':
               return call('PUT', '/name-servers', { mode: 'custom', name_servers: change.hosts.map((host) => ({ host })) });
             case 'ds':
-              return call('POST', '/dnssec/ds-records', { source: 'ds', understood: true, ds: { key_tag: change.keyTag, algorithm: 13, digest_type: 2, digest: change.keyTag.toString(16).padStart(64, 'a') } });
+              return call('POST', '/dnssec/ds-records', {
+                source: 'ds',
+                understood: true,
+                ds: { key_tag: change.keyTag, algorithm: 13, digest_type: 2, digest: change.keyTag.toString(16).padStart(64, 'a') },
+              });
           }
         }),
       );

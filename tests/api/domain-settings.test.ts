@@ -41,7 +41,8 @@ function answeringServers(zone: string) {
   return hosts.map((host) => ({ host }));
 }
 
-const published = (name: string, domainId: string) => portal.runtime.bus.published.filter((event) => event.metadata.name === name && (event.data as { domainId: string }).domainId === domainId);
+const published = (name: string, domainId: string) =>
+  portal.runtime.bus.published.filter((event) => event.metadata.name === name && (event.data as { domainId: string }).domainId === domainId);
 
 describe('name servers', () => {
   it("start as the product's; custom ones that answer are saved at the registry, then back to the product's", async () => {
@@ -199,7 +200,11 @@ describe('DNSSEC', () => {
       { keyTag: 55648, algorithm: 13, digestType: 2, digest: computed.digest },
     ]);
 
-    const wrong = await portal.call('POST', `/domains/${domainId}/dnssec/ds-records`, { token, language: 'en', body: { source: 'ds', understood: true, ds: { ...ds, digest_type: 1 } } });
+    const wrong = await portal.call('POST', `/domains/${domainId}/dnssec/ds-records`, {
+      token,
+      language: 'en',
+      body: { source: 'ds', understood: true, ds: { ...ds, digest_type: 1 } },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error.fields).toEqual({ 'ds.digest': 'The digest must be hexadecimal: 40 characters for SHA-1, 64 for SHA-256, 96 for SHA-384.' });
 
@@ -208,7 +213,11 @@ describe('DNSSEC', () => {
     const removed = await portal.call('DELETE', `/domains/${domainId}/dnssec/ds-records/${id}?understood=true`, { token });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(removed.body.data.ds_records.map((record: { key_tag: number }) => record.key_tag)).toEqual([2371]);
-    expect(simulator().domain(name)!.dsRecords.map((record) => record.keyTag)).toEqual([2371]);
+    expect(
+      simulator()
+        .domain(name)!
+        .dsRecords.map((record) => record.keyTag),
+    ).toEqual([2371]);
     expect((await portal.call('DELETE', `/domains/${domainId}/dnssec/ds-records/${id}?understood=true`, { token })).status).toBe(404);
 
     // Back to the product's servers: the owner's DS records do not fit its keys and go.
@@ -289,14 +298,21 @@ describe('contacts', () => {
     expect(atRegistry.contacts).toHaveLength(3);
 
     // A new registrant gets the domain's own contact object; the shared one keeps the profile.
-    const moved = await portal.call('PUT', `/domains/${domainId}/contacts`, { token, body: { same_for_all: true, registrant: contact({ first_name: 'Nýggj', last_name: 'Eigari' }) } });
+    const moved = await portal.call('PUT', `/domains/${domainId}/contacts`, {
+      token,
+      body: { same_for_all: true, registrant: contact({ first_name: 'Nýggj', last_name: 'Eigari' }) },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const after = simulator().domain(name)!;
     expect(after.registrantId).toMatch(/^ODR[0-9A-F]{13}$/);
     expect(simulator().contact(after.registrantId!)!.name).toBe('Nýggj Eigari');
     expect(after.contacts.map((entry) => entry.id)).toEqual([after.registrantId, after.registrantId, after.registrantId]);
     expect(simulator().contact(registrantId)!.name).toBe(profileName);
-    expect((await portal.call('GET', `/domains/${domainId}/contacts`, { token })).body.data).toMatchObject({ source: 'saved', same_for_all: true, billing: { first_name: 'Nýggj' } });
+    expect((await portal.call('GET', `/domains/${domainId}/contacts`, { token })).body.data).toMatchObject({
+      source: 'saved',
+      same_for_all: true,
+      billing: { first_name: 'Nýggj' },
+    });
     expect(published('domain.contacts-changed', domainId).map((event) => (event.data as { roles: string[] }).roles)).toEqual([
       ['admin', 'tech'],
       ['registrant', 'admin', 'tech', 'billing'],
@@ -305,10 +321,18 @@ describe('contacts', () => {
 
   it('needs all four filled unless the same information is used for all', async () => {
     const { token, domainId } = await ownerWithDomain('missing');
-    const missing = await portal.call('PUT', `/domains/${domainId}/contacts`, { token, language: 'en', body: { same_for_all: false, registrant: contact(), admin: contact({ email: 'not-an-address' }), tech: contact() } });
+    const missing = await portal.call('PUT', `/domains/${domainId}/contacts`, {
+      token,
+      language: 'en',
+      body: { same_for_all: false, registrant: contact(), admin: contact({ email: 'not-an-address' }), tech: contact() },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.error.fields).toEqual({ 'admin.email': 'Please enter a valid email address', billing: 'This is a required field.' });
-    const company = await portal.call('PUT', `/domains/${domainId}/contacts`, { token, language: 'en', body: { same_for_all: true, registrant: contact({ owner_type: 'company' }) } });
+    const company = await portal.call('PUT', `/domains/${domainId}/contacts`, {
+      token,
+      language: 'en',
+      body: { same_for_all: true, registrant: contact({ owner_type: 'company' }) },
+    });
     expect(company.body.error.fields).toEqual({ 'registrant.company': 'Enter the company name.', 'registrant.v_number': 'A Faroese company needs its V-number.' });
   });
 });
@@ -351,7 +375,11 @@ describe('locks and the transfer code', () => {
     simulator().clearCommandLog();
     const refusals = await Promise.all([
       portal.call('PUT', `/domains/${domainId}/name-servers`, { token, language: 'fo', body: { mode: 'custom', name_servers: answeringServers(name) } }),
-      portal.call('PUT', `/domains/${domainId}/contacts`, { token, language: 'fo', body: { same_for_all: true, registrant: { ...(await portal.call('GET', `/domains/${domainId}/contacts`, { token })).body.data.registrant, town: 'Klaksvík' } } }),
+      portal.call('PUT', `/domains/${domainId}/contacts`, {
+        token,
+        language: 'fo',
+        body: { same_for_all: true, registrant: { ...(await portal.call('GET', `/domains/${domainId}/contacts`, { token })).body.data.registrant, town: 'Klaksvík' } },
+      }),
       portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, language: 'fo', body: { locked: true } }),
       portal.call('POST', `/domains/${domainId}/transfer-code`, { token, language: 'fo' }),
       portal.call('PUT', `/domains/${domainId}/dnssec`, { token, language: 'fo', body: { enabled: true, understood: true } }),
@@ -439,6 +467,18 @@ describe("someone else's domain", () => {
   });
 
   function contact() {
-    return { owner_type: 'person', first_name: 'X', last_name: 'Y', street: 'Z 1', postal_code: '100', town: 'T', country_code: 'FO', phone_code: '+298', phone_number: '111111', email: 'x@example.fo', resident: true };
+    return {
+      owner_type: 'person',
+      first_name: 'X',
+      last_name: 'Y',
+      street: 'Z 1',
+      postal_code: '100',
+      town: 'T',
+      country_code: 'FO',
+      phone_code: '+298',
+      phone_number: '111111',
+      email: 'x@example.fo',
+      resident: true,
+    };
   }
 });

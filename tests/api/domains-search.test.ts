@@ -48,7 +48,7 @@ describe('GET /domains/availability', () => {
     expect(answer.body.error).toMatchObject({ code: 'validation_failed', fields: { domains: 'Up to 20 names at a time.' } });
   });
 
-  it('answers 503 registry_unavailable in the caller\'s language when the registry is down', async () => {
+  it("answers 503 registry_unavailable in the caller's language when the registry is down", async () => {
     await registry().faults.set('down');
     const english = await search('down-test', { language: 'en' });
     expect(english.status).toBe(503);

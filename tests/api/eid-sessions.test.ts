@@ -44,7 +44,11 @@ async function refresh(tokens: ProviderTokens): Promise<Response> {
  */
 async function signOutAtProvider(session: { jar: CookieJar; tokens: ProviderTokens }): Promise<void> {
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, portal.runtime.url), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: session.jar.header() } });
+    const response = await fetch(new URL(url, portal.runtime.url), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: session.jar.header() },
+    });
     session.jar.store(response);
     return response;
   };
@@ -70,7 +74,10 @@ const backchannelLogout = (logoutToken: string) =>
 
 /** A logout token with the provider's own key (or a forger's under its kid). */
 const mintLogoutToken = (claims: Record<string, unknown>, options: { foreignKey?: boolean } = {}) =>
-  provider().signJwt({ jti: randomUUID(), events: { [backchannelLogoutEvent]: {} }, scope: undefined, client_id: undefined, ...claims }, { typ: 'logout+jwt', expiresIn: 120, ...options });
+  provider().signJwt(
+    { jti: randomUUID(), events: { [backchannelLogoutEvent]: {} }, scope: undefined, client_id: undefined, ...claims },
+    { typ: 'logout+jwt', expiresIn: 120, ...options },
+  );
 
 describe('logout of a national e-ID session', () => {
   it('carries the sign-in session (`sid`) and its time (`auth_time`) in the provider’s access tokens', async () => {
@@ -180,7 +187,17 @@ describe('signing out everywhere', () => {
     const first = await signIn(anna);
     const registered = await portal.call('POST', '/auth/register-samleikin-user', {
       token: first.tokens.access_token,
-      body: { name: 'Anna Hansen', street: 'Gøtuvegur 7', zip: '100', city: 'Tórshavn', country_code: 'FO', language: 'en', email: 'anna@example.fo', terms_accepted: true, privacy_policy_accepted: true },
+      body: {
+        name: 'Anna Hansen',
+        street: 'Gøtuvegur 7',
+        zip: '100',
+        city: 'Tórshavn',
+        country_code: 'FO',
+        language: 'en',
+        email: 'anna@example.fo',
+        terms_accepted: true,
+        privacy_policy_accepted: true,
+      },
     });
     expect(registered.status).toBe(201);
     const second = await signIn(anna);

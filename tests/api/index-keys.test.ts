@@ -71,9 +71,7 @@ const indexKeysOf = (item: Record<string, unknown>) => Object.fromEntries(indexA
 /** The stored item's index keys, and those a put of the same item (as read) would write. */
 async function storedAndFreshKeys(entity: AnyEntity, key: Record<string, unknown>) {
   const { dynamoDb } = await repositories();
-  const { Item } = await dynamoDb.send(
-    new GetCommand({ TableName: tableName, Key: entity.build(EntityParser).parse(key, { mode: 'key' }).key, ConsistentRead: true }),
-  );
+  const { Item } = await dynamoDb.send(new GetCommand({ TableName: tableName, Key: entity.build(EntityParser).parse(key, { mode: 'key' }).key, ConsistentRead: true }));
   if (!Item) throw new Error(`${entity.entityName} ${JSON.stringify(key)} is not stored`);
   const fresh = entity.build(EntityParser).parse(entity.build(EntityFormatter).format(Item)).item as Record<string, unknown>;
   return { stored: indexKeysOf(Item), fresh: indexKeysOf(fresh) };
@@ -179,7 +177,14 @@ const cases: Record<string, () => Promise<Write[]>> = {
       step('recordRenewal', async () => {
         const { domainRepository } = await repositories();
         await domainRepository.create(renewed);
-        await orderRepository.recordRenewal({ order, changes: { items: [] }, domain: renewed, domainChanges: { expiresAt: '2033-01-01T12:00:00.000Z' }, event: eventAt(5), at: at(5) });
+        await orderRepository.recordRenewal({
+          order,
+          changes: { items: [] },
+          domain: renewed,
+          domainChanges: { expiresAt: '2033-01-01T12:00:00.000Z' },
+          event: eventAt(5),
+          at: at(5),
+        });
       }),
     ];
   },
@@ -212,14 +217,27 @@ const cases: Record<string, () => Promise<Write[]>> = {
       {
         after: 'recordRegisteredDomain',
         key: { domainId: registered.domainId },
-        write: () => orderRepository.recordRegisteredDomain({ order: { ...order, version: order.version + 1 }, changes: { status: 'registered' }, domain: registered, event: eventAt(5), at: at(5) }),
+        write: () =>
+          orderRepository.recordRegisteredDomain({
+            order: { ...order, version: order.version + 1 },
+            changes: { status: 'registered' },
+            domain: registered,
+            event: eventAt(5),
+            at: at(5),
+          }),
       },
       {
         after: 'transfer complete',
         key: { domainId: transferred.domainId },
         write: async () => {
           await transferRepository.create(transfer, []);
-          await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(6) }, domain: { ...transferred, name: transfer.name }, events: [], at: at(6) });
+          await transferRepository.complete({
+            transfer,
+            changes: { status: 'approved', approvedAt: iso(6) },
+            domain: { ...transferred, name: transfer.name },
+            events: [],
+            at: at(6),
+          });
         },
       },
     ];
@@ -231,12 +249,23 @@ const cases: Record<string, () => Promise<Write[]>> = {
     const completed = aTransfer();
     return [
       { after: 'create', key: { transferId: closed.transferId }, write: () => transferRepository.create(closed, [eventAt(0)]) },
-      { after: 'close (requested → cancelled)', key: { transferId: closed.transferId }, write: () => transferRepository.close(closed, { status: 'cancelled', cancelReason: 'cancelled_by_user', cancelledAt: iso(1) }, at(1), []) },
+      {
+        after: 'close (requested → cancelled)',
+        key: { transferId: closed.transferId },
+        write: () => transferRepository.close(closed, { status: 'cancelled', cancelReason: 'cancelled_by_user', cancelledAt: iso(1) }, at(1), []),
+      },
       { after: 'create', key: { transferId: completed.transferId }, write: () => transferRepository.create(completed, []) },
       {
         after: 'complete (requested → approved)',
         key: { transferId: completed.transferId },
-        write: () => transferRepository.complete({ transfer: completed, changes: { status: 'approved', approvedAt: iso(2) }, domain: { ...aDomain(), name: completed.name }, events: [], at: at(2) }),
+        write: () =>
+          transferRepository.complete({
+            transfer: completed,
+            changes: { status: 'approved', approvedAt: iso(2) },
+            domain: { ...aDomain(), name: completed.name },
+            events: [],
+            at: at(2),
+          }),
       },
     ];
   },
@@ -258,7 +287,8 @@ const cases: Record<string, () => Promise<Write[]>> = {
       {
         after: 'password change (revokes in its transaction)',
         key,
-        write: () => credentialRepository.changePassword({ userId, previousHash: null, passwordHash: 'scrypt$x', at: at(2), revokeTokenHashes: [key.tokenHash], event: eventAt(2) }),
+        write: () =>
+          credentialRepository.changePassword({ userId, previousHash: null, passwordHash: 'scrypt$x', at: at(2), revokeTokenHashes: [key.tokenHash], event: eventAt(2) }),
       },
     ];
   },
@@ -277,7 +307,9 @@ const cases: Record<string, () => Promise<Write[]>> = {
     const { orderRepository } = await repositories();
     const event = eventAt(0);
     // Every repository writes its events with the same put (the outbox); an order's is one of them.
-    return [{ after: 'a change with its event', key: { eventId: event.metadata.id }, write: () => orderRepository.create({ order: anOrder(), fingerprint: 'f', event, at: at(0) }) }];
+    return [
+      { after: 'a change with its event', key: { eventId: event.metadata.id }, write: () => orderRepository.create({ order: anOrder(), fingerprint: 'f', event, at: at(0) }) },
+    ];
   },
 
   async outboxMessage() {
@@ -313,7 +345,10 @@ describe('index keys', () => {
       for (const { after, write, key } of await writes()) {
         await write();
         const { stored, fresh } = await storedAndFreshKeys(entity!, key);
-        expect(Object.values(fresh).some((value) => value !== undefined), `${after}: no index key at all`).toBe(true);
+        expect(
+          Object.values(fresh).some((value) => value !== undefined),
+          `${after}: no index key at all`,
+        ).toBe(true);
         if (JSON.stringify(stored) !== JSON.stringify(fresh)) mismatches.push(`after ${after}: stored ${JSON.stringify(stored)}, a put writes ${JSON.stringify(fresh)}`);
       }
       expect(mismatches).toEqual([]);
@@ -332,7 +367,10 @@ describe('index keys', () => {
       timestamps: false,
     });
     const written = (update: Record<string, string>) => {
-      const params = probe.build(UpdateItemCommand).item(update as never).params();
+      const params = probe
+        .build(UpdateItemCommand)
+        .item(update as never)
+        .params();
       return Object.values(params.ExpressionAttributeNames ?? {}).includes('gsi3pk') ? params.ExpressionAttributeValues : null;
     };
     expect(Object.values(written({ probeId: 'p', team: 't', role: 'r' }) ?? {})).toContain('t#r');

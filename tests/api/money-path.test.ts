@@ -33,8 +33,14 @@ async function placeOrder(label: string) {
   return { ...buyer, name, order: placed.body.data as { id: string; total: number; checkout_url: string; provider_order_id: string } };
 }
 
-const refundsOf = (paymentId: string) => simulator().refunds().filter((refund) => refund.payment_intent === paymentId);
-const chargesOf = (orderId: string) => simulator().sessions().filter((session) => session.client_reference_id === orderId && session.payment_status === 'paid');
+const refundsOf = (paymentId: string) =>
+  simulator()
+    .refunds()
+    .filter((refund) => refund.payment_intent === paymentId);
+const chargesOf = (orderId: string) =>
+  simulator()
+    .sessions()
+    .filter((session) => session.client_reference_id === orderId && session.payment_status === 'paid');
 const mailsTo = async (email: string) => (await outbox(portal, email)).filter((message) => message.channel === 'email' && !/\b\d{6}\b/.test(message.text));
 
 /** Waits until the portal has acted on everything the simulators posted and the queues hold. */
@@ -77,7 +83,9 @@ describe('a payment that is not what the order costs', () => {
     await pay(order.checkout_url);
     const registered = await settled(token, order.id);
     expect(registered.status).toBe('registered');
-    const second = await simulator().pay(order.provider_order_id).catch(() => null);
+    const second = await simulator()
+      .pay(order.provider_order_id)
+      .catch(() => null);
     expect(second, 'a paid session cannot be paid through its page again').toBeNull();
     const again = await simulator().payAgain(order.provider_order_id);
     const secondPayment = (again.data.object as { payment_intent: string }).payment_intent;
@@ -88,7 +96,9 @@ describe('a payment that is not what the order costs', () => {
     expect(after).toMatchObject({ status: 'registered', refunded_amount: 0, provider_invoice_id: registered.provider_invoice_id });
     expect((await portal.call('GET', '/domains', { token })).body.data.filter((domain: { name: string }) => domain.name === name)).toHaveLength(1);
     // The same second payment delivered again is not refunded twice.
-    const replayed = simulator().events().find((event) => event.id === again.id)!;
+    const replayed = simulator()
+      .events()
+      .find((event) => event.id === again.id)!;
     expect((await simulator().resend(replayed.id)).status).toBe(200);
     await quiet(() => true);
     expect(refundsOf(secondPayment)).toHaveLength(1);
@@ -111,7 +121,9 @@ describe('checkout reconciliation (a webhook that never comes)', () => {
     expect(registry().domain(name)).toBeDefined();
     // The provider's own webhook, once the endpoint is back, changes nothing.
     simulator().setWebhooksReachable(true);
-    const paidEvent = simulator().events().find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
+    const paidEvent = simulator()
+      .events()
+      .find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
     expect((await simulator().resend(paidEvent.id)).status).toBe(200);
     await quiet(() => true);
     expect((await orderOf(token, order.id)).updated_at).toBe(done.updated_at);
@@ -129,7 +141,11 @@ describe('checkout reconciliation (a webhook that never comes)', () => {
     expect(await portal.runtime.scheduler.run('checkout-reconciliation')).toMatchObject({ expired: expect.any(Number) });
     const failed = await orderOf(token, order.id);
     expect(failed).toMatchObject({ status: 'failed', failure_reason: 'payment_expired', checkout_url: null });
-    expect(simulator().sessions().find((session) => session.id === order.provider_order_id)?.status).toBe('expired');
+    expect(
+      simulator()
+        .sessions()
+        .find((session) => session.id === order.provider_order_id)?.status,
+    ).toBe('expired');
     const page = await fetch(order.checkout_url);
     expect(page.status).toBe(410);
   });
@@ -141,7 +157,10 @@ describe('the paid-orders job (registration the queue gave up on)', () => {
     await registry().faults.set('down');
     await pay(placed.order.checkout_url);
     await quiet(() => portal.runtime.bus.deadLetters().some((letter) => JSON.stringify(letter.body).includes(placed.order.id)), 15_000);
-    expect(portal.runtime.bus.deadLetters().some((letter) => JSON.stringify(letter.body).includes(placed.order.id)), 'order.paid dead-lettered').toBe(true);
+    expect(
+      portal.runtime.bus.deadLetters().some((letter) => JSON.stringify(letter.body).includes(placed.order.id)),
+      'order.paid dead-lettered',
+    ).toBe(true);
     expect((await orderOf(placed.token, placed.order.id)).status).toBe('paid');
     return placed;
   }
@@ -175,7 +194,11 @@ describe('the paid-orders job (registration the queue gave up on)', () => {
     expect(await portal.runtime.scheduler.run('paid-orders')).toMatchObject({ found: 1, refunded: 1 });
     await quiet(() => true);
     const refunded = await orderOf(token, order.id);
-    expect(refunded).toMatchObject({ status: 'refunded', refunded_amount: order.total, items: [expect.objectContaining({ status: 'refunded', failure_reason: 'registry_unavailable' })] });
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refunded_amount: order.total,
+      items: [expect.objectContaining({ status: 'refunded', failure_reason: 'registry_unavailable' })],
+    });
     expect(refundsOf(refunded.provider_invoice_id)).toEqual([expect.objectContaining({ amount: order.total })]);
     expect(registry().domain(name)).toBeUndefined();
     const [mail] = await mailsTo(email);

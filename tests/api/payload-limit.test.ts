@@ -29,9 +29,7 @@ function send(method: string, path: string, options: { body?: Buffer; chunked?: 
       const chunks: Buffer[] = [];
       const localPort = incoming.socket.localPort;
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), localPort, ms: Date.now() - started }),
-      );
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), localPort, ms: Date.now() - started }));
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);

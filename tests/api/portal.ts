@@ -16,7 +16,11 @@ export interface Portal {
   runtime: LocalRuntime;
   /** The seeded demo users' development tokens. */
   tokens: { admin: string; user: string };
-  call<T = Json>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  call<T = Json>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string; contentType?: string; language?: string; headers?: Record<string, string> },
+  ): Promise<ApiAnswer<T>>;
 }
 
 /**
@@ -44,7 +48,8 @@ export function usePortal(options: Pick<LocalRuntimeOptions, 'queueRetryDelayMs'
       if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
       const response = await fetch(`${portal.runtime.url}/api${path}`, { method, headers, body });
       // Files (receipts) come back as bytes; everything else is JSON.
-      if (!/json/.test(response.headers.get('content-type') ?? 'json')) return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+      if (!/json/.test(response.headers.get('content-type') ?? 'json'))
+        return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
     };

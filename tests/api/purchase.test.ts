@@ -51,7 +51,9 @@ describe('checkout and registration', () => {
     expect(atRegistry!.registrar).toBe(registry().username);
 
     const archive = await portal.call('GET', '/domains', { token });
-    expect(archive.body.data).toEqual([expect.objectContaining({ id: domainId, name, status: 'active', name_server_mode: 'product', owner: expect.objectContaining({ type: 'user', id: userId }) })]);
+    expect(archive.body.data).toEqual([
+      expect.objectContaining({ id: domainId, name, status: 'active', name_server_mode: 'product', owner: expect.objectContaining({ type: 'user', id: userId }) }),
+    ]);
     const view = await portal.call('GET', `/domains/${domainId}`, { token });
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({ id: domainId, name, order_id: order.id, registry_error: null });
@@ -64,7 +66,11 @@ describe('checkout and registration', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/attachment; filename="receipt-[0-9A-F]{8}\.pdf"/);
-    expect(Buffer.from(pdf.body as Uint8Array).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(pdf.body as Uint8Array)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // An owner of a domain cannot delete their user (spec §5 deletion rules).
     const deletion = await portal.call('DELETE', '/users/me', { token, language: 'en' });
@@ -152,7 +158,10 @@ describe('webhooks', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: { id: 'pi_late', object: 'payment_intent', metadata: { order_id: order.id }, last_payment_error: { code: 'card_declined' } } },
     });
-    const answer = await portal.call('POST', '/webhooks/payments', { rawBody: late, headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, late, Math.floor(Date.now() / 1000)) } });
+    const answer = await portal.call('POST', '/webhooks/payments', {
+      rawBody: late,
+      headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, late, Math.floor(Date.now() / 1000)) },
+    });
     expect(answer.status).toBe(200);
     expect((await orderOf(token, order.id)).status).toBe('registered');
   });
@@ -169,7 +178,11 @@ describe('idempotency and races', () => {
     expect(ids.size).toBe(1);
     const [orderId] = [...ids];
     expect(new Set(answers.map((answer) => answer.body.data.checkout_url)).size).toBe(1);
-    expect(simulator().sessions().filter((session) => session.client_reference_id === orderId)).toHaveLength(1);
+    expect(
+      simulator()
+        .sessions()
+        .filter((session) => session.client_reference_id === orderId),
+    ).toHaveLength(1);
     expect((await portal.call('GET', '/orders', { token })).body.data).toHaveLength(1);
 
     const reused = await checkout(token, { domains: [freshName('other')] }, key);
@@ -187,7 +200,9 @@ describe('idempotency and races', () => {
     expect([a.status, b.status].sort()).toEqual(['refunded', 'registered']);
     const loser = a.status === 'refunded' ? a : b;
     expect(loser).toMatchObject({ refunded_amount: loser.total, items: [expect.objectContaining({ status: 'refunded', failure_reason: 'domain_unavailable' })] });
-    const refunds = simulator().refunds().filter((refund) => refund.payment_intent === loser.provider_invoice_id);
+    const refunds = simulator()
+      .refunds()
+      .filter((refund) => refund.payment_intent === loser.provider_invoice_id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toBe(loser.total);
     const owners = [(await portal.call('GET', '/domains', { token: first.token })).body.data, (await portal.call('GET', '/domains', { token: second.token })).body.data];
@@ -207,6 +222,10 @@ describe('idempotency and races', () => {
     expect(done.status).toBe('registered');
     expect(registry().domain(name)).toBeDefined();
     expect(portal.runtime.bus.deadLetters()).toEqual([]);
-    expect(simulator().refunds().filter((refund) => refund.payment_intent === done.provider_invoice_id)).toEqual([]);
+    expect(
+      simulator()
+        .refunds()
+        .filter((refund) => refund.payment_intent === done.provider_invoice_id),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,14 @@ describe('renewal', () => {
     const key = randomUUID();
     const placed = await renew(token, domainId, 2, key);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(placed.body.data).toMatchObject({ kind: 'renewal', status: 'pending', net: 20000, vat: 5000, total: 25000, items: [expect.objectContaining({ domain: name, years: 2 })] });
+    expect(placed.body.data).toMatchObject({
+      kind: 'renewal',
+      status: 'pending',
+      net: 20000,
+      vat: 5000,
+      total: 25000,
+      items: [expect.objectContaining({ domain: name, years: 2 })],
+    });
     // The same key answers the same order; nothing is renewed before the payment.
     expect((await renew(token, domainId, 2, key)).body.data.id).toBe(placed.body.data.id);
     expect(portal.runtime.registry.domain(name)!.expiresAt.slice(0, 10)).toBe(before.expires_at.slice(0, 10));
@@ -63,7 +70,11 @@ describe('automatic renewal', () => {
   it('is refused on without a saved payment card and the terms, naming both; off always works', async () => {
     const { token } = await newAccount(portal);
     const { domainId } = await buyDomain(portal, token);
-    const on = await portal.call('PUT', `/domains/${domainId}/auto-renewal`, { token, language: 'en', body: { enabled: true, terms_accepted: true, payment_card_id: 'card-unknown' } });
+    const on = await portal.call('PUT', `/domains/${domainId}/auto-renewal`, {
+      token,
+      language: 'en',
+      body: { enabled: true, terms_accepted: true, payment_card_id: 'card-unknown' },
+    });
     expect(on.status).toBe(422);
     expect(on.body.error.code).toBe('auto_renewal_requirements');
     expect(Object.keys(on.body.error.fields)).toEqual(['payment_card_id']);

@@ -11,8 +11,7 @@ const provider = () => portal.runtime.identityProvider!;
 /** A national-ID subject no other test uses. */
 const newSubject = () => String(randomInt(1e9, 1e10));
 /** A provider access token minted with the provider's own key (the real flow is tested once below). */
-const eidToken = (claims: { sub: string; name?: string; email?: string }, options?: Parameters<ReturnType<typeof provider>['signJwt']>[1]) =>
-  provider().signJwt(claims, options);
+const eidToken = (claims: { sub: string; name?: string; email?: string }, options?: Parameters<ReturnType<typeof provider>['signJwt']>[1]) => provider().signJwt(claims, options);
 const freshEid = async (overrides: { name?: string; email?: string } = {}) => {
   const sub = newSubject();
   return { sub, token: await eidToken({ sub, name: 'Ragnhild Test', email: `${sub}@example.fo`, ...overrides }) };
@@ -160,7 +159,9 @@ describe('linking a first-time e-ID to an existing user', () => {
     expect(again.status).toBe(422);
 
     await portal.runtime.bus.drain();
-    const event = portal.runtime.bus.published.find((published) => published.metadata.name === 'user.eid-linked' && (published.data as { userId: string }).userId === linked.body.data.id);
+    const event = portal.runtime.bus.published.find(
+      (published) => published.metadata.name === 'user.eid-linked' && (published.data as { userId: string }).userId === linked.body.data.id,
+    );
     expect(event).toBeDefined();
     const { activityRepository } = await import('#functions/adapters/dynamodb/activity-repository.ts');
     const entries = await activityRepository.listBySubject(`user:${linked.body.data.id}`);

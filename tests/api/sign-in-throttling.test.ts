@@ -219,7 +219,13 @@ describe('forgot-password', () => {
     const unknown = uniqueEmail('nobody');
     const token = 'decoy-token-known-to-this-test';
     const now = portal.runtime.clock.now();
-    await resetLinkRepository.create({ tokenHash: createHash('sha256').update(token).digest('hex'), userId: nobody, email: unknown, createdAt: now, expiresAt: new Date(now.getTime() + 60_000) });
+    await resetLinkRepository.create({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: nobody,
+      email: unknown,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 60_000),
+    });
     const body = { token, email: unknown, password: 'Another-password-2026', password_confirmation: 'Another-password-2026' };
     expect((await portal.call('POST', '/auth/reset-password', { body })).body.error.code).toBe('invalid_reset_link');
   });

@@ -99,7 +99,9 @@ describe('requesting a transfer in', () => {
     // One request at the registry; the repeat only asked how it stands.
     expect(registry().commandLog.filter((entry) => entry.command === 'transfer').length - before).toBe(2);
     expect((await portal.call('GET', '/transfers', { token })).body.data.map((entry: { id: string }) => entry.id)).toEqual([transfer.id]);
-    expect(portal.runtime.bus.published.some((event) => event.metadata.name === 'transfer.requested' && (event.data as { transferId: string }).transferId === transfer.id)).toBe(true);
+    expect(portal.runtime.bus.published.some((event) => event.metadata.name === 'transfer.requested' && (event.data as { transferId: string }).transferId === transfer.id)).toBe(
+      true,
+    );
 
     // Another user cannot start a second transfer of the name meanwhile.
     const other = await newAccount(portal);

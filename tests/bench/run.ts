@@ -107,7 +107,14 @@ interface BundleFigures {
 const figures: BundleFigures[] = [];
 for (const { name, entry } of entries) {
   const base = join(outDirectory, name.replace('/', '-'));
-  const withoutSdk = await build({ ...esbuildOptions, external: ['@aws-sdk/*'], entryPoints: [join(repositoryRoot, entry)], outfile: `${base}.mjs`, metafile: true, logLevel: 'error' });
+  const withoutSdk = await build({
+    ...esbuildOptions,
+    external: ['@aws-sdk/*'],
+    entryPoints: [join(repositoryRoot, entry)],
+    outfile: `${base}.mjs`,
+    metafile: true,
+    logLevel: 'error',
+  });
   const withSdk = await build({ ...esbuildOptions, external: [], entryPoints: [join(repositoryRoot, entry)], outfile: `${base}.sdk.mjs`, metafile: true, logLevel: 'error' });
   const output = bundleOutput(withoutSdk.metafile);
   const sdkPackages = [...new Set(output.imports.filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/')).map((imported) => imported.path))].sort();

@@ -117,10 +117,13 @@ test('the expiry modal warns before a short e-ID session ends, and logout follow
       }))
       .catch(() => null);
   await expect
-    .poll(async () => {
-      const state = await settledState();
-      return state !== null && !state.sameDocument && state.path === '/login' && state.token === null;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const state = await settledState();
+        return state !== null && !state.sameDocument && state.path === '/login' && state.token === null;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await expect(page.getByRole('button', { name: 'Rita inn við talgildum samleika' })).toBeVisible();
 });

@@ -71,11 +71,7 @@ export const mainNavigation = (page: Page) => page.getByRole('navigation', { nam
  * Creates a password user from abroad through the API (the e-mail stays unverified), for
  * journeys that need an existing account; answers the API's status.
  */
-export async function registerAbroadUser(
-  request: APIRequestContext,
-  email: string,
-  person: { name: string; street: string; phone: string },
-): Promise<number> {
+export async function registerAbroadUser(request: APIRequestContext, email: string, person: { name: string; street: string; phone: string }): Promise<number> {
   const answer = await request.post('/api/auth/register-abroad-user', {
     data: {
       ...person,

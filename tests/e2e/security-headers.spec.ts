@@ -61,7 +61,7 @@ async function aDomainId(page: Page, request: APIRequestContext): Promise<string
 
 function urlOf(route: RouteDefinition, domainId: string): string {
   if (route.path === '*') return '/no-such-page-csp-check';
-  const params = Object.fromEntries(pathParams(route.path).map((name) => [name, name === 'domainId' ? domainId : placeholders[name] ?? `csp-${name}`]));
+  const params = Object.fromEntries(pathParams(route.path).map((name) => [name, name === 'domainId' ? domainId : (placeholders[name] ?? `csp-${name}`)]));
   return route.href(params);
 }
 
@@ -95,7 +95,12 @@ test('every browser journey fails on a CSP violation (each spec takes its `test`
 });
 
 test('every client route of the app is in one of the groups below', () => {
-  expect(Object.values(byAudience).flat().map((route) => route.name).sort()).toEqual(routeList.map((route) => route.name).sort());
+  expect(
+    Object.values(byAudience)
+      .flat()
+      .map((route) => route.name)
+      .sort(),
+  ).toEqual(routeList.map((route) => route.name).sort());
 });
 
 for (const [audience, routes] of Object.entries(byAudience)) {

@@ -68,7 +68,10 @@ test('a language switch on /my-user is saved to the user', async ({ page }) => {
 
 test('an admin sees Administration and the admin area without the main layout', async ({ page }) => {
   await signInAs(page, 'admin');
-  await page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ }).getByRole('link', { name: /Umsiting|Administration/ }).click();
+  await page
+    .getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })
+    .getByRole('link', { name: /Umsiting|Administration/ })
+    .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: /Umsitingarvalmynd|Administration menu/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })).toHaveCount(0);

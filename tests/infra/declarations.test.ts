@@ -38,8 +38,14 @@ const nothingExternal = { usesRegistry: false, usesPayments: false, usesDnsHost:
 const lambdas: Record<string, { entry: string; declared: Declared }> = {
   ...Object.fromEntries(
     httpContextNames.map((context) => {
-      const declaration: { table: 'read' | 'readwrite'; publishes: readonly string[]; sendsMessages: boolean; usesRegistry?: boolean; usesPayments?: boolean; usesDnsHost?: boolean } =
-        httpContexts[context];
+      const declaration: {
+        table: 'read' | 'readwrite';
+        publishes: readonly string[];
+        sendsMessages: boolean;
+        usesRegistry?: boolean;
+        usesPayments?: boolean;
+        usesDnsHost?: boolean;
+      } = httpContexts[context];
       return [
         `http/${context}`,
         {
@@ -258,7 +264,11 @@ function definitionsOf(file: string): Definition[] {
   const definitions: Definition[] = [];
   const visit = (node: ts.Node): void => {
     const name = definitionName(node);
-    const own = !name ? undefined : ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) ? node.body : (node as ts.PropertyAssignment | ts.VariableDeclaration).initializer;
+    const own = !name
+      ? undefined
+      : ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)
+        ? node.body
+        : (node as ts.PropertyAssignment | ts.VariableDeclaration).initializer;
     if (name && own) {
       let ownText = own.getText(source);
       const dropNamed = (inner: ts.Node): void => {
@@ -281,7 +291,7 @@ function definitionsOf(file: string): Definition[] {
 /** The definitions that write to the table, directly or through another that does (by name). */
 function tableWriters(definitions: readonly Definition[]): Definition[] {
   const writers = new Set(definitions.filter((definition) => tableWrite.test(definition.ownText)));
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     const names = [...new Set([...writers].map((writer) => writer.name))];
     const calls = new RegExp(`(?<![\\w$])(${names.join('|')})\\s*\\(`);
@@ -433,7 +443,7 @@ describe("the contexts' events.ts", () => {
     return exports[0];
   }
 
-  it.each(folders.map((folder) => folder.name))("functions/%s: its events.ts lists exactly what its use cases publish", async (folder) => {
+  it.each(folders.map((folder) => folder.name))('functions/%s: its events.ts lists exactly what its use cases publish', async (folder) => {
     const declared = await eventsOfContext(folder);
     const published = sorted(publishedInFolder(folder));
     if (!declared) {

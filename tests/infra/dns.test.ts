@@ -29,12 +29,19 @@ const usesDnsHost = () => [
 describe('DNS hosting', () => {
   it('only the declared functions may change Route 53 or the forwarding store', () => {
     const { portal } = synthesized;
-    const all = [...Object.values(portal.stateless.httpFunctions), ...Object.values(portal.stateless.consumers), ...Object.values(portal.stateless.jobs), portal.stateless.authorizerFunction];
+    const all = [
+      ...Object.values(portal.stateless.httpFunctions),
+      ...Object.values(portal.stateless.consumers),
+      ...Object.values(portal.stateless.jobs),
+      portal.stateless.authorizerFunction,
+    ];
     const hosting = usesDnsHost();
     expect(hosting.map((fn) => fn.node.id)).toContain('DnsZonesConsumer');
     expect(hosting.map((fn) => fn.node.id)).not.toContain('DnsHttp');
     for (const fn of all) {
-      const dnsActions = actionsOf(fn.role).flatMap((statement) => statement.actions).filter((action) => /^(route53|cloudfront-keyvaluestore|kms):/.test(action));
+      const dnsActions = actionsOf(fn.role)
+        .flatMap((statement) => statement.actions)
+        .filter((action) => /^(route53|cloudfront-keyvaluestore|kms):/.test(action));
       expect([fn.node.id, dnsActions.length > 0]).toEqual([fn.node.id, hosting.includes(fn)]);
     }
   });
@@ -72,23 +79,34 @@ describe('forwarding', () => {
     expect(functions).toHaveLength(1);
     expect(functions[0]!.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0', KeyValueStoreAssociations: [{ KeyValueStoreARN: expect.anything() }] });
     const code = JSON.stringify(functions[0]!.Properties.FunctionCode);
-    expect(code).toContain("cf.kvs(");
+    expect(code).toContain('cf.kvs(');
     const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [portal.stateless.getLogicalId(portal.stateless.forwarding.function.node.defaultChild as never), 'FunctionARN'] } },
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [portal.stateless.getLogicalId(portal.stateless.forwarding.function.node.defaultChild as never), 'FunctionARN'] },
+      },
     ]);
   });
 
   it('the function answers the redirect itself (path and query kept when asked) and 404 for an unknown host', async () => {
     // Run the function's code with a stand-in for the `cloudfront` module's KeyValueStore.
-    const rules: Record<string, string> = { 'example.fo': JSON.stringify({ u: 'https://example.net/base/', s: 301, p: 1 }), 'www.example.fo': JSON.stringify({ u: 'https://example.net', s: 302, p: 0 }) };
-    const source = forwardingFunctionCode('kvs-id')
-      .replace("import cf from 'cloudfront';", '')
-      .replace("cf.kvs('kvs-id')", 'kvs')
-      .concat('\nreturn handler;');
-    const handler = new Function('kvs', source)({ get: async (key: string) => { if (!(key in rules)) throw new Error('not found'); return rules[key]; } }) as (event: unknown) => Promise<{ statusCode: number; headers?: { location: { value: string } } }>;
+    const rules: Record<string, string> = {
+      'example.fo': JSON.stringify({ u: 'https://example.net/base/', s: 301, p: 1 }),
+      'www.example.fo': JSON.stringify({ u: 'https://example.net', s: 302, p: 0 }),
+    };
+    const source = forwardingFunctionCode('kvs-id').replace("import cf from 'cloudfront';", '').replace("cf.kvs('kvs-id')", 'kvs').concat('\nreturn handler;');
+    const handler = new Function('kvs', source)({
+      get: async (key: string) => {
+        if (!(key in rules)) throw new Error('not found');
+        return rules[key];
+      },
+    }) as (event: unknown) => Promise<{ statusCode: number; headers?: { location: { value: string } } }>;
     const event = (host: string, uri: string, querystring: Record<string, { value: string }> = {}) => ({ request: { headers: { host: { value: host } }, uri, querystring } });
-    expect(await handler(event('Example.FO', '/a/b', { q: { value: '1' } }))).toMatchObject({ statusCode: 301, headers: { location: { value: 'https://example.net/base/a/b?q=1' } } });
+    expect(await handler(event('Example.FO', '/a/b', { q: { value: '1' } }))).toMatchObject({
+      statusCode: 301,
+      headers: { location: { value: 'https://example.net/base/a/b?q=1' } },
+    });
     expect(await handler(event('www.example.fo', '/a'))).toMatchObject({ statusCode: 302, headers: { location: { value: 'https://example.net' } } });
     expect((await handler(event('other.fo', '/'))).statusCode).toBe(404);
   });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/names.ts';
 import { settingsFromContext } from '#infra/settings.ts';
 
-const settings = (context: Record<string, string>, environment: Record<string, string> = {}) =>
-  settingsFromContext(new App({ context }), environment);
+const settings = (context: Record<string, string>, environment: Record<string, string> = {}) => settingsFromContext(new App({ context }), environment);
 
 describe('settings from cdk context', () => {
   it('needs nothing: placeholder account, eu-north-1, no identity provider, no custom domain, web/dist', () => {

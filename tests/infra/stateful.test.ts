@@ -88,14 +88,10 @@ describe.each(queues)('queue $name', (declaration) => {
     const { queue } = portal.stateful.queues[declaration.name];
     const queueRef = { Ref: portal.stateful.getLogicalId(queue.node.defaultChild as never) };
     const targetingRules = rules.filter((rule) => rule.queue === declaration.name);
-    const policies = Object.values(stateful.findResources('AWS::SQS::QueuePolicy')).filter((policy) =>
-      JSON.stringify(policy.Properties.Queues) === JSON.stringify([queueRef]),
-    );
+    const policies = Object.values(stateful.findResources('AWS::SQS::QueuePolicy')).filter((policy) => JSON.stringify(policy.Properties.Queues) === JSON.stringify([queueRef]));
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
 
-    expect(statements).toContainEqual(
-      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-    );
+    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
     const fromEventBridge = statements.filter((statement) => statement.Principal?.Service === 'events.amazonaws.com');
     expect(fromEventBridge).toHaveLength(targetingRules.length > 0 ? 1 : 0);
     if (targetingRules.length > 0) {

@@ -18,8 +18,7 @@ beforeAll(() => {
   synthesized = synthesizePortal();
 });
 
-const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) =>
-  stack.getLogicalId(construct.node.defaultChild as never);
+const logicalId = (stack: Stack, construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as never);
 
 /** Every statement of the policies attached to a function's role. */
 function statementsOf(portalFunction: PortalFunction) {
@@ -56,9 +55,7 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
 
   const putEvents = statements.filter((statement) => statement.Action.includes('events:PutEvents'));
   if (expected.publishes) {
-    expect(putEvents).toEqual([
-      expect.objectContaining({ Action: ['events:PutEvents'], Resource: portal.stateless.resolve(portal.stateful.bus.eventBusArn) }),
-    ]);
+    expect(putEvents).toEqual([expect.objectContaining({ Action: ['events:PutEvents'], Resource: portal.stateless.resolve(portal.stateful.bus.eventBusArn) })]);
   } else {
     expect(putEvents).toEqual([]);
   }
@@ -74,7 +71,8 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
   }
 
   // Nothing else: logs to its own log group, X-Ray, and the grants above.
-  const known = /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$|route53:|cloudfront-keyvaluestore:|kms:)/;
+  const known =
+    /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$|route53:|cloudfront-keyvaluestore:|kms:)/;
   expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
   const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
   expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
@@ -310,8 +308,16 @@ describe('the registry and the payment provider', () => {
   const externalFunctions = () => {
     const { portal } = synthesized;
     return [
-      ...httpContextNames.map((context) => ({ name: `${context} context`, declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.httpFunctions[context] })),
-      ...queues.map((queue) => ({ name: `${queue.consumer} consumer`, declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean }, fn: portal.stateless.consumers[queue.name] })),
+      ...httpContextNames.map((context) => ({
+        name: `${context} context`,
+        declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean },
+        fn: portal.stateless.httpFunctions[context],
+      })),
+      ...queues.map((queue) => ({
+        name: `${queue.consumer} consumer`,
+        declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean },
+        fn: portal.stateless.consumers[queue.name],
+      })),
       ...schedules.map((schedule) => ({ name: `${schedule.job} job`, declaration: schedule, fn: portal.stateless.jobs[schedule.name]! })),
     ];
   };
@@ -322,13 +328,19 @@ describe('the registry and the payment provider', () => {
     const paymentSecret = portal.stateless.resolve(portal.stateful.paymentCredentials.secretArn);
     for (const { name, declaration, fn } of externalFunctions()) {
       const statements = statementsOf(fn);
-      const readsSecrets = statements.filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'))
+      const readsSecrets = statements
+        .filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'))
         .flatMap((statement) => (Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource]));
       const variables = synthesized.stateless.toJSON().Resources[portal.stateless.getLogicalId(fn.function.node.defaultChild as never)].Properties.Environment.Variables;
       const expectedSecrets = [...(declaration.usesRegistry ? [registrySecret] : []), ...(declaration.usesPayments ? [paymentSecret] : [])];
       expect(readsSecrets.map((secret) => JSON.stringify(secret)).sort(), name).toEqual(expectedSecrets.map((secret) => JSON.stringify(secret)).sort());
       if (declaration.usesRegistry) {
-        expect(variables, name).toMatchObject({ EPP_CREDENTIALS_SECRET_ARN: registrySecret, EPP_HOST: 'epp.registry.example', EPP_PORT: '700', PRODUCT_NAME_SERVERS: 'ns1.okisnavn.fo,ns2.okisnavn.fo' });
+        expect(variables, name).toMatchObject({
+          EPP_CREDENTIALS_SECRET_ARN: registrySecret,
+          EPP_HOST: 'epp.registry.example',
+          EPP_PORT: '700',
+          PRODUCT_NAME_SERVERS: 'ns1.okisnavn.fo,ns2.okisnavn.fo',
+        });
       } else {
         expect(variables.EPP_CREDENTIALS_SECRET_ARN, name).toBeUndefined();
       }

@@ -42,7 +42,10 @@ function headersSentBy(policy: ResponseHeadersPolicyConfig): Record<string, stri
     ReferrerPolicy: 'referrer-policy',
     FrameOptions: 'x-frame-options',
   };
-  expect(Object.keys(security).every((key) => key in names), `only the known security headers: ${Object.keys(security).join(', ')}`).toBe(true);
+  expect(
+    Object.keys(security).every((key) => key in names),
+    `only the known security headers: ${Object.keys(security).join(', ')}`,
+  ).toBe(true);
   return {
     'content-security-policy': String(security.ContentSecurityPolicy!.ContentSecurityPolicy),
     'strict-transport-security': [`max-age=${hsts.AccessControlMaxAgeSec}`, hsts.IncludeSubdomains && 'includeSubDomains', hsts.Preload && 'preload'].filter(Boolean).join('; '),
@@ -204,9 +207,7 @@ describe('the SPA upload', () => {
     expect(deployments).toContainEqual(
       expect.objectContaining({ DestinationBucketKeyPrefix: 'assets/', Prune: false, SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } }),
     );
-    expect(deployments).toContainEqual(
-      expect.objectContaining({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] }),
-    );
+    expect(deployments).toContainEqual(expect.objectContaining({ Prune: true, Exclude: ['assets/*'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] }));
   });
 });
 

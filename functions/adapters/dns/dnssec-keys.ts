@@ -36,7 +36,10 @@ export function keyTag(rdata: Buffer): number {
 /** The DS (SHA-256) of a zone's DNSKEY: digest over the owner name and the DNSKEY RDATA (RFC 4034 §5.1.4). */
 export function dsOf(zone: string, dnskey: DnssecKeys['dnskey']): DnssecKeys['ds'] {
   const rdata = dnskeyRdata(dnskey);
-  const digest = createHash('sha256').update(Buffer.concat([wireName(zone), rdata])).digest('hex').toUpperCase();
+  const digest = createHash('sha256')
+    .update(Buffer.concat([wireName(zone), rdata]))
+    .digest('hex')
+    .toUpperCase();
   return { keyTag: keyTag(rdata), algorithm: dnskey.algorithm, digestType: sha256DigestType, digest };
 }
 

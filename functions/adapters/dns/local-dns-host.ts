@@ -46,10 +46,7 @@ export function localDnsHost(options: { nameServers: readonly string[]; nsTtl: (
   /** Writes the zone whole; with `belowSerial`, only if the stored serial is lower. */
   async function save(zone: HostedZone, belowSerial?: number): Promise<void> {
     const { dnssec, ...rest } = zone;
-    await zones.put(
-      { ...rest, ...(dnssec ? { dnssec } : {}), updatedAt: now() },
-      belowSerial === undefined ? {} : { condition: { attr: 'serial', lt: belowSerial } },
-    );
+    await zones.put({ ...rest, ...(dnssec ? { dnssec } : {}), updatedAt: now() }, belowSerial === undefined ? {} : { condition: { attr: 'serial', lt: belowSerial } });
   }
 
   async function existing(zone: string): Promise<HostedZone> {
@@ -72,9 +69,7 @@ export function localDnsHost(options: { nameServers: readonly string[]; nsTtl: (
 
     async replaceRecords(zone, records, { forwarding = false, revision } = {}) {
       const current = await existing(zone);
-      const forwarded: DnsRecord[] = forwarding
-        ? ['@', 'www'].map((name) => ({ type: 'A' as const, name, ttl: 300, value: options.forwardingAddress }))
-        : [];
+      const forwarded: DnsRecord[] = forwarding ? ['@', 'www'].map((name) => ({ type: 'A' as const, name, ttl: 300, value: options.forwardingAddress })) : [];
       const serial = revision ?? current.serial + 1;
       try {
         // The whole zone is written at once (a put), as a zone transfer would.

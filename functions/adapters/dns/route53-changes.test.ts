@@ -32,13 +32,23 @@ describe('Route 53 change batches', () => {
       { Action: 'DELETE', ResourceRecordSet: current[5] },
       { Action: 'UPSERT', ResourceRecordSet: wanted[1] },
     ]);
-    expect(recordSetChanges(zone, current.slice(0, 5).map((set, index) => (index === 3 ? { ...set, TTL: 3600 } : set)), wanted)).toEqual([]);
+    expect(
+      recordSetChanges(
+        zone,
+        current.slice(0, 5).map((set, index) => (index === 3 ? { ...set, TTL: 3600 } : set)),
+        wanted,
+      ),
+    ).toEqual([]);
   });
 
   it('forwarding points the domain and www at the distribution with alias records', () => {
     const sets = forwardingRecordSets(zone, 'd111111abcdef8.cloudfront.net');
     expect(sets).toHaveLength(4);
-    expect(sets[0]).toEqual({ Name: 'example.fo.', Type: 'A', AliasTarget: { HostedZoneId: 'Z2FDTNDATAQYW2', DNSName: 'd111111abcdef8.cloudfront.net.', EvaluateTargetHealth: false } });
+    expect(sets[0]).toEqual({
+      Name: 'example.fo.',
+      Type: 'A',
+      AliasTarget: { HostedZoneId: 'Z2FDTNDATAQYW2', DNSName: 'd111111abcdef8.cloudfront.net.', EvaluateTargetHealth: false },
+    });
     expect(recordSetChanges(zone, sets, sets)).toEqual([]);
   });
 });

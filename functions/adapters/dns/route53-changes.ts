@@ -29,7 +29,11 @@ export function recordSetsOf(zone: string, records: readonly DnsRecord[]): Resou
 /** The domain and www as aliases of the forwarding distribution (IPv4 and IPv6). */
 export function forwardingRecordSets(zone: string, target: string): ResourceRecordSet[] {
   return [zone, `www.${zone}`].flatMap((name) =>
-    (['A', 'AAAA'] as const).map((type) => ({ Name: absolute(name), Type: type, AliasTarget: { HostedZoneId: cloudFrontHostedZoneId, DNSName: absolute(target), EvaluateTargetHealth: false } })),
+    (['A', 'AAAA'] as const).map((type) => ({
+      Name: absolute(name),
+      Type: type,
+      AliasTarget: { HostedZoneId: cloudFrontHostedZoneId, DNSName: absolute(target), EvaluateTargetHealth: false },
+    })),
   );
 }
 

@@ -60,9 +60,7 @@ export function route53DnsHost(options: Route53Options): DnsHost {
     const sets: ResourceRecordSet[] = [];
     let next: { name?: string; type?: string } = {};
     do {
-      const page = await client.send(
-        new ListResourceRecordSetsCommand({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type as never }),
-      );
+      const page = await client.send(new ListResourceRecordSetsCommand({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type as never }));
       sets.push(...(page.ResourceRecordSets ?? []));
       next = page.IsTruncated ? { name: page.NextRecordName, type: page.NextRecordType } : {};
     } while (next.name);

@@ -43,10 +43,7 @@ export const accessTokenRepository: AccessTokenRepository = {
       { maxAttempts: 5 },
       portalTable
         .build(BatchGetCommand)
-        .requests(
-          accessTokenEntity.build(BatchGetRequest).key({ tokenHash: hashAccessToken(token) }),
-          userEntity.build(BatchGetRequest).key({ userId }),
-        )
+        .requests(accessTokenEntity.build(BatchGetRequest).key({ tokenHash: hashAccessToken(token) }), userEntity.build(BatchGetRequest).key({ userId }))
         .options({ consistent: true }),
     );
     if (!found || !user || found.userId !== user.userId) return null;
@@ -58,15 +55,7 @@ export const accessTokenRepository: AccessTokenRepository = {
    * `event` (built for the returned token id), the token and its event are written in one
    * transaction (outbox).
    */
-  async issue(input: {
-    userId: string;
-    kind: AccessTokenKind;
-    label: string;
-    now: Date;
-    lifetimeSeconds: number;
-    tokenId?: string;
-    event?: EventEnvelope;
-  }) {
+  async issue(input: { userId: string; kind: AccessTokenKind; label: string; now: Date; lifetimeSeconds: number; tokenId?: string; event?: EventEnvelope }) {
     const token = `${input.userId}.${randomBytes(32).toString('base64url')}`;
     const tokenId = input.tokenId ?? randomUUID();
     const item = {
@@ -82,10 +71,7 @@ export const accessTokenRepository: AccessTokenRepository = {
     };
     if (input.event) {
       const { event } = input;
-      await executeTransactWrite(
-        tokens.transactPut(item),
-        outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
-      );
+      await executeTransactWrite(tokens.transactPut(item), outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }));
     } else {
       await tokens.put(item);
     }

@@ -102,16 +102,9 @@ export const accountRepository: AccountRepository = {
     }
   },
 
-  async updateProfile(input: {
-    userId: string;
-    changes: { name?: string; street: string; zip: string; city: string; countryCode: string };
-    event: EventEnvelope;
-  }): Promise<void> {
+  async updateProfile(input: { userId: string; changes: { name?: string; street: string; zip: string; city: string; countryCode: string }; event: EventEnvelope }): Promise<void> {
     try {
-      await executeTransactWrite(
-        users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }),
-        outboxPut(input.event),
-      );
+      await executeTransactWrite(users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }), outboxPut(input.event));
     } catch (error) {
       if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
       throw error;

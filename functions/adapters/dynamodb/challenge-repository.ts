@@ -61,7 +61,13 @@ export const challengeRepository = {
       const { Attributes } = await challenges.update(
         { verificationId, attempts: $add(1) },
         {
-          condition: { and: [{ attr: 'verificationId', exists: true }, { attr: 'attempts', lt: maxAttempts }, { attr: 'consumedAt', exists: false }] },
+          condition: {
+            and: [
+              { attr: 'verificationId', exists: true },
+              { attr: 'attempts', lt: maxAttempts },
+              { attr: 'consumedAt', exists: false },
+            ],
+          },
           returnValues: 'ALL_NEW',
         },
       );
@@ -77,7 +83,15 @@ export const challengeRepository = {
     try {
       await challenges.update(
         { verificationId, consumedAt: at },
-        { condition: { and: [{ attr: 'verificationId', exists: true }, { attr: 'attempts', lt: maxAttempts }, { attr: 'consumedAt', exists: false }] } },
+        {
+          condition: {
+            and: [
+              { attr: 'verificationId', exists: true },
+              { attr: 'attempts', lt: maxAttempts },
+              { attr: 'consumedAt', exists: false },
+            ],
+          },
+        },
       );
       return true;
     } catch (error) {

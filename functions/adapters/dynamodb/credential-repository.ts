@@ -60,7 +60,19 @@ export const credentialRepository: CredentialRepository = {
           { condition: change.previousHash === null ? { attr: 'userId', exists: false } : { attr: 'passwordHash', eq: change.previousHash } },
         ),
         ...(change.resetLinkHash
-          ? [resetLinks.transactUpdate({ tokenHash: change.resetLinkHash, usedAt: revokedAt }, { condition: { and: [{ attr: 'tokenHash', exists: true }, { attr: 'usedAt', exists: false }] } })]
+          ? [
+              resetLinks.transactUpdate(
+                { tokenHash: change.resetLinkHash, usedAt: revokedAt },
+                {
+                  condition: {
+                    and: [
+                      { attr: 'tokenHash', exists: true },
+                      { attr: 'usedAt', exists: false },
+                    ],
+                  },
+                },
+              ),
+            ]
           : []),
         ...now.map(revoke),
         outbox.transactPut({ eventId: change.event.metadata.id, occurredAt: change.event.metadata.occurredAt, envelope: change.event }),
@@ -90,4 +102,3 @@ export const resetLinkRepository: ResetLinkRepository = {
     return Item ?? null;
   },
 };
-

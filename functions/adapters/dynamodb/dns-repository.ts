@@ -66,10 +66,7 @@ export const dnsRepository: DnsRepository = {
     const updatedAt = at.toISOString();
     try {
       await executeTransactWrite(
-        zones.transactPut(
-          { domainId, version: version + 1, updatedAt },
-          { condition: version === 0 ? { attr: 'version', exists: false } : { attr: 'version', eq: version } },
-        ),
+        zones.transactPut({ domainId, version: version + 1, updatedAt }, { condition: version === 0 ? { attr: 'version', exists: false } : { attr: 'version', eq: version } }),
         ...(change.put ?? []).map((stored) => records.transactPut({ domainId, recordId: stored.id, record: stored.record, createdAt: stored.createdAt, updatedAt })),
         ...(change.remove ?? []).map((recordId) => records.transactDelete({ domainId, recordId })),
         ...(change.forwarding === undefined

@@ -11,7 +11,6 @@ import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 
-
 const domains = {
   get: getItem(domainEntity),
   query: queryItems(domainEntity),
@@ -20,7 +19,6 @@ const domains = {
 };
 const nameClaims = { get: getItem(domainNameClaimEntity), transactPut: putTransaction(domainNameClaimEntity) };
 const outbox = { transactPut: putTransaction(outboxEventEntity) };
-
 
 export const domainRepository: DomainRepository = {
   async get(domainId: string): Promise<DomainRecord | null> {
@@ -78,10 +76,7 @@ export const domainRepository: DomainRepository = {
     const found: DomainRecord[] = [];
     let exclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await domains.query(
-        { index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'DOMAIN#' } },
-        exclusiveStartKey ? { exclusiveStartKey } : {},
-      );
+      const page = await domains.query({ index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'DOMAIN#' } }, exclusiveStartKey ? { exclusiveStartKey } : {});
       found.push(...((page.Items ?? []) as DomainRecord[]));
       exclusiveStartKey = page.LastEvaluatedKey;
     } while (exclusiveStartKey);

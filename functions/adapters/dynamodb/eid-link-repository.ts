@@ -109,10 +109,7 @@ export const eidLinkRepository = {
   async unlinkUser(userId: string): Promise<void> {
     const subject = await this.subjectOf(userId);
     if (!subject) return;
-    await executeTransactWrite(
-      claims.transactDelete({ subject }, { condition: { attr: 'userId', eq: userId } }),
-      userLinks.transactDelete({ userId }),
-    );
+    await executeTransactWrite(claims.transactDelete({ subject }, { condition: { attr: 'userId', eq: userId } }), userLinks.transactDelete({ userId }));
   },
 };
 

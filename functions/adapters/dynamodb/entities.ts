@@ -27,7 +27,10 @@ export const portalTable = new Table({
       index.name,
       { type: 'global', partitionKey: { name: index.partitionKey, type: 'string' }, sortKey: { name: index.sortKey, type: 'string' } },
     ]),
-  ) as Record<(typeof tableDeclaration.globalIndexes)[number]['name'], { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } }>,
+  ) as Record<
+    (typeof tableDeclaration.globalIndexes)[number]['name'],
+    { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } }
+  >,
 });
 
 /**

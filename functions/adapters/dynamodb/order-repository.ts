@@ -52,10 +52,9 @@ function wholeDocuments(changes: OrderChanges) {
  * index (gsi2: status, updatedAt) is rewritten whole with each change.
  */
 function versionedUpdate(order: OrderRecord, changes: OrderChanges, at: Date) {
-  return orders.transactUpdate(
-    { orderId: order.orderId, status: order.status, ...wholeDocuments(changes), updatedAt: at.toISOString(), version: order.version + 1 } as never,
-    { condition: { attr: 'version', eq: order.version } },
-  );
+  return orders.transactUpdate({ orderId: order.orderId, status: order.status, ...wholeDocuments(changes), updatedAt: at.toISOString(), version: order.version + 1 } as never, {
+    condition: { attr: 'version', eq: order.version },
+  });
 }
 
 export const orderRepository: OrderRepository = {
@@ -134,11 +133,7 @@ export const orderRepository: OrderRepository = {
       { condition: { attr: 'eventId', exists: false } },
     );
     try {
-      await executeTransactWrite(
-        receipt,
-        ...(input.changes ? [versionedUpdate(input.order, input.changes, input.at)] : []),
-        ...input.events.map(outboxPut),
-      );
+      await executeTransactWrite(receipt, ...(input.changes ? [versionedUpdate(input.order, input.changes, input.at)] : []), ...input.events.map(outboxPut));
       return 'applied';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

@@ -15,7 +15,14 @@ export const registryLeaseRepository: RegistryLeaseRepository = {
     try {
       await leases.put(
         { domainId, holder, leaseUntil, expiresAt: leaseUntil + 3600 },
-        { condition: { or: [{ attr: 'domainId', exists: false }, { attr: 'leaseUntil', lt: seconds(at) }] } },
+        {
+          condition: {
+            or: [
+              { attr: 'domainId', exists: false },
+              { attr: 'leaseUntil', lt: seconds(at) },
+            ],
+          },
+        },
       );
       return true;
     } catch (error) {

@@ -37,9 +37,7 @@ export const countryRepository = {
     for (let start = 0; start < countries.length; start += 25) {
       const requests = countries
         .slice(start, start + 25)
-        .map((country) =>
-          countryEntity.build(BatchPutRequest).item({ code: country.code, nameFo: country.name.fo, nameEn: country.name.en, phoneCode: country.phone_code }),
-        );
+        .map((country) => countryEntity.build(BatchPutRequest).item({ code: country.code, nameFo: country.name.fo, nameEn: country.name.en, phoneCode: country.phone_code }));
       await execute({ maxAttempts: 5 }, portalTable.build(BatchWriteCommand).requests(...requests));
     }
   },

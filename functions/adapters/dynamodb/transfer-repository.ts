@@ -49,10 +49,7 @@ export const transferRepository: TransferRepository = {
 
   /** An owner's transfers, newest first. */
   async listByOwner(ownerId: string, limit = 100): Promise<TransferRecord[]> {
-    const { Items = [] } = await transfers.query(
-      { index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'TRANSFER#' } },
-      { reverse: true, limit },
-    );
+    const { Items = [] } = await transfers.query({ index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'TRANSFER#' } }, { reverse: true, limit });
     return Items.map(asTransfer);
   },
 
@@ -117,9 +114,13 @@ export const transferRepository: TransferRepository = {
    * claim (unique in the portal) and the events, together. `name_taken` when another domain of
    * the portal holds the name; `conflict` (thrown) when the transfer changed meanwhile.
    */
-  async complete(input: { transfer: TransferRecord; changes: TransferChanges; domain: DomainRecord; events: readonly EventEnvelope[]; at: Date }): Promise<
-    { outcome: 'recorded'; transfer: TransferRecord } | { outcome: 'name_taken' }
-  > {
+  async complete(input: {
+    transfer: TransferRecord;
+    changes: TransferChanges;
+    domain: DomainRecord;
+    events: readonly EventEnvelope[];
+    at: Date;
+  }): Promise<{ outcome: 'recorded'; transfer: TransferRecord } | { outcome: 'name_taken' }> {
     const { next, write } = versionedPut(input.transfer, input.changes, input.at);
     try {
       await executeTransactWrite(

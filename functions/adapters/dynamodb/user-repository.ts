@@ -49,7 +49,16 @@ export const userRepository: UserRepository = {
       await executeTransactWrite(
         users.transactUpdate(
           { userId, language },
-          { condition: previous ? { attr: 'language', eq: previous } : { and: [{ attr: 'userId', exists: true }, { attr: 'language', exists: false }] } },
+          {
+            condition: previous
+              ? { attr: 'language', eq: previous }
+              : {
+                  and: [
+                    { attr: 'userId', exists: true },
+                    { attr: 'language', exists: false },
+                  ],
+                },
+          },
         ),
         outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
       );

@@ -51,7 +51,13 @@ describe('reading an answer', () => {
   });
 
   it('throws on truncated messages and pointer loops', () => {
-    const message = dnsPacket.encode({ type: 'response', id: 1, flags: 0, questions: [{ type: 'SOA', name: 'example.fo' }], answers: [{ type: 'A', name: 'example.fo', data: '192.0.2.1' }] });
+    const message = dnsPacket.encode({
+      type: 'response',
+      id: 1,
+      flags: 0,
+      questions: [{ type: 'SOA', name: 'example.fo' }],
+      answers: [{ type: 'A', name: 'example.fo', data: '192.0.2.1' }],
+    });
     expect(() => decodeAnswer(message.subarray(0, message.length - 2))).toThrow(/Truncated/);
     // Header with one question whose name points at itself.
     const loop = Buffer.from([0, 1, 0x80, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0xc0, 12, 0, 6, 0, 1]);

@@ -51,7 +51,12 @@ describe('Stripe events in the portal’s words', () => {
   });
 
   it('checkout.session.async_payment_succeeded → checkout.paid', () => {
-    expect(paymentEventFromStripe(event('checkout.session.async_payment_succeeded', session()))).toMatchObject({ type: 'checkout.paid', orderId: 'ord_1', paymentId: 'pi_1', amount: 25_000 });
+    expect(paymentEventFromStripe(event('checkout.session.async_payment_succeeded', session()))).toMatchObject({
+      type: 'checkout.paid',
+      orderId: 'ord_1',
+      paymentId: 'pi_1',
+      amount: 25_000,
+    });
   });
 
   it('checkout.session.async_payment_failed → checkout.failed payment_failed', () => {
@@ -79,7 +84,12 @@ describe('Stripe events in the portal’s words', () => {
   });
 
   it('payment_intent.payment_failed → checkout.failed with the decline code, else the error code', () => {
-    const intent = (lastPaymentError: Record<string, unknown> | null) => ({ id: 'pi_9', object: 'payment_intent', metadata: { order_id: 'ord_9' }, last_payment_error: lastPaymentError });
+    const intent = (lastPaymentError: Record<string, unknown> | null) => ({
+      id: 'pi_9',
+      object: 'payment_intent',
+      metadata: { order_id: 'ord_9' },
+      last_payment_error: lastPaymentError,
+    });
     expect(paymentEventFromStripe(event('payment_intent.payment_failed', intent({ code: 'card_declined', decline_code: 'insufficient_funds' })))).toEqual({
       id: 'evt_1',
       type: 'checkout.failed',
@@ -124,7 +134,9 @@ describe('Stripe events in the portal’s words', () => {
     expect(paymentEventFromStripe(event('checkout.session.completed', session({ client_reference_id: null, metadata: {} })))).toMatchObject({ type: 'ignored' });
     expect(paymentEventFromStripe(event('checkout.session.expired', session({ client_reference_id: '', metadata: null })))).toMatchObject({ type: 'ignored' });
     expect(paymentEventFromStripe(event('payment_intent.payment_failed', { id: 'pi_1', metadata: {}, last_payment_error: null }))).toMatchObject({ type: 'ignored' });
-    expect(paymentEventFromStripe(event('refund.created', { id: 're_1', amount: 1, status: 'succeeded', payment_intent: null, charge: 'ch_1' }))).toMatchObject({ type: 'ignored' });
+    expect(paymentEventFromStripe(event('refund.created', { id: 're_1', amount: 1, status: 'succeeded', payment_intent: null, charge: 'ch_1' }))).toMatchObject({
+      type: 'ignored',
+    });
   });
 
   it('throws on an event it cannot read (our bug: Stripe retries once it is fixed)', () => {

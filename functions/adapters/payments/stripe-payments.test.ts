@@ -117,7 +117,11 @@ describe('Stripe adapter ↔ payment simulator over HTTP', () => {
     const paymentId = served.simulator.sessions().find((candidate) => candidate.id === session.id)!.payment_intent!;
     const refund = await payments().refund({ paymentId, amount: 12_500, idempotencyKey: `refund-${request.orderId}`, reason: 'requested_by_customer', orderId: request.orderId });
     expect(refund).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded', amount: 12_500 });
-    expect(served.simulator.refunds().find((candidate) => candidate.id === refund.id)).toMatchObject({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { order_id: request.orderId } });
+    expect(served.simulator.refunds().find((candidate) => candidate.id === refund.id)).toMatchObject({
+      payment_intent: paymentId,
+      reason: 'requested_by_customer',
+      metadata: { order_id: request.orderId },
+    });
   });
 });
 
@@ -127,7 +131,9 @@ describe('Stripe adapter when Stripe cannot answer', () => {
   it('connection refused → payment_provider_unavailable', async () => {
     const { server, url } = await serve(() => undefined);
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const error = await createStripePayments({ apiBase: url, credentials }).createCheckout(checkout()).catch((caught: unknown) => caught);
+    const error = await createStripePayments({ apiBase: url, credentials })
+      .createCheckout(checkout())
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'payment_provider_unavailable', status: 503 });
   });
@@ -162,6 +168,8 @@ describe('Stripe adapter when Stripe cannot answer', () => {
   });
 
   it('a refund of no øre is refused before calling', async () => {
-    await expect(createStripePayments({ apiBase: 'http://127.0.0.1:9', credentials }).refund({ paymentId: 'pi_1', amount: 0, idempotencyKey: 'k', reason: 'duplicate' })).rejects.toThrow(/not a refund/);
+    await expect(
+      createStripePayments({ apiBase: 'http://127.0.0.1:9', credentials }).refund({ paymentId: 'pi_1', amount: 0, idempotencyKey: 'k', reason: 'duplicate' }),
+    ).rejects.toThrow(/not a refund/);
   });
 });

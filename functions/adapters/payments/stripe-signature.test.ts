@@ -14,7 +14,10 @@ const body = JSON.stringify({
   data: { object: { id: 'cs_test_1', client_reference_id: 'ord_1', payment_status: 'paid', payment_intent: 'pi_1', amount_total: 25_000 } },
 });
 
-const verify = (header: string | undefined, rawBody = body) => () => verifyStripeSignature({ secret, rawBody, header, now });
+const verify =
+  (header: string | undefined, rawBody = body) =>
+  () =>
+    verifyStripeSignature({ secret, rawBody, header, now });
 
 describe("Stripe's webhook signature", () => {
   it('accepts the header Stripe would send', () => {

@@ -1,17 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type TLSSocket } from 'node:tls';
-import {
-  buildHello,
-  buildLogin,
-  buildLogout,
-  encodeFrame,
-  type EppResponse,
-  FrameReader,
-  type Greeting,
-  isSuccess,
-  parseGreeting,
-  parseResponse,
-} from './epp-codec.ts';
+import { buildHello, buildLogin, buildLogout, encodeFrame, type EppResponse, FrameReader, type Greeting, isSuccess, parseGreeting, parseResponse } from './epp-codec.ts';
 
 /**
  * One EPP session over TLS (RFC 5734), used one command at a time: commands queue, each gets a

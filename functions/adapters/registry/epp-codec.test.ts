@@ -247,7 +247,9 @@ describe('EPP codec against the RFC sample frames', () => {
     const domain = 'urn:ietf:params:xml:ns:domain-1.0';
     const contact = 'urn:ietf:params:xml:ns:contact-1.0';
     expect(namespaceOf(sample(rfcCheckCommand))).toBe(domain);
-    expect(namespaceOf(`<epp xmlns="urn:ietf:params:xml:ns:epp-1.0" xmlns:c="${contact}"><command><check><c:check><c:id>sh8013</c:id></c:check></check></command></epp>`)).toBe(contact);
+    expect(namespaceOf(`<epp xmlns="urn:ietf:params:xml:ns:epp-1.0" xmlns:c="${contact}"><command><check><c:check><c:id>sh8013</c:id></c:check></check></command></epp>`)).toBe(
+      contact,
+    );
     expect(namespaceOf(`<epp xmlns="urn:ietf:params:xml:ns:epp-1.0"><command><info><info xmlns="${domain}"><name>x.fo</name></info></info></command></epp>`)).toBe(domain);
     expect(namespaceOf(buildLogin({ clientId: 'ClientX', password: 'foo-BAR2', clTRID: 'ABC-1' }))).toBeUndefined();
   });

@@ -42,8 +42,25 @@ const parser = new XMLParser({
 });
 /** Elements that may repeat (in any of the mappings): always parsed as arrays. */
 const repeated = new Set([
-  'result', 'cd', 'name', 'lang', 'version', 'objURI', 'extURI', 'value', 'extValue',
-  'status', 'contact', 'hostObj', 'hostAttr', 'hostAddr', 'host', 'dsData', 'keyData', 'postalInfo', 'street',
+  'result',
+  'cd',
+  'name',
+  'lang',
+  'version',
+  'objURI',
+  'extURI',
+  'value',
+  'extValue',
+  'status',
+  'contact',
+  'hostObj',
+  'hostAttr',
+  'hostAddr',
+  'host',
+  'dsData',
+  'keyData',
+  'postalInfo',
+  'street',
 ]);
 
 /** Reads only where namespaces are: the object a command is about (`domain:` and `contact:` both lose their prefix above). */
@@ -346,11 +363,7 @@ export interface EppCommand {
   extension?: XmlNode | undefined;
 }
 
-export type EppFrame =
-  | { kind: 'hello' }
-  | { kind: 'greeting'; greeting: Greeting }
-  | { kind: 'command'; command: EppCommand }
-  | { kind: 'response'; response: EppResponse };
+export type EppFrame = { kind: 'hello' } | { kind: 'greeting'; greeting: Greeting } | { kind: 'command'; command: EppCommand } | { kind: 'response'; response: EppResponse };
 
 const commandNames = ['login', 'logout', 'check', 'info', 'create', 'renew', 'update', 'delete', 'transfer', 'poll'];
 /** Commands on an object (RFC 5730 §2.9.2–2.9.3), whose child element names the object's mapping. */

@@ -97,8 +97,14 @@ describe('contact create (RFC 5733 §3.2.1)', () => {
   });
 
   it('keeps Faroese letters and leaves out an absent organization, zip and phone', () => {
-    const xml = buildContactCreate({ ...johnDoe, name: 'Jógvan á Dímun', organization: null, zip: '', phone: null, street: 'Gøtugjógv 1', countryCode: 'fo' }, 'pw-123456', 'ABC-1');
-    expect(xml).toContain('<contact:name>Jógvan á Dímun</contact:name><contact:addr><contact:street>Gøtugjógv 1</contact:street><contact:city>Dulles</contact:city><contact:cc>FO</contact:cc>');
+    const xml = buildContactCreate(
+      { ...johnDoe, name: 'Jógvan á Dímun', organization: null, zip: '', phone: null, street: 'Gøtugjógv 1', countryCode: 'fo' },
+      'pw-123456',
+      'ABC-1',
+    );
+    expect(xml).toContain(
+      '<contact:name>Jógvan á Dímun</contact:name><contact:addr><contact:street>Gøtugjógv 1</contact:street><contact:city>Dulles</contact:city><contact:cc>FO</contact:cc>',
+    );
     expect(xml).not.toContain('contact:org');
     expect(xml).not.toContain('contact:voice');
   });

@@ -1,5 +1,18 @@
 import type { RegistryContact } from '../../ports/registry.ts';
-import { arrayOf, asNode, buildCommand, contactNamespace, type EppCommand, EppProtocolError, type EppResponse, firstText, isoDateTime, optionalText, textOf, type XmlNode } from './epp-codec.ts';
+import {
+  arrayOf,
+  asNode,
+  buildCommand,
+  contactNamespace,
+  type EppCommand,
+  EppProtocolError,
+  type EppResponse,
+  firstText,
+  isoDateTime,
+  optionalText,
+  textOf,
+  type XmlNode,
+} from './epp-codec.ts';
 
 /**
  * The contact mapping (RFC 5733), as far as the portal uses it: create and update. Addresses go
@@ -82,7 +95,9 @@ export function parseContactCreateData(response: EppResponse): { id: string; cre
 
 /** The postal info to keep: `loc` when both forms are given. */
 function readPostalInfo(value: unknown): XmlNode | undefined {
-  const forms = arrayOf(value).map(asNode).filter((form): form is XmlNode => !!form);
+  const forms = arrayOf(value)
+    .map(asNode)
+    .filter((form): form is XmlNode => !!form);
   return forms.find((form) => form['@_type'] === 'loc') ?? forms[0];
 }
 

@@ -373,10 +373,7 @@ describe('domain info (RFC 5731 §3.1.2, RFC 5910 §5.1.2)', () => {
   });
 
   it('tells an RGP infData from the secDNS one (both are infData without prefixes)', () => {
-    const xml = sample(rfcInfoResponse).replace(
-      '</extension>',
-      '<rgp:infData xmlns:rgp="urn:ietf:params:xml:ns:rgp-1.0"><rgp:rgpStatus s="addPeriod"/></rgp:infData></extension>',
-    );
+    const xml = sample(rfcInfoResponse).replace('</extension>', '<rgp:infData xmlns:rgp="urn:ietf:params:xml:ns:rgp-1.0"><rgp:rgpStatus s="addPeriod"/></rgp:infData></extension>');
     expect(parseDomainInfoData(parseResponse(xml)).dsRecords).toHaveLength(1);
   });
 
@@ -666,7 +663,10 @@ const rfc5910KeyDs = {
   keyTag: 0xffff,
   algorithm: 1,
   digestType: 2,
-  digest: createHash('sha256').update(Buffer.from('076578616d706c6503636f6d00' + '01010301' + '0103c9ffffffe1', 'hex')).digest('hex').toUpperCase(),
+  digest: createHash('sha256')
+    .update(Buffer.from('076578616d706c6503636f6d00' + '01010301' + '0103c9ffffffe1', 'hex'))
+    .digest('hex')
+    .toUpperCase(),
 };
 /** RFC 6605 §6.1: example.net's ECDSA P-256 KSK and its DS. */
 const rfc6605Key = { flags: 257, protocol: 3, algorithm: 13, publicKey: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' };
@@ -677,7 +677,7 @@ describe('DNSSEC key data (RFC 5910 §4.2 and §5)', () => {
     expect(parseDomainInfoData(parseResponse(infoWith(rfcInfDataKeyOnly))).dsRecords).toEqual([{ ...rfc5910KeyDs, keyData: rfc5910Key, secDnsInterface: 'keyData' }]);
   });
 
-  it('computes the DS as RFC 4509 §2.3 and RFC 6605 §6.1 give it, whatever the key\'s line breaks', () => {
+  it("computes the DS as RFC 4509 §2.3 and RFC 6605 §6.1 give it, whatever the key's line breaks", () => {
     const rfc4034Key = [
       'AQOeiiR0GOMYkDshWoSKz9XzfwJr1AYtsmx3TGkJaNXVbfi/2pHm822aJ5iI9BMzNXxeYCmZ',
       'DRD99WYwYqUSdjMmmAphXdvxegXd/M5+X7OrzKBaMbCVdFLUUh6DhweJBjEVv5f2wwjM9Xzc',
@@ -689,7 +689,9 @@ describe('DNSSEC key data (RFC 5910 §4.2 and §5)', () => {
     expect(parseDomainInfoData(parseResponse(xml)).dsRecords).toMatchObject([
       { keyTag: 60485, algorithm: 5, digestType: 2, digest: 'D4B7D520E7BB5F0F67674A0CCEB1E3E0614B93C4F9E99B8383F6A1E4469DA50A', keyData: { publicKey: rfc4034Key.join('') } },
     ]);
-    expect(parseDomainInfoData(parseResponse(infoWith(keyData(rfc6605Key.publicKey, 13), 'example.net'))).dsRecords).toEqual([{ ...rfc6605Ds, keyData: rfc6605Key, secDnsInterface: 'keyData' }]);
+    expect(parseDomainInfoData(parseResponse(infoWith(keyData(rfc6605Key.publicKey, 13), 'example.net'))).dsRecords).toEqual([
+      { ...rfc6605Ds, keyData: rfc6605Key, secDnsInterface: 'keyData' },
+    ]);
   });
 
   it('reads DS data with its key nested, and past maxSigLife', () => {
@@ -699,7 +701,10 @@ describe('DNSSEC key data (RFC 5910 §4.2 and §5)', () => {
   });
 
   it('tells an RGP infData from key data', () => {
-    const xml = infoWith(rfcInfDataKeyOnly).replace('</extension>', '<rgp:infData xmlns:rgp="urn:ietf:params:xml:ns:rgp-1.0"><rgp:rgpStatus s="addPeriod"/></rgp:infData></extension>');
+    const xml = infoWith(rfcInfDataKeyOnly).replace(
+      '</extension>',
+      '<rgp:infData xmlns:rgp="urn:ietf:params:xml:ns:rgp-1.0"><rgp:rgpStatus s="addPeriod"/></rgp:infData></extension>',
+    );
     expect(parseDomainInfoData(parseResponse(xml)).dsRecords).toHaveLength(1);
   });
 
@@ -714,7 +719,7 @@ describe('DNSSEC key data (RFC 5910 §4.2 and §5)', () => {
     expect(update.addDsRecords).toEqual([{ ...added, digest: expect.stringMatching(/^[0-9A-F]{64}$/) }]);
   });
 
-  it('keeps a DS record\'s nested key when it writes the record, and never mixes the two interfaces', () => {
+  it("keeps a DS record's nested key when it writes the record, and never mixes the two interfaces", () => {
     const [withKey] = parseDomainInfoData(parseResponse(infoWith(rfcInfDataDsWithKey))).dsRecords;
     expect(buildDomainUpdate('example.com', { removeDsRecords: [withKey!] }, 'ABC-1')).toContain(
       '<secDNS:rem><secDNS:dsData><secDNS:keyTag>12345</secDNS:keyTag><secDNS:alg>3</secDNS:alg><secDNS:digestType>1</secDNS:digestType><secDNS:digest>49FD46E6C4B45C55D4AC</secDNS:digest><secDNS:keyData><secDNS:flags>257</secDNS:flags><secDNS:protocol>3</secDNS:protocol><secDNS:alg>1</secDNS:alg><secDNS:pubKey>AQPJ////4Q==</secDNS:pubKey></secDNS:keyData></secDNS:dsData></secDNS:rem>',

@@ -56,9 +56,7 @@ function nameServerElement(nameServers: readonly NameServer[]): XmlNode {
   return {
     'domain:hostAttr': nameServers.map((server) => ({
       'domain:hostName': server.host,
-      ...(server.addresses?.length
-        ? { 'domain:hostAddr': server.addresses.map((address) => ({ '@_ip': address.includes(':') ? 'v6' : 'v4', '#text': address })) }
-        : {}),
+      ...(server.addresses?.length ? { 'domain:hostAddr': server.addresses.map((address) => ({ '@_ip': address.includes(':') ? 'v6' : 'v4', '#text': address })) } : {}),
     })),
   };
 }
@@ -136,10 +134,7 @@ export function buildDomainInfo(name: string, authInfo: string | undefined, clTR
 
 /** `<domain:renew>`; `currentExpiryDate` is the `YYYY-MM-DD` the registry has (a guard against renewing twice). */
 export function buildDomainRenew(name: string, currentExpiryDate: string, years: number, clTRID: string): string {
-  return buildCommand(
-    { renew: { 'domain:renew': domainElement({ 'domain:name': name, 'domain:curExpDate': currentExpiryDate, 'domain:period': period(years) }) } },
-    clTRID,
-  );
+  return buildCommand({ renew: { 'domain:renew': domainElement({ 'domain:name': name, 'domain:curExpDate': currentExpiryDate, 'domain:period': period(years) }) } }, clTRID);
 }
 
 export function buildDomainUpdate(name: string, update: DomainUpdate, clTRID: string): string {
@@ -169,7 +164,11 @@ export function buildDomainUpdate(name: string, update: DomainUpdate, clTRID: st
   );
 }
 
-function addRemElement(nameServers: readonly NameServer[] | undefined, contacts: readonly ContactReference[] | undefined, statuses: readonly string[] | undefined): XmlNode | undefined {
+function addRemElement(
+  nameServers: readonly NameServer[] | undefined,
+  contacts: readonly ContactReference[] | undefined,
+  statuses: readonly string[] | undefined,
+): XmlNode | undefined {
   const element: XmlNode = {
     ...(nameServers?.length ? { 'domain:ns': nameServerElement(nameServers) } : {}),
     ...(contacts?.length ? { 'domain:contact': contactElements(contacts) } : {}),

@@ -6,7 +6,15 @@ import { buildResponse, type EppResponse, parseFrame, parseResponse } from './ep
 import { domainCreateData, domainInfoData, domainRenewData, domainTransferData } from './epp-domain-codec.ts';
 import { createEppRegistry, mapRegistryFailure, RegistryError } from './epp-registry.ts';
 
-const result = (code: number) => new EppResultError(code, 'message', { code, message: 'message', results: [{ code, message: 'message' }], resData: undefined, clTRID: 'A-1', svTRID: 'S-1' } satisfies EppResponse);
+const result = (code: number) =>
+  new EppResultError(code, 'message', {
+    code,
+    message: 'message',
+    results: [{ code, message: 'message' }],
+    resData: undefined,
+    clTRID: 'A-1',
+    svTRID: 'S-1',
+  } satisfies EppResponse);
 
 describe('EPP result codes → errors', () => {
   it.each([
@@ -68,16 +76,42 @@ const everyMethod: { [K in keyof Registry]: Parameters<Registry[K]> } = {
 const call = (registry: Registry, method: keyof Registry) => (registry[method] as (...args: unknown[]) => Promise<unknown>)(...everyMethod[method]);
 
 describe('createEppRegistry: which commands the client may send again', () => {
-  const transfer = { name: 'x.fo', status: 'pending' as const, requestingRegistrar: 'okisnavn', requestedAt: '2026-01-01T00:00:00.000Z', actingRegistrar: 'other', actionAt: '2026-01-06T00:00:00.000Z', expiresAt: null };
+  const transfer = {
+    name: 'x.fo',
+    status: 'pending' as const,
+    requestingRegistrar: 'okisnavn',
+    requestedAt: '2026-01-01T00:00:00.000Z',
+    actingRegistrar: 'other',
+    actionAt: '2026-01-06T00:00:00.000Z',
+    expiresAt: null,
+  };
   /** What a registry answers to each command, enough for the adapter to read. */
   const answers: Record<string, () => string> = {
-    check: () => buildResponse({ code: 1000, svTRID: 'S-1', resData: { 'domain:chkData': { '@_xmlns:domain': 'urn:ietf:params:xml:ns:domain-1.0', 'domain:cd': [{ 'domain:name': { '@_avail': '1', '#text': 'x.fo' } }] } } }),
+    check: () =>
+      buildResponse({
+        code: 1000,
+        svTRID: 'S-1',
+        resData: { 'domain:chkData': { '@_xmlns:domain': 'urn:ietf:params:xml:ns:domain-1.0', 'domain:cd': [{ 'domain:name': { '@_avail': '1', '#text': 'x.fo' } }] } },
+      }),
     create: () => buildResponse({ code: 1000, svTRID: 'S-1', resData: domainCreateData({ name: 'x.fo', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2027-01-01T00:00:00Z' }) }),
     info: () =>
       buildResponse({
         code: 1000,
         svTRID: 'S-1',
-        resData: domainInfoData({ name: 'X.fo', roid: 'D1-FO', statuses: ['ok'], registrantId: null, contacts: [], nameServers: [], registrar: 'okisnavn', createdAt: '2026-01-01T00:00:00Z', updatedAt: null, expiresAt: '2027-01-01T00:00:00Z', authInfo: null, dsRecords: [] }),
+        resData: domainInfoData({
+          name: 'X.fo',
+          roid: 'D1-FO',
+          statuses: ['ok'],
+          registrantId: null,
+          contacts: [],
+          nameServers: [],
+          registrar: 'okisnavn',
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: null,
+          expiresAt: '2027-01-01T00:00:00Z',
+          authInfo: null,
+          dsRecords: [],
+        }),
       }),
     renew: () => buildResponse({ code: 1000, svTRID: 'S-1', resData: domainRenewData({ name: 'x.fo', expiresAt: '2028-01-01T00:00:00Z' }) }),
     transfer: () => buildResponse({ code: 1001, svTRID: 'S-1', resData: domainTransferData(transfer) }),

@@ -11,8 +11,7 @@ export const registrySignatureHeader = 'X-Registry-Signature';
 /** How far the timestamp may be from the receiver's clock, either way. */
 export const registryWebhookToleranceSeconds = 300;
 
-const hmac = (secret: string, timestamp: string, rawBody: string | Buffer): Buffer =>
-  createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
+const hmac = (secret: string, timestamp: string, rawBody: string | Buffer): Buffer => createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
 
 /** The `X-Registry-Signature` value for a body signed at `timestamp` (Unix seconds). */
 export function signRegistryWebhook(secret: string, timestamp: number, rawBody: string | Buffer): string {
@@ -38,11 +37,7 @@ export interface RegistryWebhookRequest {
  * header may carry several `sha256=` values separated by commas; any match passes. Every
  * failure is a 400 for the receiver, and nothing may be parsed before `valid`.
  */
-export function verifyRegistryWebhook(
-  secrets: string | readonly string[],
-  request: RegistryWebhookRequest,
-  now: number = Date.now(),
-): RegistryWebhookVerdict {
+export function verifyRegistryWebhook(secrets: string | readonly string[], request: RegistryWebhookRequest, now: number = Date.now()): RegistryWebhookVerdict {
   const { timestamp, signature, rawBody } = request;
   if (!timestamp || !/^\d+$/.test(timestamp) || !signature) return { valid: false, reason: 'malformed' };
   const given = signature.split(',').map((part) => /^sha256=([0-9a-f]{64})$/.exec(part.trim())?.[1]);

@@ -14,7 +14,8 @@ const ports = { orders: orderRepository, notices: noticeRepository, mailer: conf
 function noticeOf(event: ReturnType<typeof parseEvent>): OrderNoticeEvent | null {
   const data = event.data as { orderId: string; amount: number; reason: 'payment_mismatch' | 'extra_payment' };
   if (event.metadata.name === 'order.settled') return { eventId: event.metadata.id, name: 'order.settled', orderId: data.orderId };
-  if (event.metadata.name === 'order.payment-refunded') return { eventId: event.metadata.id, name: 'order.payment-refunded', orderId: data.orderId, amount: data.amount, reason: data.reason };
+  if (event.metadata.name === 'order.payment-refunded')
+    return { eventId: event.metadata.id, name: 'order.payment-refunded', orderId: data.orderId, amount: data.amount, reason: data.reason };
   return null;
 }
 

@@ -88,10 +88,7 @@ export const credentialRoutes: SomeRouteImplementations<typeof authApi, Credenti
   },
 
   verifyPhone: async ({ body, identity, logger }) => ({
-    data: await verifyPhone(
-      { userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code },
-      accountPorts(logger),
-    ),
+    data: await verifyPhone({ userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code }, accountPorts(logger)),
   }),
 
   listAccessTokens: async ({ identity, logger }) => ({

@@ -23,13 +23,7 @@ export interface BinaryAnswer {
   bytes: Uint8Array;
   filename: string;
 }
-type ResponseOf<R> = R extends { response: { binary: string } }
-  ? BinaryAnswer
-  : R extends { response: { schema: infer S } }
-    ? S extends null
-      ? null
-      : Infer<S>
-    : never;
+type ResponseOf<R> = R extends { response: { binary: string } } ? BinaryAnswer : R extends { response: { schema: infer S } } ? (S extends null ? null : Infer<S>) : never;
 type IdentityOf<R> = R extends { auth: 'public' | 'e-id' } ? Identity : SignedIn;
 
 /** What an implementation receives: already parsed, authorized and localized. */
@@ -54,10 +48,7 @@ export type RouteImplementations<Routes extends readonly RouteDeclaration[]> = {
 };
 
 /** Some of a context's implementations, for contexts whose routes live in several files. */
-export type SomeRouteImplementations<Routes extends readonly RouteDeclaration[], Ids extends keyof RouteImplementations<Routes>> = Pick<
-  RouteImplementations<Routes>,
-  Ids
->;
+export type SomeRouteImplementations<Routes extends readonly RouteDeclaration[], Ids extends keyof RouteImplementations<Routes>> = Pick<RouteImplementations<Routes>, Ids>;
 
 const logger = new Logger();
 
@@ -66,10 +57,7 @@ const logger = new Logger();
  * one router entry per declared route; each parses, authorizes, calls its implementation and
  * shapes the answer. Missing or extra implementations fail at cold start, not at the first request.
  */
-export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(
-  routes: Routes,
-  implementations: NoInfer<RouteImplementations<Routes>>,
-) {
+export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(routes: Routes, implementations: NoInfer<RouteImplementations<Routes>>) {
   const declared = routes as readonly RouteDeclaration[];
   const contexts = [...new Set(declared.map((route) => route.context))];
   if (contexts.length !== 1) throw new Error(`One context per handler: the routes given belong to [${contexts.join(', ')}]`);
@@ -122,7 +110,9 @@ async function answer(
   const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
-  const headers = route.request?.headers ? { ...event.headers, ...(parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) } : event.headers;
+  const headers = route.request?.headers
+    ? { ...event.headers, ...(parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) }
+    : event.headers;
   const result = await implementation({
     body,
     query,

@@ -42,8 +42,7 @@ interface EidContext {
 
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
-  | ({ authenticated: false } & EidContext)
-  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+  ({ authenticated: false } & EidContext) | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
 
 function eidOf(context: Partial<Record<string, unknown>>): EidClaims | undefined {
   if (typeof context.eidSubject !== 'string' || context.eidSubject === '') return undefined;

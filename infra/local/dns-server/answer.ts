@@ -36,7 +36,13 @@ export function zoneRecords(zone: HostedZone, hostmaster: string): Answer[] {
   ];
   if (zone.dnssec) {
     const key = zone.dnssec.dnskey;
-    records.push({ name: apex, type: 'DNSKEY', ttl: zone.nsTtl, class: 'IN', data: { flags: key.flags, algorithm: key.algorithm, key: Buffer.from(key.publicKey, 'base64') } } as Answer);
+    records.push({
+      name: apex,
+      type: 'DNSKEY',
+      ttl: zone.nsTtl,
+      class: 'IN',
+      data: { flags: key.flags, algorithm: key.algorithm, key: Buffer.from(key.publicKey, 'base64') },
+    } as Answer);
   }
   for (const record of zone.records) {
     const name = record.name === '@' ? apex : `${record.name}.${apex}`;
@@ -101,12 +107,12 @@ export async function answerQuery(query: Packet, zones: ZoneLookup, hostmaster: 
   const exists = (name: string) => records.some((record) => isBelow(record.name, name));
 
   // Below a delegation (NS under the apex) we are not the authority: refer to its servers.
-  const cut = records
-    .filter((record) => record.type === 'NS' && record.name !== apex && isBelow(qname, record.name))
-    .sort((a, b) => a.name.length - b.name.length)[0];
+  const cut = records.filter((record) => record.type === 'NS' && record.name !== apex && isBelow(qname, record.name)).sort((a, b) => a.name.length - b.name.length)[0];
   if (cut) {
     const servers = at(cut.name).filter((record) => record.type === 'NS');
-    const glue = servers.flatMap((server) => records.filter((record) => (record.type === 'A' || record.type === 'AAAA') && record.name === normalize(String((server as { data: unknown }).data))));
+    const glue = servers.flatMap((server) =>
+      records.filter((record) => (record.type === 'A' || record.type === 'AAAA') && record.name === normalize(String((server as { data: unknown }).data))),
+    );
     return reply(rcodes.noError, false, { authorities: servers, additionals: glue });
   }
 

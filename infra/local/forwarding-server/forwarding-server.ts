@@ -40,7 +40,9 @@ export async function startForwardingServer(options: {
           return;
         }
         const location = redirectLocation(redirect, request.url ?? '/');
-        response.writeHead(redirect.statusCode, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': redirect.statusCode === 301 ? 'max-age=3600' : 'no-store' }).end(`${location}\n`);
+        response
+          .writeHead(redirect.statusCode, { location, 'content-type': 'text/plain; charset=utf-8', 'cache-control': redirect.statusCode === 301 ? 'max-age=3600' : 'no-store' })
+          .end(`${location}\n`);
       })
       .catch((error: unknown) => {
         console.error('forwarding server', error);

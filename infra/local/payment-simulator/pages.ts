@@ -106,7 +106,9 @@ ${body}
 function linesTable(lines: readonly CheckoutLineObject[], session: CheckoutSessionObject, language: Language): string {
   const t = texts[language];
   const rows = lines
-    .map((line) => `<tr><td>${escapeHtml(line.name)}</td><td class="number">${line.quantity}</td><td class="number">${formatDkk(line.unitAmount * line.quantity, language)}</td></tr>`)
+    .map(
+      (line) => `<tr><td>${escapeHtml(line.name)}</td><td class="number">${line.quantity}</td><td class="number">${formatDkk(line.unitAmount * line.quantity, language)}</td></tr>`,
+    )
     .join('\n');
   return `<table>
 <caption class="visually-hidden">${t.order}</caption>
@@ -147,7 +149,9 @@ export function checkoutPage(options: CheckoutPageOptions): string {
   const problemList = Object.values(problems).map((problem) => `<li>${t[problem]}</li>`);
   const summary = problemList.length > 0 ? `<div class="problems" role="alert"><h2>${t.problemsHeading}</h2><ul>${problemList.join('')}</ul></div>` : '';
   const hint = (card: (typeof testCards)[number]) =>
-    card.outcome.kind === 'paid' && card.outcome.delayedWebhook ? `${card.hint[language]} (${t.delayed(Number((options.delayedWebhookMs / 1000).toFixed(1)))})` : card.hint[language];
+    card.outcome.kind === 'paid' && card.outcome.delayedWebhook
+      ? `${card.hint[language]} (${t.delayed(Number((options.delayedWebhookMs / 1000).toFixed(1)))})`
+      : card.hint[language];
   const hints = testCards.map((card) => `<li><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(hint(card))}</li>`).join('\n');
   return document(
     language,
@@ -197,7 +201,8 @@ export interface OverviewData {
 
 function table(caption: string, headings: string[], rows: string[][]): string {
   const head = headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
-  const body = rows.length > 0 ? rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n') : `<tr><td colspan="${headings.length}">None yet.</td></tr>`;
+  const body =
+    rows.length > 0 ? rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n') : `<tr><td colspan="${headings.length}">None yet.</td></tr>`;
   return `<h2>${escapeHtml(caption)}</h2>\n<table><thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
 }
 
@@ -209,20 +214,30 @@ export function overviewPage(data: OverviewData): string {
   const sessions = table(
     'Checkout sessions',
     ['Session', 'Order', 'Total', 'Status', 'Payment', 'Expires', ''],
-    [...data.sessions].reverse().map((session) => [
-      session.status === 'open' ? `<a href="/dev/pay/checkout/${escapeHtml(session.id)}">${escapeHtml(session.id)}</a>` : escapeHtml(session.id),
-      escapeHtml(session.client_reference_id ?? ''),
-      formatDkk(session.amount_total, 'en'),
-      escapeHtml(`${session.status} / ${session.payment_status}`),
-      escapeHtml(session.payment_intent ?? ''),
-      time(session.expires_at),
-      session.status === 'open' ? action(`/dev/pay/sessions/${session.id}/expire`, 'Expire') : '',
-    ]),
+    [...data.sessions]
+      .reverse()
+      .map((session) => [
+        session.status === 'open' ? `<a href="/dev/pay/checkout/${escapeHtml(session.id)}">${escapeHtml(session.id)}</a>` : escapeHtml(session.id),
+        escapeHtml(session.client_reference_id ?? ''),
+        formatDkk(session.amount_total, 'en'),
+        escapeHtml(`${session.status} / ${session.payment_status}`),
+        escapeHtml(session.payment_intent ?? ''),
+        time(session.expires_at),
+        session.status === 'open' ? action(`/dev/pay/sessions/${session.id}/expire`, 'Expire') : '',
+      ]),
   );
   const events = table(
     'Events',
     ['Event', 'Type', 'Object', 'Created', ''],
-    [...data.events].reverse().map((event) => [escapeHtml(event.id), escapeHtml(event.type), escapeHtml(event.data.object.id), time(event.created), action(`/dev/pay/events/${event.id}/resend`, 'Resend')]),
+    [...data.events]
+      .reverse()
+      .map((event) => [
+        escapeHtml(event.id),
+        escapeHtml(event.type),
+        escapeHtml(event.data.object.id),
+        time(event.created),
+        action(`/dev/pay/events/${event.id}/resend`, 'Resend'),
+      ]),
   );
   const deliveries = table(
     'Webhook deliveries',
@@ -240,7 +255,9 @@ export function overviewPage(data: OverviewData): string {
   const refunds = table(
     'Refunds',
     ['Refund', 'Payment', 'Amount', 'Status', 'Reason'],
-    [...data.refunds].reverse().map((refund) => [escapeHtml(refund.id), escapeHtml(refund.payment_intent), formatDkk(refund.amount, 'en'), escapeHtml(refund.status), escapeHtml(refund.reason ?? '')]),
+    [...data.refunds]
+      .reverse()
+      .map((refund) => [escapeHtml(refund.id), escapeHtml(refund.payment_intent), formatDkk(refund.amount, 'en'), escapeHtml(refund.status), escapeHtml(refund.reason ?? '')]),
   );
   return document(
     'en',

@@ -58,7 +58,10 @@ describe('payment simulator', () => {
         .filter((webhook) => (JSON.parse(webhook.body) as { data: { object: { id: string } } }).data.object.id === objectId)
         .map((webhook) => payments().verifyWebhook(webhook.body, { 'stripe-signature': String(webhook.headers['stripe-signature']) })),
     );
-  const sessionOf = (id: string) => simulator().sessions().find((session) => session.id === id)!;
+  const sessionOf = (id: string) =>
+    simulator()
+      .sessions()
+      .find((session) => session.id === id)!;
 
   describe('Stripe API subset', () => {
     it('requires the Bearer API key', async () => {
@@ -73,7 +76,9 @@ describe('payment simulator', () => {
       const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded' };
       const missing = await api('/v1/checkout/sessions', { method: 'POST', headers, body: 'mode=payment&success_url=https://x.example&cancel_url=https://x.example' });
       expect(missing.status).toBe(400);
-      expect(await missing.json()).toEqual({ error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'line_items', message: 'Missing required param: line_items.' } });
+      expect(await missing.json()).toEqual({
+        error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'line_items', message: 'Missing required param: line_items.' },
+      });
       const unknown = await api('/v1/customers', { method: 'POST', headers, body: '' });
       expect(unknown.status).toBe(404);
     });
@@ -106,14 +111,22 @@ describe('payment simulator', () => {
       const first = await payments().createCheckout(request);
       const second = await payments().createCheckout(request);
       expect(second).toEqual(first);
-      expect(simulator().sessions().filter((session) => session.client_reference_id === request.orderId)).toHaveLength(1);
+      expect(
+        simulator()
+          .sessions()
+          .filter((session) => session.client_reference_id === request.orderId),
+      ).toHaveLength(1);
     });
 
     it('20 concurrent requests with one key → one session', async () => {
       const request = checkout();
       const sessions = await Promise.all(Array.from({ length: 20 }, () => payments().createCheckout(request)));
       expect(new Set(sessions.map((session) => session.id)).size).toBe(1);
-      expect(simulator().sessions().filter((session) => session.client_reference_id === request.orderId)).toHaveLength(1);
+      expect(
+        simulator()
+          .sessions()
+          .filter((session) => session.client_reference_id === request.orderId),
+      ).toHaveLength(1);
     });
 
     it('the same key with other parameters → idempotency_error', async () => {
@@ -236,7 +249,9 @@ describe('payment simulator', () => {
           currency: 'dkk',
         },
       ]);
-      const delivery = simulator().deliveries().find((candidate) => candidate.eventId === received[0]!.id);
+      const delivery = simulator()
+        .deliveries()
+        .find((candidate) => candidate.eventId === received[0]!.id);
       expect(delivery).toMatchObject({ eventType: 'checkout.session.completed', attempt: 1, status: 200, error: null, replay: false });
 
       const again = await fetch(session.url);
@@ -306,9 +321,13 @@ describe('payment simulator', () => {
       const session = await payments().createCheckout(checkout());
       receiver.answerNext(500, 503);
       await pay(session.url, card('4242424242424242'));
-      const eventId = simulator().events().find((event) => event.data.object.id === session.id)!.id;
+      const eventId = simulator()
+        .events()
+        .find((event) => event.data.object.id === session.id)!.id;
       const attempts = await waitFor(() => {
-        const found = simulator().deliveries().filter((delivery) => delivery.eventId === eventId);
+        const found = simulator()
+          .deliveries()
+          .filter((delivery) => delivery.eventId === eventId);
         return found.length === 3 && found;
       });
       expect(attempts.map((attempt) => [attempt.attempt, attempt.status])).toEqual([
@@ -404,18 +423,30 @@ describe('payment simulator', () => {
       const request = { paymentId, amount: 5_000, idempotencyKey: unique('refund'), reason: 'duplicate' } as const;
       const [a, b] = await Promise.all([payments().refund(request), payments().refund(request)]);
       expect(a.id).toBe(b.id);
-      expect(simulator().refunds().filter((refund) => refund.payment_intent === paymentId)).toHaveLength(1);
+      expect(
+        simulator()
+          .refunds()
+          .filter((refund) => refund.payment_intent === paymentId),
+      ).toHaveLength(1);
     });
 
     it('refuses an unknown or unpaid payment', async () => {
-      expect(await payments().refund({ paymentId: 'pi_nope', amount: 1, idempotencyKey: unique('refund'), reason: 'duplicate' }).catch((caught: unknown) => caught)).toMatchObject({
+      expect(
+        await payments()
+          .refund({ paymentId: 'pi_nope', amount: 1, idempotencyKey: unique('refund'), reason: 'duplicate' })
+          .catch((caught: unknown) => caught),
+      ).toMatchObject({
         status: 404,
         code: 'resource_missing',
       });
       const session = await payments().createCheckout(checkout());
       await pay(session.url, card('4000000000000002'));
       const declined = sessionOf(session.id).payment_intent!;
-      expect(await payments().refund({ paymentId: declined, amount: 1, idempotencyKey: unique('refund'), reason: 'duplicate' }).catch((caught: unknown) => caught)).toMatchObject({
+      expect(
+        await payments()
+          .refund({ paymentId: declined, amount: 1, idempotencyKey: unique('refund'), reason: 'duplicate' })
+          .catch((caught: unknown) => caught),
+      ).toMatchObject({
         status: 400,
         code: 'payment_intent_unexpected_state',
       });
@@ -462,7 +493,11 @@ describe('payment simulator', () => {
       expect(again.status).toBe(200);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(await again.json()).toEqual(await first.json());
-      expect(simulator().events().filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === session.id)).toHaveLength(1);
+      expect(
+        simulator()
+          .events()
+          .filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === session.id),
+      ).toHaveLength(1);
       const otherKey = await expire(session.id, unique('expire'));
       expect(otherKey.status).toBe(400);
       expect(await otherKey.json()).toMatchObject({ error: { message: expect.stringContaining('has a status of "expired".') } });
@@ -497,7 +532,10 @@ describe('payment simulator', () => {
       const request = checkout();
       const session = await payments().createCheckout(request);
       const event = await simulator().pay(session.id);
-      expect(event).toMatchObject({ type: 'checkout.session.completed', data: { object: { id: session.id, status: 'complete', payment_status: 'paid', amount_total: 25_000, currency: 'dkk' } } });
+      expect(event).toMatchObject({
+        type: 'checkout.session.completed',
+        data: { object: { id: session.id, status: 'complete', payment_status: 'paid', amount_total: 25_000, currency: 'dkk' } },
+      });
       expect(simulator().deliveries()).toContainEqual(expect.objectContaining({ eventId: event.id, attempt: 1, status: 200 }));
       expect(await webhooksFor(session.id)).toEqual([expect.objectContaining({ type: 'checkout.paid', orderId: request.orderId, amount: 25_000, currency: 'dkk' })]);
       await expect(simulator().pay(session.id)).rejects.toThrow(/complete, not open/);
@@ -513,15 +551,27 @@ describe('payment simulator', () => {
       const { payment_intent: paymentId } = sessionOf(session.id);
       expect(await refund(paymentId!, 101)).toMatchObject({ status: 400, code: 'amount_too_large' });
       expect(await refund(paymentId!, 100)).toMatchObject({ status: 'succeeded', amount: 100 });
-      expect(simulator().refunds().find((candidate) => candidate.payment_intent === paymentId)).toMatchObject({ amount: 100, currency: 'eur' });
+      expect(
+        simulator()
+          .refunds()
+          .find((candidate) => candidate.payment_intent === paymentId),
+      ).toMatchObject({ amount: 100, currency: 'eur' });
     });
 
     it('pay with delayedWebhook resolves at once; the webhook comes later', async () => {
       const session = await payments().createCheckout(checkout());
       const event = await simulator().pay(session.id, { delayedWebhook: true });
       expect(sessionOf(session.id).payment_status).toBe('paid');
-      expect(simulator().deliveries().some((delivery) => delivery.eventId === event.id)).toBe(false);
-      await waitFor(() => simulator().deliveries().some((delivery) => delivery.eventId === event.id && delivery.status === 200));
+      expect(
+        simulator()
+          .deliveries()
+          .some((delivery) => delivery.eventId === event.id),
+      ).toBe(false);
+      await waitFor(() =>
+        simulator()
+          .deliveries()
+          .some((delivery) => delivery.eventId === event.id && delivery.status === 200),
+      );
     });
 
     it('payAgain: a second paid event for the same order, on a PaymentIntent of its own that can be refunded', async () => {
@@ -531,7 +581,10 @@ describe('payment simulator', () => {
       const first = await simulator().pay(session.id);
       const second = await simulator().payAgain(session.id);
       expect(second.id).not.toBe(first.id);
-      expect(second).toMatchObject({ type: 'checkout.session.completed', data: { object: { id: session.id, payment_status: 'paid', amount_total: 25_000, metadata: { order_id: request.orderId } } } });
+      expect(second).toMatchObject({
+        type: 'checkout.session.completed',
+        data: { object: { id: session.id, payment_status: 'paid', amount_total: 25_000, metadata: { order_id: request.orderId } } },
+      });
 
       const paid = (await webhooksFor(session.id)) as Extract<PaymentEvent, { type: 'checkout.paid' }>[];
       expect(paid).toEqual([
@@ -543,7 +596,11 @@ describe('payment simulator', () => {
       expect(sessionOf(session.id).payment_intent).toBe(firstPayment);
 
       expect(await refund(secondPayment!, 25_000)).toMatchObject({ status: 'succeeded', amount: 25_000 });
-      expect(simulator().refunds().filter((candidate) => candidate.payment_intent === secondPayment)).toHaveLength(1);
+      expect(
+        simulator()
+          .refunds()
+          .filter((candidate) => candidate.payment_intent === secondPayment),
+      ).toHaveLength(1);
       // The first payment is whole still.
       expect(await refund(firstPayment!, 25_001)).toMatchObject({ status: 400, code: 'amount_too_large' });
     });

@@ -464,13 +464,19 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (reason && !refundReasons.includes(reason)) throw new ParameterError('reason', `Invalid reason: must be one of ${refundReasons.join(', ')}`);
     const metadata = strings(form.metadata, 'metadata');
     const record = intents.get(paymentIntentId);
-    if (!record) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${paymentIntentId}'` });
+    if (!record)
+      return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${paymentIntentId}'` });
     const { intent } = record;
     if (intent.status !== 'succeeded') {
-      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `PaymentIntent ${intent.id} has no successful charge to refund.` });
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `PaymentIntent ${intent.id} has no successful charge to refund.`,
+      });
     }
     const remaining = intent.amount_received - record.refunded;
-    if (remaining === 0) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` });
+    if (remaining === 0)
+      return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${intent.latest_charge} has already been refunded.` });
     const amount = amountAsked ?? remaining;
     if (amount > remaining) {
       return stripeError(400, {
@@ -550,7 +556,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
 
   function authenticated(authorization: string | undefined): ApiAnswer | null {
     if (!authorization) {
-      return stripeError(401, { type: 'invalid_request_error', message: "You did not provide an API key. Provide it in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY')." });
+      return stripeError(401, {
+        type: 'invalid_request_error',
+        message: "You did not provide an API key. Provide it in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      });
     }
     if (authorization !== `Bearer ${options.apiKey}`) return stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
     return null;
@@ -585,7 +594,14 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   function overview(): PageAnswer {
     return {
       status: 200,
-      html: overviewPage({ sessions: simulator.sessions(), events: simulator.events(), deliveries: sender.deliveries(), refunds: simulator.refunds(), webhookUrl: options.webhookUrl, apiBase }),
+      html: overviewPage({
+        sessions: simulator.sessions(),
+        events: simulator.events(),
+        deliveries: sender.deliveries(),
+        refunds: simulator.refunds(),
+        webhookUrl: options.webhookUrl,
+        apiBase,
+      }),
     };
   }
 
@@ -594,7 +610,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       if (kind === 'sessions') await simulator.expireSession(id);
       else await simulator.resend(id);
     } catch (error) {
-      return { status: 409, html: `<!doctype html><html lang="en"><title>Payment simulator</title><main><p>${escapeHtml((error as Error).message)}</p><p><a href="${prefix}">Back</a></p></main></html>` };
+      return {
+        status: 409,
+        html: `<!doctype html><html lang="en"><title>Payment simulator</title><main><p>${escapeHtml((error as Error).message)}</p><p><a href="${prefix}">Back</a></p></main></html>`,
+      };
     }
     return { redirect: prefix };
   }
@@ -612,7 +631,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (path === '/' && method === 'GET') return sendPage(response, overview());
     // The same as the overview page, for scripts and tests that drive the runtime from outside.
     if (path === '/state.json' && method === 'GET') {
-      return sendJson(response, { status: 200, body: { sessions: simulator.sessions(), refunds: simulator.refunds(), events: simulator.events(), deliveries: sender.deliveries() } });
+      return sendJson(response, {
+        status: 200,
+        body: { sessions: simulator.sessions(), refunds: simulator.refunds(), events: simulator.events(), deliveries: sender.deliveries() },
+      });
     }
     const action = /^\/(sessions)\/(\w+)\/expire$|^\/(events)\/(\w+)\/resend$/.exec(path);
     if (action && method === 'POST') return sendPage(response, await developerAction(action[1] ?? action[3]!, action[2] ?? action[4]!));

@@ -136,9 +136,16 @@ const isEmptyUpdate = (update: DomainUpdate): boolean =>
   update.registrantId === undefined &&
   update.authInfo === undefined &&
   !update.removeAllDsRecords &&
-  [update.addNameServers, update.removeNameServers, update.addStatuses, update.removeStatuses, update.addContacts, update.removeContacts, update.addDsRecords, update.removeDsRecords].every(
-    (list) => !list?.length,
-  );
+  [
+    update.addNameServers,
+    update.removeNameServers,
+    update.addStatuses,
+    update.removeStatuses,
+    update.addContacts,
+    update.removeContacts,
+    update.addDsRecords,
+    update.removeDsRecords,
+  ].every((list) => !list?.length);
 
 /**
  * `clientUpdateProhibited` lets one update through: the one that removes it, removing statuses

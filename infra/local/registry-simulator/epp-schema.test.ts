@@ -18,14 +18,7 @@ import {
   hostNamespace,
 } from '#functions/adapters/registry/epp-codec.ts';
 import { buildContactCreate, buildContactUpdate } from '#functions/adapters/registry/epp-contact-codec.ts';
-import {
-  buildDomainCreate,
-  buildDomainDelete,
-  buildDomainInfo,
-  buildDomainRenew,
-  buildDomainTransfer,
-  buildDomainUpdate,
-} from '#functions/adapters/registry/epp-domain-codec.ts';
+import { buildDomainCreate, buildDomainDelete, buildDomainInfo, buildDomainRenew, buildDomainTransfer, buildDomainUpdate } from '#functions/adapters/registry/epp-domain-codec.ts';
 import { buildPollAcknowledge, buildPollRequest } from '#functions/adapters/registry/epp-poll-codec.ts';
 import type { DomainCreateRequest, RegistryContact } from '#functions/ports/registry.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './simulator.ts';
@@ -111,7 +104,17 @@ const contact: RegistryContact = {
   email: 'jogvan@example.fo',
   phone: '+298.123456',
 };
-const minimalContact: RegistryContact = { id: 'OK-2', name: 'Anna', street: '', city: 'Tórshavn', zip: '', countryCode: 'fo', email: 'anna@example.fo', organization: null, phone: null };
+const minimalContact: RegistryContact = {
+  id: 'OK-2',
+  name: 'Anna',
+  street: '',
+  city: 'Tórshavn',
+  zip: '',
+  countryCode: 'fo',
+  email: 'anna@example.fo',
+  organization: null,
+  phone: null,
+};
 
 const domainRequest = (name: string): DomainCreateRequest => ({
   name,
@@ -153,7 +156,11 @@ const clientCommandFrames = (): Record<string, string> => ({
     'OKIS-29',
   ),
   'domain-update-ds-all': buildDomainUpdate('dømi.fo', { removeAllDsRecords: true, addDsRecords: [ds] }, 'OKIS-30'),
-  'domain-update-key-data': buildDomainUpdate('dømi.fo', { removeDsRecords: [{ ...ds, keyData: key, secDnsInterface: 'keyData' }], addDsRecords: [{ ...ds, keyTag: 2, keyData: key, secDnsInterface: 'keyData' }] }, 'OKIS-43'),
+  'domain-update-key-data': buildDomainUpdate(
+    'dømi.fo',
+    { removeDsRecords: [{ ...ds, keyData: key, secDnsInterface: 'keyData' }], addDsRecords: [{ ...ds, keyTag: 2, keyData: key, secDnsInterface: 'keyData' }] },
+    'OKIS-43',
+  ),
   'domain-update-ds-with-key': buildDomainUpdate('dømi.fo', { removeDsRecords: [{ ...ds, keyData: key }] }, 'OKIS-44'),
   'domain-update-statuses': buildDomainUpdate('dømi.fo', { removeStatuses: ['clientTransferProhibited'] }, 'OKIS-31'),
   'domain-update-registrant': buildDomainUpdate('dømi.fo', { registrantId: 'OK-2' }, 'OKIS-32'),
@@ -181,8 +188,26 @@ describe('EPP frames against the IETF schemas (xmllint)', () => {
   });
 
   const twentyNames = [
-    'taken.fo', 'nic.fo', '-bad.fo', 'a.fo', 'sub.domain.fo', 'under_score.fo', 'free-1.fo', 'free-2.fo', 'føroyar.fo', 'x'.repeat(64) + '.fo',
-    'free-3.fo', 'free-4.fo', 'free-5.fo', 'free-6.fo', 'free-7.fo', 'free-8.fo', 'free-9.fo', 'tinganes.fo', 'example.fo', 'name.com',
+    'taken.fo',
+    'nic.fo',
+    '-bad.fo',
+    'a.fo',
+    'sub.domain.fo',
+    'under_score.fo',
+    'free-1.fo',
+    'free-2.fo',
+    'føroyar.fo',
+    'x'.repeat(64) + '.fo',
+    'free-3.fo',
+    'free-4.fo',
+    'free-5.fo',
+    'free-6.fo',
+    'free-7.fo',
+    'free-8.fo',
+    'free-9.fo',
+    'tinganes.fo',
+    'example.fo',
+    'name.com',
   ];
 
   it('validates every frame the client builds', async () => {
@@ -217,7 +242,9 @@ describe('EPP frames against the IETF schemas (xmllint)', () => {
       await other.send(buildLogin({ clientId: rival.username, password: rival.password, clTRID: id() }));
       frames['hello-greeting'] = await portal.send(buildHello());
       frames['check-response'] = await portal.send(buildDomainCheck(twentyNames, id()));
-      frames['check-too-many'] = await portal.send(buildCommand({ check: { 'domain:check': { '@_xmlns:domain': domainNamespace, 'domain:name': [...twentyNames, 'one-more.fo'] } } }, id()));
+      frames['check-too-many'] = await portal.send(
+        buildCommand({ check: { 'domain:check': { '@_xmlns:domain': domainNamespace, 'domain:name': [...twentyNames, 'one-more.fo'] } } }, id()),
+      );
 
       // Contacts
       frames['contact-created'] = await portal.send(buildContactCreate(contact, 'contact-auth-1', id()));

@@ -22,8 +22,7 @@ async function failure(promise: Promise<unknown>): Promise<RegistryError | Domai
   if (!(error instanceof RegistryError) && !(error instanceof DomainError)) throw new Error(`Expected a registry failure, got ${String(error)}`);
   return error;
 }
-const refused = async (promise: Promise<unknown>, code: RegistryErrorCode, resultCode: number) =>
-  expect(await failure(promise)).toMatchObject({ code, resultCode });
+const refused = async (promise: Promise<unknown>, code: RegistryErrorCode, resultCode: number) => expect(await failure(promise)).toMatchObject({ code, resultCode });
 
 const contact = (id: string, name = 'Jógvan á Dímun'): RegistryContact => ({
   id,
@@ -84,7 +83,14 @@ describe('Registry port ↔ registry simulator over TLS', () => {
       expect(await portal.createContact(contact('OK-C1'))).toBe('created');
       expect(await portal.createContact(contact('OK-C1'))).toBe('exists');
       await portal.updateContact({ ...contact('OK-C1'), name: 'Rógvi Joensen', organization: 'Sp/f Dømi', phone: null, street: 'Vegur 2\nPostboks 7' });
-      expect(simulator.contact('OK-C1')).toMatchObject({ registrar: 'okisnavn', name: 'Rógvi Joensen', organization: 'Sp/f Dømi', phone: null, street: 'Vegur 2\nPostboks 7', countryCode: 'FO' });
+      expect(simulator.contact('OK-C1')).toMatchObject({
+        registrar: 'okisnavn',
+        name: 'Rógvi Joensen',
+        organization: 'Sp/f Dømi',
+        phone: null,
+        street: 'Vegur 2\nPostboks 7',
+        countryCode: 'FO',
+      });
     });
 
     it('refuses an unknown contact, another registrar’s contact and a bad id', async () => {
@@ -241,7 +247,9 @@ describe('Registry port ↔ registry simulator over TLS', () => {
       await portal.transferDomain('request', 'rejected.fo', { authInfo: 'reject-code' });
       expect(simulator.rejectTransfer('rejected.fo')).toMatchObject({ status: 'clientRejected', actingRegistrar: 'rival' });
       expect(simulator.domain('rejected.fo')).toMatchObject({ registrar: 'rival', statuses: [] });
-      expect(simulator.messages()).toEqual([expect.objectContaining({ text: 'Transfer of rejected.fo rejected.', transfer: expect.objectContaining({ status: 'clientRejected' }) })]);
+      expect(simulator.messages()).toEqual([
+        expect.objectContaining({ text: 'Transfer of rejected.fo rejected.', transfer: expect.objectContaining({ status: 'clientRejected' }) }),
+      ]);
 
       await portal.transferDomain('request', 'rejected.fo', { authInfo: 'reject-code' });
       await refused(other.transferDomain('cancel', 'rejected.fo'), 'registry_authorization', 2201);
@@ -346,7 +354,12 @@ describe('Registry port ↔ registry simulator over TLS', () => {
       }
       expect(simulator.domain('fault.fo')).toBeUndefined();
       expect(simulator.contact('OK-FAULT')).toBeUndefined();
-      expect(simulator.commandLog.filter((entry) => entry.resultCode === 2400).map((entry) => entry.command).slice(-4)).toEqual(['create', 'info', 'poll', 'create']);
+      expect(
+        simulator.commandLog
+          .filter((entry) => entry.resultCode === 2400)
+          .map((entry) => entry.command)
+          .slice(-4),
+      ).toEqual(['create', 'info', 'poll', 'create']);
       expect(simulator.commandLog.filter((entry) => entry.resultCode === 2400).at(-3)?.names).toEqual(['taken.fo']);
     });
 

@@ -130,7 +130,16 @@ describe('EPP client ↔ registry simulator', () => {
   });
 
   it('replaces a session idle for longer than maxIdleMs (a thawed Lambda) before the next command', async () => {
-    const idle = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs, keepAliveMs: 0, maxIdleMs: 50 });
+    const idle = new EppClient({
+      host: simulator.host,
+      port: simulator.port,
+      username: simulator.username,
+      password: simulator.password,
+      ca: simulator.caCert,
+      timeoutMs,
+      keepAliveMs: 0,
+      maxIdleMs: 50,
+    });
     await createEppRegistry(idle).checkDomains(['idle-1.fo']);
     const first = simulator.commandLog.at(-1)!.connection;
     await new Promise((done) => setTimeout(done, 80));
@@ -152,7 +161,12 @@ describe('EPP client ↔ registry simulator', () => {
   it('asks a credentials provider before each login; a failing provider is registry_unavailable', async () => {
     let asked = 0;
     const provided = new EppClient({
-      host: simulator.host, port: simulator.port, username: '', password: '', ca: simulator.caCert, timeoutMs,
+      host: simulator.host,
+      port: simulator.port,
+      username: '',
+      password: '',
+      ca: simulator.caCert,
+      timeoutMs,
       credentials: async () => {
         asked += 1;
         return { username: simulator.username, password: simulator.password };
@@ -161,8 +175,18 @@ describe('EPP client ↔ registry simulator', () => {
     await createEppRegistry(provided).checkDomains(['provided.fo']);
     expect(asked).toBe(1);
     await provided.close();
-    const failing = new EppClient({ host: simulator.host, port: simulator.port, username: '', password: '', ca: simulator.caCert, timeoutMs, credentials: () => Promise.reject(new Error('no secret')) });
-    const error = await createEppRegistry(failing).checkDomains(['x3.fo']).catch((caught: unknown) => caught);
+    const failing = new EppClient({
+      host: simulator.host,
+      port: simulator.port,
+      username: '',
+      password: '',
+      ca: simulator.caCert,
+      timeoutMs,
+      credentials: () => Promise.reject(new Error('no secret')),
+    });
+    const error = await createEppRegistry(failing)
+      .checkDomains(['x3.fo'])
+      .catch((caught: unknown) => caught);
     expect((error as DomainError).code).toBe('registry_unavailable');
   });
 
@@ -175,7 +199,15 @@ describe('EPP client ↔ registry simulator', () => {
   });
 
   it('keeps the session alive with <hello> when idle', async () => {
-    const keepAlive = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs, keepAliveMs: 50 });
+    const keepAlive = new EppClient({
+      host: simulator.host,
+      port: simulator.port,
+      username: simulator.username,
+      password: simulator.password,
+      ca: simulator.caCert,
+      timeoutMs,
+      keepAliveMs: 50,
+    });
     await createEppRegistry(keepAlive).checkDomains(['keep.fo']);
     const hellos = simulator.commandCount('hello');
     // Timers run late on a busy machine: wait for two hellos rather than a fixed time.
@@ -213,8 +245,12 @@ describe('registry simulator state', () => {
       const other = new EppClient({ host: first.host, port: first.port, ...rival, ca: first.caCert, timeoutMs: 2_000 });
       await createEppRegistry(portal).createContact({ id: 'OK-SAVED', name: 'Saved', street: 'Vegur 1', city: 'Vágur', zip: '900', countryCode: 'FO', email: 'saved@example.fo' });
       await createEppRegistry(portal).createDomain({
-        name: 'saved.fo', years: 3, registrantId: 'OK-SAVED', contacts: { admin: 'OK-SAVED' },
-        nameServers: [{ host: 'ns1.saved.fo', addresses: ['192.0.2.7'] }], authInfo: 'saved-code-1',
+        name: 'saved.fo',
+        years: 3,
+        registrantId: 'OK-SAVED',
+        contacts: { admin: 'OK-SAVED' },
+        nameServers: [{ host: 'ns1.saved.fo', addresses: ['192.0.2.7'] }],
+        authInfo: 'saved-code-1',
       });
       await createEppRegistry(portal).updateDomain('saved.fo', { addDsRecords: [{ keyTag: 7, algorithm: 13, digestType: 2, digest: 'AA'.repeat(32) }] });
       await createEppRegistry(other).transferDomain('request', 'saved.fo', { authInfo: 'saved-code-1' });
@@ -226,7 +262,12 @@ describe('registry simulator state', () => {
       const second = await startRegistrySimulator({ dataFile, accounts: [rival] });
       try {
         expect(second.domain('saved.fo')).toEqual(before);
-        expect(before).toMatchObject({ registrar: 'okisnavn', statuses: ['pendingTransfer'], transfer: { status: 'pending', requestingRegistrar: 'rival' }, dsRecords: [expect.objectContaining({ keyTag: 7 })] });
+        expect(before).toMatchObject({
+          registrar: 'okisnavn',
+          statuses: ['pendingTransfer'],
+          transfer: { status: 'pending', requestingRegistrar: 'rival' },
+          dsRecords: [expect.objectContaining({ keyTag: 7 })],
+        });
         expect(second.contact('OK-SAVED')).toMatchObject({ registrar: 'okisnavn', city: 'Vágur' });
         expect(second.messages().map((message) => message.text)).toEqual(['Transfer of saved.fo requested by rival.']);
         // New ids continue after the saved ones.
@@ -268,7 +309,14 @@ describe('registry simulator state', () => {
           transfer: null,
         });
         expect(simulator.names()).toEqual([{ name: 'old.fo', registrar: 'okisnavn', registeredAt: '2025-01-02T03:04:05.000Z', expiresAt: '2026-01-02T03:04:05.000Z' }]);
-        const client = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs: 2_000 });
+        const client = new EppClient({
+          host: simulator.host,
+          port: simulator.port,
+          username: simulator.username,
+          password: simulator.password,
+          ca: simulator.caCert,
+          timeoutMs: 2_000,
+        });
         expect(await createEppRegistry(client).domainInfo('old.fo')).toMatchObject({ statuses: ['ok'], expiresAt: '2026-01-02T03:04:05.000Z' });
         await client.close();
       } finally {
@@ -307,7 +355,14 @@ describe('/dev/registry pages', () => {
   it('shows each domain’s registrar, statuses, expiry and pending transfer, and answers transfers as the sponsor', async () => {
     const { registryPages } = await import('../registry-pages.ts');
     const simulator = await startRegistrySimulator();
-    const client = new EppClient({ host: simulator.host, port: simulator.port, username: simulator.username, password: simulator.password, ca: simulator.caCert, timeoutMs: 2_000 });
+    const client = new EppClient({
+      host: simulator.host,
+      port: simulator.port,
+      username: simulator.username,
+      password: simulator.password,
+      ca: simulator.caCert,
+      timeoutMs: 2_000,
+    });
     try {
       const page = registryPages(simulator);
       simulator.register('page.fo', { registrar: 'other-registrar', authInfo: 'page-code', statuses: ['clientDeleteProhibited'] });
@@ -328,7 +383,10 @@ describe('/dev/registry pages', () => {
       expect(data.messages['other-registrar']).toHaveLength(1);
 
       const approved = await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/approve-transfer'), Buffer.alloc(0));
-      expect(JSON.parse(approved!.body).data.domains.find((domain: { name: string }) => domain.name === 'page.fo')).toMatchObject({ registrar: 'okisnavn', pending_transfer: null });
+      expect(JSON.parse(approved!.body).data.domains.find((domain: { name: string }) => domain.name === 'page.fo')).toMatchObject({
+        registrar: 'okisnavn',
+        pending_transfer: null,
+      });
       const again = await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/approve-transfer'), Buffer.alloc(0));
       expect(again!.status).toBe(409);
       expect(await page(request('POST'), new URL('http://local/dev/registry/domains/page.fo/unknown-action'), Buffer.alloc(0))).toBeNull();

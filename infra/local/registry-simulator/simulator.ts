@@ -267,8 +267,24 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     const names = namesOf(command);
     const respond = (outcome: Outcome, close = false) => {
       const { code, message, msgQ, resData, extension } = outcome;
-      record({ connection: session.connection, command: command.name, registrar: session.registrar, clTRID: clTRID ?? null, svTRID, resultCode: code, ...(names ? { names } : {}) });
-      const xml = buildResponse({ code, svTRID, ...(clTRID ? { clTRID } : {}), ...(message ? { message } : {}), ...(msgQ ? { msgQ } : {}), ...(resData ? { resData } : {}), ...(extension ? { extension } : {}) });
+      record({
+        connection: session.connection,
+        command: command.name,
+        registrar: session.registrar,
+        clTRID: clTRID ?? null,
+        svTRID,
+        resultCode: code,
+        ...(names ? { names } : {}),
+      });
+      const xml = buildResponse({
+        code,
+        svTRID,
+        ...(clTRID ? { clTRID } : {}),
+        ...(message ? { message } : {}),
+        ...(msgQ ? { msgQ } : {}),
+        ...(resData ? { resData } : {}),
+        ...(extension ? { extension } : {}),
+      });
       return { xml, close };
     };
 
@@ -406,7 +422,14 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     clearCommandLog: () => void log.splice(0, log.length),
     register(name, registerOptions = {}) {
       const { registrar = username, years = 1, authInfo, statuses } = registerOptions;
-      const domain = newDomain(data, { name: name.toLowerCase(), registrar, years, now: clock(), ...(authInfo ? { authInfo } : {}), ...(statuses ? { statuses: [...statuses] } : {}) });
+      const domain = newDomain(data, {
+        name: name.toLowerCase(),
+        registrar,
+        years,
+        now: clock(),
+        ...(authInfo ? { authInfo } : {}),
+        ...(statuses ? { statuses: [...statuses] } : {}),
+      });
       data.domains.set(domain.name, domain);
       save();
       return copy(domain);

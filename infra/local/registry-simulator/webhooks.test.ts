@@ -92,7 +92,13 @@ describe('registry simulator webhooks', () => {
         domain: 'hook-transfer.fo',
         registrar: 'rival',
         expires_at: '2027-05-01T08:00:00.000Z',
-        transfer: { status: 'pending', requesting_registrar: 'okisnavn', requested_at: '2026-05-01T08:00:00.000Z', acting_registrar: 'rival', action_at: '2026-05-06T08:00:00.000Z' },
+        transfer: {
+          status: 'pending',
+          requesting_registrar: 'okisnavn',
+          requested_at: '2026-05-01T08:00:00.000Z',
+          acting_registrar: 'rival',
+          action_at: '2026-05-06T08:00:00.000Z',
+        },
       },
     });
     expect(simulator.webhookDeliveries.at(-1)).toMatchObject({ eventId: delivery!.event.id, type: 'domain.transfer_requested', attempts: 1, lastStatus: 200, state: 'delivered' });
@@ -130,7 +136,10 @@ describe('registry simulator webhooks', () => {
 
   it('notifyExpiry: domain.expiring before the expiry, domain.expired after it (by the registry’s clock)', async () => {
     const domain = simulator.register('hook-expiry.fo', { years: 1 });
-    expect(simulator.notifyExpiry('hook-expiry.fo')).toMatchObject({ type: 'domain.expiring', data: { domain: 'hook-expiry.fo', registrar: 'okisnavn', expires_at: domain.expiresAt } });
+    expect(simulator.notifyExpiry('hook-expiry.fo')).toMatchObject({
+      type: 'domain.expiring',
+      data: { domain: 'hook-expiry.fo', registrar: 'okisnavn', expires_at: domain.expiresAt },
+    });
     now = new Date(new Date(domain.expiresAt).getTime() + 1000);
     expect(simulator.notifyExpiry('hook-expiry.fo')?.type).toBe('domain.expired');
     await simulator.webhooksIdle();

@@ -141,7 +141,11 @@ describe('routing and layout', () => {
     const selector = screen.getByRole('button', { name: /Vís økisnøvn hjá/ });
     fireEvent.click(selector);
     const listbox = screen.getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Míni økisnøvn', 'Deild økisnøvn']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Míni økisnøvn', 'Deild økisnøvn']);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Deild økisnøvn' }));
     await waitFor(() => expect(location()).toBe('/domains/shared'));
     expect(JSON.parse(sessionStorage.getItem('okisnavn.context') ?? '{}')).toMatchObject({ value: { type: 'shared' } });

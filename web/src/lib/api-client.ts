@@ -99,12 +99,7 @@ function toApiError(status: number, body: unknown, statusText: string): ApiError
         typeof fields === 'object' && fields !== null
           ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
           : undefined;
-      return new ApiError(
-        status,
-        isErrorCode(code) ? code : codeForStatus(status),
-        typeof message === 'string' ? message : statusText,
-        validFields,
-      );
+      return new ApiError(status, isErrorCode(code) ? code : codeForStatus(status), typeof message === 'string' ? message : statusText, validFields);
     }
   }
   return new ApiError(status, codeForStatus(status), statusText || `HTTP ${status}`);

@@ -19,11 +19,8 @@ export type ApiBody<Id extends RouteId> = RouteOf<Id> extends { request: { body:
 export type ApiQuery<Id extends RouteId> = RouteOf<Id> extends { request: { query: infer S extends z.ZodType } } ? z.input<S> : never;
 export type ApiHeaders<Id extends RouteId> = RouteOf<Id> extends { request: { headers: infer S extends z.ZodType } } ? z.input<S> : never;
 /** The answer's `data` (or the whole body where the route has no envelope); `void` for an empty answer. */
-export type ApiAnswer<Id extends RouteId> = RouteOf<Id> extends { response: { schema: infer S extends z.ZodType } }
-  ? z.output<S> extends { data: infer Data }
-    ? Data
-    : z.output<S>
-  : void;
+export type ApiAnswer<Id extends RouteId> =
+  RouteOf<Id> extends { response: { schema: infer S extends z.ZodType } } ? (z.output<S> extends { data: infer Data } ? Data : z.output<S>) : void;
 
 /** The type with no fields: `NoFields extends T` holds when every field of T is optional. */
 type NoFields = Record<never, never>;
@@ -32,9 +29,7 @@ type NoFields = Record<never, never>;
 type Part<Key extends string, T> = [T] extends [never] ? { [K in Key]?: never } : NoFields extends T ? { [K in Key]?: T } : { [K in Key]: T };
 type ParamsPart<Id extends RouteId> = [keyof ApiParams<Id>] extends [never] ? { params?: never } : { params: ApiParams<Id> };
 /** Declared headers (`Idempotency-Key`) are required; others (a pending e-ID's `Authorization`) may be added. */
-type HeadersPart<Id extends RouteId> = [ApiHeaders<Id>] extends [never]
-  ? { headers?: Record<string, string> }
-  : { headers: ApiHeaders<Id> & Record<string, string> };
+type HeadersPart<Id extends RouteId> = [ApiHeaders<Id>] extends [never] ? { headers?: Record<string, string> } : { headers: ApiHeaders<Id> & Record<string, string> };
 
 export type ApiPathInput<Id extends RouteId> = ParamsPart<Id> & Part<'query', ApiQuery<Id>>;
 export type ApiCall<Id extends RouteId> = ApiPathInput<Id> & Part<'body', ApiBody<Id>> & HeadersPart<Id> & { signal?: AbortSignal };

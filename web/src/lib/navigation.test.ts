@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, routeList, routeNames, type RouteName } from '../config/paths';
-import {
-  domainsTargetForScope,
-  evaluateNavigation,
-  hrefByName,
-  normalizeSearchDomains,
-  resolveNamedRoute,
-  skipsTeamPrefix,
-  type NavigationUser,
-  type Scope,
-} from './navigation';
+import { domainsTargetForScope, evaluateNavigation, hrefByName, normalizeSearchDomains, resolveNamedRoute, skipsTeamPrefix, type NavigationUser, type Scope } from './navigation';
 
 const verified: NavigationUser = { is_email_verified: true, is_admin: false };
 const unverified: NavigationUser = { is_email_verified: false, is_admin: false };

@@ -61,5 +61,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePendingUser(): PendingUser | null {
-  return useSyncExternalStore(subscribe, () => readPendingUser(), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readPendingUser(),
+    () => null,
+  );
 }

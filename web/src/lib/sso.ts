@@ -51,7 +51,11 @@ export function subscribeSso(listener: () => void): () => void {
 
 /** Whether an identity provider is configured (the "sign in with national e-ID" button shows). */
 export function useSsoClient(): SsoClient | null {
-  useSyncExternalStore(subscribeSso, () => version, () => 0);
+  useSyncExternalStore(
+    subscribeSso,
+    () => version,
+    () => 0,
+  );
   return client;
 }
 

@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearAllProductStorage,
-  clearSessionEntries,
-  readLocal,
-  readSession,
-  sessionEntryTtlMs,
-  sessionKeys,
-  writeLocal,
-  writeSession,
-} from './storage';
+import { clearAllProductStorage, clearSessionEntries, readLocal, readSession, sessionEntryTtlMs, sessionKeys, writeLocal, writeSession } from './storage';
 import { readInvitation, readSearchDomains, storeNavigationValues } from './session-values';
 import { getScope, setScope } from './scope';
 

@@ -243,7 +243,9 @@ describe('checkout on the search page', () => {
 
   it('starts a new attempt when the stored key belongs to a failed order', async () => {
     const orders = serve((call, index) =>
-      jsonResponse(201, { data: index === 0 ? { ...pendingOrder('old', call.body), status: 'failed', checkout_url: null, failure_reason: 'payment_failed' } : pendingOrder('new', call.body) }),
+      jsonResponse(201, {
+        data: index === 0 ? { ...pendingOrder('old', call.body), status: 'failed', checkout_url: null, failure_reason: 'payment_failed' } : pendingOrder('new', call.body),
+      }),
     );
     renderPage('/search-domain?domains=one');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select one.fo' }));
@@ -255,9 +257,7 @@ describe('checkout on the search page', () => {
   });
 
   it('shows "The domain is not available." next to a name the API refuses', async () => {
-    serve(() =>
-      jsonResponse(409, { error: { code: 'domain_unavailable', message: 'The domain is not available.', fields: { 'domains.1': 'The domain is not available.' } } }),
-    );
+    serve(() => jsonResponse(409, { error: { code: 'domain_unavailable', message: 'The domain is not available.', fields: { 'domains.1': 'The domain is not available.' } } }));
     renderPage('/search-domain?domains=one,two');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select one.fo' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select two.fo' }));
@@ -287,7 +287,11 @@ describe('checkout on the search page', () => {
     fireEvent.click(continueButton());
     const error = await screen.findByTestId('checkout-error');
     expect(error.textContent).toContain('Some fields are not filled in correctly.');
-    expect(within(error).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Please fill in your address.']);
+    expect(
+      within(error)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Please fill in your address.']);
     expect(within(error).getByRole('link', { name: 'Update your details under My user' }).getAttribute('href')).toBe('/my-user');
   });
 

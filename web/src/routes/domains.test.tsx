@@ -52,7 +52,10 @@ describe('domain archive', () => {
     const asked = serve({
       '/api/domains': () =>
         jsonResponse(200, {
-          data: [domain(), domain({ id: 'd2', name: 'gamalt.fo', status: 'expiring_soon', auto_renewal: false, expires_at: '2026-04-01T00:00:00.000Z', renewal_date: '2026-03-02T00:00:00.000Z' })],
+          data: [
+            domain(),
+            domain({ id: 'd2', name: 'gamalt.fo', status: 'expiring_soon', auto_renewal: false, expires_at: '2026-04-01T00:00:00.000Z', renewal_date: '2026-03-02T00:00:00.000Z' }),
+          ],
         }),
     });
     renderWithProviders(<DomainsPage />, { locale: 'fo' });

@@ -69,9 +69,7 @@ describe('purchase success page', () => {
   }, 10_000);
 
   it('explains a refund with the reason and the amount (fo)', async () => {
-    serveOrder([
-      makeOrder({ status: 'refunded', refunded_amount: 12500 }, [{ domain: 'upptikid.fo', status: 'refunded', failure_reason: 'domain_unavailable' }]),
-    ]);
+    serveOrder([makeOrder({ status: 'refunded', refunded_amount: 12500 }, [{ domain: 'upptikid.fo', status: 'refunded', failure_reason: 'domain_unavailable' }])]);
     renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'fo' });
     await waitFor(() => expect(status().dataset.status).toBe('refunded'));
     const refunded = screen.getByTestId('purchase-refunded');

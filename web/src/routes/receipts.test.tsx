@@ -33,13 +33,10 @@ function pdf(filename = 'kvittan-2026-0001.pdf') {
   });
 }
 
-const registered = makeOrder(
-  { id: 'o-2', status: 'registered', paid_at: '2026-03-05T14:05:00.000Z', refunded_amount: 12500, checkout_url: null },
-  [
-    { domain: 'mitt-navn.fo', status: 'registered', domain_id: 'd1' },
-    { domain: 'annad.fo', status: 'refunded', failure_reason: 'domain_unavailable' },
-  ],
-);
+const registered = makeOrder({ id: 'o-2', status: 'registered', paid_at: '2026-03-05T14:05:00.000Z', refunded_amount: 12500, checkout_url: null }, [
+  { domain: 'mitt-navn.fo', status: 'registered', domain_id: 'd1' },
+  { domain: 'annad.fo', status: 'refunded', failure_reason: 'domain_unavailable' },
+]);
 const failed = makeOrder({ id: 'o-1', status: 'failed', failure_reason: 'payment_failed', checkout_url: null, created_at: '2026-03-04T09:00:00.000Z' }, [{ domain: 'royndi.fo' }]);
 
 let clicked: { href: string; download: string }[];

@@ -45,11 +45,7 @@ export default function SearchDomainPage() {
 
   const results = data ?? [];
   const selectable = results.filter((result) => result.status === 'available' && selected.has(result.domain));
-  const fieldError = tooMany
-    ? t('validation.too_many_domains')
-    : isApiError(error) && error.fields?.domains
-      ? t(error.fields.domains as 'validation.invalid_value')
-      : undefined;
+  const fieldError = tooMany ? t('validation.too_many_domains') : isApiError(error) && error.fields?.domains ? t(error.fields.domains as 'validation.invalid_value') : undefined;
 
   return (
     <div className="space-y-6">

@@ -57,8 +57,21 @@ function serve(options: { list: Transfer[]; onGet?: (id: string) => Transfer; on
     }
     const cancel = /^\/transfers\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel) {
-      const answer = options.onCancel?.(cancel[1]!) ?? jsonResponse(200, { data: { ...list.find((transfer) => transfer.id === cancel[1]), status: 'cancelled', cancel_reason: 'cancelled_by_user', cancelled_at: '2026-03-06T10:00:00.000Z', updated_at: '2026-03-06T10:00:00.000Z' } });
-      if (answer.status === 200) list = list.map((transfer) => (transfer.id === cancel[1] ? { ...transfer, status: 'cancelled', cancel_reason: 'cancelled_by_user', updated_at: '2026-03-06T10:00:00.000Z' } : transfer));
+      const answer =
+        options.onCancel?.(cancel[1]!) ??
+        jsonResponse(200, {
+          data: {
+            ...list.find((transfer) => transfer.id === cancel[1]),
+            status: 'cancelled',
+            cancel_reason: 'cancelled_by_user',
+            cancelled_at: '2026-03-06T10:00:00.000Z',
+            updated_at: '2026-03-06T10:00:00.000Z',
+          },
+        });
+      if (answer.status === 200)
+        list = list.map((transfer) =>
+          transfer.id === cancel[1] ? { ...transfer, status: 'cancelled', cancel_reason: 'cancelled_by_user', updated_at: '2026-03-06T10:00:00.000Z' } : transfer,
+        );
       return answer;
     }
     return jsonResponse(404, { error: { code: 'route_not_found', message: 'x' } });
@@ -96,7 +109,9 @@ describe('transfer-domain page', () => {
     expect(row('flyt-meg.fo').dataset.status).toBe('requested');
     expect(row('flyt-meg.fo').textContent).toContain('Biðið um');
     // The date and time never break apart (non-breaking spaces).
-    expect(within(row('flyt-meg.fo')).getByTestId('transfer-auto-approval').textContent).toBe('Í seinasta lagi 10.03.2026\u00a0kl.\u00a014:05, um núverandi eigarin ikki svarar fyrr');
+    expect(within(row('flyt-meg.fo')).getByTestId('transfer-auto-approval').textContent).toBe(
+      'Í seinasta lagi 10.03.2026\u00a0kl.\u00a014:05, um núverandi eigarin ikki svarar fyrr',
+    );
     expect(within(row('flyt-meg.fo')).getByRole('button', { name: 'Avlýs flytingina av flyt-meg.fo' })).toBeTruthy();
 
     expect(row('gamalt.fo').textContent).toContain('Góðkent sjálvvirkandi');
@@ -139,7 +154,11 @@ describe('transfer-domain page', () => {
       list: [],
       onPost: () =>
         jsonResponse(422, {
-          error: { code: 'validation_failed', message: 'Some fields are not filled in correctly.', fields: { auth_code: 'The transfer code is wrong. Ask the current holder for the right code.' } },
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not filled in correctly.',
+            fields: { auth_code: 'The transfer code is wrong. Ask the current holder for the right code.' },
+          },
         }),
     });
     renderPage();
@@ -195,7 +214,10 @@ describe('transfer-domain page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = serve({
       list: [waiting, approved],
-      onGet: (id) => (id === 't-2' && holderApproved ? { ...waiting, status: 'approved', approved_at: '2026-03-06T08:00:00.000Z', domain_id: 'd-2', updated_at: '2026-03-06T08:00:00.000Z' } : waiting),
+      onGet: (id) =>
+        id === 't-2' && holderApproved
+          ? { ...waiting, status: 'approved', approved_at: '2026-03-06T08:00:00.000Z', domain_id: 'd-2', updated_at: '2026-03-06T08:00:00.000Z' }
+          : waiting,
     });
     renderPage();
     await waitFor(() => expect(row('flyt-meg.fo')).toBeTruthy());

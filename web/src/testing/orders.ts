@@ -2,20 +2,18 @@ import type { Order, OrderItem } from '#shared/schemas/orders.ts';
 
 /** An order as the API answers it, for tests: one name for one year unless told otherwise. */
 export function makeOrder(overrides: Partial<Order> = {}, items: Partial<OrderItem>[] = [{}]): Order {
-  const fullItems = items.map(
-    (item, index): OrderItem => ({
-      domain: `name-${index + 1}.fo`,
-      years: 1,
-      unit_price: 10000,
-      net: 10000,
-      vat: 2500,
-      total: 12500,
-      status: 'pending',
-      domain_id: null,
-      failure_reason: null,
-      ...item,
-    }),
-  );
+  const fullItems = items.map((item, index): OrderItem => ({
+    domain: `name-${index + 1}.fo`,
+    years: 1,
+    unit_price: 10000,
+    net: 10000,
+    vat: 2500,
+    total: 12500,
+    status: 'pending',
+    domain_id: null,
+    failure_reason: null,
+    ...item,
+  }));
   const sum = (field: 'net' | 'vat' | 'total') => fullItems.reduce((total, item) => total + item[field], 0);
   return {
     id: 'order-1',

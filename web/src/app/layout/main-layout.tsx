@@ -42,10 +42,7 @@ export function MainLayout({ user, title, children }: { user: CurrentUser; title
 
   return (
     <InMainLayoutContext.Provider value>
-      <a
-        href="#content"
-        className="sr-only z-[70] rounded-md bg-white px-3 py-2 text-sm font-medium text-blue-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#content" className="sr-only z-[70] rounded-md bg-white px-3 py-2 text-sm font-medium text-blue-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {t('app.skipToContent')}
       </a>
       <div className="min-h-screen bg-slate-50">
@@ -84,14 +81,7 @@ export function MainLayout({ user, title, children }: { user: CurrentUser; title
             <div className="mx-auto w-full max-w-5xl">{children}</div>
           </main>
         </div>
-        {isVerified(user) && (
-          <NotificationsPanel
-            id={notificationsPanelId}
-            open={notificationsOpen}
-            unreadCount={user.unread_notifications_count}
-            onClose={closeNotifications}
-          />
-        )}
+        {isVerified(user) && <NotificationsPanel id={notificationsPanelId} open={notificationsOpen} unreadCount={user.unread_notifications_count} onClose={closeNotifications} />}
       </div>
     </InMainLayoutContext.Provider>
   );

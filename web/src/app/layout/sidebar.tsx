@@ -3,28 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { paths } from '../../config/paths';
-import {
-  BookIcon,
-  CardIcon,
-  ExternalIcon,
-  GlobeIcon,
-  LogoMark,
-  LogoutIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  TeamIcon,
-  TransferIcon,
-  UserIcon,
-} from '../../components/ui/icons';
+import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
-import {
-  effectiveScope,
-  hidesOwnerItems,
-  scopeOptions,
-  showScopeSelector,
-  type TeamSummary,
-} from '../../features/scope/scope-options';
+import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
 import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigation';

@@ -26,10 +26,7 @@ export function PhoneField({
   const { countries, locale } = useSortedCountries();
   const [chosen, setChosen] = useState<string | null>(null);
   const matching = countries.filter((country) => country.phone_code === phoneCode.value);
-  const selected =
-    (chosen ? matching.find((country) => country.code === chosen) : undefined) ??
-    matching.find((country) => country.code === preferredCountry) ??
-    matching[0];
+  const selected = (chosen ? matching.find((country) => country.code === chosen) : undefined) ?? matching.find((country) => country.code === preferredCountry) ?? matching[0];
 
   return (
     <fieldset className="space-y-1.5">

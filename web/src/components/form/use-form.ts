@@ -63,12 +63,7 @@ export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<strin
   return fields;
 }
 
-export function useForm<Values extends FormValues, Out>({
-  initialValues,
-  schema: loadSchema,
-  onSubmit,
-  errorFields,
-}: UseFormOptions<Values, Out>): FormApi<Values> {
+export function useForm<Values extends FormValues, Out>({ initialValues, schema: loadSchema, onSubmit, errorFields }: UseFormOptions<Values, Out>): FormApi<Values> {
   const { t } = useTranslation();
   const formId = useId();
   const [values, setValues] = useState<Values>(initialValues);

@@ -7,7 +7,11 @@ import { contactsRequestOf, dsFieldOf, dsRequestOf, type FlatValues, nameServerF
  * applied to the request the flat values make, with each message put back on its form field.
  * Loaded lazily with the forms, so zod stays out of the first load.
  */
-function viaRequest<Out>(request: z.ZodType<Out>, toRequest: (values: FlatValues) => unknown, fieldOf: (path: readonly PropertyKey[]) => string = (path) => path.map(String).join('.')) {
+function viaRequest<Out>(
+  request: z.ZodType<Out>,
+  toRequest: (values: FlatValues) => unknown,
+  fieldOf: (path: readonly PropertyKey[]) => string = (path) => path.map(String).join('.'),
+) {
   return z.custom<FlatValues>().transform((values, context): Out => {
     const result = request.safeParse(toRequest(values));
     if (result.success) return result.data;
@@ -19,7 +23,8 @@ function viaRequest<Out>(request: z.ZodType<Out>, toRequest: (values: FlatValues
 }
 
 /** `rows`: read at each check, as the owner adds and removes rows after the schema has loaded. */
-export const nameServersFormSchema = (domain: string, rows: () => number) => viaRequest(updateNameServersRequestFor(domain), (values) => nameServersRequestOf(values, rows()), nameServerFieldOf);
+export const nameServersFormSchema = (domain: string, rows: () => number) =>
+  viaRequest(updateNameServersRequestFor(domain), (values) => nameServersRequestOf(values, rows()), nameServerFieldOf);
 
 export const contactsFormSchema = () => viaRequest(updateContactsRequest, contactsRequestOf);
 

@@ -13,12 +13,28 @@ function problems(schema: { safeParse(input: unknown): { success: boolean; error
 }
 
 describe('name-server form', () => {
-  const view = { mode: 'custom' as const, name_servers: [{ host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:db8::1'] }, { host: 'ns.example.net', addresses: [] }], product_name_servers: [], ds_records_count: 0, registration_locked: false };
+  const view = {
+    mode: 'custom' as const,
+    name_servers: [
+      { host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:db8::1'] },
+      { host: 'ns.example.net', addresses: [] },
+    ],
+    product_name_servers: [],
+    ds_records_count: 0,
+    registration_locked: false,
+  };
 
   it('starts from the custom servers at the registry, or two empty rows', () => {
     expect(nameServerValues(view)).toEqual({
       rows: 2,
-      values: { mode: 'custom', name_servers: '', 'name_servers.0.host': 'ns1.example.fo', 'name_servers.0.addresses': '192.0.2.1, 2001:db8::1', 'name_servers.1.host': 'ns.example.net', 'name_servers.1.addresses': '' },
+      values: {
+        mode: 'custom',
+        name_servers: '',
+        'name_servers.0.host': 'ns1.example.fo',
+        'name_servers.0.addresses': '192.0.2.1, 2001:db8::1',
+        'name_servers.1.host': 'ns.example.net',
+        'name_servers.1.addresses': '',
+      },
     });
     expect(nameServerValues({ ...view, mode: 'product' }).values['name_servers.0.host']).toBe('');
   });
@@ -27,23 +43,51 @@ describe('name-server form', () => {
     const { values } = nameServerValues(view);
     expect(nameServersRequestOf({ ...values, 'name_servers.2.host': 'left.over' }, 2)).toEqual({
       mode: 'custom',
-      name_servers: [{ host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:db8::1'] }, { host: 'ns.example.net', addresses: [] }],
+      name_servers: [
+        { host: 'ns1.example.fo', addresses: ['192.0.2.1', '2001:db8::1'] },
+        { host: 'ns.example.net', addresses: [] },
+      ],
     });
     expect(nameServersRequestOf({ ...values, mode: 'product' }, 2)).toEqual({ mode: 'product' });
     expect(splitAddresses(' 192.0.2.1,2001:db8::1 ;192.0.2.2 ')).toEqual(['192.0.2.1', '2001:db8::1', '192.0.2.2']);
   });
 
   it('moves the rows below a removed one up', () => {
-    const values = { mode: 'custom', 'name_servers.0.host': 'a.net', 'name_servers.0.addresses': '', 'name_servers.1.host': 'b.net', 'name_servers.1.addresses': '', 'name_servers.2.host': 'c.net', 'name_servers.2.addresses': '' };
-    expect(withoutRow(values, 3, 0)).toEqual({ mode: 'custom', 'name_servers.0.host': 'b.net', 'name_servers.0.addresses': '', 'name_servers.1.host': 'c.net', 'name_servers.1.addresses': '' });
+    const values = {
+      mode: 'custom',
+      'name_servers.0.host': 'a.net',
+      'name_servers.0.addresses': '',
+      'name_servers.1.host': 'b.net',
+      'name_servers.1.addresses': '',
+      'name_servers.2.host': 'c.net',
+      'name_servers.2.addresses': '',
+    };
+    expect(withoutRow(values, 3, 0)).toEqual({
+      mode: 'custom',
+      'name_servers.0.host': 'b.net',
+      'name_servers.0.addresses': '',
+      'name_servers.1.host': 'c.net',
+      'name_servers.1.addresses': '',
+    });
   });
 
   it("puts the API schema's messages on the form's fields (glue, a bad address, too few servers)", () => {
     const schema = nameServersFormSchema('example.fo', () => 2);
     expect(
-      problems(schema, { mode: 'custom', 'name_servers.0.host': 'ns1.example.fo', 'name_servers.0.addresses': '', 'name_servers.1.host': 'ns.example.net', 'name_servers.1.addresses': '192.0.2.300' }),
+      problems(schema, {
+        mode: 'custom',
+        'name_servers.0.host': 'ns1.example.fo',
+        'name_servers.0.addresses': '',
+        'name_servers.1.host': 'ns.example.net',
+        'name_servers.1.addresses': '192.0.2.300',
+      }),
     ).toEqual({ 'name_servers.1.addresses': 'validation.invalid_ip', 'name_servers.0.addresses': 'validation.glue_required' });
-    expect(problems(nameServersFormSchema('example.fo', () => 1), { mode: 'custom', 'name_servers.0.host': 'ns.example.net' })).toEqual({ name_servers: 'validation.name_servers_count' });
+    expect(
+      problems(
+        nameServersFormSchema('example.fo', () => 1),
+        { mode: 'custom', 'name_servers.0.host': 'ns.example.net' },
+      ),
+    ).toEqual({ name_servers: 'validation.name_servers_count' });
     expect(schema.safeParse({ mode: 'product' }).success).toBe(true);
   });
 });
@@ -66,7 +110,16 @@ describe('contacts form', () => {
     v_number: '',
     resident: true,
   };
-  const view: ContactsView = { source: 'profile', same_for_all: true, registrant: person, admin: person, tech: person, billing: person, can_change_registrant: true, registration_locked: false };
+  const view: ContactsView = {
+    source: 'profile',
+    same_for_all: true,
+    registrant: person,
+    admin: person,
+    tech: person,
+    billing: person,
+    can_change_registrant: true,
+    registration_locked: false,
+  };
 
   it('sends only the registrant with "the same for all", otherwise all four', () => {
     const values = contactValues(view);

@@ -22,10 +22,7 @@ export function scopeKey(scope: Scope): string {
 }
 
 /** Spec §2: only for verified users who have teams or shared domains. */
-export function showScopeSelector(
-  user: { is_email_verified: boolean; has_shared_domains: boolean },
-  teams: readonly TeamSummary[],
-): boolean {
+export function showScopeSelector(user: { is_email_verified: boolean; has_shared_domains: boolean }, teams: readonly TeamSummary[]): boolean {
   return isVerified(user) && (teams.length > 0 || user.has_shared_domains);
 }
 

@@ -14,15 +14,9 @@ export function Toaster() {
           <div
             key={toast.id}
             role={isError ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border bg-white p-4 shadow-lg ring-1 ring-black/5 ${
-              isError ? 'border-red-200' : 'border-slate-200'
-            }`}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border bg-white p-4 shadow-lg ring-1 ring-black/5 ${isError ? 'border-red-200' : 'border-slate-200'}`}
           >
-            {isError ? (
-              <ErrorIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
-            ) : (
-              <InfoIcon className="mt-0.5 size-5 shrink-0 text-blue-700" />
-            )}
+            {isError ? <ErrorIcon className="mt-0.5 size-5 shrink-0 text-red-600" /> : <InfoIcon className="mt-0.5 size-5 shrink-0 text-blue-700" />}
             <div className="min-w-0 flex-1 text-sm text-slate-800">
               <span className="sr-only">{isError ? t('toasts.error') : t('toasts.info')}: </span>
               {toast.message}

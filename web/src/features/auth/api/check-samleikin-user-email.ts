@@ -17,7 +17,5 @@ export async function checkSamleikinUserEmail(input: CheckSamleikinUserEmailInpu
 }
 
 export function useCheckSamleikinUserEmail() {
-  return useSWRMutation(apiPath('checkSamleikinUserEmail'), (_key: string, { arg }: { arg: CheckSamleikinUserEmailInput }) =>
-    checkSamleikinUserEmail(arg),
-  );
+  return useSWRMutation(apiPath('checkSamleikinUserEmail'), (_key: string, { arg }: { arg: CheckSamleikinUserEmailInput }) => checkSamleikinUserEmail(arg));
 }

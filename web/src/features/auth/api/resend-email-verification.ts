@@ -11,7 +11,5 @@ export function resendEmailVerification(input: ResendEmailVerificationInput): Pr
 }
 
 export function useResendEmailVerification() {
-  return useSWRMutation(apiPath('resendEmailVerification'), (_key: string, { arg }: { arg: ResendEmailVerificationInput }) =>
-    resendEmailVerification(arg),
-  );
+  return useSWRMutation(apiPath('resendEmailVerification'), (_key: string, { arg }: { arg: ResendEmailVerificationInput }) => resendEmailVerification(arg));
 }

@@ -13,7 +13,5 @@ export function resendPhoneVerification(input: ResendPhoneVerificationInput): Pr
 }
 
 export function useResendPhoneVerification() {
-  return useSWRMutation(apiPath('resendPhoneVerification'), (_key: string, { arg }: { arg: ResendPhoneVerificationInput }) =>
-    resendPhoneVerification(arg),
-  );
+  return useSWRMutation(apiPath('resendPhoneVerification'), (_key: string, { arg }: { arg: ResendPhoneVerificationInput }) => resendPhoneVerification(arg));
 }

@@ -15,7 +15,5 @@ export async function verifySamleikinLinking(input: VerifySamleikinLinkingInput)
 }
 
 export function useVerifySamleikinLinking() {
-  return useSWRMutation(apiPath('verifySamleikinLinking'), (_key: string, { arg }: { arg: VerifySamleikinLinkingInput }) =>
-    verifySamleikinLinking(arg),
-  );
+  return useSWRMutation(apiPath('verifySamleikinLinking'), (_key: string, { arg }: { arg: VerifySamleikinLinkingInput }) => verifySamleikinLinking(arg));
 }

@@ -51,9 +51,7 @@ export function DevelopmentSignIn() {
                   <span className="block text-sm font-medium text-slate-900">{t('login.signInAs', { name: user.name })}</span>
                   <span className="block truncate text-xs text-slate-500">{user.email}</span>
                 </span>
-                {user.is_admin && (
-                  <span className="shrink-0 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-medium text-white">{t('login.administrator')}</span>
-                )}
+                {user.is_admin && <span className="shrink-0 rounded-full bg-slate-900 px-2 py-0.5 text-xs font-medium text-white">{t('login.administrator')}</span>}
               </button>
             </li>
           ))}

@@ -70,9 +70,7 @@ export function SessionsList() {
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 <span className="break-words">{entry.label}</span>
                 {entry.current && (
-                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
-                    {t('sessions.current')}
-                  </span>
+                  <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">{t('sessions.current')}</span>
                 )}
               </p>
               <p className="mt-0.5 text-xs text-slate-500">

@@ -18,22 +18,25 @@ export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigateByName = useNavigateByName();
   /** `alreadyRevoked`: the session is gone at the API already (revoked, account deleted). */
-  return useCallback(async ({ alreadyRevoked = false }: { alreadyRevoked?: boolean } = {}) => {
-    closeAllModals();
-    const sso = getSsoClient();
-    if (sso?.isSignedIn()) {
+  return useCallback(
+    async ({ alreadyRevoked = false }: { alreadyRevoked?: boolean } = {}) => {
+      closeAllModals();
+      const sso = getSsoClient();
+      if (sso?.isSignedIn()) {
+        clearSessionEntries();
+        await sso.logout();
+        await mutate(() => true, undefined, { revalidate: false });
+        return;
+      }
+      if (getAccessToken() && !alreadyRevoked) {
+        await logoutCall().catch((error: unknown) => console.warn('Logout at the API failed; signing out here anyway.', error));
+      }
       clearSessionEntries();
-      await sso.logout();
+      clearPendingUser();
+      clearAccessToken();
       await mutate(() => true, undefined, { revalidate: false });
-      return;
-    }
-    if (getAccessToken() && !alreadyRevoked) {
-      await logoutCall().catch((error: unknown) => console.warn('Logout at the API failed; signing out here anyway.', error));
-    }
-    clearSessionEntries();
-    clearPendingUser();
-    clearAccessToken();
-    await mutate(() => true, undefined, { revalidate: false });
-    navigateByName('auth-login', {}, { replace: true });
-  }, [mutate, navigateByName]);
+      navigateByName('auth-login', {}, { replace: true });
+    },
+    [mutate, navigateByName],
+  );
 }

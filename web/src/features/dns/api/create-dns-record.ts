@@ -15,9 +15,13 @@ export function createDnsRecord(domainId: string, record: DnsRecordInput): Promi
 
 /** The record list and the zone file change with it. */
 export function useCreateDnsRecord(domainId: string) {
-  return useSWRMutation(dnsRecordsKey(domainId), async (_key: string, { arg }: { arg: DnsRecordInput }) => {
-    const saved = await createDnsRecord(domainId, arg);
-    void mutate(zoneFileKey(domainId));
-    return saved;
-  }, { populateCache: false, revalidate: true });
+  return useSWRMutation(
+    dnsRecordsKey(domainId),
+    async (_key: string, { arg }: { arg: DnsRecordInput }) => {
+      const saved = await createDnsRecord(domainId, arg);
+      void mutate(zoneFileKey(domainId));
+      return saved;
+    },
+    { populateCache: false, revalidate: true },
+  );
 }

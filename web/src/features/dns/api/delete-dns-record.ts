@@ -10,8 +10,12 @@ export function deleteDnsRecord(domainId: string, recordId: string): Promise<voi
 }
 
 export function useDeleteDnsRecord(domainId: string) {
-  return useSWRMutation(dnsRecordsKey(domainId), async (_key: string, { arg }: { arg: string }) => {
-    await deleteDnsRecord(domainId, arg);
-    void mutate(zoneFileKey(domainId));
-  }, { populateCache: false, revalidate: true });
+  return useSWRMutation(
+    dnsRecordsKey(domainId),
+    async (_key: string, { arg }: { arg: string }) => {
+      await deleteDnsRecord(domainId, arg);
+      void mutate(zoneFileKey(domainId));
+    },
+    { populateCache: false, revalidate: true },
+  );
 }

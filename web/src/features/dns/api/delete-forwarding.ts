@@ -8,8 +8,12 @@ export function deleteForwarding(domainId: string): Promise<void> {
 }
 
 export function useDeleteForwarding(domainId: string) {
-  return useSWRMutation(forwardingKey(domainId), async () => {
-    await deleteForwarding(domainId);
-    return null;
-  }, { populateCache: true, revalidate: false });
+  return useSWRMutation(
+    forwardingKey(domainId),
+    async () => {
+      await deleteForwarding(domainId);
+      return null;
+    },
+    { populateCache: true, revalidate: false },
+  );
 }

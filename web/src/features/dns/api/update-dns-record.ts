@@ -11,9 +11,13 @@ export function updateDnsRecord(domainId: string, recordId: string, record: DnsR
 }
 
 export function useUpdateDnsRecord(domainId: string) {
-  return useSWRMutation(dnsRecordsKey(domainId), async (_key: string, { arg }: { arg: { recordId: string; record: DnsRecordInput } }) => {
-    const saved = await updateDnsRecord(domainId, arg.recordId, arg.record);
-    void mutate(zoneFileKey(domainId));
-    return saved;
-  }, { populateCache: false, revalidate: true });
+  return useSWRMutation(
+    dnsRecordsKey(domainId),
+    async (_key: string, { arg }: { arg: { recordId: string; record: DnsRecordInput } }) => {
+      const saved = await updateDnsRecord(domainId, arg.recordId, arg.record);
+      void mutate(zoneFileKey(domainId));
+      return saved;
+    },
+    { populateCache: false, revalidate: true },
+  );
 }

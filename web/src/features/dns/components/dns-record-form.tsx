@@ -60,11 +60,25 @@ export function DnsRecordForm({ domainId, domain, editing, onDone }: { domainId:
   const type = form.values.type as DnsRecordType;
   const extra = dnsTypeFields[type] ?? [];
   const valueHint =
-    type === 'A' ? t('dns.valueHintA') : type === 'AAAA' ? t('dns.valueHintAAAA') : type === 'TXT' ? t('dns.valueHintTXT') : type === 'CAA' ? t('dns.valueHintCAA') : t('dns.valueHintHost', { domain });
+    type === 'A'
+      ? t('dns.valueHintA')
+      : type === 'AAAA'
+        ? t('dns.valueHintAAAA')
+        : type === 'TXT'
+          ? t('dns.valueHintTXT')
+          : type === 'CAA'
+            ? t('dns.valueHintCAA')
+            : t('dns.valueHintHost', { domain });
   const heading = editing ? t('dns.editHeading') : t('dns.addHeading');
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={heading} className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-5 shadow-sm" data-testid="dns-record-form">
+    <form
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      aria-label={heading}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-5 shadow-sm"
+      data-testid="dns-record-form"
+    >
       <h3 className="text-base font-semibold text-slate-900">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={form.field('type')} label={t('dns.type')} options={dnsRecordTypes.map((value) => ({ value, label: value }))} />

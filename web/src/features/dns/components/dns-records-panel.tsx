@@ -33,7 +33,12 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
   if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
     return <NotOnProductNameServers message={t('dns.notOnProductServers')} />;
   }
-  if (error) return <p role="alert" className="text-sm text-red-700">{t('dns.loadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('dns.loadFailed')}
+      </p>
+    );
   if (isLoading || !data) return <Loader />;
 
   const confirmDelete = async (record: DnsRecord) => {
@@ -66,11 +71,21 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
               <caption className="sr-only">{t('dns.recordsHeading')}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className={headCell}>{t('dns.type')}</th>
-                  <th scope="col" className={headCell}>{t('dns.name')}</th>
-                  <th scope="col" className={headCell}>{t('dns.value')}</th>
-                  <th scope="col" className={headCell}>{t('dns.ttl')}</th>
-                  <th scope="col" className={headCell}><span className="sr-only">{t('dns.actions')}</span></th>
+                  <th scope="col" className={headCell}>
+                    {t('dns.type')}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {t('dns.name')}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {t('dns.value')}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    {t('dns.ttl')}
+                  </th>
+                  <th scope="col" className={headCell}>
+                    <span className="sr-only">{t('dns.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -82,10 +97,20 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
                     <td className={cell}>{record.ttl}</td>
                     <td className={`${cell} whitespace-nowrap text-right`}>
                       <div className="flex justify-end gap-2">
-                        <button type="button" className={secondaryButton} aria-label={t('dns.editLabel', { type: record.type, name: record.fqdn })} onClick={() => setEditing(record)}>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          aria-label={t('dns.editLabel', { type: record.type, name: record.fqdn })}
+                          onClick={() => setEditing(record)}
+                        >
                           {t('dns.edit')}
                         </button>
-                        <button type="button" className={dangerButton} aria-label={t('dns.deleteLabel', { type: record.type, name: record.fqdn })} onClick={() => void confirmDelete(record)}>
+                        <button
+                          type="button"
+                          className={dangerButton}
+                          aria-label={t('dns.deleteLabel', { type: record.type, name: record.fqdn })}
+                          onClick={() => void confirmDelete(record)}
+                        >
                           {t('dns.delete')}
                         </button>
                       </div>

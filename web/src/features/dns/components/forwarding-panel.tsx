@@ -45,7 +45,12 @@ export default function ForwardingPanel({ domain }: { domain: DomainDetail }) {
   if (!onProductServers || (isApiError(error) && error.code === 'forwarding_custom_name_servers')) {
     return <NotOnProductNameServers message={t('dns.forwardingNotOnProductServers')} />;
   }
-  if (error) return <p role="alert" className="text-sm text-red-700">{t('dns.forwardingLoadFailed')}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t('dns.forwardingLoadFailed')}
+      </p>
+    );
   if (isLoading || forwarding === undefined) return <Loader />;
 
   const turnOff = async () => {

@@ -93,7 +93,9 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
         </div>
         <p className="text-sm text-slate-600">{t('dns.zoneIntro')}</p>
         {error ? (
-          <p role="alert" className="text-sm text-red-700">{t('dns.zoneLoadFailed')}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {t('dns.zoneLoadFailed')}
+          </p>
         ) : isLoading || !data ? (
           <Loader />
         ) : (
@@ -151,7 +153,11 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
             {changes === 0 ? <p>{t('dns.importNothing')}</p> : null}
             {[
               { key: 'added', title: t('dns.importAdded', { count: preview.added.length }), lines: preview.added.map(line) },
-              { key: 'changed', title: t('dns.importChanged', { count: preview.changed.length }), lines: preview.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`) },
+              {
+                key: 'changed',
+                title: t('dns.importChanged', { count: preview.changed.length }),
+                lines: preview.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
+              },
               { key: 'removed', title: t('dns.importRemoved', { count: preview.removed.length }), lines: preview.removed.map(line) },
             ]
               .filter((group) => group.lines.length > 0)
@@ -166,7 +172,9 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
                 </div>
               ))}
             {preview.unchanged > 0 && <p className="text-slate-600">{t('dns.importUnchanged', { count: preview.unchanged })}</p>}
-            {preview.ignored.length > 0 && <p className="text-slate-600">{t('dns.importIgnored', { lines: preview.ignored.map((entry) => `${entry.line} (${entry.type})`).join(', ') })}</p>}
+            {preview.ignored.length > 0 && (
+              <p className="text-slate-600">{t('dns.importIgnored', { lines: preview.ignored.map((entry) => `${entry.line} (${entry.type})`).join(', ') })}</p>
+            )}
           </div>
         )}
         <div className="flex flex-wrap gap-3">

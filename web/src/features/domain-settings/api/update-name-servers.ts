@@ -9,7 +9,8 @@ import { nameServersKey } from './get-name-servers';
  * `PUT /domains/{domainId}/name-servers`. A 409 `name_servers_not_answering` names the servers
  * that did not answer (`fields`); the same request with `confirm: true` saves them anyway.
  */
-export type NameServersInput = Extract<UpdateNameServersRequest, { mode: 'product' }> | (Omit<Extract<UpdateNameServersRequest, { mode: 'custom' }>, 'confirm'> & { confirm?: boolean });
+export type NameServersInput =
+  Extract<UpdateNameServersRequest, { mode: 'product' }> | (Omit<Extract<UpdateNameServersRequest, { mode: 'custom' }>, 'confirm'> & { confirm?: boolean });
 
 export function updateNameServers(domainId: string, input: NameServersInput): Promise<NameServersView> {
   return callApi('updateDomainNameServers', { params: { domainId }, body: input });

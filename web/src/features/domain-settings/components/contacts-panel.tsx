@@ -27,7 +27,12 @@ export default function ContactsPanel({ domain }: { domain: DomainDetail }) {
   return <ContactsForm key={JSON.stringify(data)} domainId={domain.id} view={data} />;
 }
 
-const roleLabel = { registrant: 'domainSettings.contacts.registrant', admin: 'domainSettings.contacts.admin', tech: 'domainSettings.contacts.tech', billing: 'domainSettings.contacts.billing' } as const;
+const roleLabel = {
+  registrant: 'domainSettings.contacts.registrant',
+  admin: 'domainSettings.contacts.admin',
+  tech: 'domainSettings.contacts.tech',
+  billing: 'domainSettings.contacts.billing',
+} as const;
 
 function ContactsForm({ domainId, view }: { domainId: string; view: ContactsView }) {
   const { t } = useTranslation();
@@ -51,7 +56,12 @@ function ContactsForm({ domainId, view }: { domainId: string; view: ContactsView
         <fieldset disabled={view.registration_locked} className="space-y-6">
           <CheckboxField field={booleanBinding(form, 'same_for_all')} label={t('domainSettings.contacts.sameForAll')} />
           {shown.map((role) => (
-            <fieldset key={role} className="space-y-4 rounded-lg border border-slate-200 p-4" data-testid={`contact-${role}`} disabled={role === 'registrant' && !view.can_change_registrant}>
+            <fieldset
+              key={role}
+              className="space-y-4 rounded-lg border border-slate-200 p-4"
+              data-testid={`contact-${role}`}
+              disabled={role === 'registrant' && !view.can_change_registrant}
+            >
               <legend className="px-1 text-base font-semibold text-slate-900">{t(roleLabel[role])}</legend>
               {role === 'registrant' && !view.can_change_registrant && <p className="text-sm text-slate-600">{t('domainSettings.contacts.registrantOwnerOnly')}</p>}
               <ContactFields form={form} role={role} />

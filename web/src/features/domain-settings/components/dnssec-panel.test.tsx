@@ -65,14 +65,21 @@ describe('DNSSEC tab', () => {
     expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Hvat hevur tú?'), { target: { value: 'dnskey' } });
-    fireEvent.change(screen.getByLabelText('Almennur lykil (base64)'), { target: { value: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' } });
+    fireEvent.change(screen.getByLabelText('Almennur lykil (base64)'), {
+      target: { value: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' },
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: /Eg skili/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Legg afturat' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       method: 'POST',
       url: '/api/domains/d1/dnssec/ds-records',
-      body: { source: 'dnskey', understood: true, dnskey: { flags: 257, protocol: 3, algorithm: 13, public_key: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' }, digest_type: 2 },
+      body: {
+        source: 'dnskey',
+        understood: true,
+        dnskey: { flags: 257, protocol: 3, algorithm: 13, public_key: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' },
+        digest_type: 2,
+      },
     });
   });
 

@@ -62,8 +62,7 @@ function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView 
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4">
       <fieldset disabled={view.registration_locked} className="space-y-4">
         <p className="text-sm text-slate-800">
-          {t('domainSettings.dnssec.signing')}:{' '}
-          <strong data-testid="dnssec-signing">{view.signing ? t('domainSettings.dnssec.on') : t('domainSettings.dnssec.off')}</strong>
+          {t('domainSettings.dnssec.signing')}: <strong data-testid="dnssec-signing">{view.signing ? t('domainSettings.dnssec.on') : t('domainSettings.dnssec.off')}</strong>
         </p>
         <DsTable view={view} />
         <CheckboxField field={booleanBinding(form, 'understood')} label={t('domainSettings.dnssec.understood')} />
@@ -103,7 +102,12 @@ function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string,
                   </td>
                   {onRemove && (
                     <td className="py-1.5">
-                      <button type="button" className={secondaryButton} onClick={() => onRemove(record.id, record.key_tag)} aria-label={t('domainSettings.dnssec.remove', { keyTag: record.key_tag })}>
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => onRemove(record.id, record.key_tag)}
+                        aria-label={t('domainSettings.dnssec.remove', { keyTag: record.key_tag })}
+                      >
                         ×
                       </button>
                     </td>
@@ -119,7 +123,10 @@ function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string,
 }
 
 const algorithmOptions = Object.entries(dnssecAlgorithms).map(([number, name]) => ({ value: number, label: `${number} — ${name}` }));
-const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({ value: number, label: `${number} — ${{ 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' }[Number(number) as 1 | 2 | 4]}` }));
+const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({
+  value: number,
+  label: `${number} — ${{ 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' }[Number(number) as 1 | 2 | 4]}`,
+}));
 
 function DsRecords({ domainId, view }: { domainId: string; view: DnssecView }) {
   const { t } = useTranslation();

@@ -44,7 +44,11 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
   };
 
   const unlock = async () => {
-    const go = await openConfirm({ title: t('domainSettings.locks.unlockTitle'), message: t('domainSettings.locks.unlockText'), confirmText: t('domainSettings.locks.unlockConfirm') });
+    const go = await openConfirm({
+      title: t('domainSettings.locks.unlockTitle'),
+      message: t('domainSettings.locks.unlockText'),
+      confirmText: t('domainSettings.locks.unlockConfirm'),
+    });
     if (go) await act(() => setRegistrationLock(false));
   };
 
@@ -56,7 +60,12 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
           <strong data-testid="transfer-lock-state">{data.transfer_lock ? t('domainSettings.locks.locked') : t('domainSettings.locks.unlocked')}</strong>
         </p>
         <LockedNote locked={registrationLocked} />
-        <button type="button" className={secondaryButton} disabled={busy || registrationLocked} onClick={() => void act(() => setTransferLock(!data.transfer_lock), t('domainSettings.saved'))}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy || registrationLocked}
+          onClick={() => void act(() => setTransferLock(!data.transfer_lock), t('domainSettings.saved'))}
+        >
           {data.transfer_lock ? t('domainSettings.locks.unlock') : t('domainSettings.locks.lock')}
         </button>
       </SettingsCard>
@@ -106,7 +115,12 @@ function TransferCode({ domainId, registrationLocked }: { domainId: string; regi
   const renewTransferCode = useRenewTransferCode(domainId);
 
   const renew = async () => {
-    const go = await openConfirm({ title: t('domainSettings.locks.newCodeTitle'), message: t('domainSettings.locks.newCodeText'), confirmText: t('domainSettings.locks.newCode'), danger: true });
+    const go = await openConfirm({
+      title: t('domainSettings.locks.newCodeTitle'),
+      message: t('domainSettings.locks.newCodeText'),
+      confirmText: t('domainSettings.locks.newCode'),
+      danger: true,
+    });
     if (!go) return;
     setBusy(true);
     try {

@@ -13,7 +13,10 @@ import NameServersPanel from './name-servers-panel';
 const domain = { id: 'd1', name: 'mitt-navn.fo' } as DomainDetail;
 const product: NameServersView = {
   mode: 'product',
-  name_servers: [{ host: 'ns1.okisnavn.fo', addresses: [] }, { host: 'ns2.okisnavn.fo', addresses: [] }],
+  name_servers: [
+    { host: 'ns1.okisnavn.fo', addresses: [] },
+    { host: 'ns2.okisnavn.fo', addresses: [] },
+  ],
   product_name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
   ds_records_count: 1,
   registration_locked: false,
@@ -59,7 +62,13 @@ async function fillCustom() {
 describe('name-servers tab', () => {
   it('warns about the DS records, then about servers that do not answer, and saves when the owner insists', async () => {
     const notAnswering = () =>
-      jsonResponse(409, { error: { code: 'name_servers_not_answering', message: 'Nakrir navnaambætarar svaraðu ikki.', fields: { 'name_servers.1.host': 'Hesin navnaambætarin svarar ikki fyri økisnavnið.' } } });
+      jsonResponse(409, {
+        error: {
+          code: 'name_servers_not_answering',
+          message: 'Nakrir navnaambætarar svaraðu ikki.',
+          fields: { 'name_servers.1.host': 'Hesin navnaambætarin svarar ikki fyri økisnavnið.' },
+        },
+      });
     const saved = () => jsonResponse(200, { data: { ...product, mode: 'custom', ds_records_count: 0 } });
     const sent = serve(product, [notAnswering, saved]);
     renderWithProviders(
@@ -78,13 +87,26 @@ describe('name-servers tab', () => {
     fireEvent.click(within(silent).getByRole('button', { name: 'Goym kortini' }));
 
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[0]).toEqual({ mode: 'custom', name_servers: [{ host: 'ns1.mitt-navn.fo', addresses: ['192.0.2.1'] }, { host: 'ns.example.net', addresses: [] }], confirm: false });
+    expect(sent[0]).toEqual({
+      mode: 'custom',
+      name_servers: [
+        { host: 'ns1.mitt-navn.fo', addresses: ['192.0.2.1'] },
+        { host: 'ns.example.net', addresses: [] },
+      ],
+      confirm: false,
+    });
     expect(sent[1]).toMatchObject({ confirm: true });
   });
 
   it('not insisting leaves the message on the server that did not answer, and sends nothing more', async () => {
     const notAnswering = () =>
-      jsonResponse(409, { error: { code: 'name_servers_not_answering', message: 'Nakrir navnaambætarar svaraðu ikki.', fields: { 'name_servers.1.host': 'Hesin navnaambætarin svarar ikki fyri økisnavnið.' } } });
+      jsonResponse(409, {
+        error: {
+          code: 'name_servers_not_answering',
+          message: 'Nakrir navnaambætarar svaraðu ikki.',
+          fields: { 'name_servers.1.host': 'Hesin navnaambætarin svarar ikki fyri økisnavnið.' },
+        },
+      });
     const sent = serve({ ...product, ds_records_count: 0 }, [notAnswering]);
     renderWithProviders(
       <>

@@ -132,7 +132,12 @@ function NameServersForm({ domain, view }: { domain: DomainDetail; view: NameSer
                   return (
                     <div key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_auto]">
                       <div className="space-y-3">
-                        <TextField field={textBinding(form, `name_servers.${index}.host`)} label={t('domainSettings.nameServers.host', { number })} autoComplete="off" spellCheck={false} />
+                        <TextField
+                          field={textBinding(form, `name_servers.${index}.host`)}
+                          label={t('domainSettings.nameServers.host', { number })}
+                          autoComplete="off"
+                          spellCheck={false}
+                        />
                         {(isInsideDomain(host, domain.name) || addresses !== '') && (
                           <TextField
                             field={textBinding(form, `name_servers.${index}.addresses`)}
@@ -144,7 +149,12 @@ function NameServersForm({ domain, view }: { domain: DomainDetail; view: NameSer
                         )}
                       </div>
                       {rows > nameServerRowLimits.min && (
-                        <button type="button" className={`${secondaryButton} self-start`} onClick={() => removeRow(index)} aria-label={t('domainSettings.nameServers.remove', { number })}>
+                        <button
+                          type="button"
+                          className={`${secondaryButton} self-start`}
+                          onClick={() => removeRow(index)}
+                          aria-label={t('domainSettings.nameServers.remove', { number })}
+                        >
                           ×
                         </button>
                       )}

@@ -19,10 +19,7 @@ const textKeys = {
 export function DomainStatusBadge({ status }: { status: DomainLifecycleState }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-status={status}
-      className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${looks[status]}`}
-    >
+    <span data-status={status} className={`inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${looks[status]}`}>
       {t(textKeys[status])}
     </span>
   );

@@ -86,7 +86,11 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
           })}
         </div>
       )}
-      <div role={domainTabs.length > 1 ? 'tabpanel' : undefined} id={`domain-panel-${selected.id}`} aria-labelledby={domainTabs.length > 1 ? `domain-tab-${selected.id}` : undefined}>
+      <div
+        role={domainTabs.length > 1 ? 'tabpanel' : undefined}
+        id={`domain-panel-${selected.id}`}
+        aria-labelledby={domainTabs.length > 1 ? `domain-tab-${selected.id}` : undefined}
+      >
         <Suspense fallback={<Loader />}>{selected.render(domain)}</Suspense>
       </div>
     </div>

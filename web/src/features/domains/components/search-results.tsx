@@ -55,9 +55,7 @@ export function SearchResults({
               {t('errors.domain_unavailable')}
             </span>
           )}
-          {result.status === 'taken' && result.reason && (
-            <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>
-          )}
+          {result.status === 'taken' && result.reason && <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>}
           {result.status === 'not_allowed' && (
             <div className="w-full space-y-2 pl-7">
               {result.reason && <p className="text-sm text-slate-600">{t(reasonKey(result.reason))}</p>}

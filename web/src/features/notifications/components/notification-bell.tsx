@@ -16,10 +16,7 @@ export interface NotificationBellProps {
 }
 
 /** The header bell; shown to verified users only (the header decides). */
-export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(function NotificationBell(
-  { unreadCount, expanded, onToggle, controls },
-  ref,
-) {
+export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellProps>(function NotificationBell({ unreadCount, expanded, onToggle, controls }, ref) {
   const { t } = useTranslation();
   const badge = badgeText(unreadCount);
   const label = badge ? `${t('notifications.bell')}, ${t('notifications.unread', { count: unreadCount })}` : t('notifications.bell');

@@ -59,27 +59,14 @@ export function Checkout({
   const blocker = checkoutBlocker({ domains, yearsValid, termsAccepted });
   const disabled = blocker !== null || checkout.busy;
   const note =
-    blocker === 'selection'
-      ? t('domainSearch.needsSelection')
-      : blocker === 'years'
-        ? t('validation.years_range')
-        : blocker === 'terms'
-          ? t('domainSearch.needsTerms')
-          : null;
+    blocker === 'selection' ? t('domainSearch.needsSelection') : blocker === 'years' ? t('validation.years_range') : blocker === 'terms' ? t('domainSearch.needsTerms') : null;
 
   const { error } = checkout;
   const fields = isApiError(error) && error.code === 'validation_failed' && error.fields ? error.fields : {};
   const fieldMessages = [...new Set(Object.values(fields).map((value) => fieldText(value, t)))];
   // A field outside the order itself is the buyer's profile (the address the registry needs).
   const profileIncomplete = Object.keys(fields).some((path) => !path.startsWith('domains') && path !== 'years' && path !== 'terms_accepted');
-  const formError =
-    error === null
-      ? null
-      : checkout.unavailable.size > 0
-        ? t('domainSearch.unavailableIntro')
-        : isApiError(error)
-          ? errorMessage(error, t)
-          : t('errors.internal');
+  const formError = error === null ? null : checkout.unavailable.size > 0 ? t('domainSearch.unavailableIntro') : isApiError(error) ? errorMessage(error, t) : t('errors.internal');
 
   return (
     <div className="space-y-3">

@@ -24,12 +24,7 @@ function Spinner() {
 
 function Panel({ status, children }: { status: string; children: ReactNode }) {
   return (
-    <section
-      className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm"
-      data-testid="purchase-status"
-      data-status={status}
-      aria-live="polite"
-    >
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" data-testid="purchase-status" data-status={status} aria-live="polite">
       {children}
     </section>
   );

@@ -83,15 +83,9 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
                 <td className={`${cell} text-right whitespace-nowrap text-slate-700`}>{formatMoney(order.vat, locale)}</td>
                 <td className={`${cell} text-slate-700`}>{orderStatusText(order.status, t)}</td>
                 <td className={`${cell} text-slate-700`}>{reasons.length > 0 ? reasons.join(' ') : none}</td>
-                <td className={`${cell} text-right whitespace-nowrap text-slate-700`}>
-                  {order.refunded_amount > 0 ? formatMoney(order.refunded_amount, locale) : none}
-                </td>
+                <td className={`${cell} text-right whitespace-nowrap text-slate-700`}>{order.refunded_amount > 0 ? formatMoney(order.refunded_amount, locale) : none}</td>
                 <td className={cell}>
-                  {hasReceipt(order) ? (
-                    <DownloadReceiptButton orderId={order.id} label={t('receipts.downloadLabel', { domains: names.join(', '), date })} />
-                  ) : (
-                    none
-                  )}
+                  {hasReceipt(order) ? <DownloadReceiptButton orderId={order.id} label={t('receipts.downloadLabel', { domains: names.join(', '), date })} /> : none}
                 </td>
               </tr>
             );

@@ -18,7 +18,6 @@ export function unavailableDomains(error: unknown, sent: readonly string[]): str
   return [...names];
 }
 
-
 export interface Checkout {
   /** Creates (or finds again) the order and goes to its payment page. */
   start(domains: readonly string[], years: number): Promise<void>;
@@ -60,8 +59,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: (names: string[
   }, []);
 
   const send = useCallback(
-    (attempt: CheckoutAttempt): Promise<Order> =>
-      trigger({ input: { domains: attempt.domains, years: attempt.years, terms_accepted: true }, idempotencyKey: attempt.key }),
+    (attempt: CheckoutAttempt): Promise<Order> => trigger({ input: { domains: attempt.domains, years: attempt.years, terms_accepted: true }, idempotencyKey: attempt.key }),
     [trigger],
   );
 

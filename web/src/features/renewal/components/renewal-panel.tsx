@@ -68,12 +68,7 @@ export function RenewalPanel({ domain }: { domain: DomainDetail }) {
               <label htmlFor={yearsId} className="block text-sm font-medium text-slate-700">
                 {t('renewal.years')}
               </label>
-              <select
-                id={yearsId}
-                value={years}
-                onChange={(event) => setYears(Number(event.target.value))}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-              >
+              <select id={yearsId} value={years} onChange={(event) => setYears(Number(event.target.value))} className="rounded-md border border-slate-300 px-3 py-2 text-sm">
                 {Array.from({ length: maxYears }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
                     {t('renewal.yearsOption', { count })}

@@ -27,8 +27,7 @@ export function ScopeSelector({ options, value, onChange }: ScopeSelectorProps) 
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  const labelOf = (option: ScopeOption) =>
-    option.label.kind === 'team' ? option.label.name : option.label.kind === 'shared' ? t('scope.shared') : t('scope.personal');
+  const labelOf = (option: ScopeOption) => (option.label.kind === 'team' ? option.label.name : option.label.kind === 'shared' ? t('scope.shared') : t('scope.personal'));
   const selected = options[selectedIndex];
 
   useEffect(() => {

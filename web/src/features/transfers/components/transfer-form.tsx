@@ -41,14 +41,7 @@ export function TransferForm() {
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-xl space-y-5" aria-label={t('transfers.formLabel')}>
-      <TextField
-        field={form.field('domain')}
-        label={t('transfers.domain')}
-        hint={t('transfers.domainHint')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <TextField field={form.field('domain')} label={t('transfers.domain')} hint={t('transfers.domainHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
       <TextField field={form.field('auth_code')} label={t('transfers.authCode')} hint={t('transfers.authCodeHint')} autoComplete="off" spellCheck={false} />
       {profileProblem && (
         <div role="alert" className="space-y-1 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="transfer-profile-problem">

@@ -106,7 +106,11 @@ function TransferRow({ listed }: { listed: Transfer }) {
   const none = t('transfers.none');
   let detail: string | null = null;
   if (transfer.status === 'cancelled') {
-    detail = transfer.cancel_reason ? t(reasonKeys[transfer.cancel_reason]) : transfer.cancelled_at ? t('transfers.cancelledOn', { date: unbroken(formatDateTime(transfer.cancelled_at, locale)) }) : null;
+    detail = transfer.cancel_reason
+      ? t(reasonKeys[transfer.cancel_reason])
+      : transfer.cancelled_at
+        ? t('transfers.cancelledOn', { date: unbroken(formatDateTime(transfer.cancelled_at, locale)) })
+        : null;
   } else if (transfer.approved_at) {
     detail = t('transfers.approvedOn', { date: unbroken(formatDateTime(transfer.approved_at, locale)) });
   }

@@ -25,14 +25,8 @@ export function AcceptanceFields({ terms, privacy }: { terms: FieldBinding<boole
   const { data: settings } = useSettings();
   return (
     <div className="space-y-3">
-      <CheckboxField
-        field={terms}
-        label={<Trans i18nKey="signUp.acceptTerms" components={{ terms: <SettingsLink href={settings?.url_for_terms[locale]} /> }} />}
-      />
-      <CheckboxField
-        field={privacy}
-        label={<Trans i18nKey="signUp.acceptPrivacy" components={{ privacy: <SettingsLink href={settings?.url_for_privacy_policy[locale]} /> }} />}
-      />
+      <CheckboxField field={terms} label={<Trans i18nKey="signUp.acceptTerms" components={{ terms: <SettingsLink href={settings?.url_for_terms[locale]} /> }} />} />
+      <CheckboxField field={privacy} label={<Trans i18nKey="signUp.acceptPrivacy" components={{ privacy: <SettingsLink href={settings?.url_for_privacy_policy[locale]} /> }} />} />
     </div>
   );
 }
