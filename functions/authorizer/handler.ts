@@ -3,7 +3,7 @@ import { accessTokenRepository } from '../adapters/dynamodb/access-token-reposit
 import { eidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { config } from '../config.ts';
-import type { AuthorizerContext } from '../http/pipeline/identity.ts';
+import type { AuthorizerContext } from '../auth/identity.ts';
 import { systemClock } from '../ports/clock.ts';
 import { eidTokenVerifier } from './eid-token.ts';
 import { resolveIdentity } from './resolve-identity.ts';

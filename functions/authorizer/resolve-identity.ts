@@ -1,6 +1,6 @@
 import type { AccessTokenRecord } from '../auth/model.ts';
 import type { UserRecord } from '../users/model.ts';
-import type { AuthorizerContext } from '../http/pipeline/identity.ts';
+import type { AuthorizerContext } from '../auth/identity.ts';
 import { isSessionEnded, type RecordedEnds } from '../eid/eid-sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type EidToken, looksLikeJwt } from './eid-token.ts';

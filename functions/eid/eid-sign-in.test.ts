@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserRecord } from '../users/model.ts';
 import type { StoredChallenge } from '../auth/codes.ts';
 import { DomainError } from '../errors.ts';
-import type { Identity } from '../http/pipeline/identity.ts';
+import type { Identity } from '../auth/identity.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import { type EidSignInPorts, eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
 

@@ -9,7 +9,7 @@ import { type CodePorts, consumeCode, issueCode, spendCodeAllowances } from '../
 import { codeEmail } from '../auth/messages.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
-import type { EidClaims, Identity } from '../http/pipeline/identity.ts';
+import type { EidClaims, Identity } from '../auth/identity.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 

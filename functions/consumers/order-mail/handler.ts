@@ -1,15 +1,18 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { configuredMailer } from '../../adapters/messages/configured-messaging.ts';
+import { configuredClock } from '../../adapters/clock/configured-clock.ts';
 import { noticeRepository } from '../../adapters/dynamodb/notice-repository.ts';
+import { orderRepository } from '../../adapters/dynamodb/order-repository.ts';
+import { configuredMailer } from '../../adapters/messages/configured-messaging.ts';
+import { config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { clock, orderRepository, origin } from '../../orders/order-ports.ts';
 import { tellBuyer, type OrderNoticeEvent } from '../../orders/tell-buyer.ts';
 
 const processor = new BatchProcessor(EventType.SQS);
 const logger = new Logger();
-const ports = { orders: orderRepository, notices: noticeRepository, mailer: configuredMailer(), clock, origin };
+// Its own wiring: the orders' shared one (order-ports.ts) would load the payment provider and the event publisher, which this consumer never calls.
+const ports = { orders: orderRepository, notices: noticeRepository, mailer: configuredMailer(), clock: configuredClock(), origin: config().PUBLIC_URL.replace(/\/+$/, '') };
 
 function noticeOf(event: ReturnType<typeof parseEvent>): OrderNoticeEvent | null {
   const data = event.data as { orderId: string; amount: number; reason: 'payment_mismatch' | 'extra_payment' };

@@ -1,48 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { EidClaims, Identity } from '../../auth/identity.ts';
 import type { UserRecord } from '../../users/model.ts';
 import { DomainError } from '../../errors.ts';
 import type { AuthRule } from '#shared/api/contract.ts';
 
-/**
- * Who is calling, as the authorizer resolved it. The authorizer resolves and never denies
- * (docs/decisions.md): the route's auth rule is enforced here, so a refusal is answered in
- * our error shape and the caller's language.
- */
-/** A verified national e-ID token's claims (Samleikin), whether or not it is linked to a user yet. */
-export interface EidClaims {
-  subject: string;
-  name: string | null;
-  email: string | null;
-}
-
-export type Identity =
-  | { kind: 'anonymous'; eid?: EidClaims }
-  | {
-      kind: 'user';
-      /** Present when the caller signed in with the national e-ID. */
-      eid?: EidClaims;
-      userId: string;
-      tokenId: string;
-      isAdmin: boolean;
-      isVerified: boolean;
-      /**
-       * The caller's user item as the authorizer read it during this same request (it is not
-       * cached: TTL 0). Good for read-only views of the caller; a write reads again under its
-       * own condition.
-       */
-      user: UserRecord;
-    };
-
-/** The e-ID part of the authorizer context, flat (strings only). */
-interface EidContext {
-  eidSubject?: string;
-  eidName?: string;
-  eidEmail?: string;
-}
-
-/** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
-export type AuthorizerContext =
-  ({ authenticated: false } & EidContext) | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+export type { AuthorizerContext, EidClaims, Identity, SignedIn } from '../../auth/identity.ts';
 
 function eidOf(context: Partial<Record<string, unknown>>): EidClaims | undefined {
   if (typeof context.eidSubject !== 'string' || context.eidSubject === '') return undefined;
@@ -84,8 +46,6 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
     user,
   };
 }
-
-export type SignedIn = Extract<Identity, { kind: 'user' }>;
 
 /** Throws the right refusal when the identity does not satisfy the route's rule. */
 export function enforceAuthRule(rule: AuthRule, identity: Identity): void {

@@ -1,0 +1,44 @@
+import type { UserRecord } from '../users/model.ts';
+
+/** A verified national e-ID token's claims (Samleikin), whether or not it is linked to a user yet. */
+export interface EidClaims {
+  subject: string;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * Who is calling, as the authorizer resolved it. The authorizer resolves and never denies
+ * (docs/decisions.md): the HTTP pipeline enforces the route's auth rule on this, so a refusal is
+ * answered in our error shape and the caller's language.
+ */
+export type Identity =
+  | { kind: 'anonymous'; eid?: EidClaims }
+  | {
+      kind: 'user';
+      /** Present when the caller signed in with the national e-ID. */
+      eid?: EidClaims;
+      userId: string;
+      tokenId: string;
+      isAdmin: boolean;
+      isVerified: boolean;
+      /**
+       * The caller's user item as the authorizer read it during this same request (it is not
+       * cached: TTL 0). Good for read-only views of the caller; a write reads again under its
+       * own condition.
+       */
+      user: UserRecord;
+    };
+
+/** The e-ID part of the authorizer context, flat (strings only). */
+interface EidContext {
+  eidSubject?: string;
+  eidName?: string;
+  eidEmail?: string;
+}
+
+/** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
+export type AuthorizerContext =
+  ({ authenticated: false } & EidContext) | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+
+export type SignedIn = Extract<Identity, { kind: 'user' }>;
