@@ -12,12 +12,10 @@ const compositionRoots = [
   '^functions/.+/handler[.]ts$',
   // The domains Lambda's domain-settings routes build their own ports at module scope.
   '^functions/http/domains/domain-settings-routes[.]ts$',
-  // Shared wiring modules the entries import.
-  '^functions/auth/account-ports[.]ts$',
-  '^functions/eid/configured-ports[.]ts$',
-  '^functions/orders/order-ports[.]ts$',
-  '^functions/orders/fulfilment-ports[.]ts$',
-  '^functions/transfers/transfer-adapters[.]ts$',
+  // A context's wiring modules the entries import: `wiring.ts`, or `<part>-wiring.ts` where one
+  // part must stay out of the other entries' bundles (orders' fulfilment).
+  '^functions/[^/]+/wiring[.]ts$',
+  '^functions/[^/]+/[a-z]+-wiring[.]ts$',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -27,7 +27,7 @@ import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-
  *
  * `ports` = `{ challenges: challengeRepository, rateLimits: rateLimitRepository, clock }`
  * (`functions/adapters/dynamodb/challenge-repository.ts`, `configuredClock()` from
- * `functions/adapters/clock/configured-clock.ts`), or `codePorts` from `./account-ports.ts`.
+ * `functions/adapters/clock/configured-clock.ts`), or `codePorts` from `./wiring.ts`.
  *
  * ## Rules
  *

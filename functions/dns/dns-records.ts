@@ -4,7 +4,7 @@ import { type DnsRecord, type DnsRecordInput, dnsLimits } from '#shared/schemas/
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
-import { type DnsPorts, hostedDomain } from './dns-ports.ts';
+import { type DnsPorts, hostedDomain } from './ports.ts';
 
 /**
  * A domain's DNS records, one at a time (the editor): list, add, change, delete. Each change is

@@ -3,7 +3,7 @@ import { ownerOf } from '#shared/dns-records.ts';
 import type { ForwardingRule } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
-import { type DnsPorts, hostedDomain } from './dns-ports.ts';
+import { type DnsPorts, hostedDomain } from './ports.ts';
 
 /**
  * Forwarding: the domain and www redirect to a URL (301 or 302, path kept or not). Saved under

@@ -1,5 +1,5 @@
 import { rdataOf, ownerOf } from '#shared/dns-records.ts';
-import type { DnsRepository } from './dns-ports.ts';
+import type { DnsRepository } from './ports.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { DnsHost, DnsRecord } from '../ports/dns-host.ts';
 import type { ForwardingStore } from '../ports/forwarding-store.ts';

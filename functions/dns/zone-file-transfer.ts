@@ -4,7 +4,7 @@ import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '#shared/
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
-import { type DnsPorts, hostedDomain } from './dns-ports.ts';
+import { type DnsPorts, hostedDomain } from './ports.ts';
 import { recordView } from './dns-records.ts';
 import { parseZoneFile, writeZoneFile } from './zone-file.ts';
 

@@ -6,7 +6,8 @@ import { newEvent } from '../events/new-event.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
 import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';
-import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
+import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**

@@ -4,7 +4,8 @@ import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import { assertNotRegistrationLocked, registrationLockState, registrationLockStatuses, registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
-import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry, underRegistryLease } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, saveAfterRegistry, underRegistryLease } from './registry-changes.ts';
+import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**

@@ -5,7 +5,8 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from '../events/new-event.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
-import { atRegistry, changeAtRegistry, type DomainSettingsPorts, saveAfterRegistry } from './domain-settings-ports.ts';
+import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
+import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
 
 /**

@@ -1,4 +1,9 @@
 import type { EventEnvelope } from '#events/envelope.ts';
+import type { BuyerProfile } from '../orders/registrant.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DnsHost } from '../ports/dns-host.ts';
+import type { NameServerProbe } from '../ports/name-server-probe.ts';
+import type { Registry } from '../ports/registry.ts';
 import type { DomainChanges, DomainContactRecord, DomainRecord, DomainSettingsChange } from './model.ts';
 
 /** The domains (adapter: `adapters/dynamodb/domain-repository.ts`). */
@@ -25,4 +30,22 @@ export interface RegistryLeaseRepository {
   take(domainId: string, holder: string, at: Date, lifetimeSeconds: number): Promise<boolean>;
   /** Gives the lease back; one that lapsed and went to another holder is left alone. */
   release(domainId: string, holder: string): Promise<void>;
+}
+
+/** What the domain-settings use cases run on (the domains handler wires the real adapters). */
+export interface DomainSettingsPorts {
+  domains: Pick<DomainRepository, 'get'>;
+  /** One registry change at a time per domain. */
+  leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
+  store: Pick<DomainSettingsRepository, 'save' | 'contacts'>;
+  registry: Pick<Registry, 'domainInfo' | 'updateDomain' | 'createContact' | 'updateContact'>;
+  probe: NameServerProbe;
+  dnsHost: Pick<DnsHost, 'createZone' | 'enableDnssec' | 'disableDnssec'>;
+  /** The owners' profiles: a domain's contacts start as its owner's. */
+  owners: { get(userId: string): Promise<BuyerProfile | null> };
+  clock: Clock;
+  /** `PRODUCT_NAME_SERVERS`. */
+  productNameServers: readonly string[];
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+  logger: { warn(message: string, extra?: Record<string, unknown>): void };
 }

@@ -2,7 +2,7 @@ import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { closeTransfer, syncTransfer } from './sync-transfer.ts';
 import type { TransferRecord } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 import { ownTransfer } from './transfer-views.ts';
 
 /**

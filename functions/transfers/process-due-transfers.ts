@@ -1,7 +1,7 @@
 import { DomainError } from '../errors.ts';
 import { syncTransfer } from './sync-transfer.ts';
 import { autoProcessingCutoff } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 export interface DueTransfersReport {
   checked: number;

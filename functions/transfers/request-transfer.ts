@@ -7,7 +7,7 @@ import { type BuyerProfile, missingRegistrantFields } from '../orders/registrant
 import type { TransferInfo } from '../ports/registry.ts';
 import { syncTransfer } from './sync-transfer.ts';
 import { expectedAutoApprovalAt, type TransferRecord } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 /**
  * Transfer in (spec §4): asks the registry to move the domain to us with the holder's transfer

@@ -7,7 +7,7 @@ import { newEvent } from '../events/new-event.ts';
 import type { DomainContactType, DomainInfo, DomainUpdate } from '../ports/registry.ts';
 import { registrantContact } from '../orders/registrant.ts';
 import { nameServerModeOf, outcomeOf, type TransferRecord } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 /**
  * Brings a requested transfer up to date with the registry (`<transfer op="query">`) and

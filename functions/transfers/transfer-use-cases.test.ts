@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { TransferRepository } from './transfer-ports.ts';
+import type { TransferRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { TransferInfo, TransferOperation } from '../ports/registry.ts';
 import { requestTransfer } from './request-transfer.ts';
 import { syncTransfer } from './sync-transfer.ts';
 import type { TransferRecord } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 /**
  * The transfer-in use cases on in-memory ports: the paths the registry simulator cannot easily

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors.ts';
 import { syncTransfer } from './sync-transfer.ts';
 import type { TransferRecord } from './transfer.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 /**
  * The caller's transfer, or `not_found` — for one that does not exist and for someone else's

@@ -2,7 +2,7 @@ import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 import type { DnsChange, DomainDns, StoredDnsRecord } from '../../dns/model.ts';
-import type { DnsRepository } from '../../dns/dns-ports.ts';
+import type { DnsRepository } from '../../dns/ports.ts';
 import { DomainError } from '../../errors.ts';
 import { getItem } from './commands/get.ts';
 import { queryItems } from './commands/query.ts';

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { DomainRecord } from '../../domains/model.ts';
 import type { TransferRecord } from '../../transfers/transfer.ts';
-import type { TransferChanges, TransferRepository } from '../../transfers/transfer-ports.ts';
+import type { TransferChanges, TransferRepository } from '../../transfers/ports.ts';
 import { getItem } from './commands/get.ts';
 import { queryItems } from './commands/query.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { fulfilmentPorts } from '../../orders/fulfilment-ports.ts';
+import { fulfilmentPorts } from '../../orders/fulfilment-wiring.ts';
 import { fulfilPaidOrder } from '../../orders/fulfil-paid-order.ts';
 
 const processor = new BatchProcessor(EventType.SQS);

@@ -11,7 +11,7 @@ import { tellBuyer, type OrderNoticeEvent } from '../../orders/tell-buyer.ts';
 
 const processor = new BatchProcessor(EventType.SQS);
 const logger = new Logger();
-// Its own wiring: the orders' shared one (order-ports.ts) would load the payment provider and the event publisher, which this consumer never calls.
+// Its own wiring: the orders' shared one (orders/wiring.ts) would load the payment provider and the event publisher, which this consumer never calls.
 const ports = { orders: orderRepository, notices: noticeRepository, mailer: configuredMailer(), clock: configuredClock(), origin: config().PUBLIC_URL.replace(/\/+$/, '') };
 
 function noticeOf(event: ReturnType<typeof parseEvent>): OrderNoticeEvent | null {

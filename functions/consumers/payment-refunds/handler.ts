@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
 import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unkept-payment.ts';
 
 const processor = new BatchProcessor(EventType.SQS);

@@ -1,10 +1,10 @@
-import { accountPorts } from '../../auth/account-ports.ts';
+import { accountPorts } from '../../auth/wiring.ts';
 import { login, requestLogin } from '../../auth/sign-in.ts';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
 import { startPhoneVerification, verifyPhone } from '../../auth/phone-verification.ts';
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
-import { sessionPorts } from '../../eid/configured-ports.ts';
+import { sessionPorts } from '../../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 

@@ -1,5 +1,5 @@
 import { acceptBackchannelLogout, logoutTokenOf } from '../../eid/backchannel-logout.ts';
-import { backchannelLogoutPorts, eidSignInPorts } from '../../eid/configured-ports.ts';
+import { backchannelLogoutPorts, eidSignInPorts } from '../../eid/wiring.ts';
 import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from '../../eid/eid-sign-in.ts';
 import type { authApi } from '#shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';

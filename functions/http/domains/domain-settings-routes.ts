@@ -11,7 +11,7 @@ import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
 import { config } from '../../config.ts';
 import { changeContacts, getContacts } from '../../domains/contact-settings.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../../domains/dnssec-settings.ts';
-import type { DomainSettingsPorts } from '../../domains/domain-settings-ports.ts';
+import type { DomainSettingsPorts } from '../../domains/ports.ts';
 import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../../domains/lock-settings.ts';
 import { changeNameServers, getNameServers } from '../../domains/name-server-settings.ts';
 import { deliverEvents } from '../../events/deliver-events.ts';

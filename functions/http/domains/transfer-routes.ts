@@ -2,7 +2,7 @@ import { Logger } from '../../logger.ts';
 import { cancelTransfer } from '../../transfers/cancel-transfer.ts';
 import { requestTransfer } from '../../transfers/request-transfer.ts';
 import { toTransferView } from '../../transfers/transfer.ts';
-import { transferPorts } from '../../transfers/transfer-adapters.ts';
+import { transferPorts } from '../../transfers/wiring.ts';
 import { getOwnTransfer, listOwnTransfers } from '../../transfers/transfer-views.ts';
 import type { transfersApi } from '#shared/api/transfers.ts';
 import type { RouteImplementations } from '../pipeline/context-handler.ts';

@@ -2,7 +2,7 @@ import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
 import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
 import { DomainError } from '../../errors.ts';
 import { toOrderView, type OrderRecord } from '../../orders/order.ts';
-import { clock, deliverWith, orderRepository, origin, payments } from '../../orders/order-ports.ts';
+import { clock, deliverWith, orderRepository, origin, payments } from '../../orders/wiring.ts';
 import { placeOrder } from '../../orders/place-order.ts';
 import { placeRenewal } from '../../orders/place-renewal.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';

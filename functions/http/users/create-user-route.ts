@@ -1,4 +1,4 @@
-import { eidSignInPorts } from '../../eid/configured-ports.ts';
+import { eidSignInPorts } from '../../eid/wiring.ts';
 import { registerEidUser } from '../../eid/eid-sign-in.ts';
 import type { usersApi } from '#shared/api/users.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';

@@ -1,4 +1,4 @@
-import { accountPorts } from '../../auth/account-ports.ts';
+import { accountPorts } from '../../auth/wiring.ts';
 import { eidLinkRepository } from '../../adapters/dynamodb/eid-link-repository.ts';
 import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
 import { ownershipRepository } from '../../adapters/dynamodb/ownership-repository.ts';

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
 import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';

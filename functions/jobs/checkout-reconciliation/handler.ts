@@ -1,5 +1,5 @@
 import { Logger } from '../../logger.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/order-ports.ts';
+import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
 import { reconcilePendingCheckouts, type ReconciliationReport } from '../../orders/reconcile-pending-checkouts.ts';
 
 const logger = new Logger();

@@ -1,5 +1,5 @@
 import { Logger } from '../../logger.ts';
-import { fulfilmentPorts } from '../../orders/fulfilment-ports.ts';
+import { fulfilmentPorts } from '../../orders/fulfilment-wiring.ts';
 import { fulfilStrandedOrders, type StrandedOrdersReport } from '../../orders/fulfil-stranded-orders.ts';
 
 const logger = new Logger();

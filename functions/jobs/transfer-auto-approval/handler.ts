@@ -1,6 +1,6 @@
 import { Logger } from '../../logger.ts';
 import { type DueTransfersReport, processDueTransfers } from '../../transfers/process-due-transfers.ts';
-import { transferPorts } from '../../transfers/transfer-adapters.ts';
+import { transferPorts } from '../../transfers/wiring.ts';
 
 const logger = new Logger();
 const ports = transferPorts(logger);

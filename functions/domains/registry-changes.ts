@@ -1,38 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { DomainRecord } from './model.ts';
-import type { DomainRepository } from './ports.ts';
-import type { DomainSettingsChange } from './model.ts';
-import type { DomainSettingsRepository } from './ports.ts';
+import type { DomainRecord, DomainSettingsChange } from './model.ts';
+import type { DomainSettingsPorts } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { DnsHost } from '../ports/dns-host.ts';
-import type { NameServerProbe } from '../ports/name-server-probe.ts';
 import type { DomainInfo, Registry } from '../ports/registry.ts';
-import type { RegistryLeaseRepository } from './ports.ts';
 import { normalizeHostName } from '#shared/name-servers.ts';
 import { registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
 import { ownDomain } from './own-domain.ts';
-import type { BuyerProfile } from '../orders/registrant.ts';
-
-/** What the domain-settings use cases run on (the domains handler wires the real adapters). */
-export interface DomainSettingsPorts {
-  domains: Pick<DomainRepository, 'get'>;
-  /** One registry change at a time per domain. */
-  leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
-  store: Pick<DomainSettingsRepository, 'save' | 'contacts'>;
-  registry: Pick<Registry, 'domainInfo' | 'updateDomain' | 'createContact' | 'updateContact'>;
-  probe: NameServerProbe;
-  dnsHost: Pick<DnsHost, 'createZone' | 'enableDnssec' | 'disableDnssec'>;
-  /** The owners' profiles: a domain's contacts start as its owner's. */
-  owners: { get(userId: string): Promise<BuyerProfile | null> };
-  clock: Clock;
-  /** `PRODUCT_NAME_SERVERS`. */
-  productNameServers: readonly string[];
-  deliver(events: readonly EventEnvelope[]): Promise<void>;
-  logger: { warn(message: string, extra?: Record<string, unknown>): void };
-}
 
 /**
  * Runs a registry command; a refusal because of the domain's own registry statuses (a transfer

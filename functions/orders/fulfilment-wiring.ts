@@ -3,9 +3,9 @@ import { registryLeaseRepository } from '../adapters/dynamodb/registry-lease-rep
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import { config } from '../config.ts';
-import { clock, deliverWith, orderRepository, payments } from './order-ports.ts';
+import { clock, deliverWith, orderRepository, payments } from './wiring.ts';
 
-// Apart from order-ports.ts so the webhooks and orders handlers do not bundle what only the
+// Apart from wiring.ts so the webhooks and orders handlers do not bundle what only the
 // registration consumer and the paid-orders job use.
 /**
  * What carrying out a paid order needs (the registration consumer and the paid-orders job share

@@ -8,7 +8,7 @@ import { configuredEventPublisher } from '../adapters/events/event-publisher.ts'
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import { config } from '../config.ts';
 import { deliverEvents } from '../events/deliver-events.ts';
-import type { TransferPorts } from './transfer-ports.ts';
+import type { TransferPorts } from './ports.ts';
 
 /**
  * The composition root of transfer in, shared by the domains handler and the auto-approval

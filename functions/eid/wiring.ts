@@ -1,6 +1,6 @@
 import { eidLinkRepository } from '../adapters/dynamodb/eid-link-repository.ts';
 import { eidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
-import { accountPorts } from '../auth/account-ports.ts';
+import { accountPorts } from '../auth/wiring.ts';
 import type { SessionPorts } from '../auth/sessions.ts';
 import { config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -13,7 +13,7 @@ type RequestLogger = { warn(message: string, extra: { error: string; ids: string
 
 /**
  * The adapters the e-ID first-sign-in use cases run on: the accounts' ports (codes, mailer,
- * users, event delivery; functions/auth/account-ports.ts) plus the e-ID links.
+ * users, event delivery; functions/auth/wiring.ts) plus the e-ID links.
  */
 export function eidSignInPorts(logger: RequestLogger): EidSignInPorts {
   const { users, codes, mailer, origin, deliver } = accountPorts(logger);
