@@ -1,12 +1,16 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Mailer } from '../../ports/mailer.ts';
 
 let client: SESv2Client | undefined;
 
-/** E-mail through SES v2 from the one verified sender address. */
+/**
+ * E-mail through SES v2 from the one verified sender address. The SDK module is loaded with the
+ * first message, not at cold start (most requests of the functions that can mail send none).
+ */
 export function sesMailer(input: { from: string; region: string }): Mailer {
   return {
     async send(message) {
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
       client ??= new SESv2Client({ region: input.region });
       await client.send(
         new SendEmailCommand({

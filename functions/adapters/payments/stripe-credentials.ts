@@ -1,6 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import { DomainError } from '../../errors.ts';
+import { readSecretString } from '../secrets/secret-string.ts';
 
 export interface StripeCredentials {
   /** The secret API key (`sk_live_…`, a restricted `rk_live_…`, or `sk_test_…`). */
@@ -13,14 +13,6 @@ const stripeCredentials = z.object({ apiKey: z.string().min(1), webhookSecret: z
 
 /** Long enough that a warm function reads the secret a few times an hour, short enough that a rotation lands without a deploy. */
 export const credentialsCacheMs = 10 * 60_000;
-
-let client: SecretsManagerClient | undefined;
-
-/** The secret's string from Secrets Manager (the client is made on first use: fixed keys never need it). */
-async function secretsManagerSecret(secretArn: string): Promise<string | undefined> {
-  client ??= new SecretsManagerClient({});
-  return (await client.send(new GetSecretValueCommand({ SecretId: secretArn }))).SecretString;
-}
 
 export interface StripeCredentialsOptions {
   /** Reads the secret's string (tests give their own). */
@@ -35,7 +27,7 @@ export interface StripeCredentialsOptions {
  * Stripe itself is down; a malformed secret throws (a configuration bug).
  */
 export function stripeCredentialsFrom(secretArn: string, options: StripeCredentialsOptions = {}): () => Promise<StripeCredentials> {
-  const readSecret = options.readSecret ?? secretsManagerSecret;
+  const readSecret = options.readSecret ?? readSecretString;
   const now = options.now ?? Date.now;
   let cached: { value: Promise<StripeCredentials>; readAt: number } | undefined;
 

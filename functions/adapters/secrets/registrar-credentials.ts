@@ -1,7 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { readSecretString } from './secret-string.ts';
 
-const client = new SecretsManagerClient({});
 const registrarCredentials = z.object({ username: z.string().min(3).max(16), password: z.string().min(8).max(64) });
 
 /**
@@ -11,7 +10,6 @@ const registrarCredentials = z.object({ username: z.string().min(3).max(16), pas
  */
 export function registrarCredentialsFrom(secretArn: string): () => Promise<{ username: string; password: string }> {
   return async () => {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-    return registrarCredentials.parse(JSON.parse(SecretString ?? '{}'));
+    return registrarCredentials.parse(JSON.parse((await readSecretString(secretArn)) ?? '{}'));
   };
 }
