@@ -10,8 +10,6 @@
 const compositionRoots = [
   // The Lambda entries: each wires the adapters its routes, job or consumer runs on.
   '^functions/.+/handler[.]ts$',
-  // The domains Lambda's domain-settings routes build their own ports at module scope.
-  '^functions/http/domains/domain-settings-routes[.]ts$',
   // A context's wiring modules the entries import: `wiring.ts`, or `<part>-wiring.ts` where one
   // part must stay out of the other entries' bundles (orders' fulfilment).
   '^functions/[^/]+/wiring[.]ts$',

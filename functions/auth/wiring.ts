@@ -3,12 +3,11 @@ import { accessTokenRepository } from '../adapters/dynamodb/access-token-reposit
 import { accountRepository } from '../adapters/dynamodb/account-repository.ts';
 import { challengeRepository, rateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
 import { credentialRepository, resetLinkRepository } from '../adapters/dynamodb/credential-repository.ts';
-import { outboxRepository } from '../adapters/dynamodb/outbox-repository.ts';
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
-import { configuredEventPublisher } from '../adapters/events/event-publisher.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { configuredMailer, configuredSmsSender } from '../adapters/messages/configured-messaging.ts';
 import { config } from '../config.ts';
-import { deliverEvents } from '../events/deliver-events.ts';
+import type { DeliveryLogger } from '../events/deliver-events.ts';
 import type { CodePorts } from './codes.ts';
 import type { AccountPorts } from './ports.ts';
 
@@ -28,10 +27,8 @@ export const smsSender = configuredSmsSender();
 /** The portal's own origin, the only one messages link to. */
 export const publicOrigin = config().PUBLIC_URL.replace(/\/+$/, '');
 
-const publisher = configuredEventPublisher();
-
 /** Every account port, with event delivery that logs to the request's logger. */
-export function accountPorts(logger: { warn(message: string, extra: { error: string; ids: string[] }): void }): AccountPorts {
+export function accountPorts(logger: DeliveryLogger): AccountPorts {
   return {
     users: userRepository,
     accounts: accountRepository,
@@ -43,6 +40,6 @@ export function accountPorts(logger: { warn(message: string, extra: { error: str
     sms: smsSender,
     origin: publicOrigin,
     clock,
-    deliver: (envelopes) => deliverEvents(envelopes, { publisher, outbox: outboxRepository, logger }),
+    deliver: configuredDelivery(logger),
   };
 }

@@ -5,7 +5,8 @@ interface Outbox {
   clear(eventIds: readonly string[]): Promise<void>;
 }
 
-interface Warner {
+/** Where a delivery that failed is reported (the request's or job's logger). */
+export interface DeliveryLogger {
   warn(message: string, extra: { error: string; ids: string[] }): void;
 }
 
@@ -14,7 +15,7 @@ interface Warner {
  * clears those items. A failed publish is not the caller's failure: the change stands, and the
  * outbox-relay job publishes the event later (consumers are idempotent on the event id).
  */
-export async function deliverEvents(envelopes: readonly EventEnvelope[], ports: { publisher: EventPublisher; outbox: Outbox; logger: Warner }): Promise<void> {
+export async function deliverEvents(envelopes: readonly EventEnvelope[], ports: { publisher: EventPublisher; outbox: Outbox; logger: DeliveryLogger }): Promise<void> {
   try {
     await ports.publisher.publish(envelopes);
     await ports.outbox.clear(envelopes.map((envelope) => envelope.metadata.id));

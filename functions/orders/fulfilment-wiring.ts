@@ -3,7 +3,9 @@ import { registryLeaseRepository } from '../adapters/dynamodb/registry-lease-rep
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import { config } from '../config.ts';
-import { clock, deliverWith, orderRepository, payments } from './wiring.ts';
+import type { DeliveryLogger } from '../events/deliver-events.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import { clock, orderRepository, payments } from './wiring.ts';
 
 // Apart from wiring.ts so the webhooks and orders handlers do not bundle what only the
 // registration consumer and the paid-orders job use.
@@ -11,7 +13,7 @@ import { clock, deliverWith, orderRepository, payments } from './wiring.ts';
  * What carrying out a paid order needs (the registration consumer and the paid-orders job share
  * it, so both take the same command path): the registry, refunds, the buyers and domains.
  */
-export function fulfilmentPorts(logger: Parameters<typeof deliverWith>[0]) {
+export function fulfilmentPorts(logger: DeliveryLogger) {
   return {
     orders: orderRepository,
     domains: domainRepository,
@@ -21,6 +23,6 @@ export function fulfilmentPorts(logger: Parameters<typeof deliverWith>[0]) {
     payments,
     clock,
     nameServers: config().PRODUCT_NAME_SERVERS,
-    deliver: deliverWith(logger),
+    deliver: configuredDelivery(logger),
   };
 }

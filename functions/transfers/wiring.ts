@@ -1,13 +1,11 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { domainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { outboxRepository } from '../adapters/dynamodb/outbox-repository.ts';
 import { settingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { transferRepository } from '../adapters/dynamodb/transfer-repository.ts';
 import { userRepository } from '../adapters/dynamodb/user-repository.ts';
-import { configuredEventPublisher } from '../adapters/events/event-publisher.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import { config } from '../config.ts';
-import { deliverEvents } from '../events/deliver-events.ts';
 import type { TransferPorts } from './ports.ts';
 
 /**
@@ -15,7 +13,6 @@ import type { TransferPorts } from './ports.ts';
  * job: the adapters this process's configuration selects, made once at module load.
  */
 export function transferPorts(logger: TransferPorts['logger']): TransferPorts {
-  const publisher = configuredEventPublisher();
   return {
     transfers: transferRepository,
     domains: domainRepository,
@@ -24,7 +21,7 @@ export function transferPorts(logger: TransferPorts['logger']): TransferPorts {
     settings: settingsReader,
     clock: configuredClock(),
     productNameServers: config().PRODUCT_NAME_SERVERS,
-    deliver: (events) => deliverEvents(events, { publisher, outbox: outboxRepository, logger }),
+    deliver: configuredDelivery(logger),
     logger,
   };
 }

@@ -118,14 +118,6 @@ const adapterFiles = {
 } as const;
 type Flag = keyof typeof adapterFiles;
 
-/**
- * Adapters a bundle holds although its code never calls them: a composition root shared with
- * other Lambdas builds them at module load. Granting them would be the wrong fix (a grant never
- * used); each entry says why, and the test fails once the adapter is gone from the bundle, so
- * the entry cannot outlive its reason.
- */
-const loadedButNeverCalled: readonly { lambda: string; flag: Flag; reason: string }[] = [];
-
 /** Events in the catalogue no code publishes yet, each with its reason (none today). */
 const intentionallyUnpublished: Readonly<Record<string, string>> = {};
 
@@ -386,11 +378,6 @@ describe.each(Object.keys(lambdas))('%s', (name) => {
   it.each(Object.keys(adapterFiles) as Flag[])('holds the %s adapters exactly when declared', (flag) => {
     const bundle = bundles[name]!;
     const declares = flag === 'publishes' ? declared.publishes.length > 0 : declared[flag];
-    const exception = loadedButNeverCalled.find((entry) => entry.lambda === name && entry.flag === flag);
-    if (exception) {
-      expect(holds(bundle, flag) && !declares, `stale exception: ${exception.reason}`).toBe(true);
-      return;
-    }
     expect(holds(bundle, flag), `${name}: ${flag} is ${declares} but the bundle ${holds(bundle, flag) ? 'holds' : 'lacks'} ${adapterFiles[flag].join(' / ')}`).toBe(declares);
   });
 

@@ -2,12 +2,13 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
+import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
+import { clock, orderRepository, payments } from '../../orders/wiring.ts';
 import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unkept-payment.ts';
 
 const processor = new BatchProcessor(EventType.SQS);
 const logger = new Logger();
-const ports = { orders: orderRepository, payments, clock, deliver: deliverWith(logger) };
+const ports = { orders: orderRepository, payments, clock, deliver: configuredDelivery(logger) };
 
 /** Which payment an event says the order cannot keep. */
 function unkeptPaymentOf(name: string, data: { orderId: string; paymentId: string }): UnkeptPayment | null {

@@ -1,25 +1,22 @@
 import { configuredClock } from '../../adapters/clock/configured-clock.ts';
 import { dnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
-import { outboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
 import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
-import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
+import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
 import { config } from '../../config.ts';
 import { addRecord, changeRecord, deleteRecord, listRecords } from '../../dns/dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwarding.ts';
 import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
-import { deliverEvents } from '../../events/deliver-events.ts';
 import { Logger } from '../../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 const logger = new Logger();
-const publisher = configuredEventPublisher();
 const ports = {
   domains: domainRepository,
   dns: dnsRepository,
   clock: configuredClock(),
-  deliver: (events: Parameters<typeof deliverEvents>[0]) => deliverEvents(events, { publisher, outbox: outboxRepository, logger }),
+  deliver: configuredDelivery(logger),
 };
 const zoneDefaults = {
   nameServers: config().PRODUCT_NAME_SERVERS,

@@ -2,7 +2,8 @@ import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
 import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
 import { DomainError } from '../../errors.ts';
 import { toOrderView, type OrderRecord } from '../../orders/order.ts';
-import { clock, deliverWith, orderRepository, origin, payments } from '../../orders/wiring.ts';
+import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
+import { clock, orderRepository, origin, payments } from '../../orders/wiring.ts';
 import { placeOrder } from '../../orders/place-order.ts';
 import { placeRenewal } from '../../orders/place-renewal.ts';
 import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
@@ -24,7 +25,7 @@ export const handler = httpContextHandler(ordersApi, {
   createOrder: async ({ identity, body, headers, locale, logger }) => {
     const order = await placeOrder(
       { buyer: identity.user, idempotencyKey: headers['Idempotency-Key'], request: body, locale: identity.user.language ?? locale },
-      { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
+      { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: configuredDelivery(logger) },
     );
     return { data: toOrderView(order) };
   },
@@ -32,7 +33,7 @@ export const handler = httpContextHandler(ordersApi, {
   renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
     const order = await placeRenewal(
       { buyer: identity.user, domainId: params.domainId, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
-      { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliverWith(logger) },
+      { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: configuredDelivery(logger) },
     );
     return { data: toOrderView(order) };
   },

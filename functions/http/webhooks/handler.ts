@@ -1,5 +1,6 @@
 import { DomainError } from '../../errors.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
+import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
+import { clock, orderRepository, payments } from '../../orders/wiring.ts';
 import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';
@@ -18,7 +19,7 @@ export const handler = httpContextHandler(webhooksApi, {
       if (error instanceof WebhookSignatureError) throw new DomainError('webhook_signature_invalid', undefined, { cause: error });
       throw error;
     }
-    const outcome = await recordPaymentEvent(event, { orders: orderRepository, clock, deliver: deliverWith(logger) });
+    const outcome = await recordPaymentEvent(event, { orders: orderRepository, clock, deliver: configuredDelivery(logger) });
     logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
     return { received: true as const, outcome };
   },

@@ -1,9 +1,10 @@
 import { Logger } from '../../logger.ts';
-import { clock, deliverWith, orderRepository, payments } from '../../orders/wiring.ts';
+import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
+import { clock, orderRepository, payments } from '../../orders/wiring.ts';
 import { reconcilePendingCheckouts, type ReconciliationReport } from '../../orders/reconcile-pending-checkouts.ts';
 
 const logger = new Logger();
-const ports = { orders: orderRepository, payments, clock, deliver: deliverWith(logger), logger };
+const ports = { orders: orderRepository, payments, clock, deliver: configuredDelivery(logger), logger };
 
 /** Orders the provider never reported on: paid ones applied as the webhook would, abandoned ones expired. */
 export async function handler(): Promise<ReconciliationReport> {
