@@ -1,7 +1,9 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { readXml } from './xml-reader.ts';
+import { writeXmlElement } from './xml-writer.ts';
 
 /**
- * EPP frames (RFC 5730 base, 5734 transport), built and parsed with fast-xml-parser.
+ * EPP frames (RFC 5730 base, 5734 transport), built and parsed with the strict XML writer and
+ * reader beside it (xml-writer.ts, xml-reader.ts: no DTDs, no entities but the predefined ones).
  * Used by the EPP client (commands out, greetings and responses in) and by the local registry
  * simulator (the reverse). The object mappings sit beside it on the same helpers, one file per
  * object: epp-domain-codec.ts (RFC 5731 + 5910 secDNS), epp-contact-codec.ts (RFC 5733) and
@@ -28,18 +30,6 @@ const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8" standalone="no"?>';
 /** A parsed element: attributes as `@_name`, text as `#text` when it also has attributes. */
 export type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // Namespace prefixes vary between servers (`domain:` is conventional, not required).
-  removeNSPrefix: true,
-  // Keep every value a string: result codes, names like `123.fo`, passwords.
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: true,
-  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && repeated.has(name),
-});
 /** Elements that may repeat (in any of the mappings): always parsed as arrays. */
 const repeated = new Set([
   'result',
@@ -63,26 +53,22 @@ const repeated = new Set([
   'street',
 ]);
 
-/** Reads only where namespaces are: the object a command is about (`domain:` and `contact:` both lose their prefix above). */
-const namespaceParser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: false, parseTagValue: false });
+/**
+ * How frames are read: namespace prefixes vary between servers (`domain:` is conventional, not
+ * required), so they are removed; every value stays a string (result codes, names like `123.fo`,
+ * passwords), trimmed.
+ */
+const readOptions = { removeNamespacePrefixes: true, arrays: repeated };
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  suppressEmptyNode: true,
-  format: false,
-  processEntities: true,
-});
-
-/** Serializes an element tree (fast-xml-parser's JS form) into a complete EPP document. */
+/** Serializes an element tree (the reader's form, see `XmlNode`) into a complete EPP document. */
 export function buildDocument(body: XmlNode): string {
-  return `${xmlDeclaration}${builder.build({ epp: { '@_xmlns': eppNamespace, ...body } }) as string}`;
+  return `${xmlDeclaration}${writeXmlElement('epp', { '@_xmlns': eppNamespace, ...body })}`;
 }
 
 function parseDocument(xml: string): XmlNode {
   let document: XmlNode;
   try {
-    document = parser.parse(xml, true) as XmlNode;
+    document = readXml(xml, readOptions);
   } catch (error) {
     throw new EppProtocolError(`Malformed EPP frame: ${(error as Error).message}`, { cause: error });
   }
@@ -397,9 +383,13 @@ export function parseFrame(xml: string): EppFrame {
 const localName = (key: string) => key.slice(key.indexOf(':') + 1);
 const childKey = (node: XmlNode, name: string) => Object.keys(node).find((key) => !key.startsWith('@_') && localName(key) === name);
 
-/** The namespace URI of a command's object element (`<create><contact:create xmlns:contact=…>`). */
+/**
+ * The namespace URI of a command's object element (`<create><contact:create xmlns:contact=…>`).
+ * Read again with prefixes and declarations kept: `domain:` and `contact:` both lose their prefix
+ * in the frame as parsed.
+ */
 function objectNamespaceOf(xml: string, commandName: string): string | undefined {
-  const document = namespaceParser.parse(xml) as XmlNode;
+  const document = readXml(xml);
   const eppKey = childKey(document, 'epp');
   const epp = eppKey ? asNode(document[eppKey]) : undefined;
   const commandKey = epp && childKey(epp, 'command');
