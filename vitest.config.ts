@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          // The functions in the runtime log warnings and errors only (functions/logger.ts).
+          env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_DEV: 'true' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

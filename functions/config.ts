@@ -111,11 +111,3 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   }
   return result.data;
 }
-
-let loaded: Config | undefined;
-
-/** The configuration of this process, parsed on first use. */
-export function config(): Config {
-  loaded ??= parseConfig(process.env);
-  return loaded;
-}

@@ -9,10 +9,10 @@ export const eventBusName = 'okisnavn';
 
 /** Where each kind of Lambda lives; the folder names come from the declarations. */
 export const entries = {
-  http: (context: string) => join(repoRoot, 'functions/http', context, 'handler.ts'),
-  authorizer: () => join(repoRoot, 'functions/authorizer/handler.ts'),
-  consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'handler.ts'),
-  job: (job: string) => join(repoRoot, 'functions/jobs', job, 'handler.ts'),
+  http: (context: string) => join(repoRoot, 'functions/http', context, 'lambda.ts'),
+  authorizer: () => join(repoRoot, 'functions/authorizer/lambda.ts'),
+  consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'lambda.ts'),
+  job: (job: string) => join(repoRoot, 'functions/jobs', job, 'lambda.ts'),
 };
 
 /** `activity-log` → `ActivityLog`, for construct ids. */

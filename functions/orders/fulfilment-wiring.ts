@@ -1,11 +1,12 @@
-import { domainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { registryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
-import { userRepository } from '../adapters/dynamodb/user-repository.ts';
+import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createRegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
-import { config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { DeliveryLogger } from '../events/deliver-events.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
-import { clock, orderRepository, payments } from './wiring.ts';
+import { composeOrders } from './wiring.ts';
 
 // Apart from wiring.ts so the webhooks and orders handlers do not bundle what only the
 // registration consumer and the paid-orders job use.
@@ -13,16 +14,18 @@ import { clock, orderRepository, payments } from './wiring.ts';
  * What carrying out a paid order needs (the registration consumer and the paid-orders job share
  * it, so both take the same command path): the registry, refunds, the buyers and domains.
  */
-export function fulfilmentPorts(logger: DeliveryLogger) {
+export function composeFulfilment(config: Config, local: LocalStandIns | undefined, logger: DeliveryLogger) {
+  const table = portalTableOf(config);
+  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
   return {
-    orders: orderRepository,
-    domains: domainRepository,
-    leases: registryLeaseRepository,
-    buyers: userRepository,
-    registry: eppRegistry(),
+    orders,
+    domains: createDomainRepository(table),
+    leases: createRegistryLeaseRepository(table),
+    buyers: createUserRepository(table),
+    registry: eppRegistry(config),
     payments,
     clock,
-    nameServers: config().PRODUCT_NAME_SERVERS,
-    deliver: configuredDelivery(logger),
+    nameServers: config.PRODUCT_NAME_SERVERS,
+    deliver: deliveryFor(logger),
   };
 }

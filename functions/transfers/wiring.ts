@@ -1,27 +1,30 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
-import { domainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { settingsReader } from '../adapters/dynamodb/settings-reader.ts';
-import { transferRepository } from '../adapters/dynamodb/transfer-repository.ts';
-import { userRepository } from '../adapters/dynamodb/user-repository.ts';
+import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import { createTransferRepository } from '../adapters/dynamodb/transfer-repository.ts';
+import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
-import { config } from '../config.ts';
+import type { Config } from '../config.ts';
 import type { TransferPorts } from './ports.ts';
 
 /**
- * The composition root of transfer in, shared by the domains handler and the auto-approval
- * job: the adapters this process's configuration selects, made once at module load.
+ * The composition root of transfer in, shared by the transfer routes and the auto-approval job:
+ * the adapters a configuration selects, built once at cold start (or once per local runtime).
  */
-export function transferPorts(logger: TransferPorts['logger']): TransferPorts {
+export function composeTransfers(config: Config, local: LocalStandIns | undefined, logger: TransferPorts['logger']): TransferPorts {
+  const table = portalTableOf(config);
   return {
-    transfers: transferRepository,
-    domains: domainRepository,
-    owners: userRepository,
-    registry: eppRegistry(),
-    settings: settingsReader,
-    clock: configuredClock(),
-    productNameServers: config().PRODUCT_NAME_SERVERS,
-    deliver: configuredDelivery(logger),
+    transfers: createTransferRepository(table),
+    domains: createDomainRepository(table),
+    owners: createUserRepository(table),
+    registry: eppRegistry(config),
+    settings: createSettingsReader(table),
+    clock: configuredClock(config, local),
+    productNameServers: config.PRODUCT_NAME_SERVERS,
+    deliver: configuredDelivery(config, local)(logger),
     logger,
   };
 }

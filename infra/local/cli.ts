@@ -54,8 +54,13 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 let vite: { middlewares: (request: never, response: never, next: () => void) => void; close(): Promise<void> } | undefined;
+// The functions log warnings and errors only, one readable line each (Powertools' own switches, read by functions/logger.ts).
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+process.env.POWERTOOLS_DEV ??= 'true';
 runtime = await startLocalRuntime({
   port: Number(values.port),
+  // Behind a proxy or another host name, links in e-mails point where the browser reaches the portal.
+  functionSettings: process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : undefined,
   host: values.host,
   dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
   // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
 
 const run = promisify(execFile);
 
@@ -13,7 +14,6 @@ export const repositoryRoot = resolve(import.meta.dirname, '../..');
 const emulatorDirectory = join(repositoryRoot, '.cache', 'dynamodb-local');
 
 /** One credential pair and region everywhere: DynamoDB Local keeps tables per pair and region. */
-export const localAwsCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 export const localAwsRegion = 'eu-north-1';
 
 /** Fetches DynamoDB Local into the git-ignored cache the first time (about 2 s, 64 MB). */
@@ -86,7 +86,7 @@ export async function startDynamoDbLocal(options: { port: number; dataDirectory?
   if (options.dataDirectory && java.pid) writeFileSync(join(options.dataDirectory, pidFileName), String(java.pid));
   const exited = new Promise<void>((done) => java.once('exit', () => done()));
   const endpoint = `http://127.0.0.1:${options.port}`;
-  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (java.exitCode !== null) throw new Error(`DynamoDB Local exited (${java.exitCode}): ${stderr}`);

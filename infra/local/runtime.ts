@@ -8,7 +8,7 @@ import { schedules } from '#events/schedules.ts';
 import { httpContextNames, type HttpContextName } from '#functions/http/contexts.ts';
 import { routes } from '#shared/api/index.ts';
 import { createTableFromDeclaration } from './create-table.ts';
-import { localAwsCredentials, localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
+import { localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
 import { folderQueueStore, LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
 import { createGateway, type Authorizer, type GatewayOptions, type HttpHandler } from './gateway.ts';
 import { createLocalIdentityProvider, type LocalIdentityProvider } from './identity-provider.ts';
@@ -18,7 +18,17 @@ import { createPaymentSimulator, type PaymentSimulator } from './payment-simulat
 import { LocalScheduler, type Job } from './scheduler.ts';
 import { type LocalDnsServer, startDnsServer } from './dns-server/dns-server.ts';
 import { type LocalForwardingServer, startForwardingServer } from './forwarding-server/forwarding-server.ts';
-import type { DemoSignIn } from './seed.ts';
+import { createMovableClock } from '#functions/adapters/clock/configured-clock.ts';
+import { createLocalHostedZones } from '#functions/adapters/dns/local-dns-host.ts';
+import { localForwardingStore } from '#functions/adapters/dns/local-forwarding-store.ts';
+import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
+import { dynamoDbLocalCredentials, type PortalTable, portalTableOf } from '#functions/adapters/dynamodb/table.ts';
+import type { LocalStandIns, MovableClock } from '#functions/adapters/local-stand-ins.ts';
+import { closeEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
+import { type Config, parseConfig } from '#functions/config.ts';
+import type { LocalComposition } from './local-composition.ts';
+import { type DemoSignIn, issueDevelopmentSession, seedLocalData } from './seed.ts';
+import { linkTestIdentities } from './seed-identities.ts';
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */
@@ -42,6 +52,11 @@ export interface LocalRuntimeOptions {
   identityProvider?: boolean;
   /** The wait before a queue delivers a failed message again (tests shorten it to reach the dead letters quickly). */
   queueRetryDelayMs?: (receiveCount: number) => number;
+  /**
+   * Settings of the functions' configuration (functions/config.ts, by their environment names)
+   * over the local ones: a test points the name-server probe at a DNS server of its own.
+   */
+  functionSettings?: Record<string, string>;
 }
 
 export interface LocalRuntime {
@@ -52,11 +67,15 @@ export interface LocalRuntime {
   bus: LocalEventBus;
   scheduler: LocalScheduler;
   demoSignIns: DemoSignIn[];
+  /** The functions' configuration and stand-ins: what every function of this runtime is composed from. */
+  composition: LocalComposition;
+  /** This runtime's table, for tests that look at or prepare stored items through the repositories. */
+  table: PortalTable;
   /**
    * The clock the account use cases read (codes, reset links, rate-limit windows): move it to
    * let them expire without waiting. The authorizer keeps the system time.
    */
-  clock: { now(): Date; advance(ms: number): void; reset(): void; readonly offsetMs: number };
+  clock: MovableClock;
   /** The embedded national e-ID provider (issuer `<url>/oidc`, client `app`), unless turned off. */
   identityProvider: LocalIdentityProvider | undefined;
   /**
@@ -93,25 +112,27 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the whole portal in this process: DynamoDB Local with the declared table, the real
  * handlers behind the local gateway, the in-process bus, queues and scheduler from the same
- * declarations as the CDK stacks, and the seeded data. One runtime per process: the
- * functions read their configuration once, as a Lambda does.
+ * declarations as the CDK stacks, and the seeded data. Every function is composed from this
+ * runtime's own configuration object and stand-ins (its clock, its bus), as a Lambda entry
+ * composes once from its environment: several runtimes can run in one process.
  */
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   let dynamoDb: RunningDynamoDb | undefined;
   const dynamoDbEndpoint = options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
   const tableName = options.tableName ?? 'okisnavn';
-  // The port is fixed before the functions load: the identity provider's issuer (and so the
-  // authorizer's configuration) names the portal's own origin.
+  // The port is fixed before the functions are composed: the identity provider's issuer (and so
+  // the authorizer's configuration) names the portal's own origin.
   const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort());
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
+  // The registry's and the payment simulator's clock is the functions' movable one: `/dev/clock`
+  // lets transfers, expiries and checkouts come due.
+  const clock = createMovableClock();
   // The registry simulator (EPP over TLS), its names kept beside DynamoDB Local's data.
-  const { localClock } = await import('#functions/adapters/clock/configured-clock.ts');
-  // The registry's clock is the movable one too: `/dev/clock` lets transfers and expiries come due.
   const registry = await startRegistrySimulator({
     dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined,
-    now: () => localClock.now(),
+    now: () => clock.now(),
   });
   // The payment provider: the Stripe adapter talks to this simulator on the portal's own origin.
   const payments = createPaymentSimulator({
@@ -119,95 +140,83 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     webhookUrl: `${url}/api/webhooks/payments`,
     apiKey: 'sk_test_okisnavn_local',
     webhookSecret: 'whsec_okisnavn_local_development_secret',
-    now: () => localClock.now(),
+    now: () => clock.now(),
     dataFile: options.dataDirectory ? join(options.dataDirectory, 'payment-simulator.json') : undefined,
     // Webhooks the last run never got acknowledged wait until the portal listens (below).
     pendingWebhooksDelayMs: null,
   });
 
-  // The DNS server's port is fixed before the functions load: the name-server probe asks it (NAME_SERVER_PROBE_PORT).
+  // The DNS server's port is fixed before the functions are composed: the name-server probe asks it.
   const dnsPort = options.dnsPort || (await freePort());
-  Object.assign(process.env, {
+  // The configuration each function would have as its environment in AWS, parsed by the same schema.
+  const config = parseConfig({
     STAGE: 'local',
     TABLE_NAME: tableName,
     DYNAMODB_ENDPOINT: dynamoDbEndpoint,
     AWS_REGION: localAwsRegion,
-    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     EVENT_TRANSPORT: 'local',
     EVENT_BUS_NAME: 'okisnavn',
     ALLOW_DEVELOPMENT_TOKENS: 'true',
     // E-mail and SMS land in the local outbox (/dev/mail); links in them point here.
     MAIL_TRANSPORT: 'local',
     SMS_TRANSPORT: 'local',
-    PUBLIC_URL: process.env.PUBLIC_URL ?? url,
-    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-    POWERTOOLS_DEV: 'true',
+    PUBLIC_URL: url,
     EPP_HOST: registry.host,
     EPP_PORT: String(registry.port),
     EPP_USERNAME: registry.username,
     EPP_PASSWORD: registry.password,
     EPP_CA_CERT: registry.caCert,
     // Short locally, so the `slow` fault turns into registry_unavailable within a test's time.
-    EPP_TIMEOUT_MS: process.env.EPP_TIMEOUT_MS ?? '3000',
+    EPP_TIMEOUT_MS: '3000',
     PAYMENTS_API_BASE: payments.apiBase,
     PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
     PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
     // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
     DNS_HOST: 'local',
     // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).
-    NAME_SERVER_PROBE_PORT: process.env.NAME_SERVER_PROBE_PORT ?? String(dnsPort),
+    NAME_SERVER_PROBE_PORT: String(dnsPort),
     FORWARDING_STORE: 'local',
     FORWARDING_TARGET: '127.0.0.1',
+    ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
+    ...options.functionSettings,
   });
-  if (identityProvider) Object.assign(process.env, { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId });
-  else delete process.env.OIDC_ISSUER;
+  // The bus routes to the queues of the consumers composed below; the functions publish to it.
+  const queueMap = new Map<string, LocalQueue>();
+  const bus = new LocalEventBus(rules, queueMap);
+  const local: LocalStandIns = { clock, eventSink: { publish: (envelopes) => bus.publish(envelopes) } };
+  const composition: LocalComposition = { config, local };
+  const table = portalTableOf(config);
 
-  const client = new DynamoDBClient({ endpoint: dynamoDbEndpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  const client = new DynamoDBClient({ endpoint: dynamoDbEndpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
   await createTableFromDeclaration(client, tableName);
   client.destroy();
 
-  // Imported only now: the functions read the environment set above, as on a cold start.
+  // Every function is composed from this runtime's configuration, as a Lambda entry is from its environment.
   const functionsRoot = join(repositoryRoot, 'functions');
+  const compose = async <T>(...path: string[]) =>
+    ((await import(join(functionsRoot, ...path, 'handler.ts'))) as { createHandler: (config: Config, local: LocalStandIns) => T }).createHandler(config, local);
   const handlers = new Map<HttpContextName, HttpHandler>();
-  for (const context of httpContextNames) {
-    const module = (await import(join(functionsRoot, 'http', context, 'handler.ts'))) as { handler: HttpHandler };
-    handlers.set(context, module.handler);
-  }
-  const authorizer = ((await import(join(functionsRoot, 'authorizer', 'handler.ts'))) as { handler: Authorizer }).handler;
+  for (const context of httpContextNames) handlers.set(context, await compose<HttpHandler>('http', context));
+  const authorizer = await compose<Authorizer>('authorizer');
 
-  const queueMap = new Map<string, LocalQueue>();
   for (const declaration of queues) {
-    const module = (await import(join(functionsRoot, 'consumers', declaration.consumer, 'handler.ts'))) as { handler: QueueConsumer };
+    const consumer = await compose<QueueConsumer>('consumers', declaration.consumer);
     // With a data directory the messages outlive the process, as SQS keeps them.
     const store = options.dataDirectory ? folderQueueStore(join(options.dataDirectory, 'queues'), declaration.name) : undefined;
-    queueMap.set(declaration.name, new LocalQueue(declaration, module.handler, { store, retryDelayMs: options.queueRetryDelayMs }));
+    queueMap.set(declaration.name, new LocalQueue(declaration, consumer, { store, retryDelayMs: options.queueRetryDelayMs }));
   }
-  const bus = new LocalEventBus(rules, queueMap);
-  const { registerLocalEventSink } = await import('#functions/adapters/events/local-bus-publisher.ts');
-  registerLocalEventSink(bus);
   // What the last run left in the queues (an order.paid in flight at a kill) is delivered now.
   bus.resume();
 
   const jobs = new Map<string, Job>();
-  for (const declaration of schedules) {
-    const module = (await import(join(functionsRoot, 'jobs', declaration.job, 'handler.ts'))) as { handler: Job };
-    jobs.set(declaration.job, module.handler);
-  }
+  for (const declaration of schedules) jobs.set(declaration.job, await compose<Job>('jobs', declaration.job));
   const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
 
-  const { outboxMessageRepository } = await import('#functions/adapters/dynamodb/outbox-message-repository.ts');
+  const demoSignIns = await seedLocalData(composition, registry);
+  await linkTestIdentities(table);
 
-  const { issueDevelopmentSession, seedLocalData } = await import('./seed.ts');
-  const demoSignIns = await seedLocalData(registry);
-  const { linkTestIdentities } = await import('./seed-identities.ts');
-  await linkTestIdentities();
-
-  const { localHostedZones } = await import('#functions/adapters/dns/local-dns-host.ts');
-  const { localForwardingStore } = await import('#functions/adapters/dns/local-forwarding-store.ts');
-  const { config } = await import('#functions/config.ts');
-  const dns = await startDnsServer({ zones: localHostedZones, hostmaster: config().DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
-  const forwarding = await startForwardingServer({ store: localForwardingStore(localClock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
+  const dns = await startDnsServer({ zones: createLocalHostedZones(table), hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
+  const forwarding = await startForwardingServer({ store: localForwardingStore(table, clock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
   const server = createGateway({
     routes,
@@ -220,9 +229,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       bus,
       scheduler,
       demoSignIns: () => demoSignIns,
-      issueDevelopmentSession,
+      issueDevelopmentSession: (email) => issueDevelopmentSession(table, email),
       identityProvider,
-      outbox: { messages: outboxMessageRepository, clock: localClock },
+      outbox: { messages: createOutboxMessageRepository(table), clock },
       registry,
     }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
@@ -247,23 +256,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     identityProvider,
     registry,
     payments,
-    clock: localClock,
+    clock,
+    composition,
+    table,
     dns,
     forwarding,
     async stop() {
-      localClock.reset();
       payments.stop();
       await dns.stop();
       await forwarding.stop();
       scheduler.stop();
       bus.stop();
-      registerLocalEventSink(undefined);
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       // The simulator first: the client's session then ends at once, whatever the fault.
       await registry.stop();
-      const { closeEppRegistry } = await import('#functions/adapters/registry/epp-registry.ts');
-      await closeEppRegistry();
+      await closeEppRegistry(config);
       await dynamoDb?.stop();
     },
   };

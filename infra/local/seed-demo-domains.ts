@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { configuredClock } from '#functions/adapters/clock/configured-clock.ts';
-import { domainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
-import { outboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
-import { configuredEventPublisher } from '#functions/adapters/events/event-publisher.ts';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { portalTableOf } from '#functions/adapters/dynamodb/table.ts';
+import { configuredDelivery } from '#functions/adapters/events/configured-delivery.ts';
 import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
-import { config } from '#functions/config.ts';
-import { deliverEvents } from '#functions/events/deliver-events.ts';
 import { newEvent } from '#functions/events/new-event.ts';
 import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
+import type { LocalComposition } from './local-composition.ts';
 
 /** The demo user's domains in `npm start`, so the archive and the domain view have something to show. */
 export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as const;
@@ -18,12 +17,13 @@ export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as cons
  * `domain.registered`, so the DNS zone and the activity log follow as for a bought domain.
  * Safe on every start: a name the portal already holds is left alone.
  */
-export async function seedDemoDomains(owner: BuyerProfile): Promise<void> {
-  const registry = eppRegistry();
-  const clock = configuredClock();
-  const nameServers = config().PRODUCT_NAME_SERVERS;
+export async function seedDemoDomains({ config, local }: LocalComposition, owner: BuyerProfile): Promise<void> {
+  const registry = eppRegistry(config);
+  const clock = configuredClock(config, local);
+  const nameServers = config.PRODUCT_NAME_SERVERS;
   const contact = registrantContact(owner.userId, owner);
-  const publisher = configuredEventPublisher();
+  const domainRepository = createDomainRepository(portalTableOf(config));
+  const deliver = configuredDelivery(config, local)(console);
   let contactMade = false;
   for (const name of demoDomainNames) {
     if (await domainRepository.claimOf(name)) continue;
@@ -70,6 +70,6 @@ export async function seedDemoDomains(owner: BuyerProfile): Promise<void> {
       },
       [event],
     );
-    if (created) await deliverEvents([event], { publisher, outbox: outboxRepository, logger: console });
+    if (created) await deliver([event]);
   }
 }

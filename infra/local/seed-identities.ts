@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eidLinkRepository } from '#functions/adapters/dynamodb/eid-link-repository.ts';
-import { userRepository } from '#functions/adapters/dynamodb/user-repository.ts';
+import { createEidLinkRepository } from '#functions/adapters/dynamodb/eid-link-repository.ts';
+import type { PortalTable } from '#functions/adapters/dynamodb/table.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { linkedTestIdentity, shortLivedTestIdentity } from './identity-provider.ts';
 
 /**
@@ -9,7 +10,9 @@ import { linkedTestIdentity, shortLivedTestIdentity } from './identity-provider.
  * modal) to a verified user of its own, created here. Runs after the demo users are seeded;
  * safe on every start (existing links and users are left as they are).
  */
-export async function linkTestIdentities(now = new Date()): Promise<void> {
+export async function linkTestIdentities(table: PortalTable, now = new Date()): Promise<void> {
+  const userRepository = createUserRepository(table);
+  const eidLinkRepository = createEidLinkRepository(table);
   const userId = await userRepository.idByEmail(linkedTestIdentity.email);
   if (userId && !(await eidLinkRepository.userOf(linkedTestIdentity.subject)) && !(await eidLinkRepository.subjectOf(userId))) {
     await eidLinkRepository.link({ subject: linkedTestIdentity.subject, userId, now });

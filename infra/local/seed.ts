@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { countries } from '#shared/countries-data.ts';
-import { accessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
-import { credentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
+import { type PortalTable, portalTableOf } from '#functions/adapters/dynamodb/table.ts';
 import { hashPassword } from '#functions/auth/password.ts';
 import { demoPassword } from './demo-password.ts';
-import { countryRepository, settingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
-import { userRepository } from '#functions/adapters/dynamodb/user-repository.ts';
+import { createCountryRepository, createSettingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { defaultSettings } from '#functions/settings/default-settings.ts';
 import { seedReferenceData } from '#functions/settings/seed-reference-data.ts';
 import type { RegistrySimulator } from './registry-simulator/simulator.ts';
 import { seedTransferDemo } from './seed-transfer-demo.ts';
 import { seedDemoDomains } from './seed-demo-domains.ts';
+import type { LocalComposition } from './local-composition.ts';
 
 /** The demo users of the local runtime. Both have verified e-mail addresses and the demo password. */
 const demoUsers = [
@@ -33,11 +35,11 @@ const developmentTokenLifetimeSeconds = 30 * 24 * 3600;
  * gets its own token, so logging out ends that session only, not every tab's and test's.
  * Null for an address that is not a demo user's.
  */
-export async function issueDevelopmentSession(email: string): Promise<string | null> {
+export async function issueDevelopmentSession(table: PortalTable, email: string): Promise<string | null> {
   if (!demoUsers.some((demo) => demo.email === email)) return null;
-  const userId = await userRepository.idByEmail(email);
+  const userId = await createUserRepository(table).idByEmail(email);
   if (!userId) return null;
-  const { token } = await accessTokenRepository.issue({
+  const { token } = await createAccessTokenRepository(table).issue({
     userId,
     kind: 'development',
     label: 'development sign-in (npm start)',
@@ -53,9 +55,13 @@ export async function issueDevelopmentSession(email: string): Promise<string | n
  * simulator it also seeds a domain at another registrar to transfer in (seed-transfer-demo.ts)
  * and registers the plain demo user's domains (seed-demo-domains.ts).
  */
-export async function seedLocalData(registry?: Pick<RegistrySimulator, 'domain' | 'register'>): Promise<DemoSignIn[]> {
+export async function seedLocalData(portal: LocalComposition, registry?: Pick<RegistrySimulator, 'domain' | 'register'>): Promise<DemoSignIn[]> {
+  const table = portalTableOf(portal.config);
+  const userRepository = createUserRepository(table);
+  const credentialRepository = createCredentialRepository(table);
+  const accessTokenRepository = createAccessTokenRepository(table);
   if (registry) seedTransferDemo(registry);
-  await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries);
+  await seedReferenceData({ settings: createSettingsRepository(table), countries: createCountryRepository(table) }, defaultSettings, countries);
   const signIns: DemoSignIn[] = [];
   const now = new Date();
   for (const demo of demoUsers) {
@@ -90,7 +96,7 @@ export async function seedLocalData(registry?: Pick<RegistrySimulator, 'domain' 
     signIns.push({ name: demo.name, email: demo.email, is_admin: demo.isAdmin, token });
     if (registry && !demo.isAdmin) {
       const user = await userRepository.get(userId);
-      if (user) await seedDemoDomains(user);
+      if (user) await seedDemoDomains(portal, user);
     }
   }
   return signIns;

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
+import { hashPassword, needsRehash } from '#functions/auth/password.ts';
 import { accessTokensResponse, issuedTokenResponse, verificationIdResponse } from '#shared/schemas/auth.ts';
 import { abroadUser, latestCode, newAccount, nextWindow, outbox, password, signIn, uniqueEmail } from './accounts.ts';
 import { usePortal } from './portal.ts';
@@ -372,8 +374,7 @@ describe('phone verification', () => {
 describe('password hashes made with older parameters', () => {
   it('are replaced with today’s on the next sign-in', async () => {
     const { email, userId } = await newAccount(portal);
-    const { credentialRepository } = await import('#functions/adapters/dynamodb/credential-repository.ts');
-    const { hashPassword, needsRehash } = await import('#functions/auth/password.ts');
+    const credentialRepository = createCredentialRepository(portal.runtime.table);
     const current = (await credentialRepository.passwordHashOf(userId))!;
     const old = await hashPassword(password, { N: 2 ** 14, r: 8, p: 1, keyLength: 32 });
     await credentialRepository.rehash(userId, current, old, new Date());

@@ -1,5 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { type RouteId, routes } from '#shared/api/index.ts';
 import { usePortal } from './portal.ts';
 
@@ -168,9 +170,8 @@ async function tokenOf(caller: Caller, fresh = false): Promise<string | undefine
 
 /** A new verified user (admin or not) with a session token, made straight in the table. */
 async function freshSignIn(isAdmin: boolean): Promise<string> {
-  // The repositories read their configuration on import, so they load after the runtime has set it.
-  const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
-  const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
+  const userRepository = createUserRepository(portal.runtime.table);
+  const accessTokenRepository = createAccessTokenRepository(portal.runtime.table);
   const userId = randomUUID();
   const now = new Date();
   await userRepository.create({ userId, email: `matrix-${userId}@example.com`, name: 'Matrix Test', isAdmin, emailVerifiedAt: now.toISOString() });

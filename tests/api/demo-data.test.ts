@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
+import { demoDomainNames, seedDemoDomains } from '#infra/local/seed-demo-domains.ts';
 import { usePortal } from './portal.ts';
 
 /** What `npm start` seeds for trying the portal: the plain demo user owns a few domains. */
@@ -6,8 +8,6 @@ const portal = usePortal();
 
 describe('seeded demo data', () => {
   it("gives the demo user domains registered at the registry, on the product's name servers", async () => {
-    // The seed's modules read the configuration on import: loaded once the runtime has set it.
-    const { demoDomainNames } = await import('#infra/local/seed-demo-domains.ts');
     const archive = await portal.call('GET', '/domains', { token: portal.tokens.user });
     expect(archive.status).toBe(200);
     const names = archive.body.data.map((domain: { name: string }) => domain.name);
@@ -22,11 +22,10 @@ describe('seeded demo data', () => {
   });
 
   it('seeds once: a second start finds them and adds nothing', async () => {
-    const { demoDomainNames, seedDemoDomains } = await import('#infra/local/seed-demo-domains.ts');
-    const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
+    const userRepository = createUserRepository(portal.runtime.table);
     const userId = (await userRepository.idByEmail('user@demo.okisnavn.fo'))!;
     portal.runtime.registry.clearCommandLog();
-    await seedDemoDomains((await userRepository.get(userId))!);
+    await seedDemoDomains(portal.runtime.composition, (await userRepository.get(userId))!);
     expect(portal.runtime.registry.commandCount('create')).toBe(0);
     expect((await portal.call('GET', '/domains', { token: portal.tokens.user })).body.data).toHaveLength(demoDomainNames.length);
   });

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { Resolver } from 'node:dns/promises';
 import * as dnsPacket from 'dns-packet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { newAccount } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { buyDomain } from './purchases.ts';
@@ -324,7 +325,7 @@ describe('custom name servers', () => {
   it("refuses records, the zone file and forwarding with the spec's message (409)", async () => {
     const own = await buyDomain(portal, owner.token);
     // Until the name-server screen lands, the switch is made in the table, as that feature will.
-    const { domainRepository } = await import('#functions/adapters/dynamodb/domain-repository.ts');
+    const domainRepository = createDomainRepository(portal.runtime.table);
     const stored = (await domainRepository.get(own.domainId))!;
     await domainRepository.update(stored, { nameServerMode: 'custom', nameServers: ['ns1.example.net', 'ns2.example.net'] }, new Date());
 

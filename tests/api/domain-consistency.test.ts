@@ -11,7 +11,7 @@ import { buyDomain } from './purchases.ts';
  * change answered 409 left the registry untouched.
  */
 const dns = useNameServerProbeResponder();
-const portal: Portal = usePortal();
+const portal: Portal = usePortal({ functionSettings: dns.probeSettings });
 
 const registry = () => portal.runtime.registry;
 const rounds = 3;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createLocalHostedZones } from '#functions/adapters/dns/local-dns-host.ts';
+import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import type { Registry } from '#functions/ports/registry.ts';
 import { dsFromDnskey } from '#functions/domains/ds-record.ts';
 import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
@@ -16,15 +18,15 @@ import { buyDomain } from './purchases.ts';
 // zones it is told to serve) and for the resolver of their host names. Set before the runtime
 // starts, as the functions read their configuration once.
 const dns = useNameServerProbeResponder();
-const portal: Portal = usePortal();
+const portal: Portal = usePortal({ functionSettings: dns.probeSettings });
 
 const simulator = () => portal.runtime.registry;
 /** The functions' own EPP client (same process): to put the registry in a state a test needs. */
-const registryClient = async (): Promise<Registry> => (await import('#functions/adapters/registry/epp-registry.ts')).eppRegistry();
+const registryClient = (): Registry => eppRegistry(portal.runtime.composition.config);
 
 const productNameServers = ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'];
 /** The zone as the local DNS host keeps it (signing keys included). */
-const hostedZone = async (name: string) => (await import('#functions/adapters/dns/local-dns-host.ts')).localHostedZones.get(name);
+const hostedZone = (name: string) => createLocalHostedZones(portal.runtime.table).get(name);
 
 async function ownerWithDomain(label: string) {
   const owner = await newAccount(portal);
@@ -124,7 +126,7 @@ describe('name servers', () => {
   it("switching away from the product's servers removes the DS records at the registry in the same update", async () => {
     const { token, name, domainId } = await ownerWithDomain('ds-switch');
     const ds = { keyTag: 12345, algorithm: 13, digestType: 2, digest: 'AB'.repeat(32) };
-    await (await registryClient()).updateDomain(name, { addDsRecords: [ds] });
+    await registryClient().updateDomain(name, { addDsRecords: [ds] });
     const before = await portal.call('GET', `/domains/${domainId}/name-servers`, { token });
     expect(before.body.data.ds_records_count).toBe(1);
 
@@ -397,9 +399,9 @@ describe('locks and the transfer code', () => {
     expect(requested.body.data).toMatchObject({ registration_lock: 'unlock_requested', unlock_requested_at: expect.any(String) });
     expect((await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: true } })).status).toBe(409);
     // The registry has not done it yet (statuses back, as a registry that lifts locks after its own checks would still show them).
-    await (await registryClient()).updateDomain(name, { addStatuses: ['clientUpdateProhibited'] });
+    await registryClient().updateDomain(name, { addStatuses: ['clientUpdateProhibited'] });
     expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.registration_lock).toBe('unlock_requested');
-    await (await registryClient()).updateDomain(name, { removeStatuses: ['clientUpdateProhibited'] });
+    await registryClient().updateDomain(name, { removeStatuses: ['clientUpdateProhibited'] });
     const confirmed = await portal.call('GET', `/domains/${domainId}/locks`, { token });
     expect(confirmed.body.data).toEqual({ transfer_lock: false, registration_lock: 'unlocked', unlock_requested_at: null });
     expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.registration_lock).toBe(false);
@@ -412,13 +414,13 @@ describe('when the registry refuses or does not answer', () => {
   it('a registry lock of its own (2304) is a 409 with the reason, and nothing changes on our side', async () => {
     const { token, name, domainId } = await ownerWithDomain('server-lock');
     // A status set at the registry, not by the portal's registration lock.
-    await (await registryClient()).updateDomain(name, { addStatuses: ['clientUpdateProhibited'] });
+    await registryClient().updateDomain(name, { addStatuses: ['clientUpdateProhibited'] });
     const refused = await portal.call('PUT', `/domains/${domainId}/name-servers`, { token, language: 'en', body: { mode: 'custom', name_servers: answeringServers(name) } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('domain_status_prohibits');
     expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.name_server_mode).toBe('product');
     expect(published('domain.name-servers-changed', domainId)).toEqual([]);
-    await (await registryClient()).updateDomain(name, { removeStatuses: ['clientUpdateProhibited'] });
+    await registryClient().updateDomain(name, { removeStatuses: ['clientUpdateProhibited'] });
   });
 
   it('a registry that does not answer is a 503 and leaves the domain as it was', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { usePortal } from './portal.ts';
 
 /** Domain search over HTTP against the local runtime and its EPP registry simulator. */
@@ -62,8 +64,8 @@ describe('GET /domains/availability', () => {
 
   it('needs a signed-in, verified user', async () => {
     expect((await search('abc', { token: undefined })).status).toBe(401);
-    const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
-    const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
+    const userRepository = createUserRepository(portal.runtime.table);
+    const accessTokenRepository = createAccessTokenRepository(portal.runtime.table);
     const userId = randomUUID();
     await userRepository.create({ userId, email: `unverified-${userId}@example.com`, name: 'Not Verified', isAdmin: false });
     const { token } = await accessTokenRepository.issue({ userId, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });

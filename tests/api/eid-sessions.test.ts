@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { eidSessionId } from '#functions/eid/eid-sessions.ts';
 import { backchannelLogoutEvent } from '#functions/eid/logout-token.ts';
 import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
@@ -203,8 +204,13 @@ describe('signing out everywhere', () => {
     const second = await signIn(anna);
     expect(await me(first.tokens.access_token)).toBe(200);
     expect(await me(second.tokens.access_token)).toBe(200);
-    const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
-    const ours = await accessTokenRepository.issue({ userId: registered.body.data.id, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });
+    const ours = await createAccessTokenRepository(portal.runtime.table).issue({
+      userId: registered.body.data.id,
+      kind: 'session',
+      label: 'test',
+      now: new Date(),
+      lifetimeSeconds: 3600,
+    });
     expect(await me(ours.token)).toBe(200);
 
     expect((await portal.call('POST', '/auth/logout-everywhere', { token: second.tokens.access_token })).status).toBe(204);

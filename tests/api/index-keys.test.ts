@@ -16,7 +16,17 @@ import type { OrderRecord } from '#functions/orders/order.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import type { TransferRecord } from '#functions/transfers/transfer.ts';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
-import { localAwsCredentials, localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { createPortalTable, dynamoDbLocalCredentials, type PortalTable } from '#functions/adapters/dynamodb/table.ts';
+import { indexKey } from '#functions/adapters/dynamodb/entities.ts';
+import { createOrderRepository } from '#functions/adapters/dynamodb/order-repository.ts';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/domain-settings-repository.ts';
+import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
+import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
+import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
+import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -28,32 +38,26 @@ const entitiesFolder = join(import.meta.dirname, '../../functions/adapters/dynam
 const indexAttributes: string[] = tableDeclaration.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]);
 
 // A table of its own in the shared DynamoDB Local; no runtime is needed to call repositories.
+let table: PortalTable;
 beforeAll(async () => {
   const endpoint = inject('dynamoDbEndpoint');
-  Object.assign(process.env, {
-    STAGE: 'local',
-    TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: endpoint,
-    AWS_REGION: localAwsRegion,
-    AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
-  });
-  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: localAwsCredentials });
+  table = createPortalTable({ TABLE_NAME: tableName, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: localAwsRegion });
+  const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
   await createTableFromDeclaration(client, tableName);
   client.destroy();
 });
 
-// The repositories read their configuration on import, so they load after the environment is set.
 const repositories = async () => ({
-  ...(await import('#functions/adapters/dynamodb/client.ts')),
-  ...(await import('#functions/adapters/dynamodb/order-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/domain-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/domain-settings-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/transfer-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/access-token-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/credential-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/outbox-message-repository.ts')),
+  dynamoDb: table.getDocumentClient(),
+  orderRepository: createOrderRepository(table),
+  domainRepository: createDomainRepository(table),
+  domainSettingsRepository: createDomainSettingsRepository(table),
+  transferRepository: createTransferRepository(table),
+  accessTokenRepository: createAccessTokenRepository(table),
+  credentialRepository: createCredentialRepository(table),
+  hashAccessToken,
+  activityRepository: createActivityRepository(table),
+  outboxMessageRepository: createOutboxMessageRepository(table),
 });
 
 type AnyEntity = Entity;
@@ -62,7 +66,13 @@ type AnyEntity = Entity;
 async function allEntities(): Promise<AnyEntity[]> {
   const files = (await readdir(entitiesFolder)).filter((file) => file === 'entities.ts' || file.endsWith('-entities.ts'));
   const modules = await Promise.all(files.map((file) => import(join(entitiesFolder, file)) as Promise<Record<string, unknown>>));
-  return modules.flatMap((module) => Object.values(module).filter((value): value is AnyEntity => value instanceof Entity));
+  // Each entity is built per table (perTable): the exports named …Entity, built on this test's table.
+  return modules.flatMap((module) =>
+    Object.entries(module)
+      .filter(([name, build]) => name.endsWith('Entity') && typeof build === 'function')
+      .map(([, build]) => (build as (on: PortalTable) => unknown)(table))
+      .filter((value): value is AnyEntity => value instanceof Entity),
+  );
 }
 
 const hasIndexKey = (entity: AnyEntity) => indexAttributes.some((name) => name in entity.schema.attributes);
@@ -356,10 +366,9 @@ describe('index keys', () => {
   }
 
   it('an update rewrites a key it carries all the inputs of, leaves one it carries none of, and refuses one it carries only some of', async () => {
-    const { indexKey, portalTable } = await import('#functions/adapters/dynamodb/entities.ts');
     const probe = new Entity({
       name: 'indexKeyProbe',
-      table: portalTable,
+      table,
       schema: item({ probeId: string().key(), team: string(), role: string(), note: string() }).and((schema) => ({
         gsi3pk: indexKey(schema, ['team', 'role'], ({ team, role }) => `${team}#${role}`),
       })),

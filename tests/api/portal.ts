@@ -27,7 +27,12 @@ export interface Portal {
  * Starts the local runtime in this test file's process, on a free port, with its own table in
  * the shared DynamoDB Local, and calls it over real HTTP.
  */
-export function usePortal(options: Pick<LocalRuntimeOptions, 'queueRetryDelayMs'> = {}): Portal {
+export function usePortal(
+  options: Pick<LocalRuntimeOptions, 'queueRetryDelayMs'> & {
+    /** Settings of the functions' configuration, read when the runtime starts (after the earlier `beforeAll`s ran). */
+    functionSettings?: () => Record<string, string>;
+  } = {},
+): Portal {
   const portal = {} as Portal;
   beforeAll(async () => {
     portal.runtime = await startLocalRuntime({
@@ -35,7 +40,8 @@ export function usePortal(options: Pick<LocalRuntimeOptions, 'queueRetryDelayMs'
       dynamoDbEndpoint: inject('dynamoDbEndpoint'),
       tableName: `api-${randomUUID()}`,
       scheduler: false,
-      ...options,
+      queueRetryDelayMs: options.queueRetryDelayMs,
+      functionSettings: options.functionSettings?.(),
     });
     const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
     portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };

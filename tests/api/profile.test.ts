@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserResponse } from '#shared/schemas/users.ts';
 import { abroadUser, latestCode, newAccount, nextWindow, outbox, password, signIn } from './accounts.ts';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { accountKeys } from '#functions/adapters/dynamodb/account-entities.ts';
+import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { usePortal } from './portal.ts';
 
 const portal = usePortal();
@@ -9,13 +13,12 @@ const portal = usePortal();
 vi.setConfig({ testTimeout: 60_000 });
 beforeEach(() => nextWindow(portal));
 
-// The repositories read their configuration on import, so they load after the runtime has set it.
 const repositories = async () => ({
-  ...(await import('#functions/adapters/dynamodb/user-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/access-token-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/account-entities.ts')),
-  ...(await import('#functions/adapters/dynamodb/client.ts')),
+  userRepository: createUserRepository(portal.runtime.table),
+  accessTokenRepository: createAccessTokenRepository(portal.runtime.table),
+  activityRepository: createActivityRepository(portal.runtime.table),
+  accountKeys,
+  dynamoDb: portal.runtime.table.getDocumentClient(),
 });
 
 const address = { street: 'Niels Finsens gøta 5', zip: '100', city: 'Tórshavn', country_code: 'FO' };

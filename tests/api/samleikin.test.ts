@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
+import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 import { currentUserResponse } from '#shared/schemas/users.ts';
 import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
 import { type ProviderTokens, signInWithEid } from './eid.ts';
@@ -25,8 +27,7 @@ async function latestCode(to: string): Promise<string | null> {
     const body = (await listed.json()) as { data: { text: string }[] };
     texts = body.data.map((message) => message.text);
   } else {
-    const { outboxMessageRepository } = await import('#functions/adapters/dynamodb/outbox-message-repository.ts');
-    texts = (await outboxMessageRepository.list({ to })).map((message) => message.text);
+    texts = (await createOutboxMessageRepository(portal.runtime.table).list({ to })).map((message) => message.text);
   }
   const text = texts[0];
   return text ? (/\b(\d{6})\b/.exec(text)?.[1] ?? null) : null;
@@ -163,8 +164,7 @@ describe('linking a first-time e-ID to an existing user', () => {
       (published) => published.metadata.name === 'user.eid-linked' && (published.data as { userId: string }).userId === linked.body.data.id,
     );
     expect(event).toBeDefined();
-    const { activityRepository } = await import('#functions/adapters/dynamodb/activity-repository.ts');
-    const entries = await activityRepository.listBySubject(`user:${linked.body.data.id}`);
+    const entries = await createActivityRepository(portal.runtime.table).listBySubject(`user:${linked.body.data.id}`);
     expect(entries.map((entry) => entry.activity)).toContain('user.eid-linked');
   });
 

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRateLimitRepository } from '#functions/adapters/dynamodb/challenge-repository.ts';
+import { createResetLinkRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { codeTryAllowance, signInAllowances, windowOf, type Allowance } from '#functions/auth/rate-limits.ts';
+import { nobody } from '#functions/auth/sign-in.ts';
 import { latestCode, newAccount, nextWindow, outbox, password, uniqueEmail } from './accounts.ts';
 import { type Json, usePortal } from './portal.ts';
 
@@ -62,9 +66,8 @@ const repeat = (status: number, count: number) => Array<number>(count).fill(stat
  * last few real requests instead of a hundred password checks of 0.3 s each.
  */
 async function alreadyCounted(allowance: Allowance, count: number): Promise<void> {
-  const { rateLimitRepository } = await import('#functions/adapters/dynamodb/challenge-repository.ts');
   const window = windowOf(portal.runtime.clock.now(), allowance.windowSeconds);
-  await rateLimitRepository.spend(allowance.rule, allowance.key, window.start, window.endsAt, count);
+  await createRateLimitRepository(portal.runtime.table).spend(allowance.rule, allowance.key, window.start, window.endsAt, count);
 }
 
 // Every test starts at the beginning of a fresh hour: fresh 15-minute and hour windows alike.
@@ -213,13 +216,10 @@ describe('forgot-password', () => {
   });
 
   it('never accepts the decoy link written for an address nobody can reset', async () => {
-    const { createHash } = await import('node:crypto');
-    const { resetLinkRepository } = await import('#functions/adapters/dynamodb/credential-repository.ts');
-    const { nobody } = await import('#functions/auth/sign-in.ts');
     const unknown = uniqueEmail('nobody');
     const token = 'decoy-token-known-to-this-test';
     const now = portal.runtime.clock.now();
-    await resetLinkRepository.create({
+    await createResetLinkRepository(portal.runtime.table).create({
       tokenHash: createHash('sha256').update(token).digest('hex'),
       userId: nobody,
       email: unknown,

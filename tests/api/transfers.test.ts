@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { registrantContactId } from '#functions/orders/registrant.ts';
 import { newAccount } from './accounts.ts';
 import { usePortal } from './portal.ts';
@@ -67,8 +69,8 @@ describe('requesting a transfer in', () => {
 
   it('asks for an address first, since the owner becomes the registrant; the registry is not asked', async () => {
     // A user without an address (an e-ID user created before addresses were asked), made straight in the table.
-    const { userRepository } = await import('#functions/adapters/dynamodb/user-repository.ts');
-    const { accessTokenRepository } = await import('#functions/adapters/dynamodb/access-token-repository.ts');
+    const userRepository = createUserRepository(portal.runtime.table);
+    const accessTokenRepository = createAccessTokenRepository(portal.runtime.table);
     const userId = randomUUID();
     await userRepository.create({ userId, email: `no-address-${userId}@example.com`, name: 'Uttan Bústað', emailVerifiedAt: new Date().toISOString() });
     const { token } = await accessTokenRepository.issue({ userId, kind: 'session', label: 'transfers test', now: new Date(), lifetimeSeconds: 3600 });

@@ -1,15 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentUserResponse } from '#shared/schemas/users.ts';
-import { registerLocalEventSink } from '#functions/adapters/events/local-bus-publisher.ts';
+import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
+import { createOutboxRepository } from '#functions/adapters/dynamodb/outbox-repository.ts';
 import { relayOutbox } from '#functions/events/relay-outbox.ts';
 import { usePortal } from './portal.ts';
 
 const portal = usePortal();
-// The repositories read their configuration on import, so they load after the runtime has set it.
-const repositories = async () => ({
-  ...(await import('#functions/adapters/dynamodb/activity-repository.ts')),
-  ...(await import('#functions/adapters/dynamodb/outbox-repository.ts')),
-});
+const repositories = () => ({ activityRepository: createActivityRepository(portal.runtime.table), outboxRepository: createOutboxRepository(portal.runtime.table) });
 
 describe('GET /users/me', () => {
   it('refuses a caller without a token, in the language asked for', async () => {
@@ -49,7 +46,7 @@ describe('PATCH /users/me/language', () => {
     expect((await portal.call('GET', '/users/me', { token: portal.tokens.user })).body.data.language).toBe(next);
 
     await portal.runtime.bus.drain();
-    const { activityRepository } = await repositories();
+    const { activityRepository } = repositories();
     const [entry] = await activityRepository.listBySubject(`user:${userId}`);
     expect(entry).toMatchObject({ actor: userId, activity: 'user.language-changed', details: { language: next } });
     expect(portal.runtime.bus.deadLetters()).toEqual([]);
@@ -65,14 +62,15 @@ describe('PATCH /users/me/language', () => {
 
   it('keeps the change and relays the event later when the bus is down', async () => {
     const userId = (await portal.call('GET', '/users/me', { token: portal.tokens.admin })).body.data.id as string;
-    registerLocalEventSink(undefined);
+    // The bus refuses every publish for the length of the request.
+    const busDown = vi.spyOn(portal.runtime.bus, 'publish').mockRejectedValue(new Error('the event bus is down'));
     try {
       const answer = await portal.call('PATCH', '/users/me/language', { token: portal.tokens.admin, body: { language: 'en' } });
       expect(answer.status).toBe(200);
     } finally {
-      registerLocalEventSink(portal.runtime.bus);
+      busDown.mockRestore();
     }
-    const { activityRepository, outboxRepository } = await repositories();
+    const { activityRepository, outboxRepository } = repositories();
     const inAMinute = { now: () => new Date(Date.now() + 61_000) };
     const relayed = await relayOutbox({ outbox: outboxRepository, publisher: portal.runtime.bus, clock: inAMinute });
     expect(relayed).toBe(1);

@@ -21,8 +21,9 @@ import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContextNames } from '#functions/http/contexts.ts';
 import { bundlesAwsSdk, esbuildOptions } from '#infra/bundling.ts';
-import { localAwsCredentials, localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
+import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
+import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
 
 /**
  * The budgets are targets, not settings: a figure over its budget is reported as over budget
@@ -37,12 +38,12 @@ const runsArgument = process.argv.indexOf('--runs');
 const importRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 7;
 
 const entries = [
-  ...httpContextNames.map((context) => ({ name: `http/${context}`, entry: `functions/http/${context}/handler.ts` })),
-  { name: 'authorizer', entry: 'functions/authorizer/handler.ts' },
-  ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/handler.ts` })),
-  ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/handler.ts` })),
+  ...httpContextNames.map((context) => ({ name: `http/${context}`, entry: `functions/http/${context}/lambda.ts` })),
+  { name: 'authorizer', entry: 'functions/authorizer/lambda.ts' },
+  ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts` })),
+  ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/lambda.ts` })),
   // Run by a deploy trigger, not a schedule.
-  { name: 'job/seed-reference-data', entry: 'functions/jobs/seed-reference-data/handler.ts' },
+  { name: 'job/seed-reference-data', entry: 'functions/jobs/seed-reference-data/lambda.ts' },
 ];
 
 const median = (values: number[]) => percentile(values, 50);
@@ -162,7 +163,7 @@ process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
 const runtime = await startLocalRuntime({ port: 0, scheduler: false });
 const token = runtime.demoSignIns.find((demo) => !demo.is_admin)!.token;
 const me = (await (await fetch(`${runtime.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string } };
-const client = new DynamoDBClient({ endpoint: runtime.dynamoDbEndpoint, region: localAwsRegion, credentials: localAwsCredentials });
+const client = new DynamoDBClient({ endpoint: runtime.dynamoDbEndpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
 const getItem = () => client.send(new GetItemCommand({ TableName: runtime.tableName, Key: { pk: { S: `USER#${me.data.id}` }, sk: { S: 'USER' } } }));
 const getMe = async () => {
   const response = await fetch(`${runtime.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });

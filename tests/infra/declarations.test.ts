@@ -349,7 +349,7 @@ describe('every Lambda entry has a declaration', () => {
   it('each handler on disk is declared (HTTP contexts, consumers, jobs)', () => {
     const onDisk = [
       ...readdirSync(join(repoRoot, 'functions/http'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, 'functions/http', entry.name, 'handler.ts')))
+        .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, 'functions/http', entry.name, 'lambda.ts')))
         .map((entry) => `http/${entry.name}`),
       ...readdirSync(join(repoRoot, 'functions/consumers')).map((name) => `consumer/${name}`),
       ...readdirSync(join(repoRoot, 'functions/jobs')).map((name) => `job/${name}`),

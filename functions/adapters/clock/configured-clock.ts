@@ -1,27 +1,28 @@
-import { config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { type Clock, systemClock } from '../../ports/clock.ts';
+import { type LocalStandIns, type MovableClock, requireLocal } from '../local-stand-ins.ts';
 
 /**
- * The local runtime's clock: the system time plus an offset the runtime can move
- * (`runtime.clock.advance(ms)`, `POST /dev/clock`), so tests and developers can let codes and
- * links expire without waiting. Only `STAGE=local` uses it.
+ * The local runtime's clock: the system time plus an offset the runtime can move, so tests and
+ * developers can let codes, links and transfers come due without waiting.
  */
-let offsetMs = 0;
+export function createMovableClock(): MovableClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number): void {
+      offsetMs += ms;
+    },
+    reset(): void {
+      offsetMs = 0;
+    },
+    get offsetMs(): number {
+      return offsetMs;
+    },
+  };
+}
 
-export const localClock = {
-  now: () => new Date(Date.now() + offsetMs),
-  advance(ms: number): void {
-    offsetMs += ms;
-  },
-  reset(): void {
-    offsetMs = 0;
-  },
-  get offsetMs(): number {
-    return offsetMs;
-  },
-} satisfies Clock & Record<string, unknown>;
-
-/** The clock this process's configuration selects: the movable one locally, the system clock in AWS. */
-export function configuredClock(): Clock {
-  return config().STAGE === 'local' ? localClock : systemClock;
+/** The clock a configuration selects: the local runtime's movable one locally, the system clock in AWS. */
+export function configuredClock(config: Pick<Config, 'STAGE'>, local?: LocalStandIns): Clock {
+  return config.STAGE === 'local' ? requireLocal(local, 'STAGE').clock : systemClock;
 }

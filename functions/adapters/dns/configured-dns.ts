@@ -1,21 +1,23 @@
-import { config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import type { DnsHost } from '../../ports/dns-host.ts';
 import type { ForwardingStore } from '../../ports/forwarding-store.ts';
 import { configuredClock } from '../clock/configured-clock.ts';
-import { settingsReader } from '../dynamodb/settings-reader.ts';
+import { createSettingsReader } from '../dynamodb/settings-reader.ts';
+import { portalTableOf } from '../dynamodb/table.ts';
+import type { LocalStandIns } from '../local-stand-ins.ts';
 import { cloudFrontForwardingStore } from './cloudfront-forwarding-store.ts';
 import { localDnsHost } from './local-dns-host.ts';
 import { localForwardingStore } from './local-forwarding-store.ts';
 import { route53DnsHost } from './route53-dns-host.ts';
 
-/** The NS TTL of the settings (`default_ns_ttl`), read when a zone is written. */
-const nsTtl = async () => (await settingsReader.get()).default_ns_ttl;
-
-/** The DNS host this process's configuration selects: Route 53 in AWS, the table-backed one locally. */
-export function configuredDnsHost(): DnsHost {
-  const settings = config();
+/** The DNS host a configuration selects: Route 53 in AWS, the table-backed one locally. */
+export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsHost {
+  const table = portalTableOf(settings);
+  const settingsReader = createSettingsReader(table);
+  /** The NS TTL of the settings (`default_ns_ttl`), read when a zone is written. */
+  const nsTtl = async () => (await settingsReader.get()).default_ns_ttl;
   if (settings.DNS_HOST === 'local') {
-    return localDnsHost({ nameServers: settings.PRODUCT_NAME_SERVERS, nsTtl, forwardingAddress: settings.FORWARDING_TARGET, clock: configuredClock() });
+    return localDnsHost({ table, nameServers: settings.PRODUCT_NAME_SERVERS, nsTtl, forwardingAddress: settings.FORWARDING_TARGET, clock: configuredClock(settings, local) });
   }
   return route53DnsHost({
     delegationSetId: settings.ROUTE53_DELEGATION_SET_ID,
@@ -26,9 +28,8 @@ export function configuredDnsHost(): DnsHost {
 }
 
 /** Where the forwarding service reads its redirects: the CloudFront KeyValueStore in AWS, the table locally. */
-export function configuredForwardingStore(): ForwardingStore {
-  const settings = config();
-  if (settings.FORWARDING_STORE === 'local') return localForwardingStore(configuredClock());
+export function configuredForwardingStore(settings: Config, local?: LocalStandIns): ForwardingStore {
+  if (settings.FORWARDING_STORE === 'local') return localForwardingStore(portalTableOf(settings), configuredClock(settings, local));
   // Safe at module load (as eppRegistry()): a missing store address fails the first use, not the cold start.
   const store = () => {
     if (!settings.FORWARDING_KVS_ARN) throw new Error('FORWARDING_STORE=cloudfront-kvs needs FORWARDING_KVS_ARN');

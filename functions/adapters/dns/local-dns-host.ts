@@ -5,6 +5,7 @@ import { getItem } from '../dynamodb/commands/get.ts';
 import { putItem } from '../dynamodb/commands/put.ts';
 import { isConditionFailure } from '../dynamodb/conditions.ts';
 import { hostedZoneEntity } from '../dynamodb/dns-entities.ts';
+import type { PortalTable } from '../dynamodb/table.ts';
 import { newKeySigningKey } from './dnssec-keys.ts';
 
 /** A zone as the local DNS server serves it. */
@@ -17,30 +18,35 @@ export interface HostedZone {
   dnssec: (DnssecKeys & { privateKey: unknown }) | null;
 }
 
-const zones = { get: getItem(hostedZoneEntity), put: putItem(hostedZoneEntity), delete: deleteItem(hostedZoneEntity) };
+const zonesOf = (table: PortalTable) => ({ get: getItem(hostedZoneEntity(table)), put: putItem(hostedZoneEntity(table)), delete: deleteItem(hostedZoneEntity(table)) });
 
 /** The served zones, for the local DNS server (infra/local/dns-server). */
-export const localHostedZones = {
-  async get(zone: string): Promise<HostedZone | null> {
-    const { Item } = await zones.get({ zone });
-    if (!Item) return null;
-    return {
-      zone: Item.zone,
-      serial: Item.serial,
-      nameServers: Item.nameServers as string[],
-      nsTtl: Item.nsTtl,
-      records: Item.records as DnsRecord[],
-      dnssec: (Item.dnssec as HostedZone['dnssec']) ?? null,
-    };
-  },
-};
+export function createLocalHostedZones(table: PortalTable) {
+  const zones = zonesOf(table);
+  return {
+    async get(zone: string): Promise<HostedZone | null> {
+      const { Item } = await zones.get({ zone });
+      if (!Item) return null;
+      return {
+        zone: Item.zone,
+        serial: Item.serial,
+        nameServers: Item.nameServers as string[],
+        nsTtl: Item.nsTtl,
+        records: Item.records as DnsRecord[],
+        dnssec: (Item.dnssec as HostedZone['dnssec']) ?? null,
+      };
+    },
+  };
+}
 
 /**
  * The local stand-in for Route 53: zones kept in the table (`HOSTEDZONE#<zone>`), served by the
  * authoritative DNS server on localhost with SOA and NS at the apex. Forwarding points the domain
  * and www at the local redirect server's address.
  */
-export function localDnsHost(options: { nameServers: readonly string[]; nsTtl: () => Promise<number>; forwardingAddress: string; clock: Clock }): DnsHost {
+export function localDnsHost(options: { table: PortalTable; nameServers: readonly string[]; nsTtl: () => Promise<number>; forwardingAddress: string; clock: Clock }): DnsHost {
+  const zones = zonesOf(options.table);
+  const hostedZones = createLocalHostedZones(options.table);
   const now = () => options.clock.now().toISOString();
 
   /** Writes the zone whole; with `belowSerial`, only if the stored serial is lower. */
@@ -50,7 +56,7 @@ export function localDnsHost(options: { nameServers: readonly string[]; nsTtl: (
   }
 
   async function existing(zone: string): Promise<HostedZone> {
-    const found = await localHostedZones.get(zone);
+    const found = await hostedZones.get(zone);
     if (!found) throw new Error(`No hosted zone ${zone}`);
     return found;
   }

@@ -4,11 +4,11 @@ import { deleteItem } from '../dynamodb/commands/delete.ts';
 import { getItem } from '../dynamodb/commands/get.ts';
 import { putItem } from '../dynamodb/commands/put.ts';
 import { forwardingHostEntity } from '../dynamodb/dns-entities.ts';
-
-const rules = { get: getItem(forwardingHostEntity), put: putItem(forwardingHostEntity), delete: deleteItem(forwardingHostEntity) };
+import type { PortalTable } from '../dynamodb/table.ts';
 
 /** The local stand-in for the CloudFront KeyValueStore: one item per host name (`FORWARDHOST#<host>`). */
-export function localForwardingStore(clock: Clock): ForwardingStore {
+export function localForwardingStore(table: PortalTable, clock: Clock): ForwardingStore {
+  const rules = { get: getItem(forwardingHostEntity(table)), put: putItem(forwardingHostEntity(table)), delete: deleteItem(forwardingHostEntity(table)) };
   return {
     async set(hosts, redirect) {
       const updatedAt = clock.now().toISOString();

@@ -3,7 +3,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { portalTable } from './entities.ts';
+import { perTable } from './table.ts';
 
 /**
  * The credential accounts' items (docs/data-model.md, "Accounts"): passwords, one-time codes,
@@ -26,67 +26,82 @@ export const accountKeys = {
 } as const;
 
 /** A user's password hash (`scrypt$N$r$p$salt$hash`). */
-export const credentialsEntity = new Entity({
-  name: 'credentials',
-  table: portalTable,
-  schema: item({ userId: string().key(), passwordHash: string(), updatedAt: string() }),
-  computeKey: ({ userId }) => accountKeys.credentials(userId),
-  timestamps: false,
-});
+export const credentialsEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'credentials',
+      table,
+      schema: item({ userId: string().key(), passwordHash: string(), updatedAt: string() }),
+      computeKey: ({ userId }) => accountKeys.credentials(userId),
+      timestamps: false,
+    }),
+);
 
 /** A one-time code: stored as a hash, bound to its id and purpose, expiring, with a try count. */
-export const challengeEntity = new Entity({
-  name: 'challenge',
-  table: portalTable,
-  schema: item({
-    verificationId: string().key(),
-    purpose: string(),
-    target: string(),
-    userId: string().optional(),
-    /** Free strings the flow needs back when the code is right (e.g. the new phone number). */
-    data: any().optional(),
-    /** sha256(verificationId:code); empty for a decoy, which no code matches. */
-    codeHash: string(),
-    attempts: number(),
-    createdAt: string(),
-    consumedAt: string().optional(),
-    /** Epoch seconds; also the table's TTL attribute (reads check it too). */
-    expiresAt: number(),
-  }),
-  computeKey: ({ verificationId }) => accountKeys.challenge(verificationId),
-  timestamps: false,
-});
+export const challengeEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'challenge',
+      table,
+      schema: item({
+        verificationId: string().key(),
+        purpose: string(),
+        target: string(),
+        userId: string().optional(),
+        /** Free strings the flow needs back when the code is right (e.g. the new phone number). */
+        data: any().optional(),
+        /** sha256(verificationId:code); empty for a decoy, which no code matches. */
+        codeHash: string(),
+        attempts: number(),
+        createdAt: string(),
+        consumedAt: string().optional(),
+        /** Epoch seconds; also the table's TTL attribute (reads check it too). */
+        expiresAt: number(),
+      }),
+      computeKey: ({ verificationId }) => accountKeys.challenge(verificationId),
+      timestamps: false,
+    }),
+);
 
 /** Points from (purpose, target) to the newest challenge: a new code replaces the previous one. */
-export const latestCodeEntity = new Entity({
-  name: 'latestCode',
-  table: portalTable,
-  schema: item({ purpose: string().key(), target: string().key(), verificationId: string(), expiresAt: number() }),
-  computeKey: ({ purpose, target }) => accountKeys.latestCode(purpose, target),
-  timestamps: false,
-});
+export const latestCodeEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'latestCode',
+      table,
+      schema: item({ purpose: string().key(), target: string().key(), verificationId: string(), expiresAt: number() }),
+      computeKey: ({ purpose, target }) => accountKeys.latestCode(purpose, target),
+      timestamps: false,
+    }),
+);
 
 /** A fixed rate-limit window: how many times `rule` was spent for `key` since `windowStart`. */
-export const rateWindowEntity = new Entity({
-  name: 'rateWindow',
-  table: portalTable,
-  schema: item({ rule: string().key(), key: string().key(), windowStart: string().key(), count: number(), expiresAt: number() }),
-  computeKey: ({ rule, key, windowStart }) => accountKeys.rateWindow(rule, key, windowStart),
-  timestamps: false,
-});
+export const rateWindowEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'rateWindow',
+      table,
+      schema: item({ rule: string().key(), key: string().key(), windowStart: string().key(), count: number(), expiresAt: number() }),
+      computeKey: ({ rule, key, windowStart }) => accountKeys.rateWindow(rule, key, windowStart),
+      timestamps: false,
+    }),
+);
 
 /** A password-reset link's token, stored as its SHA-256; single use, expiring. */
-export const resetLinkEntity = new Entity({
-  name: 'resetLink',
-  table: portalTable,
-  schema: item({
-    tokenHash: string().key(),
-    userId: string(),
-    email: string(),
-    createdAt: string(),
-    usedAt: string().optional(),
-    expiresAt: number(),
-  }),
-  computeKey: ({ tokenHash }) => accountKeys.resetLink(tokenHash),
-  timestamps: false,
-});
+export const resetLinkEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'resetLink',
+      table,
+      schema: item({
+        tokenHash: string().key(),
+        userId: string(),
+        email: string(),
+        createdAt: string(),
+        usedAt: string().optional(),
+        expiresAt: number(),
+      }),
+      computeKey: ({ tokenHash }) => accountKeys.resetLink(tokenHash),
+      timestamps: false,
+    }),
+);

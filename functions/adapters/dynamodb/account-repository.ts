@@ -12,20 +12,7 @@ import { credentialsEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { accessTokenEntity, outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
-
-const users = {
-  transactPut: putTransaction(userEntity),
-  transactUpdate: updateTransaction(userEntity),
-  transactDelete: deleteTransaction(userEntity),
-};
-const emailClaims = { transactPut: putTransaction(userEmailClaimEntity), transactDelete: deleteTransaction(userEmailClaimEntity) };
-const credentials = { transactPut: putTransaction(credentialsEntity), transactDelete: deleteTransaction(credentialsEntity) };
-const tokens = { delete: deleteItem(accessTokenEntity), transactDelete: deleteTransaction(accessTokenEntity) };
-const eidClaims = { transactDelete: deleteTransaction(eidSubjectClaimEntity) };
-const eidLinks = { transactDelete: deleteTransaction(eidUserLinkEntity) };
-const outbox = { transactPut: putTransaction(outboxEventEntity) };
-
-const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
+import type { PortalTable } from './table.ts';
 
 /** Which items of a cancelled transaction failed their condition (by position). */
 function failedConditions(error: unknown): Set<number> {
@@ -40,99 +27,119 @@ const maxTransactionItems = 100;
  * The credential accounts' changes to users. Each change and its event are written in one
  * transaction (outbox); the user's e-mail claim moves in the same transaction as the address.
  */
-export const accountRepository: AccountRepository = {
-  /** A new user with a password: e-mail claim, user, credentials and event together; `email_taken` otherwise. */
-  async register(input: { user: NewUser; passwordHash: string; at: Date; event: EventEnvelope }): Promise<void> {
-    const email = input.user.email.toLowerCase();
-    const { userId } = input.user;
-    try {
-      await executeTransactWrite(
-        emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
-        users.transactPut({ ...input.user, email }, { condition: { attr: 'userId', exists: false } }),
-        credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
+export function createAccountRepository(table: PortalTable): AccountRepository {
+  const users = {
+    transactPut: putTransaction(userEntity(table)),
+    transactUpdate: updateTransaction(userEntity(table)),
+    transactDelete: deleteTransaction(userEntity(table)),
+  };
+  const emailClaims = { transactPut: putTransaction(userEmailClaimEntity(table)), transactDelete: deleteTransaction(userEmailClaimEntity(table)) };
+  const credentials = { transactPut: putTransaction(credentialsEntity(table)), transactDelete: deleteTransaction(credentialsEntity(table)) };
+  const tokens = { delete: deleteItem(accessTokenEntity(table)), transactDelete: deleteTransaction(accessTokenEntity(table)) };
+  const eidClaims = { transactDelete: deleteTransaction(eidSubjectClaimEntity(table)) };
+  const eidLinks = { transactDelete: deleteTransaction(eidUserLinkEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+
+  const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
+
+  return {
+    /** A new user with a password: e-mail claim, user, credentials and event together; `email_taken` otherwise. */
+    async register(input: { user: NewUser; passwordHash: string; at: Date; event: EventEnvelope }): Promise<void> {
+      const email = input.user.email.toLowerCase();
+      const { userId } = input.user;
+      try {
+        await executeTransactWrite(
+          emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
+          users.transactPut({ ...input.user, email }, { condition: { attr: 'userId', exists: false } }),
+          credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
+          outboxPut(input.event),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
+      }
+    },
+
+    /** Marks the user's current address verified (it must still be `email`). */
+    async markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
+      try {
+        await executeTransactWrite(
+          users.transactUpdate({ userId: input.userId, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.email } }),
+          outboxPut(input.event),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('invalid_code', undefined, { cause: error });
+        throw error;
+      }
+    },
+
+    /** Moves the user to a new, verified address: the old claim goes, the new one is taken, at once. */
+    async changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
+      const email = input.email.toLowerCase();
+      try {
+        await executeTransactWrite(
+          emailClaims.transactPut({ email, userId: input.userId }, { condition: { attr: 'email', exists: false } }),
+          emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
+          users.transactUpdate({ userId: input.userId, email, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.previousEmail } }),
+          outboxPut(input.event),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
+      }
+    },
+
+    async markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void> {
+      try {
+        await executeTransactWrite(
+          users.transactUpdate(
+            { userId: input.userId, phone: input.phone, phoneCode: input.phoneCode, phoneVerifiedAt: input.at.toISOString() },
+            { condition: { attr: 'userId', exists: true } },
+          ),
+          outboxPut(input.event),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
+        throw error;
+      }
+    },
+
+    async updateProfile(input: {
+      userId: string;
+      changes: { name?: string; street: string; zip: string; city: string; countryCode: string };
+      event: EventEnvelope;
+    }): Promise<void> {
+      try {
+        await executeTransactWrite(users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }), outboxPut(input.event));
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
+        throw error;
+      }
+    },
+
+    /**
+     * Deletes the user with everything that is only theirs: e-mail claim, credentials, tokens,
+     * the national e-ID link (both items), plus the event, in one transaction. Tokens that do not
+     * fit in it are deleted first (a token whose user is gone is refused anyway).
+     */
+    async delete(input: { userId: string; email: string; tokenHashes: readonly string[]; eidSubject: string | null; event: EventEnvelope }): Promise<void> {
+      const { userId } = input;
+      const fixed = [
+        users.transactDelete({ userId }, { condition: { attr: 'email', eq: input.email } }),
+        emailClaims.transactDelete({ email: input.email.toLowerCase() }, { condition: { attr: 'userId', eq: userId } }),
+        credentials.transactDelete({ userId }),
+        ...(input.eidSubject ? [eidClaims.transactDelete({ subject: input.eidSubject }, { condition: { attr: 'userId', eq: userId } }), eidLinks.transactDelete({ userId })] : []),
         outboxPut(input.event),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
-    }
-  },
-
-  /** Marks the user's current address verified (it must still be `email`). */
-  async markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
-    try {
-      await executeTransactWrite(
-        users.transactUpdate({ userId: input.userId, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.email } }),
-        outboxPut(input.event),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('invalid_code', undefined, { cause: error });
-      throw error;
-    }
-  },
-
-  /** Moves the user to a new, verified address: the old claim goes, the new one is taken, at once. */
-  async changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void> {
-    const email = input.email.toLowerCase();
-    try {
-      await executeTransactWrite(
-        emailClaims.transactPut({ email, userId: input.userId }, { condition: { attr: 'email', exists: false } }),
-        emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
-        users.transactUpdate({ userId: input.userId, email, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.previousEmail } }),
-        outboxPut(input.event),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
-    }
-  },
-
-  async markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void> {
-    try {
-      await executeTransactWrite(
-        users.transactUpdate(
-          { userId: input.userId, phone: input.phone, phoneCode: input.phoneCode, phoneVerifiedAt: input.at.toISOString() },
-          { condition: { attr: 'userId', exists: true } },
-        ),
-        outboxPut(input.event),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
-      throw error;
-    }
-  },
-
-  async updateProfile(input: { userId: string; changes: { name?: string; street: string; zip: string; city: string; countryCode: string }; event: EventEnvelope }): Promise<void> {
-    try {
-      await executeTransactWrite(users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }), outboxPut(input.event));
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
-      throw error;
-    }
-  },
-
-  /**
-   * Deletes the user with everything that is only theirs: e-mail claim, credentials, tokens,
-   * the national e-ID link (both items), plus the event, in one transaction. Tokens that do not
-   * fit in it are deleted first (a token whose user is gone is refused anyway).
-   */
-  async delete(input: { userId: string; email: string; tokenHashes: readonly string[]; eidSubject: string | null; event: EventEnvelope }): Promise<void> {
-    const { userId } = input;
-    const fixed = [
-      users.transactDelete({ userId }, { condition: { attr: 'email', eq: input.email } }),
-      emailClaims.transactDelete({ email: input.email.toLowerCase() }, { condition: { attr: 'userId', eq: userId } }),
-      credentials.transactDelete({ userId }),
-      ...(input.eidSubject ? [eidClaims.transactDelete({ subject: input.eidSubject }, { condition: { attr: 'userId', eq: userId } }), eidLinks.transactDelete({ userId })] : []),
-      outboxPut(input.event),
-    ];
-    const room = maxTransactionItems - fixed.length;
-    const [together, before] = [input.tokenHashes.slice(0, room), input.tokenHashes.slice(room)];
-    await Promise.all(before.map((tokenHash) => tokens.delete({ tokenHash })));
-    try {
-      await executeTransactWrite(...fixed, ...together.map((tokenHash) => tokens.transactDelete({ tokenHash })));
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
-      throw error;
-    }
-  },
-};
+      ];
+      const room = maxTransactionItems - fixed.length;
+      const [together, before] = [input.tokenHashes.slice(0, room), input.tokenHashes.slice(room)];
+      await Promise.all(before.map((tokenHash) => tokens.delete({ tokenHash })));
+      try {
+        await executeTransactWrite(...fixed, ...together.map((tokenHash) => tokens.transactDelete({ tokenHash })));
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+        throw error;
+      }
+    },
+  };
+}

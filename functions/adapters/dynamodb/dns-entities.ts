@@ -4,7 +4,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { portalTable } from './entities.ts';
+import { perTable } from './table.ts';
 
 /**
  * A domain's DNS records and forwarding (under the domain's partition), and what the local
@@ -23,60 +23,75 @@ export const dnsKeys = {
   forwardingHost: (host: string) => ({ pk: `FORWARDHOST#${host}`, sk: 'RULE' }),
 } as const;
 
-export const dnsZoneEntity = new Entity({
-  name: 'dnsZone',
-  table: portalTable,
-  schema: item({ domainId: string().key(), version: number(), updatedAt: string() }),
-  computeKey: ({ domainId }) => dnsKeys.zone(domainId),
-  timestamps: false,
-});
+export const dnsZoneEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'dnsZone',
+      table,
+      schema: item({ domainId: string().key(), version: number(), updatedAt: string() }),
+      computeKey: ({ domainId }) => dnsKeys.zone(domainId),
+      timestamps: false,
+    }),
+);
 
-export const dnsRecordEntity = new Entity({
-  name: 'dnsRecord',
-  table: portalTable,
-  schema: item({
-    domainId: string().key(),
-    recordId: string().key(),
-    /** The validated record (shared/schemas/dns.ts `DnsRecordInput`), names relative to the domain. */
-    record: any(),
-    createdAt: string(),
-    updatedAt: string(),
-  }),
-  computeKey: ({ domainId, recordId }) => dnsKeys.record(domainId, recordId),
-  timestamps: false,
-});
+export const dnsRecordEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'dnsRecord',
+      table,
+      schema: item({
+        domainId: string().key(),
+        recordId: string().key(),
+        /** The validated record (shared/schemas/dns.ts `DnsRecordInput`), names relative to the domain. */
+        record: any(),
+        createdAt: string(),
+        updatedAt: string(),
+      }),
+      computeKey: ({ domainId, recordId }) => dnsKeys.record(domainId, recordId),
+      timestamps: false,
+    }),
+);
 
-export const forwardingEntity = new Entity({
-  name: 'forwarding',
-  table: portalTable,
-  schema: item({ domainId: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
-  computeKey: ({ domainId }) => dnsKeys.forwarding(domainId),
-  timestamps: false,
-});
+export const forwardingEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'forwarding',
+      table,
+      schema: item({ domainId: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
+      computeKey: ({ domainId }) => dnsKeys.forwarding(domainId),
+      timestamps: false,
+    }),
+);
 
-export const hostedZoneEntity = new Entity({
-  name: 'hostedZone',
-  table: portalTable,
-  schema: item({
-    zone: string().key(),
-    /** The SOA serial: the revision of the domain's records it was built from. */
-    serial: number(),
-    nameServers: any(),
-    nsTtl: number(),
-    /** The host's records (functions/ports/dns-host.ts `DnsRecord`). */
-    records: any(),
-    /** The signing key pair (local only) and its DNSKEY/DS, while DNSSEC is on. */
-    dnssec: any().optional(),
-    updatedAt: string(),
-  }),
-  computeKey: ({ zone }) => dnsKeys.hostedZone(zone),
-  timestamps: false,
-});
+export const hostedZoneEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'hostedZone',
+      table,
+      schema: item({
+        zone: string().key(),
+        /** The SOA serial: the revision of the domain's records it was built from. */
+        serial: number(),
+        nameServers: any(),
+        nsTtl: number(),
+        /** The host's records (functions/ports/dns-host.ts `DnsRecord`). */
+        records: any(),
+        /** The signing key pair (local only) and its DNSKEY/DS, while DNSSEC is on. */
+        dnssec: any().optional(),
+        updatedAt: string(),
+      }),
+      computeKey: ({ zone }) => dnsKeys.hostedZone(zone),
+      timestamps: false,
+    }),
+);
 
-export const forwardingHostEntity = new Entity({
-  name: 'forwardingHost',
-  table: portalTable,
-  schema: item({ host: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
-  computeKey: ({ host }) => dnsKeys.forwardingHost(host),
-  timestamps: false,
-});
+export const forwardingHostEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'forwardingHost',
+      table,
+      schema: item({ host: string().key(), url: string(), statusCode: number(), keepPath: boolean(), updatedAt: string() }),
+      computeKey: ({ host }) => dnsKeys.forwardingHost(host),
+      timestamps: false,
+    }),
+);

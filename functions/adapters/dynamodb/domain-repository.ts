@@ -10,76 +10,79 @@ import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
+import type { PortalTable } from './table.ts';
 
-const domains = {
-  get: getItem(domainEntity),
-  query: queryItems(domainEntity),
-  transactPut: putTransaction(domainEntity),
-  transactUpdate: updateTransaction(domainEntity),
-};
-const nameClaims = { get: getItem(domainNameClaimEntity), transactPut: putTransaction(domainNameClaimEntity) };
-const outbox = { transactPut: putTransaction(outboxEventEntity) };
+export function createDomainRepository(table: PortalTable): DomainRepository {
+  const domains = {
+    get: getItem(domainEntity(table)),
+    query: queryItems(domainEntity(table)),
+    transactPut: putTransaction(domainEntity(table)),
+    transactUpdate: updateTransaction(domainEntity(table)),
+  };
+  const nameClaims = { get: getItem(domainNameClaimEntity(table)), transactPut: putTransaction(domainNameClaimEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
-export const domainRepository: DomainRepository = {
-  async get(domainId: string): Promise<DomainRecord | null> {
-    const { Item } = await domains.get({ domainId });
-    return (Item as DomainRecord | undefined) ?? null;
-  },
+  return {
+    async get(domainId: string): Promise<DomainRecord | null> {
+      const { Item } = await domains.get({ domainId });
+      return (Item as DomainRecord | undefined) ?? null;
+    },
 
-  /** The portal's domain of that name, with the order that bought it. */
-  async claimOf(name: string): Promise<{ domainId: string; orderId: string | null } | null> {
-    const { Item } = await nameClaims.get({ name }, { consistent: true });
-    return Item ? { domainId: Item.domainId, orderId: Item.orderId ?? null } : null;
-  },
+    /** The portal's domain of that name, with the order that bought it. */
+    async claimOf(name: string): Promise<{ domainId: string; orderId: string | null } | null> {
+      const { Item } = await nameClaims.get({ name }, { consistent: true });
+      return Item ? { domainId: Item.domainId, orderId: Item.orderId ?? null } : null;
+    },
 
-  /**
-   * Records a domain the portal holds without an order of its own (the local runtime's demo
-   * domains): the name's claim, the domain and its events together; false when the name is
-   * already the portal's.
-   */
-  async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
-    try {
-      await executeTransactWrite(
-        nameClaims.transactPut({ name: domain.name, domainId: domain.domainId }, { condition: { attr: 'name', exists: false } }),
-        domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
-        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  },
+    /**
+     * Records a domain the portal holds without an order of its own (the local runtime's demo
+     * domains): the name's claim, the domain and its events together; false when the name is
+     * already the portal's.
+     */
+    async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
+      try {
+        await executeTransactWrite(
+          nameClaims.transactPut({ name: domain.name, domainId: domain.domainId }, { condition: { attr: 'name', exists: false } }),
+          domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
+          ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
 
-  /**
-   * Changes a domain if nobody changed it since it was read (its version), with its events in
-   * the same transaction (outbox); `conflict` (409) otherwise, so the caller reads and retries.
-   */
-  async update(domain: DomainRecord, changes: DomainChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
-    const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
-    try {
-      await executeTransactWrite(
-        domains.transactUpdate({ domainId: domain.domainId, ...changes, updatedAt: next.updatedAt, version: next.version } as never, {
-          condition: { attr: 'version', eq: domain.version },
-        }),
-        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
-      throw error;
-    }
-    return next;
-  },
+    /**
+     * Changes a domain if nobody changed it since it was read (its version), with its events in
+     * the same transaction (outbox); `conflict` (409) otherwise, so the caller reads and retries.
+     */
+    async update(domain: DomainRecord, changes: DomainChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
+      const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
+      try {
+        await executeTransactWrite(
+          domains.transactUpdate({ domainId: domain.domainId, ...changes, updatedAt: next.updatedAt, version: next.version } as never, {
+            condition: { attr: 'version', eq: domain.version },
+          }),
+          ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+        throw error;
+      }
+      return next;
+    },
 
-  /** An owner's domains by name. */
-  async listByOwner(ownerId: string): Promise<DomainRecord[]> {
-    const found: DomainRecord[] = [];
-    let exclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await domains.query({ index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'DOMAIN#' } }, exclusiveStartKey ? { exclusiveStartKey } : {});
-      found.push(...((page.Items ?? []) as DomainRecord[]));
-      exclusiveStartKey = page.LastEvaluatedKey;
-    } while (exclusiveStartKey);
-    return found;
-  },
-};
+    /** An owner's domains by name. */
+    async listByOwner(ownerId: string): Promise<DomainRecord[]> {
+      const found: DomainRecord[] = [];
+      let exclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await domains.query({ index: 'gsi1', partition: orderKeys.owner(ownerId), range: { beginsWith: 'DOMAIN#' } }, exclusiveStartKey ? { exclusiveStartKey } : {});
+        found.push(...((page.Items ?? []) as DomainRecord[]));
+        exclusiveStartKey = page.LastEvaluatedKey;
+      } while (exclusiveStartKey);
+      return found;
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { portalTable } from './entities.ts';
+import { perTable } from './table.ts';
 import { orderKeys } from './order-entities.ts';
 
 /**
@@ -18,40 +18,46 @@ export const domainSettingsKeys = {
   contactPrefix: 'CONTACT#',
 } as const;
 
-export const domainContactEntity = new Entity({
-  name: 'domainContact',
-  table: portalTable,
-  schema: item({
-    domainId: string().key(),
-    role: string().enum('registrant', 'admin', 'tech', 'billing').key(),
-    /** The contact's fields as the API shows them (shared/schemas/domain-settings.ts `Contact`). */
-    contact: any(),
-    /** The registry's contact object this role points to. */
-    registryContactId: string(),
-    /** Kept on every role: the owner chose "use the same information for all". */
-    sameForAll: boolean(),
-    updatedAt: string(),
-  }),
-  computeKey: ({ domainId, role }) => domainSettingsKeys.contact(domainId, role),
-  timestamps: false,
-});
+export const domainContactEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'domainContact',
+      table,
+      schema: item({
+        domainId: string().key(),
+        role: string().enum('registrant', 'admin', 'tech', 'billing').key(),
+        /** The contact's fields as the API shows them (shared/schemas/domain-settings.ts `Contact`). */
+        contact: any(),
+        /** The registry's contact object this role points to. */
+        registryContactId: string(),
+        /** Kept on every role: the owner chose "use the same information for all". */
+        sameForAll: boolean(),
+        updatedAt: string(),
+      }),
+      computeKey: ({ domainId, role }) => domainSettingsKeys.contact(domainId, role),
+      timestamps: false,
+    }),
+);
 
 /**
  * The one registry change in flight on a domain (a lease): taken with a conditional put before
  * anything is sent to the registry, released after our copy is saved, and lapsing by itself when
  * its holder died (`leaseUntil`, also the TTL).
  */
-export const domainRegistryLeaseEntity = new Entity({
-  name: 'domainRegistryLease',
-  table: portalTable,
-  schema: item({
-    domainId: string().key(),
-    /** Who holds it: a random id per change, so only the holder releases it. */
-    holder: string(),
-    /** Epoch seconds; past it the lease is free for the next change. */
-    leaseUntil: number(),
-    expiresAt: number(),
-  }),
-  computeKey: ({ domainId }) => ({ pk: orderKeys.domain(domainId).pk, sk: 'REGISTRYLEASE' }),
-  timestamps: false,
-});
+export const domainRegistryLeaseEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'domainRegistryLease',
+      table,
+      schema: item({
+        domainId: string().key(),
+        /** Who holds it: a random id per change, so only the holder releases it. */
+        holder: string(),
+        /** Epoch seconds; past it the lease is free for the next change. */
+        leaseUntil: number(),
+        expiresAt: number(),
+      }),
+      computeKey: ({ domainId }) => ({ pk: orderKeys.domain(domainId).pk, sk: 'REGISTRYLEASE' }),
+      timestamps: false,
+    }),
+);

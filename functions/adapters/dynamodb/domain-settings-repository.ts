@@ -12,48 +12,51 @@ import { isConditionFailure } from './conditions.ts';
 import { domainContactEntity, domainSettingsKeys } from './domain-settings-entities.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity } from './order-entities.ts';
-
-const domains = { transactUpdate: updateTransaction(domainEntity) };
-const contacts = { query: queryItems(domainContactEntity), transactPut: putTransaction(domainContactEntity) };
-const outbox = { transactPut: putTransaction(outboxEventEntity) };
+import type { PortalTable } from './table.ts';
 
 /**
  * The writes of the domain-settings use cases: the domain item (optimistic lock on `version`),
  * its contact items and the events' outbox items, all in ONE transaction, so a change and its
  * event stand or fall together.
  */
-export const domainSettingsRepository: DomainSettingsRepository = {
-  /** The domain's saved contacts (none until the owner first saves them). */
-  async contacts(domainId: string): Promise<DomainContactRecord[]> {
-    const { Items } = await contacts.query({ partition: domainSettingsKeys.domainPartition(domainId), range: { beginsWith: domainSettingsKeys.contactPrefix } });
-    return (Items ?? []).map((entry) => ({
-      role: entry.role,
-      contact: entry.contact as Contact,
-      registryContactId: entry.registryContactId,
-      sameForAll: entry.sameForAll,
-      updatedAt: entry.updatedAt,
-    }));
-  },
+export function createDomainSettingsRepository(table: PortalTable): DomainSettingsRepository {
+  const domains = { transactUpdate: updateTransaction(domainEntity(table)) };
+  const contacts = { query: queryItems(domainContactEntity(table)), transactPut: putTransaction(domainContactEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
-  /** `conflict` (409) when someone changed the domain since it was read. */
-  async save(domain: DomainRecord, change: DomainSettingsChange, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
-    const updatedAt = at.toISOString();
-    const version = domain.version + 1;
-    const removed = Object.fromEntries((change.remove ?? []).map((attribute) => [attribute, $remove()]));
-    try {
-      await executeTransactWrite(
-        domains.transactUpdate({ domainId: domain.domainId, ...change.set, ...removed, updatedAt, version } as never, {
-          condition: { attr: 'version', eq: domain.version },
-        }),
-        ...(change.contacts ?? []).map((record) => contacts.transactPut({ domainId: domain.domainId, ...record })),
-        ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
-      throw error;
-    }
-    const next: DomainRecord = { ...domain, ...change.set, updatedAt, version };
-    for (const attribute of change.remove ?? []) delete next[attribute];
-    return next;
-  },
-};
+  return {
+    /** The domain's saved contacts (none until the owner first saves them). */
+    async contacts(domainId: string): Promise<DomainContactRecord[]> {
+      const { Items } = await contacts.query({ partition: domainSettingsKeys.domainPartition(domainId), range: { beginsWith: domainSettingsKeys.contactPrefix } });
+      return (Items ?? []).map((entry) => ({
+        role: entry.role,
+        contact: entry.contact as Contact,
+        registryContactId: entry.registryContactId,
+        sameForAll: entry.sameForAll,
+        updatedAt: entry.updatedAt,
+      }));
+    },
+
+    /** `conflict` (409) when someone changed the domain since it was read. */
+    async save(domain: DomainRecord, change: DomainSettingsChange, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
+      const updatedAt = at.toISOString();
+      const version = domain.version + 1;
+      const removed = Object.fromEntries((change.remove ?? []).map((attribute) => [attribute, $remove()]));
+      try {
+        await executeTransactWrite(
+          domains.transactUpdate({ domainId: domain.domainId, ...change.set, ...removed, updatedAt, version } as never, {
+            condition: { attr: 'version', eq: domain.version },
+          }),
+          ...(change.contacts ?? []).map((record) => contacts.transactPut({ domainId: domain.domainId, ...record })),
+          ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+        throw error;
+      }
+      const next: DomainRecord = { ...domain, ...change.set, updatedAt, version };
+      for (const attribute of change.remove ?? []) delete next[attribute];
+      return next;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { portalTable } from './entities.ts';
+import { perTable } from './table.ts';
 
 /**
  * National e-ID (Samleikin) links: which user a national-ID subject signs in as. Two items per
@@ -20,18 +20,24 @@ export const eidKeys = {
   userLink: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EIDLINK' }),
 } as const;
 
-export const eidSubjectClaimEntity = new Entity({
-  name: 'eidSubjectClaim',
-  table: portalTable,
-  schema: item({ subject: string().key(), userId: string(), linkedAt: string() }),
-  computeKey: ({ subject }) => eidKeys.subjectClaim(subject),
-  timestamps: false,
-});
+export const eidSubjectClaimEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'eidSubjectClaim',
+      table,
+      schema: item({ subject: string().key(), userId: string(), linkedAt: string() }),
+      computeKey: ({ subject }) => eidKeys.subjectClaim(subject),
+      timestamps: false,
+    }),
+);
 
-export const eidUserLinkEntity = new Entity({
-  name: 'eidUserLink',
-  table: portalTable,
-  schema: item({ userId: string().key(), subject: string(), linkedAt: string() }),
-  computeKey: ({ userId }) => eidKeys.userLink(userId),
-  timestamps: false,
-});
+export const eidUserLinkEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'eidUserLink',
+      table,
+      schema: item({ userId: string().key(), subject: string(), linkedAt: string() }),
+      computeKey: ({ userId }) => eidKeys.userLink(userId),
+      timestamps: false,
+    }),
+);

@@ -3,7 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { eidKeys } from './eid-entities.ts';
-import { portalTable } from './entities.ts';
+import { perTable } from './table.ts';
 
 /**
  * Ended national e-ID sessions (docs/data-model.md, "National e-ID sessions"). The provider's
@@ -20,27 +20,36 @@ export const eidSessionKeys = {
   logoutToken: (jti: string) => ({ pk: `EIDLOGOUTTOKEN#${jti}`, sk: 'SEEN' }),
 } as const;
 
-export const eidSessionEndEntity = new Entity({
-  name: 'eidSessionEnd',
-  table: portalTable,
-  schema: item({ sessionId: string().key(), endedAt: string(), expiresAt: number() }),
-  computeKey: ({ sessionId }) => eidSessionKeys.sessionEnd(sessionId),
-  timestamps: false,
-});
+export const eidSessionEndEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'eidSessionEnd',
+      table,
+      schema: item({ sessionId: string().key(), endedAt: string(), expiresAt: number() }),
+      computeKey: ({ sessionId }) => eidSessionKeys.sessionEnd(sessionId),
+      timestamps: false,
+    }),
+);
 
-export const eidSubjectEndEntity = new Entity({
-  name: 'eidSubjectEnd',
-  table: portalTable,
-  /** `endedAt`: epoch seconds, compared with a token's `auth_time` (else `iat`). */
-  schema: item({ subject: string().key(), endedAt: number(), expiresAt: number() }),
-  computeKey: ({ subject }) => eidSessionKeys.subjectEnd(subject),
-  timestamps: false,
-});
+export const eidSubjectEndEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'eidSubjectEnd',
+      table,
+      /** `endedAt`: epoch seconds, compared with a token's `auth_time` (else `iat`). */
+      schema: item({ subject: string().key(), endedAt: number(), expiresAt: number() }),
+      computeKey: ({ subject }) => eidSessionKeys.subjectEnd(subject),
+      timestamps: false,
+    }),
+);
 
-export const eidLogoutTokenEntity = new Entity({
-  name: 'eidLogoutToken',
-  table: portalTable,
-  schema: item({ jti: string().key(), receivedAt: string(), expiresAt: number() }),
-  computeKey: ({ jti }) => eidSessionKeys.logoutToken(jti),
-  timestamps: false,
-});
+export const eidLogoutTokenEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'eidLogoutToken',
+      table,
+      schema: item({ jti: string().key(), receivedAt: string(), expiresAt: number() }),
+      computeKey: ({ jti }) => eidSessionKeys.logoutToken(jti),
+      timestamps: false,
+    }),
+);

@@ -7,75 +7,77 @@ import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity } from './eid-entities.ts';
 import { eidLogoutTokenEntity, eidSessionEndEntity, eidSubjectEndEntity } from './eid-session-entities.ts';
-import { portalTable } from './entities.ts';
-
-const sessionEnds = { put: putItem(eidSessionEndEntity), transactPut: putTransaction(eidSessionEndEntity) };
-const subjectEnds = { put: putItem(eidSubjectEndEntity), transactPut: putTransaction(eidSubjectEndEntity) };
-const logoutTokens = { transactPut: putTransaction(eidLogoutTokenEntity) };
+import type { PortalTable } from './table.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** What a back-channel logout ends: one session, or every session of a subject. */
 export type LogoutScope = { sessionId: string } | { subject: string };
 
-const endWrite = (scope: LogoutScope, at: Date) =>
-  'sessionId' in scope
-    ? sessionEnds.transactPut({ sessionId: scope.sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) })
-    : subjectEnds.transactPut({ subject: scope.subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
-
 /**
  * Ended national e-ID sessions (docs/data-model.md, E5–E8). Ending writes an item; nothing is
  * ever deleted but by TTL, so an end cannot be undone by a race.
  */
-export const eidSessionRepository = {
-  /**
-   * The authorizer's one read for a provider JWT: the subject's link (E1), the subject's "every
-   * session ended" time and this session's end, in one consistent BatchGetItem (so a logout
-   * is refused on the very next call).
-   */
-  async linkAndEnds(subject: string, sessionId: string): Promise<{ userId: string | null } & RecordedEnds> {
-    const {
-      Responses: [[claim, subjectEnd, sessionEnd]],
-    } = await execute(
-      { maxAttempts: 5 },
-      portalTable
-        .build(BatchGetCommand)
-        .requests(
-          eidSubjectClaimEntity.build(BatchGetRequest).key({ subject }),
-          eidSubjectEndEntity.build(BatchGetRequest).key({ subject }),
-          eidSessionEndEntity.build(BatchGetRequest).key({ sessionId }),
-        )
-        .options({ consistent: true }),
-    );
-    return { userId: claim?.userId ?? null, sessionEnded: sessionEnd !== undefined, everySessionEndedAt: subjectEnd?.endedAt ?? null };
-  },
+export function createEidSessionRepository(table: PortalTable) {
+  const sessionEnds = { put: putItem(eidSessionEndEntity(table)), transactPut: putTransaction(eidSessionEndEntity(table)) };
+  const subjectEnds = { put: putItem(eidSubjectEndEntity(table)), transactPut: putTransaction(eidSubjectEndEntity(table)) };
+  const logoutTokens = { transactPut: putTransaction(eidLogoutTokenEntity(table)) };
 
-  /** Ends one session (logout, revoking it). Ending it again changes nothing that matters. */
-  async endSession(sessionId: string, at: Date): Promise<void> {
-    await sessionEnds.put({ sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) });
-  },
+  const endWrite = (scope: LogoutScope, at: Date) =>
+    'sessionId' in scope
+      ? sessionEnds.transactPut({ sessionId: scope.sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) })
+      : subjectEnds.transactPut({ subject: scope.subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
 
-  /** Ends every session of a subject that began at or before `at` ("sign out everywhere"). */
-  async endEverySession(subject: string, at: Date): Promise<void> {
-    await subjectEnds.put({ subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
-  },
-
-  /**
-   * Acts on a back-channel logout token once: its `jti` and the end in one transaction, the
-   * `jti` under `attribute_not_exists`. False (and nothing ended) when the token was seen before.
-   */
-  async endOnce(input: { jti: string; keepUntil: number; scope: LogoutScope; at: Date }): Promise<boolean> {
-    try {
-      await executeTransactWrite(
-        logoutTokens.transactPut({ jti: input.jti, receivedAt: input.at.toISOString(), expiresAt: input.keepUntil }, { condition: { attr: 'jti', exists: false } }),
-        endWrite(input.scope, input.at),
+  return {
+    /**
+     * The authorizer's one read for a provider JWT: the subject's link (E1), the subject's "every
+     * session ended" time and this session's end, in one consistent BatchGetItem (so a logout
+     * is refused on the very next call).
+     */
+    async linkAndEnds(subject: string, sessionId: string): Promise<{ userId: string | null } & RecordedEnds> {
+      const {
+        Responses: [[claim, subjectEnd, sessionEnd]],
+      } = await execute(
+        { maxAttempts: 5 },
+        table
+          .build(BatchGetCommand)
+          .requests(
+            eidSubjectClaimEntity(table).build(BatchGetRequest).key({ subject }),
+            eidSubjectEndEntity(table).build(BatchGetRequest).key({ subject }),
+            eidSessionEndEntity(table).build(BatchGetRequest).key({ sessionId }),
+          )
+          .options({ consistent: true }),
       );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  },
-};
+      return { userId: claim?.userId ?? null, sessionEnded: sessionEnd !== undefined, everySessionEndedAt: subjectEnd?.endedAt ?? null };
+    },
 
-export type EidSessionRepository = typeof eidSessionRepository;
+    /** Ends one session (logout, revoking it). Ending it again changes nothing that matters. */
+    async endSession(sessionId: string, at: Date): Promise<void> {
+      await sessionEnds.put({ sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) });
+    },
+
+    /** Ends every session of a subject that began at or before `at` ("sign out everywhere"). */
+    async endEverySession(subject: string, at: Date): Promise<void> {
+      await subjectEnds.put({ subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
+    },
+
+    /**
+     * Acts on a back-channel logout token once: its `jti` and the end in one transaction, the
+     * `jti` under `attribute_not_exists`. False (and nothing ended) when the token was seen before.
+     */
+    async endOnce(input: { jti: string; keepUntil: number; scope: LogoutScope; at: Date }): Promise<boolean> {
+      try {
+        await executeTransactWrite(
+          logoutTokens.transactPut({ jti: input.jti, receivedAt: input.at.toISOString(), expiresAt: input.keepUntil }, { condition: { attr: 'jti', exists: false } }),
+          endWrite(input.scope, input.at),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type EidSessionRepository = ReturnType<typeof createEidSessionRepository>;

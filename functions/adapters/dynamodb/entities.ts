@@ -4,10 +4,8 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item, type ItemSchema } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { Table } from 'dynamodb-toolbox/table';
 import { tableDeclaration } from '../../store/table.ts';
-import { config } from '../../config.ts';
-import { dynamoDb } from './client.ts';
+import { perTable } from './table.ts';
 
 /**
  * The table's entities, with dynamodb-toolbox. Keys (primary and index) are built here and only
@@ -16,22 +14,6 @@ import { dynamoDb } from './client.ts';
  * Repositories beside this file are the only callers.
  */
 const [gsi1, gsi2] = tableDeclaration.globalIndexes;
-
-export const portalTable = new Table({
-  name: () => config().TABLE_NAME,
-  documentClient: dynamoDb,
-  partitionKey: { name: tableDeclaration.partitionKey, type: 'string' },
-  sortKey: { name: tableDeclaration.sortKey, type: 'string' },
-  indexes: Object.fromEntries(
-    tableDeclaration.globalIndexes.map((index) => [
-      index.name,
-      { type: 'global', partitionKey: { name: index.partitionKey, type: 'string' }, sortKey: { name: index.sortKey, type: 'string' } },
-    ]),
-  ) as Record<
-    (typeof tableDeclaration.globalIndexes)[number]['name'],
-    { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } }
-  >,
-});
 
 /**
  * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
@@ -82,39 +64,45 @@ const timestamps = {
   modified: { name: 'updatedAt', savedAs: 'updatedAt' },
 } as const;
 
-export const userEntity = new Entity({
-  name: 'user',
-  table: portalTable,
-  schema: item({
-    userId: string().key(),
-    email: string(),
-    name: string(),
-    phone: string().optional(),
-    phoneCode: string().optional(),
-    street: string().optional(),
-    zip: string().optional(),
-    city: string().optional(),
-    countryCode: string().optional(),
-    language: string().enum('fo', 'en').optional(),
-    isAdmin: boolean().default(false),
-    isUsingSamleikin: boolean().default(false),
-    emailVerifiedAt: string().optional(),
-    phoneVerifiedAt: string().optional(),
-    hasSharedDomains: boolean().default(false),
-    unreadNotificationsCount: number().default(0),
-  }),
-  computeKey: ({ userId }) => keys.user(userId),
-  timestamps,
-});
+export const userEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'user',
+      table,
+      schema: item({
+        userId: string().key(),
+        email: string(),
+        name: string(),
+        phone: string().optional(),
+        phoneCode: string().optional(),
+        street: string().optional(),
+        zip: string().optional(),
+        city: string().optional(),
+        countryCode: string().optional(),
+        language: string().enum('fo', 'en').optional(),
+        isAdmin: boolean().default(false),
+        isUsingSamleikin: boolean().default(false),
+        emailVerifiedAt: string().optional(),
+        phoneVerifiedAt: string().optional(),
+        hasSharedDomains: boolean().default(false),
+        unreadNotificationsCount: number().default(0),
+      }),
+      computeKey: ({ userId }) => keys.user(userId),
+      timestamps,
+    }),
+);
 
 /** Makes an e-mail address unique across users (written in the same transaction as the user). */
-export const userEmailClaimEntity = new Entity({
-  name: 'userEmailClaim',
-  table: portalTable,
-  schema: item({ email: string().key(), userId: string() }),
-  computeKey: ({ email }) => keys.emailClaim(email),
-  timestamps: false,
-});
+export const userEmailClaimEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'userEmailClaim',
+      table,
+      schema: item({ email: string().key(), userId: string() }),
+      computeKey: ({ email }) => keys.emailClaim(email),
+      timestamps: false,
+    }),
+);
 
 const accessTokenSchema = item({
   tokenHash: string().key(),
@@ -129,33 +117,42 @@ const accessTokenSchema = item({
   revokedAt: string().optional(),
 });
 
-export const accessTokenEntity = new Entity({
-  name: 'accessToken',
-  table: portalTable,
-  schema: accessTokenSchema.and((schema) => ({
-    // A user's tokens, newest last: gsi1.
-    [gsi1.partitionKey]: indexKey(schema, ['userId'], ({ userId }) => keys.userTokens(userId)),
-    [gsi1.sortKey]: indexKey(schema, ['createdAt'], ({ createdAt }) => `TOKEN#${createdAt}`),
-  })),
-  computeKey: ({ tokenHash }) => keys.token(tokenHash),
-  timestamps: false,
-});
+export const accessTokenEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'accessToken',
+      table,
+      schema: accessTokenSchema.and((schema) => ({
+        // A user's tokens, newest last: gsi1.
+        [gsi1.partitionKey]: indexKey(schema, ['userId'], ({ userId }) => keys.userTokens(userId)),
+        [gsi1.sortKey]: indexKey(schema, ['createdAt'], ({ createdAt }) => `TOKEN#${createdAt}`),
+      })),
+      computeKey: ({ tokenHash }) => keys.token(tokenHash),
+      timestamps: false,
+    }),
+);
 
-export const settingsEntity = new Entity({
-  name: 'settings',
-  table: portalTable,
-  schema: item({ values: any() }),
-  computeKey: () => keys.settings(),
-  timestamps,
-});
+export const settingsEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'settings',
+      table,
+      schema: item({ values: any() }),
+      computeKey: () => keys.settings(),
+      timestamps,
+    }),
+);
 
-export const countryEntity = new Entity({
-  name: 'country',
-  table: portalTable,
-  schema: item({ code: string().key(), nameFo: string(), nameEn: string(), phoneCode: string() }),
-  computeKey: ({ code }) => keys.country(code),
-  timestamps: false,
-});
+export const countryEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'country',
+      table,
+      schema: item({ code: string().key(), nameFo: string(), nameEn: string(), phoneCode: string() }),
+      computeKey: ({ code }) => keys.country(code),
+      timestamps: false,
+    }),
+);
 
 const activityEntrySchema = item({
   eventId: string().key(),
@@ -169,19 +166,22 @@ const activityEntrySchema = item({
   details: any().optional(),
 });
 
-export const activityEntryEntity = new Entity({
-  name: 'activityEntry',
-  table: portalTable,
-  schema: activityEntrySchema.and((schema) => ({
-    // By actor: gsi1. Everything by month (admin log): gsi2.
-    [gsi1.partitionKey]: indexKey(schema, ['actor'], ({ actor }) => keys.activityByActor(actor)),
-    [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
-    [gsi2.partitionKey]: indexKey(schema, ['occurredAt'], ({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))),
-    [gsi2.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
-  })),
-  computeKey: ({ subject, occurredAt, eventId }) => ({ pk: keys.activityBySubject(subject), sk: keys.activitySort(occurredAt, eventId) }),
-  timestamps: false,
-});
+export const activityEntryEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'activityEntry',
+      table,
+      schema: activityEntrySchema.and((schema) => ({
+        // By actor: gsi1. Everything by month (admin log): gsi2.
+        [gsi1.partitionKey]: indexKey(schema, ['actor'], ({ actor }) => keys.activityByActor(actor)),
+        [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
+        [gsi2.partitionKey]: indexKey(schema, ['occurredAt'], ({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))),
+        [gsi2.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
+      })),
+      computeKey: ({ subject, occurredAt, eventId }) => ({ pk: keys.activityBySubject(subject), sk: keys.activitySort(occurredAt, eventId) }),
+      timestamps: false,
+    }),
+);
 
 const outboxEventSchema = item({
   eventId: string().key(),
@@ -193,14 +193,17 @@ const outboxEventSchema = item({
  * An event written in the same transaction as the change it reports (transactional outbox):
  * published right after the write, and by the outbox-relay job if that publish failed.
  */
-export const outboxEventEntity = new Entity({
-  name: 'outboxEvent',
-  table: portalTable,
-  schema: outboxEventSchema.and((schema) => ({
-    // A constant never goes stale: puts write it, updates need not.
-    [gsi1.partitionKey]: string().const(keys.outboxPending).hidden(),
-    [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => `${occurredAt}#${eventId}`),
-  })),
-  computeKey: ({ eventId }) => keys.outboxEvent(eventId),
-  timestamps: false,
-});
+export const outboxEventEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'outboxEvent',
+      table,
+      schema: outboxEventSchema.and((schema) => ({
+        // A constant never goes stale: puts write it, updates need not.
+        [gsi1.partitionKey]: string().const(keys.outboxPending).hidden(),
+        [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => `${occurredAt}#${eventId}`),
+      })),
+      computeKey: ({ eventId }) => keys.outboxEvent(eventId),
+      timestamps: false,
+    }),
+);

@@ -5,7 +5,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { indexKey, portalTable } from './entities.ts';
+import { indexKey } from './entities.ts';
+import { perTable } from './table.ts';
 
 /**
  * Orders and domains (docs/data-model.md, "Orders and domains"). Their keys are built here and
@@ -66,44 +67,53 @@ const orderSchema = item({
   version: number(),
 });
 
-export const orderEntity = new Entity({
-  name: 'order',
-  table: portalTable,
-  schema: orderSchema.and((schema) => ({
-    // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
-    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
-    [gsi1.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)),
-    [gsi2.partitionKey]: indexKey(schema, ['status'], ({ status }) => orderKeys.byStatus(status)),
-    [gsi2.sortKey]: indexKey(schema, ['updatedAt', 'orderId'], ({ updatedAt, orderId }) => orderKeys.statusSort(updatedAt, orderId)),
-  })),
-  computeKey: ({ orderId }) => orderKeys.order(orderId),
-  timestamps: false,
-});
+export const orderEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'order',
+      table,
+      schema: orderSchema.and((schema) => ({
+        // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
+        [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+        [gsi1.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)),
+        [gsi2.partitionKey]: indexKey(schema, ['status'], ({ status }) => orderKeys.byStatus(status)),
+        [gsi2.sortKey]: indexKey(schema, ['updatedAt', 'orderId'], ({ updatedAt, orderId }) => orderKeys.statusSort(updatedAt, orderId)),
+      })),
+      computeKey: ({ orderId }) => orderKeys.order(orderId),
+      timestamps: false,
+    }),
+);
 
 /** One Idempotency-Key of one buyer → the order it made, and a fingerprint of the request. */
-export const orderIdempotencyEntity = new Entity({
-  name: 'orderIdempotency',
-  table: portalTable,
-  schema: item({
-    ownerId: string().key(),
-    key: string().key(),
-    orderId: string(),
-    fingerprint: string(),
-    /** Epoch seconds (TTL): a key is remembered for a week. */
-    expiresAt: number(),
-  }),
-  computeKey: ({ ownerId, key }) => orderKeys.idempotency(ownerId, key),
-  timestamps: false,
-});
+export const orderIdempotencyEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'orderIdempotency',
+      table,
+      schema: item({
+        ownerId: string().key(),
+        key: string().key(),
+        orderId: string(),
+        fingerprint: string(),
+        /** Epoch seconds (TTL): a key is remembered for a week. */
+        expiresAt: number(),
+      }),
+      computeKey: ({ ownerId, key }) => orderKeys.idempotency(ownerId, key),
+      timestamps: false,
+    }),
+);
 
 /** A payment webhook already applied (provider event id): a redelivery changes nothing. */
-export const paymentEventReceiptEntity = new Entity({
-  name: 'paymentEventReceipt',
-  table: portalTable,
-  schema: item({ eventId: string().key(), orderId: string(), type: string(), receivedAt: string(), expiresAt: number() }),
-  computeKey: ({ eventId }) => orderKeys.paymentEvent(eventId),
-  timestamps: false,
-});
+export const paymentEventReceiptEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'paymentEventReceipt',
+      table,
+      schema: item({ eventId: string().key(), orderId: string(), type: string(), receivedAt: string(), expiresAt: number() }),
+      computeKey: ({ eventId }) => orderKeys.paymentEvent(eventId),
+      timestamps: false,
+    }),
+);
 
 const domainSchema = item({
   domainId: string().key(),
@@ -128,23 +138,29 @@ const domainSchema = item({
   version: number(),
 });
 
-export const domainEntity = new Entity({
-  name: 'domain',
-  table: portalTable,
-  schema: domainSchema.and((schema) => ({
-    // An owner's domains by name: gsi1 (the delete-me rule counts these too).
-    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
-    [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
-  })),
-  computeKey: ({ domainId }) => orderKeys.domain(domainId),
-  timestamps: false,
-});
+export const domainEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'domain',
+      table,
+      schema: domainSchema.and((schema) => ({
+        // An owner's domains by name: gsi1 (the delete-me rule counts these too).
+        [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+        [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
+      })),
+      computeKey: ({ domainId }) => orderKeys.domain(domainId),
+      timestamps: false,
+    }),
+);
 
 /** Makes a name unique in the portal: written in the transaction that creates the domain. */
-export const domainNameClaimEntity = new Entity({
-  name: 'domainNameClaim',
-  table: portalTable,
-  schema: item({ name: string().key(), domainId: string(), orderId: string().optional() }),
-  computeKey: ({ name }) => orderKeys.domainName(name),
-  timestamps: false,
-});
+export const domainNameClaimEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'domainNameClaim',
+      table,
+      schema: item({ name: string().key(), domainId: string(), orderId: string().optional() }),
+      computeKey: ({ name }) => orderKeys.domainName(name),
+      timestamps: false,
+    }),
+);

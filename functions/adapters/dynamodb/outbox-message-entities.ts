@@ -3,7 +3,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { indexKey, portalTable } from './entities.ts';
+import { indexKey } from './entities.ts';
+import { perTable } from './table.ts';
 
 const [gsi1] = tableDeclaration.globalIndexes;
 
@@ -33,13 +34,16 @@ const outboxMessageSchema = item({
   expiresAt: number(),
 });
 
-export const outboxMessageEntity = new Entity({
-  name: 'outboxMessage',
-  table: portalTable,
-  schema: outboxMessageSchema.and((schema) => ({
-    [gsi1.partitionKey]: string().const(outboxMessageKeys.all).hidden(),
-    [gsi1.sortKey]: indexKey(schema, ['sentAt', 'id'], ({ sentAt, id }) => outboxMessageKeys.sort(sentAt, id)),
-  })),
-  computeKey: ({ to, sentAt, id }) => ({ pk: outboxMessageKeys.recipient(to), sk: outboxMessageKeys.sort(sentAt, id) }),
-  timestamps: false,
-});
+export const outboxMessageEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'outboxMessage',
+      table,
+      schema: outboxMessageSchema.and((schema) => ({
+        [gsi1.partitionKey]: string().const(outboxMessageKeys.all).hidden(),
+        [gsi1.sortKey]: indexKey(schema, ['sentAt', 'id'], ({ sentAt, id }) => outboxMessageKeys.sort(sentAt, id)),
+      })),
+      computeKey: ({ to, sentAt, id }) => ({ pk: outboxMessageKeys.recipient(to), sk: outboxMessageKeys.sort(sentAt, id) }),
+      timestamps: false,
+    }),
+);

@@ -3,10 +3,10 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { outboxMessageEntity, outboxMessageKeys } from './outbox-message-entities.ts';
+import type { PortalTable } from './table.ts';
 
-export type OutboxMessage = FormattedItem<typeof outboxMessageEntity>;
+export type OutboxMessage = FormattedItem<ReturnType<typeof outboxMessageEntity>>;
 
-const messages = { put: putItem(outboxMessageEntity), query: queryItems(outboxMessageEntity) };
 const keptSeconds = 7 * 24 * 3600;
 
 /** E-mail addresses are compared lower-cased; phone numbers as `+` and digits. */
@@ -18,29 +18,33 @@ export function normalizeRecipient(to: string): string {
 }
 
 /** The local outbox: what the local mail and SMS adapters "send", newest first when read. */
-export const outboxMessageRepository = {
-  async record(message: { channel: OutboxMessage['channel']; from: string; to: string; subject?: string; text: string; html?: string; sentAt: Date }): Promise<void> {
-    await messages.put({
-      id: randomUUID(),
-      channel: message.channel,
-      from: message.from,
-      to: normalizeRecipient(message.to),
-      sentAt: message.sentAt.toISOString(),
-      ...(message.subject !== undefined ? { subject: message.subject } : {}),
-      text: message.text,
-      ...(message.html !== undefined ? { html: message.html } : {}),
-      expiresAt: Math.floor(message.sentAt.getTime() / 1000) + keptSeconds,
-    });
-  },
+export function createOutboxMessageRepository(table: PortalTable) {
+  const messages = { put: putItem(outboxMessageEntity(table)), query: queryItems(outboxMessageEntity(table)) };
 
-  /** The newest messages, to one recipient or to anyone. */
-  async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
-    const limit = options.limit ?? 50;
-    const { Items = [] } = options.to
-      ? await messages.query({ partition: outboxMessageKeys.recipient(normalizeRecipient(options.to)) }, { reverse: true, limit })
-      : await messages.query({ index: 'gsi1', partition: outboxMessageKeys.all }, { reverse: true, limit });
-    return Items;
-  },
-};
+  return {
+    async record(message: { channel: OutboxMessage['channel']; from: string; to: string; subject?: string; text: string; html?: string; sentAt: Date }): Promise<void> {
+      await messages.put({
+        id: randomUUID(),
+        channel: message.channel,
+        from: message.from,
+        to: normalizeRecipient(message.to),
+        sentAt: message.sentAt.toISOString(),
+        ...(message.subject !== undefined ? { subject: message.subject } : {}),
+        text: message.text,
+        ...(message.html !== undefined ? { html: message.html } : {}),
+        expiresAt: Math.floor(message.sentAt.getTime() / 1000) + keptSeconds,
+      });
+    },
 
-export type OutboxMessageRepository = typeof outboxMessageRepository;
+    /** The newest messages, to one recipient or to anyone. */
+    async list(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+      const limit = options.limit ?? 50;
+      const { Items = [] } = options.to
+        ? await messages.query({ partition: outboxMessageKeys.recipient(normalizeRecipient(options.to)) }, { reverse: true, limit })
+        : await messages.query({ index: 'gsi1', partition: outboxMessageKeys.all }, { reverse: true, limit });
+      return Items;
+    },
+  };
+}
+
+export type OutboxMessageRepository = ReturnType<typeof createOutboxMessageRepository>;

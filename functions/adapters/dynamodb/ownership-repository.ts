@@ -1,7 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config.ts';
 import { accountKeys } from './account-entities.ts';
-import { dynamoDb } from './client.ts';
+import type { PortalTable } from './table.ts';
 
 /**
  * What a user owns or belongs to, as the delete-me rule asks it. Domains and teams do not
@@ -9,10 +8,10 @@ import { dynamoDb } from './client.ts';
  * `DOMAIN#…`, gsi1 `USER#<user>` / `TEAM#…`) and today find nothing. The domain and team
  * repositories take these over when they arrive.
  */
-async function anyOn(index: 'gsi1', key: { partition: string; beginsWith: string }): Promise<number> {
-  const { Count = 0 } = await dynamoDb.send(
+async function anyOn(table: PortalTable, index: 'gsi1', key: { partition: string; beginsWith: string }): Promise<number> {
+  const { Count = 0 } = await table.getDocumentClient().send(
     new QueryCommand({
-      TableName: config().TABLE_NAME,
+      TableName: table.getName(),
       IndexName: index,
       KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
       ExpressionAttributeNames: { '#pk': `${index}pk`, '#sk': `${index}sk` },
@@ -24,11 +23,13 @@ async function anyOn(index: 'gsi1', key: { partition: string; beginsWith: string
   return Count;
 }
 
-export const ownershipRepository = {
-  /** 0 when the user owns no domain; otherwise at least 1 (the rule needs no exact count). */
-  countOwnedDomains: (userId: string) => anyOn('gsi1', accountKeys.ownedDomains(userId)),
-  /** 0 when the user belongs to no team; otherwise at least 1. */
-  countTeams: (userId: string) => anyOn('gsi1', accountKeys.teamsOfUser(userId)),
-};
+export function createOwnershipRepository(table: PortalTable) {
+  return {
+    /** 0 when the user owns no domain; otherwise at least 1 (the rule needs no exact count). */
+    countOwnedDomains: (userId: string) => anyOn(table, 'gsi1', accountKeys.ownedDomains(userId)),
+    /** 0 when the user belongs to no team; otherwise at least 1. */
+    countTeams: (userId: string) => anyOn(table, 'gsi1', accountKeys.teamsOfUser(userId)),
+  };
+}
 
-export type OwnershipRepository = typeof ownershipRepository;
+export type OwnershipRepository = ReturnType<typeof createOwnershipRepository>;

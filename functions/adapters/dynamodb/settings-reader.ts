@@ -2,15 +2,18 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
 import { settingsEntity } from './entities.ts';
+import type { PortalTable } from './table.ts';
 
 /**
  * Reads the settings with the get command alone: contexts that only read them (prices for the
  * domain search) do not bundle every dynamodb-toolbox action.
  */
-export const settingsReader = {
-  /** The stored settings; the defaults until an administrator or the seed has saved them. */
-  async get(): Promise<Settings> {
-    const { Item } = await settingsEntity.build(GetItemCommand).key({}).send();
-    return Item ? settingsSchema.parse(Item.values) : defaultSettings;
-  },
-};
+export function createSettingsReader(table: PortalTable) {
+  return {
+    /** The stored settings; the defaults until an administrator or the seed has saved them. */
+    async get(): Promise<Settings> {
+      const { Item } = await settingsEntity(table).build(GetItemCommand).key({}).send();
+      return Item ? settingsSchema.parse(Item.values) : defaultSettings;
+    },
+  };
+}

@@ -3,7 +3,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { indexKey, portalTable } from './entities.ts';
+import { indexKey } from './entities.ts';
+import { perTable } from './table.ts';
 import { orderKeys } from './order-entities.ts';
 
 /**
@@ -42,25 +43,31 @@ const transferSchema = item({
   version: number(),
 });
 
-export const transferEntity = new Entity({
-  name: 'transfer',
-  table: portalTable,
-  schema: transferSchema.and((schema) => ({
-    // An owner's transfers, newest last: gsi1. Transfers by status by request time (the job): gsi3.
-    [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
-    [gsi1.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.ownerTransferSort(requestedAt, transferId)),
-    [gsi3.partitionKey]: indexKey(schema, ['status'], ({ status }) => transferKeys.byStatus(status)),
-    [gsi3.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.statusSort(requestedAt, transferId)),
-  })),
-  computeKey: ({ transferId }) => transferKeys.transfer(transferId),
-  timestamps: false,
-});
+export const transferEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'transfer',
+      table,
+      schema: transferSchema.and((schema) => ({
+        // An owner's transfers, newest last: gsi1. Transfers by status by request time (the job): gsi3.
+        [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
+        [gsi1.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.ownerTransferSort(requestedAt, transferId)),
+        [gsi3.partitionKey]: indexKey(schema, ['status'], ({ status }) => transferKeys.byStatus(status)),
+        [gsi3.sortKey]: indexKey(schema, ['requestedAt', 'transferId'], ({ requestedAt, transferId }) => transferKeys.statusSort(requestedAt, transferId)),
+      })),
+      computeKey: ({ transferId }) => transferKeys.transfer(transferId),
+      timestamps: false,
+    }),
+);
 
 /** The one open transfer of a name: written with the transfer, removed when it ends, in the same transactions. */
-export const openTransferClaimEntity = new Entity({
-  name: 'openTransferClaim',
-  table: portalTable,
-  schema: item({ name: string().key(), transferId: string(), ownerId: string() }),
-  computeKey: ({ name }) => transferKeys.openTransfer(name),
-  timestamps: false,
-});
+export const openTransferClaimEntity = perTable(
+  (table) =>
+    new Entity({
+      name: 'openTransferClaim',
+      table,
+      schema: item({ name: string().key(), transferId: string(), ownerId: string() }),
+      computeKey: ({ name }) => transferKeys.openTransfer(name),
+      timestamps: false,
+    }),
+);

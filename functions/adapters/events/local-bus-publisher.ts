@@ -1,23 +1,7 @@
-import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventPublisher } from '../../ports/event-publisher.ts';
+import type { LocalEventSink } from '../local-stand-ins.ts';
 
-/**
- * The local runtime's in-process bus registers itself here at start-up; the functions then
- * publish to it exactly where they would call EventBridge.
- */
-export interface LocalEventSink {
-  publish(envelopes: readonly EventEnvelope[]): Promise<void>;
+/** Publishes to the local runtime's in-process bus exactly where the functions would call EventBridge. */
+export function localBusPublisher(sink: LocalEventSink): EventPublisher {
+  return { publish: (envelopes) => sink.publish(envelopes) };
 }
-
-let sink: LocalEventSink | undefined;
-
-export function registerLocalEventSink(next: LocalEventSink | undefined): void {
-  sink = next;
-}
-
-export const localBusPublisher: EventPublisher = {
-  async publish(envelopes) {
-    if (!sink) throw new Error('No local event bus is running in this process');
-    await sink.publish(envelopes);
-  },
-};

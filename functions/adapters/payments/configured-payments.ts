@@ -1,8 +1,9 @@
-import { type Config, config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Payments } from '../../ports/payments.ts';
 import { configuredClock } from '../clock/configured-clock.ts';
+import type { LocalStandIns } from '../local-stand-ins.ts';
 import { type StripeCredentials, stripeCredentialsFrom } from './stripe-credentials.ts';
 import { createStripePayments } from './stripe-payments.ts';
 
@@ -29,22 +30,11 @@ export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Paym
   return createStripePayments({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
 }
 
-let payments: Payments | undefined;
-const current = (): Payments => (payments ??= paymentsFromConfig(config(), configuredClock()));
-
-const configured: Payments = {
-  createCheckout: (request) => current().createCheckout(request),
-  checkoutState: (checkoutId) => current().checkoutState(checkoutId),
-  expireCheckout: (checkoutId, idempotencyKey) => current().expireCheckout(checkoutId, idempotencyKey),
-  refund: (request) => current().refund(request),
-  verifyWebhook: (rawBody, headers) => current().verifyWebhook(rawBody, headers),
-};
-
 /**
- * This process's Payments. Safe to call at module load (composition roots): the configuration
- * is read on the first call, and the local clock is used locally so the webhook tolerance moves
- * with `POST /dev/clock`.
+ * The Payments a configuration selects. Safe to build at cold start: the keys are read at the
+ * first call, and the local clock is used locally so the webhook tolerance moves with
+ * `POST /dev/clock`.
  */
-export function configuredPayments(): Payments {
-  return configured;
+export function configuredPayments(config: Config, local?: LocalStandIns): Payments {
+  return paymentsFromConfig(config, configuredClock(config, local));
 }

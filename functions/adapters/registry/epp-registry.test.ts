@@ -4,7 +4,8 @@ import type { Registry } from '../../ports/registry.ts';
 import { type CommandOptions, type EppClient, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
 import { buildResponse, type EppResponse, parseFrame, parseResponse } from './epp-codec.ts';
 import { domainCreateData, domainInfoData, domainRenewData, domainTransferData } from './epp-domain-codec.ts';
-import { createEppRegistry, mapRegistryFailure, RegistryError } from './epp-registry.ts';
+import { parseConfig } from '../../config.ts';
+import { createEppRegistry, eppRegistry, mapRegistryFailure, RegistryError } from './epp-registry.ts';
 
 const result = (code: number) =>
   new EppResultError(code, 'message', {
@@ -170,36 +171,26 @@ describe('createEppRegistry: which commands the client may send again', () => {
   });
 });
 
-describe('eppRegistry() without a configured registry', () => {
+describe('eppRegistry(config) without a configured registry', () => {
+  const withoutRegistry = parseConfig({ TABLE_NAME: 'okisnavn' });
+
   it('answers registry_unavailable from every method instead of failing the handler', async () => {
-    const saved = { ...process.env };
-    try {
-      for (const key of ['EPP_HOST', 'EPP_USERNAME', 'EPP_PASSWORD']) delete process.env[key];
-      process.env.TABLE_NAME ??= 'okisnavn';
-      const { eppRegistry } = await import('./epp-registry.ts');
-      for (const method of Object.keys(everyMethod) as (keyof Registry)[]) {
-        const error = await call(eppRegistry(), method).catch((caught: unknown) => caught);
-        expect((error as DomainError).code, method).toBe('registry_unavailable');
-      }
-    } finally {
-      process.env = saved;
+    for (const method of Object.keys(everyMethod) as (keyof Registry)[]) {
+      const error = await call(eppRegistry(withoutRegistry), method).catch((caught: unknown) => caught);
+      expect((error as DomainError).code, method).toBe('registry_unavailable');
     }
   });
 
   it('answers registry_unavailable instead of failing the handler', async () => {
-    const { parseConfig } = await import('../../config.ts');
-    expect(parseConfig({ TABLE_NAME: 't' }).EPP_HOST).toBeUndefined();
-    const saved = { ...process.env };
-    try {
-      for (const key of ['EPP_HOST', 'EPP_USERNAME', 'EPP_PASSWORD']) delete process.env[key];
-      process.env.TABLE_NAME ??= 'okisnavn';
-      const { eppRegistry } = await import('./epp-registry.ts');
-      const error = await eppRegistry()
-        .checkDomains(['x.fo'])
-        .catch((caught: unknown) => caught);
-      expect((error as DomainError).code).toBe('registry_unavailable');
-    } finally {
-      process.env = saved;
-    }
+    expect(withoutRegistry.EPP_HOST).toBeUndefined();
+    const error = await eppRegistry(withoutRegistry)
+      .checkDomains(['x.fo'])
+      .catch((caught: unknown) => caught);
+    expect((error as DomainError).code).toBe('registry_unavailable');
+  });
+
+  it('keeps one registry per configuration: the contexts one Lambda composes share its EPP session', () => {
+    expect(eppRegistry(withoutRegistry)).toBe(eppRegistry(withoutRegistry));
+    expect(eppRegistry(withoutRegistry)).not.toBe(eppRegistry(parseConfig({ TABLE_NAME: 'okisnavn' })));
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { registrarCredentialsFrom } from '../secrets/registrar-credentials.ts';
 import { DomainError } from '../../errors.ts';
 import { type DomainAvailability, maxNamesPerCheck, type Registry, RegistryError, type RegistryErrorCode, type TransferOperation } from '../../ports/registry.ts';
@@ -202,14 +202,12 @@ export function createEppRegistry(client: EppClient): Registry {
   return registry;
 }
 
-let client: EppClient | undefined;
-
 /**
- * The client options from this process's configuration (EPP_*). Without a registry configured
- * the portal runs, and every registry command answers registry_unavailable (infra/settings.ts).
+ * The client options of a configuration (EPP_*). Without a registry configured the portal runs,
+ * and every registry command answers registry_unavailable (infra/settings.ts).
  */
-export function eppClientOptions(): EppClientOptions {
-  const { EPP_HOST, EPP_PORT, EPP_USERNAME, EPP_PASSWORD, EPP_CREDENTIALS_SECRET_ARN, EPP_CA_CERT, EPP_TIMEOUT_MS } = config();
+export function eppClientOptions(config: RegistryConfig): EppClientOptions {
+  const { EPP_HOST, EPP_PORT, EPP_USERNAME, EPP_PASSWORD, EPP_CREDENTIALS_SECRET_ARN, EPP_CA_CERT, EPP_TIMEOUT_MS } = config;
   const fixed = EPP_USERNAME && EPP_PASSWORD;
   if (!EPP_HOST || (!fixed && !EPP_CREDENTIALS_SECRET_ARN)) {
     throw new DomainError('registry_unavailable', undefined, {
@@ -228,41 +226,59 @@ export function eppClientOptions(): EppClientOptions {
   };
 }
 
-/** This process's EPP client: one session per process, kept between warm invocations. */
-export function eppClient(): EppClient {
-  client ??= new EppClient(eppClientOptions());
-  return client;
+type RegistryConfig = Pick<Config, 'EPP_HOST' | 'EPP_PORT' | 'EPP_USERNAME' | 'EPP_PASSWORD' | 'EPP_CREDENTIALS_SECRET_ARN' | 'EPP_CA_CERT' | 'EPP_TIMEOUT_MS'>;
+
+/** A configuration's registry: one EPP session, opened at the first command and kept between warm invocations. */
+interface ConfiguredRegistry {
+  registry: Registry;
+  close(): Promise<void>;
 }
 
-/** A Registry on this process's client, made per call (cheap), so a closed client is replaced. */
-const current = (): Registry => createEppRegistry(eppClient());
+function connectOnFirstUse(config: RegistryConfig): ConfiguredRegistry {
+  let client: EppClient | undefined;
+  /** A Registry on the current client, made per call (cheap), so a closed client is replaced. */
+  const current = (): Registry => createEppRegistry((client ??= new EppClient(eppClientOptions(config))));
+  // Every method delegates; async, so a missing configuration is a rejection, not a throw.
+  const registry: Registry = {
+    checkDomains: async (names) => current().checkDomains(names),
+    createContact: async (contact) => current().createContact(contact),
+    updateContact: async (contact) => current().updateContact(contact),
+    createDomain: async (request) => current().createDomain(request),
+    domainInfo: async (name, authInfo) => current().domainInfo(name, authInfo),
+    renewDomain: async (name, currentExpiryDate, years) => current().renewDomain(name, currentExpiryDate, years),
+    updateDomain: async (name, update) => current().updateDomain(name, update),
+    transferDomain: async (operation, name, options) => current().transferDomain(operation, name, options),
+    deleteDomain: async (name) => current().deleteDomain(name),
+    pollMessage: async () => current().pollMessage(),
+    acknowledgeMessage: async (id) => current().acknowledgeMessage(id),
+  };
+  return {
+    registry,
+    async close() {
+      const open = client;
+      client = undefined;
+      await open?.close();
+    },
+  };
+}
 
-/** Every method delegates; async, so a missing configuration is a rejection, not a throw. */
-const configured: Registry = {
-  checkDomains: async (names) => current().checkDomains(names),
-  createContact: async (contact) => current().createContact(contact),
-  updateContact: async (contact) => current().updateContact(contact),
-  createDomain: async (request) => current().createDomain(request),
-  domainInfo: async (name, authInfo) => current().domainInfo(name, authInfo),
-  renewDomain: async (name, currentExpiryDate, years) => current().renewDomain(name, currentExpiryDate, years),
-  updateDomain: async (name, update) => current().updateDomain(name, update),
-  transferDomain: async (operation, name, options) => current().transferDomain(operation, name, options),
-  deleteDomain: async (name) => current().deleteDomain(name),
-  pollMessage: async () => current().pollMessage(),
-  acknowledgeMessage: async (id) => current().acknowledgeMessage(id),
-};
+const registries = new WeakMap<RegistryConfig, ConfiguredRegistry>();
+
+function configured(config: RegistryConfig): ConfiguredRegistry {
+  let entry = registries.get(config);
+  if (!entry) registries.set(config, (entry = connectOnFirstUse(config)));
+  return entry;
+}
 
 /**
- * The Registry the functions use. Safe to call at module load: the configuration is read and
- * the connection opened on the first command.
+ * The Registry of a configuration: one per configuration object, so the contexts one Lambda
+ * composes share its EPP session. Safe at cold start: the connection opens on the first command.
  */
-export function eppRegistry(): Registry {
-  return configured;
+export function eppRegistry(config: RegistryConfig): Registry {
+  return configured(config).registry;
 }
 
-/** Logs out and forgets the process's client (the local runtime's stop; tests). */
-export async function closeEppRegistry(): Promise<void> {
-  const current = client;
-  client = undefined;
-  await current?.close();
+/** Logs out and forgets the configuration's EPP session (the local runtime's stop; tests). */
+export async function closeEppRegistry(config: RegistryConfig): Promise<void> {
+  await registries.get(config)?.close();
 }

@@ -2,28 +2,33 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import { clock, orderRepository, payments } from '../../orders/wiring.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import type { Config } from '../../config.ts';
+import { composeOrders } from '../../orders/wiring.ts';
 import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unkept-payment.ts';
 
-const processor = new BatchProcessor(EventType.SQS);
-const logger = new Logger();
-const ports = { orders: orderRepository, payments, clock, deliver: configuredDelivery(logger) };
+/** Refunds a payment the order could not keep (a mismatch, an extra payment). */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const processor = new BatchProcessor(EventType.SQS);
+  const logger = new Logger();
+  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const ports = { orders, payments, clock, deliver: deliveryFor(logger) };
 
-/** Which payment an event says the order cannot keep. */
-function unkeptPaymentOf(name: string, data: { orderId: string; paymentId: string }): UnkeptPayment | null {
-  if (name === 'order.payment-mismatched') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'payment_mismatch' };
-  if (name === 'order.extra-payment-received') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'extra_payment' };
-  return null;
+  /** Which payment an event says the order cannot keep. */
+  function unkeptPaymentOf(name: string, data: { orderId: string; paymentId: string }): UnkeptPayment | null {
+    if (name === 'order.payment-mismatched') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'payment_mismatch' };
+    if (name === 'order.extra-payment-received') return { orderId: data.orderId, paymentId: data.paymentId, reason: 'extra_payment' };
+    return null;
+  }
+
+  /** A payment of the wrong amount, or a second payment, goes back in full; a provider outage fails the record and SQS retries. */
+  async function refundPayment(record: SQSRecord): Promise<void> {
+    const event = parseEvent(JSON.parse(record.body));
+    const unkept = unkeptPaymentOf(event.metadata.name, event.data as { orderId: string; paymentId: string });
+    if (!unkept) return;
+    const outcome = await refundUnkeptPayment(unkept, ports);
+    logger.info('unkept payment', { ...unkept, outcome, eventId: event.metadata.id });
+  }
+
+  return (event: SQSEvent) => processPartialResponse(event, refundPayment, processor);
 }
-
-/** A payment of the wrong amount, or a second payment, goes back in full; a provider outage fails the record and SQS retries. */
-async function refundPayment(record: SQSRecord): Promise<void> {
-  const event = parseEvent(JSON.parse(record.body));
-  const unkept = unkeptPaymentOf(event.metadata.name, event.data as { orderId: string; paymentId: string });
-  if (!unkept) return;
-  const outcome = await refundUnkeptPayment(unkept, ports);
-  logger.info('unkept payment', { ...unkept, outcome, eventId: event.metadata.id });
-}
-
-export const handler = (event: SQSEvent) => processPartialResponse(event, refundPayment, processor);

@@ -1,10 +1,10 @@
-import { accountPorts } from '../../auth/wiring.ts';
+import type { AccountsComposition } from '../../auth/wiring.ts';
 import { login, requestLogin } from '../../auth/sign-in.ts';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
 import { startPhoneVerification, verifyPhone } from '../../auth/phone-verification.ts';
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
-import { sessionPorts } from '../../eid/wiring.ts';
+import type { composeEid } from '../../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
 
@@ -33,80 +33,84 @@ const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date 
 });
 
 /** Credential accounts: sign-in with password and code, sign-up, verification, sessions. */
-export const credentialRoutes: SomeRouteImplementations<typeof authApi, CredentialRouteId> = {
-  requestLogin: async ({ body, sourceIp, locale, logger }) => {
-    const { verificationId } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
-    return { data: { verification_id: verificationId } };
-  },
+export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<typeof composeEid>): SomeRouteImplementations<typeof authApi, CredentialRouteId> {
+  const { accountPorts } = accounts;
+  const { sessionPorts } = eid;
+  return {
+    requestLogin: async ({ body, sourceIp, locale, logger }) => {
+      const { verificationId } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
+      return { data: { verification_id: verificationId } };
+    },
 
-  login: async ({ body, headers, sourceIp, logger }) => ({
-    data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], sourceIp }, accountPorts(logger))),
-  }),
+    login: async ({ body, headers, sourceIp, logger }) => ({
+      data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], sourceIp }, accountPorts(logger))),
+    }),
 
-  forgotPassword: async ({ body, sourceIp, locale, logger }) => {
-    await requestPasswordReset({ email: body.email, sourceIp, locale }, accountPorts(logger));
-    return accepted;
-  },
+    forgotPassword: async ({ body, sourceIp, locale, logger }) => {
+      await requestPasswordReset({ email: body.email, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
 
-  resetPassword: async ({ body, logger }) => {
-    await resetPassword({ token: body.token, email: body.email, password: body.password }, accountPorts(logger));
-    return accepted;
-  },
+    resetPassword: async ({ body, logger }) => {
+      await resetPassword({ token: body.token, email: body.email, password: body.password }, accountPorts(logger));
+      return accepted;
+    },
 
-  registerAbroadUser: async ({ body, sourceIp, logger }) => {
-    const { name, street, zip, city, phone, email, language, password } = body;
-    await registerAbroadUser(
-      { name, street, zip, city, countryCode: body.country_code, phone, phoneCode: body.phone_code, email, language, password, sourceIp },
-      accountPorts(logger),
-    );
-    return accepted;
-  },
+    registerAbroadUser: async ({ body, sourceIp, logger }) => {
+      const { name, street, zip, city, phone, email, language, password } = body;
+      await registerAbroadUser(
+        { name, street, zip, city, countryCode: body.country_code, phone, phoneCode: body.phone_code, email, language, password, sourceIp },
+        accountPorts(logger),
+      );
+      return accepted;
+    },
 
-  verifyEmail: async ({ body, headers, logger }) => {
-    const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'] }, accountPorts(logger));
-    return { data: { verified: true as const, ...(session ? tokenAnswer(session) : {}) } };
-  },
+    verifyEmail: async ({ body, headers, logger }) => {
+      const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'] }, accountPorts(logger));
+      return { data: { verified: true as const, ...(session ? tokenAnswer(session) : {}) } };
+    },
 
-  resendEmailVerification: async ({ body, sourceIp, locale, logger }) => {
-    await resendEmailVerification({ email: body.email, sourceIp, locale }, accountPorts(logger));
-    return accepted;
-  },
+    resendEmailVerification: async ({ body, sourceIp, locale, logger }) => {
+      await resendEmailVerification({ email: body.email, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
 
-  updateEmail: async ({ body, identity, sourceIp, locale, logger }) => {
-    await startEmailChange({ userId: identity.userId, email: body.email, sourceIp, locale }, accountPorts(logger));
-    return accepted;
-  },
+    updateEmail: async ({ body, identity, sourceIp, locale, logger }) => {
+      await startEmailChange({ userId: identity.userId, email: body.email, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
 
-  updatePhone: async ({ body, identity, sourceIp, locale, logger }) => {
-    await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
-    return accepted;
-  },
+    updatePhone: async ({ body, identity, sourceIp, locale, logger }) => {
+      await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
 
-  resendPhoneVerification: async ({ body, identity, sourceIp, locale, logger }) => {
-    await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
-    return accepted;
-  },
+    resendPhoneVerification: async ({ body, identity, sourceIp, locale, logger }) => {
+      await startPhoneVerification({ userId: identity.userId, phone: body.phone, phoneCode: body.phone_code, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
 
-  verifyPhone: async ({ body, identity, logger }) => ({
-    data: await verifyPhone({ userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code }, accountPorts(logger)),
-  }),
+    verifyPhone: async ({ body, identity, logger }) => ({
+      data: await verifyPhone({ userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code }, accountPorts(logger)),
+    }),
 
-  listAccessTokens: async ({ identity, logger }) => ({
-    data: await listSessions({ userId: identity.userId, currentTokenId: identity.tokenId }, accountPorts(logger)),
-  }),
+    listAccessTokens: async ({ identity, logger }) => ({
+      data: await listSessions({ userId: identity.userId, currentTokenId: identity.tokenId }, accountPorts(logger)),
+    }),
 
-  revokeAccessToken: async ({ identity, params, logger }) => {
-    await revokeSession({ userId: identity.userId, tokenId: params.id, currentTokenId: identity.tokenId }, sessionPorts(logger));
-    return null;
-  },
+    revokeAccessToken: async ({ identity, params, logger }) => {
+      await revokeSession({ userId: identity.userId, tokenId: params.id, currentTokenId: identity.tokenId }, sessionPorts(logger));
+      return null;
+    },
 
-  logout: async ({ identity, logger }) => {
-    await endCurrentSession({ userId: identity.userId, tokenId: identity.tokenId }, sessionPorts(logger));
-    return null;
-  },
+    logout: async ({ identity, logger }) => {
+      await endCurrentSession({ userId: identity.userId, tokenId: identity.tokenId }, sessionPorts(logger));
+      return null;
+    },
 
-  logoutEverywhere: async ({ identity, logger }) => {
-    await endEverySession({ userId: identity.userId }, sessionPorts(logger));
-    return null;
-  },
-};
+    logoutEverywhere: async ({ identity, logger }) => {
+      await endEverySession({ userId: identity.userId }, sessionPorts(logger));
+      return null;
+    },
+  };
+}

@@ -1,9 +1,11 @@
 import { configuredClock } from '../../adapters/clock/configured-clock.ts';
-import { dnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
-import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
-import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { createDnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
+import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
+import { createSettingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import { config } from '../../config.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import type { Config } from '../../config.ts';
 import { addRecord, changeRecord, deleteRecord, listRecords } from '../../dns/dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwarding.ts';
 import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
@@ -11,41 +13,50 @@ import { Logger } from '../../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
-const logger = new Logger();
-const ports = {
-  domains: domainRepository,
-  dns: dnsRepository,
-  clock: configuredClock(),
-  deliver: configuredDelivery(logger),
-};
-const zoneDefaults = {
-  nameServers: config().PRODUCT_NAME_SERVERS,
-  hostmaster: config().DNS_HOSTMASTER,
-  nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
-};
+/** The dns context's handler: a domain's records, zone file and forwarding. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const logger = new Logger();
+  const table = portalTableOf(config);
+  const settingsReader = createSettingsReader(table);
+  const ports = {
+    domains: createDomainRepository(table),
+    dns: createDnsRepository(table),
+    clock: configuredClock(config, local),
+    deliver: configuredDelivery(config, local)(logger),
+  };
+  const zoneDefaults = {
+    nameServers: config.PRODUCT_NAME_SERVERS,
+    hostmaster: config.DNS_HOSTMASTER,
+    nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
+  };
 
-export const handler = httpContextHandler(dnsApi, {
-  listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId, identity.userId, ports) }),
+  return httpContextHandler(
+    dnsApi,
+    {
+      listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId, identity.userId, ports) }),
 
-  createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, identity.userId, body, ports) }),
+      createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, identity.userId, body, ports) }),
 
-  updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, identity.userId, body, ports) }),
+      updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, identity.userId, body, ports) }),
 
-  deleteDnsRecord: async ({ identity, params }) => {
-    await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
-    return null;
-  },
+      deleteDnsRecord: async ({ identity, params }) => {
+        await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
+        return null;
+      },
 
-  getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
+      getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
 
-  importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, identity.userId, body, ports) }),
+      importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, identity.userId, body, ports) }),
 
-  getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId, identity.userId, ports) }),
+      getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId, identity.userId, ports) }),
 
-  setForwarding: async ({ identity, params, body }) => ({ data: await setForwarding(params.domainId, identity.userId, body, ports) }),
+      setForwarding: async ({ identity, params, body }) => ({ data: await setForwarding(params.domainId, identity.userId, body, ports) }),
 
-  deleteForwarding: async ({ identity, params }) => {
-    await removeForwarding(params.domainId, identity.userId, ports);
-    return null;
-  },
-});
+      deleteForwarding: async ({ identity, params }) => {
+        await removeForwarding(params.domainId, identity.userId, ports);
+        return null;
+      },
+    },
+    config,
+  );
+}

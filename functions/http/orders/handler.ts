@@ -1,52 +1,65 @@
-import { settingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
+import { createSettingsReader } from '../../adapters/dynamodb/settings-reader.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
+import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import { toOrderView, type OrderRecord } from '../../orders/order.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import { clock, orderRepository, origin, payments } from '../../orders/wiring.ts';
+import { composeOrders } from '../../orders/wiring.ts';
 import { placeOrder } from '../../orders/place-order.ts';
 import { placeRenewal } from '../../orders/place-renewal.ts';
-import { domainRepository } from '../../adapters/dynamodb/domain-repository.ts';
 import { receiptDocument } from '../../orders/receipt.ts';
 import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
 import { ordersApi } from '#shared/api/orders.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
-const registry = eppRegistry();
+/** The orders context's handler: purchases, renewals, receipts. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const { orders: orderRepository, payments, clock, origin, deliveryFor } = composeOrders(config, local);
+  const table = portalTableOf(config);
+  const registry = eppRegistry(config);
+  const settingsReader = createSettingsReader(table);
+  const domainRepository = createDomainRepository(table);
 
-/** The caller's order, or not_found for anyone else's (no hint that it exists). */
-async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
-  const order = await orderRepository.get(orderId);
-  if (!order || order.ownerId !== userId) throw new DomainError('not_found');
-  return order;
+  /** The caller's order, or not_found for anyone else's (no hint that it exists). */
+  async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
+    const order = await orderRepository.get(orderId);
+    if (!order || order.ownerId !== userId) throw new DomainError('not_found');
+    return order;
+  }
+
+  return httpContextHandler(
+    ordersApi,
+    {
+      createOrder: async ({ identity, body, headers, locale, logger }) => {
+        const order = await placeOrder(
+          { buyer: identity.user, idempotencyKey: headers['Idempotency-Key'], request: body, locale: identity.user.language ?? locale },
+          { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliveryFor(logger) },
+        );
+        return { data: toOrderView(order) };
+      },
+
+      renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
+        const order = await placeRenewal(
+          { buyer: identity.user, domainId: params.domainId, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
+          { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliveryFor(logger) },
+        );
+        return { data: toOrderView(order) };
+      },
+
+      listOrders: async ({ identity }) => ({ data: (await orderRepository.listByOwner(identity.userId)).map(toOrderView) }),
+
+      getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId, identity.userId)) }),
+
+      downloadReceipt: async ({ identity, params, query }) => {
+        const order = await ownOrder(params.orderId, identity.userId);
+        const language = query.language ?? identity.user.language ?? 'fo';
+        const document = receiptDocument(order, identity.user, language);
+        const name = language === 'fo' ? 'kvittan' : 'receipt';
+        return { bytes: renderReceiptPdf(document), filename: `${name}-${document.receiptNumber}.pdf` };
+      },
+    },
+    config,
+  );
 }
-
-export const handler = httpContextHandler(ordersApi, {
-  createOrder: async ({ identity, body, headers, locale, logger }) => {
-    const order = await placeOrder(
-      { buyer: identity.user, idempotencyKey: headers['Idempotency-Key'], request: body, locale: identity.user.language ?? locale },
-      { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: configuredDelivery(logger) },
-    );
-    return { data: toOrderView(order) };
-  },
-
-  renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
-    const order = await placeRenewal(
-      { buyer: identity.user, domainId: params.domainId, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
-      { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: configuredDelivery(logger) },
-    );
-    return { data: toOrderView(order) };
-  },
-
-  listOrders: async ({ identity }) => ({ data: (await orderRepository.listByOwner(identity.userId)).map(toOrderView) }),
-
-  getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId, identity.userId)) }),
-
-  downloadReceipt: async ({ identity, params, query }) => {
-    const order = await ownOrder(params.orderId, identity.userId);
-    const language = query.language ?? identity.user.language ?? 'fo';
-    const document = receiptDocument(order, identity.user, language);
-    const name = language === 'fo' ? 'kvittan' : 'receipt';
-    return { bytes: renderReceiptPdf(document), filename: `${name}-${document.receiptNumber}.pdf` };
-  },
-});

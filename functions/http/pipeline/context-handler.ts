@@ -4,7 +4,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { type Locale, localeFromAcceptLanguage } from '#shared/locales.ts';
-import { config } from '../../config.ts';
+import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import { apiBasePath, type PathParams, type RouteDeclaration } from '#shared/api/contract.ts';
 import { enforceAuthRule, type Identity, identityFromEvent, type SignedIn } from './identity.ts';
@@ -57,7 +57,13 @@ const logger = new Logger();
  * one router entry per declared route; each parses, authorizes, calls its implementation and
  * shapes the answer. Missing or extra implementations fail at cold start, not at the first request.
  */
-export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(routes: Routes, implementations: NoInfer<RouteImplementations<Routes>>) {
+export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(
+  routes: Routes,
+  implementations: NoInfer<RouteImplementations<Routes>>,
+  config: Pick<Config, 'STAGE'>,
+) {
+  // Locally every answer is checked against its declared schema, so the OpenAPI document and the code cannot drift apart unnoticed.
+  const checkAnswers = config.STAGE === 'local';
   const declared = routes as readonly RouteDeclaration[];
   const contexts = [...new Set(declared.map((route) => route.context))];
   if (contexts.length !== 1) throw new Error(`One context per handler: the routes given belong to [${contexts.join(', ')}]`);
@@ -73,7 +79,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     routes: declared.map((route): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
       method: route.method,
       path: `${apiBasePath}${route.path}`,
-      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event),
+      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event, checkAnswers),
     })),
     notFoundResponse: () => {
       throw new DomainError('route_not_found');
@@ -102,6 +108,7 @@ async function answer(
   route: RouteDeclaration,
   implementation: (request: RouteRequest<unknown>) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
+  checkAnswers: boolean,
 ): Promise<APIGatewayProxyResultV2> {
   // Before the auth rule: an id that cannot exist is not found for anyone, and never reaches a use case.
   assertPathIdsCanExist(route, event.pathParameters);
@@ -126,9 +133,7 @@ async function answer(
     logger,
   } as RouteRequest<unknown>);
   if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
-  if (config().STAGE === 'local' && route.response.schema) {
-    // Locally every answer is checked against its declared schema, so the OpenAPI document
-    // and the code cannot drift apart unnoticed.
+  if (checkAnswers && route.response.schema) {
     route.response.schema.parse(result);
   }
   if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };

@@ -1,4 +1,6 @@
-import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
+import { createCountryRepository, createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
+import type { Config } from '../../config.ts';
 import { listCountries, readPublicSettings, readVideoUrl } from '../../settings/read-settings.ts';
 import { routes } from '#shared/api/index.ts';
 import { settingsApi } from '#shared/api/settings.ts';
@@ -7,11 +9,21 @@ import { httpContextHandler } from '../pipeline/context-handler.ts';
 
 // The API reference describes every context's routes, so this one bundle carries the whole
 // contract; it is generated on the first request for it, not at every cold start.
-let apiReference: ReturnType<typeof openApiDocument> | undefined;
 
-export const handler = httpContextHandler(settingsApi, {
-  getSettings: async () => ({ data: await readPublicSettings(settingsRepository) }),
-  getSettingsVideo: async () => ({ data: await readVideoUrl(settingsRepository) }),
-  listCountries: async () => ({ data: await listCountries(countryRepository) }),
-  getOpenApiDocument: async () => (apiReference ??= openApiDocument(routes)),
-});
+/** The settings context's handler: public settings, countries and the API reference. */
+export function createHandler(config: Config) {
+  const table = portalTableOf(config);
+  const settingsRepository = createSettingsRepository(table);
+  const countryRepository = createCountryRepository(table);
+  let apiReference: ReturnType<typeof openApiDocument> | undefined;
+  return httpContextHandler(
+    settingsApi,
+    {
+      getSettings: async () => ({ data: await readPublicSettings(settingsRepository) }),
+      getSettingsVideo: async () => ({ data: await readVideoUrl(settingsRepository) }),
+      listCountries: async () => ({ data: await listCountries(countryRepository) }),
+      getOpenApiDocument: async () => (apiReference ??= openApiDocument(routes)),
+    },
+    config,
+  );
+}

@@ -1,4 +1,4 @@
-import { eidSignInPorts } from '../../eid/wiring.ts';
+import type { composeEid } from '../../eid/wiring.ts';
 import { registerEidUser } from '../../eid/eid-sign-in.ts';
 import type { usersApi } from '#shared/api/users.ts';
 import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
@@ -7,8 +7,10 @@ import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
  * `POST /users` (spec "User create"): the same use case as `POST /auth/register-samleikin-user`,
  * creating the user for the caller's national e-ID. Spread into the users context's handler.
  */
-export const createUserRoute: SomeRouteImplementations<typeof usersApi, 'createUser'> = {
-  createUser: async ({ identity, body, sourceIp, logger }) => ({
-    data: await registerEidUser({ identity, request: body, sourceIp }, eidSignInPorts(logger)),
-  }),
-};
+export function createUserRoute(eid: ReturnType<typeof composeEid>): SomeRouteImplementations<typeof usersApi, 'createUser'> {
+  return {
+    createUser: async ({ identity, body, sourceIp, logger }) => ({
+      data: await registerEidUser({ identity, request: body, sourceIp }, eid.signInPorts(logger)),
+    }),
+  };
+}

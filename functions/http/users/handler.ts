@@ -1,8 +1,9 @@
-import { accountPorts } from '../../auth/wiring.ts';
-import { eidLinkRepository } from '../../adapters/dynamodb/eid-link-repository.ts';
-import { userRepository } from '../../adapters/dynamodb/user-repository.ts';
-import { ownershipRepository } from '../../adapters/dynamodb/ownership-repository.ts';
-import { rateLimitRepository } from '../../adapters/dynamodb/challenge-repository.ts';
+import { createOwnershipRepository } from '../../adapters/dynamodb/ownership-repository.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import { composeAccounts } from '../../auth/wiring.ts';
+import type { Config } from '../../config.ts';
+import { composeEid } from '../../eid/wiring.ts';
 import { changeLanguage } from '../../users/change-language.ts';
 import { changePassword } from '../../users/change-password.ts';
 import { toCurrentUser } from '../../users/current-user.ts';
@@ -12,32 +13,43 @@ import { usersApi } from '#shared/api/users.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 import { createUserRoute } from './create-user-route.ts';
 
-export const handler = httpContextHandler(usersApi, {
-  // The authorizer read the caller's user item in this request: no second read.
-  getCurrentUser: async ({ identity }) => ({ data: toCurrentUser(identity.user) }),
+/** The users context's handler: the signed-in user's profile, language, password and deletion. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const accounts = composeAccounts(config, local);
+  const eid = composeEid(config, accounts);
+  const { accountPorts, rateLimits, users } = accounts;
+  const ownership = createOwnershipRepository(portalTableOf(config));
+  return httpContextHandler(
+    usersApi,
+    {
+      // The authorizer read the caller's user item in this request: no second read.
+      getCurrentUser: async ({ identity }) => ({ data: toCurrentUser(identity.user) }),
 
-  updateCurrentUserLanguage: async ({ identity, body, logger }) => ({
-    data: await changeLanguage(identity.userId, body.language, { ...accountPorts(logger), users: userRepository }),
-  }),
+      updateCurrentUserLanguage: async ({ identity, body, logger }) => ({
+        data: await changeLanguage(identity.userId, body.language, { ...accountPorts(logger), users }),
+      }),
 
-  updateCurrentUser: async ({ identity, body, logger }) => {
-    const { name, street, zip, city, country_code: countryCode } = body;
-    const changes = { ...(name !== undefined ? { name } : {}), street, zip, city, countryCode };
-    return { data: await updateProfile({ userId: identity.userId, changes }, accountPorts(logger)) };
-  },
+      updateCurrentUser: async ({ identity, body, logger }) => {
+        const { name, street, zip, city, country_code: countryCode } = body;
+        const changes = { ...(name !== undefined ? { name } : {}), street, zip, city, countryCode };
+        return { data: await updateProfile({ userId: identity.userId, changes }, accountPorts(logger)) };
+      },
 
-  changeCurrentUserPassword: async ({ identity, body, logger }) => {
-    await changePassword(
-      { userId: identity.userId, currentTokenId: identity.tokenId, currentPassword: body.current_password, password: body.password },
-      { ...accountPorts(logger), rateLimits: rateLimitRepository },
-    );
-    return { data: { accepted: true as const } };
-  },
+      changeCurrentUserPassword: async ({ identity, body, logger }) => {
+        await changePassword(
+          { userId: identity.userId, currentTokenId: identity.tokenId, currentPassword: body.current_password, password: body.password },
+          { ...accountPorts(logger), rateLimits },
+        );
+        return { data: { accepted: true as const } };
+      },
 
-  deleteCurrentUser: async ({ identity, logger }) => {
-    await deleteUser(identity.userId, { ...accountPorts(logger), ownership: ownershipRepository, eid: eidLinkRepository });
-    return null;
-  },
+      deleteCurrentUser: async ({ identity, logger }) => {
+        await deleteUser(identity.userId, { ...accountPorts(logger), ownership, eid: eid.eidLinks });
+        return null;
+      },
 
-  ...createUserRoute,
-});
+      ...createUserRoute(eid),
+    },
+    config,
+  );
+}

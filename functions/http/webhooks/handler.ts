@@ -1,26 +1,35 @@
 import { DomainError } from '../../errors.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import { clock, orderRepository, payments } from '../../orders/wiring.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import type { Config } from '../../config.ts';
+import { composeOrders } from '../../orders/wiring.ts';
 import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';
 import { httpContextHandler } from '../pipeline/context-handler.ts';
 
-export const handler = httpContextHandler(webhooksApi, {
-  /**
-   * Answers 200 only once the event is stored with its order change (transactional outbox), so
-   * a failure here makes the provider deliver again; a bad signature is a 400 with no effect.
-   */
-  receivePaymentWebhook: async ({ rawBody, headers, logger }) => {
-    let event;
-    try {
-      event = await payments.verifyWebhook(rawBody ?? '', headers);
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) throw new DomainError('webhook_signature_invalid', undefined, { cause: error });
-      throw error;
-    }
-    const outcome = await recordPaymentEvent(event, { orders: orderRepository, clock, deliver: configuredDelivery(logger) });
-    logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
-    return { received: true as const, outcome };
-  },
-});
+/** The webhooks context's handler: the payment provider's signed events. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  return httpContextHandler(
+    webhooksApi,
+    {
+      /**
+       * Answers 200 only once the event is stored with its order change (transactional outbox), so
+       * a failure here makes the provider deliver again; a bad signature is a 400 with no effect.
+       */
+      receivePaymentWebhook: async ({ rawBody, headers, logger }) => {
+        let event;
+        try {
+          event = await payments.verifyWebhook(rawBody ?? '', headers);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new DomainError('webhook_signature_invalid', undefined, { cause: error });
+          throw error;
+        }
+        const outcome = await recordPaymentEvent(event, { orders, clock, deliver: deliveryFor(logger) });
+        logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
+        return { received: true as const, outcome };
+      },
+    },
+    config,
+  );
+}

@@ -1,14 +1,19 @@
 import { Logger } from '../../logger.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import { clock, orderRepository, payments } from '../../orders/wiring.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import type { Config } from '../../config.ts';
+import { composeOrders } from '../../orders/wiring.ts';
 import { reconcilePendingCheckouts, type ReconciliationReport } from '../../orders/reconcile-pending-checkouts.ts';
 
-const logger = new Logger();
-const ports = { orders: orderRepository, payments, clock, deliver: configuredDelivery(logger), logger };
+/** Asks the payment provider about checkouts still pending, and records what it says. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const logger = new Logger();
+  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const ports = { orders, payments, clock, deliver: deliveryFor(logger), logger };
 
-/** Orders the provider never reported on: paid ones applied as the webhook would, abandoned ones expired. */
-export async function handler(): Promise<ReconciliationReport> {
-  const report = await reconcilePendingCheckouts(ports);
-  if (report.paid + report.expired + report.failed > 0) logger.info('pending checkouts reconciled', { ...report });
-  return report;
+  /** Orders the provider never reported on: paid ones applied as the webhook would, abandoned ones expired. */
+  return async function handler(): Promise<ReconciliationReport> {
+    const report = await reconcilePendingCheckouts(ports);
+    if (report.paid + report.expired + report.failed > 0) logger.info('pending checkouts reconciled', { ...report });
+    return report;
+  };
 }

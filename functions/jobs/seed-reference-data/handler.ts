@@ -1,17 +1,25 @@
 import { Logger } from '../../logger.ts';
 import { countries } from '#shared/countries-data.ts';
-import { countryRepository, settingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
+import { createCountryRepository, createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
+import type { Config } from '../../config.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
 import { seedReferenceData } from '../../settings/seed-reference-data.ts';
 
-const logger = new Logger();
+/** Writes the default settings and the countries, keeping what an administrator changed. */
+export function createHandler(config: Config) {
+  const logger = new Logger();
+  const table = portalTableOf(config);
+  const settingsRepository = createSettingsRepository(table);
+  const countryRepository = createCountryRepository(table);
 
-/**
- * Runs after every deploy (a CDK trigger): the same seeding the local runtime does at start,
- * without the demo users. Keeps saved settings; brings the country list up to date.
- */
-export async function handler() {
-  const outcome = await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries);
-  logger.info('reference data seeded', outcome);
-  return outcome;
+  /**
+   * Runs after every deploy (a CDK trigger): the same seeding the local runtime does at start,
+   * without the demo users. Keeps saved settings; brings the country list up to date.
+   */
+  return async function handler() {
+    const outcome = await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries);
+    logger.info('reference data seeded', outcome);
+    return outcome;
+  };
 }

@@ -1,0 +1,64 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Table } from 'dynamodb-toolbox/table';
+import type { Config } from '../../config.ts';
+import { tableDeclaration } from '../../store/table.ts';
+
+/**
+ * DynamoDB Local keeps one database per access key and region (unless `-sharedDb`): the local
+ * runtime creates its table with these, and every function talking to DynamoDB Local uses them.
+ */
+export const dynamoDbLocalCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+type GlobalIndexName = (typeof tableDeclaration.globalIndexes)[number]['name'];
+type GlobalIndex = { type: 'global'; partitionKey: { name: string; type: 'string' }; sortKey: { name: string; type: 'string' } };
+
+/** Where the portal's single table is: its name, the region and, for DynamoDB Local only, an endpoint. */
+export type TableLocation = Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>;
+
+/**
+ * The portal's single table (dynamodb-toolbox), with its own document client. Keys (primary and
+ * index) are built by the entities only; docs/data-model.md lists each access pattern.
+ */
+export function createPortalTable(location: TableLocation) {
+  const client = new DynamoDBClient({
+    region: location.AWS_REGION,
+    ...(location.DYNAMODB_ENDPOINT ? { endpoint: location.DYNAMODB_ENDPOINT, credentials: dynamoDbLocalCredentials } : {}),
+  });
+  return new Table({
+    name: location.TABLE_NAME,
+    documentClient: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    partitionKey: { name: tableDeclaration.partitionKey, type: 'string' },
+    sortKey: { name: tableDeclaration.sortKey, type: 'string' },
+    indexes: Object.fromEntries(
+      tableDeclaration.globalIndexes.map((index) => [
+        index.name,
+        { type: 'global', partitionKey: { name: index.partitionKey, type: 'string' }, sortKey: { name: index.sortKey, type: 'string' } },
+      ]),
+    ) as Record<GlobalIndexName, GlobalIndex>,
+  });
+}
+
+export type PortalTable = ReturnType<typeof createPortalTable>;
+
+const tables = new WeakMap<TableLocation, PortalTable>();
+
+/** The table of a configuration: one client per composition, shared by every repository built on it. */
+export function portalTableOf(config: TableLocation): PortalTable {
+  let table = tables.get(config);
+  if (!table) tables.set(config, (table = createPortalTable(config)));
+  return table;
+}
+
+/**
+ * Builds something bound to a table (an entity, a repository) once per table: the local runtime
+ * may run several portals, each on its own table, in one process.
+ */
+export function perTable<T>(build: (table: PortalTable) => T): (table: PortalTable) => T {
+  const built = new WeakMap<PortalTable, T>();
+  return (table) => {
+    let value = built.get(table);
+    if (!value) built.set(table, (value = build(table)));
+    return value;
+  };
+}
