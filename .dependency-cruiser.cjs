@@ -2,13 +2,12 @@
 // the repository root. Type-only imports count: a use case may not name an adapter's type either.
 
 /**
- * Composition roots: the files whose job is to make the adapters and hand them to the use cases.
- * Only they (besides the adapters themselves) may import from functions/adapters/.
- * The names vary today (issue 12 wants one `compose(config)` per context), so each non-handler one
- * is named here.
+ * Composition roots: the files whose job is to make the adapters from a configuration and hand
+ * them to the use cases. Only they (besides the adapters themselves) may import from
+ * functions/adapters/.
  */
 const compositionRoots = [
-  // The Lambda entries: each wires the adapters its routes, job or consumer runs on.
+  // Each entry's `createHandler(config, local)`: it composes the adapters its routes, job or consumer runs on.
   '^functions/.+/handler[.]ts$',
   // A context's wiring modules the entries import: `wiring.ts`, or `<part>-wiring.ts` where one
   // part must stay out of the other entries' bundles (orders' fulfilment).

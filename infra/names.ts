@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { httpContexts, type HttpContextName } from '../functions/http/contexts.ts';
 
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,7 +10,7 @@ export const eventBusName = 'okisnavn';
 
 /** Where each kind of Lambda lives; the folder names come from the declarations. */
 export const entries = {
-  http: (context: string) => join(repoRoot, 'functions/http', context, 'lambda.ts'),
+  http: (context: HttpContextName) => join(repoRoot, 'functions', httpContexts[context].folder, 'lambda.ts'),
   authorizer: () => join(repoRoot, 'functions/authorizer/lambda.ts'),
   consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'lambda.ts'),
   job: (job: string) => join(repoRoot, 'functions/jobs', job, 'lambda.ts'),

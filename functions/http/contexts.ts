@@ -9,13 +9,15 @@ import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
 
 /**
- * The bounded contexts that serve HTTP: one Lambda each (entry
- * `functions/http/<context>/handler.ts`) with middy's router inside. The grants are the least
+ * The bounded contexts' HTTP entries: one Lambda each (`functions/<folder>/lambda.ts`, composing
+ * `handler.ts` beside it) with middy's router inside, serving the routes of `shared/api/<context>.ts`. The grants are the least
  * each needs; the CDK stateless stack applies them and the infra tests assert them. `publishes`
  * names the groups of the contexts' `events.ts` whose use cases the Lambda runs;
  * `tests/infra/declarations.test.ts` checks the lists and flags against what each bundle loads.
  */
 export interface HttpContextDeclaration {
+  /** The folder under functions/ holding the entry: the context's own folder, or a folder inside it (`orders/webhooks`). */
+  folder: string;
   description: string;
   table: 'read' | 'readwrite';
   /** Events the Lambda publishes (events:PutEvents on the bus when non-empty): groups of the contexts' `events.ts`. */
@@ -32,18 +34,29 @@ export interface HttpContextDeclaration {
 
 export const httpContexts = {
   settings: {
+    folder: 'settings',
     description: 'Settings, countries and the API reference: what anyone may read.',
     table: 'read',
     publishes: [],
     sendsMessages: false,
   },
   auth: {
-    description: 'Sign-in with password and code, sign-up from abroad, verification, sessions, national e-ID linking.',
+    folder: 'auth',
+    description: 'Sign-in with password and code, sign-up from abroad, verification, sessions.',
     table: 'readwrite',
-    publishes: eventsOf(allPublished(authEvents), eidEvents.publishes.linking, eidEvents.publishes.registration),
+    publishes: allPublished(authEvents),
+    sendsMessages: true,
+  },
+  eid: {
+    folder: 'eid',
+    description: "The national e-ID's first sign-in (linking to an existing user with an e-mailed code, or creating the user) and the provider's back-channel logout.",
+    table: 'readwrite',
+    publishes: eventsOf(eidEvents.publishes.linking, eidEvents.publishes.registration),
+    // The linking code goes by e-mail; a user created with another e-mail gets a verification code.
     sendsMessages: true,
   },
   users: {
+    folder: 'users',
     description: 'The signed-in user: profile, language, password, deletion; creating a user for a national e-ID.',
     table: 'readwrite',
     publishes: eventsOf(allPublished(userEvents), eidEvents.publishes.registration),
@@ -51,16 +64,33 @@ export const httpContexts = {
     sendsMessages: true,
   },
   domains: {
-    description:
-      "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, and the settings the registry keeps: name servers, DNSSEC, contacts, locks, transfers.",
+    folder: 'domains',
+    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: eventsOf(allPublished(domainEvents), allPublished(transferEvents)),
+    publishes: [],
+    sendsMessages: false,
+    usesRegistry: true,
+  },
+  'domain-settings': {
+    folder: 'domains/settings',
+    description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
+    table: 'readwrite',
+    publishes: allPublished(domainEvents),
     sendsMessages: false,
     usesRegistry: true,
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.
     usesDnsHost: true,
   },
+  transfers: {
+    folder: 'transfers',
+    description: 'Transfer in from another registrar with the holder’s transfer code; following and cancelling it.',
+    table: 'readwrite',
+    publishes: allPublished(transferEvents),
+    sendsMessages: false,
+    usesRegistry: true,
+  },
   orders: {
+    folder: 'orders',
     description: 'Checkout (the order and its payment page), orders and receipts (PDF).',
     table: 'readwrite',
     publishes: orderEvents.publishes.placing,
@@ -70,6 +100,7 @@ export const httpContexts = {
     usesPayments: true,
   },
   webhooks: {
+    folder: 'orders/webhooks',
     description: "Signed webhooks: the payment provider's events move orders to paid or failed, or hold a payment the order cannot keep.",
     table: 'readwrite',
     publishes: orderEvents.publishes.payment,
@@ -77,6 +108,7 @@ export const httpContexts = {
     usesPayments: true,
   },
   dns: {
+    folder: 'dns',
     description:
       "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
     table: 'readwrite',

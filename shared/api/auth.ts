@@ -1,8 +1,6 @@
 import {
   acceptedResponse,
   accessTokensResponse,
-  checkSamleikinUserEmailRequest,
-  createUserRequest,
   forgotPasswordRequest,
   issuedTokenResponse,
   loginRequest,
@@ -11,19 +9,17 @@ import {
   resendEmailVerificationRequest,
   resendPhoneVerificationRequest,
   resetPasswordRequest,
-  samleikinUserExistsResponse,
   updateEmailRequest,
   updatePhoneRequest,
   verificationIdResponse,
   verifyEmailRequest,
   verifyEmailResponse,
   verifyPhoneRequest,
-  verifySamleikinLinkingRequest,
 } from '../schemas/auth.ts';
 import { currentUserResponse } from '../schemas/users.ts';
 import { defineRoutes } from './contract.ts';
 
-/** Context `auth`: sign-in with password and code, sign-up from abroad, verification, sessions, and the national e-ID's first sign-in. */
+/** Context `auth`: sign-in with password and code, sign-up from abroad, verification, sessions. */
 export const authApi = defineRoutes([
   // ── credentials ──
   {
@@ -171,56 +167,5 @@ export const authApi = defineRoutes([
     auth: 'signed-in',
     summary: 'Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.',
     response: { status: 204, schema: null },
-  },
-  {
-    id: 'receiveBackchannelLogout',
-    method: 'POST',
-    path: '/auth/backchannel-logout',
-    context: 'auth',
-    auth: 'public',
-    summary:
-      'The national e-ID provider’s OpenID Connect Back-Channel Logout: a form-encoded `logout_token` it signed; ends that session (`sid`) or every session of the person (`sub`). 400 when the token is missing, invalid, stale or replayed.',
-    request: { rawBody: true },
-    response: { status: 200, schema: acceptedResponse },
-  },
-  // ── national e-ID (Samleikin) ──
-  {
-    id: 'checkSamleikinUserIsVerified',
-    method: 'GET',
-    path: '/auth/check-samleikin-user-is-verified',
-    context: 'auth',
-    auth: 'e-id',
-    summary: "Whether the caller's national e-ID is linked to a user.",
-    response: { status: 200, schema: samleikinUserExistsResponse },
-  },
-  {
-    id: 'checkSamleikinUserEmail',
-    method: 'POST',
-    path: '/auth/check-samleikin-user-email',
-    context: 'auth',
-    auth: 'e-id',
-    summary: 'Starts linking the e-ID to an existing user: a code goes to that e-mail (same answer whether it exists or not).',
-    request: { body: checkSamleikinUserEmailRequest },
-    response: { status: 202, schema: acceptedResponse },
-  },
-  {
-    id: 'verifySamleikinLinking',
-    method: 'POST',
-    path: '/auth/verify-samleikin-linking',
-    context: 'auth',
-    auth: 'e-id',
-    summary: "Links the caller's e-ID to the user whose e-mail got the code.",
-    request: { body: verifySamleikinLinkingRequest },
-    response: { status: 200, schema: currentUserResponse },
-  },
-  {
-    id: 'registerSamleikinUser',
-    method: 'POST',
-    path: '/auth/register-samleikin-user',
-    context: 'auth',
-    auth: 'e-id',
-    summary: 'Creates the user for a first-time e-ID sign-in (the same as POST /users).',
-    request: { body: createUserRequest },
-    response: { status: 201, schema: currentUserResponse },
   },
 ]);

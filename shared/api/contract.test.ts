@@ -38,13 +38,12 @@ describe('the routes declaration', () => {
     expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
   });
 
-  it("keeps each contract file to one context (domains' settings and transfers are the domains context)", () => {
-    const contextOf: Record<string, string> = { 'domain-settings': 'domains', transfers: 'domains' };
+  it('keeps each contract file to one context, named as the file', () => {
     for (const file of contractFiles()) {
       const declared = routes.filter((route) => readFileSync(join(import.meta.dirname, file), 'utf8').includes(`id: '${route.id}'`));
       const name = file.replace(/\.ts$/, '');
       expect(declared.length, file).toBeGreaterThan(0);
-      expect(new Set(declared.map((route) => route.context)), file).toEqual(new Set([contextOf[name] ?? name]));
+      expect(new Set(declared.map((route) => route.context)), file).toEqual(new Set([name]));
     }
   });
 

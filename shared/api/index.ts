@@ -1,6 +1,7 @@
 import { authApi } from './auth.ts';
 import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
+import { eidApi } from './eid.ts';
 import { domainSettingsApi } from './domain-settings.ts';
 import { domainsApi } from './domains.ts';
 import { ordersApi } from './orders.ts';
@@ -15,7 +16,7 @@ import { webhooksApi } from './webhooks.ts';
  * handler imports only its own contract file, so its bundle carries only its own schemas; the
  * web imports the contract as types only (and `endpoints.ts` at runtime).
  */
-export const routes = [...settingsApi, ...usersApi, ...authApi, ...domainsApi, ...domainSettingsApi, ...transfersApi, ...ordersApi, ...webhooksApi, ...dnsApi] as const;
+export const routes = [...settingsApi, ...usersApi, ...authApi, ...eidApi, ...domainsApi, ...domainSettingsApi, ...transfersApi, ...ordersApi, ...webhooksApi, ...dnsApi] as const;
 
 export type ApiRoute = (typeof routes)[number];
 export type RouteId = ApiRoute['id'];

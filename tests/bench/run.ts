@@ -19,7 +19,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { analyzeMetafile, build, type Metafile } from 'esbuild';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
-import { httpContextNames } from '#functions/http/contexts.ts';
+import { httpContexts, httpContextNames } from '#functions/http/contexts.ts';
 import { bundlesAwsSdk, esbuildOptions } from '#infra/bundling.ts';
 import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
@@ -38,7 +38,7 @@ const runsArgument = process.argv.indexOf('--runs');
 const importRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 7;
 
 const entries = [
-  ...httpContextNames.map((context) => ({ name: `http/${context}`, entry: `functions/http/${context}/lambda.ts` })),
+  ...httpContextNames.map((context) => ({ name: `http/${context}`, entry: `functions/${httpContexts[context].folder}/lambda.ts` })),
   { name: 'authorizer', entry: 'functions/authorizer/lambda.ts' },
   ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts` })),
   ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/lambda.ts` })),

@@ -346,11 +346,13 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 const holds = (bundle: Bundle, flag: Flag) => adapterFiles[flag].some((file) => bundle.files.has(file));
 
 describe('every Lambda entry has a declaration', () => {
-  it('each handler on disk is declared (HTTP contexts, consumers, jobs)', () => {
+  it('each Lambda entry on disk is declared (HTTP contexts, the authorizer, consumers, jobs)', () => {
+    const entriesOnDisk = readdirSync(join(repoRoot, 'functions'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('/lambda.ts'))
+      .map((file) => join(repoRoot, 'functions', file));
+    expect(sorted(entriesOnDisk)).toEqual(sorted(Object.values(lambdas).map((lambda) => lambda.entry)));
     const onDisk = [
-      ...readdirSync(join(repoRoot, 'functions/http'), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, 'functions/http', entry.name, 'lambda.ts')))
-        .map((entry) => `http/${entry.name}`),
+      ...httpContextNames.filter((context) => existsSync(entries.http(context))).map((context) => `http/${context}`),
       ...readdirSync(join(repoRoot, 'functions/consumers')).map((name) => `consumer/${name}`),
       ...readdirSync(join(repoRoot, 'functions/jobs')).map((name) => `job/${name}`),
     ];

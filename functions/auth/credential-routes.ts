@@ -1,29 +1,12 @@
-import type { AccountsComposition } from '../../auth/wiring.ts';
-import { login, requestLogin } from '../../auth/sign-in.ts';
-import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
-import { startPhoneVerification, verifyPhone } from '../../auth/phone-verification.ts';
-import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from '../../auth/registration.ts';
-import { endCurrentSession, endEverySession, listSessions, revokeSession } from '../../auth/sessions.ts';
-import type { composeEid } from '../../eid/wiring.ts';
+import type { AccountsComposition } from './wiring.ts';
+import { login, requestLogin } from './sign-in.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { startPhoneVerification, verifyPhone } from './phone-verification.ts';
+import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from './registration.ts';
+import { endCurrentSession, endEverySession, listSessions, revokeSession } from './sessions.ts';
+import type { composeEid } from '../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
-import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
-
-type CredentialRouteId =
-  | 'requestLogin'
-  | 'login'
-  | 'forgotPassword'
-  | 'resetPassword'
-  | 'registerAbroadUser'
-  | 'verifyEmail'
-  | 'resendEmailVerification'
-  | 'updateEmail'
-  | 'updatePhone'
-  | 'verifyPhone'
-  | 'resendPhoneVerification'
-  | 'listAccessTokens'
-  | 'revokeAccessToken'
-  | 'logout'
-  | 'logoutEverywhere';
+import type { RouteImplementations } from '../http/pipeline/context-handler.ts';
 
 const accepted = { data: { accepted: true as const } };
 const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date }) => ({
@@ -33,7 +16,7 @@ const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date 
 });
 
 /** Credential accounts: sign-in with password and code, sign-up, verification, sessions. */
-export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<typeof composeEid>): SomeRouteImplementations<typeof authApi, CredentialRouteId> {
+export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<typeof composeEid>): RouteImplementations<typeof authApi> {
   const { accountPorts } = accounts;
   const { sessionPorts } = eid;
   return {

@@ -1,11 +1,11 @@
-import { createCountryRepository, createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
-import { portalTableOf } from '../../adapters/dynamodb/table.ts';
-import type { Config } from '../../config.ts';
-import { listCountries, readPublicSettings, readVideoUrl } from '../../settings/read-settings.ts';
+import { createCountryRepository, createSettingsRepository } from '../adapters/dynamodb/settings-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import type { Config } from '../config.ts';
+import { listCountries, readPublicSettings, readVideoUrl } from './read-settings.ts';
 import { routes } from '#shared/api/index.ts';
 import { settingsApi } from '#shared/api/settings.ts';
-import { openApiDocument } from '../openapi.ts';
-import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { openApiDocument } from '../http/openapi.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
 // The API reference describes every context's routes, so this one bundle carries the whole
 // contract; it is generated on the first request for it, not at every cold start.

@@ -1,17 +1,17 @@
-import { configuredClock } from '../../adapters/clock/configured-clock.ts';
-import { createDnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
-import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
-import { createSettingsReader } from '../../adapters/dynamodb/settings-reader.ts';
-import { portalTableOf } from '../../adapters/dynamodb/table.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import type { Config } from '../../config.ts';
-import { addRecord, changeRecord, deleteRecord, listRecords } from '../../dns/dns-records.ts';
-import { getForwarding, removeForwarding, setForwarding } from '../../dns/forwarding.ts';
-import { exportZoneFile, importZoneFile } from '../../dns/zone-file-transfer.ts';
-import { Logger } from '../../logger.ts';
+import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { createDnsRepository } from '../adapters/dynamodb/dns-repository.ts';
+import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import { addRecord, changeRecord, deleteRecord, listRecords } from './dns-records.ts';
+import { getForwarding, removeForwarding, setForwarding } from './forwarding.ts';
+import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
+import { Logger } from '../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
-import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
 /** The dns context's handler: a domain's records, zone file and forwarding. */
 export function createHandler(config: Config, local?: LocalStandIns) {

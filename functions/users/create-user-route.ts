@@ -1,7 +1,7 @@
-import type { composeEid } from '../../eid/wiring.ts';
-import { registerEidUser } from '../../eid/eid-sign-in.ts';
+import type { composeEid } from '../eid/wiring.ts';
+import { registerEidUser } from '../eid/eid-sign-in.ts';
 import type { usersApi } from '#shared/api/users.ts';
-import type { SomeRouteImplementations } from '../pipeline/context-handler.ts';
+import type { SomeRouteImplementations } from '../http/pipeline/context-handler.ts';
 
 /**
  * `POST /users` (spec "User create"): the same use case as `POST /auth/register-samleikin-user`,

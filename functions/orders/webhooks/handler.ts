@@ -1,11 +1,11 @@
 import { DomainError } from '../../errors.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
-import { composeOrders } from '../../orders/wiring.ts';
-import { recordPaymentEvent } from '../../orders/record-payment-event.ts';
+import { composeOrders } from '../wiring.ts';
+import { recordPaymentEvent } from '../record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';
-import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 
 /** The webhooks context's handler: the payment provider's signed events. */
 export function createHandler(config: Config, local?: LocalStandIns) {

@@ -1,16 +1,16 @@
-import { createOwnershipRepository } from '../../adapters/dynamodb/ownership-repository.ts';
-import { portalTableOf } from '../../adapters/dynamodb/table.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import { composeAccounts } from '../../auth/wiring.ts';
-import type { Config } from '../../config.ts';
-import { composeEid } from '../../eid/wiring.ts';
-import { changeLanguage } from '../../users/change-language.ts';
-import { changePassword } from '../../users/change-password.ts';
-import { toCurrentUser } from '../../users/current-user.ts';
-import { deleteUser } from '../../users/delete-user.ts';
-import { updateProfile } from '../../users/update-profile.ts';
+import { createOwnershipRepository } from '../adapters/dynamodb/ownership-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { composeAccounts } from '../auth/wiring.ts';
+import type { Config } from '../config.ts';
+import { composeEid } from '../eid/wiring.ts';
+import { changeLanguage } from './change-language.ts';
+import { changePassword } from './change-password.ts';
+import { toCurrentUser } from './current-user.ts';
+import { deleteUser } from './delete-user.ts';
+import { updateProfile } from './update-profile.ts';
 import { usersApi } from '#shared/api/users.ts';
-import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { createUserRoute } from './create-user-route.ts';
 
 /** The users context's handler: the signed-in user's profile, language, password and deletion. */

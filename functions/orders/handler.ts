@@ -1,18 +1,18 @@
-import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
-import { createSettingsReader } from '../../adapters/dynamodb/settings-reader.ts';
-import { portalTableOf } from '../../adapters/dynamodb/table.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../../adapters/registry/epp-registry.ts';
-import type { Config } from '../../config.ts';
-import { DomainError } from '../../errors.ts';
-import { toOrderView, type OrderRecord } from '../../orders/order.ts';
-import { composeOrders } from '../../orders/wiring.ts';
-import { placeOrder } from '../../orders/place-order.ts';
-import { placeRenewal } from '../../orders/place-renewal.ts';
-import { receiptDocument } from '../../orders/receipt.ts';
-import { renderReceiptPdf } from '../../orders/receipt-pdf.ts';
+import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import type { Config } from '../config.ts';
+import { DomainError } from '../errors.ts';
+import { toOrderView, type OrderRecord } from './order.ts';
+import { composeOrders } from './wiring.ts';
+import { placeOrder } from './place-order.ts';
+import { placeRenewal } from './place-renewal.ts';
+import { receiptDocument } from './receipt.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 import { ordersApi } from '#shared/api/orders.ts';
-import { httpContextHandler } from '../pipeline/context-handler.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
 /** The orders context's handler: purchases, renewals, receipts. */
 export function createHandler(config: Config, local?: LocalStandIns) {

@@ -1,0 +1,13 @@
+import { authApi } from '#shared/api/auth.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import { composeEid } from '../eid/wiring.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { credentialRoutes } from './credential-routes.ts';
+import { composeAccounts } from './wiring.ts';
+
+/** The auth context's handler: password-and-code sign-in, sign-up from abroad, verification, sessions. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const accounts = composeAccounts(config, local);
+  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), config);
+}

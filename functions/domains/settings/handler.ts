@@ -1,0 +1,41 @@
+import { changeContacts, getContacts } from '../contact-settings.ts';
+import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
+import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../lock-settings.ts';
+import { changeNameServers, getNameServers } from '../name-server-settings.ts';
+import { domainSettingsApi } from '#shared/api/domain-settings.ts';
+import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
+import type { Config } from '../../config.ts';
+import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
+import { Logger } from '../../logger.ts';
+import { composeDomainSettings } from '../wiring.ts';
+
+/**
+ * The settings the registry keeps for a domain (context `domain-settings`, a Lambda of its own in
+ * the domains context): name servers, DNSSEC, contacts, locks, transfer code.
+ */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const ports = composeDomainSettings(config, local, new Logger());
+  return httpContextHandler(
+    domainSettingsApi,
+    {
+      getDomainNameServers: async ({ identity, params }) => ({ data: await getNameServers(params.domainId, identity.userId, ports) }),
+      updateDomainNameServers: async ({ identity, params, body }) => ({ data: await changeNameServers(params.domainId, identity.userId, body, ports) }),
+
+      getDomainDnssec: async ({ identity, params }) => ({ data: await getDnssec(params.domainId, identity.userId, ports) }),
+      setDomainDnssec: async ({ identity, params, body }) => ({ data: await setDnssecSigning(params.domainId, identity.userId, body.enabled, ports) }),
+      addDomainDsRecord: async ({ identity, params, body }) => ({ data: await addDsRecord(params.domainId, identity.userId, body, ports) }),
+      removeDomainDsRecord: async ({ identity, params }) => ({ data: await removeDsRecord(params.domainId, identity.userId, decodeURIComponent(params.dsId), ports) }),
+
+      getDomainContacts: async ({ identity, params }) => ({ data: await getContacts(params.domainId, identity.userId, ports) }),
+      updateDomainContacts: async ({ identity, params, body }) => ({ data: await changeContacts(params.domainId, identity.userId, body, ports) }),
+
+      getDomainLocks: async ({ identity, params }) => ({ data: await getLocks(params.domainId, identity.userId, ports) }),
+      setDomainTransferLock: async ({ identity, params, body }) => ({ data: await setTransferLock(params.domainId, identity.userId, body.locked, ports) }),
+      setDomainRegistrationLock: async ({ identity, params, body }) => ({ data: await setRegistrationLock(params.domainId, identity.userId, body.locked, ports) }),
+
+      getDomainTransferCode: async ({ identity, params }) => ({ data: await getTransferCode(params.domainId, identity.userId, ports) }),
+      renewDomainTransferCode: async ({ identity, params }) => ({ data: await renewTransferCode(params.domainId, identity.userId, ports) }),
+    },
+    config,
+  );
+}

@@ -1,0 +1,37 @@
+import { acceptBackchannelLogout, logoutTokenOf } from './backchannel-logout.ts';
+import { composeEid } from './wiring.ts';
+import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
+import { eidApi } from '#shared/api/eid.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { composeAccounts } from '../auth/wiring.ts';
+import type { Config } from '../config.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+
+/**
+ * The national e-ID's first sign-in (auth rule `e-id`: a valid provider token, linked to a user
+ * or not yet; use cases in functions/eid/eid-sign-in.ts) and the provider's back-channel logout
+ * (public: the provider signs the token; functions/eid/backchannel-logout.ts).
+ */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const { signInPorts: eidSignInPorts, backchannelLogoutPorts } = composeEid(config, composeAccounts(config, local));
+  return httpContextHandler(
+    eidApi,
+    {
+      checkSamleikinUserIsVerified: async ({ identity }) => ({ data: eidUserExists(identity) }),
+      checkSamleikinUserEmail: async ({ identity, body, sourceIp, locale, logger }) => ({
+        data: await startEidLinking({ identity, email: body.email, sourceIp, locale }, eidSignInPorts(logger)),
+      }),
+      verifySamleikinLinking: async ({ identity, body, logger }) => ({
+        data: await verifyEidLinking({ identity, email: body.email, code: body.code }, eidSignInPorts(logger)),
+      }),
+      registerSamleikinUser: async ({ identity, body, sourceIp, logger }) => ({
+        data: await registerEidUser({ identity, request: body, sourceIp }, eidSignInPorts(logger)),
+      }),
+      receiveBackchannelLogout: async ({ rawBody, headers, logger }) => {
+        await acceptBackchannelLogout({ logoutToken: logoutTokenOf(rawBody, headers['content-type']) }, backchannelLogoutPorts(logger));
+        return { data: { accepted: true as const } };
+      },
+    },
+    config,
+  );
+}
