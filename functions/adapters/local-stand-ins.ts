@@ -1,5 +1,10 @@
 import type { EventEnvelope } from '#events/envelope.ts';
+import type { Config } from '../config.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { DnsHost } from '../ports/dns-host.ts';
+import type { ForwardingStore } from '../ports/forwarding-store.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { SmsSender } from '../ports/sms-sender.ts';
 
 /** A clock the local runtime can move (`runtime.clock.advance(ms)`, `POST /dev/clock`). */
 export interface MovableClock extends Clock {
@@ -14,12 +19,21 @@ export interface LocalEventSink {
 }
 
 /**
- * What the local runtime hands every composition root beside the configuration: the in-process
- * parts that stand in for AWS services and cannot be named by a configuration value.
+ * What the local runtime hands every composition root beside the configuration: the parts that
+ * stand in for AWS services locally (infra/local/local-stand-ins.ts builds them). They come in
+ * from outside so that no Lambda bundle carries local-only code: a configuration saying `local`
+ * (DNS_HOST, FORWARDING_STORE, MAIL_TRANSPORT, SMS_TRANSPORT, EVENT_TRANSPORT, STAGE) picks them.
  */
 export interface LocalStandIns {
   clock: MovableClock;
   eventSink: LocalEventSink;
+  /** The table-backed DNS host the local DNS server answers from (for Route 53). */
+  dnsHost(config: Config, nsTtl: () => Promise<number>): DnsHost;
+  /** The table-backed redirects the local forwarding server reads (for the CloudFront KeyValueStore). */
+  forwardingStore(config: Config): ForwardingStore;
+  /** The outbox shown at /dev/mail (for SES and SNS). */
+  mailer(config: Config): Mailer;
+  smsSender(config: Config): SmsSender;
 }
 
 /** The stand-ins, or a clear error when a local setting is used outside the local runtime. */

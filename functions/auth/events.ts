@@ -1,4 +1,6 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import { userEmailVerified, userPasswordChanged, userPhoneVerified, userRegistered, userSignedIn } from '#events/catalogue/user-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What the credentials use cases publish (the `auth` Lambda runs them all). */
 export const authEvents = defineContextEvents({
@@ -13,3 +15,6 @@ export const authEvents = defineContextEvents({
     sessions: ['user.signed-in'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(userEmailVerified, userPasswordChanged, userPhoneVerified, userRegistered, userSignedIn);

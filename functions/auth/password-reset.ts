@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { spendCodeAllowances } from './codes.ts';
 import { noResetLinkEmail, resetPasswordEmail } from './messages.ts';
 import { hashPassword } from './password.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/locales.ts';
 import type { CurrentUser } from '#shared/schemas/users.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { getCurrentUser } from '../users/current-user.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { codeSms } from './messages.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { type CodePurpose, consumeCode, findChallenge, hasPendingCode, issueCode, spendCodeAllowances } from './codes.ts';
 import { codeEmail } from './messages.ts';
 import { hashPassword } from './password.ts';

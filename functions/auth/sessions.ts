@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccessTokenRecord } from './model.ts';
 import { isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { AccountPorts } from './ports.ts';
 

@@ -3,7 +3,7 @@ import { fqdnOf, normalizeRecord, ownerOf, rdataOf, recordSetProblems } from '#s
 import { type DnsRecord, type DnsRecordInput, dnsLimits } from '#shared/schemas/dns.ts';
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
 
 /**

@@ -1,4 +1,6 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import { dnsForwardingChanged, dnsRecordsChanged } from '#events/catalogue/dns-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What a domain's DNS on the product's name servers publishes, and what brings its zone up to date. */
 export const dnsEvents = defineContextEvents({
@@ -16,3 +18,6 @@ export const dnsEvents = defineContextEvents({
     zoneSync: ['domain.registered', 'domain.name-servers-changed', 'dns.records-changed', 'dns.forwarding-changed'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(dnsRecordsChanged, dnsForwardingChanged);

@@ -2,7 +2,7 @@ import type { Forwarding, ForwardingRequest } from '#shared/schemas/dns.ts';
 import { ownerOf } from '#shared/dns-records.ts';
 import type { ForwardingRule } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
 
 /**

@@ -3,7 +3,7 @@ import { normalizeRecord, recordFingerprint, recordIdentity, recordSetProblems }
 import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '#shared/schemas/dns.ts';
 import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
 import { recordView } from './dns-records.ts';
 import { parseZoneFile, writeZoneFile } from './zone-file.ts';

@@ -2,7 +2,7 @@ import type { ContactRole, ContactsView, UpdateContactsRequest } from '#shared/s
 import { contactRoles } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import type { DomainContactRecord } from './model.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
 import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';

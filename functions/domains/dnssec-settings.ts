@@ -2,7 +2,7 @@ import type { AddDsRecordRequest, DnssecView, DsRecordView } from '#shared/schem
 import { dsLimits } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { DsRecord } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';

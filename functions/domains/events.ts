@@ -1,4 +1,15 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import {
+  domainContactsChanged,
+  domainDnssecChanged,
+  domainNameServersChanged,
+  domainRegistrationLocked,
+  domainRegistrationUnlockRequested,
+  domainRegistrationUnlocked,
+  domainTransferCodeRenewed,
+  domainTransferLockChanged,
+} from '#events/catalogue/domain-settings-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What a domain's settings at the registry publish. */
 export const domainEvents = defineContextEvents({
@@ -9,3 +20,15 @@ export const domainEvents = defineContextEvents({
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(
+  domainContactsChanged,
+  domainDnssecChanged,
+  domainNameServersChanged,
+  domainRegistrationLocked,
+  domainRegistrationUnlockRequested,
+  domainRegistrationUnlocked,
+  domainTransferCodeRenewed,
+  domainTransferLockChanged,
+);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LocksView } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { assertNotRegistrationLocked, registrationLockState, registrationLockStatuses, registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry, underRegistryLease } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';

@@ -2,7 +2,7 @@ import { nameServerProblems, normalizeHostName, sameNameServers } from '#shared/
 import type { NameServersView, UpdateNameServersRequest } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';

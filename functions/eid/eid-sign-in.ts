@@ -8,7 +8,7 @@ import type { NewUser, UserRecord } from '../users/model.ts';
 import { type CodePorts, consumeCode, issueCode, spendCodeAllowances } from '../auth/codes.ts';
 import { codeEmail } from '../auth/messages.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { EidClaims, Identity } from '../auth/identity.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';

@@ -1,4 +1,6 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import { userEidLinked, userRegistered } from '#events/catalogue/user-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What the national e-ID's first sign-in publishes (eid-sign-in.ts). */
 export const eidEvents = defineContextEvents({
@@ -9,3 +11,6 @@ export const eidEvents = defineContextEvents({
     registration: ['user.registered'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(userEidLinked, userRegistered);

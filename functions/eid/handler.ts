@@ -1,4 +1,5 @@
 import { acceptBackchannelLogout, logoutTokenOf } from './backchannel-logout.ts';
+import { composeBackchannelLogout } from './backchannel-wiring.ts';
 import { composeEid } from './wiring.ts';
 import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
 import { eidApi } from '#shared/api/eid.ts';
@@ -13,7 +14,8 @@ import { httpContextHandler } from '../http/pipeline/context-handler.ts';
  * (public: the provider signs the token; functions/eid/backchannel-logout.ts).
  */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const { signInPorts: eidSignInPorts, backchannelLogoutPorts } = composeEid(config, composeAccounts(config, local));
+  const { signInPorts: eidSignInPorts } = composeEid(config, composeAccounts(config, local));
+  const backchannelLogoutPorts = composeBackchannelLogout(config);
   return httpContextHandler(
     eidApi,
     {

@@ -4,11 +4,8 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { AccountsComposition } from '../auth/wiring.ts';
 import type { SessionPorts } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
 import { systemClock } from '../ports/clock.ts';
-import type { BackchannelLogoutPorts } from './backchannel-logout.ts';
 import type { EidSignInPorts } from './eid-sign-in.ts';
-import { type LogoutTokenVerifier, logoutTokenVerifier } from './logout-token.ts';
 
 type RequestLogger = { warn(message: string, extra: { error: string; ids: string[] }): void };
 
@@ -20,9 +17,6 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
   const table = portalTableOf(config);
   const eidLinks = createEidLinkRepository(table);
   const eidSessions = createEidSessionRepository(table);
-  /** One verifier (and its discovery and key cache) per composition; without a provider nothing verifies. */
-  let verifyLogoutToken: LogoutTokenVerifier | undefined;
-
   return {
     eidLinks,
     /** The e-ID first-sign-in use cases. */
@@ -45,13 +39,6 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
         // Not the runtime's movable clock: the ends are compared with the provider's times.
         eidClock: systemClock,
       };
-    },
-
-    /** The provider's back-channel logout. */
-    backchannelLogoutPorts(logger: Pick<Logger, 'warn'>): BackchannelLogoutPorts {
-      const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId } = config;
-      verifyLogoutToken ??= issuer ? logoutTokenVerifier({ issuer, clientId, logger }) : async () => null;
-      return { verify: verifyLogoutToken, eidSessions, clock: systemClock };
     },
   };
 }

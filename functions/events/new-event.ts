@@ -1,19 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { type EventData, type EventName, eventCatalogue } from '#events/catalogue/index.ts';
-import type { EventEnvelope } from '#events/envelope.ts';
+import type { z } from 'zod';
+import type { EventDeclaration, EventEnvelope } from '#events/envelope.ts';
 import type { Clock } from '../ports/clock.ts';
 
-/** Builds an event envelope, validating the data against the catalogue's schema on publish. */
-export function newEvent<Name extends EventName>(name: Name, data: EventData<Name>, clock: Clock, correlationId?: string): EventEnvelope<EventData<Name>> {
-  const declaration = eventCatalogue[name];
-  return {
-    metadata: {
-      id: randomUUID(),
-      name,
-      version: declaration.version,
-      occurredAt: clock.now().toISOString(),
-      ...(correlationId ? { correlationId } : {}),
-    },
-    data: declaration.schema.parse(data) as EventData<Name>,
-  };
+type DataOf<Declaration> = Declaration extends EventDeclaration<string, infer Schema> ? z.infer<Schema> : never;
+
+/**
+ * Builds event envelopes of the given declarations, validating the data against each one's
+ * schema on publish. Each file of the catalogue offers its own (`newEvent` of
+ * `events/catalogue/order-events.ts`), so a function bundles the schemas of the events it can
+ * publish, not the whole catalogue.
+ */
+export function eventFactory<const Declarations extends readonly EventDeclaration[]>(...declarations: Declarations) {
+  const byName = new Map<string, EventDeclaration>(declarations.map((declaration) => [declaration.name, declaration]));
+  function newEvent<Name extends Declarations[number]['name']>(
+    name: Name,
+    data: DataOf<Extract<Declarations[number], { name: Name }>>,
+    clock: Clock,
+    correlationId?: string,
+  ): EventEnvelope<DataOf<Extract<Declarations[number], { name: Name }>>> {
+    const declaration = byName.get(name);
+    if (!declaration) throw new Error(`Not an event of this factory: ${name}`);
+    return {
+      metadata: {
+        id: randomUUID(),
+        name,
+        version: declaration.version,
+        occurredAt: clock.now().toISOString(),
+        ...(correlationId ? { correlationId } : {}),
+      },
+      data: declaration.schema.parse(data) as DataOf<Extract<Declarations[number], { name: Name }>>,
+    };
+  }
+  /** The events it builds (the declarations test compares them with the context's publish list). */
+  return Object.assign(newEvent, { names: [...byName.keys()] as readonly Declarations[number]['name'][] });
 }

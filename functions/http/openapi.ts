@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { errorStatus } from '#shared/errors.ts';
 import { apiBasePath, pathParamNames, type RouteDeclaration } from '#shared/api/contract.ts';
+import { routeSummaries } from '#shared/api/summaries.ts';
 
 const errorBodySchema = z.object({
   error: z.object({
@@ -31,7 +32,7 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
   for (const route of declared) {
     const operation: Record<string, unknown> = {
       operationId: route.id,
-      summary: route.summary,
+      summary: routeSummaries[route.id as keyof typeof routeSummaries],
       tags: [route.context],
       'x-auth-rule': route.auth,
       ...(route.auth === 'public' ? { security: [] } : {}),

@@ -1,4 +1,16 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import {
+  domainRegistered,
+  domainRenewed,
+  orderExtraPaymentReceived,
+  orderPaid,
+  orderPaymentFailed,
+  orderPaymentMismatched,
+  orderPaymentRefunded,
+  orderPlaced,
+  orderSettled,
+} from '#events/catalogue/order-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What an order publishes on its way from checkout to registered names, and what its consumers take. */
 export const orderEvents = defineContextEvents({
@@ -27,3 +39,16 @@ export const orderEvents = defineContextEvents({
     mail: ['order.settled', 'order.payment-refunded'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(
+  orderPlaced,
+  orderPaid,
+  orderPaymentFailed,
+  orderPaymentMismatched,
+  orderExtraPaymentReceived,
+  orderPaymentRefunded,
+  orderSettled,
+  domainRegistered,
+  domainRenewed,
+);

@@ -2,7 +2,7 @@ import { createDomainRepository } from '../adapters/dynamodb/domain-repository.t
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
 import type { Config } from '../config.ts';
 import { DomainError } from '../errors.ts';
 import { toOrderView, type OrderRecord } from './order.ts';
@@ -18,7 +18,7 @@ import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 export function createHandler(config: Config, local?: LocalStandIns) {
   const { orders: orderRepository, payments, clock, origin, deliveryFor } = composeOrders(config, local);
   const table = portalTableOf(config);
-  const registry = eppRegistry(config);
+  const registry = eppDomainCheck(config);
   const settingsReader = createSettingsReader(table);
   const domainRepository = createDomainRepository(table);
 

@@ -5,7 +5,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { Registry } from '../ports/registry.ts';

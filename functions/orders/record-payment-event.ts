@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
 import { type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';

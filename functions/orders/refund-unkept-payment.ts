@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderChanges, OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { OrderRecord } from './order.ts';

@@ -4,7 +4,7 @@ import type { DomainRecord } from '../domains/model.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { DomainCreated, Registry } from '../ports/registry.ts';

@@ -4,7 +4,7 @@ import { underRegistryLease } from '../domains/registry-changes.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { addYears } from '#shared/renewal.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '#shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';

@@ -1,4 +1,6 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from '#events/catalogue/transfer-events.ts';
+import { eventFactory } from '../events/new-event.ts';
 
 /** What a transfer in publishes. */
 export const transferEvents = defineContextEvents({
@@ -12,3 +14,6 @@ export const transferEvents = defineContextEvents({
     outcome: ['transfer.approved', 'transfer.cancelled', 'domain.transferred-in'],
   },
 });
+
+/** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
+export const newEvent = eventFactory(transferRequested, transferApproved, transferCancelled, domainTransferredIn);

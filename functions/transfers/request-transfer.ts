@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestTransferRequest } from '#shared/schemas/transfers.ts';
 import { RegistryError, type RegistryErrorCode } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { type BuyerProfile, missingRegistrantFields } from '../orders/registrant.ts';
 import type { TransferInfo } from '../ports/registry.ts';
 import { syncTransfer } from './sync-transfer.ts';

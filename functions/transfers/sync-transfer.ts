@@ -3,7 +3,7 @@ import type { TransferCancelReason } from '#shared/schemas/transfers.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { DomainContactType, DomainInfo, DomainUpdate } from '../ports/registry.ts';
 import { registrantContact } from '../orders/registrant.ts';
 import { nameServerModeOf, outcomeOf, type TransferRecord } from './transfer.ts';

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { UserRecord } from './model.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import { getCurrentUser } from './current-user.ts';
 

@@ -3,7 +3,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { passwordCheckAllowance, type RateLimitStore, spendAllowances } from '../auth/rate-limits.ts';
 import { isLive } from '../auth/sessions.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 
 /**
  * Changes the password of the signed-in user, who must give the current one (422 on

@@ -2,7 +2,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { AccessTokenRecord } from '../auth/model.ts';
 import type { UserRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 
 export interface DeleteUserPorts {

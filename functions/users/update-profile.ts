@@ -1,7 +1,7 @@
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { AccountPorts } from '../auth/ports.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from '../events/new-event.ts';
+import { newEvent } from './events.ts';
 import { getCurrentUser, toCurrentUser } from './current-user.ts';
 
 export interface ProfileChanges {

@@ -27,6 +27,7 @@ import type { LocalStandIns, MovableClock } from '#functions/adapters/local-stan
 import { closeEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import { type Config, parseConfig } from '#functions/config.ts';
 import type { LocalComposition } from './local-composition.ts';
+import { createLocalStandIns } from './local-stand-ins.ts';
 import { type DemoSignIn, issueDevelopmentSession, seedLocalData } from './seed.ts';
 import { linkTestIdentities } from './seed-identities.ts';
 
@@ -183,7 +184,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   // The bus routes to the queues of the consumers composed below; the functions publish to it.
   const queueMap = new Map<string, LocalQueue>();
   const bus = new LocalEventBus(rules, queueMap);
-  const local: LocalStandIns = { clock, eventSink: { publish: (envelopes) => bus.publish(envelopes) } };
+  const local = createLocalStandIns(clock, { publish: (envelopes) => bus.publish(envelopes) });
   const composition: LocalComposition = { config, local };
   const table = portalTableOf(config);
 

@@ -4,7 +4,7 @@ import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repo
 import { portalTableOf } from '#functions/adapters/dynamodb/table.ts';
 import { configuredDelivery } from '#functions/adapters/events/configured-delivery.ts';
 import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
-import { newEvent } from '#functions/events/new-event.ts';
+import { newEvent } from '#functions/events/any-event.ts';
 import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
 import type { LocalComposition } from './local-composition.ts';
 

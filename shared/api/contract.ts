@@ -34,7 +34,6 @@ export interface RouteDeclaration {
   path: string;
   context: ContextName;
   auth: AuthRule;
-  summary: string;
   request?: {
     body?: z.ZodType;
     query?: z.ZodType;

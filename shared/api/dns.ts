@@ -18,7 +18,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records',
     context: 'dns',
     auth: 'verified',
-    summary: "The DNS records of one of the caller's domains (409 `dns_custom_name_servers` when it is not on the product's name servers).",
     response: { status: 200, schema: dnsRecordsResponse },
   },
   {
@@ -27,7 +26,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records',
     context: 'dns',
     auth: 'verified',
-    summary: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
     request: { body: dnsRecordInput },
     response: { status: 201, schema: dnsRecordResponse },
   },
@@ -37,7 +35,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records/{recordId}',
     context: 'dns',
     auth: 'verified',
-    summary: 'Replaces one record with the one given (the same checks as adding).',
     request: { body: dnsRecordInput },
     response: { status: 200, schema: dnsRecordResponse },
   },
@@ -47,7 +44,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records/{recordId}',
     context: 'dns',
     auth: 'verified',
-    summary: 'Deletes one record.',
     response: { status: 204, schema: null },
   },
   {
@@ -56,7 +52,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/zone-file',
     context: 'dns',
     auth: 'verified',
-    summary: "The domain's zone in BIND format (SOA and NS of the product's name servers, then the records).",
     response: { status: 200, schema: zoneFileResponse },
   },
   {
@@ -65,8 +60,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/zone-file/import',
     context: 'dns',
     auth: 'verified',
-    summary:
-      "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",
     request: { body: zoneFileImportRequest },
     response: { status: 200, schema: zoneFileImportResponse },
   },
@@ -76,7 +69,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/forwarding',
     context: 'dns',
     auth: 'verified',
-    summary: "The domain's forwarding (the domain and www redirect to a URL), or null.",
     response: { status: 200, schema: forwardingResponse },
   },
   {
@@ -85,7 +77,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/forwarding',
     context: 'dns',
     auth: 'verified',
-    summary: 'Redirects the domain and www to `url` with 301 or 302, keeping the path or not.',
     request: { body: forwardingRequest },
     response: { status: 200, schema: forwardingResponse },
   },
@@ -95,7 +86,6 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/forwarding',
     context: 'dns',
     auth: 'verified',
-    summary: 'Turns forwarding off.',
     response: { status: 204, schema: null },
   },
 ]);

@@ -22,7 +22,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/name-servers',
     context: 'domain-settings',
     auth: 'signed-in',
-    summary: "The domain's name servers as the registry has them (with glue), the product's servers, and how many DS records a switch would remove.",
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -31,8 +30,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/name-servers',
     context: 'domain-settings',
     auth: 'verified',
-    summary:
-      "Switches to the product's name servers or to 2–13 custom ones (glue only, and required, inside the domain). Custom servers are first asked for the domain's SOA: those that do not answer authoritatively are named in a 409 `name_servers_not_answering` unless `confirm` is true. Changing between product and custom removes the DS records at the registry in the same update.",
     request: { body: updateNameServersRequest },
     response: { status: 200, schema: nameServersResponse },
   },
@@ -42,7 +39,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domain-settings',
     auth: 'signed-in',
-    summary: 'DNSSEC of the domain: signing by the product (its name servers) and the DS records at the registry.',
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -51,7 +47,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domain-settings',
     auth: 'verified',
-    summary: "With the product's name servers: signing on (the DS goes to the registry) or off (the DS leaves the registry first). Needs `understood`.",
     request: { body: setDnssecRequest },
     response: { status: 200, schema: dnssecResponse },
   },
@@ -61,8 +56,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec/ds-records',
     context: 'domain-settings',
     auth: 'verified',
-    summary:
-      'With custom name servers: adds a DS record at the registry, given as such or computed from a DNSKEY (RFC 4034 key tag, SHA-256 digest unless asked otherwise). Needs `understood`.',
     request: { body: addDsRecordRequest },
     response: { status: 201, schema: dnssecResponse },
   },
@@ -72,7 +65,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec/ds-records/{dsId}',
     context: 'domain-settings',
     auth: 'verified',
-    summary: 'With custom name servers: removes a DS record (`<key tag>-<algorithm>-<digest type>-<digest>`) at the registry. Needs `understood=true`.',
     request: { query: removeDsRecordQuery },
     response: { status: 200, schema: dnssecResponse },
   },
@@ -82,7 +74,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/contacts',
     context: 'domain-settings',
     auth: 'signed-in',
-    summary: "The registrant, administrative, technical and billing contacts (until first saved: the owner's profile for all four).",
     response: { status: 200, schema: contactsResponse },
   },
   {
@@ -91,7 +82,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/contacts',
     context: 'domain-settings',
     auth: 'verified',
-    summary: 'Saves all four contacts (or the registrant and `same_for_all`) at the registry. Only the owner changes the registrant.',
     request: { body: updateContactsRequest },
     response: { status: 200, schema: contactsResponse },
   },
@@ -101,7 +91,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/locks',
     context: 'domain-settings',
     auth: 'signed-in',
-    summary: 'The transfer lock and the registration lock (locked, unlocked, or unlock requested — confirmed here once the registry shows it lifted).',
     response: { status: 200, schema: locksResponse },
   },
   {
@@ -110,7 +99,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/transfer-lock',
     context: 'domain-settings',
     auth: 'verified',
-    summary: 'Sets or lifts the transfer lock (registry status clientTransferProhibited) at once.',
     request: { body: setTransferLockRequest },
     response: { status: 200, schema: locksResponse },
   },
@@ -120,7 +108,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/registration-lock',
     context: 'domain-settings',
     auth: 'verified',
-    summary: 'Locking takes effect at once (clientUpdateProhibited, clientDeleteProhibited); unlocking is requested from the registry and shows until it confirms.',
     request: { body: setRegistrationLockRequest },
     response: { status: 200, schema: locksResponse },
   },
@@ -130,7 +117,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/transfer-code',
     context: 'domain-settings',
     auth: 'verified',
-    summary: "The domain's transfer code as the registry has it (only to the owner).",
     response: { status: 200, schema: transferCodeResponse },
   },
   {
@@ -139,7 +125,6 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/transfer-code',
     context: 'domain-settings',
     auth: 'verified',
-    summary: 'Generates a new transfer code at the registry; the old one stops working.',
     response: { status: 200, schema: transferCodeResponse },
   },
 ]);

@@ -13,7 +13,6 @@ export const domainsApi = defineRoutes([
     path: '/domains/availability',
     context: 'domains',
     auth: 'verified',
-    summary: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
     request: { query: domainSearchQuery },
     response: { status: 200, schema: domainSearchResponse },
   },
@@ -23,7 +22,6 @@ export const domainsApi = defineRoutes([
     path: '/domains',
     context: 'domains',
     auth: 'signed-in',
-    summary: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
     response: { status: 200, schema: domainsResponse },
   },
   {
@@ -32,7 +30,6 @@ export const domainsApi = defineRoutes([
     path: '/domains/{domainId}',
     context: 'domains',
     auth: 'signed-in',
-    summary: "One of the caller's domains with the registry's current data (404 for anyone else's).",
     response: { status: 200, schema: domainDetailResponse },
   },
   {
@@ -41,7 +38,6 @@ export const domainsApi = defineRoutes([
     path: '/domains/{domainId}/auto-renewal',
     context: 'domains',
     auth: 'verified',
-    summary: 'Turns automatic renewal on (needs a saved payment card attached to the domain and the terms accepted) or off.',
     request: { body: autoRenewalRequest },
     response: { status: 200, schema: autoRenewalResponse },
   },

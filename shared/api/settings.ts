@@ -11,7 +11,6 @@ export const settingsApi = defineRoutes([
     path: '/settings',
     context: 'settings',
     auth: 'public',
-    summary: 'The public settings: prices, days, link addresses per language.',
     response: { status: 200, schema: publicSettingsResponse },
   },
   {
@@ -20,7 +19,6 @@ export const settingsApi = defineRoutes([
     path: '/settings/video',
     context: 'settings',
     auth: 'public',
-    summary: 'The address of the introduction video.',
     response: { status: 200, schema: settingsVideoResponse },
   },
   {
@@ -29,7 +27,6 @@ export const settingsApi = defineRoutes([
     path: '/countries',
     context: 'settings',
     auth: 'public',
-    summary: 'ISO 3166 countries with Faroese and English names and calling codes.',
     response: { status: 200, schema: countriesResponse },
   },
   {
@@ -38,7 +35,6 @@ export const settingsApi = defineRoutes([
     path: '/openapi.json',
     context: 'settings',
     auth: 'public',
-    summary: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
     response: { status: 200, schema: z.record(z.string(), z.unknown()) },
   },
 ]);

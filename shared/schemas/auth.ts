@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
+import { countryCodeField, emailField, phoneCodeField, phoneField, phoneMin } from './contact-fields.ts';
+
+export { countryCodeField, emailField, phoneCodeField, phoneField };
 
 /**
  * The accounts contract (spec §5 and §7 "Authentication"): one schema per request, used by the
@@ -9,7 +12,7 @@ export const limits = {
   passwordMin: 12,
   loginPasswordMin: 6,
   codeLength: 6,
-  phoneMin: 2,
+  phoneMin,
   nameMin: 2,
   /** A sign-in or verification code lives this long and dies after this many wrong tries. */
   codeLifetimeSeconds: 10 * 60,
@@ -17,18 +20,8 @@ export const limits = {
 } as const;
 
 const required = (schema: z.ZodString) => schema.min(1, { error: 'validation.required' });
-export const emailField = z.email({ error: 'validation.invalid_email' }).max(254, { error: 'validation.invalid_email' });
 export const codeField = z.string({ error: 'validation.code_length' }).length(limits.codeLength, { error: 'validation.code_length' });
 const atLeastTwo = z.string({ error: 'validation.required' }).trim().min(limits.nameMin, { error: 'validation.min_two' }).max(200, { error: 'validation.invalid_value' });
-
-/** Digits, an optional leading +, spaces, parentheses and dashes (spec §5 "Phone"). */
-export const phoneField = z
-  .string({ error: 'validation.required' })
-  .min(limits.phoneMin, { error: 'validation.phone_min' })
-  .max(32, { error: 'validation.invalid_phone' })
-  .regex(/^\+?[\d\s()-]+$/, { error: 'validation.invalid_phone' });
-export const phoneCodeField = z.string({ error: 'validation.phone_code_required' }).regex(/^\+\d{1,4}$/, { error: 'validation.phone_code_required' });
-export const countryCodeField = z.string({ error: 'validation.required' }).regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' });
 
 /** A new password: ≥ 12 characters with a letter and a digit. */
 export const newPasswordField = z

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isHostName, nameServerLimits, nameServerProblems, normalizeHostName } from '../name-servers.ts';
-import { countryCodeField, emailField, phoneCodeField, phoneField } from './auth.ts';
+import { countryCodeField, emailField, phoneCodeField, phoneField } from './contact-fields.ts';
 import { dataEnvelope, isoTimestamp } from './common.ts';
 
 /**

@@ -109,7 +109,7 @@ const lambdas: Record<string, { entry: string; declared: Declared }> = {
  * secret and configuration; one declaring the flag without it holds a grant it never uses.
  */
 const adapterFiles = {
-  usesRegistry: ['functions/adapters/registry/epp-registry.ts'],
+  usesRegistry: ['functions/adapters/registry/epp-session.ts'],
   usesPayments: ['functions/adapters/payments/stripe-payments.ts'],
   usesDnsHost: ['functions/adapters/dns/route53-dns-host.ts', 'functions/adapters/dns/cloudfront-forwarding-store.ts'],
   sendsMessages: ['functions/adapters/messages/ses-mailer.ts', 'functions/adapters/messages/sns-sms-sender.ts'],
@@ -413,12 +413,14 @@ describe("the contexts' events.ts", () => {
     return events;
   }
 
-  async function eventsOfContext(folder: string): Promise<ContextEvents | undefined> {
+  async function eventsOfContext(folder: string): Promise<(ContextEvents & { factory?: { names: readonly string[] } }) | undefined> {
     const file = join(repoRoot, 'functions', folder, 'events.ts');
     if (!existsSync(file)) return undefined;
-    const exports = Object.values(await import(file)) as ContextEvents[];
-    expect(exports, `${folder}/events.ts exports one declaration`).toHaveLength(1);
-    return exports[0];
+    const exported = Object.values(await import(file));
+    const declarations = exported.filter((value): value is ContextEvents => typeof value === 'object' && value !== null && 'publishes' in value);
+    expect(declarations, `${folder}/events.ts exports one declaration`).toHaveLength(1);
+    const factories = exported.filter((value): value is { names: readonly string[] } => typeof value === 'function' && 'names' in value);
+    return { ...declarations[0]!, factory: factories[0] };
   }
 
   it.each(folders.map((folder) => folder.name))('functions/%s: its events.ts lists exactly what its use cases publish', async (folder) => {
@@ -429,6 +431,8 @@ describe("the contexts' events.ts", () => {
       return;
     }
     expect(sorted(Object.values(declared.publishes).flat())).toEqual(published);
+    // Its event factory (`newEvent`) builds exactly what it publishes: no schema bundled for nothing.
+    if (published.length > 0) expect(sorted(declared.factory?.names ?? []), `functions/${folder}/events.ts: newEvent's events`).toEqual(published);
   });
 });
 

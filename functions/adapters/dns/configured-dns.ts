@@ -1,13 +1,10 @@
 import type { Config } from '../../config.ts';
 import type { DnsHost } from '../../ports/dns-host.ts';
 import type { ForwardingStore } from '../../ports/forwarding-store.ts';
-import { configuredClock } from '../clock/configured-clock.ts';
 import { createSettingsReader } from '../dynamodb/settings-reader.ts';
 import { portalTableOf } from '../dynamodb/table.ts';
-import type { LocalStandIns } from '../local-stand-ins.ts';
+import { type LocalStandIns, requireLocal } from '../local-stand-ins.ts';
 import { cloudFrontForwardingStore } from './cloudfront-forwarding-store.ts';
-import { localDnsHost } from './local-dns-host.ts';
-import { localForwardingStore } from './local-forwarding-store.ts';
 import { route53DnsHost } from './route53-dns-host.ts';
 
 /** The DNS host a configuration selects: Route 53 in AWS, the table-backed one locally. */
@@ -16,9 +13,7 @@ export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsH
   const settingsReader = createSettingsReader(table);
   /** The NS TTL of the settings (`default_ns_ttl`), read when a zone is written. */
   const nsTtl = async () => (await settingsReader.get()).default_ns_ttl;
-  if (settings.DNS_HOST === 'local') {
-    return localDnsHost({ table, nameServers: settings.PRODUCT_NAME_SERVERS, nsTtl, forwardingAddress: settings.FORWARDING_TARGET, clock: configuredClock(settings, local) });
-  }
+  if (settings.DNS_HOST === 'local') return requireLocal(local, 'DNS_HOST').dnsHost(settings, nsTtl);
   return route53DnsHost({
     delegationSetId: settings.ROUTE53_DELEGATION_SET_ID,
     dnssecKmsKeyArn: settings.ROUTE53_DNSSEC_KMS_KEY_ARN,
@@ -29,7 +24,7 @@ export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsH
 
 /** Where the forwarding service reads its redirects: the CloudFront KeyValueStore in AWS, the table locally. */
 export function configuredForwardingStore(settings: Config, local?: LocalStandIns): ForwardingStore {
-  if (settings.FORWARDING_STORE === 'local') return localForwardingStore(portalTableOf(settings), configuredClock(settings, local));
+  if (settings.FORWARDING_STORE === 'local') return requireLocal(local, 'FORWARDING_STORE').forwardingStore(settings);
   // Safe at module load (as eppRegistry()): a missing store address fails the first use, not the cold start.
   const store = () => {
     if (!settings.FORWARDING_KVS_ARN) throw new Error('FORWARDING_STORE=cloudfront-kvs needs FORWARDING_KVS_ARN');

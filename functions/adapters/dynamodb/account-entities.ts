@@ -26,7 +26,7 @@ export const accountKeys = {
 } as const;
 
 /** A user's password hash (`scrypt$N$r$p$salt$hash`). */
-export const credentialsEntity = perTable(
+export const credentialsEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'credentials',
@@ -38,7 +38,7 @@ export const credentialsEntity = perTable(
 );
 
 /** A one-time code: stored as a hash, bound to its id and purpose, expiring, with a try count. */
-export const challengeEntity = perTable(
+export const challengeEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'challenge',
@@ -64,7 +64,7 @@ export const challengeEntity = perTable(
 );
 
 /** Points from (purpose, target) to the newest challenge: a new code replaces the previous one. */
-export const latestCodeEntity = perTable(
+export const latestCodeEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'latestCode',
@@ -76,7 +76,7 @@ export const latestCodeEntity = perTable(
 );
 
 /** A fixed rate-limit window: how many times `rule` was spent for `key` since `windowStart`. */
-export const rateWindowEntity = perTable(
+export const rateWindowEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'rateWindow',
@@ -88,7 +88,7 @@ export const rateWindowEntity = perTable(
 );
 
 /** A password-reset link's token, stored as its SHA-256; single use, expiring. */
-export const resetLinkEntity = perTable(
+export const resetLinkEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'resetLink',

@@ -23,7 +23,7 @@ export const dnsKeys = {
   forwardingHost: (host: string) => ({ pk: `FORWARDHOST#${host}`, sk: 'RULE' }),
 } as const;
 
-export const dnsZoneEntity = perTable(
+export const dnsZoneEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'dnsZone',
@@ -34,7 +34,7 @@ export const dnsZoneEntity = perTable(
     }),
 );
 
-export const dnsRecordEntity = perTable(
+export const dnsRecordEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'dnsRecord',
@@ -52,7 +52,7 @@ export const dnsRecordEntity = perTable(
     }),
 );
 
-export const forwardingEntity = perTable(
+export const forwardingEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'forwarding',
@@ -63,7 +63,7 @@ export const forwardingEntity = perTable(
     }),
 );
 
-export const hostedZoneEntity = perTable(
+export const hostedZoneEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'hostedZone',
@@ -85,7 +85,7 @@ export const hostedZoneEntity = perTable(
     }),
 );
 
-export const forwardingHostEntity = perTable(
+export const forwardingHostEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'forwardingHost',

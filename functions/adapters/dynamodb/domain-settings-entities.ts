@@ -18,7 +18,7 @@ export const domainSettingsKeys = {
   contactPrefix: 'CONTACT#',
 } as const;
 
-export const domainContactEntity = perTable(
+export const domainContactEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'domainContact',
@@ -44,7 +44,7 @@ export const domainContactEntity = perTable(
  * anything is sent to the registry, released after our copy is saved, and lapsing by itself when
  * its holder died (`leaseUntil`, also the TTL).
  */
-export const domainRegistryLeaseEntity = perTable(
+export const domainRegistryLeaseEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'domainRegistryLease',

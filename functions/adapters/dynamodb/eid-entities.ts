@@ -20,7 +20,7 @@ export const eidKeys = {
   userLink: (userId: string) => ({ pk: `USER#${userId}`, sk: 'EIDLINK' }),
 } as const;
 
-export const eidSubjectClaimEntity = perTable(
+export const eidSubjectClaimEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'eidSubjectClaim',
@@ -31,7 +31,7 @@ export const eidSubjectClaimEntity = perTable(
     }),
 );
 
-export const eidUserLinkEntity = perTable(
+export const eidUserLinkEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'eidUserLink',

@@ -20,7 +20,7 @@ export const eidSessionKeys = {
   logoutToken: (jti: string) => ({ pk: `EIDLOGOUTTOKEN#${jti}`, sk: 'SEEN' }),
 } as const;
 
-export const eidSessionEndEntity = perTable(
+export const eidSessionEndEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'eidSessionEnd',
@@ -31,7 +31,7 @@ export const eidSessionEndEntity = perTable(
     }),
 );
 
-export const eidSubjectEndEntity = perTable(
+export const eidSubjectEndEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'eidSubjectEnd',
@@ -43,7 +43,7 @@ export const eidSubjectEndEntity = perTable(
     }),
 );
 
-export const eidLogoutTokenEntity = perTable(
+export const eidLogoutTokenEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'eidLogoutToken',

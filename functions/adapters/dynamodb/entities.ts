@@ -64,7 +64,7 @@ const timestamps = {
   modified: { name: 'updatedAt', savedAs: 'updatedAt' },
 } as const;
 
-export const userEntity = perTable(
+export const userEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'user',
@@ -93,7 +93,7 @@ export const userEntity = perTable(
 );
 
 /** Makes an e-mail address unique across users (written in the same transaction as the user). */
-export const userEmailClaimEntity = perTable(
+export const userEmailClaimEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'userEmailClaim',
@@ -104,7 +104,7 @@ export const userEmailClaimEntity = perTable(
     }),
 );
 
-const accessTokenSchema = item({
+const accessTokenSchema = /* @__PURE__ */ item({
   tokenHash: string().key(),
   tokenId: string(),
   userId: string(),
@@ -117,7 +117,7 @@ const accessTokenSchema = item({
   revokedAt: string().optional(),
 });
 
-export const accessTokenEntity = perTable(
+export const accessTokenEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'accessToken',
@@ -132,7 +132,7 @@ export const accessTokenEntity = perTable(
     }),
 );
 
-export const settingsEntity = perTable(
+export const settingsEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'settings',
@@ -143,7 +143,7 @@ export const settingsEntity = perTable(
     }),
 );
 
-export const countryEntity = perTable(
+export const countryEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'country',
@@ -154,7 +154,7 @@ export const countryEntity = perTable(
     }),
 );
 
-const activityEntrySchema = item({
+const activityEntrySchema = /* @__PURE__ */ item({
   eventId: string().key(),
   /** What the activity is about, as `<kind>:<id>`, e.g. `user:…`, `domain:…`. */
   subject: string().key(),
@@ -166,7 +166,7 @@ const activityEntrySchema = item({
   details: any().optional(),
 });
 
-export const activityEntryEntity = perTable(
+export const activityEntryEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'activityEntry',
@@ -183,7 +183,7 @@ export const activityEntryEntity = perTable(
     }),
 );
 
-const outboxEventSchema = item({
+const outboxEventSchema = /* @__PURE__ */ item({
   eventId: string().key(),
   occurredAt: string(),
   envelope: any(),
@@ -193,7 +193,7 @@ const outboxEventSchema = item({
  * An event written in the same transaction as the change it reports (transactional outbox):
  * published right after the write, and by the outbox-relay job if that publish failed.
  */
-export const outboxEventEntity = perTable(
+export const outboxEventEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'outboxEvent',

@@ -9,7 +9,7 @@ export const noticeKeys = {
 } as const;
 
 /** An e-mail already sent for an event: a redelivered event does not mail the buyer twice. */
-export const sentNoticeEntity = perTable(
+export const sentNoticeEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'sentNotice',

@@ -30,7 +30,7 @@ export const orderKeys = {
   ownerDomainSort: (name: string) => `DOMAIN#${name}`,
 } as const;
 
-const orderSchema = item({
+const orderSchema = /* @__PURE__ */ item({
   orderId: string().key(),
   kind: string().enum('registration', 'renewal'),
   ownerType: string().enum('user', 'team'),
@@ -67,7 +67,7 @@ const orderSchema = item({
   version: number(),
 });
 
-export const orderEntity = perTable(
+export const orderEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'order',
@@ -85,7 +85,7 @@ export const orderEntity = perTable(
 );
 
 /** One Idempotency-Key of one buyer → the order it made, and a fingerprint of the request. */
-export const orderIdempotencyEntity = perTable(
+export const orderIdempotencyEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'orderIdempotency',
@@ -104,7 +104,7 @@ export const orderIdempotencyEntity = perTable(
 );
 
 /** A payment webhook already applied (provider event id): a redelivery changes nothing. */
-export const paymentEventReceiptEntity = perTable(
+export const paymentEventReceiptEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'paymentEventReceipt',
@@ -115,7 +115,7 @@ export const paymentEventReceiptEntity = perTable(
     }),
 );
 
-const domainSchema = item({
+const domainSchema = /* @__PURE__ */ item({
   domainId: string().key(),
   name: string(),
   ownerType: string().enum('user', 'team'),
@@ -138,7 +138,7 @@ const domainSchema = item({
   version: number(),
 });
 
-export const domainEntity = perTable(
+export const domainEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'domain',
@@ -154,7 +154,7 @@ export const domainEntity = perTable(
 );
 
 /** Makes a name unique in the portal: written in the transaction that creates the domain. */
-export const domainNameClaimEntity = perTable(
+export const domainNameClaimEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'domainNameClaim',

@@ -21,7 +21,7 @@ export const outboxMessageKeys = {
   sort: (sentAt: string, id: string) => `MESSAGE#${sentAt}#${id}`,
 } as const;
 
-const outboxMessageSchema = item({
+const outboxMessageSchema = /* @__PURE__ */ item({
   to: string().key(),
   sentAt: string().key(),
   id: string().key(),
@@ -34,7 +34,7 @@ const outboxMessageSchema = item({
   expiresAt: number(),
 });
 
-export const outboxMessageEntity = perTable(
+export const outboxMessageEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'outboxMessage',

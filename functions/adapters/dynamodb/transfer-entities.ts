@@ -25,7 +25,7 @@ export const transferKeys = {
   openTransfer: (name: string) => ({ pk: `OPENTRANSFER#${name}`, sk: 'CLAIM' }),
 } as const;
 
-const transferSchema = item({
+const transferSchema = /* @__PURE__ */ item({
   transferId: string().key(),
   name: string(),
   ownerType: string().enum('user', 'team'),
@@ -43,7 +43,7 @@ const transferSchema = item({
   version: number(),
 });
 
-export const transferEntity = perTable(
+export const transferEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'transfer',
@@ -61,7 +61,7 @@ export const transferEntity = perTable(
 );
 
 /** The one open transfer of a name: written with the transfer, removed when it ends, in the same transactions. */
-export const openTransferClaimEntity = perTable(
+export const openTransferClaimEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'openTransferClaim',

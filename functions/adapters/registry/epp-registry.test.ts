@@ -6,6 +6,7 @@ import { buildResponse, type EppResponse, parseFrame, parseResponse } from './ep
 import { domainCreateData, domainInfoData, domainRenewData, domainTransferData } from './epp-domain-codec.ts';
 import { parseConfig } from '../../config.ts';
 import { createEppRegistry, eppRegistry, mapRegistryFailure, RegistryError } from './epp-registry.ts';
+import { eppSession } from './epp-session.ts';
 
 const result = (code: number) =>
   new EppResultError(code, 'message', {
@@ -189,8 +190,8 @@ describe('eppRegistry(config) without a configured registry', () => {
     expect((error as DomainError).code).toBe('registry_unavailable');
   });
 
-  it('keeps one registry per configuration: the contexts one Lambda composes share its EPP session', () => {
-    expect(eppRegistry(withoutRegistry)).toBe(eppRegistry(withoutRegistry));
-    expect(eppRegistry(withoutRegistry)).not.toBe(eppRegistry(parseConfig({ TABLE_NAME: 'okisnavn' })));
+  it('keeps one EPP session per configuration: the contexts one Lambda composes share it', () => {
+    expect(eppSession(withoutRegistry)).toBe(eppSession(withoutRegistry));
+    expect(eppSession(withoutRegistry)).not.toBe(eppSession(parseConfig({ TABLE_NAME: 'okisnavn' })));
   });
 });

@@ -1,0 +1,82 @@
+import type { RouteId } from './index.ts';
+
+/**
+ * What each route does, for the API reference (`/api/openapi.json`, functions/http/openapi.ts).
+ * Apart from the route declarations so that a context's Lambda does not carry the documentation
+ * of its routes; typed by route id, so a route without its summary fails type-checking.
+ */
+export const routeSummaries: Record<RouteId, string> = {
+  requestLogin: 'Checks e-mail and password and sends a 6-digit code. Answers the same for every e-mail, known or not.',
+  login: 'Exchanges the code and its verification_id for a bearer token.',
+  forgotPassword: 'E-mails a link to set a new password (answers the same whether the e-mail is known or not).',
+  resetPassword: "Sets a new password with the e-mailed link's token, once, and revokes the user's sessions.",
+  registerAbroadUser: 'Creates an account with a password (people without a national e-ID) and e-mails a verification code.',
+  verifyEmail: "Verifies an e-mail address with its code; a new account's owner is signed in.",
+  resendEmailVerification: 'Sends a new e-mail verification code (answers the same for every e-mail).',
+  updateEmail: 'Starts an e-mail change: a code goes to the new address; the change takes effect when verified.',
+  updatePhone: 'Starts a phone change: a code goes by SMS; the number counts as verified when the code is.',
+  verifyPhone: 'Verifies the phone number with the SMS code.',
+  resendPhoneVerification: 'Sends a new SMS code.',
+  listAccessTokens: "The caller's sessions (never their secrets), the current one flagged.",
+  revokeAccessToken: "Revokes one of the caller's sessions.",
+  logout: 'Revokes the current session (ours or the national e-ID’s).',
+  logoutEverywhere: 'Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.',
+  listDnsRecords: "The DNS records of one of the caller's domains (409 `dns_custom_name_servers` when it is not on the product's name servers).",
+  createDnsRecord: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
+  updateDnsRecord: 'Replaces one record with the one given (the same checks as adding).',
+  deleteDnsRecord: 'Deletes one record.',
+  getZoneFile: "The domain's zone in BIND format (SOA and NS of the product's name servers, then the records).",
+  importZoneFile:
+    "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",
+  getForwarding: "The domain's forwarding (the domain and www redirect to a URL), or null.",
+  setForwarding: 'Redirects the domain and www to `url` with 301 or 302, keeping the path or not.',
+  deleteForwarding: 'Turns forwarding off.',
+  getDomainNameServers: "The domain's name servers as the registry has them (with glue), the product's servers, and how many DS records a switch would remove.",
+  updateDomainNameServers:
+    "Switches to the product's name servers or to 2–13 custom ones (glue only, and required, inside the domain). Custom servers are first asked for the domain's SOA: those that do not answer authoritatively are named in a 409 `name_servers_not_answering` unless `confirm` is true. Changing between product and custom removes the DS records at the registry in the same update.",
+  getDomainDnssec: 'DNSSEC of the domain: signing by the product (its name servers) and the DS records at the registry.',
+  setDomainDnssec: "With the product's name servers: signing on (the DS goes to the registry) or off (the DS leaves the registry first). Needs `understood`.",
+  addDomainDsRecord:
+    'With custom name servers: adds a DS record at the registry, given as such or computed from a DNSKEY (RFC 4034 key tag, SHA-256 digest unless asked otherwise). Needs `understood`.',
+  removeDomainDsRecord: 'With custom name servers: removes a DS record (`<key tag>-<algorithm>-<digest type>-<digest>`) at the registry. Needs `understood=true`.',
+  getDomainContacts: "The registrant, administrative, technical and billing contacts (until first saved: the owner's profile for all four).",
+  updateDomainContacts: 'Saves all four contacts (or the registrant and `same_for_all`) at the registry. Only the owner changes the registrant.',
+  getDomainLocks: 'The transfer lock and the registration lock (locked, unlocked, or unlock requested — confirmed here once the registry shows it lifted).',
+  setDomainTransferLock: 'Sets or lifts the transfer lock (registry status clientTransferProhibited) at once.',
+  setDomainRegistrationLock: 'Locking takes effect at once (clientUpdateProhibited, clientDeleteProhibited); unlocking is requested from the registry and shows until it confirms.',
+  getDomainTransferCode: "The domain's transfer code as the registry has it (only to the owner).",
+  renewDomainTransferCode: 'Generates a new transfer code at the registry; the old one stops working.',
+  searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
+  listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
+  getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
+  setAutoRenewal: 'Turns automatic renewal on (needs a saved payment card attached to the domain and the terms accepted) or off.',
+  receiveBackchannelLogout:
+    'The national e-ID provider’s OpenID Connect Back-Channel Logout: a form-encoded `logout_token` it signed; ends that session (`sid`) or every session of the person (`sub`). 400 when the token is missing, invalid, stale or replayed.',
+  checkSamleikinUserIsVerified: "Whether the caller's national e-ID is linked to a user.",
+  checkSamleikinUserEmail: 'Starts linking the e-ID to an existing user: a code goes to that e-mail (same answer whether it exists or not).',
+  verifySamleikinLinking: "Links the caller's e-ID to the user whose e-mail got the code.",
+  registerSamleikinUser: 'Creates the user for a first-time e-ID sign-in (the same as POST /users).',
+  createOrder:
+    'Checkout: checks the names at the registry, prices them and answers a pending order with the payment page (`checkout_url`). Needs an `Idempotency-Key` header: the same key answers the same order.',
+  renewDomain:
+    'Renewal checkout: 1–10 more years, never beyond 10 years from today; answers a pending renewal order with its payment page. The registry renews once the payment is confirmed. Needs an `Idempotency-Key`.',
+  listOrders: "The caller's orders and receipts, newest first.",
+  getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
+  downloadReceipt: "An order's receipt as a PDF, in `language` (default: the user's language).",
+  getSettings: 'The public settings: prices, days, link addresses per language.',
+  getSettingsVideo: 'The address of the introduction video.',
+  listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
+  getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
+  requestTransfer:
+    "Transfer in: asks the registry to move a domain from another registrar with the holder's transfer code (`auth_code`) and answers the transfer, `requested`. A refusal is a 422 on its field (wrong code, not registered, locked, already under way, already ours). Idempotent per name: while the caller's transfer of the name waits, the same request answers it.",
+  listTransfers: "The caller's transfers in, newest first, as saved.",
+  getTransfer: "One of the caller's transfers (404 for anyone else's), brought up to date with the registry while it waits; an approved one names its domain.",
+  cancelTransfer: 'Withdraws a waiting transfer at the registry. A cancelled one is answered as it is; one approved or rejected meanwhile is 409 `transfer_not_pending`.',
+  getCurrentUser: 'The signed-in user, with verification flags and the unread notification count.',
+  updateCurrentUserLanguage: "Saves the user's interface language.",
+  updateCurrentUser: 'Updates name and address. A national e-ID user may change only street, zip, city and country.',
+  changeCurrentUserPassword: 'Changes the password (the current one is required) and revokes the other sessions.',
+  deleteCurrentUser: 'Deletes the account; refused while the user owns domains or belongs to a team.',
+  createUser: 'Creates the user for a first-time national e-ID sign-in (spec "User create").',
+  receivePaymentWebhook: "The payment provider's events (Stripe-Signature verified over the raw body, 5 minutes tolerance); each event id counts once.",
+};
