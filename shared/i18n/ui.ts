@@ -604,7 +604,7 @@ const fo = {
     nameHint: 'Skriva @ fyri {{domain}} sjálvt, ella t.d. www fyri www.{{domain}}.', // review:
     valueHintA: 'Ein IPv4-adressa, t.d. 192.0.2.1.', // review:
     valueHintAAAA: 'Ein IPv6-adressa, t.d. 2001:db8::1.', // review:
-    valueHintHost: 'Eitt fult vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
+    valueHintHost: 'Eitt fullt vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
     valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
     valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
     addHeading: 'Nýggjur DNS-postur', // review:

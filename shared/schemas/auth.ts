@@ -21,7 +21,10 @@ export const limits = {
 
 const required = (schema: z.ZodString) => schema.min(1, { error: 'validation.required' });
 export const codeField = z.string({ error: 'validation.code_length' }).length(limits.codeLength, { error: 'validation.code_length' });
-const atLeastTwo = z.string({ error: 'validation.required' }).trim().min(limits.nameMin, { error: 'validation.min_two' }).max(200, { error: 'validation.invalid_value' });
+/** Empty says "required" before "at least two" (spec §5: required, then length). */
+const atLeastTwo = required(z.string({ error: 'validation.required' }).trim())
+  .min(limits.nameMin, { error: 'validation.min_two' })
+  .max(200, { error: 'validation.invalid_value' });
 
 /** A new password: ≥ 12 characters with a letter and a digit. */
 export const newPasswordField = z

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { connect, type TLSSocket } from 'node:tls';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,11 +27,10 @@ const run = promisify(execFile);
 
 /**
  * Every frame the EPP client writes and every frame the simulator writes must validate against
- * the IETF schemas (RFC 5730/5731/5732/5733/5910/3915) kept beside the clone in
- * `../shared/epp-xsd/`, with xmllint (Debian package libxml2-utils, installed by `.ci/run`).
+ * the IETF schemas (RFC 5730/5731/5732/5733/5910/3915) kept in the repository (`epp-xsd/` beside
+ * this file, MIT licence), with xmllint (Debian package libxml2-utils, installed by `.ci/run`).
  */
-const repositoryRoot = resolve(import.meta.dirname, '../../..');
-const schema = resolve(repositoryRoot, '..', 'shared', 'epp-xsd', 'all.xsd');
+const schema = join(import.meta.dirname, 'epp-xsd', 'all.xsd');
 
 function requireXmllint(): void {
   try {
@@ -39,7 +38,7 @@ function requireXmllint(): void {
   } catch {
     throw new Error('xmllint is not installed: the EPP frames cannot be validated against the IETF schemas. Install it with `apt-get install -y libxml2-utils`.');
   }
-  if (!existsSync(schema)) throw new Error(`The EPP schemas are missing: expected ${schema} (the kit's shared/epp-xsd beside the clone).`);
+  if (!existsSync(schema)) throw new Error(`The EPP schemas are missing: expected ${schema}.`);
 }
 
 /** Validates named frames in one xmllint run; returns the failures' messages. */
