@@ -64,6 +64,7 @@ export async function getOwnDomain(domainId: string, owner: { userId: string; na
     return {
       ...summary,
       order_id: domain.orderId ?? null,
+      transferred_in_at: domain.transferredInAt ?? null,
       max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()),
       registry: { statuses: info.statuses, expires_at: info.expiresAt, updated_at: info.updatedAt, name_servers: info.nameServers.map((server) => server.host) },
       registry_error: null,
@@ -73,6 +74,7 @@ export async function getOwnDomain(domainId: string, owner: { userId: string; na
     return {
       ...summary,
       order_id: domain.orderId ?? null,
+      transferred_in_at: domain.transferredInAt ?? null,
       max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()),
       registry: null,
       registry_error: 'registry_unavailable',

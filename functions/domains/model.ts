@@ -7,6 +7,8 @@ export interface DomainRecord {
   ownerType: 'user' | 'team';
   ownerId: string;
   orderId?: string;
+  /** Set when the domain came to the portal by transfer in from another registrar. */
+  transferredInAt?: string;
   registrantContactId: string;
   registeredAt: string;
   expiresAt: string;

@@ -86,6 +86,7 @@ async function completeTransferIn(transfer: TransferRecord, approval: { automati
     ownerId: transfer.ownerId,
     registrantContactId: contact.id,
     registeredAt: info.createdAt,
+    transferredInAt: now.toISOString(),
     expiresAt: info.expiresAt,
     nameServerMode: nameServerModeOf(nameServers, ports.productNameServers),
     nameServers,

@@ -467,7 +467,6 @@ const fo = {
     expires: 'Gongur út', // review:
     renewalDate: 'Endurnýggingardagur', // review:
     owner: 'Eigari', // review:
-    nameServerMode: 'Navnaambætarar', // review:
     modeProduct: 'Okkara navnaambætarar', // review:
     modeCustom: 'Egnir navnaambætarar', // review:
     nameServers: 'Navnaambætarar', // review:
@@ -1117,7 +1116,6 @@ const en: UiTexts = {
     expires: 'Expires',
     renewalDate: 'Renewal date',
     owner: 'Owner',
-    nameServerMode: 'Name servers',
     modeProduct: 'Our name servers',
     modeCustom: 'Custom name servers',
     nameServers: 'Name servers',

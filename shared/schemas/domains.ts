@@ -54,6 +54,8 @@ export type DomainSummary = z.infer<typeof domainSummarySchema>;
 /** The single view: our data plus what the registry's `info` answered just now. */
 export const domainDetailSchema = domainSummarySchema.extend({
   order_id: z.string().nullable(),
+  /** When the domain came to us by transfer in (null: registered here); the trademark-opposition window is for new registrations only. */
+  transferred_in_at: z.string().nullable(),
   registry: z
     .object({
       statuses: z.array(z.string()),

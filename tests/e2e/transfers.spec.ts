@@ -87,6 +87,10 @@ test('transfer in: request with the code → requested → five days later appro
   await row.getByRole('link', { name }).click();
   await expect(page).toHaveURL(/\/domains\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // The header and the tab name the domain; the trademark-opposition note is for new registrations only.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} · Økisnavn`);
+  await expect(page.getByTestId('trademark-note')).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByTestId('domains-table').locator(`tr[data-domain="${name}"]`)).toBeVisible();
 });

@@ -121,6 +121,8 @@ const domainSchema = /* @__PURE__ */ item({
   ownerType: string().enum('user', 'team'),
   ownerId: string(),
   orderId: string().optional(),
+  /** When the domain came by transfer in (absent: registered through the portal). */
+  transferredInAt: string().optional(),
   registrantContactId: string(),
   registeredAt: string(),
   expiresAt: string(),

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminRoute, paths, type RouteName } from '../config/paths';
 import { Loader } from '../components/layout/loader';
+import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { evaluateNavigation } from '../lib/navigation';
@@ -39,7 +40,9 @@ export function Shell({ children }: { children: ReactNode }) {
     storeNavigationValues(decision);
   }, [decision, location.key]);
 
-  const title = t(`titles.${route.titleKey}`);
+  // A page showing one thing (a domain) names it in the header and the tab (usePageSubject).
+  const [subject, setSubject] = useState<string | null>(null);
+  const title = subject ?? t(`titles.${route.titleKey}`);
   useEffect(() => {
     document.title = route.name === 'domains' ? t('app.name') : `${title} · ${t('app.name')}`;
   }, [route.name, title, t]);
@@ -47,7 +50,11 @@ export function Shell({ children }: { children: ReactNode }) {
   if (isLoading || !decision) return <Loader fullPage />;
   if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
 
-  const page = <Suspense fallback={<Loader />}>{children}</Suspense>;
+  const page = (
+    <PageSubjectContext.Provider value={setSubject}>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+    </PageSubjectContext.Provider>
+  );
   if (user && !bareRoutes.has(route.name) && !isAdminRoute(route.name)) {
     return (
       <MainLayout user={user} title={title}>

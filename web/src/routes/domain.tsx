@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
-import { PageTitle } from '../components/layout/page-frame';
+import { PageTitle, usePageSubject } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { secondaryButton } from '../components/ui/modal/buttons';
 import { useDomain } from '../features/domains/api/get-domain';
@@ -16,10 +16,11 @@ export default function DomainPage() {
   const { t } = useTranslation();
   const { domainId } = useParams();
   const { data: domain, error } = useDomain(domainId);
+  usePageSubject(domain?.name);
 
   return (
     <div className="space-y-6">
-      <PageTitle>{t('titles.domainsSingle')}</PageTitle>
+      <PageTitle>{domain?.name ?? t('titles.domainsSingle')}</PageTitle>
       {domain ? (
         <DomainTabs domain={domain} />
       ) : error ? (

@@ -93,6 +93,7 @@ describe('domain archive', () => {
 const detail = (overrides: Partial<DomainDetail> = {}): DomainDetail => ({
   ...domain(),
   order_id: 'o1',
+  transferred_in_at: null,
   registry: { statuses: ['ok', 'clientTransferProhibited'], expires_at: '2027-03-05T12:00:00.000Z', updated_at: null, name_servers: ['ns1.okisnavn.fo'] },
   max_renewal_years: 9,
   registry_error: null,
@@ -134,6 +135,24 @@ describe('domain view', () => {
     serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registered_at: registered }) }) });
     renderDomain('fo');
     expect((await screen.findByTestId('trademark-note')).textContent).toContain('innan 20 dagar eftir skrásetingina');
+  });
+
+  it('shows no trademark opposition window for a domain that came by transfer in, however new its registration', async () => {
+    const registered = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registered_at: registered, transferred_in_at: new Date().toISOString() }) }) });
+    renderDomain('fo');
+    expect(await screen.findByRole('heading', { level: 2, name: 'mitt-navn.fo' })).toBeTruthy();
+    expect(screen.queryByTestId('trademark-note')).toBeNull();
+  });
+
+  it('lists the name servers once, with whose they are', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail() }) });
+    renderDomain('fo');
+    const details = within(await screen.findByTestId('domain-name-servers'));
+    expect(details.getByText('Okkara navnaambætarar')).toBeTruthy();
+    expect(details.getByText('ns2.okisnavn.fo')).toBeTruthy();
+    const labels = [...document.querySelectorAll('section[aria-labelledby="domain-details-heading"] dt')].map((label) => label.textContent);
+    expect(labels.filter((label) => label === 'Navnaambætarar')).toHaveLength(1);
   });
 
   it('says a domain that is not the user\u2019s was not found', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /**
  * Pages render their own `<h1>` only outside the main layout; inside it the header shows the
@@ -8,6 +8,22 @@ export const InMainLayoutContext = createContext(false);
 
 export function useInMainLayout(): boolean {
   return useContext(InMainLayoutContext);
+}
+
+/** Where a page names what it shows, for the header and the browser tab (the shell provides it). */
+export const PageSubjectContext = createContext<(subject: string | null) => void>(() => {});
+
+/**
+ * A page that shows one thing (a domain) names it: the header and the browser tab then say
+ * `jogvan.fo` instead of the route's generic title. Cleared when the page goes.
+ */
+export function usePageSubject(subject: string | undefined): void {
+  const setSubject = useContext(PageSubjectContext);
+  useEffect(() => {
+    if (!subject) return;
+    setSubject(subject);
+    return () => setSubject(null);
+  }, [subject, setSubject]);
 }
 
 export function PageTitle({ children }: { children: ReactNode }) {

@@ -58,7 +58,7 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
         <DomainStatusBadge status={domain.status} />
       </div>
 
-      {deadline && (
+      {deadline && !domain.transferred_in_at && (
         <Note tone="info" testId="trademark-note">
           {t('domain.trademarkNote', { date: formatDate(deadline) })}
         </Note>
@@ -78,8 +78,8 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
           </Row>
           <Row label={t('domain.renewalDate')}>{formatDate(domain.renewal_date)}</Row>
           <Row label={t('domain.owner')}>{domain.owner.name}</Row>
-          <Row label={t('domain.nameServerMode')}>{domain.name_server_mode === 'product' ? t('domain.modeProduct') : t('domain.modeCustom')}</Row>
-          <Row label={t('domain.nameServers')}>
+          <Row label={t('domain.nameServers')} testId="domain-name-servers">
+            <p className="mb-1">{domain.name_server_mode === 'product' ? t('domain.modeProduct') : t('domain.modeCustom')}</p>
             <NameServers names={domain.name_servers} />
           </Row>
           <Row label={t('domain.transferLock')}>{lock(domain.transfer_lock)}</Row>
