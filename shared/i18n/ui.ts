@@ -292,6 +292,8 @@ const fo = {
     resultsHeading: 'Úrslit', // review:
     available: 'Tøkt', // review:
     taken: 'Upptikið', // review:
+    yours: 'Títt', // review:
+    openYours: 'Vís {{domain}}', // review:
     notAllowed: 'Ikki loyvt', // review:
     takenReason: 'Orsøk frá skrásetingini: {{reason}}', // review:
     trySuggestion: 'Royn {{suggestion}}', // review:
@@ -941,6 +943,8 @@ const en: UiTexts = {
     resultsHeading: 'Results',
     available: 'Available',
     taken: 'Taken',
+    yours: 'Yours',
+    openYours: 'Open {{domain}}',
     notAllowed: 'Not allowed',
     takenReason: 'Reason from the registry: {{reason}}',
     trySuggestion: 'Try {{suggestion}}',

@@ -259,6 +259,8 @@ export const forwardingRequest = z.strictObject({
     .trim()
     .min(1, { error: 'validation.required' })
     .max(2000, { error: 'validation.invalid_url' })
+    // People type `example.com/landing`: an address without a scheme means https.
+    .transform((url) => (/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`))
     .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'validation.invalid_url' })),
   status_code: z.union([z.literal(301), z.literal(302)], { error: 'validation.forwarding_status' }).default(301),
   /** `/a/b?c` on the domain goes to `<url>/a/b?c`; otherwise everything goes to `url` itself. */

@@ -42,7 +42,8 @@ test('DNS: add an MX record and see it in the zone file; forward the domain', as
 
   await page.getByRole('tab', { name: 'Víðarisending' }).click();
   await expect(page.getByTestId('forwarding-status')).toHaveText('Økisnavnið verður ikki víðarisent.');
-  await page.getByLabel('Víðarisend til (URL)').fill('https://www.example.net');
+  // Typed without a scheme, as people do: it is taken as https.
+  await page.getByLabel('Víðarisend til (URL)').fill('www.example.net');
   await page.getByLabel('Slag av víðarisending').selectOption('302');
   await page.getByRole('button', { name: 'Goym víðarisending' }).click();
   await expect(page.getByTestId('forwarding-status')).toContainText('https://www.example.net (302)');

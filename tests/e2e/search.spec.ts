@@ -43,3 +43,23 @@ test('search: typing updates the query after the debounce', async ({ page }) => 
   await expect(page).toHaveURL(/domains=onkur-navn\.fo(%2C|,)annad\.fo/);
   await expect(page.getByRole('list', { name: 'Úrslit' }).locator('li[data-domain="onkur-navn.fo"]')).toContainText('Tøkt');
 });
+
+test('search on a phone: every name shows in full, the price wraps under it, nothing scrolls sideways; the own domain is the user’s', async ({ page }) => {
+  await signInAs(page, 'user');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = `eitt-heldur-langt-okisnavn-${Date.now()}`;
+  await page.goto(`/search-domain?domains=${long},jogvan-brukari`);
+  const results = page.getByRole('list', { name: 'Úrslit' });
+  const row = (domain: string) => results.locator(`li[data-domain="${domain}"]`);
+  await expect(row(`${long}.fo`)).toContainText('Tøkt');
+  const name = row(`${long}.fo`).getByText(`${long}.fo`, { exact: true });
+  // Not cut: the element is as wide as its text needs, inside the screen.
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const box = (await name.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The demo user's own domain (seeded) is theirs, with a link to it.
+  await expect(row('jogvan-brukari.fo').getByTestId('domain-yours')).toHaveText('Títt');
+  await row('jogvan-brukari.fo').getByRole('link', { name: 'Vís jogvan-brukari.fo' }).click();
+  await expect(page).toHaveURL(/\/domains\/[0-9a-f-]{36}$/);
+});

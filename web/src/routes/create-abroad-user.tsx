@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/form/field';
 import { PasswordField } from '../components/form/password-field';
@@ -50,9 +50,21 @@ export default function CreateAbroadUserPage() {
     },
   });
 
+  const { setValue } = form;
+  // The language follows the page's while the person has not chosen another in the field: who
+  // switches the page to English before signing up gets English mail, SMS and site.
+  const followedLocale = useRef(locale);
+  const following = useRef(true);
+  const chosenLanguage = form.values.language;
+  useEffect(() => {
+    if (followedLocale.current === locale) return;
+    if (chosenLanguage !== followedLocale.current) following.current = false;
+    if (following.current) setValue('language', locale);
+    followedLocale.current = locale;
+  }, [locale, chosenLanguage, setValue]);
+
   // Choosing the country suggests its calling code while none is chosen.
   const country = form.values.country_code;
-  const { setValue } = form;
   const phoneCodeEmpty = form.values.phone_code === '';
   useEffect(() => {
     if (!phoneCodeEmpty || !country) return;

@@ -10,10 +10,11 @@ import SearchDomainPage from './search-domain';
 const price = { net: 10000, vat: 2500, total: 12500 };
 
 /** A fake availability API: `taken.fo` is taken, rule breakers are not allowed. */
-function serve(options: { down?: boolean } = {}) {
+function serve(options: { down?: boolean; own?: { id: string; name: string }[] } = {}) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/domains' && options.own) return jsonResponse(200, { data: options.own });
     if (url.pathname !== '/api/domains/availability') return jsonResponse(404, { error: { code: 'route_not_found', message: 'x' } });
     const domains = url.searchParams.get('domains')!;
     asked.push(domains);
@@ -50,6 +51,14 @@ afterEach(() => {
 });
 
 describe('search-domain page', () => {
+  it("says the user's own domain is theirs and links to it, instead of only 'taken'", async () => {
+    serve({ own: [{ id: 'd-1', name: 'taken.fo' }] });
+    renderPage('/search-domain?domains=taken', 'fo');
+    await waitFor(() => expect(within(row('taken.fo')).getByTestId('domain-yours').textContent).toBe('Títt'));
+    expect(row('taken.fo').textContent).not.toContain('Upptikið');
+    expect(within(row('taken.fo')).getByRole('link', { name: 'Vís taken.fo' }).getAttribute('href')).toBe('/domains/d-1');
+  });
+
   it('shows the normalized names with their status, price and reason', async () => {
     const asked = serve();
     renderPage('/search-domain?domains=Mitt-Navn,taken,føroyar');

@@ -6,6 +6,7 @@ import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { errorMessage } from '../lib/error-message';
 import { isApiError } from '../lib/api-client';
+import { useDomains } from '../features/domains/api/get-domains';
 import { useDomainSearch } from '../features/domains/api/search-domains';
 import { isValidYears, OrderSummary } from '../features/domains/components/order-summary';
 import { SearchBox } from '../features/domains/components/search-box';
@@ -27,6 +28,9 @@ export default function SearchDomainPage() {
   const tooMany = domains.length > maxNamesPerSearch;
   const { data, error, isLoading, mutate } = useDomainSearch(tooMany ? [] : domains);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The user's own domains, so a search for one says it is theirs and links to it.
+  const { data: ownDomains } = useDomains();
+  const owned = useMemo(() => new Map((ownDomains ?? []).map((domain) => [domain.name, domain.id])), [ownDomains]);
   const [years, setYears] = useState(1);
   // A name the checkout found taken: ask the registry again so its row says so.
   const checkout = useCheckout({ onUnavailable: () => void mutate() });
@@ -76,6 +80,7 @@ export default function SearchDomainPage() {
             }
             onTry={(original, suggestion) => searchFor(domains.map((name) => (name === original ? suggestion : name)))}
             unavailable={checkout.unavailable}
+            owned={owned}
           />
         )}
       </Card>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import type { DomainSearchResult } from '#shared/schemas/domains.ts';
 import { formatMoney } from '#shared/format.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
@@ -17,6 +19,7 @@ export function SearchResults({
   onToggle,
   onTry,
   unavailable,
+  owned,
 }: {
   results: readonly DomainSearchResult[];
   selected: ReadonlySet<string>;
@@ -24,9 +27,12 @@ export function SearchResults({
   onTry: (original: string, suggestion: string) => void;
   /** Names the checkout found not available (shown with the API's text). */
   unavailable?: ReadonlySet<string>;
+  /** The user's own domains by name (their ids): shown as theirs, with a link, not just "taken". */
+  owned?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const ownDomainId = (result: DomainSearchResult) => (result.status === 'taken' ? owned?.get(result.domain) : undefined);
   const statusText = { available: t('domainSearch.available'), taken: t('domainSearch.taken'), not_allowed: t('domainSearch.notAllowed') };
   return (
     <ul className="divide-y divide-slate-100" aria-label={t('domainSearch.resultsHeading')}>
@@ -44,9 +50,21 @@ export function SearchResults({
             ) : (
               <span className="size-4" aria-hidden="true" />
             )}
-            <span className="truncate font-medium text-slate-900">{result.domain}</span>
-            <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[result.status]}`}>{statusText[result.status]}</span>
+            {/* The whole name, always: on a phone the price wraps under it instead of cutting it. */}
+            <span className="min-w-0 font-medium break-all text-slate-900">{result.domain}</span>
+            {ownDomainId(result) ? (
+              <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.available}`} data-testid="domain-yours">
+                {t('domainSearch.yours')}
+              </span>
+            ) : (
+              <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[result.status]}`}>{statusText[result.status]}</span>
+            )}
           </div>
+          {ownDomainId(result) && (
+            <Link to={paths['domains-single'].href({ domainId: ownDomainId(result)! })} className="text-sm font-medium text-blue-700 hover:underline">
+              {t('domainSearch.openYours', { domain: result.domain })}
+            </Link>
+          )}
           {result.status === 'available' && (
             <span className="text-sm text-slate-700">{t('domainSearch.perYear', { price: formatMoney(result.price_per_year.total, locale) })}</span>
           )}
@@ -55,7 +73,9 @@ export function SearchResults({
               {t('errors.domain_unavailable')}
             </span>
           )}
-          {result.status === 'taken' && result.reason && <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>}
+          {result.status === 'taken' && result.reason && !ownDomainId(result) && (
+            <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>
+          )}
           {result.status === 'not_allowed' && (
             <div className="w-full space-y-2 pl-7">
               {result.reason && <p className="text-sm text-slate-600">{t(reasonKey(result.reason))}</p>}
