@@ -89,7 +89,8 @@ const fo = {
     close: 'Lat aftur', // review:
   },
   tokenExpiry: {
-    title: 'Tú verður rita/ur út um 60 sekund.',
+    /** The spec's text at 60 seconds, then counting down. */
+    title: 'Tú verður rita/ur út um {{count}} sekund.',
     renew: 'Endurnýggja innritan',
     logout: 'Rita út',
   },
@@ -134,6 +135,7 @@ const fo = {
   },
   login: {
     intro: 'Her ritar tú inn til at skráseta og umsita føroysk økisnøvn.', // review:
+    sessionExpired: 'Innritanin við talgilda samleikanum gekk út, so tú varðst ritað/ur út. Rita inn aftur.', // review:
     eidSignIn: 'Rita inn við talgildum samleika',
     eidFailed: 'Innritanin við talgilda samleikanum miseydnaðist. Royn aftur.', // review:
     or: 'ella', // review:
@@ -741,7 +743,7 @@ const en: UiTexts = {
     close: 'Close',
   },
   tokenExpiry: {
-    title: 'You will be signed out in 60 seconds.',
+    title: 'You will be signed out in {{count}} s.',
     renew: 'Stay signed in',
     logout: 'Log out',
   },
@@ -786,6 +788,7 @@ const en: UiTexts = {
   },
   login: {
     intro: 'Sign in here to register and manage Faroese domain names.',
+    sessionExpired: 'Your national e-ID session ran out, so you were signed out. Please sign in again.',
     eidSignIn: 'Sign in with national e-ID',
     eidFailed: 'Signing in with the national e-ID did not work. Please try again.',
     or: 'or',

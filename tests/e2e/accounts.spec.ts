@@ -157,3 +157,23 @@ test('forgot password: the e-mailed link sets a new password, once', async ({ pa
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\/reset-password\//);
 });
+
+test('a deep link survives sign-in: signed out on a search, signed in with password and code, back on that search', async ({ page, request }) => {
+  const email = demoUsers.user.email;
+  await page.goto('/search-domain?domains=aftur-her');
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await form.getByLabel('Loyniorð', { exact: true }).fill(demoPassword);
+  const seen = await outboxIds(request, email);
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  const codeForm = page.getByRole('form', { name: 'Innritanarkota' });
+  await codeForm.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await codeForm.getByRole('button', { name: 'Rita inn' }).click();
+
+  await expect(page).toHaveURL(/\/search-domain\?domains=aftur-her(\.fo)?$/);
+  await expect(page.getByRole('searchbox', { name: 'Økisnøvn' })).toHaveValue('aftur-her.fo');
+  // Used up: the next visit to / stays there.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+});

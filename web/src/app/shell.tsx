@@ -7,7 +7,7 @@ import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { evaluateNavigation } from '../lib/navigation';
-import { storeNavigationValues } from '../lib/session-values';
+import { readReturnTo, storeNavigationValues } from '../lib/session-values';
 import { useCurrentRoute } from '../lib/use-current-route';
 import { MainLayout } from './layout/main-layout';
 
@@ -26,10 +26,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   useLanguageSync();
 
+  // The page a signed-out visitor asked for before sign-in (session storage, used up on return).
+  const returnTo = readReturnTo();
   const decision = useMemo(
-    () => (isLoading ? null : evaluateNavigation({ route, params, search: new URLSearchParams(location.search), user })),
+    () => (isLoading ? null : evaluateNavigation({ route, params, search: new URLSearchParams(location.search), user, path: `${location.pathname}${location.search}`, returnTo })),
     // Re-evaluated when the route, its search or the user changes; the effect below stores the values once per navigation (location.key).
-    [isLoading, route, params, location.search, user],
+    [isLoading, route, params, location.pathname, location.search, user, returnTo],
   );
 
   // Once per navigation: a later user refresh must not extend the entries' expiry.
@@ -48,6 +50,7 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [route.name, title, t]);
 
   if (isLoading || !decision) return <Loader fullPage />;
+  if (decision.redirectPath) return <Navigate to={decision.redirectPath} replace />;
   if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
 
   const page = (

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { paths, routeList, routeNames, type RouteName } from '../config/paths';
-import { domainsTargetForScope, evaluateNavigation, hrefByName, normalizeSearchDomains, resolveNamedRoute, skipsTeamPrefix, type NavigationUser, type Scope } from './navigation';
+import {
+  domainsTargetForScope,
+  evaluateNavigation,
+  hrefByName,
+  normalizeSearchDomains,
+  resolveNamedRoute,
+  returnablePath,
+  skipsTeamPrefix,
+  type NavigationUser,
+  type Scope,
+} from './navigation';
 
 const verified: NavigationUser = { is_email_verified: true, is_admin: false };
 const unverified: NavigationUser = { is_email_verified: false, is_admin: false };
 const admin: NavigationUser = { is_email_verified: true, is_admin: true };
 
-function decide(name: RouteName, { params = {}, search = '', user = null as NavigationUser | null } = {}) {
-  return evaluateNavigation({ route: paths[name], params, search: new URLSearchParams(search), user });
+function decide(
+  name: RouteName,
+  { params = {}, search = '', user = null as NavigationUser | null, path = undefined as string | undefined, returnTo = null as string | null } = {},
+) {
+  return evaluateNavigation({ route: paths[name], params, search: new URLSearchParams(search), user, path, returnTo });
 }
 
 describe('rule 1: search domains', () => {
@@ -31,7 +44,7 @@ describe('rule 1: search domains', () => {
 
   it('stores the domains even when the user is then sent to login', () => {
     const decision = decide('search-domain', { search: 'domains=a' });
-    expect(decision).toEqual({ redirect: 'auth-login', searchDomains: 'a.fo', invitation: null });
+    expect(decision).toEqual({ redirect: 'auth-login', searchDomains: 'a.fo', invitation: null, returnTo: null, redirectPath: null });
   });
 });
 
@@ -85,6 +98,30 @@ describe('rule 3: guest routes are for signed-out visitors', () => {
   });
 });
 
+describe('back to the page asked for after sign-in', () => {
+  it('remembers the page a signed-out visitor asked for when sending them to login', () => {
+    const decision = decide('search-domain', { search: 'domains=abc', path: '/search-domain?domains=abc' });
+    expect(decision).toMatchObject({ redirect: 'auth-login', returnTo: '/search-domain?domains=abc' });
+  });
+
+  it('returns there once signed in, from the login pages and from domains (where the e-ID sign-in lands)', () => {
+    expect(decide('auth-login', { user: verified, returnTo: '/receipts' })).toMatchObject({ redirect: null, redirectPath: '/receipts' });
+    expect(decide('domains', { user: verified, returnTo: '/search-domain?domains=abc' })).toMatchObject({ redirectPath: '/search-domain?domains=abc' });
+  });
+
+  it('holds an unverified user on domains first, and keeps the page for after verification', () => {
+    expect(decide('domains', { user: unverified, returnTo: '/receipts' })).toMatchObject({ redirect: null, redirectPath: null });
+  });
+
+  it('returns only to paths of the portal itself', () => {
+    for (const path of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/', '/login', '/login/forgot-password']) {
+      expect(returnablePath(path), path).toBeNull();
+      expect(decide('auth-login', { user: verified, returnTo: path }).redirectPath, path).toBeNull();
+    }
+    expect(returnablePath('/domains/d1?tab=dns')).toBe('/domains/d1?tab=dns');
+  });
+});
+
 describe('rule 4: team routes need a teamId', () => {
   it('sends a team route without teamId to domains', () => {
     expect(decide('teams-domains', { user: verified }).redirect).toBe('domains');
@@ -112,7 +149,7 @@ describe('rule order', () => {
   });
 
   it('lets a verified user through an ordinary auth route', () => {
-    expect(decide('my-user', { user: verified })).toEqual({ redirect: null, searchDomains: null, invitation: null });
+    expect(decide('my-user', { user: verified })).toEqual({ redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null });
   });
 });
 

@@ -36,6 +36,10 @@ export interface NavigationRequest {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   user: NavigationUser | null;
+  /** The page asked for, as a path with its query (`/search-domain?domains=a`). */
+  path?: string;
+  /** The page a signed-out visitor asked for before sign-in (session, 10 minutes), if any. */
+  returnTo?: string | null;
 }
 
 export interface NavigationDecision {
@@ -45,6 +49,20 @@ export interface NavigationDecision {
   searchDomains: string | null;
   /** Rule 1: the invitation of an accept route, to store in session. */
   invitation: Invitation | null;
+  /** Rule 2: the page a signed-out visitor asked for, to store and return to after sign-in. */
+  returnTo: string | null;
+  /** Back to the page asked for before sign-in (instead of `redirect`); the stored one is then used up. */
+  redirectPath: string | null;
+}
+
+/**
+ * A path the portal may send the browser to after sign-in: its own (one leading `/`, no
+ * scheme, no `//` or `/\\` that a browser reads as another host), not `/`, not the sign-in pages.
+ */
+export function returnablePath(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f]/.test(path)) return null;
+  if (path === '/' || path === '/login' || path.startsWith('/login/') || path.startsWith('/login?')) return null;
+  return path;
 }
 
 /**
@@ -72,15 +90,16 @@ function needsSignedInUser(guard: Guard): boolean {
  * 1. search-domain with `domains` → store the normalised list (we apply it to
  *    teams-search-domain too: the same page in a team's scope); an invite-accept route → store
  *    the invitation; signed in + not verified + route not domains → domains.
- * 2. An auth route without a user → login.
- * 3. A guest route with a user → domains.
+ * 2. An auth route without a user → login (remembering the page asked for, same-origin paths only).
+ * 3. A guest route with a user → domains, or back to the page asked for before sign-in (also
+ *    from domains, where the e-ID sign-in lands), once the user is verified.
  * 4. A route whose name contains "team" without a teamId → domains.
  * 5. (Ours; the spec leaves it to the server) an admin route for a user who is not an admin →
  *    domains. Team ownership (`team-owner`) is checked by the server until the teams API
  *    gives the client `is_owned_by_current_user`.
  */
-export function evaluateNavigation({ route, params, search, user }: NavigationRequest): NavigationDecision {
-  const decision: NavigationDecision = { redirect: null, searchDomains: null, invitation: null };
+export function evaluateNavigation({ route, params, search, user, path, returnTo }: NavigationRequest): NavigationDecision {
+  const decision: NavigationDecision = { redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null };
 
   const rawDomains = search.get('domains');
   if ((route.name === 'search-domain' || route.name === 'teams-search-domain') && rawDomains !== null) {
@@ -90,7 +109,10 @@ export function evaluateNavigation({ route, params, search, user }: NavigationRe
   decision.invitation = invitationOf(route.name, params);
 
   if (user && route.name !== 'domains' && !isVerified(user)) return { ...decision, redirect: 'domains' };
-  if (!user && needsSignedInUser(route.guard)) return { ...decision, redirect: 'auth-login' };
+  if (!user && needsSignedInUser(route.guard)) return { ...decision, redirect: 'auth-login', returnTo: returnablePath(path) };
+  // Signed in (by password and code, or e-ID, whichever page it ends on): back to the page asked for.
+  const back = returnablePath(returnTo);
+  if (user && isVerified(user) && back && (route.guard === 'guest' || route.name === 'domains')) return { ...decision, redirectPath: back };
   if (user && route.guard === 'guest') return { ...decision, redirect: 'domains' };
   if (route.name.includes('team') && !params.teamId) return { ...decision, redirect: 'domains' };
   if (user && route.guard === 'admin' && !user.is_admin) return { ...decision, redirect: 'domains' };

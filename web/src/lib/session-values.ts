@@ -1,5 +1,5 @@
 import type { Invitation, NavigationDecision } from './navigation';
-import { readSession, sessionKeys, writeSession } from './storage';
+import { readSession, removeSession, sessionKeys, writeSession } from './storage';
 
 /**
  * The session entries the navigation rules write (spec §3 "Session values"), each with the
@@ -21,8 +21,14 @@ export function readInvitation(): Invitation | null {
   return readSession<Invitation>(sessionKeys.invitation);
 }
 
-/** Stores what a navigation decision says should be remembered. */
-export function storeNavigationValues(decision: Pick<NavigationDecision, 'searchDomains' | 'invitation'>): void {
+export function readReturnTo(): string | null {
+  return readSession<string>(sessionKeys.returnTo);
+}
+
+/** Stores what a navigation decision says should be remembered, and forgets the return path it uses up. */
+export function storeNavigationValues(decision: Pick<NavigationDecision, 'searchDomains' | 'invitation' | 'returnTo' | 'redirectPath'>): void {
   if (decision.searchDomains !== null) saveSearchDomains(decision.searchDomains);
   if (decision.invitation !== null) saveInvitation(decision.invitation);
+  if (decision.returnTo !== null) writeSession(sessionKeys.returnTo, decision.returnTo);
+  if (decision.redirectPath !== null) removeSession(sessionKeys.returnTo);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAllProductStorage, clearSessionEntries, readLocal, readSession, sessionEntryTtlMs, sessionKeys, writeLocal, writeSession } from './storage';
-import { readInvitation, readSearchDomains, storeNavigationValues } from './session-values';
+import { readInvitation, readReturnTo, readSearchDomains, storeNavigationValues } from './session-values';
 import { getScope, setScope } from './scope';
 
 afterEach(() => {
@@ -50,9 +50,13 @@ describe('storage', () => {
   });
 
   it('stores what the navigation rules say', () => {
-    storeNavigationValues({ searchDomains: 'a.fo,b.fo', invitation: { type: 'domain', id: 'd', inviteId: 'i' } });
+    storeNavigationValues({ searchDomains: 'a.fo,b.fo', invitation: { type: 'domain', id: 'd', inviteId: 'i' }, returnTo: '/receipts', redirectPath: null });
     expect(readSearchDomains()).toBe('a.fo,b.fo');
     expect(readInvitation()).toEqual({ type: 'domain', id: 'd', inviteId: 'i' });
+    expect(readReturnTo()).toBe('/receipts');
+    // Going back there uses the stored page up.
+    storeNavigationValues({ searchDomains: null, invitation: null, returnTo: null, redirectPath: '/receipts' });
+    expect(readReturnTo()).toBeNull();
   });
 
   it('keeps the selected scope in session storage, personal by default', () => {

@@ -18,6 +18,10 @@ export const oidcStoragePrefix = `${storagePrefix}oidc.`;
 
 export const sessionKeys = {
   searchDomains: 'search_domains',
+  /** The page a signed-out visitor asked for, to return to after sign-in. */
+  returnTo: 'return_to',
+  /** Set when an e-ID session ran out, so /login can say why the person is there. */
+  sessionExpired: 'session_expired',
   invitation: 'invitation',
   context: 'context',
   /** The current checkout attempt: its Idempotency-Key with the names and years it was made for. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -5,6 +6,7 @@ import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
 import { DevelopmentSignIn } from '../features/auth/components/development-sign-in';
 import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
 import { LoginForm } from '../features/auth/components/login-form';
+import { takeSessionExpired } from '../features/auth/session-expired';
 import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { getConfig } from '../lib/config';
 import { useSsoClient } from '../lib/sso';
@@ -19,8 +21,15 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { developmentSignIn } = getConfig();
   const sso = useSsoClient();
+  // Read once per visit: signed out because the e-ID session ran out (SsoExpiryGuard).
+  const [expired] = useState(takeSessionExpired);
   return (
     <AuthFrame title={t('titles.authLogin')} intro={t('login.intro')} after={developmentSignIn ? <DevelopmentSignIn /> : undefined} localeSwitcher={<LocaleSwitcher />}>
+      {expired && (
+        <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset" data-testid="session-expired">
+          {t('login.sessionExpired')}
+        </p>
+      )}
       {sso && (
         <div className="space-y-5">
           <EidSignInButton />

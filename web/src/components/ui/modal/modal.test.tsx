@@ -146,7 +146,7 @@ describe('TokenExpiryModal', () => {
   it('is locked and offers renew and log out with the spec texts', () => {
     const onRenew = vi.fn();
     const onLogout = vi.fn();
-    renderWithProviders(<TokenExpiryModal open onRenew={onRenew} onLogout={onLogout} />);
+    renderWithProviders(<TokenExpiryModal open secondsLeft={60} onRenew={onRenew} onLogout={onLogout} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Tú verður rita/ur út um 60 sekund.' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('alertdialog')).not.toBeNull();

@@ -19,6 +19,7 @@ export function SsoExpiryGuard() {
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
   const [state, setState] = useState<ExpiryState>('none');
+  const [secondsLeft, setSecondsLeft] = useState(60);
   const [renewing, setRenewing] = useState(false);
 
   useEffect(() => {
@@ -28,14 +29,16 @@ export function SsoExpiryGuard() {
     }
     return startExpiryWatch({
       expiresAt: () => (client.isSignedIn() ? client.tokenExpiresAt() : null),
-      onChange: (next) => {
+      onChange: (next, left) => {
         if (next === 'expired') {
           closeAllModals();
           setState('none');
-          void logoutRef.current();
+          // /login says why the person is there.
+          void logoutRef.current({ expired: true });
           return;
         }
         setState(next);
+        if (left !== null) setSecondsLeft(left);
       },
     });
   }, [client, token]);
@@ -52,5 +55,5 @@ export function SsoExpiryGuard() {
     }
   };
 
-  return <TokenExpiryModal open={state === 'warning'} busy={renewing} onRenew={() => void renew()} onLogout={() => void logout()} />;
+  return <TokenExpiryModal open={state === 'warning'} secondsLeft={secondsLeft} busy={renewing} onRenew={() => void renew()} onLogout={() => void logout()} />;
 }

@@ -7,6 +7,7 @@ import { getSsoClient } from '#web/lib/sso.ts';
 import { clearSessionEntries } from '#web/lib/storage.ts';
 import { useNavigateByName } from '#web/lib/use-navigate-by-name.ts';
 import { logout as logoutCall } from '../api/logout';
+import { markSessionExpired } from '../session-expired';
 
 /**
  * Logout (spec §4). A password session is revoked at the API (`POST /auth/logout`; a failure is
@@ -17,13 +18,17 @@ import { logout as logoutCall } from '../api/logout';
 export function useLogout() {
   const { mutate } = useSWRConfig();
   const navigateByName = useNavigateByName();
-  /** `alreadyRevoked`: the session is gone at the API already (revoked, account deleted). */
+  /**
+   * `alreadyRevoked`: the session is gone at the API already (revoked, account deleted).
+   * `expired`: the e-ID session ran out; /login then says so.
+   */
   return useCallback(
-    async ({ alreadyRevoked = false }: { alreadyRevoked?: boolean } = {}) => {
+    async ({ alreadyRevoked = false, expired = false }: { alreadyRevoked?: boolean; expired?: boolean } = {}) => {
       closeAllModals();
       const sso = getSsoClient();
       if (sso?.isSignedIn()) {
         clearSessionEntries();
+        if (expired) markSessionExpired();
         await sso.logout();
         await mutate(() => true, undefined, { revalidate: false });
         return;
@@ -32,6 +37,7 @@ export function useLogout() {
         await logoutCall().catch((error: unknown) => console.warn('Logout at the API failed; signing out here anyway.', error));
       }
       clearSessionEntries();
+      if (expired) markSessionExpired();
       clearPendingUser();
       clearAccessToken();
       await mutate(() => true, undefined, { revalidate: false });
