@@ -60,7 +60,7 @@ export interface NavigationDecision {
  * scheme, no `//` or `/\\` that a browser reads as another host), not `/`, not the sign-in pages.
  */
 export function returnablePath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f]/.test(path)) return null;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || [...path].some((character) => character.charCodeAt(0) < 0x20)) return null;
   if (path === '/' || path === '/login' || path.startsWith('/login/') || path.startsWith('/login?')) return null;
   return path;
 }
