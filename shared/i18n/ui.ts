@@ -377,10 +377,10 @@ const fo = {
       withCustom: 'Tú brúkar egnar navnaambætarar. Legg DS-postarnar afturat, sum tín DNS-veitari gevur tær, ella ein DNSKEY, so rokna vit DS-postin.', // review:
       dsHeading: 'DS-postar hjá skrásetingini', // review:
       noDs: 'Ongir DS-postar.', // review:
-      keyTag: 'Key tag',
+      keyTag: 'Lyklaauðkenni', // review:
       algorithm: 'Algoritma', // review:
-      digestType: 'Slag av digest', // review:
-      digest: 'Digest',
+      digestType: 'Slag av kontrolsummi', // review:
+      digest: 'Kontrolsummur', // review:
       addHeading: 'Legg ein DS-post afturat', // review:
       source: 'Hvat hevur tú?', // review:
       sourceDs: 'Ein DS-post', // review:
@@ -398,7 +398,7 @@ const fo = {
       heading: 'Sambandsfólk', // review:
       fromProfile: 'Hesar upplýsingar koma frá tínum brúkara, sum tær vóru, tá ið økisnavnið varð keypt. Tú kanst broyta tær her fyri hetta økisnavnið.', // review:
       sameForAll: 'Brúka somu upplýsingar til øll', // review:
-      registrant: 'Eigari (registrant)', // review:
+      registrant: 'Eigari', // review:
       admin: 'Umsitingarligt sambandsfólk', // review:
       tech: 'Tøkniligt sambandsfólk', // review:
       billing: 'Sambandsfólk fyri rokningar', // review:

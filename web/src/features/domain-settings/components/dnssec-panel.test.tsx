@@ -61,6 +61,12 @@ describe('DNSSEC tab', () => {
       </>,
     );
     const remove = await screen.findByRole('button', { name: 'Strika DS-post 2371' });
+    // The DS records in Faroese words, the algorithm and digest type by name.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Lyklaauðkenni', 'Algoritma', 'Slag av kontrolsummi', 'Kontrolsummur']));
+    const row = remove.closest('tr')!;
+    expect(row.textContent).toContain('13 — ECDSAP256SHA256');
+    expect(row.textContent).toContain('2 — SHA-256');
     fireEvent.click(remove);
     expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
 

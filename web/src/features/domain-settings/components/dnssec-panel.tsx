@@ -95,8 +95,8 @@ function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string,
               {view.ds_records.map((record) => (
                 <tr key={record.id} className="border-t border-slate-100" data-key-tag={record.key_tag}>
                   <td className="py-1.5 pr-4">{record.key_tag}</td>
-                  <td className="py-1.5 pr-4">{record.algorithm}</td>
-                  <td className="py-1.5 pr-4">{record.digest_type}</td>
+                  <td className="py-1.5 pr-4">{named(record.algorithm, dnssecAlgorithms as Record<number, string>)}</td>
+                  <td className="py-1.5 pr-4">{named(record.digest_type, digestTypeNames)}</td>
                   <td className="max-w-xs truncate py-1.5 pr-4 font-mono text-xs" title={record.digest}>
                     {record.digest}
                   </td>
@@ -123,10 +123,10 @@ function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string,
 }
 
 const algorithmOptions = Object.entries(dnssecAlgorithms).map(([number, name]) => ({ value: number, label: `${number} — ${name}` }));
-const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({
-  value: number,
-  label: `${number} — ${{ 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' }[Number(number) as 1 | 2 | 4]}`,
-}));
+const digestTypeNames: Record<number, string> = { 1: 'SHA-1', 2: 'SHA-256', 4: 'SHA-384' };
+const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({ value: number, label: `${number} — ${digestTypeNames[Number(number)]}` }));
+/** A number with its name (`13 — ECDSA P-256 SHA-256`), or the number alone when the name is not known. */
+const named = (number: number, names: Record<number, string>) => (names[number] ? `${number} — ${names[number]}` : String(number));
 
 function DsRecords({ domainId, view }: { domainId: string; view: DnssecView }) {
   const { t } = useTranslation();
