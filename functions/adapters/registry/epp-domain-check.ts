@@ -1,7 +1,7 @@
 import { type DomainAvailability, maxNamesPerCheck, type Registry } from '../../ports/registry.ts';
 import type { EppClient } from './epp-client.ts';
 import { buildDomainCheck, EppProtocolError, parseDomainCheckData } from './epp-codec.ts';
-import { mapRegistryFailure, query } from './epp-failures.ts';
+import { mapRegistryFailure, query, readResponse, sendCommand } from './epp-failures.ts';
 import { eppSession, type RegistryConfig } from './epp-session.ts';
 
 /**
@@ -10,23 +10,6 @@ import { eppSession, type RegistryConfig } from './epp-session.ts';
  * bundles the check alone (npm run bench).
  */
 export async function checkDomains(client: EppClient, names: readonly string[]): Promise<DomainAvailability[]> {
-  /** Sends one command; failures come out as the use cases see them. */
-  const send = async (build: (clTRID: string) => string) => {
-    try {
-      return await client.command(build, query);
-    } catch (error) {
-      throw mapRegistryFailure(error);
-    }
-  };
-  /** Reads a successful response; an unreadable one is a broken registry (registry_unavailable). */
-  const read = <T>(parse: () => T): T => {
-    try {
-      return parse();
-    } catch (error) {
-      throw mapRegistryFailure(error);
-    }
-  };
-
   if (names.length === 0) return [];
   for (const name of names) {
     // The schema's labelType: 1–255 characters. Syntax rules are the registry's to answer.
@@ -35,8 +18,8 @@ export async function checkDomains(client: EppClient, names: readonly string[]):
   const answers = new Map<string, DomainAvailability>();
   for (let start = 0; start < names.length; start += maxNamesPerCheck) {
     const batch = names.slice(start, start + maxNamesPerCheck);
-    const response = await send((clTRID) => buildDomainCheck(batch, clTRID));
-    const items = read(() => parseDomainCheckData(response));
+    const response = await sendCommand(client, (clTRID) => buildDomainCheck(batch, clTRID), query);
+    const items = readResponse(() => parseDomainCheckData(response));
     for (const item of items) answers.set(item.name.toLowerCase(), { name: item.name.toLowerCase(), available: item.available, reason: item.available ? null : item.reason });
   }
   return names.map((name) => {

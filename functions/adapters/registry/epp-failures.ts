@@ -1,7 +1,7 @@
 import { DomainError } from '../../errors.ts';
 import { RegistryError, type RegistryErrorCode } from '../../ports/registry.ts';
-import { type CommandOptions, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
-import { EppProtocolError } from './epp-codec.ts';
+import { type CommandOptions, type EppClient, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
+import { type EppResponse, EppProtocolError } from './epp-codec.ts';
 
 /**
  * What a 2xxx result means for the portal. `registry_unavailable` becomes a DomainError (503);
@@ -48,3 +48,26 @@ export function mapRegistryFailure(error: unknown, overrides: Partial<Record<num
  */
 export const query: CommandOptions = { idempotent: true };
 export const transform: CommandOptions = { idempotent: false };
+
+/** Sends one command; failures come out as the use cases see them. */
+export async function sendCommand(
+  client: EppClient,
+  build: (clTRID: string) => string,
+  options: CommandOptions,
+  overrides?: Partial<Record<number, RegistryErrorCode>>,
+): Promise<EppResponse> {
+  try {
+    return await client.command(build, options);
+  } catch (error) {
+    throw mapRegistryFailure(error, overrides);
+  }
+}
+
+/** Reads a successful response; an unreadable one is a broken registry (registry_unavailable). */
+export function readResponse<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw mapRegistryFailure(error);
+  }
+}

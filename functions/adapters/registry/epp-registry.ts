@@ -3,7 +3,7 @@ import { type Registry, RegistryError, type RegistryErrorCode, type TransferOper
 import { type CommandOptions, type EppClient, EppResultError } from './epp-client.ts';
 import type { EppResponse } from './epp-codec.ts';
 import { checkDomains } from './epp-domain-check.ts';
-import { mapRegistryFailure, query, transform } from './epp-failures.ts';
+import { mapRegistryFailure, query, readResponse, sendCommand, transform } from './epp-failures.ts';
 import { eppSession, type RegistryConfig } from './epp-session.ts';
 import { buildContactCreate, buildContactUpdate } from './epp-contact-codec.ts';
 import {
@@ -49,23 +49,9 @@ function assertYears(years: number): void {
 
 /** A Registry on the given client (tests give their own; the functions use `eppRegistry()`). */
 export function createEppRegistry(client: EppClient): Registry {
-  /** Sends one command; failures come out as the use cases see them. */
-  async function send(build: (clTRID: string) => string, options: CommandOptions, overrides?: Partial<Record<number, RegistryErrorCode>>): Promise<EppResponse> {
-    try {
-      return await client.command(build, options);
-    } catch (error) {
-      throw mapRegistryFailure(error, overrides);
-    }
-  }
-
-  /** Reads a successful response; an unreadable one is a broken registry (registry_unavailable). */
-  function read<T>(parse: () => T): T {
-    try {
-      return parse();
-    } catch (error) {
-      throw mapRegistryFailure(error);
-    }
-  }
+  const send = (build: (clTRID: string) => string, options: CommandOptions, overrides?: Partial<Record<number, RegistryErrorCode>>): Promise<EppResponse> =>
+    sendCommand(client, build, options, overrides);
+  const read = readResponse;
 
   const registry: Registry = {
     checkDomains: (names) => checkDomains(client, names),
