@@ -38,8 +38,14 @@ test('the sidebar has the menu and logging out returns to login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('okisnavn.access_token'))).toBeNull();
   await page.goto('/my-user');
   await expect(page).toHaveURL(/\/login$/);
-  // Logging out ended that session only: the development sign-in starts a new one.
-  await signInAs(page, 'user');
+  // Logging out ended that session only: the development sign-in starts a new one, and brings
+  // the user back to the page asked for while signed out.
+  await page
+    .getByRole('region', { name: /Menningarinnritan|Development sign-in/ })
+    .getByRole('button', { name: new RegExp(demoUsers.user.name) })
+    .click();
+  await expect(page).toHaveURL(/\/my-user$/);
+  await expect(page.getByRole('navigation', { name: 'Høvuðsvalmynd' })).toBeVisible();
 });
 
 test('a language switch on /my-user is saved to the user', async ({ page }) => {
