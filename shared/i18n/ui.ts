@@ -297,7 +297,11 @@ const fo = {
     yours: 'Títt', // review:
     openYours: 'Vís {{domain}}', // review:
     notAllowed: 'Ikki loyvt', // review:
-    takenReason: 'Orsøk frá skrásetingini: {{reason}}', // review:
+    takenReasons: {
+      inUse: 'Navnið er longu skrásett.', // review:
+      reserved: 'Skrásetingin hevur tikið navnið frá.', // review:
+      other: 'Skrásetingin letur ikki navnið til.', // review:
+    },
     trySuggestion: 'Royn {{suggestion}}', // review:
     perYear: '{{price}} um árið við MVG', // review:
     select: 'Vel {{domain}}', // review:
@@ -482,6 +486,27 @@ const fo = {
     autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
     registryHeading: 'Frá skrásetingini', // review:
     registryStatuses: 'Støður', // review:
+    // RFC 5731 §2.3's statuses in our words (shared/registry-words.ts).
+    registryStatus: {
+      ok: 'Í lagi, eingin avmarking', // review:
+      inactive: 'Ikki á netinum (ongir navnaambætarar)', // review:
+      transferLocked: 'Flytilás', // review:
+      transferLockedByRegistry: 'Flytilás frá skrásetingini', // review:
+      updateLocked: 'Broytingarlás', // review:
+      updateLockedByRegistry: 'Broytingarlás frá skrásetingini', // review:
+      deleteLocked: 'Strikilás', // review:
+      deleteLockedByRegistry: 'Strikilás frá skrásetingini', // review:
+      renewLocked: 'Endurnýggjanarlás', // review:
+      renewLockedByRegistry: 'Endurnýggjanarlás frá skrásetingini', // review:
+      onHold: 'Steðgað, ikki á netinum', // review:
+      onHoldByRegistry: 'Steðgað av skrásetingini, ikki á netinum', // review:
+      pendingCreate: 'Verður stovnað', // review:
+      pendingDelete: 'Verður strikað', // review:
+      pendingRenew: 'Verður endurnýggjað', // review:
+      pendingTransfer: 'Verður flutt', // review:
+      pendingUpdate: 'Verður broytt', // review:
+      other: 'Onnur støða hjá skrásetingini', // review:
+    },
     registryExpires: 'Gongur út', // review:
     registryUpdated: 'Seinast broytt', // review:
     registryNameServers: 'Navnaambætarar', // review:
@@ -949,7 +974,11 @@ const en: UiTexts = {
     yours: 'Yours',
     openYours: 'Open {{domain}}',
     notAllowed: 'Not allowed',
-    takenReason: 'Reason from the registry: {{reason}}',
+    takenReasons: {
+      inUse: 'The name is already registered.',
+      reserved: 'The registry keeps this name back.',
+      other: 'The registry does not offer this name.',
+    },
     trySuggestion: 'Try {{suggestion}}',
     perYear: '{{price}} per year incl. VAT',
     select: 'Select {{domain}}',
@@ -1134,6 +1163,26 @@ const en: UiTexts = {
     autoRenewal: 'Auto-renewal',
     registryHeading: 'From the registry',
     registryStatuses: 'Statuses',
+    registryStatus: {
+      ok: 'Normal, no restrictions',
+      inactive: 'Not on the internet (no name servers)',
+      transferLocked: 'Transfer lock',
+      transferLockedByRegistry: 'Transfer lock set by the registry',
+      updateLocked: 'Change lock',
+      updateLockedByRegistry: 'Change lock set by the registry',
+      deleteLocked: 'Deletion lock',
+      deleteLockedByRegistry: 'Deletion lock set by the registry',
+      renewLocked: 'Renewal lock',
+      renewLockedByRegistry: 'Renewal lock set by the registry',
+      onHold: 'On hold, not on the internet',
+      onHoldByRegistry: 'Held by the registry, not on the internet',
+      pendingCreate: 'Being created',
+      pendingDelete: 'Being deleted',
+      pendingRenew: 'Being renewed',
+      pendingTransfer: 'Being transferred',
+      pendingUpdate: 'Being changed',
+      other: 'Another registry status',
+    },
     registryExpires: 'Expires',
     registryUpdated: 'Last changed',
     registryNameServers: 'Name servers',

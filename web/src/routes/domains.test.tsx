@@ -117,7 +117,11 @@ describe('domain view', () => {
     expect(screen.getByText('Jógvan Joensen')).toBeTruthy();
     expect(screen.getByText('Our name servers')).toBeTruthy();
     expect(screen.getByText('ns2.okisnavn.fo')).toBeTruthy();
-    expect(screen.getByText('clientTransferProhibited')).toBeTruthy();
+    // The registry's statuses in product words, never the raw EPP values.
+    expect(screen.getByText('Transfer lock', { selector: '[data-status]' })).toBeTruthy();
+    expect(screen.getByText('Normal, no restrictions')).toBeTruthy();
+    expect(screen.queryByText('clientTransferProhibited')).toBeNull();
+    expect(screen.queryByText('ok')).toBeNull();
     expect(screen.queryByTestId('registry-error')).toBeNull();
     expect(screen.queryByTestId('trademark-note')).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { formatDate, formatDateTime } from '#shared/format.ts';
+import { registryStatusWordsOf } from '#shared/registry-words.ts';
 import { InfoIcon } from '#web/components/ui/icons.tsx';
 import { useLocale } from '#web/lib/i18n.ts';
 import { oppositionDeadline } from '../opposition-window';
@@ -102,9 +103,9 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
               <dl className="divide-y divide-slate-100">
                 <Row label={t('domain.registryStatuses')}>
                   <ul className="flex flex-wrap gap-1.5">
-                    {domain.registry.statuses.map((status) => (
-                      <li key={status} className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800">
-                        {status}
+                    {registryStatusWordsOf(domain.registry.statuses).map((word) => (
+                      <li key={word} data-status={word} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
+                        {t(`domain.registryStatus.${word}`)}
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { DomainSearchResult } from '#shared/schemas/domains.ts';
 import { formatMoney } from '#shared/format.ts';
+import { availabilityReasonWord } from '#shared/registry-words.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 
@@ -74,7 +75,9 @@ export function SearchResults({
             </span>
           )}
           {result.status === 'taken' && result.reason && !ownDomainId(result) && (
-            <span className="text-sm text-slate-500">{t('domainSearch.takenReason', { reason: result.reason })}</span>
+            <span className="text-sm text-slate-500" data-testid="taken-reason">
+              {t(`domainSearch.takenReasons.${availabilityReasonWord(result.reason)}`)}
+            </span>
           )}
           {result.status === 'not_allowed' && (
             <div className="w-full space-y-2 pl-7">
