@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole, registrationLockState, registryHoldsRegistrationLock } from './domain-locks.ts';
+import { arrivalLockUpdate, assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole, registrationLockState, registryHoldsRegistrationLock } from './domain-locks.ts';
 
 const codeOf = (action: () => void) => {
   try {
@@ -28,6 +28,15 @@ describe('registration lock', () => {
     expect(registryHoldsRegistrationLock(['clientDeleteProhibited'])).toBe(true);
     expect(registryHoldsRegistrationLock(['clientTransferProhibited'])).toBe(false);
     expect(registryHoldsRegistrationLock(['ok'])).toBe(false);
+  });
+});
+
+describe('the transfer lock on arrival', () => {
+  it('is set when the registry does not hold it yet, and not asked for twice', () => {
+    expect(arrivalLockUpdate([])).toEqual({ addStatuses: ['clientTransferProhibited'] });
+    expect(arrivalLockUpdate(['ok'])).toEqual({ addStatuses: ['clientTransferProhibited'] });
+    expect(arrivalLockUpdate(['clientUpdateProhibited'])).toEqual({ addStatuses: ['clientTransferProhibited'] });
+    expect(arrivalLockUpdate(['clientTransferProhibited', 'clientDeleteProhibited'])).toBeNull();
   });
 });
 

@@ -11,6 +11,16 @@ import { DomainError } from '../errors.ts';
 export const registrationLockStatuses = ['clientUpdateProhibited', 'clientDeleteProhibited'] as const;
 export const transferLockStatus = 'clientTransferProhibited';
 
+/**
+ * Registrars lock by default (docs/decisions.md, "The transfer lock is on from the start"): a
+ * domain that comes to us, registered here or transferred in, gets the transfer lock at the
+ * registry. The update that sets it, or null when the registry's statuses already hold it (a
+ * registry may refuse adding a status twice).
+ */
+export function arrivalLockUpdate(statuses: readonly string[]): { addStatuses: string[] } | null {
+  return statuses.includes(transferLockStatus) ? null : { addStatuses: [transferLockStatus] };
+}
+
 /** Locked, unlocked, or unlock asked for and not yet confirmed by the registry. */
 export function registrationLockState(domain: Pick<DomainRecord, 'registrationLock' | 'registrationUnlockRequestedAt'>): RegistrationLockState {
   if (!domain.registrationLock) return 'unlocked';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
-import type { DomainCreateRequest, DomainInfo } from '../ports/registry.ts';
+import type { DomainCreateRequest, DomainInfo, DomainUpdate } from '../ports/registry.ts';
 import { type OrderRecord, priceOrder } from './order.ts';
 import { registerPaidOrder, type RegisterPaidOrderPorts } from './register-paid-order.ts';
 import { registrantContactId } from './registrant.ts';
@@ -39,6 +39,8 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
   let stored = structuredClone(order);
   const refunds: { amount: number; idempotencyKey: string }[] = [];
   const domains: string[] = [];
+  const locked: Record<string, boolean> = {};
+  const updates: { name: string; update: DomainUpdate }[] = [];
   const bump = (current: OrderRecord, changes: Partial<OrderRecord>) => {
     if (current.version !== stored.version) throw new DomainError('conflict');
     stored = { ...stored, ...changes, version: stored.version + 1 };
@@ -51,6 +53,7 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
       recordRegisteredDomain: async ({ order: current, changes, domain }) => {
         bump(current, changes);
         domains.push(domain.name);
+        locked[domain.name] = domain.transferLock;
         return 'recorded';
       },
     },
@@ -58,6 +61,7 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
     registry: {
       createContact: async () => 'created',
       createDomain: create,
+      updateDomain: async (name, update) => void updates.push({ name, update }),
       domainInfo: async (name) => ({
         name,
         roid: 'R',
@@ -79,7 +83,7 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
     nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
     deliver: async () => {},
   };
-  return { ports, refunds, domains, stored: () => stored };
+  return { ports, refunds, domains, locked, updates, stored: () => stored };
 }
 
 const created = async (request: DomainCreateRequest) => ({ name: request.name, createdAt: now.toISOString(), expiresAt: '2027-11-22T12:00:00.000Z' });
@@ -99,6 +103,38 @@ describe('registerPaidOrder', () => {
       contacts: { admin: contact, tech: contact, billing: contact },
       nameServers: [{ host: 'ns1.okisnavn.fo' }, { host: 'ns2.okisnavn.fo' }],
     });
+  });
+
+  it('sets the transfer lock at the registry on each new domain, and records it locked', async () => {
+    const { ports, locked, updates } = world(paidOrder(['a.fo', 'b.fo']), created);
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(updates).toEqual([
+      { name: 'a.fo', update: { addStatuses: ['clientTransferProhibited'] } },
+      { name: 'b.fo', update: { addStatuses: ['clientTransferProhibited'] } },
+    ]);
+    expect(locked).toEqual({ 'a.fo': true, 'b.fo': true });
+  });
+
+  it('does not set the lock twice when a repeated run finds it at the registry', async () => {
+    const { ports, locked, updates } = world(paidOrder(['a.fo']), async () => Promise.reject(new RegistryError('domain_unavailable', 2302, 'Object exists')), {
+      registrantId: registrantContactId('u1'),
+      statuses: ['clientTransferProhibited'],
+    });
+    expect(await registerPaidOrder('o1', ports)).toBe('registered');
+    expect(updates).toEqual([]);
+    expect(locked).toEqual({ 'a.fo': true });
+  });
+
+  it('keeps the domain, unlocked, when the registry refuses the lock; an outage is tried again', async () => {
+    const refusing = world(paidOrder(['a.fo']), created);
+    refusing.ports.registry.updateDomain = async () => Promise.reject(new RegistryError('registry_policy', 2306, 'Parameter value policy error'));
+    expect(await registerPaidOrder('o1', refusing.ports)).toBe('registered');
+    expect(refusing.locked).toEqual({ 'a.fo': false });
+
+    const down = world(paidOrder(['a.fo']), created);
+    down.ports.registry.updateDomain = async () => Promise.reject(new DomainError('registry_unavailable'));
+    await expect(registerPaidOrder('o1', down.ports)).rejects.toMatchObject({ code: 'registry_unavailable' });
+    expect(down.domains).toEqual([]);
   });
 
   it('takes a 2302 for a name our registrant holds as its own earlier create (the answer was lost)', async () => {

@@ -3,6 +3,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
+import { arrivalLockUpdate } from '../domains/domain-locks.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -15,7 +16,7 @@ import { type BuyerProfile, registrantContact } from './registrant.ts';
 export interface RegisterPaidOrderPorts {
   orders: Pick<OrderRepository, 'get' | 'update' | 'recordRegisteredDomain'>;
   buyers: { get(userId: string): Promise<BuyerProfile | null> };
-  registry: Pick<Registry, 'createContact' | 'createDomain' | 'domainInfo'>;
+  registry: Pick<Registry, 'createContact' | 'createDomain' | 'domainInfo' | 'updateDomain'>;
   payments: Pick<Payments, 'refund'>;
   clock: Clock;
   /** The product's name servers, every new domain's start. */
@@ -80,6 +81,7 @@ async function registerItem(order: OrderRecord, item: OrderItemRecord, registran
     throw error;
   });
   if ('refused' in created) return saveItem(order, item.domain, { status: 'refunded', failureReason: created.refused }, ports);
+  const transferLock = await lockOnArrival(item.domain, created.statuses, ports);
 
   const now = ports.clock.now();
   const domain: DomainRecord = {
@@ -93,7 +95,7 @@ async function registerItem(order: OrderRecord, item: OrderItemRecord, registran
     expiresAt: created.expiresAt,
     nameServerMode: 'product',
     nameServers: [...ports.nameServers],
-    transferLock: false,
+    transferLock,
     registrationLock: false,
     autoRenewal: false,
     updatedAt: now.toISOString(),
@@ -117,9 +119,9 @@ async function createAtRegistry(
   item: OrderItemRecord,
   registrantId: string,
   ports: RegisterPaidOrderPorts,
-): Promise<Pick<DomainCreated, 'createdAt' | 'expiresAt'> | { refused: OrderFailureReason }> {
+): Promise<(Pick<DomainCreated, 'createdAt' | 'expiresAt'> & { statuses: readonly string[] }) | { refused: OrderFailureReason }> {
   try {
-    return await ports.registry.createDomain({
+    const created = await ports.registry.createDomain({
       name: item.domain,
       years: item.years,
       registrantId,
@@ -127,13 +129,33 @@ async function createAtRegistry(
       nameServers: ports.nameServers.map((host) => ({ host })),
       authInfo: newTransferCode(),
     });
+    return { ...created, statuses: [] };
   } catch (error) {
     // registry_unavailable (a DomainError) and our own bugs: thrown, so the queue retries.
     if (!(error instanceof RegistryError)) throw error;
     if (error.code !== 'domain_unavailable') return { refused: 'registry_rejected' };
     const info = await ports.registry.domainInfo(item.domain);
-    if (info.registrantId === registrantId) return { createdAt: info.createdAt, expiresAt: info.expiresAt };
+    if (info.registrantId === registrantId) return { createdAt: info.createdAt, expiresAt: info.expiresAt, statuses: info.statuses };
     return { refused: 'domain_unavailable' };
+  }
+}
+
+/**
+ * Registrars lock by default: the new domain gets the transfer lock at the registry (EPP's
+ * create takes no statuses, so an update follows it), unless a repeated run finds it set.
+ * Whether the domain is locked, as our table then records it. An outage throws (the queue
+ * delivers again, and the create is recognised as ours); a refusal leaves the domain
+ * registered and unlocked, which the owner sees and can change.
+ */
+async function lockOnArrival(name: string, statuses: readonly string[], ports: RegisterPaidOrderPorts): Promise<boolean> {
+  const update = arrivalLockUpdate(statuses);
+  if (!update) return true;
+  try {
+    await ports.registry.updateDomain(name, update);
+    return true;
+  } catch (error) {
+    if (error instanceof RegistryError) return false;
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DomainContactType, DomainInfo, DomainUpdate } from '../ports/registry.ts';
 import { registrantContact } from '../orders/registrant.ts';
+import { arrivalLockUpdate, transferLockStatus } from '../domains/domain-locks.ts';
 import { nameServerModeOf, outcomeOf, type TransferRecord } from './transfer.ts';
 import type { TransferPorts } from './ports.ts';
 
@@ -62,8 +63,9 @@ export async function closeTransfer(transfer: TransferRecord, reason: TransferCa
 
 /**
  * The registry has given us the domain. At the registry: the owner becomes the registrant (and
- * the admin, tech and billing contact, as for a registration), and the previous registrar's
- * client statuses go — except the transfer lock, which the domain keeps as it was. In our
+ * the admin, tech and billing contact, as for a registration), the previous registrar's client
+ * statuses go, and the transfer lock is on (registrars lock by default, as for a registration;
+ * a registry refusing it leaves the domain unlocked, recorded as the registry has it). In our
  * table, in one transaction: the transfer approved, the domain with its name claim, and the
  * events. A failure in between leaves the transfer requested, and the next sync (GET, job)
  * does it again: each registry step changes nothing the second time.
@@ -75,6 +77,13 @@ async function completeTransferIn(transfer: TransferRecord, approval: { automati
   await ports.registry.createContact(contact);
   const before = await ports.registry.domainInfo(transfer.name);
   for (const update of adoptionUpdates(before, contact.id)) await ports.registry.updateDomain(transfer.name, update);
+  // The adoption never lifts the transfer lock, so the statuses before it tell whether it is there.
+  const lock = arrivalLockUpdate(before.statuses);
+  if (lock) {
+    await ports.registry.updateDomain(transfer.name, lock).catch((error: unknown) => {
+      if (!(error instanceof RegistryError)) throw error;
+    });
+  }
   const info = await ports.registry.domainInfo(transfer.name);
 
   const now = ports.clock.now();
@@ -90,7 +99,7 @@ async function completeTransferIn(transfer: TransferRecord, approval: { automati
     expiresAt: info.expiresAt,
     nameServerMode: nameServerModeOf(nameServers, ports.productNameServers),
     nameServers,
-    transferLock: info.statuses.includes('clientTransferProhibited'),
+    transferLock: info.statuses.includes(transferLockStatus),
     registrationLock: false,
     autoRenewal: false,
     updatedAt: now.toISOString(),
@@ -123,7 +132,7 @@ const contactTypes: readonly DomainContactType[] = ['admin', 'tech', 'billing'];
  */
 export function adoptionUpdates(info: Pick<DomainInfo, 'statuses' | 'registrantId' | 'contacts'>, registrantId: string): DomainUpdate[] {
   const updates: DomainUpdate[] = [];
-  const lifted = info.statuses.filter((status) => status.startsWith('client') && status !== 'clientTransferProhibited');
+  const lifted = info.statuses.filter((status) => status.startsWith('client') && status !== transferLockStatus);
   if (lifted.length > 0) updates.push({ removeStatuses: lifted });
   const removeContacts = info.contacts.filter((contact) => contact.id !== registrantId);
   const addContacts = contactTypes

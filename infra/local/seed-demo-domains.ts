@@ -6,6 +6,7 @@ import { configuredDelivery } from '#functions/adapters/events/configured-delive
 import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
 import { newEvent } from '#functions/events/any-event.ts';
 import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
+import { arrivalLockUpdate } from '#functions/domains/domain-locks.ts';
 import type { LocalComposition } from './local-composition.ts';
 
 /** The demo user's domains in `npm start`, so the archive and the domain view have something to show. */
@@ -13,7 +14,7 @@ export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as cons
 
 /**
  * Registers the demo domains through the Registry port (EPP to the simulator, as a purchase
- * does: the owner's registrant contact, the product's name servers) and records them with
+ * does: the owner's registrant contact, the product's name servers, the transfer lock) and records them with
  * `domain.registered`, so the DNS zone and the activity log follow as for a bought domain.
  * Safe on every start: a name the portal already holds is left alone.
  */
@@ -31,16 +32,18 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
       await registry.createContact(contact);
       contactMade = true;
     }
-    let registered: { createdAt: string; expiresAt: string };
+    let registered: { createdAt: string; expiresAt: string; statuses: readonly string[] };
     try {
-      registered = await registry.createDomain({
-        name,
-        years: 2,
-        registrantId: contact.id,
-        contacts: { admin: contact.id, tech: contact.id, billing: contact.id },
-        nameServers: nameServers.map((host) => ({ host })),
-        authInfo: randomBytes(12).toString('base64url'),
-      });
+      registered = await registry
+        .createDomain({
+          name,
+          years: 2,
+          registrantId: contact.id,
+          contacts: { admin: contact.id, tech: contact.id, billing: contact.id },
+          nameServers: nameServers.map((host) => ({ host })),
+          authInfo: randomBytes(12).toString('base64url'),
+        })
+        .then((created) => ({ ...created, statuses: [] }));
     } catch (error) {
       // Kept by the simulator from an earlier run whose table was in memory: ours if the registrant is.
       if (!(error instanceof RegistryError && error.code === 'domain_unavailable')) throw error;
@@ -48,6 +51,9 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
       if (info.registrantId !== contact.id) continue;
       registered = info;
     }
+    // Locked against transfer from the start, as every registration is (register-paid-order.ts).
+    const lock = arrivalLockUpdate(registered.statuses);
+    if (lock) await registry.updateDomain(name, lock);
     const now = clock.now().toISOString();
     const domainId = randomUUID();
     const event = newEvent('domain.registered', { domainId, name, ownerType: 'user', ownerId: owner.userId, orderId: null, expiresAt: registered.expiresAt }, clock);
@@ -62,7 +68,7 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
         expiresAt: registered.expiresAt,
         nameServerMode: 'product',
         nameServers: [...nameServers],
-        transferLock: false,
+        transferLock: true,
         registrationLock: false,
         autoRenewal: false,
         updatedAt: now,

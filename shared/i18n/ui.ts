@@ -378,6 +378,10 @@ const fo = {
       off: 'Sløkt', // review:
       turnOn: 'Tendra DNSSEC', // review:
       turnOff: 'Sløkk DNSSEC', // review:
+      turnOffTitle: 'Sløkkja DNSSEC?', // review:
+      turnOffText:
+        'DS-posturin verður strikaður hjá skrásetingini, og DNS-svarini verða ikki longur undirskrivað. Tað kann taka upp til tveir dagar, áðrenn broytingin røkkur allar.', // review:
+      turnOffConfirm: 'Sløkk DNSSEC', // review:
       withCustom: 'Tú brúkar egnar navnaambætarar. Legg DS-postarnar afturat, sum tín DNS-veitari gevur tær, ella ein DNSKEY, so rokna vit DS-postin.', // review:
       dsHeading: 'DS-postar hjá skrásetingini', // review:
       noDs: 'Ongir DS-postar.', // review:
@@ -434,6 +438,9 @@ const fo = {
       unlockTitle: 'Lata skrásetingarlásin upp?', // review:
       unlockText: 'Vit biðja skrásetingina um at lata lásin upp. Økisnavnið verður verandi læst, til skrásetingin váttar.', // review:
       unlockConfirm: 'Bið um at lata upp', // review:
+      transferUnlockTitle: 'Lata flytilásin upp?', // review:
+      transferUnlockText: 'Uttan flytilás kann hvør tann, sum hevur flytikotuna, flyta økisnavnið til ein annan skrásetara. Lat bert lásin upp, tá ið tú ætlar at flyta tað.', // review:
+      transferUnlockConfirm: 'Lat flytilásin upp', // review:
       codeHeading: 'Flytikota', // review:
       codeIntro: 'Við flytikotuni kann økisnavnið flytast til ein annan skrásetara. Tú sært hana, eisini meðan flytilásurin er á.', // review:
       showCode: 'Vís flytikotuna', // review:
@@ -1055,6 +1062,9 @@ const en: UiTexts = {
       off: 'Off',
       turnOn: 'Turn DNSSEC on',
       turnOff: 'Turn DNSSEC off',
+      turnOffTitle: 'Turn DNSSEC off?',
+      turnOffText: 'The DS record is removed at the registry and the DNS answers are no longer signed. It can take up to two days before the change reaches everyone.',
+      turnOffConfirm: 'Turn DNSSEC off',
       withCustom: 'You use your own name servers. Add the DS records your DNS provider gives you, or a DNSKEY and we compute the DS record.',
       dsHeading: 'DS records at the registry',
       noDs: 'No DS records.',
@@ -1111,6 +1121,10 @@ const en: UiTexts = {
       unlockTitle: 'Unlock the registration lock?',
       unlockText: 'We ask the registry to lift the lock. The domain stays locked until the registry confirms.',
       unlockConfirm: 'Request the unlock',
+      transferUnlockTitle: 'Unlock the transfer lock?',
+      transferUnlockText:
+        'Without the transfer lock, anyone who has the transfer code can move the domain to another registrar. Unlock it only when you mean to transfer the domain.',
+      transferUnlockConfirm: 'Unlock the transfer lock',
       codeHeading: 'Transfer code',
       codeIntro: 'With the transfer code the domain can be moved to another registrar. You see it also while the transfer lock is on.',
       showCode: 'Show the transfer code',

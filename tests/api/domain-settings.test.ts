@@ -340,8 +340,15 @@ describe('contacts', () => {
 });
 
 describe('locks and the transfer code', () => {
-  it('the transfer lock is set and lifted at once', async () => {
+  it('a new domain starts with the transfer lock on, at the registry and in the portal; it is lifted and set at once', async () => {
     const { token, name, domainId } = await ownerWithDomain('transfer-lock');
+    // Registrars lock by default: the registration set it (docs/decisions.md).
+    expect(simulator().domain(name)!.statuses).toEqual(['clientTransferProhibited']);
+    expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.transfer_lock).toBe(true);
+    expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.transfer_lock).toBe(true);
+    const off = await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: false } });
+    expect(off.body.data).toEqual({ transfer_lock: false, registration_lock: 'unlocked', unlock_requested_at: null });
+    expect(simulator().domain(name)!.statuses).toEqual([]);
     const on = await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: true } });
     expect(on.status).toBe(200);
     expect(on.body.data).toEqual({ transfer_lock: true, registration_lock: 'unlocked', unlock_requested_at: null });
@@ -372,7 +379,7 @@ describe('locks and the transfer code', () => {
     const locked = await portal.call('PUT', `/domains/${domainId}/registration-lock`, { token, body: { locked: true } });
     expect(locked.status).toBe(200);
     expect(locked.body.data.registration_lock).toBe('locked');
-    expect(simulator().domain(name)!.statuses.sort()).toEqual(['clientDeleteProhibited', 'clientUpdateProhibited']);
+    expect(simulator().domain(name)!.statuses.sort()).toEqual(['clientDeleteProhibited', 'clientTransferProhibited', 'clientUpdateProhibited']);
 
     simulator().clearCommandLog();
     const refusals = await Promise.all([
@@ -403,7 +410,7 @@ describe('locks and the transfer code', () => {
     expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.registration_lock).toBe('unlock_requested');
     await registryClient().updateDomain(name, { removeStatuses: ['clientUpdateProhibited'] });
     const confirmed = await portal.call('GET', `/domains/${domainId}/locks`, { token });
-    expect(confirmed.body.data).toEqual({ transfer_lock: false, registration_lock: 'unlocked', unlock_requested_at: null });
+    expect(confirmed.body.data).toEqual({ transfer_lock: true, registration_lock: 'unlocked', unlock_requested_at: null });
     expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.registration_lock).toBe(false);
     expect(published('domain.registration-unlocked', domainId)).toHaveLength(1);
     expect((await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: true } })).status).toBe(200);
@@ -427,14 +434,14 @@ describe('when the registry refuses or does not answer', () => {
     const { token, name, domainId } = await ownerWithDomain('registry-down');
     await simulator().faults.set('down');
     try {
-      const answer = await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: true } });
+      const answer = await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: false } });
       expect(answer.status).toBe(503);
       expect(answer.body.error.code).toBe('registry_unavailable');
     } finally {
       await simulator().faults.set('none');
     }
-    expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.transfer_lock).toBe(false);
-    expect(simulator().domain(name)!.statuses).toEqual([]);
+    expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.transfer_lock).toBe(true);
+    expect(simulator().domain(name)!.statuses).toEqual(['clientTransferProhibited']);
   });
 });
 

@@ -155,7 +155,7 @@ describe('approval', () => {
     );
   });
 
-  it("lifts the previous registrar's update and delete locks at the registry, so the new owner can be made registrant", async () => {
+  it("lifts the previous registrar's update and delete locks at the registry, so the new owner can be made registrant, and sets the transfer lock", async () => {
     const { token, userId } = await newAccount(portal);
     const { name, code } = heldElsewhere({ statuses: ['clientUpdateProhibited', 'clientDeleteProhibited'] });
     const transfer = (await request(token, { domain: name, auth_code: code })).body.data;
@@ -163,8 +163,9 @@ describe('approval', () => {
     expect(await transferOf(token, transfer.id)).toMatchObject({ status: 'approved' });
     const atRegistry = registry().domain(name)!;
     expect(atRegistry.registrantId).toBe(registrantContactId(userId));
-    expect(atRegistry.statuses).toEqual([]);
-    expect((await portal.call('GET', '/domains', { token })).body.data[0]).toMatchObject({ name, registration_lock: false, transfer_lock: false });
+    // Registrars lock by default: a transferred-in domain is locked against transfer too.
+    expect(atRegistry.statuses).toEqual(['clientTransferProhibited']);
+    expect((await portal.call('GET', '/domains', { token })).body.data[0]).toMatchObject({ name, registration_lock: false, transfer_lock: true });
   });
 
   it('rejected by the current holder: cancelled, rejected by the holder, and nothing in the archive', async () => {

@@ -40,12 +40,17 @@ test('name servers: switch to custom ones, insist after the warning, and the DNS
   await expect(page.getByText('Egnir navnaambætarar')).toBeVisible();
 });
 
-test('locks: the registration lock blocks the other tabs until its unlock is confirmed; the transfer code is shown and renewed', async ({ page }) => {
+test('locks: a new domain is transfer-locked; the registration lock blocks the other tabs until its unlock is confirmed; the transfer code is shown and renewed; lifting the transfer lock asks first', async ({
+  page,
+}) => {
   const name = freshName('las');
   await signInAs(page, 'user');
   await buyAndOpen(page, name);
 
   await tab(page, 'Lásir og flytikota').click();
+  // A new domain is locked against transfer from the start (registrars lock by default).
+  const transfer = page.getByTestId('transfer-lock');
+  await expect(transfer.getByTestId('transfer-lock-state')).toHaveText('Læst');
   const code = page.getByTestId('transfer-code-card');
   await code.getByRole('button', { name: 'Vís flytikotuna' }).click();
   const first = await code.getByTestId('transfer-code').textContent();
@@ -70,7 +75,16 @@ test('locks: the registration lock blocks the other tabs until its unlock is con
   // The registry (the simulator lifts it at once) confirms when asked again.
   await registration.getByRole('button', { name: 'Kanna aftur' }).click();
   await expect(registration.getByTestId('registration-lock-state')).toHaveAttribute('data-state', 'unlocked');
-  await expect(page.getByTestId('transfer-lock').getByRole('button', { name: 'Lás' })).toBeEnabled();
+  // Lifting the transfer lock asks first; "Angra" keeps it.
+  await transfer.getByRole('button', { name: 'Lat upp' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lata flytilásin upp?' });
+  await confirm.getByRole('button', { name: 'Angra' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(transfer.getByTestId('transfer-lock-state')).toHaveText('Læst');
+  await transfer.getByRole('button', { name: 'Lat upp' }).click();
+  await confirm.getByRole('button', { name: 'Lat flytilásin upp' }).click();
+  await expect(transfer.getByTestId('transfer-lock-state')).toHaveText('Ólæst');
+  await expect(transfer.getByRole('button', { name: 'Lás' })).toBeEnabled();
 });
 
 test('contacts: the profile to start with; another administrative contact is saved', async ({ page }) => {

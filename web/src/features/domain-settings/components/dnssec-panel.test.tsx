@@ -52,6 +52,30 @@ describe('DNSSEC tab', () => {
     await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/domains/d1/dnssec', body: { enabled: true, understood: true } }]));
   });
 
+  it('turning signing off asks first: cancelled, nothing is sent; confirmed, it is; the button is not a primary one', async () => {
+    const sent = serve({ name_server_mode: 'product', signing: true, ds_records: [ds], registration_locked: false });
+    renderWithProviders(
+      <>
+        <DnssecPanel domain={domain} />
+        <ModalHost />
+      </>,
+    );
+    const turnOff = await screen.findByRole('button', { name: 'Sløkk DNSSEC' });
+    expect(turnOff.className).not.toContain('bg-blue-700');
+    expect(turnOff.className).not.toContain('bg-red');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Eg skili/ }));
+    fireEvent.click(turnOff);
+    let dialog = await screen.findByRole('dialog', { name: 'Sløkkja DNSSEC?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Angra' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sløkk DNSSEC' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sløkkja DNSSEC?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sløkk DNSSEC' }));
+    await waitFor(() => expect(sent).toEqual([{ method: 'PUT', url: '/api/domains/d1/dnssec', body: { enabled: false, understood: true } }]));
+  });
+
   it('with custom name servers: a DNSKEY is sent for the API to compute the DS; removing needs the checkbox and a confirmation', async () => {
     const sent = serve({ name_server_mode: 'custom', signing: false, ds_records: [ds], registration_locked: false });
     renderWithProviders(

@@ -22,6 +22,7 @@ import { booleanBinding, LoadFailed, LockedNote, Note, SettingsCard, textBinding
  * The DNSSEC tab. With the product's name servers: one switch (signing and its DS at the
  * registry). With custom ones: the DS records at the registry, added as such or from a DNSKEY,
  * and removed. Every change needs the "I understand" checkbox; changes can take up to two days.
+ * Turning signing off asks for confirmation first.
  */
 export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
@@ -54,6 +55,15 @@ function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView 
     initialValues: { understood: false },
     schema: () => import('../form-schemas').then((schemas) => schemas.dnssecSwitchFormSchema(enable) as never),
     onSubmit: async (request) => {
+      // Turning signing off removes the DS at the registry: asked first.
+      if (!enable) {
+        const go = await openConfirm({
+          title: t('domainSettings.dnssec.turnOffTitle'),
+          message: t('domainSettings.dnssec.turnOffText'),
+          confirmText: t('domainSettings.dnssec.turnOffConfirm'),
+        });
+        if (!go) return;
+      }
       await setDnssec(request);
       showInfo(t('domainSettings.saved'));
     },
@@ -66,7 +76,9 @@ function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView 
         </p>
         <DsTable view={view} />
         <CheckboxField field={booleanBinding(form, 'understood')} label={t('domainSettings.dnssec.understood')} />
-        <SubmitButton busy={form.submitting}>{enable ? t('domainSettings.dnssec.turnOn') : t('domainSettings.dnssec.turnOff')}</SubmitButton>
+        <SubmitButton busy={form.submitting} secondary={!enable}>
+          {enable ? t('domainSettings.dnssec.turnOn') : t('domainSettings.dnssec.turnOff')}
+        </SubmitButton>
       </fieldset>
     </form>
   );

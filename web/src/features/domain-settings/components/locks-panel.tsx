@@ -16,7 +16,7 @@ import { useSetTransferLock } from '../api/set-transfer-lock';
 import { LoadFailed, LockedNote, SettingsCard } from './settings-card';
 
 /**
- * The locks tab: the transfer lock (at once), the registration lock (locking at once; unlocking
+ * The locks tab: the transfer lock (at once; lifting it asks first), the registration lock (locking at once; unlocking
  * requested and shown as such until the registry confirms — asking again checks), and the
  * transfer code (shown on demand; a new one makes the old one stop working).
  */
@@ -43,6 +43,19 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
     }
   };
 
+  /** Lifting the transfer lock lets anyone with the code move the domain away: asked first. */
+  const switchTransferLock = async () => {
+    if (data.transfer_lock) {
+      const go = await openConfirm({
+        title: t('domainSettings.locks.transferUnlockTitle'),
+        message: t('domainSettings.locks.transferUnlockText'),
+        confirmText: t('domainSettings.locks.transferUnlockConfirm'),
+      });
+      if (!go) return;
+    }
+    await act(() => setTransferLock(!data.transfer_lock), t('domainSettings.saved'));
+  };
+
   const unlock = async () => {
     const go = await openConfirm({
       title: t('domainSettings.locks.unlockTitle'),
@@ -60,12 +73,7 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
           <strong data-testid="transfer-lock-state">{data.transfer_lock ? t('domainSettings.locks.locked') : t('domainSettings.locks.unlocked')}</strong>
         </p>
         <LockedNote locked={registrationLocked} />
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy || registrationLocked}
-          onClick={() => void act(() => setTransferLock(!data.transfer_lock), t('domainSettings.saved'))}
-        >
+        <button type="button" className={data.transfer_lock ? secondaryButton : primaryButton} disabled={busy || registrationLocked} onClick={() => void switchTransferLock()}>
           {data.transfer_lock ? t('domainSettings.locks.unlock') : t('domainSettings.locks.lock')}
         </button>
       </SettingsCard>
