@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestTransferRequest } from '#shared/schemas/transfers.ts';
+import { type RequestTransferRequest, transferYears } from '#shared/schemas/transfers.ts';
 import { RegistryError, type RegistryErrorCode } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
@@ -98,7 +98,7 @@ const clockSkewMs = 60_000;
 async function requestAtRegistry(name: string, authInfo: string, ports: TransferPorts): Promise<TransferInfo> {
   const askedAt = ports.clock.now().getTime();
   try {
-    return await ports.registry.transferDomain('request', name, { authInfo });
+    return await ports.registry.transferDomain('request', name, { authInfo, years: transferYears });
   } catch (error) {
     if (error instanceof RegistryError) throw refusalOf(error);
     if (!(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;

@@ -36,6 +36,7 @@ function fakePorts(script: Partial<Record<TransferOperation, Answer[]>>, options
   const saved = new Map<string, TransferRecord>();
   const claims = new Map<string, { transferId: string; ownerId: string }>();
   const calls: TransferOperation[] = [];
+  const requests: { authInfo?: string; years?: number }[] = [];
   const delivered: EventEnvelope[] = [];
   const errors: string[] = [];
   const transfers = {
@@ -65,8 +66,9 @@ function fakePorts(script: Partial<Record<TransferOperation, Answer[]>>, options
     domains: { get: async () => null, claimOf: async () => null },
     owners: { get: async () => requester },
     registry: {
-      async transferDomain(operation) {
+      async transferDomain(operation, _name, requestOptions) {
         calls.push(operation);
+        if (operation === 'request') requests.push({ ...requestOptions });
         const answer = script[operation]?.shift();
         if (!answer) throw new Error(`unexpected ${operation}`);
         if (answer instanceof Error) throw answer;
@@ -84,7 +86,7 @@ function fakePorts(script: Partial<Record<TransferOperation, Answer[]>>, options
     deliver: async (events) => void delivered.push(...events),
     logger: { warn: () => undefined, error: (message) => void errors.push(message) },
   };
-  return { ports, saved, calls, delivered, errors };
+  return { ports, saved, calls, requests, delivered, errors };
 }
 
 const request = { domain: 'flyt.fo', auth_code: 'code-1' };
@@ -102,8 +104,10 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 
 describe('requesting a transfer', () => {
   it("saves it as requested with the registry's action date and publishes transfer.requested", async () => {
-    const { ports, saved, delivered } = fakePorts({ request: [pending()] });
+    const { ports, saved, delivered, requests } = fakePorts({ request: [pending()] });
     const transfer = await requestTransfer({ requester, request }, ports);
+    // The period the page shows before the request is the one asked for (a year).
+    expect(requests).toEqual([{ authInfo: 'code-1', years: 1 }]);
     expect(transfer).toMatchObject({ name: 'flyt.fo', status: 'requested', ownerId: 'user-1', requestedAt: now.toISOString(), autoApprovalAt: '2026-05-09T10:00:00.000Z' });
     expect([...saved.values()]).toEqual([transfer]);
     expect(delivered.map((event) => event.metadata.name)).toEqual(['transfer.requested']);

@@ -367,6 +367,11 @@ const fo = {
       notAnsweringTitle: 'Navnaambætarar svara ikki', // review:
       notAnswering: 'Hesir navnaambætarar svaraðu ikki fyri {{domain}}: {{hosts}}. Goymir tú teir kortini, kann økisnavnið vera ónýtiligt, til teir svara.', // review:
       notAnsweringConfirm: 'Goym kortini', // review:
+      moveToProduct: 'Flyt til okkara navnaambætarar', // review:
+      moveTitle: 'Flyta til okkara navnaambætarar?', // review:
+      moveText: 'Okkara navnaambætarar svara tá fyri {{domain}} við teimum DNS-postunum, tú goymir her. Postarnir hjá núverandi navnaambætarunum verða ikki fluttir við.', // review:
+      moveConfirm: 'Flyt', // review:
+      moved: 'Økisnavnið brúkar nú okkara navnaambætarar.', // review:
     },
     dnssec: {
       heading: 'DNSSEC',
@@ -578,6 +583,13 @@ const fo = {
     domainHint: 't.d. mitt-navn.fo – .fo verður lagt afturat', // review:
     authCode: 'Flytikota', // review:
     authCodeHint: 'Kotan frá núverandi skrásetaranum (eisini kallað EPP- ella AuthInfo-kota).', // review:
+    price: 'Prísur', // review:
+    priceFree: 'Ókeypis ({{price}})', // review:
+    period: 'Tíðarskeið', // review:
+    periodYears_one: 'Útgangsdagurin verður longdur við {{count}} ári', // review:
+    periodYears_other: 'Útgangsdagurin verður longdur við {{count}} árum', // review:
+    renewalAfter: 'Endurnýggjan síðan', // review:
+    renewalPrice: '{{price}} um árið við MVG', // review:
     submit: 'Bið um flyting', // review:
     requested: 'Flytingin av {{domain}} er biðin um. Núverandi eigarin kann góðkenna hana beinanvegin.', // review:
     toProfile: 'Fyll út bústaðin undir Mín brúkari', // review:
@@ -618,6 +630,7 @@ const fo = {
     tabZoneFile: 'Sónufíla', // review:
     tabForwarding: 'Víðarisending', // review:
     notOnProductServers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
+    noNameServers: 'Økisnavnið hevur ongar navnaambætarar, so tað er ikki á netinum. Flyt tað til okkara navnaambætarar, so kanst tú umsita DNS-postarnar her.', // review:
     forwardingNotOnProductServers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
     recordsHeading: 'DNS-postar', // review:
     recordsEmpty: 'Økisnavnið hevur ongar DNS-postar enn.', // review:
@@ -1051,6 +1064,11 @@ const en: UiTexts = {
       notAnsweringTitle: 'Name servers do not answer',
       notAnswering: 'These name servers did not answer for {{domain}}: {{hosts}}. If you save them anyway, the domain may be unreachable until they answer.',
       notAnsweringConfirm: 'Save anyway',
+      moveToProduct: 'Move to our name servers',
+      moveTitle: 'Move to our name servers?',
+      moveText: 'Our name servers will then answer for {{domain}} with the DNS records you save here. The records on the current name servers do not come along.',
+      moveConfirm: 'Move',
+      moved: 'The domain now uses our name servers.',
     },
     dnssec: {
       heading: 'DNSSEC',
@@ -1260,6 +1278,13 @@ const en: UiTexts = {
     domainHint: 'e.g. my-name.fo – .fo is added',
     authCode: 'Transfer code',
     authCodeHint: 'The code from the current registrar (also called EPP or AuthInfo code).',
+    price: 'Price',
+    priceFree: 'Free ({{price}})',
+    period: 'Period',
+    periodYears_one: 'The expiry date moves {{count}} year later',
+    periodYears_other: 'The expiry date moves {{count}} years later',
+    renewalAfter: 'Renewal afterwards',
+    renewalPrice: '{{price}} per year incl. VAT',
     submit: 'Request transfer',
     requested: 'The transfer of {{domain}} is requested. The current holder can approve it right away.',
     toProfile: 'Fill in your address under My user',
@@ -1299,6 +1324,7 @@ const en: UiTexts = {
     tabZoneFile: 'Zone file',
     tabForwarding: 'Forwarding',
     notOnProductServers: "We cannot show your DNS records because you are not using the product's name servers",
+    noNameServers: 'The domain has no name servers, so it is not on the internet. Move it to our name servers to manage its DNS records here.',
     forwardingNotOnProductServers: "We cannot show your forwarding because you are not using the product's name servers",
     recordsHeading: 'DNS records',
     recordsEmpty: 'The domain has no DNS records yet.',

@@ -8,6 +8,13 @@ import { dataEnvelope, isoTimestamp } from './common.ts';
  * approves at once, rejects, or lets the registry approve by itself after five days.
  */
 
+/**
+ * The years a transfer in adds to the domain's expiry: asked for explicitly in the request (EPP
+ * `domain:period`), so what the page says before the request is what the registry does. A
+ * transfer costs nothing (docs/decisions.md, "Transfer in").
+ */
+export const transferYears = 1;
+
 /** A transfer code (EPP `pwAuthInfoType`, a normalizedString): one line; registries use well under 64 characters. */
 export const maxTransferCodeLength = 64;
 

@@ -48,6 +48,7 @@ function serve(options: { list: Transfer[]; onGet?: (id: string) => Transfer; on
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, path, body });
     if (method === 'GET' && path === '/transfers') return jsonResponse(200, { data: list });
+    if (method === 'GET' && path === '/settings') return jsonResponse(200, { data: { price_per_year: 10000, vat_percent: 25, currency: 'DKK' } });
     const single = /^\/transfers\/([^/]+)$/.exec(path);
     if (method === 'GET' && single) return jsonResponse(200, { data: options.onGet?.(single[1]!) ?? list.find((transfer) => transfer.id === single[1]) });
     if (method === 'POST' && path === '/transfers') {
@@ -121,6 +122,21 @@ describe('transfer-domain page', () => {
 
     expect(row('nei.fo').textContent).toContain('Avlýst');
     expect(row('nei.fo').textContent).toContain('Núverandi eigarin vísti flytingini aftur.');
+  });
+
+  it('shows the price and the period before the request, in both languages', async () => {
+    serve({ list: [] });
+    renderPage('fo');
+    const terms = await screen.findByTestId('transfer-terms');
+    expect(within(terms).getByTestId('transfer-price').textContent).toBe('Ókeypis (0,00 kr.)');
+    expect(within(terms).getByTestId('transfer-period').textContent).toBe('Útgangsdagurin verður longdur við 1 ári');
+    expect((await within(terms).findByTestId('transfer-renewal-price')).textContent).toBe('125,00 kr. um árið við MVG');
+    cleanup();
+    renderPage('en');
+    const english = await screen.findByTestId('transfer-terms');
+    expect(within(english).getByTestId('transfer-price').textContent).toBe('Free (DKK 0.00)');
+    expect(within(english).getByTestId('transfer-period').textContent).toBe('The expiry date moves 1 year later');
+    expect((await within(english).findByTestId('transfer-renewal-price')).textContent).toBe('DKK 125.00 per year incl. VAT');
   });
 
   it('says so when there are none', async () => {

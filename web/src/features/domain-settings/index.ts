@@ -6,3 +6,5 @@ export const NameServersPanel = lazy(() => import('./components/name-servers-pan
 export const DnssecPanel = lazy(() => import('./components/dnssec-panel'));
 export const ContactsPanel = lazy(() => import('./components/contacts-panel'));
 export const LocksPanel = lazy(() => import('./components/locks-panel'));
+// The offer to move a domain to the product's name servers, shown on the DNS tabs (dns feature).
+export const MoveToProductNameServers = lazy(() => import('./components/move-to-product-name-servers'));

@@ -31,7 +31,7 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
   const [editing, setEditing] = useState<DnsRecord | null>(null);
 
   if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
-    return <NotOnProductNameServers message={t('dns.notOnProductServers')} />;
+    return <NotOnProductNameServers domain={domain} message={t('dns.notOnProductServers')} />;
   }
   if (error)
     return (

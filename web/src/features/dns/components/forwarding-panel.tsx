@@ -43,7 +43,7 @@ export default function ForwardingPanel({ domain }: { domain: DomainDetail }) {
   }, [forwarding, reset]);
 
   if (!onProductServers || (isApiError(error) && error.code === 'forwarding_custom_name_servers')) {
-    return <NotOnProductNameServers message={t('dns.forwardingNotOnProductServers')} />;
+    return <NotOnProductNameServers domain={domain} message={t('dns.forwardingNotOnProductServers')} />;
   }
   if (error)
     return (

@@ -38,7 +38,7 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
   const [problems, setProblems] = useState<{ line: number; message: string }[]>([]);
 
   if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
-    return <NotOnProductNameServers message={t('dns.notOnProductServers')} />;
+    return <NotOnProductNameServers domain={domain} message={t('dns.notOnProductServers')} />;
   }
 
   const download = () => {

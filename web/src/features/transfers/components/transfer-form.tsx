@@ -7,6 +7,10 @@ import { useForm } from '#web/components/form/use-form.ts';
 import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { formatMoney, withVat } from '#shared/format.ts';
+import { transferYears } from '#shared/schemas/transfers.ts';
+import { useSettings } from '#web/lib/api/get-settings.ts';
+import { useLocale } from '#web/lib/i18n.ts';
 import { requestTransferSchema, useRequestTransfer } from '../api/request-transfer';
 
 /** The fields a refusal may name besides the form's own: the profile's address (the owner becomes the registrant). */
@@ -14,7 +18,9 @@ const formFields = new Set(['domain', 'auth_code']);
 
 /**
  * The domain and its transfer code (`POST /transfers`), validated with the API's own schema. The
- * registry's refusals land on their field; a missing address says where to fill it in.
+ * registry's refusals land on their field; a missing address says where to fill it in. Before
+ * the request: what the transfer costs (nothing), what it adds (a year to the expiry) and what a
+ * renewal costs afterwards (the settings' price per year with VAT, as the search shows it).
  */
 export function TransferForm() {
   const { t } = useTranslation();
@@ -51,7 +57,39 @@ export function TransferForm() {
           </Link>
         </div>
       )}
+      <TransferTerms />
       <SubmitButton busy={form.submitting}>{t('transfers.submit')}</SubmitButton>
     </form>
+  );
+}
+
+function TransferTerms() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: settings } = useSettings();
+  const row = 'grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-4';
+  return (
+    <dl className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="transfer-terms">
+      <div className={row}>
+        <dt className="font-medium text-slate-600">{t('transfers.price')}</dt>
+        <dd className="text-slate-900" data-testid="transfer-price">
+          {t('transfers.priceFree', { price: formatMoney(0, locale) })}
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="font-medium text-slate-600">{t('transfers.period')}</dt>
+        <dd className="text-slate-900" data-testid="transfer-period">
+          {t('transfers.periodYears', { count: transferYears })}
+        </dd>
+      </div>
+      {settings && (
+        <div className={row}>
+          <dt className="font-medium text-slate-600">{t('transfers.renewalAfter')}</dt>
+          <dd className="text-slate-900" data-testid="transfer-renewal-price">
+            {t('transfers.renewalPrice', { price: formatMoney(withVat(settings.price_per_year, settings.vat_percent), locale) })}
+          </dd>
+        </div>
+      )}
+    </dl>
   );
 }
