@@ -13,6 +13,11 @@ export function readSearchDomains(): string | null {
   return readSession<string>(sessionKeys.searchDomains);
 }
 
+/** The search was emptied: nothing to start the next search from. */
+export function clearSearchDomains(): void {
+  removeSession(sessionKeys.searchDomains);
+}
+
 export function saveInvitation(invitation: Invitation): void {
   writeSession(sessionKeys.invitation, invitation);
 }

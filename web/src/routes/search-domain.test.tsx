@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainSearchResult } from '#shared/schemas/domains.ts';
 import { checkFoName } from '#shared/domain-names.ts';
 import { defaultConfig, setConfig } from '../lib/config';
+import { readSearchDomains, saveSearchDomains } from '../lib/session-values';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import SearchDomainPage from './search-domain';
 
@@ -48,9 +49,39 @@ beforeEach(() => setConfig(defaultConfig));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('search-domain page', () => {
+  it('opened without names, starts from the names the navigation rule kept in session, and puts them in the URL', async () => {
+    saveSearchDomains('mitt-navn.fo,taken.fo');
+    const asked = serve();
+    renderPage('/search-domain');
+    await waitFor(() => expect(row('mitt-navn.fo')).toBeTruthy());
+    expect(asked).toEqual(['mitt-navn.fo,taken.fo']);
+    expect(screen.getByRole('searchbox', { name: 'Domain names' })).toHaveProperty('value', 'mitt-navn.fo, taken.fo');
+    expect(screen.getByTestId('location').textContent).toBe('?domains=mitt-navn.fo%2Ctaken.fo');
+  });
+
+  it('prefers the names in the URL to those in session', async () => {
+    saveSearchDomains('gamalt.fo');
+    const asked = serve();
+    renderPage('/search-domain?domains=nytt');
+    await waitFor(() => expect(row('nytt.fo')).toBeTruthy());
+    expect(asked).toEqual(['nytt.fo']);
+  });
+
+  it('forgets the kept names when the search is emptied', async () => {
+    saveSearchDomains('mitt-navn.fo');
+    serve();
+    renderPage('/search-domain');
+    await waitFor(() => expect(row('mitt-navn.fo')).toBeTruthy());
+    const box = screen.getByRole('searchbox', { name: 'Domain names' });
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
+    expect(readSearchDomains()).toBeNull();
+  });
+
   it("says the user's own domain is theirs and links to it, instead of only 'taken'", async () => {
     serve({ own: [{ id: 'd-1', name: 'taken.fo' }] });
     renderPage('/search-domain?domains=taken', 'fo');

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { maxNamesPerSearch, splitDomainList } from '#shared/domain-names.ts';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { errorMessage } from '../lib/error-message';
+import { clearSearchDomains, readSearchDomains } from '../lib/session-values';
 import { isApiError } from '../lib/api-client';
 import { useDomains } from '../features/domains/api/get-domains';
 import { useDomainSearch } from '../features/domains/api/search-domains';
@@ -17,7 +18,8 @@ import { useCheckout } from '../features/orders/hooks/use-checkout';
 /**
  * `/search-domain` and `/teams/{teamId}/search-domain` ("Skráset økisnavn"): the names live in
  * the `domains` query parameter (the navigation rule normalizes it and keeps it in session);
- * typing updates it after 350 ms; the results come from one availability call. The selection,
+ * opened without it (after sign-in, from the menu), the page starts from the names kept in
+ * session, and an emptied search forgets them. Typing updates it after 350 ms; the results come from one availability call. The selection,
  * the period and the accepted terms make an order (`POST /orders`), and the browser goes on to
  * the payment page it names.
  */
@@ -36,6 +38,7 @@ export default function SearchDomainPage() {
   const checkout = useCheckout({ onUnavailable: () => void mutate() });
 
   const searchFor = (names: string[]) => {
+    if (names.length === 0) clearSearchDomains();
     setSearch(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -46,6 +49,23 @@ export default function SearchDomainPage() {
       { replace: true },
     );
   };
+
+  // Spec §4 rule 1 kept the names searched for in session: opened without them, start from there (once, on arrival).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const stored = search.has('domains') ? null : readSearchDomains();
+    if (!stored) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('domains', splitDomainList(stored).join(','));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
 
   const results = data ?? [];
   const selectable = results.filter((result) => result.status === 'available' && selected.has(result.domain));
