@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo users the local runtime seeds (infra/local/seed.ts). */
@@ -88,4 +89,20 @@ export async function registerAbroadUser(request: APIRequestContext, email: stri
     },
   });
   return answer.status();
+}
+
+/**
+ * A new verified user of its own, signed in with its session token (never the shared demo user,
+ * whose development token another journey ends by logging out).
+ */
+export async function signInAsNewUser(page: Page, request: APIRequestContext): Promise<void> {
+  const email = `flyt-${randomUUID().slice(0, 8)}@example.com`;
+  const seen = await outboxIds(request, email);
+  expect(await registerAbroadUser(request, email, { name: 'Flyti Brúkari', street: 'Flytivegur 1', phone: '123456' })).toBe(201);
+  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const token = ((await verified.json()) as { data: { token: string } }).data.token;
+  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
+  await page.goto('/');
+  await expect(mainNavigation(page)).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mainNavigation, nextCode, outboxIds, registerAbroadUser } from './helpers';
+import { signInAsNewUser } from './helpers';
 
 /**
  * Transferring a .fo name in, in the browser: the registry simulator holds the name at another
@@ -14,22 +14,6 @@ const fiveDays = 5 * 24 * 3600 * 1000 + 60_000;
 
 // One after the other: moving the clock lets the registry approve every waiting transfer, also another journey's.
 test.describe.configure({ mode: 'serial' });
-
-/**
- * A new verified user of its own, signed in with its session token (never the shared demo user,
- * whose development token another journey ends by logging out).
- */
-async function signInAsNewUser(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `flyt-${randomUUID().slice(0, 8)}@example.com`;
-  const seen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: 'Flyti Brúkari', street: 'Flytivegur 1', phone: '123456' })).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
-  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
-  await page.goto('/');
-  await expect(mainNavigation(page)).toBeVisible();
-}
 
 async function heldElsewhere(request: APIRequestContext): Promise<{ name: string; code: string }> {
   const name = `flyt-${randomUUID().slice(0, 8)}.fo`;
