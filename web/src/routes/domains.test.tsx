@@ -159,6 +159,13 @@ describe('domain view', () => {
     expect(labels.filter((label) => label === 'Navnaambætarar')).toHaveLength(1);
   });
 
+  it('says "none" for a domain without name servers, not that they are its own', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ name_server_mode: 'custom', name_servers: [], transferred_in_at: '2026-03-05T12:00:00.000Z' }) }) });
+    renderDomain('fo');
+    const details = await screen.findByTestId('domain-name-servers');
+    expect(details.querySelector('dd')!.textContent).toBe('Ongir');
+  });
+
   it('says a domain that is not the user\u2019s was not found', async () => {
     serve({});
     renderDomain();

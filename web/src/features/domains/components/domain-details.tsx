@@ -80,7 +80,8 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
           <Row label={t('domain.renewalDate')}>{formatDate(domain.renewal_date)}</Row>
           <Row label={t('domain.owner')}>{domain.owner.name}</Row>
           <Row label={t('domain.nameServers')} testId="domain-name-servers">
-            <p className="mb-1">{domain.name_server_mode === 'product' ? t('domain.modeProduct') : t('domain.modeCustom')}</p>
+            {/* With none at all (a transferred-in domain may arrive so) there is no kind to name: only "none". */}
+            {domain.name_servers.length > 0 && <p className="mb-1">{domain.name_server_mode === 'product' ? t('domain.modeProduct') : t('domain.modeCustom')}</p>}
             <NameServers names={domain.name_servers} />
           </Row>
           <Row label={t('domain.transferLock')}>{lock(domain.transfer_lock)}</Row>
