@@ -46,7 +46,7 @@ const stacked = {
     head: '@max-xl:hidden',
     body: '@max-xl:block @max-xl:space-y-3 @max-xl:divide-y-0 @max-xl:bg-transparent @max-xl:p-3',
     row: '@max-xl:block @max-xl:rounded-lg @max-xl:border @max-xl:border-slate-200 @max-xl:bg-white @max-xl:px-4 @max-xl:py-2',
-    cell: '@max-xl:flex @max-xl:gap-3 @max-xl:px-0 @max-xl:py-1.5 @max-xl:text-left',
+    cell: '@max-xl:flex @max-xl:px-0 @max-xl:py-1.5 @max-xl:text-left',
     actionsCell: '@max-xl:mt-1 @max-xl:border-t @max-xl:border-slate-100 @max-xl:pt-3',
     empty: '@max-xl:hidden',
     label: 'hidden @max-xl:block',
@@ -57,7 +57,7 @@ const stacked = {
     head: '@max-2xl:hidden',
     body: '@max-2xl:block @max-2xl:space-y-3 @max-2xl:divide-y-0 @max-2xl:bg-transparent @max-2xl:p-3',
     row: '@max-2xl:block @max-2xl:rounded-lg @max-2xl:border @max-2xl:border-slate-200 @max-2xl:bg-white @max-2xl:px-4 @max-2xl:py-2',
-    cell: '@max-2xl:flex @max-2xl:gap-3 @max-2xl:px-0 @max-2xl:py-1.5 @max-2xl:text-left',
+    cell: '@max-2xl:flex @max-2xl:px-0 @max-2xl:py-1.5 @max-2xl:text-left',
     actionsCell: '@max-2xl:mt-1 @max-2xl:border-t @max-2xl:border-slate-100 @max-2xl:pt-3',
     empty: '@max-2xl:hidden',
     label: 'hidden @max-2xl:block',
@@ -68,7 +68,7 @@ const stacked = {
     head: '@max-3xl:hidden',
     body: '@max-3xl:block @max-3xl:space-y-3 @max-3xl:divide-y-0 @max-3xl:bg-transparent @max-3xl:p-3',
     row: '@max-3xl:block @max-3xl:rounded-lg @max-3xl:border @max-3xl:border-slate-200 @max-3xl:bg-white @max-3xl:px-4 @max-3xl:py-2',
-    cell: '@max-3xl:flex @max-3xl:gap-3 @max-3xl:px-0 @max-3xl:py-1.5 @max-3xl:text-left',
+    cell: '@max-3xl:flex @max-3xl:px-0 @max-3xl:py-1.5 @max-3xl:text-left',
     actionsCell: '@max-3xl:mt-1 @max-3xl:border-t @max-3xl:border-slate-100 @max-3xl:pt-3',
     empty: '@max-3xl:hidden',
     label: 'hidden @max-3xl:block',
@@ -91,7 +91,12 @@ function useTable(component: string): TableContext {
 
 const headCell = 'px-3 py-2.5 align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const bodyCell = 'px-3 py-3 align-top text-sm';
-const labelClass = 'w-28 shrink-0 pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-600 uppercase';
+/**
+ * In a card (where the cell is a flex box; in the table these do nothing): the label above the
+ * value in a very narrow card, so a long value gets the whole width, and beside it from 24rem up.
+ */
+const cardLine = 'flex-col gap-0.5 @sm:flex-row @sm:gap-3';
+const labelClass = 'shrink-0 pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-600 uppercase @sm:w-32';
 
 export function ResponsiveTable({
   caption,
@@ -162,7 +167,15 @@ export function TableCell({
   if (!definition) throw new Error(`The table has no column "${column}"`);
   const Cell = rowHeader ? 'th' : 'td';
   const align = definition.align === 'right' ? 'text-right' : 'text-left';
-  const cellClasses = [bodyCell, align, rowHeader ? 'font-medium' : '', classes.cell, definition.actions ? classes.actionsCell : '', isEmpty(children) ? classes.empty : '']
+  const cellClasses = [
+    bodyCell,
+    cardLine,
+    align,
+    rowHeader ? 'font-medium' : '',
+    classes.cell,
+    definition.actions ? classes.actionsCell : '',
+    isEmpty(children) ? classes.empty : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
