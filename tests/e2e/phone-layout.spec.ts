@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Locale } from '#shared/locales.ts';
+import type { Page } from '@playwright/test';
 import { pathParams, type RouteDefinition, routeList } from '#web/config/paths.ts';
-import { freshName, payWith } from './buying';
 import { expect, test } from './fixtures';
-import { mainNavigation, nextCode, outboxIds, signInAs } from './helpers';
+import { mainNavigation, signInAs } from './helpers';
+import { type Holdings, newUser, ownDomain, waitingTransfer } from './new-user';
 
 /**
  * No page scrolls sideways on a phone (issue 13): at 360×740, every route of the app — taken
@@ -65,75 +63,6 @@ async function visit(page: Page, url: string, ready?: (page: Page) => Promise<vo
 function urlOf(route: RouteDefinition, values: Record<string, string> = {}): string {
   if (route.path === '*') return '/no-such-page-on-a-phone';
   return route.href(Object.fromEntries(pathParams(route.path).map((name) => [name, values[name] ?? placeholders[name] ?? `phone-${name}`])));
-}
-
-/** A new verified user speaking `language`, signed in in `page` with the token verification gives. */
-async function newUser(page: Page, request: APIRequestContext, language: Locale): Promise<string> {
-  const email = `phone-${language}-${randomUUID().slice(0, 8)}@example.com`;
-  const seen = await outboxIds(request, email);
-  const registered = await request.post('/api/auth/register-abroad-user', {
-    data: {
-      name: language === 'en' ? 'Anna Abroad-Longname' : 'Anna Úti-Langanavn',
-      street: 'Niels Finsens gøta 12',
-      zip: '100',
-      city: 'Tórshavn',
-      country_code: 'FO',
-      phone_code: '+298',
-      phone: String(200_000 + Math.floor(Math.random() * 700_000)),
-      email,
-      language,
-      password: 'Langt-loyniord-2026',
-      password_confirmation: 'Langt-loyniord-2026',
-      terms_accepted: true,
-      privacy_policy_accepted: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
-  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
-  await page.goto('/');
-  // On a phone the menu is behind its button.
-  await expect(page.getByRole('button', { name: /Lat valmyndina upp|Open the menu/ })).toBeVisible();
-  return token;
-}
-
-type Holdings = { domainId: string; domain: string; orderId: string };
-
-/** Buys a name (paid on the payment simulator's page) and gives it DNS records and a transfer in waiting. */
-async function buyDomain(page: Page, request: APIRequestContext, token: string): Promise<Holdings> {
-  const headers = { authorization: `Bearer ${token}` };
-  const domain = freshName('simi-og-telda-langt-navn');
-  const ordered = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': `phone-${randomUUID()}` },
-    data: { domains: [domain], years: 1, terms_accepted: true },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const order = ((await ordered.json()) as { data: { id: string; checkout_url: string } }).data;
-  await page.goto(order.checkout_url);
-  await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/purchase-success\?order=/);
-  await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'registered');
-
-  const domains = await request.get('/api/domains', { headers });
-  const { data } = (await domains.json()) as { data: { id: string; name: string }[] };
-  const domainId = data.find((entry) => entry.name === domain)!.id;
-  // Records whose names and values are long, as real ones are.
-  for (const record of [
-    { type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=reject; rua=mailto:dmarc-rapportir@eitt-sera-langt-navn.fo; fo=1', ttl: 3600 },
-    { type: 'CNAME', name: 'selector1._domainkey', value: 'selector1-eitt-sera-langt-navn-fo._domainkey.example.onmicrosoft.com', ttl: 3600 },
-  ]) {
-    const added = await request.post(`/api/domains/${domainId}/dns-records`, { headers, data: record });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  // A transfer waiting for its holder, for the transfers list.
-  const held = `flyt-${randomUUID().slice(0, 8)}.fo`;
-  const code = `KOTA-${randomUUID().slice(0, 8)}`;
-  expect((await request.post('/dev/registry/domains', { data: { name: held, auth_info: code, years: 2 } })).status()).toBe(201);
-  const transfer = await request.post('/api/transfers', { headers, data: { domain: held, auth_code: code } });
-  expect(transfer.status(), await transfer.text()).toBeLessThan(300);
-  return { domainId, domain, orderId: order.id };
 }
 
 /** Every signed-in route with content; the domain view with each of its tabs. */
@@ -209,7 +138,8 @@ for (const language of ['fo', 'en'] as const) {
   test(`signed in, ${language}: no page scrolls sideways at 360 px`, async ({ page, request }) => {
     const token = await newUser(page, request, language);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const holdings = await buyDomain(page, request, token);
+    const holdings = await ownDomain(page, request, token);
+    await waitingTransfer(request, token);
     await visitSignedInRoutes(page, holdings);
   });
 }
