@@ -85,3 +85,25 @@ export async function waitingTransfer(request: APIRequestContext, token: string)
   expect(transfer.status(), await transfer.text()).toBeLessThan(300);
   return name;
 }
+
+/**
+ * Moves the domain to name servers of the owner's (the registry takes names that do not answer
+ * when told to) and adds a DS record computed from a DNSKEY, so the DNSSEC tab lists DS records.
+ */
+export async function customNameServersWithDs(request: APIRequestContext, token: string, domainId: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const moved = await request.put(`/api/domains/${domainId}/name-servers`, {
+    headers,
+    data: { mode: 'custom', name_servers: [{ host: 'ns1.egin-veitari.invalid' }, { host: 'ns2.egin-veitari.invalid' }], confirm: true },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const added = await request.post(`/api/domains/${domainId}/dnssec/ds-records`, {
+    headers,
+    data: {
+      source: 'dnskey',
+      understood: true,
+      dnskey: { flags: 257, protocol: 3, algorithm: 13, public_key: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' },
+    },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pathParams, type RouteDefinition, routeList } from '#web/config/paths.ts';
 import { expect, test } from './fixtures';
 import { mainNavigation, signInAs } from './helpers';
-import { type Holdings, newUser, ownDomain, waitingTransfer } from './new-user';
+import { customNameServersWithDs, type Holdings, newUser, ownDomain, waitingTransfer } from './new-user';
 
 /**
  * No page scrolls sideways on a phone (issue 13): at 360×740, every route of the app — taken
@@ -141,6 +141,12 @@ for (const language of ['fo', 'en'] as const) {
     const holdings = await ownDomain(page, request, token);
     await waitingTransfer(request, token);
     await visitSignedInRoutes(page, holdings);
+    // The DNSSEC tab's DS records (only with the owner's name servers) and the DNS tab then.
+    await customNameServersWithDs(request, token, holdings.domainId);
+    await visit(page, `/domains/${holdings.domainId}?tab=dnssec`, async () => {
+      await expect(page.getByTestId('ds-records').locator('tr[data-key-tag]')).toBeVisible();
+    });
+    await visit(page, `/domains/${holdings.domainId}?tab=dns`);
   });
 }
 
