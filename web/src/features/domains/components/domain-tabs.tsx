@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
+import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
 // DNS hosting (records, the zone file, forwarding), renewal, and the domain settings.
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
@@ -84,13 +85,12 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
       {domainTabs.length > 1 && (
         // One line of tabs that scrolls sideways on a narrow screen (the page itself never does);
         // a fade at an edge says there are more tabs that way.
-        <div className="relative">
+        <div className="relative" data-testid="domain-tab-bar">
           <div
             ref={list}
             role="tablist"
             aria-label={t('domainTabs.label' as never)}
             className="relative flex overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
-            data-testid="domain-tab-bar"
           >
             {domainTabs.map((tab, index) => {
               const active = tab === selected;
@@ -117,8 +117,16 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
               );
             })}
           </div>
-          {more.start && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-slate-50" data-testid="tabs-more-start" />}
-          {more.end && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-slate-50" data-testid="tabs-more-end" />}
+          {more.start && (
+            <MoreTabs side="start" onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
+              <BackIcon className="size-4" />
+            </MoreTabs>
+          )}
+          {more.end && (
+            <MoreTabs side="end" onClick={() => list.current?.scrollBy({ left: list.current.clientWidth / 2, behavior: 'smooth' })}>
+              <ForwardIcon className="size-4" />
+            </MoreTabs>
+          )}
         </div>
       )}
       <div
@@ -128,6 +136,27 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
       >
         <Suspense fallback={<Loader />}>{selected.render(domain)}</Suspense>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The fade at an edge of the tab bar with more tabs beyond it, and an arrow that scrolls the bar
+ * for a mouse. Hidden from screen readers and the Tab key: they move between tabs with the arrow
+ * keys, which scroll the bar themselves.
+ */
+function MoreTabs({ side, onClick, children }: { side: 'start' | 'end'; onClick: () => void; children: ReactNode }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center ${
+        side === 'start' ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'
+      } from-slate-50 from-40% to-transparent`}
+    >
+      <button type="button" tabIndex={-1} onClick={onClick} className="pointer-events-auto rounded p-1 text-slate-500 hover:bg-slate-200/60 hover:text-slate-900">
+        {children}
+      </button>
     </div>
   );
 }
