@@ -8,7 +8,9 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
  * row), so a screen reader reads it too.
  *
  * The switch follows the table's own container (a CSS container query), not the window: the
- * same table in a narrow card stacks on a wide screen too.
+ * same table in a narrow card stacks on a wide screen too. The table takes the width of the
+ * block it is put in (a container does not size itself by its content), so it belongs in a block,
+ * not in a shrink-to-fit flex item or inline box.
  *
  * ```tsx
  * <ResponsiveTable caption="Kvittanir" columns={[{ id: 'date', header: 'Dato' }, …]} testId="receipts-table">
