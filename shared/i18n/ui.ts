@@ -394,6 +394,7 @@ const fo = {
       algorithm: 'Algoritma', // review:
       digestType: 'Slag av kontrolsummi', // review:
       digest: 'Kontrolsummur', // review:
+      dsActions: 'Atgerðir', // review:
       addHeading: 'Legg ein DS-post afturat', // review:
       source: 'Hvat hevur tú?', // review:
       sourceDs: 'Ein DS-post', // review:
@@ -1090,6 +1091,7 @@ const en: UiTexts = {
       algorithm: 'Algorithm',
       digestType: 'Digest type',
       digest: 'Digest',
+      dsActions: 'Actions',
       addHeading: 'Add a DS record',
       source: 'What do you have?',
       sourceDs: 'A DS record',

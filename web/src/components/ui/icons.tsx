@@ -29,6 +29,12 @@ export const BackIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ForwardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 18l6-6-6-6" />
+  </Icon>
+);
+
 export const BellIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9" />

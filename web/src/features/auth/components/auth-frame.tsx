@@ -31,9 +31,10 @@ export function AuthFrame({
   const back = route.backTo ? paths[route.backTo] : null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="flex items-center justify-between px-6 py-5 sm:px-10">
-        <span className="flex items-center gap-2.5">
-          <LogoMark className="size-8" />
+      {/* Name and language side by side where they fit, the language under the name where not: never wider than the screen. */}
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-5 sm:px-10">
+        <span className="flex min-w-0 items-center gap-2.5">
+          <LogoMark className="size-8 shrink-0" />
           <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
         </span>
         {localeSwitcher}

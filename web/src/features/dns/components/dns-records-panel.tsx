@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DnsRecord } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
-import { dangerButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
@@ -13,8 +14,8 @@ import { useDnsRecords } from '../api/get-dns-records';
 import { DnsRecordForm } from './dns-record-form';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
 
-const cell = 'px-3 py-2.5 text-sm align-top';
-const headCell = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+/** Edit and delete on every row are secondary actions; only the deletion's confirmation is red. */
+const rowButton = `${secondaryButton} px-3 py-1.5`;
 
 /** What a record says, as in a zone file: `10 mail.example.fo.`, `"v=spf1 -all"`. */
 const shown = (record: DnsRecord) => record.rdata;
@@ -41,6 +42,14 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
     );
   if (isLoading || !data) return <Loader />;
 
+  const columns = [
+    { id: 'type', header: t('dns.type') },
+    { id: 'name', header: t('dns.name') },
+    { id: 'value', header: t('dns.value') },
+    { id: 'ttl', header: t('dns.ttl') },
+    { id: 'actions', header: t('dns.actions'), actions: true },
+  ] as const satisfies readonly TableColumn[];
+
   const confirmDelete = async (record: DnsRecord) => {
     const confirmed = await openConfirm({ title: t('dns.deleteTitle'), message: `${record.type} ${record.fqdn} ${shown(record)}`, confirmText: t('dns.delete'), danger: true });
     if (!confirmed) return;
@@ -66,60 +75,37 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
         {data.records.length === 0 ? (
           <p className="px-6 py-5 text-sm text-slate-600">{t('dns.recordsEmpty')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200" data-testid="dns-records-table">
-              <caption className="sr-only">{t('dns.recordsHeading')}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    {t('dns.type')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('dns.name')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('dns.value')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    {t('dns.ttl')}
-                  </th>
-                  <th scope="col" className={headCell}>
-                    <span className="sr-only">{t('dns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.records.map((record) => (
-                  <tr key={record.id} data-testid="dns-record-row" data-type={record.type} data-name={record.name}>
-                    <td className={`${cell} font-mono font-medium`}>{record.type}</td>
-                    <td className={`${cell} font-mono break-all`}>{record.fqdn}</td>
-                    <td className={`${cell} max-w-md font-mono break-all`}>{shown(record)}</td>
-                    <td className={cell}>{record.ttl}</td>
-                    <td className={`${cell} whitespace-nowrap text-right`}>
-                      <div className="flex justify-end gap-2">
-                        <button
-                          type="button"
-                          className={secondaryButton}
-                          aria-label={t('dns.editLabel', { type: record.type, name: record.fqdn })}
-                          onClick={() => setEditing(record)}
-                        >
-                          {t('dns.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={dangerButton}
-                          aria-label={t('dns.deleteLabel', { type: record.type, name: record.fqdn })}
-                          onClick={() => void confirmDelete(record)}
-                        >
-                          {t('dns.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable caption={t('dns.recordsHeading')} columns={columns} testId="dns-records-table">
+            {data.records.map((record) => (
+              <TableRow key={record.id} data-testid="dns-record-row" data-type={record.type} data-name={record.name}>
+                <TableCell column="type" className="font-mono font-medium">
+                  {record.type}
+                </TableCell>
+                <TableCell column="name" className="font-mono break-all">
+                  {record.fqdn}
+                </TableCell>
+                <TableCell column="value" className="max-w-md font-mono break-all">
+                  {shown(record)}
+                </TableCell>
+                <TableCell column="ttl">{record.ttl}</TableCell>
+                <TableCell column="actions" className="whitespace-nowrap">
+                  <div className="flex gap-2 @2xl:justify-end">
+                    <button type="button" className={rowButton} aria-label={t('dns.editLabel', { type: record.type, name: record.fqdn })} onClick={() => setEditing(record)}>
+                      {t('dns.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={rowButton}
+                      aria-label={t('dns.deleteLabel', { type: record.type, name: record.fqdn })}
+                      onClick={() => void confirmDelete(record)}
+                    >
+                      {t('dns.delete')}
+                    </button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </ResponsiveTable>
         )}
       </section>
       <DnsRecordForm domainId={domain.id} domain={domain.name} editing={editing} onDone={() => setEditing(null)} />

@@ -9,6 +9,7 @@ import { useForm } from '#web/components/form/use-form.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useAddDsRecord } from '../api/add-ds-record';
@@ -86,49 +87,45 @@ function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView 
 
 function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string, keyTag: number) => void }) {
   const { t } = useTranslation();
+  const columns: TableColumn[] = [
+    { id: 'keyTag', header: t('domainSettings.dnssec.keyTag') },
+    { id: 'algorithm', header: t('domainSettings.dnssec.algorithm') },
+    { id: 'digestType', header: t('domainSettings.dnssec.digestType') },
+    { id: 'digest', header: t('domainSettings.dnssec.digest') },
+  ];
+  const actionsColumn: TableColumn = { id: 'actions', header: t('domainSettings.dnssec.dsActions'), actions: true };
   return (
     <div className="space-y-2">
       <h4 className="text-sm font-semibold text-slate-800">{t('domainSettings.dnssec.dsHeading')}</h4>
       {view.ds_records.length === 0 ? (
         <p className="text-sm text-slate-600">{t('domainSettings.dnssec.noDs')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-left text-sm" data-testid="ds-records">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.keyTag')}</th>
-                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.algorithm')}</th>
-                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.digestType')}</th>
-                <th className="py-1 pr-4 font-medium">{t('domainSettings.dnssec.digest')}</th>
-                {onRemove && <th className="py-1" />}
-              </tr>
-            </thead>
-            <tbody>
-              {view.ds_records.map((record) => (
-                <tr key={record.id} className="border-t border-slate-100" data-key-tag={record.key_tag}>
-                  <td className="py-1.5 pr-4">{record.key_tag}</td>
-                  <td className="py-1.5 pr-4">{named(record.algorithm, dnssecAlgorithms as Record<number, string>)}</td>
-                  <td className="py-1.5 pr-4">{named(record.digest_type, digestTypeNames)}</td>
-                  <td className="max-w-xs truncate py-1.5 pr-4 font-mono text-xs" title={record.digest}>
-                    {record.digest}
-                  </td>
-                  {onRemove && (
-                    <td className="py-1.5">
-                      <button
-                        type="button"
-                        className={secondaryButton}
-                        onClick={() => onRemove(record.id, record.key_tag)}
-                        aria-label={t('domainSettings.dnssec.remove', { keyTag: record.key_tag })}
-                      >
-                        ×
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable caption={t('domainSettings.dnssec.dsHeading')} columns={onRemove ? [...columns, actionsColumn] : columns} testId="ds-records">
+          {view.ds_records.map((record) => (
+            <TableRow key={record.id} data-key-tag={record.key_tag}>
+              <TableCell column="keyTag" rowHeader>
+                {record.key_tag}
+              </TableCell>
+              <TableCell column="algorithm">{named(record.algorithm, dnssecAlgorithms as Record<number, string>)}</TableCell>
+              <TableCell column="digestType">{named(record.digest_type, digestTypeNames)}</TableCell>
+              <TableCell column="digest" className="font-mono text-xs break-all">
+                {record.digest}
+              </TableCell>
+              {onRemove && (
+                <TableCell column="actions">
+                  <button
+                    type="button"
+                    className={`${secondaryButton} px-3 py-1.5`}
+                    onClick={() => onRemove(record.id, record.key_tag)}
+                    aria-label={t('domainSettings.dnssec.remove', { keyTag: record.key_tag })}
+                  >
+                    {t('domainSettings.dnssec.removeConfirm')}
+                  </button>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </ResponsiveTable>
       )}
     </div>
   );

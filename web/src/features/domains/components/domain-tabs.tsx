@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type ReactNode, Suspense, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
+import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
 // DNS hosting (records, the zone file, forwarding), renewal, and the domain settings.
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
@@ -38,7 +39,19 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
   const selected = domainTabs.find((tab) => tab.id === search.get('tab')) ?? domainTabs[0]!;
+  const more = useScrollEdges(list);
+
+  // The chosen tab is always in view in the bar (scrolled within the bar, never the page).
+  useEffect(() => {
+    const bar = list.current;
+    const button = buttons.current[domainTabs.indexOf(selected)];
+    if (!bar || !button) return;
+    const margin = 24;
+    if (button.offsetLeft < bar.scrollLeft) bar.scrollLeft = Math.max(0, button.offsetLeft - margin);
+    else if (button.offsetLeft + button.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = button.offsetLeft + button.offsetWidth - bar.clientWidth + margin;
+  }, [selected]);
 
   const choose = (tab: DomainTab) => {
     const next = new URLSearchParams(search);
@@ -47,43 +60,73 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
     setSearch(next, { replace: true });
   };
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  // Arrow keys move between tabs, Home and End go to the first and last (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = domainTabs.indexOf(selected);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+    const last = domainTabs.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % domainTabs.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % domainTabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
     event.preventDefault();
-    const next = domainTabs[(index + step + domainTabs.length) % domainTabs.length]!;
-    choose(next);
-    buttons.current[domainTabs.indexOf(next)]?.focus();
+    choose(domainTabs[target]!);
+    buttons.current[target]?.focus();
   };
 
   return (
     <div className="space-y-6">
       {domainTabs.length > 1 && (
-        <div role="tablist" aria-label={t('domainTabs.label' as never)} className="flex flex-wrap gap-1 border-b border-slate-200">
-          {domainTabs.map((tab, index) => {
-            const active = tab === selected;
-            return (
-              <button
-                key={tab.id}
-                ref={(element) => {
-                  buttons.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`domain-tab-${tab.id}`}
-                aria-selected={active}
-                aria-controls={`domain-panel-${tab.id}`}
-                tabIndex={active ? 0 : -1}
-                onClick={() => choose(tab)}
-                onKeyDown={onKeyDown}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-              >
-                {t(tab.labelKey as never)}
-              </button>
-            );
-          })}
+        // One line of tabs that scrolls sideways on a narrow screen (the page itself never does);
+        // a fade at an edge says there are more tabs that way.
+        <div className="relative" data-testid="domain-tab-bar">
+          <div
+            ref={list}
+            role="tablist"
+            aria-label={t('domainTabs.label' as never)}
+            className="relative flex overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
+          >
+            {domainTabs.map((tab, index) => {
+              const active = tab === selected;
+              return (
+                <button
+                  key={tab.id}
+                  ref={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`domain-tab-${tab.id}`}
+                  aria-selected={active}
+                  aria-controls={`domain-panel-${tab.id}`}
+                  tabIndex={active ? 0 : -1}
+                  onClick={() => choose(tab)}
+                  onKeyDown={onKeyDown}
+                  className={`shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                    active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+                  }`}
+                >
+                  {t(tab.labelKey as never)}
+                </button>
+              );
+            })}
+          </div>
+          {more.start && (
+            <MoreTabs side="start" onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
+              <BackIcon className="size-4" />
+            </MoreTabs>
+          )}
+          {more.end && (
+            <MoreTabs side="end" onClick={() => list.current?.scrollBy({ left: list.current.clientWidth / 2, behavior: 'smooth' })}>
+              <ForwardIcon className="size-4" />
+            </MoreTabs>
+          )}
         </div>
       )}
       <div
@@ -95,4 +138,48 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The fade at an edge of the tab bar with more tabs beyond it, and an arrow that scrolls the bar
+ * for a mouse. Hidden from screen readers and the Tab key: they move between tabs with the arrow
+ * keys, which scroll the bar themselves.
+ */
+function MoreTabs({ side, onClick, children }: { side: 'start' | 'end'; onClick: () => void; children: ReactNode }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center ${
+        side === 'start' ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'
+      } from-slate-50 from-40% to-transparent`}
+    >
+      <button type="button" tabIndex={-1} onClick={onClick} className="pointer-events-auto rounded p-1 text-slate-500 hover:bg-slate-200/60 hover:text-slate-900">
+        {children}
+      </button>
+    </div>
+  );
+}
+
+/** Whether a sideways-scrolling box has more to show before (`start`) and after (`end`) what is in view. */
+function useScrollEdges(box: RefObject<HTMLElement | null>): { start: boolean; end: boolean } {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [box]);
+  return edges;
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '#shared/format.ts';
 import type { Transfer, TransferCancelReason } from '#shared/schemas/transfers.ts';
 import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
@@ -15,8 +16,6 @@ import { isTransferOpen, useTransfer } from '../api/get-transfer';
 import { transfersKey } from '../api/get-transfers';
 import { TransferStatusBadge } from './transfer-status-badge';
 
-const cell = 'px-3 py-3 text-sm align-top';
-const headCell = 'px-3 py-2.5 text-left align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 const reasonKeys = {
@@ -37,36 +36,19 @@ const newer = (a: Transfer, b: Transfer | undefined) => (b && b.updated_at >= a.
  */
 export function TransfersTable({ transfers }: { transfers: readonly Transfer[] }) {
   const { t } = useTranslation();
+  const columns = [
+    { id: 'domain', header: t('transfers.columnDomain') },
+    { id: 'status', header: t('transfers.columnStatus') },
+    { id: 'requested', header: t('transfers.columnRequested') },
+    { id: 'autoApproval', header: t('transfers.columnAutoApproval') },
+    { id: 'actions', header: t('transfers.columnActions'), actions: true },
+  ] as const satisfies readonly TableColumn[];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200" data-testid="transfers-table">
-        <caption className="sr-only">{t('transfers.listHeading')}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={headCell}>
-              {t('transfers.columnDomain')}
-            </th>
-            <th scope="col" className={headCell}>
-              {t('transfers.columnStatus')}
-            </th>
-            <th scope="col" className={headCell}>
-              {t('transfers.columnRequested')}
-            </th>
-            <th scope="col" className={headCell}>
-              {t('transfers.columnAutoApproval')}
-            </th>
-            <th scope="col" className={headCell}>
-              <span className="sr-only">{t('transfers.columnActions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {transfers.map((transfer) => (
-            <TransferRow key={transfer.id} listed={transfer} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable caption={t('transfers.listHeading')} columns={columns} testId="transfers-table">
+      {transfers.map((transfer) => (
+        <TransferRow key={transfer.id} listed={transfer} />
+      ))}
+    </ResponsiveTable>
   );
 }
 
@@ -117,8 +99,8 @@ function TransferRow({ listed }: { listed: Transfer }) {
   const open = isTransferOpen(transfer.status);
 
   return (
-    <tr data-testid="transfer-row" data-domain={transfer.domain} data-status={transfer.status}>
-      <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap text-slate-900`}>
+    <TableRow data-testid="transfer-row" data-domain={transfer.domain} data-status={transfer.status}>
+      <TableCell column="domain" rowHeader className="break-words text-slate-900">
         {transfer.domain_id ? (
           <Link to={paths['domains-single'].href({ domainId: transfer.domain_id })} className={linkClass}>
             {transfer.domain}
@@ -126,26 +108,28 @@ function TransferRow({ listed }: { listed: Transfer }) {
         ) : (
           transfer.domain
         )}
-      </th>
-      <td className={`${cell} space-y-1 text-slate-700`}>
+      </TableCell>
+      <TableCell column="status" className="space-y-1 text-slate-700">
         <TransferStatusBadge status={transfer.status} />
         {detail && (
           <p className="text-xs text-slate-600" data-testid="transfer-detail">
             {detail}
           </p>
         )}
-      </td>
-      <td className={`${cell} whitespace-nowrap text-slate-700`}>{formatDateTime(transfer.requested_at, locale)}</td>
-      <td className={`${cell} text-slate-700`} data-testid="transfer-auto-approval">
-        {open ? t('transfers.expectedApproval', { date: unbroken(formatDateTime(transfer.auto_approval_at, locale)) }) : none}
-      </td>
-      <td className={`${cell} text-right`}>
+      </TableCell>
+      <TableCell column="requested" className="whitespace-nowrap text-slate-700">
+        {formatDateTime(transfer.requested_at, locale)}
+      </TableCell>
+      <TableCell column="autoApproval" className="text-slate-700">
+        <span data-testid="transfer-auto-approval">{open ? t('transfers.expectedApproval', { date: unbroken(formatDateTime(transfer.auto_approval_at, locale)) }) : none}</span>
+      </TableCell>
+      <TableCell column="actions" className="@2xl:text-right">
         {open && (
           <button type="button" className={secondaryButton} aria-label={t('transfers.cancelLabel', { domain: transfer.domain })} onClick={() => void onCancel()}>
             {t('transfers.cancel')}
           </button>
         )}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

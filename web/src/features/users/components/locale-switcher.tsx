@@ -6,7 +6,9 @@ import { useChangeLocale } from '../hooks/use-change-locale';
 
 /**
  * The language choice as a labelled radio group (keyboard: arrow keys). Signed in, the choice is
- * also saved to the user.
+ * also saved to the user. Its label is always there for screen readers; on screens narrower than
+ * `sm` it is not shown, so the guest pages' header keeps the product's name and both languages on
+ * one line at 360 px (the English "Language" pushed "English" off the screen).
  */
 export function LocaleSwitcher({ onSaved, hideLabel = false }: { onSaved?: (locale: Locale) => void; hideLabel?: boolean }) {
   const { t } = useTranslation();
@@ -22,7 +24,8 @@ export function LocaleSwitcher({ onSaved, hideLabel = false }: { onSaved?: (loca
 
   return (
     <div role="radiogroup" aria-labelledby={labelId} aria-busy={isSaving} className="inline-flex items-center gap-3">
-      <span id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+      {/* On a phone the two languages (each named in itself) say what they are; the word shows from sm up. */}
+      <span id={labelId} className={hideLabel ? 'sr-only' : 'sr-only text-sm font-medium text-slate-700 sm:not-sr-only'}>
         {t('locale.label')}
       </span>
       <span className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm">
