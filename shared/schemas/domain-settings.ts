@@ -73,16 +73,20 @@ export const nameServersResponse = dataEnvelope(nameServersViewSchema);
 
 // ── DNSSEC ──────────────────────────────────────────────────────────────────────────────────────
 
-/** DNSSEC algorithms a zone may be signed with (IANA; RFC 8624 leaves out the obsolete ones). */
+/**
+ * DNSSEC algorithms a zone may be signed with (IANA; RFC 8624 leaves out the obsolete ones), by
+ * the names people read (IANA's mnemonics such as `ECDSAP256SHA256` are for zone files, not
+ * for a screen). Technical names, the same in every language.
+ */
 export const dnssecAlgorithms = {
-  5: 'RSASHA1',
-  7: 'RSASHA1-NSEC3-SHA1',
-  8: 'RSASHA256',
-  10: 'RSASHA512',
-  13: 'ECDSAP256SHA256',
-  14: 'ECDSAP384SHA384',
-  15: 'ED25519',
-  16: 'ED448',
+  5: 'RSA/SHA-1',
+  7: 'RSA/SHA-1 (NSEC3)',
+  8: 'RSA/SHA-256',
+  10: 'RSA/SHA-512',
+  13: 'ECDSA P-256 SHA-256',
+  14: 'ECDSA P-384 SHA-384',
+  15: 'Ed25519',
+  16: 'Ed448',
 } as const satisfies Record<number, string>;
 export const dnssecAlgorithmNumbers = Object.keys(dnssecAlgorithms).map(Number);
 

@@ -89,7 +89,7 @@ describe('DNSSEC tab', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Lyklaauðkenni', 'Algoritma', 'Slag av kontrolsummi', 'Kontrolsummur']));
     const row = remove.closest('tr')!;
-    expect(row.textContent).toContain('13 — ECDSAP256SHA256');
+    expect(row.textContent).toContain('13 — ECDSA P-256 SHA-256');
     expect(row.textContent).toContain('2 — SHA-256');
     fireEvent.click(remove);
     expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
