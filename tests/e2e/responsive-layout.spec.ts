@@ -103,8 +103,12 @@ test('DNS records and receipts: cards with labelled fields on a phone, a table o
 test("the domain view's tabs: one line that scrolls on a phone (arrow keys, Home and End), all in view on a desktop", async ({ page, request }) => {
   await page.setViewportSize(phone);
   const token = await newUser(page, request, 'en');
-  const { domainId } = await ownDomain(page, request, token);
+  const { domainId, domain } = await ownDomain(page, request, token);
   await page.goto(`/domains/${domainId}`);
+  // The header names the domain in full on a phone: a long name wraps, it is not cut short.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(domain);
+  expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the whole name shows').toBe(true);
   const bar = page.getByRole('tablist', { name: 'Managing the domain' });
   const tabs = bar.getByRole('tab');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

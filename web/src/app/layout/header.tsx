@@ -48,7 +48,7 @@ export function Header({ user, title, sidebarOpen, onOpenSidebar, notificationsO
           <BackIcon className="size-5" />
         </button>
       )}
-      <h1 className="min-w-0 flex-1 truncate text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="min-w-0 flex-1 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900">{title}</h1>
       {isVerified(user) && (
         <NotificationBell
           ref={bellRef}
