@@ -139,6 +139,21 @@ describe('the distribution', () => {
     expect(headers['strict-transport-security']).toContain('preload');
   });
 
+  it('compresses the SPA with brotli and gzip by Accept-Encoding, caching each encoding apart (as the local gateway does)', () => {
+    const config = distributionConfig();
+    const site = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((behavior: { PathPattern: string }) => behavior.PathPattern === framablePaths.pattern)];
+    expect(site).toHaveLength(2);
+    for (const behavior of site) {
+      expect(behavior.Compress).toBe(true);
+      // The managed CachingOptimized policy: gzip and brotli in the cache key (so a compressed copy
+      // is kept per encoding) and the origin's Cache-Control honoured up to a year (min 1 s).
+      expect(behavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    }
+    expect(CachePolicy.CACHING_OPTIMIZED.cachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    // Its own cache policy would be a resource of the stack; there is none, so nothing overrides the managed one.
+    synthesized.web.resourceCountIs('AWS::CloudFront::CachePolicy', 0);
+  });
+
   it('logs requests and outputs the site URL', () => {
     expect(distributionConfig().Logging).toMatchObject({ Prefix: 'cloudfront/' });
     synthesized.web.hasOutput('SiteUrl', {});
