@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { splashPlugin } from './splash.ts';
 
 /**
  * The SPA: root `web/`, built to `web/dist`. In development the API, the development sign-in
@@ -12,7 +13,7 @@ const gateway = process.env.OKISNAVN_GATEWAY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), splashPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
