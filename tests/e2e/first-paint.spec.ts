@@ -63,7 +63,8 @@ test('index.html shows the name and a spinner before the JavaScript arrives, all
 });
 
 test('the splash gives way to the page when React mounts', async ({ page }) => {
-  await page.goto('/login');
+  const answer = await page.goto('/login');
+  expect(await answer!.text()).toContain('<div id="root"><div class="splash" role="status">');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.splash')).toHaveCount(0);
   await expect(page.getByText('Heintar…')).toHaveCount(0);
