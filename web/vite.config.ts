@@ -21,6 +21,9 @@ export default defineConfig({
     // stack does not upload them: the source stays private.
     sourcemap: 'hidden',
     target: 'es2022',
+    // Every browser es2022 reaches preloads modules itself (Safari from 17); one without it
+    // still loads each chunk on import, only not ahead. The polyfill cost every page 1.2 KB.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,
