@@ -22,7 +22,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     target: 'es2022',
     // Every browser es2022 reaches preloads modules itself (Safari from 17); one without it
-    // still loads each chunk on import, only not ahead. The polyfill cost every page 1.2 KB.
+    // still loads each chunk on import, only not ahead. The polyfill cost every page 1.2 KB (0.2 KB compressed).
     modulePreload: { polyfill: false },
   },
   server: {
