@@ -5,6 +5,18 @@ import { defineConfig, devices } from '@playwright/test';
  * serving the built SPA, with an in-memory DynamoDB Local of its own.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's Chromium and its flags, also used by `npm run bench` (tests/bench/browser.ts). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -27,8 +39,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       },
     },

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { splashPlugin } from './splash.ts';
 
 /**
  * The SPA: root `web/`, built to `web/dist`. In development the API, the development sign-in
@@ -12,7 +13,7 @@ const gateway = process.env.OKISNAVN_GATEWAY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), splashPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,6 +21,9 @@ export default defineConfig({
     // stack does not upload them: the source stays private.
     sourcemap: 'hidden',
     target: 'es2022',
+    // Every browser es2022 reaches preloads modules itself (Safari from 17); one without it
+    // still loads each chunk on import, only not ahead. The polyfill cost every page 1.2 KB (0.2 KB compressed).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

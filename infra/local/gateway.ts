@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult, Context } from 'aws-lambda';
 import { localeFromAcceptLanguage } from '#shared/locales.ts';
 import { apiBasePath, type RouteDeclaration, routeKey } from '#shared/api/contract.ts';
 import { errorResponse } from '#functions/http/pipeline/error-response.ts';
 import { DomainError } from '#functions/errors.ts';
+import { createStaticFiles, revalidate } from './static-files.ts';
 import { developmentSecurityHeaders, framablePaths, securityHeaders } from '../web/security-headers.ts';
 
 export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -37,18 +38,6 @@ export interface GatewayOptions {
 
 const maxBodyBytes = 10 * 1024 * 1024; // HTTP API's payload limit
 const textTypes = /^(application\/(json|[\w.+-]+\+json|x-www-form-urlencoded|xml)|text\/)/i;
-const staticTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
 
 interface CompiledRoute {
   route: RouteDeclaration;
@@ -85,13 +74,17 @@ export function createGateway(options: GatewayOptions): Server {
     return options.spaMiddleware ? developmentSecurityHeaders({ framable }) : securityHeaders({ framable });
   };
 
+  const staticFiles = createStaticFiles();
+
   return createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => {
-      // A refusal in our error model (a body too large, a path that cannot be decoded) is an answer, not a fault.
-      if (!(error instanceof DomainError)) console.error('gateway error', error);
-      if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language'])));
-    });
+    void handle(request, response).catch((error: unknown) => fail(request, response, error));
   });
+
+  function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+    // A refusal in our error model (a body too large, a path that cannot be decoded) is an answer, not a fault.
+    if (!(error instanceof DomainError)) console.error('gateway error', error);
+    if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language'])));
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -101,18 +94,20 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname === apiBasePath || url.pathname.startsWith(`${apiBasePath}/`)) return api(request, response, url, body);
     const page = await options.localPages(request, url, body);
     if (page) {
-      // /config.json is a file of the site bucket in AWS, so it carries the site's headers.
-      const headers = url.pathname === '/config.json' ? siteHeaders(url.pathname) : {};
-      response.writeHead(page.status, { ...headers, 'content-type': page.type, 'cache-control': 'no-store' });
+      // /config.json is a file of the site bucket in AWS, so it carries the site's headers and
+      // its caching (revalidated on every use, as the deployment uploads it).
+      const isConfig = url.pathname === '/config.json';
+      const headers = isConfig ? siteHeaders(url.pathname) : {};
+      response.writeHead(page.status, { ...headers, 'content-type': page.type, 'cache-control': isConfig ? revalidate : 'no-store' });
       response.end(page.body);
       return;
     }
     if (options.spaMiddleware) {
       for (const [name, value] of Object.entries(siteHeaders(url.pathname))) response.setHeader(name, value);
-      options.spaMiddleware(request, response, () => serveStatic(request, response, url));
+      options.spaMiddleware(request, response, () => void serveStatic(request, response, url).catch((error: unknown) => fail(request, response, error)));
       return;
     }
-    serveStatic(request, response, url);
+    await serveStatic(request, response, url);
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer): Promise<void> {
@@ -139,7 +134,7 @@ export function createGateway(options: GatewayOptions): Server {
     send(response, await options.handlerOf(route)(event, lambdaContext(route)));
   }
 
-  function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): void {
+  async function serveStatic(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const root = resolve(options.webRoot);
     const index = join(root, 'index.html');
     const headers = siteHeaders(url.pathname);
@@ -159,17 +154,10 @@ export function createGateway(options: GatewayOptions): Server {
       response.end('Not found');
       return;
     }
-    const immutable = file.includes(`${sep}assets${sep}`);
-    response.writeHead(200, {
-      ...headers,
-      'content-type': staticTypes[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (request.method === 'HEAD') {
-      response.end();
-      return;
-    }
-    createReadStream(file).pipe(response);
+    // Compressed and cached as CloudFront serves the site bucket (static-files.ts).
+    const answer = await staticFiles.answer(file, relative(root, file), request);
+    response.writeHead(answer.status, { ...headers, ...answer.headers });
+    response.end(answer.body);
   }
 }
 

@@ -142,6 +142,9 @@ export class WebStack extends Stack {
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // Brotli or gzip by the viewer's Accept-Encoding (CachingOptimized keys the cache on both);
+        // the local gateway does the same (infra/local/static-files.ts).
+        compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -150,6 +153,7 @@ export class WebStack extends Stack {
         [framablePaths.pattern]: {
           origin: siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: silentCheckHeaders,
         },

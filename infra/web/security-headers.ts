@@ -8,6 +8,8 @@
  * The CSP and the reason for each source are in docs/decisions.md ("Web: security headers").
  */
 
+import { splashStyleSource } from '../../web/splash.ts';
+
 export interface SecurityHeadersOptions {
   /**
    * The national e-ID provider's issuer URL when it lives on another origin (in AWS: the
@@ -48,9 +50,11 @@ function directives({ identityProviderIssuer, framable = false }: SecurityHeader
     ['default-src', ["'self'"]],
     // Vite's hashed bundles from our own origin; no inline script, no eval (zod runs jitless).
     ['script-src', ["'self'"]],
-    // The built Tailwind stylesheet only: React and oidc-client-ts set styles through the CSSOM
-    // (element.style), which CSP does not govern, and nothing writes a style attribute or element.
-    ['style-src', ["'self'"]],
+    // The built Tailwind stylesheet, and the one inline <style> of index.html by its hash (the
+    // splash shown before the JavaScript arrives, web/splash.ts): React and oidc-client-ts set
+    // styles through the CSSOM (element.style), which CSP does not govern, and nothing else
+    // writes a style attribute or element.
+    ['style-src', ["'self'", splashStyleSource]],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     // The API is on the same origin (/api through CloudFront); the provider's discovery, token
@@ -111,8 +115,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Record<st
  * `connect-src` matches (CSP 3), so nothing else is relaxed.
  */
 export function developmentSecurityHeaders(options: SecurityHeadersOptions = {}): Record<string, string> {
+  // A hash in the list would make browsers ignore 'unsafe-inline', so the relaxed lists have none.
   const relaxed = directives(options).map(([name, sources]): Directives[number] =>
-    name === 'script-src' || name === 'style-src' ? [name, [...sources, "'unsafe-inline'"]] : [name, sources],
+    name === 'script-src' || name === 'style-src' ? [name, [...sources.filter((source) => !source.startsWith("'sha256-")), "'unsafe-inline'"]] : [name, sources],
   );
   return { ...securityHeaders(options), 'content-security-policy': serialize(relaxed) };
 }

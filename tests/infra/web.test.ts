@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '#shared/api/contract.ts';
-import { contentSecurityPolicy, framablePaths, securityHeaders, type SecurityHeadersOptions } from '#infra/web/security-headers.ts';
+import { contentSecurityPolicy, developmentSecurityHeaders, framablePaths, securityHeaders, type SecurityHeadersOptions } from '#infra/web/security-headers.ts';
+import { splashStyles, splashStyleSource } from '../../web/splash.ts';
 import { spaRewriteCode } from '#infra/web/spa-rewrite.ts';
 import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
 
@@ -139,6 +141,21 @@ describe('the distribution', () => {
     expect(headers['strict-transport-security']).toContain('preload');
   });
 
+  it('compresses the SPA with brotli and gzip by Accept-Encoding, caching each encoding apart (as the local gateway does)', () => {
+    const config = distributionConfig();
+    const site = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((behavior: { PathPattern: string }) => behavior.PathPattern === framablePaths.pattern)];
+    expect(site).toHaveLength(2);
+    for (const behavior of site) {
+      expect(behavior.Compress).toBe(true);
+      // The managed CachingOptimized policy: gzip and brotli in the cache key (so a compressed copy
+      // is kept per encoding) and the origin's Cache-Control honoured up to a year (min 1 s).
+      expect(behavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    }
+    expect(CachePolicy.CACHING_OPTIMIZED.cachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    // Its own cache policy would be a resource of the stack; there is none, so nothing overrides the managed one.
+    synthesized.web.resourceCountIs('AWS::CloudFront::CachePolicy', 0);
+  });
+
   it('logs requests and outputs the site URL', () => {
     expect(distributionConfig().Logging).toMatchObject({ Prefix: 'cloudfront/' });
     synthesized.web.hasOutput('SiteUrl', {});
@@ -150,7 +167,7 @@ describe('the content security policy', () => {
 
   it('lets the SPA load only its own files and talk to its own origin and the identity provider', () => {
     expect(contentSecurityPolicy(withProvider)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+      `default-src 'self'; script-src 'self'; style-src 'self' ${splashStyleSource}; img-src 'self'; font-src 'self'; ` +
         "connect-src 'self' https://login.example.fo; frame-src 'self' https://login.example.fo; frame-ancestors 'none'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self' https://login.example.fo",
     );
@@ -166,6 +183,13 @@ describe('the content security policy', () => {
   it('allows no inline script or style and no eval in production', () => {
     expect(contentSecurityPolicy(withProvider)).not.toMatch(/unsafe-/);
     expect(contentSecurityPolicy({ ...withProvider, framable: true })).not.toMatch(/unsafe-/);
+  });
+
+  it("allows one inline style, index.html's splash, by the hash of its text", () => {
+    expect(splashStyleSource).toBe(`'sha256-${createHash('sha256').update(splashStyles).digest('base64')}'`);
+    expect(contentSecurityPolicy(withProvider)).toContain(`style-src 'self' ${splashStyleSource};`);
+    // Under Vite's dev server 'unsafe-inline' must work, which a hash beside it would switch off.
+    expect(developmentSecurityHeaders()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline';");
   });
 
   it('frames the silent check page only in the portal itself', () => {

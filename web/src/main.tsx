@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/routes';
+import { preloadMainLayout } from './app/shell';
+import { startSso } from './features/auth/sso/start';
 import { clearAccessToken, getAccessToken } from './lib/access-token';
 import { getConfig, loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
@@ -17,10 +20,11 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 
 /**
  * Start-up (spec §4): restore the saved locale and install i18n, load the runtime config, then,
- * when the config names an identity provider, load the e-ID client (its own chunk, so password
- * users without a provider never download it) and run its check-sso initialisation: back from
- * the provider's sign-in page it finishes the code flow, otherwise it asks the provider silently
- * for a session. If initialisation fails the saved e-ID access token is removed (a password
+ * when the config names an identity provider, start the e-ID client (features/auth/sso/start.ts):
+ * with an e-ID session in this browser it loads (its own chunk) and runs its check-sso
+ * initialisation — back from the provider's sign-in page it finishes the code flow, otherwise
+ * it asks the provider silently for the session —, without one it loads only when the visitor
+ * chooses the e-ID. If initialisation fails the saved e-ID access token is removed (a password
  * session does not depend on the provider, so it stays). The app mounts in every case; without a
  * provider at once. A missing token simply means signed out.
  */
@@ -28,8 +32,7 @@ async function initIdentityProvider(): Promise<void> {
   const { identityProvider } = getConfig();
   if (!identityProvider) return;
   try {
-    const { startIdentityProvider } = await import('./features/auth/sso/identity-provider');
-    await startIdentityProvider(identityProvider);
+    await startSso(identityProvider);
   } catch (error) {
     console.error('The national e-ID client could not start.', error);
     if (savedTokenCameFromProvider(getAccessToken())) clearAccessToken();
@@ -37,6 +40,11 @@ async function initIdentityProvider(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The page's code (and for a signed-in user the layout's) loads while the config and the
+  // e-ID client do, not after them.
+  const signedIn = getAccessToken() !== null;
+  preloadPage(window.location.pathname, signedIn);
+  if (signedIn) preloadMainLayout();
   initI18n();
   await loadConfig();
   await initIdentityProvider();

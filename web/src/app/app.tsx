@@ -1,12 +1,43 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { ModalHost } from '../components/ui/modal/modal-host';
-import { SsoExpiryGuard } from '../features/auth/components/sso-expiry-guard';
+import { useOpenModals } from '../components/ui/modal/modal-store';
 import { Toaster } from '../components/ui/toasts/toaster';
+import { useAccessToken } from '../lib/access-token';
 import { i18n } from '../lib/i18n';
+import { useSsoClient } from '../lib/sso';
 import { AppRoutes } from './routes';
+
+/**
+ * The shared modals (alert, confirm, prompt) and the e-ID session's expiry warning are chunks of
+ * their own, loaded when a modal opens or an e-ID session exists: most visits, and every guest
+ * page, show neither.
+ */
+const ModalHost = lazy(() => import('../components/ui/modal/modal-host').then((module) => ({ default: module.ModalHost })));
+const SsoExpiryGuard = lazy(() => import('../features/auth/components/sso-expiry-guard').then((module) => ({ default: module.SsoExpiryGuard })));
+
+function SharedModals() {
+  const open = useOpenModals();
+  if (open.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  );
+}
+
+/** Watches an e-ID session's expiry (spec §4 "Single sign-on") while the app uses an e-ID token. */
+function EidSessionExpiry() {
+  const client = useSsoClient();
+  const token = useAccessToken();
+  if (!client?.isSignedIn() || !token) return null;
+  return (
+    <Suspense fallback={null}>
+      <SsoExpiryGuard />
+    </Suspense>
+  );
+}
 
 /**
  * Providers: i18n, SWR, the router; toasts, shared modals and the e-ID session's expiry warning
@@ -28,8 +59,8 @@ export function App() {
           <BrowserRouter useTransitions={false}>
             <AppRoutes />
             <Toaster />
-            <ModalHost />
-            <SsoExpiryGuard />
+            <SharedModals />
+            <EidSessionExpiry />
           </BrowserRouter>
         </SWRConfig>
       </I18nextProvider>

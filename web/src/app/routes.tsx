@@ -1,53 +1,54 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { isAdminRoute, routeList, type RouteName } from '../config/paths';
+import { matchRoute } from '../lib/use-current-route';
 import { Shell } from './shell';
 
-/** Route-level code splitting: each page is its own chunk. */
-const LoginPage = lazy(() => import('../routes/login'));
-const ForgotPasswordPage = lazy(() => import('../routes/forgot-password'));
-const ResetPasswordPage = lazy(() => import('../routes/reset-password'));
-const CreateAbroadUserPage = lazy(() => import('../routes/create-abroad-user'));
-const CreateUserPage = lazy(() => import('../routes/create-user'));
-const EmailVerificationPage = lazy(() => import('../routes/email-verification'));
-const PhoneVerificationPage = lazy(() => import('../routes/phone-verification'));
-const MyUserPage = lazy(() => import('../routes/my-user'));
-const NotFoundPage = lazy(() => import('../routes/not-found'));
-const AdminPage = lazy(() => import('../routes/admin'));
-const NotAvailablePage = lazy(() => import('../routes/not-available'));
-const SearchDomainPage = lazy(() => import('../routes/search-domain'));
-const PurchaseSuccessPage = lazy(() => import('../routes/purchase-success'));
-const PurchaseFailurePage = lazy(() => import('../routes/purchase-failure'));
-const DomainsPage = lazy(() => import('../routes/domains'));
-const DomainPage = lazy(() => import('../routes/domain'));
-const ReceiptsPage = lazy(() => import('../routes/receipts'));
-const TransferDomainPage = lazy(() => import('../routes/transfer-domain'));
+type PageModule = Promise<{ default: ComponentType }>;
 
-const pages: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
-  'auth-login': LoginPage,
-  'auth-forgot-password': ForgotPasswordPage,
-  'auth-reset-password': ResetPasswordPage,
-  'auth-create-abroad-user': CreateAbroadUserPage,
-  'auth-create-user': CreateUserPage,
-  'email-verification': EmailVerificationPage,
-  'phone-verification': PhoneVerificationPage,
-  'my-user': MyUserPage,
-  'search-domain': SearchDomainPage,
-  'teams-search-domain': SearchDomainPage,
-  'purchase-domain': PurchaseSuccessPage,
-  'teams-purchase-domain': PurchaseSuccessPage,
-  'purchase-domain-failure': PurchaseFailurePage,
-  'teams-purchase-domain-failure': PurchaseFailurePage,
-  domains: DomainsPage,
-  'domains-single': DomainPage,
-  receipts: ReceiptsPage,
+/** Route-level code splitting: each page is its own chunk, loaded by the first visit to it. */
+const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
+  'auth-login': () => import('../routes/login'),
+  'auth-forgot-password': () => import('../routes/forgot-password'),
+  'auth-reset-password': () => import('../routes/reset-password'),
+  'auth-create-abroad-user': () => import('../routes/create-abroad-user'),
+  'auth-create-user': () => import('../routes/create-user'),
+  'email-verification': () => import('../routes/email-verification'),
+  'phone-verification': () => import('../routes/phone-verification'),
+  'my-user': () => import('../routes/my-user'),
+  'search-domain': () => import('../routes/search-domain'),
+  'teams-search-domain': () => import('../routes/search-domain'),
+  'purchase-domain': () => import('../routes/purchase-success'),
+  'teams-purchase-domain': () => import('../routes/purchase-success'),
+  'purchase-domain-failure': () => import('../routes/purchase-failure'),
+  'teams-purchase-domain-failure': () => import('../routes/purchase-failure'),
+  domains: () => import('../routes/domains'),
+  'domains-single': () => import('../routes/domain'),
+  receipts: () => import('../routes/receipts'),
   // `teams-transfer-domain` stays "not available" until teams exist.
-  'transfer-domain': TransferDomainPage,
-  '404': NotFoundPage,
+  'transfer-domain': () => import('../routes/transfer-domain'),
+  '404': () => import('../routes/not-found'),
 };
+const loadAdminPage = () => import('../routes/admin');
+const loadNotAvailablePage = () => import('../routes/not-available');
 
-function pageFor(name: RouteName): LazyExoticComponent<ComponentType> {
-  return pages[name] ?? (isAdminRoute(name) ? AdminPage : NotAvailablePage);
+function loaderFor(name: RouteName): () => PageModule {
+  return pageLoaders[name] ?? (isAdminRoute(name) ? loadAdminPage : loadNotAvailablePage);
+}
+
+const pages = new Map<RouteName, LazyExoticComponent<ComponentType>>(routeList.map((route) => [route.name, lazy(loaderFor(route.name))]));
+
+/**
+ * Starts loading the page of `pathname` at once, so that its chunk comes in parallel with the
+ * runtime config and the signed-in user instead of after them (the app renders the page only
+ * once both are in). Not a page the navigation rules will send this visitor away from: a guest
+ * on an auth route goes to /login, a signed-in user on a guest route to domains. The module
+ * system loads each chunk once; the page's `lazy` finds it there.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const { route } = matchRoute(pathname);
+  const shown = signedIn ? route.guard !== 'guest' : route.guard === 'guest' || route.guard === 'none';
+  if (shown) loaderFor(route.name)().catch(() => undefined); // a failure shows when the page renders
 }
 
 /** The full route table of spec §2, from `config/paths.ts`, inside the guarding shell. */
@@ -56,7 +57,7 @@ export function AppRoutes() {
     <Shell>
       <Routes>
         {routeList.map((route) => {
-          const Page = pageFor(route.name);
+          const Page = pages.get(route.name)!;
           return <Route key={route.name} path={route.path} element={<Page />} />;
         })}
       </Routes>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminRoute, paths, type RouteName } from '../config/paths';
@@ -9,7 +9,17 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 import { evaluateNavigation } from '../lib/navigation';
 import { readReturnTo, storeNavigationValues } from '../lib/session-values';
 import { useCurrentRoute } from '../lib/use-current-route';
-import { MainLayout } from './layout/main-layout';
+
+/**
+ * The signed-in layout (sidebar, header, scope selector, notifications) is a chunk of its own:
+ * guests' pages (`/login`, sign-up, password reset) never load it. `preloadMainLayout` starts it
+ * as soon as the app knows someone is signed in, beside the user's page.
+ */
+const loadMainLayout = () => import('./layout/main-layout');
+const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
+export function preloadMainLayout(): void {
+  loadMainLayout().catch(() => undefined); // a failure shows when the layout renders
+}
 
 /** Routes that never get the main layout (spec §2 "Layout"), besides the admin routes. */
 const bareRoutes: ReadonlySet<RouteName> = new Set(['auth-login', '404', 'domain-invite-accept', 'team-invite-accept']);
@@ -60,9 +70,11 @@ export function Shell({ children }: { children: ReactNode }) {
   );
   if (user && !bareRoutes.has(route.name) && !isAdminRoute(route.name)) {
     return (
-      <MainLayout user={user} title={title}>
-        {page}
-      </MainLayout>
+      <Suspense fallback={<Loader fullPage />}>
+        <MainLayout user={user} title={title}>
+          {page}
+        </MainLayout>
+      </Suspense>
     );
   }
   return page;

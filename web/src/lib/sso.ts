@@ -2,10 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { oidcStoragePrefix } from './storage';
 
 /**
- * The national e-ID (single sign-on) session, as the rest of the app sees it. The OIDC client
- * (`oidc-client-ts`, in features/auth/sso) is loaded only when `/config.json` names an identity
- * provider, so it registers itself here at start-up; without a provider nothing is registered
- * and every question below answers "no e-ID session".
+ * The national e-ID (single sign-on) session, as the rest of the app sees it. When
+ * `/config.json` names an identity provider, a client registers itself here at start-up: the
+ * OIDC client (`oidc-client-ts`, in features/auth/sso) when this browser has an e-ID session to
+ * pick up (`ssoNeededAtStart`), otherwise a stand-in that loads it when the visitor chooses the
+ * e-ID. Without a provider nothing is registered and every question below answers "no e-ID session".
  */
 export interface SsoClient {
   /**
@@ -62,6 +63,28 @@ export function useSsoClient(): SsoClient | null {
 /** True while the app's access token is an e-ID token (expiry handling and the e-ID logout apply). */
 export function isSsoSession(): boolean {
   return client?.isSignedIn() ?? false;
+}
+
+/**
+ * Whether the e-ID client has anything to pick up when the app starts, so that it must load
+ * then: the provider's answer in the address (back from its sign-in page on `/login`), or an
+ * e-ID user that oidc-client-ts stored in this browser (`okisnavn.oidc.user:…`: a signed-in
+ * e-ID session, or a first-time identity on its way through `/create-user`). Without either
+ * there is no e-ID session to check or refresh, and the client loads only when the visitor
+ * chooses to sign in with the e-ID (docs/decisions.md "First paint: the e-ID client on demand").
+ */
+export function ssoNeededAtStart(url: URL, loginPath: string, storage: Storage | null = safeLocalStorage()): boolean {
+  const { searchParams } = url;
+  if (url.pathname === loginPath && searchParams.has('state') && (searchParams.has('code') || searchParams.has('error'))) return true;
+  if (!storage) return false;
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(`${oidcStoragePrefix}user:`)) return true;
+    }
+  } catch {
+    /* unreadable storage: nothing stored there */
+  }
+  return false;
 }
 
 /**

@@ -42,6 +42,26 @@ afterEach(() => {
 });
 
 describe('the form kit', () => {
+  it('loads its schema (and zod) at the first interaction, not with the form', async () => {
+    const schema = vi.fn(requestLoginSchema);
+    function Form() {
+      const form = useForm({ initialValues: { email: '', password: '' }, schema, onSubmit: vi.fn() });
+      return (
+        <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+          <TextField field={form.field('email')} label="Teldubústaður" type="email" />
+        </form>
+      );
+    }
+    renderWithProviders(<Form />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(schema).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Teldubústaður'), { target: { value: 'a' } });
+    expect(schema).toHaveBeenCalledTimes(1);
+    fireEvent.blur(screen.getByLabelText('Teldubústaður'));
+    expect(await screen.findByText(invalidEmail)).not.toBeNull();
+    expect(schema).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a message only once the field has been touched and blurred', async () => {
     renderWithProviders(<LoginLikeForm onSubmit={vi.fn()} />);
     const email = screen.getByLabelText('Teldubústaður');

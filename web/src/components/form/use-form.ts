@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import type { ErrorCode } from '#shared/errors.ts';
@@ -6,8 +6,8 @@ import { isApiError } from '../../lib/api-client';
 import { showError } from '../ui/toasts/toast-store';
 
 /**
- * The form kit's state (spec §5): the form validates with the API's own zod schema (loaded on
- * first use, so zod stays out of the initial bundle), and a field's message shows only once the
+ * The form kit's state (spec §5): the form validates with the API's own zod schema (loaded at
+ * the first interaction with the form, so zod stays out of the initial bundle and of pages only looked at), and a field's message shows only once the
  * field has been touched and blurred, or after a submit attempt. Messages are the schemas'
  * `validation.<key>` translated. A failed call puts the API's `error.fields` on their fields and
  * its `error.message` in a toast (or, for the codes `errorFields` names, on that field).
@@ -48,7 +48,7 @@ export interface FormApi<Values extends FormValues> {
   reset(values?: Values): void;
   handleSubmit: (event?: FormEvent) => Promise<void>;
   submitting: boolean;
-  /** True once the whole form passes the schema (false until the schema has loaded). */
+  /** True once the whole form passes the schema (false until the schema has loaded, at the first interaction). */
   valid: boolean;
 }
 
@@ -90,7 +90,10 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
     return schemaPromise.current;
   }, []);
 
-  useEffect(() => {
+  // The schema (and zod with it) loads at the first interaction, typing or leaving a field,
+  // not with the form: a visitor who only looks, or signs in with the e-ID, never downloads it.
+  // A message shows only after a blur or a submit, and a submit waits for the schema.
+  const prepareSchema = useCallback(() => {
     ensureSchema().catch(() => {
       schemaPromise.current = null; // a failed chunk load is tried again on submit
     });
@@ -104,14 +107,18 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
 
   const idOf = useCallback((name: string) => `${formId}-${name}`, [formId]);
 
-  const setValue = useCallback(<Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const setValue = useCallback(
+    <Name extends keyof Values & string>(name: Name, value: Values[Name]) => {
+      prepareSchema();
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _removed, ...rest } = current;
+        return rest;
+      });
+    },
+    [prepareSchema],
+  );
 
   const field = <Name extends keyof Values & string>(name: Name): FieldBinding<Values[Name]> => {
     const shown = blurred.has(name) || submitted;
@@ -123,13 +130,15 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
       value: values[name],
       error: server ?? (shown && client ? t(client as never) : undefined),
       setValue: (value) => setValue(name, value),
-      onBlur: () =>
+      onBlur: () => {
+        prepareSchema();
         setBlurred((current) => {
           if (current.has(name)) return current;
           const next = new Set(current);
           next.add(name);
           return next;
-        }),
+        });
+      },
     };
   };
 

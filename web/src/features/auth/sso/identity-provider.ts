@@ -14,7 +14,8 @@ import { checkSamleikinUserIsVerified } from '../api/check-samleikin-user-is-ver
  * The national e-ID client (spec §4 "Single sign-on", "Identity-provider session", "Start-up",
  * "Logout"), on `oidc-client-ts`: authorization code with PKCE against the configured issuer,
  * public client, redirect back to `/login`, silent checks through `/silent-check-sso.html`.
- * This module (and the library) is loaded only when `/config.json` names a provider.
+ * This module (and the library) is loaded only when `/config.json` names a provider, and then
+ * only when there is an e-ID session to pick up or the visitor chooses the e-ID (./start.ts).
  */
 
 /** Spec §9: pending login callback data is kept for 1 hour. */
@@ -258,11 +259,17 @@ export class IdentityProvider implements SsoClient {
   }
 }
 
-/** Creates the client, registers it for the rest of the app and runs the start-up check. */
-export async function startIdentityProvider(config: IdentityProviderConfig): Promise<IdentityProvider> {
+/** Creates the client (after reading the provider's discovery document) and registers it for the rest of the app. */
+export async function createIdentityProvider(config: IdentityProviderConfig): Promise<IdentityProvider> {
   const metadata = await discover(config.issuer);
   const provider = new IdentityProvider(createUserManager(config, metadata));
   registerSsoClient(provider);
+  return provider;
+}
+
+/** Creates and registers the client, and runs the start-up check. */
+export async function startIdentityProvider(config: IdentityProviderConfig): Promise<IdentityProvider> {
+  const provider = await createIdentityProvider(config);
   await provider.start();
   return provider;
 }
