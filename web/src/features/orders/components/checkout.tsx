@@ -29,8 +29,8 @@ export function checkoutBlocker(input: { domains: readonly string[]; yearsValid:
 }
 
 /** A field message from the API: a `validation.<key>` is translated, other text shown as it is. */
-function fieldText(value: string, t: ReturnType<typeof useTranslation>['t']): string {
-  return value.startsWith('validation.') ? t(value as 'validation.invalid_value') : value;
+function fieldText(value: string, translate: (key: 'validation.invalid_value') => string): string {
+  return value.startsWith('validation.') ? translate(value as 'validation.invalid_value') : value;
 }
 
 /**
@@ -63,7 +63,7 @@ export function Checkout({
 
   const { error } = checkout;
   const fields = isApiError(error) && error.code === 'validation_failed' && error.fields ? error.fields : {};
-  const fieldMessages = [...new Set(Object.values(fields).map((value) => fieldText(value, t)))];
+  const fieldMessages = [...new Set(Object.values(fields).map((value) => fieldText(value, (key) => t(key))))];
   // A field outside the order itself is the buyer's profile (the address the registry needs).
   const profileIncomplete = Object.keys(fields).some((path) => !path.startsWith('domains') && path !== 'years' && path !== 'terms_accepted');
   const formError = error === null ? null : checkout.unavailable.size > 0 ? t('domainSearch.unavailableIntro') : isApiError(error) ? errorMessage(error, t) : t('errors.internal');
