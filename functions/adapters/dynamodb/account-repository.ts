@@ -89,6 +89,31 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
       }
     },
 
+    /** An address never verified gives way at once: new claim, old claim freed and the user's address, together. */
+    async replaceUnverifiedEmail(input: { userId: string; previousEmail: string; email: string }): Promise<void> {
+      const email = input.email.toLowerCase();
+      try {
+        await executeTransactWrite(
+          emailClaims.transactPut({ email, userId: input.userId }, { condition: { attr: 'email', exists: false } }),
+          emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
+          users.transactUpdate(
+            { userId: input.userId, email },
+            {
+              condition: {
+                and: [
+                  { attr: 'email', eq: input.previousEmail },
+                  { attr: 'emailVerifiedAt', exists: false },
+                ],
+              },
+            },
+          ),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
+      }
+    },
+
     async markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void> {
       try {
         await executeTransactWrite(

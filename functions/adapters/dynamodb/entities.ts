@@ -109,6 +109,8 @@ const accessTokenSchema = /* @__PURE__ */ item({
   tokenId: string(),
   userId: string(),
   label: string(),
+  browser: string().optional(),
+  system: string().optional(),
   kind: string().enum('session', 'development'),
   createdAt: string(),
   lastUsedAt: string().optional(),
