@@ -142,6 +142,14 @@ test('a first-time e-ID user who gives another e-mail is held on / until the cod
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(`Vit hava sent eina 6-sifraða kotu til ${typo}.`);
   await nextCode(request, typo, firstCode);
+  // On a phone too, without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(banner.getByLabel('Kota', { exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('held-on-a-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Nothing on / sends them to a page they would be sent back from.
+  await expect(page.getByRole('link', { name: 'Skráset økisnavn' })).toHaveCount(0);
   // The menu holds them here (spec §4 rule 1), and so does the e-mailed link: the code is entered on /.
   await mainNavigation(page).getByRole('link', { name: 'Mín brúkari' }).click();
   await expect(page).toHaveURL(/\/$/);

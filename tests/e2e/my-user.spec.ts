@@ -85,4 +85,9 @@ test('the sessions list words a session’s browser and system in the reader’s
 
   await page.getByRole('radio', { name: 'English' }).first().check();
   await expect(page.getByRole('list', { name: 'Sessions' }).getByText('Safari on iOS')).toBeVisible();
+  // /my-user on a phone, in English: no sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('sign-in-methods')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('my-user-on-a-phone.png'), fullPage: true });
 });

@@ -18,6 +18,16 @@ export default function DomainsPage() {
   const { user } = useCurrentUser();
   const { data: domains, error } = useDomains();
 
+  // Held until the address is verified: the way out, nothing that would send them back here.
+  if (user && !user.is_email_verified) {
+    return (
+      <div className="space-y-6">
+        <PageTitle>{t('titles.domains')}</PageTitle>
+        <EmailVerificationBanner user={user} />
+      </div>
+    );
+  }
+
   let content;
   if (domains && domains.length > 0) {
     content = <DomainsTable domains={domains} />;
@@ -47,7 +57,6 @@ export default function DomainsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.domains')}</PageTitle>
-      {user && !user.is_email_verified && <EmailVerificationBanner user={user} />}
       {domains && domains.length > 0 && (
         <div className="flex justify-end">
           <Link to={paths['search-domain'].href()} className={primaryButton}>

@@ -31,7 +31,7 @@ function CodeForm() {
     },
   });
   return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="flex flex-wrap items-end gap-3" aria-label={t('emailVerification.bannerTitle')}>
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-4" aria-label={t('emailVerification.bannerTitle')}>
       <CodeField field={form.field('code')} label={t('form.code')} hint={t('emailVerification.codeHint')} />
       <SubmitButton busy={form.submitting}>{t('emailVerification.submit')}</SubmitButton>
     </form>
