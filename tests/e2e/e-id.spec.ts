@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoUsers, mainNavigation, nextCode, outboxIds, registerAbroadUser } from './helpers';
@@ -148,6 +149,8 @@ test('a first-time e-ID user who gives another e-mail is held on / until the cod
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('held-on-a-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="email-verification-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   // Nothing on / sends them to a page they would be sent back from.
   await expect(page.getByRole('link', { name: 'Skráset økisnavn' })).toHaveCount(0);
   // The menu holds them here (spec §4 rule 1), and so does the e-mailed link: the code is entered on /.
