@@ -126,6 +126,7 @@ export async function registerEidUser(input: { identity: Identity; request: Crea
     countryCode: request.country_code,
     language: request.language,
     isUsingSamleikin: true,
+    hasPassword: false,
     ...(vouched ? { emailVerifiedAt: now.toISOString() } : {}),
   };
   const event = newEvent('user.registered', { userId, method: 'e-id' }, ports.codes.clock);

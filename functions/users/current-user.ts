@@ -6,7 +6,7 @@ interface UserSource {
   get(userId: string): Promise<UserRecord | null>;
 }
 
-/** Whether a user has a password: the credentials item beside the user (never on it). */
+/** Whether a user has a password, for users stored before the flag: the credentials item beside the user. */
 interface CredentialSource {
   passwordHashOf(userId: string): Promise<string | null>;
 }
@@ -45,15 +45,19 @@ export function toCurrentUser(user: UserRecord, signIn: { hasPassword: boolean }
   };
 }
 
-/** A user already read, as the API shows it (reads only whether a password is kept). */
+/**
+ * A user already read, as the API shows it. Whether a password is kept is the user's flag; only
+ * a user stored before the flag costs a read of the credentials item.
+ */
 export async function presentUser(user: UserRecord, credentials: CredentialSource): Promise<CurrentUser> {
-  return toCurrentUser(user, { hasPassword: (await credentials.passwordHashOf(user.userId)) !== null });
+  const hasPassword = user.hasPassword ?? (await credentials.passwordHashOf(user.userId)) !== null;
+  return toCurrentUser(user, { hasPassword });
 }
 
 /** Reads the user afresh (for use cases that go on to change it). */
 export async function getCurrentUser(userId: string, sources: CurrentUserSources): Promise<CurrentUser> {
-  const [user, passwordHash] = await Promise.all([sources.users.get(userId), sources.credentials.passwordHashOf(userId)]);
+  const user = await sources.users.get(userId);
   // A valid token whose user is gone (deleted meanwhile) is as good as no token.
   if (!user) throw new DomainError('unauthenticated');
-  return toCurrentUser(user, { hasPassword: passwordHash !== null });
+  return presentUser(user, sources.credentials);
 }

@@ -22,8 +22,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   return httpContextHandler(
     usersApi,
     {
-      // The authorizer read the caller's user item in this request: no second read of it, only
-      // of whether a password is kept (the credentials item beside it).
+      // The authorizer read the caller's user item in this request: no second read (only a user
+      // stored before the `hasPassword` flag costs a read of the credentials item).
       getCurrentUser: async ({ identity, logger }) => ({ data: await presentUser(identity.user, accountPorts(logger).credentials) }),
 
       updateCurrentUserLanguage: async ({ identity, body, logger }) => ({

@@ -85,9 +85,13 @@ describe('PATCH /users/me', () => {
 
 describe('GET /users/me: how the user signs in', () => {
   it('says whether the user has a password and whether the national e-ID is linked (a user can have both)', async () => {
-    const { token } = await newAccount(portal);
+    const { token, userId } = await newAccount(portal);
     expect((await portal.call('GET', '/users/me', { token })).body.data).toMatchObject({ has_password: true, is_using_samleikin: false });
+    // Kept on the user item, written with the password: GET /users/me needs no second read.
+    const { userRepository } = await repositories();
+    expect((await userRepository.get(userId))?.hasPassword).toBe(true);
 
+    // A user stored without the flag (as before it existed) is answered from the credentials item.
     const eid = await eidUser();
     expect((await portal.call('GET', '/users/me', { token: eid.token })).body.data).toMatchObject({ has_password: false, is_using_samleikin: true });
 

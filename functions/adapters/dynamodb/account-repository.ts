@@ -50,7 +50,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
       try {
         await executeTransactWrite(
           emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
-          users.transactPut({ ...input.user, email }, { condition: { attr: 'userId', exists: false } }),
+          users.transactPut({ ...input.user, email, hasPassword: true }, { condition: { attr: 'userId', exists: false } }),
           credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
           outboxPut(input.event),
         );

@@ -82,6 +82,7 @@ export const userEntity = /* @__PURE__ */ perTable(
         language: string().enum('fo', 'en').optional(),
         isAdmin: boolean().default(false),
         isUsingSamleikin: boolean().default(false),
+        hasPassword: boolean().optional(),
         emailVerifiedAt: string().optional(),
         phoneVerifiedAt: string().optional(),
         hasSharedDomains: boolean().default(false),
