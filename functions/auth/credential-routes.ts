@@ -2,7 +2,7 @@ import type { AccountsComposition } from './wiring.ts';
 import { login, requestLogin } from './sign-in.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startPhoneVerification, verifyPhone } from './phone-verification.ts';
-import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyEmail } from './registration.ts';
+import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyCurrentEmail, verifyEmail } from './registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from './sessions.ts';
 import type { composeEid } from '../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
@@ -52,6 +52,10 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
       const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'] }, accountPorts(logger));
       return { data: { verified: true as const, ...(session ? tokenAnswer(session) : {}) } };
     },
+
+    verifyCurrentEmail: async ({ body, identity, logger }) => ({
+      data: await verifyCurrentEmail({ userId: identity.userId, code: body.code }, accountPorts(logger)),
+    }),
 
     resendEmailVerification: async ({ body, sourceIp, locale, logger }) => {
       await resendEmailVerification({ email: body.email, sourceIp, locale }, accountPorts(logger));

@@ -7,7 +7,11 @@ export interface AccessTokenRecord {
   tokenHash: string;
   tokenId: string;
   userId: string;
+  /** A note on the token: a session's User-Agent as sent, a development token's purpose. Never shown as is. */
   label: string;
+  /** The browser and system a session was opened with (product names); absent on tokens from before, and when unknown. */
+  browser?: string;
+  system?: string;
   kind: AccessTokenKind;
   createdAt: string;
   lastUsedAt?: string;

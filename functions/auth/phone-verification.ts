@@ -31,7 +31,7 @@ export async function startPhoneVerification(
  */
 export async function verifyPhone(
   input: { userId: string; phone: string; phoneCode?: string; code: string },
-  ports: Pick<AccountPorts, 'users' | 'accounts' | 'codes' | 'clock' | 'deliver'>,
+  ports: Pick<AccountPorts, 'users' | 'accounts' | 'credentials' | 'codes' | 'clock' | 'deliver'>,
 ): Promise<CurrentUser> {
   const { data } = await consumeCode(
     {
@@ -47,5 +47,5 @@ export async function verifyPhone(
   const event = newEvent('user.phone-verified', { userId: input.userId, phone, phoneCode }, ports.clock);
   await ports.accounts.markPhoneVerified({ userId: input.userId, phone, phoneCode, at: ports.clock.now(), event });
   await ports.deliver([event]);
-  return getCurrentUser(input.userId, ports.users);
+  return getCurrentUser(input.userId, ports);
 }

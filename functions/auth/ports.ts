@@ -15,6 +15,8 @@ export interface AccessTokenRepository {
     userId: string;
     kind: AccessTokenKind;
     label: string;
+    /** The session's browser and system (null: not known). */
+    device?: { browser: string | null; system: string | null };
     now: Date;
     lifetimeSeconds: number;
     tokenId?: string;
@@ -31,6 +33,12 @@ export interface AccountRepository {
   register(input: { user: NewUser; passwordHash: string; at: Date; event: EventEnvelope }): Promise<void>;
   markEmailVerified(input: { userId: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
   changeEmail(input: { userId: string; previousEmail: string; email: string; at: Date; event: EventEnvelope }): Promise<void>;
+  /**
+   * Replaces an address that was never verified (the user must still have `previousEmail`,
+   * unverified): the new claim is taken and the old one freed with it. `email_taken` when the
+   * new address is claimed, `conflict` when the user changed meanwhile.
+   */
+  replaceUnverifiedEmail(input: { userId: string; previousEmail: string; email: string }): Promise<void>;
   markPhoneVerified(input: { userId: string; phone: string; phoneCode: string; at: Date; event: EventEnvelope }): Promise<void>;
   updateProfile(input: { userId: string; changes: { name?: string; street: string; zip: string; city: string; countryCode: string }; event: EventEnvelope }): Promise<void>;
   /** Deletes the user with everything only theirs (e-mail claim, credentials, tokens, e-ID link) and the event. */

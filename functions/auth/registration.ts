@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '#shared/locales.ts';
+import type { CurrentUser } from '#shared/schemas/users.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { type CodePurpose, consumeCode, findChallenge, hasPendingCode, issueCode, spendCodeAllowances } from './codes.ts';
@@ -7,6 +8,7 @@ import { codeEmail } from './messages.ts';
 import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { type OpenedSession, openSession } from './sessions.ts';
+import { getCurrentUser } from '../users/current-user.ts';
 
 export interface AbroadRegistration {
   name: string;
@@ -121,6 +123,28 @@ export async function verifyEmail(
 }
 
 /**
+ * `POST /auth/verify-current-email`: a signed-in user whose address is not verified yet (a
+ * national e-ID user who gave another address than the e-ID's) verifies it with the code sent
+ * to it, and is released (spec §4 rule 1) without a second session. Only a code for the user's
+ * current address counts (one sent before an address change is void); verified already →
+ * nothing to do.
+ */
+export async function verifyCurrentEmail(
+  input: { userId: string; code: string },
+  ports: Pick<AccountPorts, 'users' | 'accounts' | 'credentials' | 'codes' | 'clock' | 'deliver'>,
+): Promise<CurrentUser> {
+  const user = await ports.users.get(input.userId);
+  if (!user) throw new DomainError('unauthenticated');
+  if (user.emailVerifiedAt) return getCurrentUser(user.userId, ports);
+  const consumed = await consumeCode({ purpose: 'email-verification', target: user.email, code: input.code }, ports.codes);
+  if (consumed.userId !== user.userId) throw new DomainError('invalid_code');
+  const event = newEvent('user.email-verified', { userId: user.userId, email: user.email, previousEmail: null }, ports.clock);
+  await ports.accounts.markEmailVerified({ userId: user.userId, email: user.email, at: ports.clock.now(), event });
+  await ports.deliver([event]);
+  return getCurrentUser(user.userId, ports);
+}
+
+/**
  * Sends a new code to an address waiting for verification: a new account's, or the target of
  * an address change. The same answer for every e-mail; the rate limits count every e-mail alike.
  */
@@ -148,13 +172,17 @@ export async function resendEmailVerification(
 }
 
 /**
- * Starts an address change for the signed-in user: a code goes to the new address, and the
- * change happens when it is verified (verify-email). `email_taken` when the address belongs to
- * another user. Asking for one's own unverified address re-sends its verification code.
+ * Changes the signed-in user's address. A verified address stays until the new one is proved:
+ * a code goes to the new address, and the change happens when it is verified (verify-email).
+ * An address that was never verified proves nothing and holds the user back (spec §4 rule 1),
+ * so it is replaced at once (its claim freed, the new one taken) and the verification code goes
+ * to the new address: a mistyped address at sign-up is fixed by typing the right one.
+ * `email_taken` when the address belongs to another user. Asking for one's own unverified
+ * address re-sends its verification code. Every send counts against the code allowances.
  */
 export async function startEmailChange(
   input: { userId: string; email: string; sourceIp: string; locale: Locale },
-  ports: Pick<AccountPorts, 'users' | 'codes' | 'mailer' | 'origin'>,
+  ports: Pick<AccountPorts, 'users' | 'accounts' | 'codes' | 'mailer' | 'origin'>,
 ): Promise<void> {
   const user = await ports.users.get(input.userId);
   if (!user) throw new DomainError('unauthenticated');
@@ -165,5 +193,12 @@ export async function startEmailChange(
     return;
   }
   if (await ports.users.idByEmail(email)) throw new DomainError('email_taken');
+  if (!user.emailVerifiedAt) {
+    // Refused before anything is written when the new address has had too many codes already.
+    await spendCodeAllowances({ recipient: email, sourceIp: input.sourceIp }, ports.codes);
+    await ports.accounts.replaceUnverifiedEmail({ userId: user.userId, previousEmail: user.email, email });
+    await sendEmailCode({ purpose: 'email-verification', email, userId: user.userId, locale, sourceIp: input.sourceIp, allowancesSpent: true }, ports);
+    return;
+  }
   await sendEmailCode({ purpose: 'email-change', email, userId: user.userId, data: { previousEmail: user.email }, locale, sourceIp: input.sourceIp }, ports);
 }

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessTokenRecord } from './model.ts';
 import { eidSessionId } from '../eid/eid-sessions.ts';
-import { endCurrentSession, endEverySession, revokeSession, sessionLabel, type SessionPorts } from './sessions.ts';
+import { endCurrentSession, endEverySession, deviceOf, revokeSession, sessionDevice, type SessionPorts } from './sessions.ts';
 
-describe('session labels', () => {
+describe('session devices', () => {
   it.each([
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox on Linux'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome on Windows'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge on Windows'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari on iOS'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari on macOS'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome on Android'],
-    ['curl/8.8.0', 'curl'],
-    ['node', 'Node.js'],
-    ['', 'Unknown device'],
-    [undefined, 'Unknown device'],
-  ])('%s → %s', (agent, label) => {
-    expect(sessionLabel(agent)).toBe(label);
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox', 'Linux'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome', 'Windows'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge', 'Windows'],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari', 'iOS'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari', 'macOS'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome', 'Android'],
+    ['curl/8.8.0', 'curl', null],
+    ['node', 'Node.js', null],
+    ['x'.repeat(500), null, null],
+    ['', null, null],
+    [undefined, null, null],
+  ])('%s → %s, %s (names, no sentence in any language)', (agent, browser, system) => {
+    expect(sessionDevice(agent)).toEqual({ browser, system });
   });
 
-  it('keeps an unknown agent short', () => {
-    expect(sessionLabel('x'.repeat(500))).toHaveLength(60);
+  it('reads the device of a token stored before devices were stored apart from its English label', () => {
+    expect(deviceOf({ label: 'Safari on iOS' })).toEqual({ browser: 'Safari', system: 'iOS' });
+    expect(deviceOf({ label: 'Node.js' })).toEqual({ browser: 'Node.js', system: null });
+    expect(deviceOf({ label: 'Unknown device' })).toEqual({ browser: null, system: null });
+    expect(deviceOf({ label: 'development sign-in (npm start)' })).toEqual({ browser: null, system: null });
+    // A token with its own device ignores its label (now the raw User-Agent).
+    expect(deviceOf({ label: 'Mozilla/5.0 (iPhone…) Safari/604.1', browser: 'Safari', system: 'iOS' })).toEqual({ browser: 'Safari', system: 'iOS' });
+    expect(deviceOf({ label: 'curl/8.8.0', browser: 'curl' })).toEqual({ browser: 'curl', system: null });
   });
 });
 

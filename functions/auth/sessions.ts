@@ -27,15 +27,48 @@ const systems: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Firefox on Linux" from a User-Agent: how a session is named in the sessions list. */
-export function sessionLabel(userAgent: string | undefined): string {
-  const agent = userAgent?.trim() ?? '';
-  if (agent === '') return 'Unknown device';
-  const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? agent.slice(0, 60);
+/**
+ * The browser and the system a session was opened with, read from its User-Agent: product names
+ * ("Safari", "iOS"), never a sentence. The web words them in the reader's language
+ * (`sessions.device`: "Safari á iOS", "Safari on iOS"); null when the agent names none we know.
+ */
+export interface SessionDevice {
+  browser: string | null;
+  system: string | null;
 }
+
+export function sessionDevice(userAgent: string | undefined): SessionDevice {
+  const agent = userAgent?.trim() ?? '';
+  return {
+    browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
+    system: systems.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
+  };
+}
+
+const knownBrowsers = new Set(browsers.map(([, name]) => name));
+const knownSystems = new Set(systems.map(([, name]) => name));
+
+/**
+ * The device of a token stored before devices were stored apart: its label was the English
+ * sentence "<browser> on <system>" (or one of the two names, or "Unknown device"), built from
+ * the same names. Anything else (a development token's note, a raw agent) names no device.
+ */
+export function deviceOfLegacyLabel(label: string): SessionDevice {
+  const [browser, system] = label.split(' on ');
+  if (browser && system && knownBrowsers.has(browser) && knownSystems.has(system)) return { browser, system };
+  if (knownBrowsers.has(label)) return { browser: label, system: null };
+  if (knownSystems.has(label)) return { browser: null, system: label };
+  return { browser: null, system: null };
+}
+
+/** The device of a stored token: its own fields, or (older tokens) what its label said. */
+export function deviceOf(token: Pick<AccessTokenRecord, 'label' | 'browser' | 'system'>): SessionDevice {
+  if (token.browser !== undefined || token.system !== undefined) return { browser: token.browser ?? null, system: token.system ?? null };
+  return deviceOfLegacyLabel(token.label);
+}
+
+/** What a session's label keeps: the User-Agent as sent (for support), cut to a sane length. */
+const labelLength = 200;
 
 export interface OpenedSession {
   token: string;
@@ -53,7 +86,8 @@ export async function openSession(
   const issued = await ports.tokens.issue({
     userId: input.userId,
     kind: 'session',
-    label: sessionLabel(input.userAgent),
+    label: (input.userAgent?.trim() ?? '').slice(0, labelLength),
+    device: sessionDevice(input.userAgent),
     now: ports.clock.now(),
     lifetimeSeconds: sessionLifetimeSeconds,
     tokenId,
@@ -69,7 +103,10 @@ export function isLive(token: AccessTokenRecord, now: Date): boolean {
 
 export interface SessionView {
   id: string;
-  label: string;
+  /** `development`: a demo user's development sign-in (local runtime only). */
+  kind: AccessTokenRecord['kind'];
+  browser: string | null;
+  system: string | null;
   created_at: string;
   last_used_at: string | null;
   expires_at: string;
@@ -84,7 +121,8 @@ export async function listSessions(input: { userId: string; currentTokenId: stri
     .filter((token) => isLive(token, now))
     .map((token) => ({
       id: token.tokenId,
-      label: token.label,
+      kind: token.kind,
+      ...deviceOf(token),
       created_at: token.createdAt,
       last_used_at: token.lastUsedAt ?? null,
       expires_at: new Date(token.expiresAt * 1000).toISOString(),

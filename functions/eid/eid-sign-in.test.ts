@@ -24,6 +24,7 @@ function fakes() {
       get: async (userId) => users.get(userId) ?? null,
       idByEmail: async (email) => [...users.values()].find((user) => user.email === email)?.userId ?? null,
     },
+    credentials: { passwordHashOf: async () => null },
     eidLinks: {
       subjectOf: async (userId) => subjects.get(userId) ?? null,
       link: async ({ subject, userId }) => {

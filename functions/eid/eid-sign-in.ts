@@ -28,6 +28,8 @@ export interface EidSignInPorts {
     link(input: { subject: string; userId: string; now: Date; event: EventEnvelope }): Promise<void>;
     createLinkedUser(input: { user: NewUser; subject: string; now: Date; event: EventEnvelope }): Promise<void>;
   };
+  /** Whether a user keeps a password (how the answer says the user signs in). */
+  credentials: { passwordHashOf(userId: string): Promise<string | null> };
   codes: CodePorts;
   mailer: Mailer;
   /** The portal's origin (PUBLIC_URL): the only address e-mails name. */
@@ -94,7 +96,7 @@ export async function verifyEidLinking(input: { identity: Identity; email: strin
   const event = newEvent('user.eid-linked', { userId: consumed.userId }, ports.codes.clock);
   await ports.eidLinks.link({ subject: eid.subject, userId: consumed.userId, now, event });
   await ports.deliver([event]);
-  return getCurrentUser(consumed.userId, ports.users);
+  return getCurrentUser(consumed.userId, ports);
 }
 
 /**
@@ -124,6 +126,7 @@ export async function registerEidUser(input: { identity: Identity; request: Crea
     countryCode: request.country_code,
     language: request.language,
     isUsingSamleikin: true,
+    hasPassword: false,
     ...(vouched ? { emailVerifiedAt: now.toISOString() } : {}),
   };
   const event = newEvent('user.registered', { userId, method: 'e-id' }, ports.codes.clock);
@@ -134,5 +137,5 @@ export async function registerEidUser(input: { identity: Identity; request: Crea
     const { code } = await issueCode({ purpose: 'email-verification', target: email, userId, sourceIp: input.sourceIp, allowancesSpent: true }, ports.codes);
     await ports.mailer.send({ to: email, ...codeEmail('email-verification', code, request.language, ports.origin) });
   }
-  return getCurrentUser(userId, ports.users);
+  return getCurrentUser(userId, ports);
 }

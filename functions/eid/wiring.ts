@@ -21,8 +21,8 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
     eidLinks,
     /** The e-ID first-sign-in use cases. */
     signInPorts(logger: RequestLogger): EidSignInPorts {
-      const { users, codes, mailer, origin, deliver } = accounts.accountPorts(logger);
-      return { users, eidLinks, codes, mailer, origin, deliver };
+      const { users, credentials, codes, mailer, origin, deliver } = accounts.accountPorts(logger);
+      return { users, credentials, eidLinks, codes, mailer, origin, deliver };
     },
 
     /** Ending sessions (logout, revoke, sign out everywhere): our tokens and the e-ID's ends. */

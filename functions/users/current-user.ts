@@ -6,8 +6,23 @@ interface UserSource {
   get(userId: string): Promise<UserRecord | null>;
 }
 
-/** The user as the API shows it (the spec's snake_case field names). */
-export function toCurrentUser(user: UserRecord): CurrentUser {
+/** Whether a user has a password, for users stored before the flag: the credentials item beside the user. */
+interface CredentialSource {
+  passwordHashOf(userId: string): Promise<string | null>;
+}
+
+/** What showing a user reads: the user item and whether a password is kept for it. */
+export interface CurrentUserSources {
+  users: UserSource;
+  credentials: CredentialSource;
+}
+
+/**
+ * The user as the API shows it (the spec's snake_case field names). How the user signs in:
+ * `has_password` (a password is kept) and `is_using_samleikin` (the national e-ID is linked);
+ * a user can have both.
+ */
+export function toCurrentUser(user: UserRecord, signIn: { hasPassword: boolean }): CurrentUser {
   return {
     id: user.userId,
     name: user.name,
@@ -21,6 +36,7 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     language: user.language ?? null,
     is_admin: user.isAdmin,
     is_using_samleikin: user.isUsingSamleikin,
+    has_password: signIn.hasPassword,
     is_email_verified: Boolean(user.emailVerifiedAt),
     is_phone_verified: Boolean(user.phoneVerifiedAt),
     has_shared_domains: user.hasSharedDomains,
@@ -29,10 +45,19 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
   };
 }
 
+/**
+ * A user already read, as the API shows it. Whether a password is kept is the user's flag; only
+ * a user stored before the flag costs a read of the credentials item.
+ */
+export async function presentUser(user: UserRecord, credentials: CredentialSource): Promise<CurrentUser> {
+  const hasPassword = user.hasPassword ?? (await credentials.passwordHashOf(user.userId)) !== null;
+  return toCurrentUser(user, { hasPassword });
+}
+
 /** Reads the user afresh (for use cases that go on to change it). */
-export async function getCurrentUser(userId: string, users: UserSource): Promise<CurrentUser> {
-  const user = await users.get(userId);
+export async function getCurrentUser(userId: string, sources: CurrentUserSources): Promise<CurrentUser> {
+  const user = await sources.users.get(userId);
   // A valid token whose user is gone (deleted meanwhile) is as good as no token.
   if (!user) throw new DomainError('unauthenticated');
-  return toCurrentUser(user);
+  return presentUser(user, sources.credentials);
 }

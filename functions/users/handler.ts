@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { composeEid } from '../eid/wiring.ts';
 import { changeLanguage } from './change-language.ts';
 import { changePassword } from './change-password.ts';
-import { toCurrentUser } from './current-user.ts';
+import { presentUser } from './current-user.ts';
 import { deleteUser } from './delete-user.ts';
 import { updateProfile } from './update-profile.ts';
 import { usersApi } from '#shared/api/users.ts';
@@ -22,8 +22,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   return httpContextHandler(
     usersApi,
     {
-      // The authorizer read the caller's user item in this request: no second read.
-      getCurrentUser: async ({ identity }) => ({ data: toCurrentUser(identity.user) }),
+      // The authorizer read the caller's user item in this request: no second read (only a user
+      // stored before the `hasPassword` flag costs a read of the credentials item).
+      getCurrentUser: async ({ identity, logger }) => ({ data: await presentUser(identity.user, accountPorts(logger).credentials) }),
 
       updateCurrentUserLanguage: async ({ identity, body, logger }) => ({
         data: await changeLanguage(identity.userId, body.language, { ...accountPorts(logger), users }),

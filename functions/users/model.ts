@@ -15,6 +15,11 @@ export interface UserRecord {
   language?: Locale;
   isAdmin: boolean;
   isUsingSamleikin: boolean;
+  /**
+   * The user keeps a password (the credentials item beside the user), written with it. Absent on
+   * users stored before the flag: then the credentials item says.
+   */
+  hasPassword?: boolean;
   emailVerifiedAt?: string;
   phoneVerifiedAt?: string;
   hasSharedDomains: boolean;

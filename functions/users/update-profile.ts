@@ -2,7 +2,7 @@ import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { AccountPorts } from '../auth/ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
-import { getCurrentUser, toCurrentUser } from './current-user.ts';
+import { getCurrentUser, presentUser } from './current-user.ts';
 
 export interface ProfileChanges {
   name?: string;
@@ -21,7 +21,7 @@ const fieldNames = { name: 'name', street: 'street', zip: 'zip', city: 'city', c
  */
 export async function updateProfile(
   input: { userId: string; changes: ProfileChanges },
-  ports: Pick<AccountPorts, 'users' | 'accounts' | 'clock' | 'deliver'>,
+  ports: Pick<AccountPorts, 'users' | 'accounts' | 'credentials' | 'clock' | 'deliver'>,
 ): Promise<CurrentUser> {
   const user = await ports.users.get(input.userId);
   if (!user) throw new DomainError('unauthenticated');
@@ -29,9 +29,9 @@ export async function updateProfile(
     throw new DomainError('validation_failed', { name: 'validation.not_allowed_for_eid_user' });
   }
   const changed = (Object.keys(fieldNames) as (keyof ProfileChanges)[]).filter((field) => input.changes[field] !== undefined && input.changes[field] !== user[field]);
-  if (changed.length === 0) return toCurrentUser(user);
+  if (changed.length === 0) return presentUser(user, ports.credentials);
   const event = newEvent('user.profile-updated', { userId: user.userId, fields: changed.map((field) => fieldNames[field]) }, ports.clock);
   await ports.accounts.updateProfile({ userId: user.userId, changes: input.changes, event });
   await ports.deliver([event]);
-  return getCurrentUser(user.userId, ports.users);
+  return getCurrentUser(user.userId, ports);
 }

@@ -53,6 +53,12 @@ export const testIdentities: readonly TestIdentity[] = [
     accessTokenSeconds: 70,
   },
   { subject: '0404604567', name: 'Bárður á Steig', email: 'bardur@example.fo', note: 'not linked; spare identity for sign-up' },
+  {
+    subject: '0505505678',
+    name: 'Marjun í Gerðinum',
+    email: 'marjun@example.fo',
+    note: 'not linked; sign up with another e-mail than this one to be held until it is verified',
+  },
 ];
 
 /** The seeded demo user the linked test identity belongs to (linked at start by the runtime). */

@@ -13,6 +13,7 @@ import {
   updatePhoneRequest,
   verificationIdResponse,
   verifyEmailRequest,
+  verifyCurrentEmailRequest,
   verifyEmailResponse,
   verifyPhoneRequest,
 } from '../schemas/auth.ts';
@@ -75,6 +76,18 @@ export const authApi = defineRoutes([
     auth: 'public',
     request: { body: verifyEmailRequest },
     response: { status: 200, schema: verifyEmailResponse },
+  },
+  {
+    // Ours (the spec's verify-email is for signed-out callers and hands out a session): a user
+    // signed in but held unverified (an e-ID user who gave another address) verifies the own
+    // address with its code and is answered the user, now verified.
+    id: 'verifyCurrentEmail',
+    method: 'POST',
+    path: '/auth/verify-current-email',
+    context: 'auth',
+    auth: 'signed-in',
+    request: { body: verifyCurrentEmailRequest },
+    response: { status: 200, schema: currentUserResponse },
   },
   {
     id: 'resendEmailVerification',

@@ -25,6 +25,7 @@ export const endpoints = {
   resetPassword: { method: 'POST', path: '/auth/reset-password' },
   registerAbroadUser: { method: 'POST', path: '/auth/register-abroad-user' },
   verifyEmail: { method: 'POST', path: '/auth/verify-email' },
+  verifyCurrentEmail: { method: 'POST', path: '/auth/verify-current-email' },
   resendEmailVerification: { method: 'POST', path: '/auth/resend-email-verification' },
   updateEmail: { method: 'PATCH', path: '/auth/update-email' },
   updatePhone: { method: 'PATCH', path: '/auth/update-phone' },

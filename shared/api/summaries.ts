@@ -12,8 +12,10 @@ export const routeSummaries: Record<RouteId, string> = {
   resetPassword: "Sets a new password with the e-mailed link's token, once, and revokes the user's sessions.",
   registerAbroadUser: 'Creates an account with a password (people without a national e-ID) and e-mails a verification code.',
   verifyEmail: "Verifies an e-mail address with its code; a new account's owner is signed in.",
+  verifyCurrentEmail: "Verifies the signed-in user's own address with the code sent to it (no new session); answers the user.",
   resendEmailVerification: 'Sends a new e-mail verification code (answers the same for every e-mail).',
-  updateEmail: 'Starts an e-mail change: a code goes to the new address; the change takes effect when verified.',
+  updateEmail:
+    'Changes the e-mail address: a verified address changes once the new one is verified with the code sent there; an address never verified is replaced at once and the code goes to the new one.',
   updatePhone: 'Starts a phone change: a code goes by SMS; the number counts as verified when the code is.',
   verifyPhone: 'Verifies the phone number with the SMS code.',
   resendPhoneVerification: 'Sends a new SMS code.',

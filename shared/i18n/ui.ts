@@ -183,6 +183,14 @@ const fo = {
     resend: 'Send aftur', // review:
     resent: 'Ein nýggj kota er send til {{email}}.', // review:
     verified: 'Teldubústaðurin er váttaður. Tú kanst nú rita inn.', // review:
+    // The banner on / of a signed-in user whose address is not verified yet (spec §4 rule 1 holds them there).
+    bannerTitle: 'Vátta teldubústaðin', // review:
+    bannerSent: 'Vit hava sent eina 6-sifraða kotu til <email>{{email}}</email>. Skriva hana her, so kanst tú brúka alt í Økisnavn.', // review:
+    bannerChange: 'Broyt teldubústað', // review:
+    bannerNewEmail: 'Nýggjur teldubústaður', // review:
+    bannerSendCode: 'Send kotu', // review:
+    bannerChanged: 'Teldubústaðurin er broyttur. Vit hava sent eina kotu til {{email}}.', // review:
+    bannerVerified: 'Teldubústaðurin er váttaður.', // review:
   },
   phoneVerification: {
     heading: 'Telefonnummar', // review:
@@ -234,6 +242,10 @@ const fo = {
     loadFailed: 'Kundi ikki heinta innritanirnar.', // review:
     none: 'Ongar innritanir at vísa.', // review:
     eidNote: 'Tú ert innritað/ur við talgildum samleika. Ta innritanina stýrir samleikin, og hon er ikki á listanum her.', // review:
+    // A session's device: browser and system are product names from the API ("Safari", "iOS").
+    device: '{{browser}} á {{system}}', // review:
+    unknownDevice: 'Ókend eind', // review:
+    developmentDevice: 'Menningarinnritan (npm start)', // review:
   },
   deleteAccount: {
     heading: 'Strika brúkara', // review:
@@ -284,6 +296,7 @@ const fo = {
     passwordHeading: 'Loyniorð', // review:
     changePassword: 'Broyt loyniorð', // review:
     passwordChanged: 'Loyniorðið er broytt. Aðrar innritanir eru endaðar.', // review:
+    passwordHint: 'Tá ið tú broytir loyniorðið, verða tínar aðrar innritanir við loyniorði endaðar. Innritanin við talgildum samleika heldur fram.', // review:
   },
   domainSearch: {
     label: 'Økisnøvn', // review:
@@ -882,6 +895,13 @@ const en: UiTexts = {
     resend: 'Send it again',
     resent: 'A new code has been sent to {{email}}.',
     verified: 'Your e-mail address is verified. You can sign in now.',
+    bannerTitle: 'Verify your e-mail address',
+    bannerSent: 'We have sent a 6-digit code to <email>{{email}}</email>. Enter it here to use all of Økisnavn.',
+    bannerChange: 'Change address',
+    bannerNewEmail: 'New e-mail address',
+    bannerSendCode: 'Send code',
+    bannerChanged: 'Your address is changed. We have sent a code to {{email}}.',
+    bannerVerified: 'Your e-mail address is verified.',
   },
   phoneVerification: {
     heading: 'Phone number',
@@ -932,6 +952,9 @@ const en: UiTexts = {
     loadFailed: 'Could not load your sessions.',
     none: 'No sessions to show.',
     eidNote: 'You are signed in with your national e-ID. That session is managed by the e-ID and is not listed here.',
+    device: '{{browser}} on {{system}}',
+    unknownDevice: 'Unknown device',
+    developmentDevice: 'Development sign-in (npm start)',
   },
   deleteAccount: {
     heading: 'Delete user',
@@ -982,6 +1005,7 @@ const en: UiTexts = {
     passwordHeading: 'Password',
     changePassword: 'Change password',
     passwordChanged: 'Your password has been changed. Other sessions have ended.',
+    passwordHint: 'Changing your password ends your other password sessions. A national e-ID session goes on.',
   },
   domainSearch: {
     label: 'Domain names',

@@ -99,6 +99,8 @@ export const verifyEmailRequest = z.strictObject({ email: emailField, code: code
 export const verifyEmailResponse = dataEnvelope(
   z.object({ verified: z.literal(true), token: z.string().optional(), token_id: z.string().optional(), expires_at: isoTimestamp.optional() }),
 );
+/** The signed-in user's own address, with the code sent to it (the address is the user's: not sent). */
+export const verifyCurrentEmailRequest = z.strictObject({ code: codeField });
 export const resendEmailVerificationRequest = z.strictObject({ email: emailField });
 export const updateEmailRequest = z.strictObject({ email: emailField });
 
@@ -107,9 +109,16 @@ export const verifyPhoneRequest = z.strictObject({ phone: phoneField, phone_code
 export const resendPhoneVerificationRequest = z.strictObject({ phone: phoneField, phone_code: phoneCodeField });
 
 // ── tokens (sessions) ────────────────────────────────────────────────────────────────────────
+/**
+ * A session: the browser and system it was opened with are product names ("Safari", "iOS"), null
+ * when not known; the web words them in the reader's language. `development`: a demo user's
+ * development sign-in (local runtime only).
+ */
 export const accessTokenSchema = z.object({
   id: z.string(),
-  label: z.string(),
+  kind: z.enum(['session', 'development']),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   created_at: isoTimestamp,
   last_used_at: isoTimestamp.nullable(),
   expires_at: isoTimestamp,

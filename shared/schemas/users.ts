@@ -15,6 +15,8 @@ export const currentUserSchema = z.object({
   language: languageSchema.nullable(),
   is_admin: z.boolean(),
   is_using_samleikin: z.boolean(),
+  /** The user signs in with a password (and code); with `is_using_samleikin` also with the national e-ID. */
+  has_password: z.boolean(),
   is_email_verified: z.boolean(),
   is_phone_verified: z.boolean(),
   has_shared_domains: z.boolean(),

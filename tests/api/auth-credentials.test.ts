@@ -266,10 +266,24 @@ describe('sessions', () => {
     const sessions = accessTokensResponse.parse(answer.body).data;
     expect(sessions).toHaveLength(2);
     expect(sessions.map((session) => session.current)).toEqual([true, false]);
-    expect(sessions[0]!.label).toBe('Node.js');
+    expect(sessions[0]).toMatchObject({ kind: 'session', browser: 'Node.js', system: null });
+    expect(sessions[0]).not.toHaveProperty('label');
     expect(sessions[0]!.last_used_at).toBe(sessions[0]!.created_at);
     expect(JSON.stringify(answer.body)).not.toContain(second.split('.')[1]);
     expect(JSON.stringify(answer.body)).not.toContain(first.split('.')[1]);
+  });
+
+  it('names a session’s browser and system, not an English sentence (the web words them)', async () => {
+    const { email } = await newAccount(portal);
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const requested = await portal.call('POST', '/auth/request-login', { body: { email, password } });
+    const signedIn = await portal.call('POST', '/auth/login', {
+      body: { code: await latestCode(portal, email), verification_id: requested.body.data.verification_id },
+      headers: { 'user-agent': iPhone },
+    });
+    const sessions = accessTokensResponse.parse((await portal.call('GET', '/auth/tokens', { token: signedIn.body.data.token, language: 'fo' })).body).data;
+    expect(sessions[0]).toMatchObject({ current: true, kind: 'session', browser: 'Safari', system: 'iOS' });
+    expect(JSON.stringify(sessions)).not.toContain(' on ');
   });
 
   it('revokes one of the caller’s sessions (refused on its next call), and no one else’s', async () => {

@@ -24,6 +24,7 @@ import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repo
 import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/domain-settings-repository.ts';
 import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
@@ -283,6 +284,8 @@ const cases: Record<string, () => Promise<Write[]>> = {
   async accessToken() {
     const { accessTokenRepository, credentialRepository, hashAccessToken } = await repositories();
     const userId = randomUUID();
+    // The password change flags its user (`hasPassword`), which must exist.
+    await createUserRepository(table).create({ userId, email: `keys-${userId}@example.com`, name: 'Keys' });
     const key = { tokenHash: '' };
     return [
       {

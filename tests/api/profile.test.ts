@@ -83,6 +83,32 @@ describe('PATCH /users/me', () => {
   });
 });
 
+describe('GET /users/me: how the user signs in', () => {
+  it('says whether the user has a password and whether the national e-ID is linked (a user can have both)', async () => {
+    const { token, userId } = await newAccount(portal);
+    expect((await portal.call('GET', '/users/me', { token })).body.data).toMatchObject({ has_password: true, is_using_samleikin: false });
+    // Kept on the user item, written with the password: GET /users/me needs no second read.
+    const { userRepository } = await repositories();
+    expect((await userRepository.get(userId))?.hasPassword).toBe(true);
+
+    // A user stored without the flag (as before it existed) is answered from the credentials item.
+    const eid = await eidUser();
+    expect((await portal.call('GET', '/users/me', { token: eid.token })).body.data).toMatchObject({ has_password: false, is_using_samleikin: true });
+
+    // The demo user signs in with a password and is linked to the test e-ID Jógvan Joensen.
+    const demo = currentUserResponse.parse((await portal.call('GET', '/users/me', { token: portal.tokens.user })).body).data;
+    expect(demo).toMatchObject({ has_password: true, is_using_samleikin: true });
+  });
+
+  it('answers the same in what a profile change returns', async () => {
+    const { token } = await newAccount(portal);
+    const answer = await portal.call('PATCH', '/users/me', { token, body: address });
+    expect(currentUserResponse.parse(answer.body).data.has_password).toBe(true);
+    const language = await portal.call('PATCH', '/users/me/language', { token, body: { language: 'fo' } });
+    expect(language.body.data.has_password).toBe(true);
+  });
+});
+
 describe('PATCH /users/me/password', () => {
   const change = (token: string, current: string, next: string) =>
     portal.call('PATCH', '/users/me/password', { token, body: { current_password: current, password: next, password_confirmation: next }, language: 'en' });

@@ -4,6 +4,7 @@ import { createActivityRepository } from '#functions/adapters/dynamodb/activity-
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 import { currentUserResponse } from '#shared/schemas/users.ts';
 import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
+import { nextWindow } from './accounts.ts';
 import { type ProviderTokens, signInWithEid } from './eid.ts';
 import { usePortal } from './portal.ts';
 
@@ -238,6 +239,89 @@ describe('creating the user of a first-time e-ID', () => {
     // Signed in, but unverified until the code is entered.
     const me = await portal.call('GET', '/users/me', { token });
     expect(me.body.data).toMatchObject({ id: created.body.data.id, is_email_verified: false });
+  });
+
+  it('lets a user held unverified replace the address at once: the code goes to the new one, the old one is free again', async () => {
+    nextWindow(portal);
+    const { sub, token } = await freshEid();
+    const typo = `typo-${sub}@example.fo`;
+    const email = `right-${sub}@example.fo`;
+    expect((await portal.call('POST', '/users', { token, body: form(typo) })).status).toBe(201);
+    const typoCode = await latestCode(typo);
+
+    // Another user's address is refused, and nothing changes.
+    const taken = await portal.call('PATCH', '/auth/update-email', { token, body: { email: adminEmail }, language: 'en' });
+    expect(taken).toMatchObject({ status: 409, body: { error: { code: 'email_taken' } } });
+
+    const changed = await portal.call('PATCH', '/auth/update-email', { token, body: { email: email.toUpperCase() } });
+    expect(changed).toMatchObject({ status: 202, body: { data: { accepted: true } } });
+    // The banner on / names the address the code went to: the user's own, still unverified.
+    expect((await portal.call('GET', '/users/me', { token })).body.data).toMatchObject({ email, is_email_verified: false });
+    const code = await latestCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    // The mistyped address is nobody's any more (a new user may take it) and its code is void.
+    const other = await freshEid();
+    expect((await portal.call('POST', '/users', { token: other.token, body: form(typo) })).status).toBe(201);
+
+    if (typoCode !== code) {
+      const stale = await portal.call('POST', '/auth/verify-current-email', { token, body: { code: typoCode! } });
+      expect(stale).toMatchObject({ status: 422, body: { error: { code: 'invalid_code' } } });
+    }
+    const verified = await portal.call('POST', '/auth/verify-current-email', { token, body: { code } });
+    expect(verified.status).toBe(200);
+    expect(currentUserResponse.parse(verified.body).data).toMatchObject({ email, is_email_verified: true });
+    expect((await portal.call('GET', '/users/me', { token })).body.data).toMatchObject({ email, is_email_verified: true });
+  });
+
+  it('verifies the address of a signed-in e-ID user with a resent code, without opening a second session', async () => {
+    nextWindow(portal);
+    const { sub, token } = await freshEid();
+    const email = `held-${sub}@example.fo`;
+    expect((await portal.call('POST', '/users', { token, body: form(email) })).status).toBe(201);
+    const first = await latestCode(email);
+
+    const resent = await portal.call('POST', '/auth/resend-email-verification', { token, body: { email } });
+    expect(resent.status).toBe(202);
+    const code = await latestCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await portal.call('POST', '/auth/verify-current-email', { token, body: { code: code === '000000' ? '000001' : '000000' }, language: 'en' });
+    expect(wrong).toMatchObject({ status: 422, body: { error: { code: 'invalid_code' } } });
+    const verified = await portal.call('POST', '/auth/verify-current-email', { token, body: { code } });
+    expect(verified.status).toBe(200);
+    // Answered the user, released; signed in already (with the e-ID): no token of ours is handed out.
+    expect(currentUserResponse.parse(verified.body).data).toMatchObject({ email, is_email_verified: true, has_password: false, is_using_samleikin: true });
+    const me = await portal.call('GET', '/users/me', { token });
+    expect(me.body.data).toMatchObject({ email, is_email_verified: true });
+    expect((await portal.call('GET', '/auth/tokens', { token })).body.data).toEqual([]);
+    // The first code was replaced by the resent one.
+    if (first !== code) expect((await portal.call('POST', '/auth/verify-email', { body: { email, code: first! } })).status).toBe(422);
+  });
+
+  it('verifies only a signed-in caller’s own address (anonymous: 401; the code is checked)', async () => {
+    expect((await portal.call('POST', '/auth/verify-current-email', { body: { code: '123456' } })).status).toBe(401);
+    const invalid = await portal.call('POST', '/auth/verify-current-email', { token: portal.tokens.user, body: { code: '12' }, language: 'en' });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(invalid.body.error.fields)).toEqual(['code']);
+    // A verified user has nothing to verify: answered as is.
+    const verified = await portal.call('POST', '/auth/verify-current-email', { token: portal.tokens.user, body: { code: '123456' } });
+    expect(verified).toMatchObject({ status: 200, body: { data: { email: 'user@demo.okisnavn.fo', is_email_verified: true } } });
+  });
+
+  it('counts resends and address changes against the code allowances (5 per address in 15 minutes)', async () => {
+    nextWindow(portal);
+    const { sub, token } = await freshEid();
+    const email = `busy-${sub}@example.fo`;
+    expect((await portal.call('POST', '/users', { token, body: form(email) })).status).toBe(201);
+    for (let sent = 1; sent < 5; sent += 1) expect((await portal.call('POST', '/auth/resend-email-verification', { token, body: { email } })).status).toBe(202);
+    const refused = await portal.call('POST', '/auth/resend-email-verification', { token, body: { email }, language: 'en' });
+    expect(refused).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    // Moving to a fresh address is counted for that address; moving back to a used-up one is refused before anything changes.
+    const fresh = `fresh-${sub}@example.fo`;
+    expect((await portal.call('PATCH', '/auth/update-email', { token, body: { email: fresh } })).status).toBe(202);
+    const back = await portal.call('PATCH', '/auth/update-email', { token, body: { email } });
+    expect(back.status).toBe(429);
+    expect((await portal.call('GET', '/users/me', { token })).body.data.email).toBe(fresh);
   });
 
   it('takes the typed name when the e-ID carries none', async () => {

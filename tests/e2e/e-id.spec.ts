@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoUsers, mainNavigation, nextCode, outboxIds, registerAbroadUser } from './helpers';
@@ -126,4 +127,64 @@ test('the expiry modal warns before a short e-ID session ends, and logout follow
     )
     .toBe(true);
   await expect(page.getByRole('button', { name: 'Rita inn við talgildum samleika' })).toBeVisible();
+});
+
+test('a first-time e-ID user who gives another e-mail is held on / until the code, entered there, verifies it', async ({ page, request }) => {
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const typo = `marjun-typo-${unique}@example.com`;
+  const email = `marjun-${unique}@example.com`;
+  await signInWithEid(page, 'Marjun í Gerðinum');
+  const firstCode = await outboxIds(request, typo);
+  await createUser(page, 'Marjun í Gerðinum', typo);
+
+  // Signed in but unverified: the banner says why, and where the code went.
+  await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByRole('region', { name: 'Vátta teldubústaðin' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(`Vit hava sent eina 6-sifraða kotu til ${typo}.`);
+  await nextCode(request, typo, firstCode);
+  // On a phone too, without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(banner.getByLabel('Kota', { exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: test.info().outputPath('held-on-a-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="email-verification-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // Nothing on / sends them to a page they would be sent back from.
+  await expect(page.getByRole('link', { name: 'Skráset økisnavn' })).toHaveCount(0);
+  // The menu holds them here (spec §4 rule 1), and so does the e-mailed link: the code is entered on /.
+  await mainNavigation(page).getByRole('link', { name: 'Mín brúkari' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/email-verification');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner).toBeVisible();
+
+  // The address was mistyped: another one replaces it, and the code goes there.
+  await banner.getByRole('button', { name: 'Broyt teldubústað' }).click();
+  await banner.getByLabel('Nýggjur teldubústaður', { exact: true }).fill(email);
+  const seen = await outboxIds(request, email);
+  await banner.getByRole('button', { name: 'Send kotu' }).click();
+  await expect(banner).toContainText(`Vit hava sent eina 6-sifraða kotu til ${email}.`);
+  await nextCode(request, email, seen);
+
+  // No code in sight: a new one, to the new address.
+  const seenAgain = await outboxIds(request, email);
+  await banner.getByRole('button', { name: 'Send aftur' }).click();
+  await expect(page.getByText(`Ein nýggj kota er send til ${email}.`)).toBeVisible();
+  const code = await nextCode(request, email, seenAgain);
+
+  await banner.getByLabel('Kota', { exact: true }).fill(code);
+  await banner.getByRole('button', { name: 'Vátta' }).click();
+  await expect(page.getByText('Teldubústaðurin er váttaður.')).toBeVisible();
+  await expect(banner).toBeHidden();
+
+  // Released: the menu goes where it says, and the user is verified at the new address.
+  await mainNavigation(page).getByRole('link', { name: 'Mín brúkari' }).click();
+  await expect(page).toHaveURL(/\/my-user$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText('Teldubústaður váttaður')).toBeVisible();
+  // Still the e-ID's session: no token of ours was handed out.
+  const token = await page.evaluate(() => localStorage.getItem('okisnavn.access_token'));
+  expect(token?.split('.')).toHaveLength(3);
 });

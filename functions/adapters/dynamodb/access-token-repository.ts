@@ -62,7 +62,16 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
      * `event` (built for the returned token id), the token and its event are written in one
      * transaction (outbox).
      */
-    async issue(input: { userId: string; kind: AccessTokenKind; label: string; now: Date; lifetimeSeconds: number; tokenId?: string; event?: EventEnvelope }) {
+    async issue(input: {
+      userId: string;
+      kind: AccessTokenKind;
+      label: string;
+      device?: { browser: string | null; system: string | null };
+      now: Date;
+      lifetimeSeconds: number;
+      tokenId?: string;
+      event?: EventEnvelope;
+    }) {
       const token = `${input.userId}.${randomBytes(32).toString('base64url')}`;
       const tokenId = input.tokenId ?? randomUUID();
       const item = {
@@ -71,6 +80,8 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
         userId: input.userId,
         kind: input.kind,
         label: input.label,
+        ...(input.device?.browser ? { browser: input.device.browser } : {}),
+        ...(input.device?.system ? { system: input.device.system } : {}),
         createdAt: input.now.toISOString(),
         // Sign-in is the last use the portal records (the authorizer stays read-only).
         lastUsedAt: input.now.toISOString(),

@@ -50,7 +50,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
       try {
         await executeTransactWrite(
           emailClaims.transactPut({ email, userId }, { condition: { attr: 'email', exists: false } }),
-          users.transactPut({ ...input.user, email }, { condition: { attr: 'userId', exists: false } }),
+          users.transactPut({ ...input.user, email, hasPassword: true }, { condition: { attr: 'userId', exists: false } }),
           credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
           outboxPut(input.event),
         );
@@ -82,6 +82,31 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
           emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
           users.transactUpdate({ userId: input.userId, email, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.previousEmail } }),
           outboxPut(input.event),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new DomainError(failedConditions(error).has(0) ? 'email_taken' : 'conflict', undefined, { cause: error });
+      }
+    },
+
+    /** An address never verified gives way at once: new claim, old claim freed and the user's address, together. */
+    async replaceUnverifiedEmail(input: { userId: string; previousEmail: string; email: string }): Promise<void> {
+      const email = input.email.toLowerCase();
+      try {
+        await executeTransactWrite(
+          emailClaims.transactPut({ email, userId: input.userId }, { condition: { attr: 'email', exists: false } }),
+          emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
+          users.transactUpdate(
+            { userId: input.userId, email },
+            {
+              condition: {
+                and: [
+                  { attr: 'email', eq: input.previousEmail },
+                  { attr: 'emailVerifiedAt', exists: false },
+                ],
+              },
+            },
+          ),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

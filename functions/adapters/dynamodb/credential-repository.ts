@@ -9,10 +9,10 @@ import { updateTransaction } from './commands/transact-update.ts';
 import { updateItem } from './commands/update.ts';
 import { credentialsEntity, resetLinkEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
-import { accessTokenEntity, outboxEventEntity } from './entities.ts';
+import { accessTokenEntity, outboxEventEntity, userEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
-/** DynamoDB takes at most 100 actions per transaction; leave room for the other items. */
+/** DynamoDB takes at most 100 actions per transaction; leave room for the other items (up to 4). */
 const revocationsPerTransaction = 90;
 
 /** Passwords, in their own item beside the user (never on the user item the authorizer hands on). */
@@ -21,6 +21,9 @@ export function createCredentialRepository(table: PortalTable): CredentialReposi
   const resetLinks = { transactUpdate: updateTransaction(resetLinkEntity(table)) };
   const tokens = { update: updateItem(accessTokenEntity(table)), transactUpdate: updateTransaction(accessTokenEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  const users = { transactUpdate: updateTransaction(userEntity(table)) };
+  // The user's flag that a password is kept, written with the credentials (users from before it gain it here).
+  const flagPassword = (userId: string) => users.transactUpdate({ userId, hasPassword: true }, { condition: { attr: 'userId', exists: true } });
 
   return {
     async passwordHashOf(userId: string): Promise<string | null> {
@@ -31,7 +34,10 @@ export function createCredentialRepository(table: PortalTable): CredentialReposi
     /** Gives a user without a password this one (seeding); a user with one keeps theirs. */
     async setIfAbsent(userId: string, passwordHash: string, at: Date): Promise<void> {
       try {
-        await credentials.put({ userId, passwordHash, updatedAt: at.toISOString() }, { condition: { attr: 'userId', exists: false } });
+        await executeTransactWrite(
+          credentials.transactPut({ userId, passwordHash, updatedAt: at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
+          flagPassword(userId),
+        );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
       }
@@ -76,6 +82,7 @@ export function createCredentialRepository(table: PortalTable): CredentialReposi
                 ),
               ]
             : []),
+          flagPassword(change.userId),
           ...now.map(revoke),
           outbox.transactPut({ eventId: change.event.metadata.id, occurredAt: change.event.metadata.occurredAt, envelope: change.event }),
         );

@@ -23,6 +23,7 @@ const baseUser: CurrentUser = {
   language: 'fo',
   is_admin: false,
   is_using_samleikin: false,
+  has_password: true,
   is_email_verified: true,
   is_phone_verified: false,
   has_shared_domains: false,

@@ -71,7 +71,8 @@ describe('domain archive', () => {
     expect(rows[1]!.textContent).toContain('Gongur skjótt út');
     expect(rows[1]!.textContent).toContain('Sløkt');
     expect(screen.getByRole('table', { name: 'Tíni økisnøvn' })).toBeTruthy();
-    expect(asked[0]).toEqual({ url: '/api/domains', authorization: 'Bearer token' });
+    // The page also reads the signed-in user (the banner of an unverified address); in the app the shell has it already.
+    expect(asked).toContainEqual({ url: '/api/domains', authorization: 'Bearer token' });
   });
 
   it('shows the empty state with a way to register a domain', async () => {

@@ -6,11 +6,27 @@ import { primaryButton } from '../components/ui/modal/buttons';
 import { GlobeIcon } from '../components/ui/icons';
 import { useDomains } from '../features/domains/api/get-domains';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
+import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { useCurrentUser } from '../lib/api/get-current-user';
 
-/** `/` ("Økisnøvn"): the user's own domains, or the way to register the first one. */
+/**
+ * `/` ("Økisnøvn"): the user's own domains, or the way to register the first one. A user whose
+ * address is not verified yet is held here (spec §4 rule 1) and verifies it in the banner.
+ */
 export default function DomainsPage() {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
   const { data: domains, error } = useDomains();
+
+  // Held until the address is verified: the way out, nothing that would send them back here.
+  if (user && !user.is_email_verified) {
+    return (
+      <div className="space-y-6">
+        <PageTitle>{t('titles.domains')}</PageTitle>
+        <EmailVerificationBanner user={user} />
+      </div>
+    );
+  }
 
   let content;
   if (domains && domains.length > 0) {

@@ -17,7 +17,8 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
- * address), language, e-mail, phone, password (not for e-ID users), sessions and deletion.
+ * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions
+ * and deletion.
  */
 export default function MyUserPage() {
   const { t, i18n } = useTranslation();
@@ -86,7 +87,7 @@ export default function MyUserPage() {
           </div>
         )}
       </Card>
-      {!user.is_using_samleikin && (
+      {user.has_password && (
         <Card title={t('myUser.passwordHeading')}>
           <ChangePasswordForm />
         </Card>

@@ -11,12 +11,26 @@ import { useRevokeAccessToken } from '../api/revoke-access-token';
 import { useLogout } from '../hooks/use-logout';
 
 /**
+ * A session's device in the reader's language: the API names the browser and the system
+ * ("Safari", "iOS"), the catalogue words them ("Safari á iOS", "Safari on iOS").
+ */
+function useSessionDevice(): (entry: Pick<AccessTokenEntry, 'kind' | 'browser' | 'system'>) => string {
+  const { t } = useTranslation();
+  return (entry) => {
+    if (entry.kind === 'development') return t('sessions.developmentDevice');
+    if (entry.browser && entry.system) return t('sessions.device', { browser: entry.browser, system: entry.system });
+    return entry.browser ?? entry.system ?? t('sessions.unknownDevice');
+  };
+}
+
+/**
  * The user's sessions (`GET /auth/tokens`): label, created, last used, expiry, the current one
  * marked. Revoking another ends it at once; revoking the current one is a logout.
  */
 export function SessionsList() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const deviceOf = useSessionDevice();
   const { data: tokens, error, isLoading } = useAccessTokens();
   const { trigger: revoke, isMutating } = useRevokeAccessToken();
   const logout = useLogout();
@@ -26,7 +40,7 @@ export function SessionsList() {
   const revokeOne = async (entry: AccessTokenEntry) => {
     const confirmed = await openConfirm({
       title: entry.current ? t('sessions.revokeCurrentTitle') : t('sessions.revokeTitle'),
-      message: entry.current ? t('sessions.revokeCurrentMessage') : t('sessions.revokeMessage', { label: entry.label }),
+      message: entry.current ? t('sessions.revokeCurrentMessage') : t('sessions.revokeMessage', { label: deviceOf(entry) }),
       confirmText: t('sessions.revoke'),
       danger: true,
     });
@@ -68,7 +82,7 @@ export function SessionsList() {
           <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
             <div className="min-w-0 text-sm">
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                <span className="break-words">{entry.label}</span>
+                <span className="break-words">{deviceOf(entry)}</span>
                 {entry.current && (
                   <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">{t('sessions.current')}</span>
                 )}
@@ -86,7 +100,7 @@ export function SessionsList() {
               className={secondaryButton}
               disabled={isMutating}
               onClick={() => void revokeOne(entry)}
-              aria-label={entry.current ? t('sessions.revokeCurrentLabel') : t('sessions.revokeLabel', { label: entry.label })}
+              aria-label={entry.current ? t('sessions.revokeCurrentLabel') : t('sessions.revokeLabel', { label: deviceOf(entry) })}
             >
               {entry.current ? t('sessions.revokeCurrent') : t('sessions.revoke')}
             </button>

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
 import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { apiPath } from '#web/lib/call-api.ts';
 import { changePasswordSchema, useChangePassword } from '../api/change-password';
 
-/** `PATCH /users/me/password` (not for national e-ID users, who have no password here). */
+/**
+ * `PATCH /users/me/password`, for users who have a password (`has_password`; a national e-ID
+ * user may have one too). The API ends the user's other password sessions.
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { trigger } = useChangePassword();
+  const { mutate } = useSWRConfig();
   const form = useForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     schema: changePasswordSchema,
@@ -16,10 +22,13 @@ export function ChangePasswordForm() {
       await trigger(values);
       form.reset();
       showInfo(t('myUser.passwordChanged'));
+      // The other sessions are gone: the list below shows it.
+      await mutate(apiPath('listAccessTokens'));
     },
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-5" aria-label={t('myUser.passwordHeading')}>
+      <p className="text-sm text-slate-600">{t('myUser.passwordHint')}</p>
       <PasswordField field={form.field('current_password')} label={t('form.currentPassword')} autoComplete="current-password" />
       <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />
       <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />

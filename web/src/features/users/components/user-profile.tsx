@@ -36,6 +36,10 @@ export function UserProfile({ user, countries }: { user: CurrentUser; countries:
     .map((line) => line?.trim())
     .filter((line): line is string => Boolean(line));
   const phone = user.phone ? [user.phone_code, user.phone].filter(Boolean).join(' ') : null;
+  // How this user really signs in: a password, the national e-ID, or both.
+  const signInMethods = [user.has_password && t('myUser.signInPassword'), user.is_using_samleikin && t('myUser.signInSamleikin')].filter(
+    (method): method is string => typeof method === 'string',
+  );
 
   return (
     <dl className="divide-y divide-slate-100">
@@ -70,7 +74,17 @@ export function UserProfile({ user, countries }: { user: CurrentUser; countries:
         )}
       </Row>
       <Row label={t('myUser.role')}>{user.is_admin ? t('myUser.roleAdmin') : t('myUser.roleUser')}</Row>
-      <Row label={t('myUser.signInMethod')}>{user.is_using_samleikin ? t('myUser.signInSamleikin') : t('myUser.signInPassword')}</Row>
+      <Row label={t('myUser.signInMethod')}>
+        {signInMethods.length > 0 ? (
+          <ul data-testid="sign-in-methods">
+            {signInMethods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        ) : (
+          notGiven
+        )}
+      </Row>
     </dl>
   );
 }
