@@ -66,6 +66,7 @@ const fo: ReceiptTexts = {
     pending: 'Bíðar eftir gjaldi', // review:
     paid: 'Goldin', // review:
     failed: 'Gjaldið miseydnaðist', // review:
+    expired: 'Gingin út, ikki goldin', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
@@ -103,6 +104,7 @@ const en: ReceiptTexts = {
     pending: 'Awaiting payment',
     paid: 'Paid',
     failed: 'Payment failed',
+    expired: 'Expired, not paid',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
     payment_mismatch: 'The payment did not match the order and is refunded',

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
@@ -29,7 +30,7 @@ export function checkoutBlocker(input: { domains: readonly string[]; yearsValid:
 }
 
 /** A field message from the API: a `validation.<key>` is translated, other text shown as it is. */
-function fieldText(value: string, t: ReturnType<typeof useTranslation>['t']): string {
+function fieldText(value: string, t: TFunction): string {
   return value.startsWith('validation.') ? t(value as 'validation.invalid_value') : value;
 }
 
