@@ -18,6 +18,8 @@ export interface OrderItemRecord {
   failureReason: OrderFailureReason | null;
   /** A renewal's expiry when it was ordered: the registry must still have it (EPP curExpDate). */
   expiresBefore?: string;
+  /** The name's expiry after this order registered or renewed it (the registry's exDate): shown on the receipt. */
+  expiresAt?: string;
 }
 
 /** A payment for an order that already had one (a second checkout paid, a provider's double charge): always refunded. */

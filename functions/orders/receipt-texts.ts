@@ -28,6 +28,8 @@ export interface ReceiptTexts {
   status: string;
   statuses: Record<ReceiptStatus, string>;
   paymentReference: string;
+  /** Under a line: the name's expiry after this order. */
+  expiresOn: (date: string) => string;
   /** Heading on pages after the first, when the lines run onto more pages. */
   continued: (receiptNumber: string) => string;
   page: (page: number, pages: number) => string;
@@ -72,6 +74,7 @@ const fo: ReceiptTexts = {
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
   },
   paymentReference: 'Gjaldstilvísing', // review:
+  expiresOn: (date) => `Gongur út ${date}`, // review:
   continued: (receiptNumber) => `Kvittan ${receiptNumber} (framhald)`, // review:
   page: (page, pages) => `Síða ${page} av ${pages}`, // review:
   thanks: (email) => `Takk fyri keypið. Spurningar? Skriva til ${email}.`, // review:
@@ -110,6 +113,7 @@ const en: ReceiptTexts = {
     payment_mismatch: 'The payment did not match the order and is refunded',
   },
   paymentReference: 'Payment reference',
+  expiresOn: (date) => `Expires ${date}`,
   continued: (receiptNumber) => `Receipt ${receiptNumber} (continued)`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   thanks: (email) => `Thank you for your purchase. Questions? Write to ${email}.`,
