@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseAndContinue, freshName, payWith } from './buying';
@@ -59,6 +60,12 @@ test('buy: a declined card ends on the failure page saying the card was declined
   await expect(page.locator(`tr[data-domain="${name}"]`)).toHaveCount(0);
 });
 
+/** WCAG 2.1 A and AA violations on the page (axe), as accessibility.spec.ts checks them. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
 /** No sideways scroll: the page is no wider than the window. */
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -89,6 +96,7 @@ for (const viewport of [
     const tryAgain = page.getByRole('link', { name: 'Royn aftur' });
     await expect(tryAgain).toHaveAttribute('href', new RegExp(`/search-domain\\?domains=${name.replace('.', '\\.')}`));
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     const resultPage = page.url();
 
     await page.goto('/receipts');
@@ -105,6 +113,7 @@ for (const viewport of [
     await expect(status.getByRole('heading', { level: 2 })).toHaveText('Gjaldið gekk út');
     await expect(page.getByTestId('purchase-failure-reason')).toHaveText('Gjaldið varð ikki gjørt í tíð, so bíleggingin er gingin út. Einki er tikið av kortinum.');
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/receipts');
     await expect(row).toHaveAttribute('data-status', 'expired');
