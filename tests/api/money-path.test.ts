@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '#functions/adapters/payments/stripe-payments.ts';
 import { newAccount, outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { checkout as checkoutAt, freshName, orderOf as orderAt, pay, settled as settledAt } from './purchases.ts';
@@ -14,6 +16,7 @@ const portal = usePortal({ queueRetryDelayMs: () => 20 });
 const registry = () => portal.runtime.registry;
 const simulator = () => portal.runtime.payments;
 const minutes = (count: number) => count * 60_000;
+const webhookSecret = 'whsec_okisnavn_local_development_secret';
 
 afterEach(async () => {
   if (registry().faults.current !== 'none') await registry().faults.set('none');
@@ -221,6 +224,53 @@ describe('checkouts that end unpaid: cancelled, declined, expired (issue 13)', (
     await quiet(() => true);
     expect(await orderOf(token, order.id)).toEqual(expired);
     expect(expiryEvents(order.id)).toHaveLength(1);
+  });
+
+  it('a payment that still arrives for an expired order is refunded in full and the buyer told, never registered', async () => {
+    const { token, email, name, order } = await placeOrder('seinkad');
+    // The buyer pays, but the webhook is lost; the provider's expiry event for the session reaches us first (out of order).
+    simulator().setWebhooksReachable(false);
+    await pay(order.checkout_url);
+    const expiredEvent = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: order.provider_order_id,
+          object: 'checkout.session',
+          client_reference_id: order.id,
+          metadata: { order_id: order.id },
+          payment_status: 'unpaid',
+          status: 'expired',
+        },
+      },
+    });
+    const answer = await portal.call('POST', '/webhooks/payments', {
+      rawBody: expiredEvent,
+      headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, expiredEvent, Math.floor(Date.now() / 1000)) },
+    });
+    expect(answer.status).toBe(200);
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'expired' });
+
+    // Now the payment's own webhook arrives: the expired order stays expired, the payment goes back.
+    simulator().setWebhooksReachable(true);
+    const paid = simulator()
+      .events()
+      .find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
+    expect((await simulator().resend(paid.id)).status).toBe(200);
+    const paymentId = (paid.data.object as { payment_intent: string }).payment_intent;
+    await quiet(() => refundsOf(paymentId).length > 0);
+    expect(refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: order.total })]);
+    const after = await orderOf(token, order.id);
+    expect(after).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', paid_at: null });
+    expect(portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.paid' && (event.data as { orderId: string }).orderId === order.id)).toEqual([]);
+    expect(registry().domain(name)).toBeUndefined();
+    await quiet(async () => (await mailsTo(email)).length > 0);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Your payment is refunded');
+    expect(mail?.text).toContain('after the order had expired');
   });
 
   it('an expired checkout cannot be paid any more: the payment page says it expired and refuses the card', async () => {
