@@ -20,6 +20,14 @@ describe('configuration', () => {
     expect(config.ALLOW_DEVELOPMENT_TOKENS).toBe(true);
   });
 
+  it('reads the seller receipts name (SELLER, JSON) and refuses one that is not whole', () => {
+    const seller = { name: 'Økisnavn Sp/f', address_lines: ['Undir Bakka 1', '100 Tórshavn'], country_code: 'FO', vat_number: '123456' };
+    expect(parseConfig({ TABLE_NAME: 't', SELLER: JSON.stringify(seller) }).SELLER).toEqual(seller);
+    expect(parseConfig({ TABLE_NAME: 't' }).SELLER).toBeUndefined();
+    expect(() => parseConfig({ TABLE_NAME: 't', SELLER: 'Økisnavn' })).toThrow(/SELLER must be JSON/);
+    expect(() => parseConfig({ TABLE_NAME: 't', SELLER: JSON.stringify({ ...seller, vat_number: '000' }) })).toThrow(/SELLER/);
+  });
+
   it('names a missing table', () => {
     expect(() => parseConfig({})).toThrow(/TABLE_NAME/);
   });

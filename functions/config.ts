@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { sellerSchema } from '#shared/schemas/settings.ts';
 
 /**
  * The functions' configuration, read from the environment and validated once at cold start.
@@ -84,6 +85,23 @@ const configSchema = z
     FORWARDING_KVS_ARN: z.string().min(1).optional(),
     /** Where forwarded names point: the forwarding distribution's host name (Route 53 alias) or, locally, an IPv4 address. */
     FORWARDING_TARGET: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The company on every receipt, as JSON `{"name","address_lines":[…],"country_code","vat_number"}`
+     * (CDK builds it from its context): the seed saves it in the settings. Unset: the saved one stays.
+     */
+    SELLER: z
+      .string()
+      .min(1)
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'SELLER must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(sellerSchema)
+      .optional(),
   })
   .superRefine((config, context) => {
     if (config.STAGE !== 'production') return;

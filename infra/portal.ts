@@ -29,6 +29,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     paymentCredentials: stateful.paymentCredentials,
     productNameServers: settings.productNameServers,
     dns: settings.dns,
+    seller: settings.seller,
   });
   const web = new WebStack(app, 'Okisnavn-Web', {
     env,

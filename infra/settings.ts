@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
+import { type Seller, sellerSchema } from '#shared/schemas/settings.ts';
 import { repoRoot } from './names.ts';
 
 /** The national e-ID's OIDC realm (production: Keycloak realm `okisnavn`, public client `app`). */
@@ -47,6 +48,12 @@ export interface PortalSettings {
   dns?: DnsHosting;
   /** The built SPA (`web/dist`): uploaded to the site bucket. */
   webAssetsPath: string;
+  /**
+   * The company every receipt names (`-c sellerName=… -c sellerAddress='Undir Bakka 1;100 Tórshavn'
+   * -c sellerVatNumber=123456`, `-c sellerCountry=FO` by default): the deploy-time seed saves it
+   * in the settings. Without it receipts show no address or V-tal.
+   */
+  seller?: Seller;
 }
 
 /**
@@ -94,7 +101,28 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     throw new Error(`nameServers must be at least two host names, comma-separated, got "${text('nameServers')}"`);
   }
 
+  const sellerName = text('sellerName');
+  const sellerAddress = text('sellerAddress');
+  const sellerVatNumber = text('sellerVatNumber');
+  let seller: Seller | undefined;
+  if (sellerName || sellerAddress || sellerVatNumber) {
+    const parsed = sellerSchema.safeParse({
+      name: sellerName,
+      address_lines: (sellerAddress ?? '')
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      country_code: (text('sellerCountry') ?? 'FO').toUpperCase(),
+      vat_number: sellerVatNumber,
+    });
+    if (!parsed.success) {
+      throw new Error('sellerName, sellerAddress (lines separated by ";") and sellerVatNumber (the V-tal, six digits) go together; sellerCountry is a two-letter code');
+    }
+    seller = parsed.data;
+  }
+
   return {
+    seller,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     productNameServers,
     dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn') },

@@ -1,5 +1,5 @@
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
+import { createCountryNames, createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
@@ -9,8 +9,7 @@ import { toOrderView, type OrderRecord } from './order.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
-import { receiptDocument } from './receipt.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
+import { issueReceipt } from './issue-receipt.ts';
 import { ordersApi } from '#shared/api/orders.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
@@ -20,6 +19,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   const registry = eppDomainCheck(config);
   const settingsReader = createSettingsReader(table);
+  const countryNames = createCountryNames(table);
   const domainRepository = createDomainRepository(table);
 
   /** The caller's order, or not_found for anyone else's (no hint that it exists). */
@@ -54,10 +54,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       downloadReceipt: async ({ identity, params, query }) => {
         const order = await ownOrder(params.orderId, identity.userId);
-        const language = query.language ?? identity.user.language ?? 'fo';
-        const document = receiptDocument(order, identity.user, language);
-        const name = language === 'fo' ? 'kvittan' : 'receipt';
-        return { bytes: renderReceiptPdf(document), filename: `${name}-${document.receiptNumber}.pdf` };
+        const locale = query.language ?? identity.user.language ?? 'fo';
+        return issueReceipt({ order, buyer: identity.user, locale }, { settings: settingsReader, countries: countryNames });
       },
     },
     config,

@@ -47,9 +47,12 @@ function settledMail(order: OrderRecord, locale: Locale, origin: string): OrderM
 function refundMail(order: OrderRecord, amount: number, reason: 'payment_mismatch' | 'extra_payment', locale: Locale, origin: string): OrderMail {
   const money = formatMoney(amount, locale);
   const domains = order.items.map((item) => item.domain).join(', ');
+  // A payment for an expired order is refunded as an extra payment: the order was never paid.
+  const afterExpiry = reason === 'extra_payment' && order.status === 'expired';
   if (locale === 'fo') {
-    const why =
-      reason === 'extra_payment'
+    const why = afterExpiry
+      ? `Vit fingu eitt gjald fyri ${domains} eftir at bíleggingin var gingin út, so einki varð skrásett.` // review:
+      : reason === 'extra_payment'
         ? `Vit fingu eitt gjald afturat fyri keypið av ${domains}, sum longu var goldið.` // review:
         : `Gjaldið fyri ${domains} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.`; // review:
     return {
@@ -57,8 +60,9 @@ function refundMail(order: OrderRecord, amount: number, reason: 'payment_mismatc
       text: [why, `Vit gjalda tær ${money} aftur á sama kort.`, `Spurningar? Sí keypið undir Kvittanir: ${origin}/receipts`].join('\n'),
     }; // review:
   }
-  const why =
-    reason === 'extra_payment'
+  const why = afterExpiry
+    ? `We received a payment for ${domains} after the order had expired, so nothing was registered.`
+    : reason === 'extra_payment'
       ? `We received a second payment for the purchase of ${domains}, which was already paid.`
       : `The payment for ${domains} did not match the order's amount, so nothing was registered.`;
   return {

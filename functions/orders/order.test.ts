@@ -70,9 +70,24 @@ describe('paymentTransition', () => {
     expect(paymentTransition(order('pending'), { ...paid, currency: 'DKK' }).kind).toBe('paid');
   });
 
-  it('fails only a pending order, telling a decline from an expiry', () => {
-    expect(paymentTransition(order('pending'), declined)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_failed' } });
-    expect(paymentTransition(order('pending'), expired)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'payment_expired' } });
+  it('fails only a pending order, telling a declined card from another failure and an expiry', () => {
+    expect(paymentTransition(order('pending'), declined)).toEqual({ kind: 'failed', changes: { status: 'failed', failureReason: 'card_declined' } });
+    expect(paymentTransition(order('pending'), { ...declined, reason: 'insufficient_funds' })).toEqual({
+      kind: 'failed',
+      changes: { status: 'failed', failureReason: 'card_declined' },
+    });
+    expect(paymentTransition(order('pending'), { ...declined, reason: 'payment_failed' })).toEqual({
+      kind: 'failed',
+      changes: { status: 'failed', failureReason: 'payment_failed' },
+    });
+    expect(paymentTransition(order('pending'), expired)).toEqual({ kind: 'expired', changes: { status: 'expired', failureReason: 'payment_expired' } });
+  });
+
+  it('an expired order is final: a decline or expiry again changes nothing, a payment that still comes is extra (refunded), never registered', () => {
+    expect(paymentTransition(order('expired'), expired)).toEqual({ kind: 'none' });
+    expect(paymentTransition(order('expired'), declined)).toEqual({ kind: 'none' });
+    const late = paymentTransition(order('expired'), paid);
+    expect(late).toEqual({ kind: 'extra-payment', payment: { paymentId: 'pi_1', amount: paid.amount, currency: 'DKK', receivedAt: paid.occurredAt }, changes: expect.any(Object) });
   });
 
   it('never moves a paid, registered, refunded or held order back, and ignores its own payment again', () => {

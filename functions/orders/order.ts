@@ -18,6 +18,8 @@ export interface OrderItemRecord {
   failureReason: OrderFailureReason | null;
   /** A renewal's expiry when it was ordered: the registry must still have it (EPP curExpDate). */
   expiresBefore?: string;
+  /** The name's expiry after this order registered or renewed it (the registry's exDate): shown on the receipt. */
+  expiresAt?: string;
 }
 
 /** A payment for an order that already had one (a second checkout paid, a provider's double charge): always refunded. */
@@ -107,6 +109,8 @@ export type PaymentTransition =
   /** A second, different payment for an order that has one: kept on the order and refunded. */
   | { kind: 'extra-payment'; payment: ExtraPayment; changes: Pick<OrderRecord, 'extraPayments'> }
   | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
+  /** The checkout closed unpaid at the provider: final (a payment that still arrives is extra, and refunded). */
+  | { kind: 'expired'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
   /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success), or the same payment again. */
   | { kind: 'none' };
 
@@ -118,12 +122,20 @@ function knownPayment(order: Pick<OrderRecord, 'paymentId' | 'extraPayments'>, p
   return order.paymentId === paymentId || (order.extraPayments ?? []).some((payment) => payment.paymentId === paymentId);
 }
 
+/** The provider's failure reasons: `expired` (the checkout closed unpaid), `payment_failed` (no decline code), else a card decline code. */
+function failureReasonOf(reason: string): 'payment_expired' | 'payment_failed' | 'card_declined' {
+  if (reason === 'expired') return 'payment_expired';
+  return reason === 'payment_failed' ? 'payment_failed' : 'card_declined';
+}
+
 /**
  * What a verified payment event does to an order. Deliveries can repeat and arrive out of
  * order, so only these move it: pending → paid, failed → paid (the buyer tried another card),
- * pending → failed. A payment counts only for exactly the order's total in its currency: any
- * other amount holds the order as `payment_mismatch`. A paid, registered or refunded order never
- * goes back; another payment for it is recorded as extra (and refunded), the same one is ignored.
+ * pending → failed (declined), pending → expired (the checkout closed unpaid). A payment counts
+ * only for exactly the order's total in its currency: any other amount holds the order as
+ * `payment_mismatch`. A paid, registered or refunded order never goes back, and an expired one
+ * is final: another payment for any of them is recorded as extra (and refunded, never
+ * registered), the same one is ignored.
  */
 export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 'currency' | 'paymentId' | 'extraPayments'>, event: PaymentEvent): PaymentTransition {
   if (event.type === 'checkout.paid') {
@@ -137,7 +149,9 @@ export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 
     return { kind: 'extra-payment', payment: extra, changes: { extraPayments: [...(order.extraPayments ?? []), extra] } };
   }
   if (event.type === 'checkout.failed' && order.status === 'pending') {
-    return { kind: 'failed', changes: { status: 'failed', failureReason: event.reason === 'expired' ? 'payment_expired' : 'payment_failed' } };
+    const failureReason = failureReasonOf(event.reason);
+    if (failureReason === 'payment_expired') return { kind: 'expired', changes: { status: 'expired', failureReason } };
+    return { kind: 'failed', changes: { status: 'failed', failureReason } };
   }
   return { kind: 'none' };
 }

@@ -116,6 +116,34 @@ describe('renderReceiptPdf in Faroese', () => {
   });
 });
 
+describe('the seller and the names’ expiry on the receipt', () => {
+  it('shows each registered or renewed name’s new expiry under its line, in the receipt’s language', async () => {
+    const lines = [
+      { ...line('tinganes.fo', 2), expiresAt: '2028-03-05T14:07:00.000Z' },
+      { ...line('jógvan.fo'), expiresAt: null },
+    ];
+    const [fo] = (await openPdf(renderReceiptPdf(receipt({ lines })))).pages;
+    expect(fo).toContain('Gongur út 05.03.2028');
+    expect(fo!.match(/Gongur út/g)).toHaveLength(1);
+    const [en] = (await openPdf(renderReceiptPdf(receipt({ locale: 'en', lines })))).pages;
+    expect(en).toContain('Expires 05.03.2028');
+  });
+
+  it('shows the seller’s name, address and V-tal as given, in the header and the footer', async () => {
+    const [text] = (await openPdf(renderReceiptPdf(receipt()))).pages;
+    expect(text).toContain('Gongin 1');
+    expect(text).toContain('100 Tórshavn');
+    expect(text!.match(/V-tal 123456/g)).toHaveLength(2);
+  });
+
+  it('a seller without a V-tal (none configured yet): no V-tal line, nothing made up', async () => {
+    const [text] = (await openPdf(renderReceiptPdf(receipt({ seller: { name: 'Økisnavn', addressLines: [], vatNumber: null, email: 'kvittan@okisnavn.fo' } })))).pages;
+    expect(text).not.toContain('V-tal');
+    expect(text).not.toContain('000000');
+    expect(text).toContain('Økisnavn · kvittan@okisnavn.fo');
+  });
+});
+
 describe('renderReceiptPdf in English', () => {
   it('uses English texts and DKK money', async () => {
     const pdf = await openPdf(renderReceiptPdf(receipt({ locale: 'en', lines: oneLine, net: 100000, vat: 25000, total: 125000 })));

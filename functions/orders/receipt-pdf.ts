@@ -18,12 +18,14 @@ export interface ReceiptLine {
   net: number;
   vat: number;
   total: number;
+  /** The name's new expiry (ISO-8601), once registered or renewed: shown under the description. */
+  expiresAt?: string | null;
 }
 
 export interface ReceiptDocument {
   locale: Locale;
-  /** `vatNumber` is the number alone: the receipt adds the label (`V-tal` / `VAT no.`). */
-  seller: { name: string; addressLines: string[]; vatNumber: string; email: string };
+  /** `vatNumber` is the number alone: the receipt adds the label (`V-tal` / `VAT no.`); null leaves the line out. */
+  seller: { name: string; addressLines: string[]; vatNumber: string | null; email: string };
   buyer: { name: string; addressLines: string[]; email: string };
   /** Shown to the buyer, e.g. the first 8 characters of the order id in upper case. */
   receiptNumber: string;
@@ -298,6 +300,8 @@ const lineHeight = 12;
 const tableHeaderHeight = 18;
 const rowHeight = 16;
 const totalsRowHeight = 15;
+/** The line under a row that gives the name's new expiry. */
+const expiryLineHeight = 10;
 /** Space between a right-aligned cell and the cell to its left. */
 const cellGap = 6;
 
@@ -361,7 +365,7 @@ class ReceiptLayout {
     const maxWidth = metaLabelX - left - 15;
     let y = top - 12;
     this.page.text(left, y, seller.name, { font: 'bold', size: 13, maxWidth });
-    const rows = [...seller.addressLines, `${this.texts.vatNumber} ${seller.vatNumber}`, seller.email];
+    const rows = [...seller.addressLines, ...(seller.vatNumber ? [`${this.texts.vatNumber} ${seller.vatNumber}`] : []), seller.email];
     for (const row of rows) {
       y -= lineHeight;
       this.page.text(left, y, row, { ...body, maxWidth });
@@ -405,8 +409,13 @@ class ReceiptLayout {
     this.ensureSpace(tableHeaderHeight + rowHeight);
     this.drawTableHeader();
     for (const line of this.receipt.lines) {
-      this.ensureSpace(rowHeight, () => this.drawTableHeader());
+      this.ensureSpace(rowHeight + (line.expiresAt ? expiryLineHeight : 0), () => this.drawTableHeader());
       this.drawRow(this.cells(line), body);
+      if (line.expiresAt) {
+        // The name's new expiry, under its description.
+        this.page.text(left + 4, this.y - 5, this.texts.expiresOn(formatDate(line.expiresAt)), { ...label, size: 8, maxWidth: columns[0]!.width - cellGap });
+        this.y -= expiryLineHeight;
+      }
       this.page.line(left, this.y, right, this.y, gray.rule, 0.25);
     }
   }
@@ -484,7 +493,7 @@ class ReceiptLayout {
   /** Every page: a rule, thanks and page number, and the seller's identity. */
   private drawFooters(): void {
     const { seller } = this.receipt;
-    const sellerLine = `${seller.name} · ${this.texts.vatNumber} ${seller.vatNumber} · ${seller.email}`;
+    const sellerLine = [seller.name, ...(seller.vatNumber ? [`${this.texts.vatNumber} ${seller.vatNumber}`] : []), seller.email].join(' · ');
     const small: TextStyle = { font: 'regular', size: 8, gray: gray.label };
     this.pages.forEach((page, index) => {
       page.line(left, 70, right, 70, gray.rule);

@@ -28,6 +28,8 @@ export interface ReceiptTexts {
   status: string;
   statuses: Record<ReceiptStatus, string>;
   paymentReference: string;
+  /** Under a line: the name's expiry after this order. */
+  expiresOn: (date: string) => string;
   /** Heading on pages after the first, when the lines run onto more pages. */
   continued: (receiptNumber: string) => string;
   page: (page: number, pages: number) => string;
@@ -66,11 +68,13 @@ const fo: ReceiptTexts = {
     pending: 'Bíðar eftir gjaldi', // review:
     paid: 'Goldin', // review:
     failed: 'Gjaldið miseydnaðist', // review:
+    expired: 'Gingin út, ikki goldin', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
   },
   paymentReference: 'Gjaldstilvísing', // review:
+  expiresOn: (date) => `Gongur út ${date}`, // review:
   continued: (receiptNumber) => `Kvittan ${receiptNumber} (framhald)`, // review:
   page: (page, pages) => `Síða ${page} av ${pages}`, // review:
   thanks: (email) => `Takk fyri keypið. Spurningar? Skriva til ${email}.`, // review:
@@ -103,11 +107,13 @@ const en: ReceiptTexts = {
     pending: 'Awaiting payment',
     paid: 'Paid',
     failed: 'Payment failed',
+    expired: 'Expired, not paid',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
     payment_mismatch: 'The payment did not match the order and is refunded',
   },
   paymentReference: 'Payment reference',
+  expiresOn: (date) => `Expires ${date}`,
   continued: (receiptNumber) => `Receipt ${receiptNumber} (continued)`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   thanks: (email) => `Thank you for your purchase. Questions? Write to ${email}.`,

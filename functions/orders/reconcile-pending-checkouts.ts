@@ -63,8 +63,10 @@ async function reconcileOrder(order: OrderRecord, ports: ReconcileCheckoutsPorts
  * their last change (index O3) are asked about at the provider, because a webhook can be lost
  * (an endpoint down for longer than the provider retries). A paid checkout is applied exactly as
  * its webhook would be (amount checked, registration follows); an abandoned one is expired at
- * the provider, so it can no longer be paid, and the order fails as `payment_expired` instead of
- * waiting for payment for ever.
+ * the provider, so it can no longer be paid, and the order is `expired` (reason `payment_expired`)
+ * instead of waiting for payment for ever. The provider's own `checkout.session.expired` webhook
+ * does the same; whichever comes first changes the order, the other finds it expired and changes
+ * nothing (order.ts `paymentTransition`).
  */
 export async function reconcilePendingCheckouts(ports: ReconcileCheckoutsPorts, limit = 100): Promise<ReconciliationReport> {
   const before = new Date(ports.clock.now().getTime() - reconcileAfterMinutes * 60_000).toISOString();

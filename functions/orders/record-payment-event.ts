@@ -28,7 +28,8 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
     }
     if (transition.kind === 'extra-payment') return [newEvent('order.extra-payment-received', { ...payment, currency: transition.payment.currency }, clock)];
   }
-  if (event.type === 'checkout.failed' && transition.kind === 'failed') return [newEvent('order.payment-failed', { ...base, reason: event.reason }, clock)];
+  if (event.type === 'checkout.failed' && (transition.kind === 'failed' || transition.kind === 'expired'))
+    return [newEvent('order.payment-failed', { ...base, reason: event.reason }, clock)];
   return [];
 }
 
@@ -36,7 +37,7 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
  * Applies a verified payment event to its order: a payment of exactly the order's total moves
  * it to `paid` (and so to registration, through `order.paid`), any other amount holds it as
  * `payment_mismatch`, a second payment is recorded as extra; both are refunded by the
- * payment-refunds consumer. A failure moves it to `failed`. Each provider event counts once;
+ * payment-refunds consumer. A decline moves it to `failed`, an expired checkout to `expired`. Each provider event counts once;
  * repeated and out-of-order deliveries change nothing (order.ts `paymentTransition`). The
  * webhook and the checkout reconciliation job both come here.
  */

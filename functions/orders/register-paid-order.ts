@@ -101,7 +101,7 @@ async function registerItem(order: OrderRecord, item: OrderItemRecord, registran
     updatedAt: now.toISOString(),
     version: 1,
   };
-  const items = withItem(order.items, item.domain, { status: 'registered', domainId: domain.domainId, failureReason: null });
+  const items = withItem(order.items, item.domain, { status: 'registered', domainId: domain.domainId, failureReason: null, expiresAt: domain.expiresAt });
   const event = newEvent(
     'domain.registered',
     { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, orderId: order.orderId, expiresAt: domain.expiresAt },

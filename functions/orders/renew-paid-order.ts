@@ -49,7 +49,7 @@ async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: Renew
     if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
 
     const now = ports.clock.now();
-    const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null });
+    const items = withItem(order.items, item.domain, { status: 'registered', failureReason: null, expiresAt: renewed.expiresAt });
     const event = newEvent(
       'domain.renewed',
       { domainId: domain.domainId, name: domain.name, orderId: order.orderId, years: item.years, expiresAt: renewed.expiresAt },

@@ -5,6 +5,7 @@ import { type OrderRecord, priceOrder } from './order.ts';
 import { reconcilePendingCheckouts } from './reconcile-pending-checkouts.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 import { refundUnkeptPayment } from './refund-unkept-payment.ts';
+import { orderMail } from './order-mails.ts';
 import { tellBuyer } from './tell-buyer.ts';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -110,6 +111,25 @@ describe('a payment the order cannot keep', () => {
   });
 });
 
+describe('a payment for an expired order', () => {
+  it('is never turned into a registration: kept as extra, order.paid never published, refunded in full once, the buyer told why', async () => {
+    const w = world(pendingOrder({ status: 'expired', failureReason: 'payment_expired' }));
+    expect(await recordPaymentEvent(paidEvent({ id: 'evt_late', paymentId: 'pi_late' }), { orders: w.orders, clock, deliver: w.deliver })).toBe('applied');
+    expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired', extraPayments: [expect.objectContaining({ paymentId: 'pi_late', amount: 12500 })] });
+    expect(w.published.map((event) => event.name)).toEqual(['order.extra-payment-received']);
+    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver };
+    expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_late', reason: 'extra_payment' }, ports)).toBe('refunded');
+    expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_late', reason: 'extra_payment' }, ports)).toBe('already-refunded');
+    expect(w.refunds).toEqual([expect.objectContaining({ paymentId: 'pi_late', amount: 12500 })]);
+    expect(w.stored().status).toBe('expired');
+    const mail = orderMail({ kind: 'payment-refunded', order: w.stored(), amount: 12500, reason: 'extra_payment' }, 'https://okisnavn.fo');
+    expect(mail.text).toContain('after the order had expired');
+    expect(orderMail({ kind: 'payment-refunded', order: { ...w.stored(), locale: 'fo' }, amount: 12500, reason: 'extra_payment' }, 'https://okisnavn.fo').text).toContain(
+      'eftir at bíleggingin var gingin út',
+    );
+  });
+});
+
 describe('reconcilePendingCheckouts', () => {
   const state = (overrides: Partial<CheckoutState>): CheckoutState => ({
     id: 'cs_1',
@@ -133,13 +153,13 @@ describe('reconcilePendingCheckouts', () => {
     expect(w.published.map((event) => event.name)).toEqual(['order.paid']);
   });
 
-  it('expires an open checkout past its time at the provider, and the order fails as payment_expired', async () => {
+  it('expires an open checkout past its time at the provider, and the order is expired (payment_expired)', async () => {
     const w = world(pendingOrder());
     const expired: string[] = [];
     const payments = { checkoutState: async () => state({}), expireCheckout: async (id: string, key: string) => (expired.push(`${id} ${key}`), state({ status: 'expired' })) };
     expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ expired: 1 });
     expect(expired).toEqual(['cs_1 expire-o1']);
-    expect(w.stored()).toMatchObject({ status: 'failed', failureReason: 'payment_expired' });
+    expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired' });
   });
 
   it('leaves an open checkout still within its time alone', async () => {
@@ -156,11 +176,11 @@ describe('reconcilePendingCheckouts', () => {
     expect(w.stored().status).toBe('paid');
   });
 
-  it('an order whose checkout was never saved fails once its page would have closed', async () => {
+  it('an order whose checkout was never saved expires once its page would have closed', async () => {
     const w = world(pendingOrder({ checkoutId: undefined, checkoutExpiresAt: undefined }));
     const payments = { checkoutState: async () => Promise.reject(new Error('not expected')), expireCheckout: async () => Promise.reject(new Error('not expected')) };
     expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ expired: 1 });
-    expect(w.stored()).toMatchObject({ status: 'failed', failureReason: 'payment_expired' });
+    expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired' });
   });
 });
 

@@ -19,4 +19,6 @@ export const defaultSettings: Settings = {
   error_email: 'villa@okisnavn.fo',
   receipt_email: 'kvittan@okisnavn.fo',
   video_url: null,
+  // The deployment's configuration sets it (SELLER); no made-up company details.
+  seller: null,
 };

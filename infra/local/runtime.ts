@@ -26,6 +26,7 @@ import { dynamoDbLocalCredentials, type PortalTable, portalTableOf } from '#func
 import type { LocalStandIns, MovableClock } from '#functions/adapters/local-stand-ins.ts';
 import { closeEppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import { type Config, parseConfig } from '#functions/config.ts';
+import type { Seller } from '#shared/schemas/settings.ts';
 import type { LocalComposition } from './local-composition.ts';
 import { createLocalStandIns } from './local-stand-ins.ts';
 import { type DemoSignIn, issueDevelopmentSession, seedLocalData } from './seed.ts';
@@ -98,6 +99,9 @@ export interface LocalRuntime {
   forwarding: LocalForwardingServer;
   stop(): Promise<void>;
 }
+
+/** The company the local runtime's receipts name (a deployment names its own: SELLER, from the CDK context). */
+export const localSeller: Seller = { name: 'Økisnavn (lokal royndarútgáva)', address_lines: ['Undir Bakka 1', '100 Tórshavn'], country_code: 'FO', vat_number: '123456' };
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -178,6 +182,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     NAME_SERVER_PROBE_PORT: String(dnsPort),
     FORWARDING_STORE: 'local',
     FORWARDING_TARGET: '127.0.0.1',
+    // The local runtime's seller on receipts, as a deployment sets its own (CDK context `seller…`): made up, and says so.
+    SELLER: JSON.stringify(localSeller),
     ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
     ...options.functionSettings,
   });

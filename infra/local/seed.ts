@@ -61,7 +61,7 @@ export async function seedLocalData(portal: LocalComposition, registry?: Pick<Re
   const credentialRepository = createCredentialRepository(table);
   const accessTokenRepository = createAccessTokenRepository(table);
   if (registry) seedTransferDemo(registry);
-  await seedReferenceData({ settings: createSettingsRepository(table), countries: createCountryRepository(table) }, defaultSettings, countries);
+  await seedReferenceData({ settings: createSettingsRepository(table), countries: createCountryRepository(table) }, defaultSettings, countries, portal.config.SELLER);
   const signIns: DemoSignIn[] = [];
   const now = new Date();
   for (const demo of demoUsers) {

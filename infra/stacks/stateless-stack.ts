@@ -26,6 +26,7 @@ import type { IdentityProvider, Mail, RegistryEndpoint } from '../settings.ts';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Forwarding } from '../constructs/forwarding.ts';
 import type { DnsHosting } from '../settings.ts';
+import type { Seller } from '#shared/schemas/settings.ts';
 import type { PortalQueue } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -41,6 +42,8 @@ export interface StatelessStackProps extends StackProps {
   /** Route 53's delegation set and DNSSEC key (optional: without them zones get Route 53's own name servers and DNSSEC is refused). */
   dns?: DnsHosting;
   productNameServers: readonly string[];
+  /** The company on receipts: handed to the deploy-time seed, which saves it in the settings. */
+  seller?: Seller;
 }
 
 /**
@@ -145,7 +148,7 @@ export class StatelessStack extends Stack {
       jobFunction: (declaration) => this.jobFunction(declaration, props).function,
     });
 
-    this.seedReferenceDataAfterDeploy(table, bus);
+    this.seedReferenceDataAfterDeploy(table, bus, props.seller);
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     sender.dkimRecords.forEach((record, index) => {
@@ -158,7 +161,7 @@ export class StatelessStack extends Stack {
    * runtime runs at start, run by a CDK trigger on every deploy that changes the job (it keeps
    * saved settings and refreshes the country list).
    */
-  private seedReferenceDataAfterDeploy(table: ITable, bus: IEventBus): void {
+  private seedReferenceDataAfterDeploy(table: ITable, bus: IEventBus, seller: Seller | undefined): void {
     const seed = new PortalFunction(this, 'SeedReferenceDataJob', {
       entry: entries.job('seed-reference-data'),
       service: 'seed-reference-data',
@@ -167,6 +170,8 @@ export class StatelessStack extends Stack {
       tableAccess: 'readwrite',
       bus,
       timeout: Duration.minutes(2),
+      // A new seller changes the function's version, so the trigger runs the seed again.
+      ...(seller ? { environment: { SELLER: JSON.stringify(seller) } } : {}),
     });
     this.jobs['seed-reference-data'] = seed;
     // The trigger's provider (aws-cdk-lib, runs only during deploys) raises no AwsSolutions finding.

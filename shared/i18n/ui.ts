@@ -543,9 +543,11 @@ const fo = {
     statusPaid: 'Goldið, verður skrásett', // review:
     statusRegistered: 'Skrásett', // review:
     statusFailed: 'Miseydnaðist', // review:
+    statusExpired: 'Gingin út', // review:
     statusRefunded: 'Goldið aftur', // review:
     statusPaymentMismatch: 'Gjaldið samsvaraði ikki', // review:
     reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:
+    reasonCardDeclined: 'Kortið varð avvíst.', // review:
     reasonRegistryRejected: 'Skrásetingin tók ikki ímóti økisnavninum.', // review:
     reasonPaymentMismatch: 'Gjaldið samsvaraði ikki við upphæddina á keypinum. Einki er skrásett, og gjaldið verður goldið aftur.', // review:
     reasonRegistryUnavailable: 'Skrásetingin var ikki tøk í ein samdøgur. Peningurin verður goldin aftur.', // review:
@@ -561,6 +563,12 @@ const fo = {
     notRegisteredIntro: 'Hesi økisnøvn kundu ikki skrásetast:', // review:
     refunded: '{{amount}} er goldið aftur til tín.', // review:
     failedHeading: 'Keypið varð ikki gjørt', // review:
+    cancelledHeading: 'Gjaldið varð avlýst', // review:
+    cancelledText: 'Tú avlýsti gjaldið. Einki er tikið av kortinum.', // review:
+    declinedHeading: 'Kortið varð avvíst', // review:
+    declinedText: 'Einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
+    expiredHeading: 'Gjaldið gekk út', // review:
+    expiredText: 'Gjaldið varð ikki gjørt í tíð, so bíleggingin er gingin út. Einki er tikið av kortinum.', // review:
     orderedNames: 'Økisnøvn í bíleggingini', // review:
     missingOrder: 'Vit funnu ikki bíleggingina.', // review:
     backToSearch: 'Aftur til leitingina', // review:
@@ -1251,9 +1259,11 @@ const en: UiTexts = {
     statusPaid: 'Paid, registering',
     statusRegistered: 'Registered',
     statusFailed: 'Failed',
+    statusExpired: 'Expired',
     statusRefunded: 'Refunded',
     statusPaymentMismatch: 'Payment did not match',
     reasonPaymentExpired: 'The payment expired before it was completed.',
+    reasonCardDeclined: 'The card was declined.',
     reasonRegistryRejected: 'The registry refused the domain.',
     reasonPaymentMismatch: "The payment did not match the order's amount. Nothing was registered, and the payment is refunded.",
     reasonRegistryUnavailable: 'The registry was unavailable for a day. The money is refunded.',
@@ -1269,6 +1279,12 @@ const en: UiTexts = {
     notRegisteredIntro: 'These domains could not be registered:',
     refunded: '{{amount}} has been refunded to you.',
     failedHeading: 'The purchase was not completed',
+    cancelledHeading: 'The payment was cancelled',
+    cancelledText: 'You cancelled the payment. Nothing was charged to your card.',
+    declinedHeading: 'The card was declined',
+    declinedText: 'Nothing was charged to your card. You can try again with another card.',
+    expiredHeading: 'The checkout expired',
+    expiredText: 'The payment was not made in time, so the order has expired. Nothing was charged to your card.',
     orderedNames: 'Domains in the order',
     missingOrder: 'We could not find the order.',
     backToSearch: 'Back to the search',

@@ -23,13 +23,16 @@ export const createOrderRequest = z.strictObject({
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
 /**
- * pending: waiting for the payment · paid: payment confirmed by the provider's webhook,
- * registration under way · registered: every name registered · failed: the payment failed or
- * was abandoned · refunded: paid, but no name could be registered, and the money went back ·
+ * pending: waiting for the payment (also after the buyer cancelled on the payment page: the
+ * checkout stays open until it expires) · paid: payment confirmed by the provider's webhook,
+ * registration under way · registered: every name registered · failed: the card was declined or
+ * the payment failed · expired: the checkout closed unpaid (abandoned or cancelled), final: a
+ * payment that still arrives is refunded, never registered · refunded: paid, but no name could
+ * be registered, and the money went back ·
  * payment_mismatch: the provider reported a payment of another amount or currency than the
  * order's total; nothing is registered, the payment goes back, and an administrator looks.
  */
-export const orderStatuses = ['pending', 'paid', 'failed', 'registered', 'refunded', 'payment_mismatch'] as const;
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Per name: pending until registered, or failed (and refunded) when the registry refused it. */
@@ -38,9 +41,19 @@ export type OrderItemStatus = (typeof orderItemStatuses)[number];
 
 /**
  * Why an order or an item did not go through: an error code the web translates.
+ * `card_declined`: the card was declined (any decline code); `payment_failed`: another payment
+ * failure; `payment_expired`: the checkout closed unpaid.
  * `registry_unavailable`: the registry stayed down past the give-up time, so the name was refunded.
  */
-export const orderFailureReasons = ['payment_failed', 'payment_expired', 'payment_mismatch', 'domain_unavailable', 'registry_rejected', 'registry_unavailable'] as const;
+export const orderFailureReasons = [
+  'payment_failed',
+  'card_declined',
+  'payment_expired',
+  'payment_mismatch',
+  'domain_unavailable',
+  'registry_rejected',
+  'registry_unavailable',
+] as const;
 export type OrderFailureReason = (typeof orderFailureReasons)[number];
 
 export const orderItemSchema = z.object({

@@ -2,6 +2,20 @@ import * as z from 'zod';
 import { dataEnvelope, perLocale } from './common.ts';
 
 /**
+ * The company that sells, as every receipt names it: name, postal address lines, country and
+ * V-tal (the Faroese VAT number, six digits). A deployment sets it (`SELLER`, CDK context
+ * `sellerName`, `sellerAddress`, `sellerCountry`, `sellerVatNumber`); the seed saves it in the
+ * settings. Null until then: receipts then name no address or V-tal rather than a made-up one.
+ */
+export const sellerSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  address_lines: z.array(z.string().trim().min(1).max(200)).min(1).max(4),
+  country_code: z.string().regex(/^[A-Z]{2}$/),
+  vat_number: z.string().regex(/^\d{6}$/),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/**
  * The product's settings (one item). Money is integer øre; `price_per_year` is the net price
  * (VAT excluded) and `vat_percent` the VAT added on display and in orders.
  */
@@ -20,11 +34,13 @@ export const settingsSchema = z.object({
   error_email: z.email(),
   receipt_email: z.email(),
   video_url: z.url().nullable(),
+  /** Settings saved before the seller was a setting have none. */
+  seller: sellerSchema.nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** What anyone may read: everything but the internal mail addresses. */
-export const publicSettingsSchema = settingsSchema.omit({ error_email: true, receipt_email: true });
+/** What anyone may read: everything but the internal mail addresses and the seller (the receipts' business). */
+export const publicSettingsSchema = settingsSchema.omit({ error_email: true, receipt_email: true, seller: true });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const publicSettingsResponse = dataEnvelope(publicSettingsSchema);

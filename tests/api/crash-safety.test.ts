@@ -211,4 +211,31 @@ describe('the runtime killed with SIGKILL and started again on its data', () => 
     await restart();
     await expectFulfilledOnce(purchase);
   }, 180_000);
+
+  it('an abandoned checkout: its expiry passes on the moved clock and the runtime is killed as the simulator posts checkout.session.expired; after the restart the order is expired, once, and stays so', async () => {
+    const purchase = await placeOrder('farin');
+    type PaymentState = { sessions: { id: string; status: string; payment_status: string }[]; events: { id: string; type: string; data: { object: { id: string } } }[] };
+    const session = async () => (await dev<PaymentState>('/dev/pay/state.json')).sessions.find((entry) => entry.id === purchase.order.provider_order_id);
+    // An hour passes on the functions' and the simulator's clock; the simulator's sweep expires the session and posts its webhook.
+    await dev('/dev/clock', { advance_ms: 61 * 60_000 });
+    await waitFor('the simulator to expire the session', session, (entry) => entry?.status === 'expired', 15_000);
+    await restart();
+    // Delivered before the kill, or sent again by the restarted simulator: the order ends expired either way.
+    const expired = await waitFor(
+      'the order to expire',
+      () => api('GET', `/orders/${purchase.order.id}`),
+      (answer) => answer.body.data.status !== 'pending',
+    );
+    expect(expired.body.data).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', paid_at: null, checkout_url: null });
+    const state = await dev<PaymentState>('/dev/pay/state.json');
+    const webhooks = state.events.filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === purchase.order.provider_order_id);
+    expect(webhooks).toHaveLength(1);
+    expect((await session())?.payment_status).toBe('unpaid');
+    // The same webhook again and the reconciliation job after the restart change nothing.
+    const resent = await fetch(`${portal.url}/dev/pay/events/${webhooks[0]!.id}/resend`, { method: 'POST', redirect: 'manual' });
+    expect(resent.status).toBe(303);
+    await dev('/dev/jobs/checkout-reconciliation', {});
+    const after = await api('GET', `/orders/${purchase.order.id}`);
+    expect(after.body.data).toEqual(expired.body.data);
+  }, 180_000);
 });

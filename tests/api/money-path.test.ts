@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '#functions/adapters/payments/stripe-payments.ts';
 import { newAccount, outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { checkout as checkoutAt, freshName, orderOf as orderAt, pay, settled as settledAt } from './purchases.ts';
@@ -14,6 +16,7 @@ const portal = usePortal({ queueRetryDelayMs: () => 20 });
 const registry = () => portal.runtime.registry;
 const simulator = () => portal.runtime.payments;
 const minutes = (count: number) => count * 60_000;
+const webhookSecret = 'whsec_okisnavn_local_development_secret';
 
 afterEach(async () => {
   if (registry().faults.current !== 'none') await registry().faults.set('none');
@@ -131,7 +134,7 @@ describe('checkout reconciliation (a webhook that never comes)', () => {
     expect(refundsOf(done.provider_invoice_id)).toEqual([]);
   });
 
-  it('an abandoned checkout is expired at the provider and the order fails as payment_expired, no longer payable', async () => {
+  it('an abandoned checkout is expired at the provider and the order is expired (payment_expired), no longer payable', async () => {
     const { token, order } = await placeOrder('farin');
     simulator().setWebhooksReachable(false);
     portal.runtime.clock.advance(minutes(5));
@@ -140,7 +143,7 @@ describe('checkout reconciliation (a webhook that never comes)', () => {
     portal.runtime.clock.advance(minutes(61));
     expect(await portal.runtime.scheduler.run('checkout-reconciliation')).toMatchObject({ expired: expect.any(Number) });
     const failed = await orderOf(token, order.id);
-    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'payment_expired', checkout_url: null });
+    expect(failed).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', checkout_url: null });
     expect(
       simulator()
         .sessions()
@@ -148,6 +151,141 @@ describe('checkout reconciliation (a webhook that never comes)', () => {
     ).toBe('expired');
     const page = await fetch(order.checkout_url);
     expect(page.status).toBe(410);
+  });
+});
+
+describe('checkouts that end unpaid: cancelled, declined, expired (issue 13)', () => {
+  const expiryEvents = (orderId: string) =>
+    portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.payment-failed' && (event.data as { orderId: string }).orderId === orderId);
+  const sessionOf = (id: string) =>
+    simulator()
+      .sessions()
+      .find((session) => session.id === id)!;
+  const expiredWebhooks = (sessionId: string) =>
+    simulator()
+      .events()
+      .filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === sessionId);
+
+  it('cancel on the payment page: back to the failure page, the order still pending and payable; once the expiry passes on the moved clock, the simulator posts checkout.session.expired and the order is expired, once', async () => {
+    const { token, order } = await placeOrder('angra');
+    const page = await (await fetch(order.checkout_url)).text();
+    const cancel = /<a href="([^"]+)">Cancel and go back<\/a>/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(cancel).toBe(`${portal.runtime.url}/purchase-failure?order=${order.id}`);
+    // Cancelling is only the way back: nothing happens at the provider, the order waits.
+    await quiet(() => true);
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'pending', failure_reason: null });
+    expect(sessionOf(order.provider_order_id).status).toBe('open');
+
+    // Nobody runs the reconciliation job: the simulator's own expiry (its sweep on the moved clock) posts the webhook.
+    portal.runtime.clock.advance(minutes(61));
+    await quiet(async () => (await orderOf(token, order.id)).status === 'expired');
+    const expired = await orderOf(token, order.id);
+    expect(expired).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', checkout_url: null, paid_at: null });
+    expect(sessionOf(order.provider_order_id).status).toBe('expired');
+    expect(expiredWebhooks(order.provider_order_id)).toHaveLength(1);
+    expect(
+      simulator()
+        .deliveries()
+        .filter((delivery) => delivery.eventType === 'checkout.session.expired' && delivery.status === 200).length,
+    ).toBeGreaterThan(0);
+    expect(expiryEvents(order.id)).toHaveLength(1);
+    // Receipts lists it as expired.
+    const listed = (await portal.call('GET', '/orders', { token })).body.data.find((entry: { id: string }) => entry.id === order.id);
+    expect(listed).toMatchObject({ status: 'expired', failure_reason: 'payment_expired' });
+  });
+
+  it('a declined card: the order fails as card_declined (not a generic failure), and is not expired', async () => {
+    const { token, order } = await placeOrder('avvist');
+    const back = await pay(order.checkout_url, '4000 0000 0000 0002');
+    expect(back).toBe(`${portal.runtime.url}/purchase-failure?order=${order.id}`);
+    await quiet(async () => (await orderOf(token, order.id)).status !== 'pending');
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+    const poor = await placeOrder('fatt');
+    await pay(poor.order.checkout_url, '4000 0000 0000 9995');
+    await quiet(async () => (await orderOf(poor.token, poor.order.id)).status !== 'pending');
+    expect(await orderOf(poor.token, poor.order.id)).toMatchObject({ status: 'failed', failure_reason: 'card_declined' });
+  });
+
+  it('the webhook, the job twice at once and the same webhook five times more: the order expires once, one event, nothing changes after', async () => {
+    const { token, order } = await placeOrder('kapp');
+    portal.runtime.clock.advance(minutes(61));
+    // The job (twice) and the simulator's sweep race for the same expiry.
+    const reports = await Promise.all([portal.runtime.scheduler.run('checkout-reconciliation'), portal.runtime.scheduler.run('checkout-reconciliation')]);
+    expect(reports.every((report) => (report as { failed: number }).failed === 0)).toBe(true);
+    await quiet(async () => expiredWebhooks(order.provider_order_id).length > 0 && (await orderOf(token, order.id)).status === 'expired');
+    const expired = await orderOf(token, order.id);
+    expect(expired).toMatchObject({ status: 'expired', failure_reason: 'payment_expired' });
+    // The provider expired the session once, however many asked.
+    expect(expiredWebhooks(order.provider_order_id)).toHaveLength(1);
+    const [webhook] = expiredWebhooks(order.provider_order_id);
+    const replays = await Promise.all(Array.from({ length: 5 }, () => simulator().resend(webhook!.id)));
+    expect(replays.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await portal.runtime.scheduler.run('checkout-reconciliation')).toMatchObject({ failed: 0 });
+    await quiet(() => true);
+    expect(await orderOf(token, order.id)).toEqual(expired);
+    expect(expiryEvents(order.id)).toHaveLength(1);
+  });
+
+  it('a payment that still arrives for an expired order is refunded in full and the buyer told, never registered', async () => {
+    const { token, email, name, order } = await placeOrder('seinkad');
+    // The buyer pays, but the webhook is lost; the provider's expiry event for the session reaches us first (out of order).
+    simulator().setWebhooksReachable(false);
+    await pay(order.checkout_url);
+    const expiredEvent = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: order.provider_order_id,
+          object: 'checkout.session',
+          client_reference_id: order.id,
+          metadata: { order_id: order.id },
+          payment_status: 'unpaid',
+          status: 'expired',
+        },
+      },
+    });
+    const answer = await portal.call('POST', '/webhooks/payments', {
+      rawBody: expiredEvent,
+      headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, expiredEvent, Math.floor(Date.now() / 1000)) },
+    });
+    expect(answer.status).toBe(200);
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'expired' });
+
+    // Now the payment's own webhook arrives: the expired order stays expired, the payment goes back.
+    simulator().setWebhooksReachable(true);
+    const paid = simulator()
+      .events()
+      .find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
+    expect((await simulator().resend(paid.id)).status).toBe(200);
+    const paymentId = (paid.data.object as { payment_intent: string }).payment_intent;
+    await quiet(() => refundsOf(paymentId).length > 0);
+    expect(refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: order.total })]);
+    const after = await orderOf(token, order.id);
+    expect(after).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', paid_at: null });
+    expect(portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.paid' && (event.data as { orderId: string }).orderId === order.id)).toEqual([]);
+    expect(registry().domain(name)).toBeUndefined();
+    await quiet(async () => (await mailsTo(email)).length > 0);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Your payment is refunded');
+    expect(mail?.text).toContain('after the order had expired');
+  });
+
+  it('an expired checkout cannot be paid any more: the payment page says it expired and refuses the card', async () => {
+    const { token, order } = await placeOrder('seint');
+    portal.runtime.clock.advance(minutes(61));
+    await quiet(async () => (await orderOf(token, order.id)).status === 'expired');
+    const refused = await fetch(order.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Seinur Keypari' }).toString(),
+      redirect: 'manual',
+    });
+    expect(refused.status).toBe(409);
+    expect(chargesOf(order.id)).toEqual([]);
+    expect((await orderOf(token, order.id)).status).toBe('expired');
   });
 });
 

@@ -93,7 +93,7 @@ describe('checkout and registration', () => {
     const back = await pay(order.checkout_url, '4000 0000 0000 0002');
     expect(back).toBe(`${portal.runtime.url}/purchase-failure?order=${order.id}`);
     const failed = await settled(token, order.id, ['pending']);
-    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'payment_failed', paid_at: null });
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'card_declined', paid_at: null });
     expect(registry().commandCount('create')).toBe(0);
     expect(registry().domain(name)).toBeUndefined();
   });

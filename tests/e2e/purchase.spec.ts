@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseAndContinue, freshName, payWith } from './buying';
 import { signInAs } from './helpers';
@@ -40,7 +42,7 @@ test('buy: search → select → pay → success page → the domain in the arch
   expect((await download).suggestedFilename()).toMatch(/^kvittan-[0-9A-F]{8}\.pdf$/);
 });
 
-test('buy: a declined card ends on the failure page with the reason, and nothing is registered', async ({ page }) => {
+test('buy: a declined card ends on the failure page saying the card was declined, and nothing is registered', async ({ page }) => {
   const name = freshName('afvist');
   await signInAs(page, 'user');
   await chooseAndContinue(page, name);
@@ -49,9 +51,79 @@ test('buy: a declined card ends on the failure page with the reason, and nothing
   await expect(page).toHaveURL(/\/purchase-failure\?order=/);
   const status = page.getByTestId('purchase-status');
   await expect(status).toHaveAttribute('data-status', 'failed');
-  await expect(page.getByTestId('purchase-failure-reason')).toContainText('Gjaldið miseydnaðist.');
+  await expect(page.getByTestId('purchase-outcome')).toHaveAttribute('data-outcome', 'declined');
+  await expect(status.getByRole('heading', { level: 2 })).toHaveText('Kortið varð avvíst');
+  await expect(page.getByTestId('purchase-failure-reason')).toHaveText('Einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.');
   await expect(page.getByTestId('purchase-try-again')).toHaveAttribute('href', new RegExp(`/search-domain\\?domains=${name.replace('.', '\\.')}`));
 
   await page.goto('/');
   await expect(page.locator(`tr[data-domain="${name}"]`)).toHaveCount(0);
 });
+
+/** WCAG 2.1 A and AA violations on the page (axe), as accessibility.spec.ts checks them. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** No sideways scroll: the page is no wider than the window. */
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 360, height: 780 },
+]) {
+  test(`buy, ${viewport.name}: cancel on the payment page says "cancelled, nothing charged" (not a failed payment); the checkout expires and the order shows as expired on the result page and in Receipts`, async ({
+    page,
+    request,
+  }) => {
+    const name = freshName('angra');
+    await signInAs(page, 'user');
+    // After signing in (its check looks for the desktop navigation).
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await chooseAndContinue(page, name);
+    const sessionId = /\/dev\/pay\/checkout\/(cs_\w+)/.exec(page.url())![1]!;
+
+    // The provider's "back" link (Stripe's cancel_url): nothing is charged and the order waits for its checkout to expire.
+    await page.getByRole('link', { name: 'Annuller og gå tilbage' }).click();
+    await expect(page).toHaveURL(/\/purchase-failure\?order=/);
+    const status = page.getByTestId('purchase-status');
+    await expect(status).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('purchase-outcome')).toHaveAttribute('data-outcome', 'cancelled');
+    await expect(status.getByRole('heading', { level: 2 })).toHaveText('Gjaldið varð avlýst');
+    await expect(page.getByTestId('purchase-failure-reason')).toHaveText('Tú avlýsti gjaldið. Einki er tikið av kortinum.');
+    await expect(status).not.toContainText('miseydnaðist');
+    const tryAgain = page.getByRole('link', { name: 'Royn aftur' });
+    await expect(tryAgain).toHaveAttribute('href', new RegExp(`/search-domain\\?domains=${name.replace('.', '\\.')}`));
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    const resultPage = page.url();
+
+    await page.goto('/receipts');
+    const row = page.locator('[data-testid="receipt-row"]', { hasText: name });
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row).toContainText('Bíðar eftir gjaldi');
+
+    // The checkout expires at the provider (the simulator posts Stripe's checkout.session.expired), as an abandoned one does when its time is up.
+    expect((await request.post(`/dev/pay/sessions/${sessionId}/expire`, { maxRedirects: 0 })).status()).toBe(303);
+
+    await page.goto(resultPage);
+    await expect(status).toHaveAttribute('data-status', 'expired');
+    await expect(page.getByTestId('purchase-outcome')).toHaveAttribute('data-outcome', 'expired');
+    await expect(status.getByRole('heading', { level: 2 })).toHaveText('Gjaldið gekk út');
+    await expect(page.getByTestId('purchase-failure-reason')).toHaveText('Gjaldið varð ikki gjørt í tíð, so bíleggingin er gingin út. Einki er tikið av kortinum.');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/receipts');
+    await expect(row).toHaveAttribute('data-status', 'expired');
+    await expect(row).toContainText('Gingin út');
+    await expect(row).toContainText('Gjaldið gekk út, áðrenn tað varð gjørt.');
+
+    // The expired payment page can no longer be paid; "Try again" starts a new order for the name.
+    await page.goto(resultPage);
+    await tryAgain.click();
+    await expect(page).toHaveURL(new RegExp(`/search-domain\\?domains=${name.replace('.', '\\.')}`));
+    await expect(page.getByRole('list', { name: 'Úrslit' }).locator(`li[data-domain="${name}"]`)).toContainText('Tøkt');
+  });
+}

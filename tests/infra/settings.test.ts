@@ -18,7 +18,20 @@ describe('settings from cdk context', () => {
       identityProvider: undefined,
       customDomain: undefined,
       webAssetsPath: join(repoRoot, 'web/dist'),
+      seller: undefined,
     });
+  });
+
+  it('reads the seller the receipts name: name, address lines, V-tal, country FO by default; all three or none', () => {
+    expect(settings({ sellerName: 'Økisnavn Sp/f', sellerAddress: 'Undir Bakka 1; 100 Tórshavn', sellerVatNumber: '123456' }).seller).toEqual({
+      name: 'Økisnavn Sp/f',
+      address_lines: ['Undir Bakka 1', '100 Tórshavn'],
+      country_code: 'FO',
+      vat_number: '123456',
+    });
+    expect(settings({ sellerName: 'A', sellerAddress: 'Gøta 1', sellerVatNumber: '654321', sellerCountry: 'dk' }).seller?.country_code).toBe('DK');
+    expect(() => settings({ sellerName: 'Økisnavn Sp/f' })).toThrow(/go together/);
+    expect(() => settings({ sellerName: 'A', sellerAddress: 'Gøta 1', sellerVatNumber: '000' })).toThrow(/six digits/);
   });
 
   it("reads the product's name servers: at least two host names", () => {

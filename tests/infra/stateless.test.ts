@@ -11,7 +11,7 @@ import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
 import { eventBusName } from '#infra/names.ts';
-import { synthesizePortal, testIdentityProvider } from './synthesize.ts';
+import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;
 beforeAll(() => {
@@ -270,6 +270,11 @@ describe('reference data', () => {
       Ref: expect.stringMatching(new RegExp(`^${portal.stateless.getLogicalId(seedJob.function.currentVersion.node.defaultChild as never)}`)),
     });
     expectGrants(seedJob, { table: 'readwrite', publishes: false });
+    // The deployment's seller goes to the seed (which saves it in the settings), to no other function.
+    const functions = stateless.findResources('AWS::Lambda::Function');
+    const withSeller = Object.entries(functions).filter(([, resource]) => resource.Properties.Environment?.Variables?.SELLER !== undefined);
+    expect(withSeller.map(([id]) => id)).toEqual([portal.stateless.getLogicalId(seedJob.function.node.defaultChild as never)]);
+    expect(JSON.parse(withSeller[0]![1].Properties.Environment.Variables.SELLER)).toEqual(testSeller);
   });
 });
 

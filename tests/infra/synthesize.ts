@@ -22,6 +22,9 @@ export function fakeSpaBuild(): string {
   return folder;
 }
 
+/** The company the test deployment's receipts name (`-c sellerName=…`). */
+export const testSeller = { name: 'Økisnavn Sp/f', address_lines: ['Undir Bakka 1', '100 Tórshavn'], country_code: 'FO', vat_number: '123456' };
+
 export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/okisnavn', clientId: 'app' };
 
 /**
@@ -39,6 +42,7 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
     registry: { host: 'epp.registry.example', port: 700 },
     productNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+    seller: testSeller,
     ...settings,
   });
   extend?.(portal);

@@ -39,7 +39,7 @@ const orderSchema = /* @__PURE__ */ item({
   buyerId: string(),
   buyerEmail: string(),
   locale: string().enum('fo', 'en'),
-  status: string().enum('pending', 'paid', 'failed', 'registered', 'refunded', 'payment_mismatch'),
+  status: string().enum('pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'),
   years: number(),
   /** OrderItem[] (functions/orders/order.ts). */
   items: any(),

@@ -1,7 +1,8 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Locale } from '#shared/locales.ts';
 import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
 import { defaultSettings } from '../../settings/default-settings.ts';
-import { settingsEntity } from './entities.ts';
+import { countryEntity, settingsEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
 /**
@@ -14,6 +15,17 @@ export function createSettingsReader(table: PortalTable) {
     async get(): Promise<Settings> {
       const { Item } = await settingsEntity(table).build(GetItemCommand).key({}).send();
       return Item ? settingsSchema.parse(Item.values) : defaultSettings;
+    },
+  };
+}
+
+/** One country's name by its code, with one get (the receipt names the buyer's and the seller's country). */
+export function createCountryNames(table: PortalTable) {
+  return {
+    /** The names in both languages, or null for a code not in the list. */
+    async namesOf(code: string): Promise<Record<Locale, string> | null> {
+      const { Item } = await countryEntity(table).build(GetItemCommand).key({ code }).send();
+      return Item ? { fo: Item.nameFo, en: Item.nameEn } : null;
     },
   };
 }

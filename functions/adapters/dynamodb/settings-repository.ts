@@ -1,7 +1,7 @@
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import type { Country } from '#shared/schemas/countries.ts';
-import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
+import { type Seller, type Settings, settingsSchema } from '#shared/schemas/settings.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
@@ -24,6 +24,18 @@ export function createSettingsRepository(table: PortalTable) {
         if (isConditionFailure(error)) return false;
         throw error;
       }
+    },
+
+    /**
+     * Sets the seller on the saved settings (the deployment's, at each seed), keeping the rest;
+     * false when it is already the one saved. Nothing else writes the settings yet (no admin
+     * editing), so a read and a put are enough.
+     */
+    async saveSeller(seller: Seller): Promise<boolean> {
+      const current = await createSettingsReader(table).get();
+      if (JSON.stringify(current.seller) === JSON.stringify(seller)) return false;
+      await settingsItems.put({ values: settingsSchema.parse({ ...current, seller }) });
+      return true;
     },
   };
 }

@@ -241,10 +241,13 @@ describe('checkout on the search page', () => {
     expect(orders[4]!.body.years).toBe(2);
   });
 
-  it('starts a new attempt when the stored key belongs to a failed order', async () => {
+  it.each([
+    ['failed', 'payment_failed'],
+    ['expired', 'payment_expired'],
+  ] as const)('starts a new attempt when the stored key belongs to a %s order', async (status, reason) => {
     const orders = serve((call, index) =>
       jsonResponse(201, {
-        data: index === 0 ? { ...pendingOrder('old', call.body), status: 'failed', checkout_url: null, failure_reason: 'payment_failed' } : pendingOrder('new', call.body),
+        data: index === 0 ? { ...pendingOrder('old', call.body), status, checkout_url: null, failure_reason: reason } : pendingOrder('new', call.body),
       }),
     );
     renderPage('/search-domain?domains=one');

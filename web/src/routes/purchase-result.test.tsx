@@ -93,9 +93,11 @@ describe('purchase success page', () => {
   });
 
   it('shows the payment failure with a way to try again', async () => {
-    serveOrder([makeOrder({ status: 'failed', failure_reason: 'payment_expired', checkout_url: null }, [{ domain: 'a.fo' }, { domain: 'b.fo' }])]);
+    serveOrder([makeOrder({ status: 'expired', failure_reason: 'payment_expired', checkout_url: null }, [{ domain: 'a.fo' }, { domain: 'b.fo' }])]);
     renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
-    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('The payment expired before it was completed.');
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe(
+      'The payment was not made in time, so the order has expired. Nothing was charged to your card.',
+    );
     expect(screen.getByTestId('purchase-try-again').getAttribute('href')).toBe('/search-domain?domains=a.fo%2Cb.fo');
   });
 
@@ -133,11 +135,46 @@ describe('purchase failure page', () => {
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/search-domain?domains=mitt-navn.fo');
   });
 
-  it('keeps polling a pending order and says when the payment went through after all', async () => {
+  it('keeps polling a pending (cancelled) order and says when the payment went through after all', async () => {
     serveOrder([makeOrder({ status: 'pending' }), makeOrder({ status: 'paid', checkout_url: null })]);
     renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
-    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('Payment failed.');
+    expect((await screen.findByTestId('purchase-failure-reason')).textContent).toBe('You cancelled the payment. Nothing was charged to your card.');
     await waitFor(() => expect(screen.getByTestId('purchase-paid-after-all')).toBeTruthy(), { timeout: 3000 });
     expect(screen.getByRole('link', { name: 'See the result of the purchase' }).getAttribute('href')).toBe('/purchase-success?order=order-1');
+  });
+
+  it('back from the payment page unpaid: says the payment was cancelled and nothing was charged, with Try again (fo and en)', async () => {
+    serveOrder([makeOrder({ status: 'pending' }, [{ domain: 'mitt-navn.fo' }])]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'fo' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Gjaldið varð avlýst');
+    expect(screen.getByTestId('purchase-failure-reason').textContent).toBe('Tú avlýsti gjaldið. Einki er tikið av kortinum.');
+    expect(screen.getByTestId('purchase-outcome').dataset.outcome).toBe('cancelled');
+    expect(screen.getByRole('link', { name: 'Royn aftur' }).getAttribute('href')).toBe('/search-domain?domains=mitt-navn.fo');
+    cleanup();
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The payment was cancelled');
+  });
+
+  it('a declined card: says the card was declined, not that the payment failed (fo and en)', async () => {
+    serveOrder([makeOrder({ status: 'failed', failure_reason: 'card_declined', checkout_url: null }, [{ domain: 'mitt-navn.fo' }])]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The card was declined');
+    expect(screen.getByTestId('purchase-failure-reason').textContent).toBe('Nothing was charged to your card. You can try again with another card.');
+    expect(screen.getByTestId('purchase-outcome').dataset.outcome).toBe('declined');
+    cleanup();
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'fo' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Kortið varð avvíst');
+  });
+
+  it('an expired order: says the checkout expired, on the failure and the success page (fo and en)', async () => {
+    serveOrder([makeOrder({ status: 'expired', failure_reason: 'payment_expired', checkout_url: null }, [{ domain: 'mitt-navn.fo' }])]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The checkout expired');
+    expect(screen.getByTestId('purchase-failure-reason').textContent).toBe('The payment was not made in time, so the order has expired. Nothing was charged to your card.');
+    expect(status().dataset.status).toBe('expired');
+    cleanup();
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'fo' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Gjaldið gekk út');
+    expect(screen.getByTestId('purchase-outcome').dataset.outcome).toBe('expired');
   });
 });

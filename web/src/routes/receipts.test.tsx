@@ -89,6 +89,25 @@ describe('receipts page', () => {
     expect(within(rows[0]!).getByRole('button', { name: /^Tak niður kvittan/ })).toBeTruthy();
   });
 
+  it('shows an expired order and a declined card each as such, with no receipt (fo and en)', async () => {
+    const expired = makeOrder({ id: 'o-3', status: 'expired', failure_reason: 'payment_expired', checkout_url: null }, [{ domain: 'gloymt.fo' }]);
+    const declined = makeOrder({ id: 'o-4', status: 'failed', failure_reason: 'card_declined', checkout_url: null }, [{ domain: 'avvist.fo' }]);
+    serve([expired, declined]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    const [expiredRow, declinedRow] = await screen.findAllByTestId('receipt-row');
+    expect(expiredRow!.dataset.status).toBe('expired');
+    expect(expiredRow!.textContent).toContain('Gingin út');
+    expect(expiredRow!.textContent).toContain('Gjaldið gekk út, áðrenn tað varð gjørt.');
+    expect(expiredRow!.textContent).not.toContain('Bíðar eftir gjaldi');
+    expect(declinedRow!.textContent).toContain('Kortið varð avvíst.');
+    expect(within(expiredRow!).queryByRole('button')).toBeNull();
+    cleanup();
+    renderWithProviders(<ReceiptsPage />, { locale: 'en' });
+    const [expiredEn, declinedEn] = await screen.findAllByTestId('receipt-row');
+    expect(expiredEn!.textContent).toContain('Expired');
+    expect(declinedEn!.textContent).toContain('The card was declined.');
+  });
+
   it('downloads the receipt in the UI language with the bearer token', async () => {
     const seen = serve([registered]);
     renderWithProviders(<ReceiptsPage />, { locale: 'en' });

@@ -6,6 +6,7 @@ const statusKeys = {
   paid: 'orders.statusPaid',
   registered: 'orders.statusRegistered',
   failed: 'orders.statusFailed',
+  expired: 'orders.statusExpired',
   refunded: 'orders.statusRefunded',
   payment_mismatch: 'orders.statusPaymentMismatch',
 } as const satisfies Record<OrderStatus, string>;
@@ -23,6 +24,8 @@ export function failureReasonText(reason: OrderFailureReason, t: TFunction): str
   switch (reason) {
     case 'payment_failed':
       return t('errors.payment_failed');
+    case 'card_declined':
+      return t('orders.reasonCardDeclined');
     case 'domain_unavailable':
       return t('errors.domain_unavailable');
     case 'payment_expired':

@@ -91,20 +91,47 @@ function NotRegistered({ order, items }: { order: Order; items: readonly OrderIt
   );
 }
 
-function FailedPayment({ order }: { order: Order }) {
+/**
+ * How a checkout that did not end in a payment ended, as the buyer sees it: `cancelled` (back
+ * from the payment page unpaid, with no decline: the order waits until its checkout expires),
+ * `declined` (the card was declined), `expired` (the checkout closed unpaid), `failed` (another
+ * payment failure) or `mismatch` (a payment of another amount, given back).
+ */
+export type UnpaidOutcome = 'cancelled' | 'declined' | 'expired' | 'failed' | 'mismatch';
+
+export function unpaidOutcome(order: Pick<Order, 'status' | 'failure_reason'>): UnpaidOutcome {
+  if (order.status === 'pending') return 'cancelled';
+  if (order.status === 'expired' || order.failure_reason === 'payment_expired') return 'expired';
+  if (order.status === 'payment_mismatch') return 'mismatch';
+  return order.failure_reason === 'card_declined' ? 'declined' : 'failed';
+}
+
+function UnpaidCheckout({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const reason = order.failure_reason === 'payment_expired' || order.failure_reason === 'payment_mismatch' ? order.failure_reason : 'payment_failed';
+  const outcome = unpaidOutcome(order);
+  const [heading, text] =
+    outcome === 'cancelled'
+      ? [t('purchase.cancelledHeading'), t('purchase.cancelledText')]
+      : outcome === 'declined'
+        ? [t('purchase.declinedHeading'), t('purchase.declinedText')]
+        : outcome === 'expired'
+          ? [t('purchase.expiredHeading'), t('purchase.expiredText')]
+          : [t('purchase.failedHeading'), failureReasonText(outcome === 'mismatch' ? 'payment_mismatch' : 'payment_failed', t)];
   return (
-    <>
-      <h2 className="text-lg font-semibold text-slate-900">{t('purchase.failedHeading')}</h2>
-      <p role="alert" className="text-sm text-red-700" data-testid="purchase-failure-reason">
-        {failureReasonText(reason, t)}
+    <div className="space-y-4" data-testid="purchase-outcome" data-outcome={outcome}>
+      <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
+      <p
+        role={outcome === 'cancelled' ? undefined : 'alert'}
+        className={outcome === 'cancelled' ? 'text-sm text-slate-800' : 'text-sm text-red-700'}
+        data-testid="purchase-failure-reason"
+      >
+        {text}
       </p>
       <NameList items={order.items} label={t('purchase.orderedNames')} />
       <Link to={searchAgainHref(order)} className={primaryButton} data-testid="purchase-try-again">
         {t('purchase.tryAgain')}
       </Link>
-    </>
+    </div>
   );
 }
 
@@ -136,10 +163,10 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
     );
   }
   // A payment that did not match the order is given back: shown as a failed payment with its reason.
-  if (order.status === 'failed' || order.status === 'payment_mismatch') {
+  if (order.status === 'failed' || order.status === 'expired' || order.status === 'payment_mismatch') {
     return (
       <Panel status={order.status}>
-        <FailedPayment order={order} />
+        <UnpaidCheckout order={order} />
       </Panel>
     );
   }
@@ -185,9 +212,11 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
 }
 
 /**
- * `/purchase-failure`: the payment failure (or expiry) with the names and "Try again" back to
- * the search with them. The decline may reach us a moment after the redirect, and a payment may
- * still go through: then it says so and links to the success page.
+ * `/purchase-failure` (the provider's cancel URL): the buyer cancelled (the order is still
+ * pending), the card was declined, or the checkout expired, each in its own words, with the
+ * names and "Try again" back to the search with them. The decline may reach us a moment after
+ * the redirect (then "cancelled" turns into "declined"), the order expires while the page is
+ * open, and a payment may still go through: then it says so and links to the success page.
  */
 export function PurchaseFailureStatus({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -205,7 +234,7 @@ export function PurchaseFailureStatus({ order }: { order: Order }) {
   }
   return (
     <Panel status={order.status}>
-      <FailedPayment order={order} />
+      <UnpaidCheckout order={order} />
     </Panel>
   );
 }

@@ -73,7 +73,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: (names: string[
       let attempt = checkoutAttemptFor(domains, years);
       try {
         let order = await send(attempt);
-        if (order.status === 'failed') {
+        if (order.status === 'failed' || order.status === 'expired') {
           // The key belongs to an earlier attempt whose payment failed or expired: start anew.
           clearCheckoutAttempt();
           attempt = checkoutAttemptFor(domains, years);
@@ -84,7 +84,7 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: (names: string[
           paymentPage.go(order.checkout_url);
           return;
         }
-        if (order.status !== 'pending' && order.status !== 'failed') {
+        if (order.status !== 'pending' && order.status !== 'failed' && order.status !== 'expired') {
           // Already paid (a click after coming back from the payment page): show its result.
           clearCheckoutAttempt();
           navigateByName('purchase-domain', {}, { search: { order: order.id } });
