@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // Both languages' texts up front: the app loads them as chunks (web/src/lib/i18n.ts).
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
       {

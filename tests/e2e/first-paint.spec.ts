@@ -3,12 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { contentSecurityPolicy } from '#infra/web/security-headers.ts';
+import { messagesEn } from '#shared/i18n/messages.en.ts';
+import { messagesFo } from '#shared/i18n/messages.fo.ts';
+import { uiTextsEn } from '#shared/i18n/ui.en.ts';
+import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * Issue 13 "First paint on a phone": the product's name shows before any JavaScript, the site's
  * files come compressed, and `/login` loads neither the e-ID client, nor the form schemas (zod),
- * nor the signed-in layout until they are needed.
+ * nor the signed-in layout, nor the other language's texts until they are needed.
  */
 
 const assets = join(import.meta.dirname, '..', '..', 'web', 'dist', 'assets');
@@ -120,4 +124,83 @@ test('the site is served compressed: scripts, styles and index.html in brotli, h
   const gzip = await request.get('/login', { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers().vary).toBe('Accept-Encoding');
+});
+
+/**
+ * Sentences of one language that the other does not share (the login page's texts and the
+ * validation messages), longest first: any of them in a script means that language was loaded.
+ */
+function sentences(ui: Record<string, string>, validation: Record<string, string>, other: Record<string, string>, otherValidation: Record<string, string>): string[] {
+  const own = [...Object.values(ui), ...Object.values(validation)];
+  const others = new Set([...Object.values(other), ...Object.values(otherValidation)]);
+  return own.filter((text) => text.length >= 20 && !text.includes('{{') && !others.has(text)).sort((a, b) => b.length - a.length);
+}
+const faroeseSentences = sentences(uiTextsFo.login, messagesFo.validation, uiTextsEn.login, messagesEn.validation);
+const englishSentences = sentences(uiTextsEn.login, messagesEn.validation, uiTextsFo.login, messagesFo.validation);
+
+/** The text of every script the page loaded (as the browser got it, decompressed). */
+async function scriptTexts(page: Page, scripts: Set<string>): Promise<string> {
+  const texts = await Promise.all([...scripts].map(async (path) => (await page.request.get(path)).text()));
+  return texts.join('\n');
+}
+
+test("/login loads the reader's language only: Faroese at start, English when the visitor switches, without showing a key meanwhile", async ({ page }) => {
+  expect(faroeseSentences.length).toBeGreaterThan(10);
+  expect(englishSentences.length).toBeGreaterThan(10);
+  // A key shown in place of its text (e.g. "login.intro") while the other language loads.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __keysShown: string[] }).__keysShown = seen;
+    const check = () => {
+      const text = document.body?.innerText ?? '';
+      for (const match of text.match(/\b(?:app|titles|login|locale|form|auth|errors|validation)\.[A-Za-z_]+\b/g) ?? []) seen.push(match);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const faroeseVisit = await scriptTexts(page, scripts);
+  expect(faroeseVisit).toContain(uiTextsFo.login.intro);
+  for (const sentence of englishSentences) expect(faroeseVisit, 'no English text in a Faroese /login').not.toContain(sentence);
+
+  // The switch: the English texts arrive (held back a moment here) before the page changes.
+  let releaseEnglish: () => void = () => undefined;
+  const englishHeld = new Promise<void>((resolve) => (releaseEnglish = resolve));
+  let englishRequested = false;
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(uiTextsEn.login.intro)) {
+      englishRequested = true;
+      await englishHeld;
+    }
+    await route.fulfill({ status: response.status(), headers: { 'content-type': 'text/javascript' }, body });
+  });
+  // (Not `check()`: the choice shows as made only once the English texts are in.)
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect.poll(() => englishRequested).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(page.getByText(uiTextsFo.login.intro)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Føroyskt' })).toBeChecked();
+  releaseEnglish();
+  await expect(page.getByRole('heading', { level: 1, name: uiTextsEn.titles.authLogin })).toBeVisible();
+  await expect(page.getByText(uiTextsEn.login.intro)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Validation speaks English too.
+  await page.getByLabel(uiTextsEn.form.email, { exact: true }).fill('not-an-address');
+  await page.getByLabel(uiTextsEn.form.email, { exact: true }).blur();
+  await expect(page.getByText(messagesEn.validation.invalid_email)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __keysShown: string[] }).__keysShown)).toEqual([]);
+
+  // The saved language at the next visit: English only.
+  await page.unroute(/\/assets\/.*\.js$/);
+  scripts.clear();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: uiTextsEn.titles.authLogin })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const englishVisit = await scriptTexts(page, scripts);
+  expect(englishVisit).toContain(uiTextsEn.login.intro);
+  for (const sentence of faroeseSentences) expect(englishVisit, 'no Faroese text in an English /login').not.toContain(sentence);
 });

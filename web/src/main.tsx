@@ -5,7 +5,7 @@ import { preloadMainLayout } from './app/shell';
 import { startSso } from './features/auth/sso/start';
 import { clearAccessToken, getAccessToken } from './lib/access-token';
 import { getConfig, loadConfig } from './lib/config';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadCatalogue, readSavedLocale } from './lib/i18n';
 import { savedTokenCameFromProvider } from './lib/sso';
 import './styles.css';
 
@@ -19,7 +19,8 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 /**
- * Start-up (spec §4): restore the saved locale and install i18n, load the runtime config, then,
+ * Start-up (spec §4): restore the saved locale, load its texts and the runtime config together and
+ * install i18n, then,
  * when the config names an identity provider, start the e-ID client (features/auth/sso/start.ts):
  * with an e-ID session in this browser it loads (its own chunk) and runs its check-sso
  * initialisation — back from the provider's sign-in page it finishes the code flow, otherwise
@@ -45,8 +46,12 @@ async function start(): Promise<void> {
   const signedIn = getAccessToken() !== null;
   preloadPage(window.location.pathname, signedIn);
   if (signedIn) preloadMainLayout();
-  initI18n();
+  // Only the reader's language: its catalogue comes beside the config (lib/i18n.ts).
+  const locale = readSavedLocale();
+  const texts = loadCatalogue(locale);
   await loadConfig();
+  await texts;
+  initI18n(locale);
   await initIdentityProvider();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');

@@ -1,4 +1,4 @@
-import type { UiTexts } from '#shared/i18n/ui.ts';
+import type { UiTexts } from '#shared/i18n/ui.fo.ts';
 
 /**
  * Every route of the portal in one place (spec §2), with the spec's route names. The router,

@@ -1,0 +1,728 @@
+/**
+ * The web interface's texts in Faroese, the source of truth: texts the spec gives are used exactly
+ * (see FAROESE.md); texts we wrote ourselves carry a `// review:` comment for a native speaker.
+ * Error and validation texts live in `./messages.fo.ts` and are not repeated here. Interpolation
+ * uses i18next's `{{name}}` syntax. English is `./ui.en.ts`, typed by this file: a key missing
+ * there (or one that is only there) fails type-checking. A module per language, so the web loads
+ * only the reader's (web/src/lib/i18n.ts); `./ui.ts` has both for the functions and the build.
+ */
+export const uiTextsFo = {
+  app: {
+    name: 'Økisnavn',
+    loading: 'Heintar…', // review:
+    skipToContent: 'Leyp til innihaldið', // review:
+  },
+  titles: {
+    authLogin: 'Rita inn', // review:
+    authResetPassword: 'Nýtt loyniorð', // review:
+    authForgotPassword: 'Gloymt loyniorð', // review:
+    authCreateUser: 'Stovna brúkara',
+    emailVerification: 'Vátta teldubústað',
+    phoneVerification: 'Vátta telefonnummar', // review:
+    domains: 'Økisnøvn',
+    domainsShared: 'Deild økisnøvn', // review:
+    domainsSingle: 'Økisnavn', // review:
+    searchDomain: 'Skráset økisnavn',
+    purchaseDomain: 'Keyp økisnavn',
+    paymentMethods: 'Gjaldshættir',
+    transferDomain: 'Flyt økisnavn',
+    myUser: 'Mín brúkari',
+    receipts: 'Kvittanir', // review:
+    teamsSingle: 'Toymi', // review:
+    teamInviteAccept: 'Innbjóðing í toymi', // review:
+    domainInviteAccept: 'Innbjóðing til økisnavn', // review:
+    admin: 'Umsiting', // review:
+    adminUsers: 'Brúkarar', // review:
+    adminDomains: 'Økisnøvn',
+    adminOrders: 'Bíleggingar', // review:
+    adminInvoices: 'Rokningar', // review:
+    adminStatistics: 'Hagtøl', // review:
+    adminSettings: 'Stillingar', // review:
+    adminActivityLog: 'Virksemisloggur', // review:
+    notFound: '404: Síðan finnist ikki',
+  },
+  menu: {
+    domains: 'Økisnøvn',
+    paymentMethods: 'Gjaldshættir',
+    receipts: 'Kvittanir', // review:
+    manageTeam: 'Umsit toymið', // review:
+    moveDomain: 'Flyt økisnavn',
+    guides: 'Vegleiðingar', // review:
+    myUser: 'Mín brúkari',
+    administration: 'Umsiting', // review:
+    logout: 'Rita út',
+    privacyPolicy: 'Privatlívspolitikkur', // review:
+    opensInNewWindow: '(letst upp í nýggjum glugga)', // review:
+  },
+  layout: {
+    home: 'Økisnavn, forsíða', // review:
+    mainNavigation: 'Høvuðsvalmynd', // review:
+    openMenu: 'Lat valmyndina upp', // review:
+    closeMenu: 'Lat valmyndina aftur', // review:
+    back: 'Aftur', // review:
+  },
+  scope: {
+    label: 'Vís økisnøvn hjá', // review:
+    personal: 'Míni økisnøvn', // review:
+    shared: 'Deild økisnøvn', // review:
+    teams: 'Toymi', // review:
+  },
+  notifications: {
+    bell: 'Fráboðanir', // review:
+    unread: '{{count}} ólisnar', // review:
+    panelTitle: 'Fráboðanir', // review:
+    close: 'Lat fráboðanirnar aftur', // review:
+    markAllRead: 'Merk allar sum lisnar', // review:
+    empty: 'Tú hevur ongar fráboðanir í løtuni',
+    listLater: 'Tú hevur ólisnar fráboðanir. Listin við fráboðanum kemur í eini seinni útgávu.', // review:
+  },
+  toasts: {
+    region: 'Boð', // review:
+    error: 'Feilur', // review:
+    info: 'Kunning', // review:
+    close: 'Lat boðini aftur', // review:
+  },
+  modals: {
+    ok: 'Í lagi',
+    cancel: 'Angra',
+    confirm: 'Staðfest', // review:
+    close: 'Lat aftur', // review:
+  },
+  tokenExpiry: {
+    /** The spec's text at 60 seconds, then counting down. */
+    title: 'Tú verður rita/ur út um {{count}} sekund.',
+    renew: 'Endurnýggja innritan',
+    logout: 'Rita út',
+  },
+  locale: {
+    label: 'Mál', // review:
+    fo: 'Føroyskt',
+    en: 'English',
+    saved: 'Málið er goymt.', // review:
+  },
+  notAvailable: {
+    heading: 'Kemur skjótt', // review:
+    body: 'Henda síðan er ikki tøk enn. Hon kemur í eini seinni útgávu.', // review:
+  },
+  notFound: {
+    body: 'Vit funnu ikki síðuna, tú leitaði eftir.', // review:
+    home: 'Far til forsíðuna', // review:
+  },
+  auth: {
+    backToLogin: 'Aftur til innritan', // review:
+  },
+  form: {
+    email: 'Teldubústaður',
+    password: 'Loyniorð', // review:
+    newPassword: 'Nýtt loyniorð', // review:
+    currentPassword: 'Núverandi loyniorð', // review:
+    passwordConfirmation: 'Endurtak loyniorðið', // review:
+    passwordRules: 'Í minsta lagi 12 tekn, bæði bókstavir og í minsta lagi eitt tal.', // review:
+    showPassword: 'Vís loyniorð', // review:
+    code: 'Kota', // review:
+    name: 'Navn', // review:
+    street: 'Gøtunavn og nummar', // review:
+    zip: 'Postnummar', // review:
+    city: 'Býur ella bygd', // review:
+    country: 'Land', // review:
+    chooseCountry: 'Vel land', // review:
+    phone: 'Telefonnummar', // review:
+    phoneCode: 'Landakota', // review:
+    choosePhoneCode: 'Vel landakotu', // review:
+    phoneNumber: 'Nummar', // review:
+    language: 'Mál', // review:
+    save: 'Goym', // review:
+  },
+  login: {
+    intro: 'Her ritar tú inn til at skráseta og umsita føroysk økisnøvn.', // review:
+    sessionExpired: 'Innritanin við talgilda samleikanum gekk út, so tú varðst ritað/ur út. Rita inn aftur.', // review:
+    eidSignIn: 'Rita inn við talgildum samleika',
+    eidFailed: 'Innritanin við talgilda samleikanum miseydnaðist. Royn aftur.', // review:
+    or: 'ella', // review:
+    passwordHeading: 'Rita inn við teldubústaði og loyniorði', // review:
+    credentialsForm: 'Innritan við teldubústaði og loyniorði', // review:
+    codeForm: 'Innritanarkota', // review:
+    forgotPassword: 'Gloymt loyniorðið?', // review:
+    continue: 'Halt fram', // review:
+    codeSent: 'Um teldubústaðurin og loyniorðið passa, hava vit sent eina 6-sifraða kotu til {{email}}.', // review:
+    codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
+    signIn: 'Rita inn', // review:
+    otherAccount: 'Brúka ein annan teldubústað', // review:
+    resendCode: 'Send nýggja kotu', // review:
+    codeResent: 'Ein nýggj kota er send.', // review:
+    noEid: 'Hevur tú ikki talgildan samleika?', // review:
+    createAbroadUser: 'Stovna brúkara',
+    developmentHeading: 'Menningarinnritan', // review:
+    developmentNote: 'Bert í lokala umhvørvinum: rita inn sum ein royndarbrúkari.', // review:
+    signInAs: 'Rita inn sum {{name}}', // review:
+    administrator: 'Umsitari', // review:
+    demoUsersFailed: 'Kundi ikki heinta royndarbrúkararnar.', // review:
+    noDemoUsers: 'Ongir royndarbrúkarar eru.', // review:
+  },
+  forgotPassword: {
+    intro: 'Skriva teldubústaðin hjá tínum brúkara, so senda vit tær eitt leinki at seta nýtt loyniorð.', // review:
+    submit: 'Send leinki', // review:
+    sent: 'Um ein brúkari við teldubústaðinum {{email}} finst, hava vit sent eitt leinki at seta nýtt loyniorð. Hygg í innbakkanum.', // review:
+  },
+  resetPassword: {
+    intro: 'Skriva teldubústaðin og tað nýggja loyniorðið.', // review:
+    submit: 'Set nýtt loyniorð', // review:
+    done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
+  },
+  signUp: {
+    intro: 'Fyri fólk, sum ikki hava talgildan samleika, til dømis tey, sum búgva uttanlands.', // review:
+    submit: 'Stovna brúkara',
+    acceptTerms: 'Eg havi lisið og góðtaki <terms>treytirnar</terms>.', // review:
+    acceptPrivacy: 'Eg havi lisið og góðtaki <privacy>privatlívspolitikkin</privacy>.', // review:
+  },
+  emailVerification: {
+    intro: 'Vit hava sent eina 6-sifraða kotu til tín teldubústað. Skriva hana her.', // review:
+    codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
+    submit: 'Vátta', // review:
+    noCode: 'Fekst tú onga kotu?', // review:
+    resend: 'Send aftur', // review:
+    resent: 'Ein nýggj kota er send til {{email}}.', // review:
+    verified: 'Teldubústaðurin er váttaður. Tú kanst nú rita inn.', // review:
+    // The banner on / of a signed-in user whose address is not verified yet (spec §4 rule 1 holds them there).
+    bannerTitle: 'Vátta teldubústaðin', // review:
+    bannerSent: 'Vit hava sent eina 6-sifraða kotu til <email>{{email}}</email>. Skriva hana her, so kanst tú brúka alt í Økisnavn.', // review:
+    bannerChange: 'Broyt teldubústað', // review:
+    bannerNewEmail: 'Nýggjur teldubústaður', // review:
+    bannerSendCode: 'Send kotu', // review:
+    bannerChanged: 'Teldubústaðurin er broyttur. Vit hava sent eina kotu til {{email}}.', // review:
+    bannerVerified: 'Teldubústaðurin er váttaður.', // review:
+  },
+  phoneVerification: {
+    heading: 'Telefonnummar', // review:
+    intro: 'Vátta títt telefonnummar, so vit kunnu senda tær innritanarkotur og boð við SMS.', // review:
+    numberForm: 'Telefonnummar', // review:
+    codeForm: 'SMS-kota', // review:
+    sendCode: 'Send kotu', // review:
+    sent: 'Ein SMS við kotu er send.', // review:
+    codeSentTo: 'Skriva kotuna, sum vit sendu til {{phone}}.', // review:
+    smsTime: 'Ein SMS kemur vanliga innan 15 sekund.', // review:
+    verify: 'Vátta', // review:
+    changeNumber: 'Broyt nummar', // review:
+    resend: 'Send aftur', // review:
+    verified: 'Telefonnummarið er váttað.', // review:
+    later: 'Ikki nú, far til økisnøvnini', // review:
+  },
+  createUser: {
+    intro: 'Tú hevur ritað inn við talgildum samleika sum {{name}}, men hevur ikki ein brúkara hjá okkum enn.', // review:
+    noPending: 'Innritanin við talgildum samleika er farin úr gildi ella manglar. Rita inn aftur.', // review:
+    choice: 'Hvussu vilt tú halda fram?', // review:
+    createHeading: 'Stovna nýggjan brúkara', // review:
+    linkHeading: 'Eg havi longu ein brúkara', // review:
+    linkIntro: 'Skriva teldubústaðin hjá tínum brúkara. Vit senda eina kotu hagar, og tá tú hevur váttað hana, verður talgildi samleikin knýttur at brúkaranum.', // review:
+    existingEmail: 'Teldubústaður hjá brúkaranum', // review:
+    sendLinkCode: 'Send kotu', // review:
+    linkCodeSent: 'Um ein brúkari við {{email}} finst, hava vit sent eina kotu hagar.', // review:
+    link: 'Knýt at brúkaranum', // review:
+    otherEmail: 'Annar teldubústaður', // review:
+    nameFromEid: 'Navnið kemur frá tínum talgilda samleika.', // review:
+    create: 'Stovna brúkara',
+  },
+  sessions: {
+    heading: 'Innritanir', // review:
+    current: 'Henda eindin', // review:
+    created: 'Byrjað {{date}}', // review:
+    lastUsed: 'seinast nýtt {{date}}', // review:
+    neverUsed: 'ikki nýtt enn', // review:
+    expires: 'gongur út {{date}}', // review:
+    revoke: 'Enda', // review:
+    revokeCurrent: 'Rita út her', // review:
+    revokeLabel: 'Enda: {{label}}', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    revokeCurrentLabel: 'Rita út her: enda hesa innritanina', // review:
+    revokeTitle: 'Enda innritanina?', // review:
+    revokeMessage: 'Innritanin „{{label}}“ verður endað beinanvegin.', // review:
+    revokeCurrentTitle: 'Rita út?', // review:
+    revokeCurrentMessage: 'Hetta er innritanin, sum tú brúkar nú. Tú verður ritað/ur út.', // review:
+    revoked: 'Innritanin er endað.', // review:
+    loadFailed: 'Kundi ikki heinta innritanirnar.', // review:
+    none: 'Ongar innritanir at vísa.', // review:
+    eidNote: 'Tú ert innritað/ur við talgildum samleika. Ta innritanina stýrir samleikin, og hon er ikki á listanum her.', // review:
+    // A session's device: browser and system are product names from the API ("Safari", "iOS").
+    device: '{{browser}} á {{system}}', // review:
+    unknownDevice: 'Ókend eind', // review:
+    developmentDevice: 'Menningarinnritan (npm start)', // review:
+  },
+  deleteAccount: {
+    heading: 'Strika brúkara', // review:
+    intro: 'Tín brúkari og tínar upplýsingar verða strikaðar. Hetta kann ikki angrast.', // review:
+    button: 'Strika brúkaran', // review:
+    confirmTitle: 'Strika brúkaran?', // review:
+    confirmMessage: 'Ert tú vís/ur í, at tú vilt strika brúkaran? Hetta kann ikki angrast.', // review:
+    confirm: 'Strika', // review:
+    refusedTitle: 'Brúkarin kann ikki strikast', // review:
+    deleted: 'Brúkarin er strikaður.', // review:
+  },
+  myUser: {
+    profileHeading: 'Persónsupplýsingar', // review:
+    name: 'Navn', // review:
+    email: 'Teldubústaður',
+    phone: 'Telefon', // review:
+    address: 'Bústaður', // review:
+    country: 'Land', // review:
+    notGiven: 'Ikki upplýst', // review:
+    emailVerified: 'Teldubústaður váttaður', // review:
+    emailNotVerified: 'Teldubústaður ikki váttaður', // review:
+    phoneVerified: 'Telefon váttað', // review:
+    phoneNotVerified: 'Telefon ikki váttað', // review:
+    role: 'Leiklutur', // review:
+    roleAdmin: 'Umsitari', // review:
+    roleUser: 'Brúkari', // review:
+    signInMethod: 'Innritan', // review:
+    signInSamleikin: 'Samleikin', // review:
+    signInPassword: 'Teldubústaður og loyniorð', // review:
+    languageHeading: 'Mál', // review:
+    languageHint: 'Málið verður nýtt her á síðuni og í teldubrøvum til tín.', // review:
+    loadFailed: 'Kundi ikki heinta brúkaran.', // review:
+    editProfile: 'Broyt upplýsingar', // review:
+    profileSaved: 'Upplýsingarnar eru goymdar.', // review:
+    nameFromEid: 'Navnið kemur frá tínum talgilda samleika og kann ikki broytast her.', // review:
+    emailHeading: 'Teldubústaður',
+    changeEmail: 'Broyt teldubústað', // review:
+    emailHint: 'Hetta er teldubústaðurin, sum tú ritar inn við, og sum vit senda kotur og boð til.', // review:
+    newEmail: 'Nýggjur teldubústaður', // review:
+    sendEmailCode: 'Send kotu', // review:
+    emailCodeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}.', // review:
+    verifyEmail: 'Vátta', // review:
+    otherEmail: 'Annar teldubústaður', // review:
+    emailChanged: 'Teldubústaðurin er nú {{email}}.', // review:
+    phoneHeading: 'Telefon', // review:
+    changePhone: 'Broyt telefonnummar', // review:
+    verifyPhone: 'Vátta telefonnummar', // review:
+    passwordHeading: 'Loyniorð', // review:
+    changePassword: 'Broyt loyniorð', // review:
+    passwordChanged: 'Loyniorðið er broytt. Aðrar innritanir eru endaðar.', // review:
+    passwordHint: 'Tá ið tú broytir loyniorðið, verða tínar aðrar innritanir við loyniorði endaðar. Innritanin við talgildum samleika heldur fram.', // review:
+  },
+  domainSearch: {
+    label: 'Økisnøvn', // review:
+    hint: 'Skriva eitt ella fleiri nøvn, skild við komma ella støði. .fo verður lagt afturat.', // review:
+    placeholder: 't.d. mitt-navn, mitt-felag.fo', // review:
+    searching: 'Leitar…', // review:
+    empty: 'Skriva eitt navn fyri at síggja, um tað er tøkt.', // review:
+    resultsHeading: 'Úrslit', // review:
+    available: 'Tøkt', // review:
+    taken: 'Upptikið', // review:
+    yours: 'Títt', // review:
+    openYours: 'Vís {{domain}}', // review:
+    notAllowed: 'Ikki loyvt', // review:
+    takenReasons: {
+      inUse: 'Navnið er longu skrásett.', // review:
+      reserved: 'Skrásetingin hevur tikið navnið frá.', // review:
+      other: 'Skrásetingin letur ikki navnið til.', // review:
+    },
+    trySuggestion: 'Royn {{suggestion}}', // review:
+    perYear: '{{price}} um árið við MVG', // review:
+    select: 'Vel {{domain}}', // review:
+    orderHeading: 'Títt val', // review:
+    nothingSelected: 'Vel eitt ella fleiri tøk nøvn.', // review:
+    years: 'Tíðarskeið', // review:
+    yearsOption_one: '{{count}} ár', // review:
+    yearsOption_other: '{{count}} ár', // review:
+    net: 'Uttan MVG', // review:
+    vat: 'MVG', // review:
+    total: 'Tilsamans við MVG', // review:
+    continueToPayment: 'Halt fram til gjalding', // review:
+    acceptTerms: 'Eg havi lisið og góðtaki <terms>treytirnar</terms>.', // review:
+    needsSelection: 'Vel eitt ella fleiri tøk nøvn fyri at halda fram.', // review:
+    needsTerms: 'Góðtak treytirnar fyri at halda fram.', // review:
+    redirecting: 'Vit senda teg til gjaldssíðuna…', // review:
+    unavailableIntro: 'Tak hesi nøvn úr valinum og royn aftur.', // review:
+    toProfile: 'Dagfør tínar upplýsingar undir Mín brúkari', // review:
+  },
+  domains: {
+    listLabel: 'Tíni økisnøvn', // review:
+    name: 'Økisnavn',
+    status: 'Støða', // review:
+    expires: 'Gongur út', // review:
+    renewalDate: 'Endurnýggjast', // review:
+    autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+    on: 'Tendrað', // review:
+    off: 'Sløkt', // review:
+    statusActive: 'Virkið', // review:
+    statusExpiringSoon: 'Gongur skjótt út', // review:
+    statusExpired: 'Útgingið', // review:
+    statusDeleted: 'Strikað', // review:
+    empty: 'Tú hevur ongi økisnøvn enn.', // review:
+    emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
+    searchCta: 'Skráset økisnavn',
+    loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
+  },
+  domainSettings: {
+    tabNameServers: 'Navnaambætarar', // review:
+    tabDnssec: 'DNSSEC',
+    tabContacts: 'Sambandsfólk', // review:
+    tabLocks: 'Lásir og flytikota', // review:
+    lockedNote: 'Økisnavnið er læst við skrásetingarlásinum, so einki kann broytast. Lat lásin upp undir „Lásir og flytikota“ fyrst.', // review:
+    loadFailed: 'Kundi ikki heinta upplýsingarnar frá skrásetingini.', // review:
+    saved: 'Goymt.', // review:
+    nameServers: {
+      heading: 'Navnaambætarar', // review:
+      intro: 'Navnaambætararnir svara fyri økisnavnið á netinum. Við okkara navnaambætarum umsitur tú DNS-postarnar her.', // review:
+      mode: 'Hvørjir navnaambætarar?', // review:
+      modeProduct: 'Okkara navnaambætarar', // review:
+      modeCustom: 'Egnir navnaambætarar', // review:
+      current: 'Hjá skrásetingini nú', // review:
+      host: 'Navnaambætari {{number}}', // review:
+      addresses: 'IP-adressur til navnaambætara {{number}}', // review:
+      addressesHint: 'Bert fyri ambætarar inni í {{domain}}. Skil fleiri adressur at við komma.', // review:
+      add: 'Legg ein navnaambætara afturat', // review:
+      remove: 'Tak navnaambætara {{number}} burtur', // review:
+      save: 'Goym navnaambætarar', // review:
+      dsWarningTitle: 'DS-postarnir verða strikaðir', // review:
+      dsWarning:
+        'Økisnavnið hevur DS-postar hjá skrásetingini ({{count}}). Tá ið tú skiftir navnaambætarar, verða teir strikaðir, annars fer økisnavnið av netinum. Tú kanst leggja nýggjar DS-postar afturat aftaná.', // review:
+      dsWarningConfirm: 'Skift og strika DS-postarnar', // review:
+      notAnsweringTitle: 'Navnaambætarar svara ikki', // review:
+      notAnswering: 'Hesir navnaambætarar svaraðu ikki fyri {{domain}}: {{hosts}}. Goymir tú teir kortini, kann økisnavnið vera ónýtiligt, til teir svara.', // review:
+      notAnsweringConfirm: 'Goym kortini', // review:
+      moveToProduct: 'Flyt til okkara navnaambætarar', // review:
+      moveTitle: 'Flyta til okkara navnaambætarar?', // review:
+      moveText: 'Okkara navnaambætarar svara tá fyri {{domain}} við teimum DNS-postunum, tú goymir her. Postarnir hjá núverandi navnaambætarunum verða ikki fluttir við.', // review:
+      moveConfirm: 'Flyt', // review:
+      moved: 'Økisnavnið brúkar nú okkara navnaambætarar.', // review:
+    },
+    dnssec: {
+      heading: 'DNSSEC',
+      intro: 'DNSSEC undirskrivar DNS-svarini hjá økisnavninum, so onnur ikki kunnu falsa tey.', // review:
+      note: 'DNSSEC-broytingar kunnu taka upp til tveir dagar.', // review:
+      understood: 'Eg skili, at ein skeiv DNSSEC-broyting kann gera økisnavnið ónýtiligt, til hon er rættað.', // review:
+      signing: 'DNSSEC við okkara navnaambætarum', // review:
+      on: 'Tendrað', // review:
+      off: 'Sløkt', // review:
+      turnOn: 'Tendra DNSSEC', // review:
+      turnOff: 'Sløkk DNSSEC', // review:
+      turnOffTitle: 'Sløkkja DNSSEC?', // review:
+      turnOffText:
+        'DS-posturin verður strikaður hjá skrásetingini, og DNS-svarini verða ikki longur undirskrivað. Tað kann taka upp til tveir dagar, áðrenn broytingin røkkur allar.', // review:
+      turnOffConfirm: 'Sløkk DNSSEC', // review:
+      withCustom: 'Tú brúkar egnar navnaambætarar. Legg DS-postarnar afturat, sum tín DNS-veitari gevur tær, ella ein DNSKEY, so rokna vit DS-postin.', // review:
+      dsHeading: 'DS-postar hjá skrásetingini', // review:
+      noDs: 'Ongir DS-postar.', // review:
+      keyTag: 'Lyklaauðkenni', // review:
+      algorithm: 'Algoritma', // review:
+      digestType: 'Slag av kontrolsummi', // review:
+      digest: 'Kontrolsummur', // review:
+      dsActions: 'Atgerðir', // review:
+      addHeading: 'Legg ein DS-post afturat', // review:
+      source: 'Hvat hevur tú?', // review:
+      sourceDs: 'Ein DS-post', // review:
+      sourceDnskey: 'Ein DNSKEY (vit rokna DS-postin)', // review:
+      flags: 'Flags',
+      protocol: 'Protocol',
+      publicKey: 'Almennur lykil (base64)', // review:
+      add: 'Legg afturat', // review:
+      remove: 'Strika DS-post {{keyTag}}', // review:
+      removeTitle: 'Strika DS-postin?', // review:
+      removeText: 'DS-posturin {{keyTag}} verður strikaður hjá skrásetingini.', // review:
+      removeConfirm: 'Strika', // review:
+    },
+    contacts: {
+      heading: 'Sambandsfólk', // review:
+      fromProfile: 'Hesar upplýsingar koma frá tínum brúkara, sum tær vóru, tá ið økisnavnið varð keypt. Tú kanst broyta tær her fyri hetta økisnavnið.', // review:
+      sameForAll: 'Brúka somu upplýsingar til øll', // review:
+      registrant: 'Eigari', // review:
+      admin: 'Umsitingarligt sambandsfólk', // review:
+      tech: 'Tøkniligt sambandsfólk', // review:
+      billing: 'Sambandsfólk fyri rokningar', // review:
+      registrantOwnerOnly: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+      ownerType: 'Slag', // review:
+      person: 'Persónur', // review:
+      company: 'Fyritøka', // review:
+      firstName: 'Fornavn', // review:
+      lastName: 'Eftirnavn', // review:
+      companyName: 'Navn á fyritøku', // review:
+      state: 'Landspartur (valfrítt)', // review:
+      vatNumber: 'MVG-nummar (valfrítt)', // review:
+      vNumber: 'V-tal', // review:
+      resident: 'Býr ella hevur heimstað í Føroyum', // review:
+      save: 'Goym sambandsfólk', // review:
+    },
+    locks: {
+      transferHeading: 'Flytilás', // review:
+      transferIntro: 'Meðan flytilásurin er á, kann økisnavnið ikki flytast til ein annan skrásetara.', // review:
+      registrationHeading: 'Skrásetingarlás', // review:
+      registrationIntro: 'Skrásetingarlásurin steðgar øllum broytingum og striking hjá skrásetingini. At læsa virkar beinanvegin; at lata upp er ein umbøn til skrásetingina.', // review:
+      locked: 'Læst', // review:
+      unlocked: 'Ólæst', // review:
+      requested: 'Umbiðið at lata upp', // review:
+      requestedAt: 'Umbøn send {{date}}. Lásurin heldur, til skrásetingin váttar.', // review:
+      checkAgain: 'Kanna aftur', // review:
+      lock: 'Lás', // review:
+      unlock: 'Lat upp', // review:
+      unlockTitle: 'Lata skrásetingarlásin upp?', // review:
+      unlockText: 'Vit biðja skrásetingina um at lata lásin upp. Økisnavnið verður verandi læst, til skrásetingin váttar.', // review:
+      unlockConfirm: 'Bið um at lata upp', // review:
+      transferUnlockTitle: 'Lata flytilásin upp?', // review:
+      transferUnlockText: 'Uttan flytilás kann hvør tann, sum hevur flytikotuna, flyta økisnavnið til ein annan skrásetara. Lat bert lásin upp, tá ið tú ætlar at flyta tað.', // review:
+      transferUnlockConfirm: 'Lat flytilásin upp', // review:
+      codeHeading: 'Flytikota', // review:
+      codeIntro: 'Við flytikotuni kann økisnavnið flytast til ein annan skrásetara. Tú sært hana, eisini meðan flytilásurin er á.', // review:
+      showCode: 'Vís flytikotuna', // review:
+      hideCode: 'Fjal flytikotuna', // review:
+      newCode: 'Ger nýggja flytikotu', // review:
+      newCodeTitle: 'Gera nýggja flytikotu?', // review:
+      newCodeText: 'Gamla kotan virkar ikki longur, tá ið tann nýggja er gjørd.', // review:
+      newCodeDone: 'Nýggj flytikota er gjørd.', // review:
+    },
+  },
+  domainTabs: {
+    label: 'Umsiting av økisnavninum', // review:
+    overview: 'Yvirlit', // review:
+    renewal: 'Endurnýggjan', // review:
+  },
+  renewal: {
+    heading: 'Endurnýgg økisnavnið', // review:
+    expires: 'Gongur út', // review:
+    years: 'Tíðarskeið', // review:
+    yearsOption_one: '{{count}} ár', // review:
+    yearsOption_other: '{{count}} ár', // review:
+    newExpiry: 'Nýggjur útgangsdagur', // review:
+    price: 'Prísur við MVG', // review:
+    renew: 'Endurnýgg og gjald', // review:
+    atLimit: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
+    autoHeading: 'Sjálvvirkandi endurnýggjan', // review:
+    autoOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
+    autoOff: 'Sjálvvirkandi endurnýggjan er ikki sett til.', // review:
+    autoTurnOff: 'Slá sjálvvirkandi endurnýggjan frá', // review:
+    autoNeeds:
+      'Fyri at seta sjálvvirkandi endurnýggjan til mást tú hava eitt goymt gjaldskort knýtt at økisnavninum og góðtaka treytirnar fyri sjálvvirkandi endurnýggjan. Gjaldskort kunnu goymast undir Gjaldshættir, tá ið tað verður møguligt.', // review:
+  },
+  domain: {
+    loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
+    notFound: 'Vit funnu ikki hetta økisnavnið millum tíni økisnøvn.', // review:
+    backToDomains: 'Aftur til økisnøvnini', // review:
+    detailsHeading: 'Upplýsingar', // review:
+    registered: 'Skrásett', // review:
+    expires: 'Gongur út', // review:
+    renewalDate: 'Endurnýggingardagur', // review:
+    owner: 'Eigari', // review:
+    modeProduct: 'Okkara navnaambætarar', // review:
+    modeCustom: 'Egnir navnaambætarar', // review:
+    nameServers: 'Navnaambætarar', // review:
+    noNameServers: 'Ongir', // review:
+    transferLock: 'Flytilás', // review:
+    registrationLock: 'Skrásetingarlás', // review:
+    locked: 'Læst', // review:
+    unlocked: 'Ólæst', // review:
+    autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+    registryHeading: 'Frá skrásetingini', // review:
+    registryStatuses: 'Støður', // review:
+    // RFC 5731 §2.3's statuses in our words (shared/registry-words.ts).
+    registryStatus: {
+      ok: 'Í lagi, eingin avmarking', // review:
+      inactive: 'Ikki á netinum (ongir navnaambætarar)', // review:
+      transferLocked: 'Flytilás', // review:
+      transferLockedByRegistry: 'Flytilás frá skrásetingini', // review:
+      updateLocked: 'Broytingarlás', // review:
+      updateLockedByRegistry: 'Broytingarlás frá skrásetingini', // review:
+      deleteLocked: 'Strikilás', // review:
+      deleteLockedByRegistry: 'Strikilás frá skrásetingini', // review:
+      renewLocked: 'Endurnýggjanarlás', // review:
+      renewLockedByRegistry: 'Endurnýggjanarlás frá skrásetingini', // review:
+      onHold: 'Steðgað, ikki á netinum', // review:
+      onHoldByRegistry: 'Steðgað av skrásetingini, ikki á netinum', // review:
+      pendingCreate: 'Verður stovnað', // review:
+      pendingDelete: 'Verður strikað', // review:
+      pendingRenew: 'Verður endurnýggjað', // review:
+      pendingTransfer: 'Verður flutt', // review:
+      pendingUpdate: 'Verður broytt', // review:
+      other: 'Onnur støða hjá skrásetingini', // review:
+    },
+    registryExpires: 'Gongur út', // review:
+    registryUpdated: 'Seinast broytt', // review:
+    registryNameServers: 'Navnaambætarar', // review:
+    trademarkNote: 'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
+  },
+  orders: {
+    statusPending: 'Bíðar eftir gjaldi', // review:
+    statusPaid: 'Goldið, verður skrásett', // review:
+    statusRegistered: 'Skrásett', // review:
+    statusFailed: 'Miseydnaðist', // review:
+    statusExpired: 'Gingin út', // review:
+    statusRefunded: 'Goldið aftur', // review:
+    statusPaymentMismatch: 'Gjaldið samsvaraði ikki', // review:
+    reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:
+    reasonCardDeclined: 'Kortið varð avvíst.', // review:
+    reasonRegistryRejected: 'Skrásetingin tók ikki ímóti økisnavninum.', // review:
+    reasonPaymentMismatch: 'Gjaldið samsvaraði ikki við upphæddina á keypinum. Einki er skrásett, og gjaldið verður goldið aftur.', // review:
+    reasonRegistryUnavailable: 'Skrásetingin var ikki tøk í ein samdøgur. Peningurin verður goldin aftur.', // review:
+  },
+  purchase: {
+    statusRegion: 'Støðan á keypinum', // review:
+    waitingPayment: 'Vit bíða eftir váttan av gjaldinum…', // review:
+    registering: 'Gjaldið er móttikið. Vit skráseta økisnøvnini…', // review:
+    thanks: 'Takk fyri keypið!', // review:
+    registeredIntro: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+    renewedIntro: 'Økisnavnið er endurnýggjað:', // review:
+    notRegisteredHeading: 'Økisnøvnini kundu ikki skrásetast', // review:
+    notRegisteredIntro: 'Hesi økisnøvn kundu ikki skrásetast:', // review:
+    refunded: '{{amount}} er goldið aftur til tín.', // review:
+    failedHeading: 'Keypið varð ikki gjørt', // review:
+    cancelledHeading: 'Gjaldið varð avlýst', // review:
+    cancelledText: 'Tú avlýsti gjaldið. Einki er tikið av kortinum.', // review:
+    declinedHeading: 'Kortið varð avvíst', // review:
+    declinedText: 'Einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
+    expiredHeading: 'Gjaldið gekk út', // review:
+    expiredText: 'Gjaldið varð ikki gjørt í tíð, so bíleggingin er gingin út. Einki er tikið av kortinum.', // review:
+    orderedNames: 'Økisnøvn í bíleggingini', // review:
+    missingOrder: 'Vit funnu ikki bíleggingina.', // review:
+    backToSearch: 'Aftur til leitingina', // review:
+    tryAgain: 'Royn aftur', // review:
+    paidAfterAll: 'Gjaldið gekk kortini ígjøgnum.', // review:
+    seeResult: 'Vís úrslitið av keypinum', // review:
+    toDomains: 'Far til økisnøvnini', // review:
+    toReceipts: 'Vís kvittanir', // review:
+  },
+  receipts: {
+    listLabel: 'Tínar kvittanir', // review:
+    date: 'Dagfesting', // review:
+    domains: 'Økisnøvn',
+    total: 'Tilsamans við MVG', // review:
+    vat: 'MVG', // review:
+    status: 'Støða', // review:
+    reason: 'Orsøk', // review:
+    refunded: 'Goldið aftur', // review:
+    receipt: 'Kvittan', // review:
+    download: 'Tak niður kvittan', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    downloadLabel: 'Tak niður kvittan: {{domains}}, {{date}}', // review:
+    downloadFailed: 'Kundi ikki taka kvittanina niður.', // review:
+    filename: 'kvittan-{{id}}.pdf', // review:
+    empty: 'Tú hevur ongar kvittanir enn.', // review:
+    loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
+    none: '–',
+  },
+  transfers: {
+    intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
+    formHeading: 'Bið um flyting', // review:
+    formLabel: 'Flyt eitt økisnavn', // review:
+    domain: 'Økisnavn',
+    domainHint: 't.d. mitt-navn.fo – .fo verður lagt afturat', // review:
+    authCode: 'Flytikota', // review:
+    authCodeHint: 'Kotan frá núverandi skrásetaranum (eisini kallað EPP- ella AuthInfo-kota).', // review:
+    price: 'Prísur', // review:
+    priceFree: 'Ókeypis ({{price}})', // review:
+    period: 'Tíðarskeið', // review:
+    periodYears_one: 'Útgangsdagurin verður longdur við {{count}} ári', // review:
+    periodYears_other: 'Útgangsdagurin verður longdur við {{count}} árum', // review:
+    renewalAfter: 'Endurnýggjan síðan', // review:
+    renewalPrice: '{{price}} um árið við MVG', // review:
+    submit: 'Bið um flyting', // review:
+    requested: 'Flytingin av {{domain}} er biðin um. Núverandi eigarin kann góðkenna hana beinanvegin.', // review:
+    toProfile: 'Fyll út bústaðin undir Mín brúkari', // review:
+    listHeading: 'Tínar flytingar', // review:
+    empty: 'Tú hevur ongar flytingar enn.', // review:
+    loadFailed: 'Kundi ikki heinta flytingarnar.', // review:
+    columnDomain: 'Økisnavn',
+    columnStatus: 'Støða', // review:
+    columnRequested: 'Biðið um', // review:
+    columnAutoApproval: 'Sjálvvirkandi góðkenning', // review:
+    columnActions: 'Atgerðir', // review:
+    statusRequested: 'Biðið um', // review:
+    statusApproved: 'Góðkent', // review:
+    statusAutoApproved: 'Góðkent sjálvvirkandi', // review:
+    statusCancelled: 'Avlýst', // review:
+    reasonCancelledByUser: 'Tú avlýsti flytingina.', // review:
+    reasonRejectedByHolder: 'Núverandi eigarin vísti flytingini aftur.', // review:
+    reasonCancelledByRegistry: 'Skrásetingin avlýsti flytingina.', // review:
+    expectedApproval: 'Í seinasta lagi {{date}}, um núverandi eigarin ikki svarar fyrr', // review:
+    approvedOn: 'Góðkent {{date}}', // review:
+    cancelledOn: 'Avlýst {{date}}', // review:
+    openDomain: 'Vís {{domain}}', // review:
+    cancel: 'Avlýs', // review:
+    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+    cancelLabel: 'Avlýs flytingina av {{domain}}', // review:
+    cancelTitle: 'Avlýs flytingina?', // review:
+    cancelMessage: 'Flytingin av {{domain}} verður steðgað hjá skrásetingini. Tú kanst biðja um hana aftur seinni.', // review:
+    cancelConfirm: 'Avlýs flytingina', // review:
+    cancelled: 'Flytingin av {{domain}} er avlýst.', // review:
+    none: '–',
+  },
+  admin: {
+    navigation: 'Umsitingarvalmynd', // review:
+    backToPortal: 'Aftur til økisnøvnini', // review:
+  },
+  dns: {
+    tabRecords: 'DNS',
+    tabZoneFile: 'Sónufíla', // review:
+    tabForwarding: 'Víðarisending', // review:
+    notOnProductServers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
+    noNameServers: 'Økisnavnið hevur ongar navnaambætarar, so tað er ikki á netinum. Flyt tað til okkara navnaambætarar, so kanst tú umsita DNS-postarnar her.', // review:
+    forwardingNotOnProductServers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
+    recordsHeading: 'DNS-postar', // review:
+    recordsEmpty: 'Økisnavnið hevur ongar DNS-postar enn.', // review:
+    loadFailed: 'Kundi ikki heinta DNS-postarnar.', // review:
+    count: '{{count}} av í mesta lagi {{limit}} postum', // review:
+    forwardingActive: 'Økisnavnið og www verða víðarisend, so A-, AAAA- og CNAME-postar fyri tey kunnu ikki leggjast afturat.', // review:
+    type: 'Slag', // review:
+    name: 'Navn', // review:
+    value: 'Virði', // review:
+    ttl: 'Livitíð (sekund)', // review:
+    priority: 'Forgongd', // review:
+    weight: 'Vekt', // review:
+    port: 'Portur', // review:
+    service: 'Tænasta', // review:
+    protocol: 'Protokoll', // review:
+    flags: 'Flagg', // review:
+    tag: 'Merki', // review:
+    actions: 'Gerðir', // review:
+    nameHint: 'Skriva @ fyri {{domain}} sjálvt, ella t.d. www fyri www.{{domain}}.', // review:
+    valueHintA: 'Ein IPv4-adressa, t.d. 192.0.2.1.', // review:
+    valueHintAAAA: 'Ein IPv6-adressa, t.d. 2001:db8::1.', // review:
+    valueHintHost: 'Eitt fullt vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
+    valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
+    valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
+    addHeading: 'Nýggjur DNS-postur', // review:
+    editHeading: 'Broyt DNS-post', // review:
+    add: 'Legg post afturat', // review:
+    save: 'Goym broytingar', // review:
+    cancelEdit: 'Angra',
+    edit: 'Broyt', // review:
+    editLabel: 'Broyt {{type}}-postin {{name}}', // review:
+    delete: 'Strika', // review:
+    deleteLabel: 'Strika {{type}}-postin {{name}}', // review:
+    deleteTitle: 'Strika DNS-postin?', // review:
+    saved: 'DNS-posturin er goymdur.', // review:
+    deleted: 'DNS-posturin er strikaður.', // review:
+    zoneHeading: 'Sónufíla', // review:
+    zoneIntro: 'Sónan hjá økisnavninum í BIND-sniði, sum okkara navnaambætarar svara henni.', // review:
+    zoneDownload: 'Tak sónufíluna niður', // review:
+    zoneLoadFailed: 'Kundi ikki heinta sónufíluna.', // review:
+    importHeading: 'Les inn eina sónufílu', // review:
+    importIntro: 'Postarnir í fíluni koma í staðin fyri allar postarnar hjá økisnavninum. Tú sært broytingarnar, áðrenn tær verða gjørdar.', // review:
+    importText: 'Sónufíla (BIND-snið)', // review:
+    importChooseFile: 'Vel eina fílu', // review:
+    importPreview: 'Vís broytingar', // review:
+    importApply: 'Les inn', // review:
+    importAdded: 'Verða løgd afturat ({{count}})', // review:
+    importChanged: 'Verða broytt ({{count}})', // review:
+    importRemoved: 'Verða strikað ({{count}})', // review:
+    importUnchanged: '{{count}} postar verða óbroyttir.', // review:
+    importIgnored: 'Hesar linjur verða ikki lisnar inn (tær eru navnaambætaranna): {{lines}}', // review:
+    importNothing: 'Fílan broytir einki.', // review:
+    importDone: 'Sónufílan er innlisin.', // review:
+    importErrors: 'Sónufílan hevur villur:', // review:
+    importLine: 'Linja {{line}}: {{message}}', // review:
+    forwardingHeading: 'Víðarisending', // review:
+    forwardingIntro: 'Send vitjandi á {{domain}} og www.{{domain}} víðari til eina aðra heimasíðu.', // review:
+    forwardingNone: 'Økisnavnið verður ikki víðarisent.', // review:
+    forwardingCurrent: '{{hosts}} verða víðarisend til {{url}} ({{code}}).', // review:
+    forwardingUrl: 'Víðarisend til (URL)', // review:
+    forwardingStatus: 'Slag av víðarisending', // review:
+    forwardingPermanent: '301 – varandi', // review:
+    forwardingTemporary: '302 – fyribils', // review:
+    forwardingKeepPath: 'Halt fast við slóðina (t.d. {{domain}}/um-okkum → URL/um-okkum)', // review:
+    forwardingSave: 'Goym víðarisending', // review:
+    forwardingRemove: 'Tak víðarisendingina av', // review:
+    forwardingSaved: 'Víðarisendingin er goymd.', // review:
+    forwardingRemoved: 'Víðarisendingin er tikin av.', // review:
+    forwardingLoadFailed: 'Kundi ikki heinta víðarisendingina.', // review:
+  },
+};
+
+export type UiTexts = typeof uiTextsFo;
