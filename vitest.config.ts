@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { textsByAreaPlugin } from './web/texts-by-area.ts';
 
 /**
  * One vitest run, four projects: unit tests beside the code (node), web component tests
@@ -19,6 +20,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's texts modules (web/texts-by-area.ts); the tests add the catalogues whole.
+        plugins: [textsByAreaPlugin()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { splashPlugin } from './splash.ts';
+import { textsByAreaPlugin } from './texts-by-area.ts';
 
 /**
  * The SPA: root `web/`, built to `web/dist`. In development the API, the development sign-in
@@ -13,7 +14,7 @@ const gateway = process.env.OKISNAVN_GATEWAY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), splashPlugin()],
+  plugins: [react(), tailwindcss(), splashPlugin(), textsByAreaPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

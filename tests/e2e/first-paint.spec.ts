@@ -7,7 +7,9 @@ import { messagesEn } from '#shared/i18n/messages.en.ts';
 import { messagesFo } from '#shared/i18n/messages.fo.ts';
 import { uiTextsEn } from '#shared/i18n/ui.en.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
+import { signedInSections } from '../../web/texts-by-area.ts';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './helpers.ts';
 
 /**
  * Issue 13 "First paint on a phone": the product's name shows before any JavaScript, the site's
@@ -163,7 +165,7 @@ test("/login loads the reader's language only: Faroese at start, English when th
   await page.waitForLoadState('networkidle');
   const faroeseVisit = await scriptTexts(page, scripts);
   expect(faroeseVisit).toContain(uiTextsFo.login.intro);
-  for (const sentence of englishSentences) expect(faroeseVisit, 'no English text in a Faroese /login').not.toContain(sentence);
+  for (const sentence of englishSentences) expect(faroeseVisit.includes(sentence), `English on a Faroese /login: ${sentence}`).toBe(false);
 
   // The switch: the English texts arrive (held back a moment here) before the page changes.
   let releaseEnglish: () => void = () => undefined;
@@ -202,5 +204,37 @@ test("/login loads the reader's language only: Faroese at start, English when th
   await page.waitForLoadState('networkidle');
   const englishVisit = await scriptTexts(page, scripts);
   expect(englishVisit).toContain(uiTextsEn.login.intro);
-  for (const sentence of faroeseSentences) expect(englishVisit, 'no Faroese text in an English /login').not.toContain(sentence);
+  for (const sentence of faroeseSentences) expect(englishVisit.includes(sentence), `Faroese on an English /login: ${sentence}`).toBe(false);
+});
+
+/** Every text of a catalogue's sections, nested ones included. */
+function textsOf(sections: Record<string, unknown>): string[] {
+  return Object.values(sections).flatMap((value) => (typeof value === 'string' ? [value] : textsOf(value as Record<string, unknown>)));
+}
+
+test("/login loads the guests' texts only; signing in loads the signed-in pages' texts before they show", async ({ page }) => {
+  const catalogue = uiTextsFo as unknown as Record<string, Record<string, unknown>>;
+  // (Errors and validation are the guests' too.)
+  const guestTexts = new Set([
+    ...textsOf(Object.fromEntries(Object.entries(catalogue).filter(([section]) => !signedInSections.has(section)))),
+    ...textsOf(messagesFo as unknown as Record<string, unknown>),
+  ]);
+  const signedInOnly = textsOf(Object.fromEntries(Object.entries(catalogue).filter(([section]) => signedInSections.has(section)))).filter(
+    (text) => text.length >= 20 && !text.includes('{{') && ![...guestTexts].some((guestText) => guestText.includes(text)),
+  );
+  expect(signedInOnly.length).toBeGreaterThan(50);
+  const scripts = scriptsOf(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const guestVisit = await scriptTexts(page, scripts);
+  for (const text of signedInOnly) expect(guestVisit.includes(text), `a signed-in page's text on /login: ${text}`).toBe(false);
+
+  await signInAs(page, 'user');
+  await expect(page.getByRole('table', { name: uiTextsFo.domains.listLabel })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: uiTextsFo.domains.expires })).toBeVisible();
+  const signedIn = await scriptTexts(page, scripts);
+  expect(signedIn).toContain(uiTextsFo.domains.listLabel);
+  // No key in place of a text.
+  expect(await page.locator('body').innerText()).not.toMatch(/\b(?:domains|menu|layout|scope|notifications)\.[A-Za-z_]+\b/);
 });

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadPage } from './app/routes';
+import { isGuestPage, preloadPage } from './app/routes';
 import { preloadMainLayout } from './app/shell';
 import { startSso } from './features/auth/sso/start';
 import { clearAccessToken, getAccessToken } from './lib/access-token';
 import { getConfig, loadConfig } from './lib/config';
-import { initI18n, loadCatalogue, readSavedLocale } from './lib/i18n';
+import { initI18n, loadTexts, needTexts, readSavedLocale } from './lib/i18n';
 import { savedTokenCameFromProvider } from './lib/sso';
 import './styles.css';
 
@@ -46,11 +46,13 @@ async function start(): Promise<void> {
   const signedIn = getAccessToken() !== null;
   preloadPage(window.location.pathname, signedIn);
   if (signedIn) preloadMainLayout();
-  // Only the reader's language: its catalogue comes beside the config (lib/i18n.ts).
+  // Only the reader's language: its texts come beside the config (lib/i18n.ts), the signed-in
+  // pages' texts only for a signed-in user or a page that is not a guest's.
   const locale = readSavedLocale();
-  const texts = loadCatalogue(locale);
+  const texts = [loadTexts(locale, 'guest')];
+  if (signedIn || !isGuestPage(window.location.pathname)) texts.push(needTexts('signed-in', locale));
   await loadConfig();
-  await texts;
+  await Promise.all(texts);
   initI18n(locale);
   await initIdentityProvider();
   const root = document.getElementById('root');

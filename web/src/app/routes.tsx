@@ -51,6 +51,11 @@ export function preloadPage(pathname: string, signedIn: boolean): void {
   if (shown) loaderFor(route.name)().catch(() => undefined); // a failure shows when the page renders
 }
 
+/** Whether the path is a guest's page (sign-in, sign-up, password reset, e-mail verification). */
+export function isGuestPage(pathname: string): boolean {
+  return matchRoute(pathname).route.guard === 'guest';
+}
+
 /** The full route table of spec §2, from `config/paths.ts`, inside the guarding shell. */
 export function AppRoutes() {
   return (

@@ -6,6 +6,7 @@ import { Loader } from '../components/layout/loader';
 import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useCurrentUser } from '../lib/api/get-current-user';
+import { useTexts } from '../lib/i18n';
 import { evaluateNavigation } from '../lib/navigation';
 import { readReturnTo, storeNavigationValues } from '../lib/session-values';
 import { useCurrentRoute } from '../lib/use-current-route';
@@ -59,9 +60,13 @@ export function Shell({ children }: { children: ReactNode }) {
     document.title = route.name === 'domains' ? t('app.name') : `${title} · ${t('app.name')}`;
   }, [route.name, title, t]);
 
+  // A signed-in user's layout and pages, and every page but a guest's, show the signed-in texts.
+  const textsReady = useTexts(user || route.guard !== 'guest' ? 'signed-in' : null);
+
   if (isLoading || !decision) return <Loader fullPage />;
   if (decision.redirectPath) return <Navigate to={decision.redirectPath} replace />;
   if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
+  if (!textsReady) return <Loader fullPage />;
 
   const page = (
     <PageSubjectContext.Provider value={setSubject}>

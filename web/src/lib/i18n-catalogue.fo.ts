@@ -2,8 +2,9 @@ import { messagesFo } from '#shared/i18n/messages.fo.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 
 /**
- * The Faroese catalogue: the UI texts plus the shared `errors` and `validation` tables. A chunk of
- * its own, loaded by `loadCatalogue` (./i18n.ts) only when the reader's language is Faroese.
+ * The Faroese catalogue: the UI texts plus the shared `errors` and `validation` tables. The build
+ * cuts it into the chunks the app loads (web/texts-by-area.ts, lib/i18n.ts `loadTexts`); the web
+ * tests take it whole.
  */
 export const catalogue = { ...uiTextsFo, errors: messagesFo.errors, validation: messagesFo.validation };
 

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale, locales, type Locale } from '#shared/locales.ts';
+import { useEffect, useState } from 'react';
 import type { Catalogue } from './i18n-catalogue.fo';
 import { localKeys, readLocal, writeLocal } from './storage';
 
@@ -9,39 +10,100 @@ import { localKeys, readLocal, writeLocal } from './storage';
  * texts (shared/i18n/ui.fo.ts, ui.en.ts) plus the shared `errors` and `validation` tables
  * (shared/i18n/messages.fo.ts, messages.en.ts), so API error codes translate as `errors.<code>`.
  *
- * Each language's catalogue is a chunk of its own (./i18n-catalogue.fo.ts, ./i18n-catalogue.en.ts):
- * start-up loads the reader's only (`loadCatalogue`, then `initI18n`), and a switch of language
- * loads the other before it changes the language, so no text shows as its key meanwhile.
+ * Only the texts the reader needs are loaded: one language, and of it the `guest` area at start
+ * (the guests' pages, shared components, errors, validation) and the `signed-in` area (the
+ * signed-in layout and pages) once a page needs it. The build cuts the catalogue into these chunks
+ * (web/texts-by-area.ts). A switch of language loads the new language's areas before it changes
+ * the language, and a page that needs an area waits for it (`useTexts`), so no text ever shows
+ * as its key.
  */
 export type { Catalogue };
+export type TextArea = 'guest' | 'signed-in';
+type Texts = Partial<Catalogue>;
 
-const catalogueLoaders: Record<Locale, () => Promise<Catalogue>> = {
-  fo: () => import('./i18n-catalogue.fo').then((module) => module.catalogue),
-  en: () => import('./i18n-catalogue.en').then((module) => module.catalogue),
+const textLoaders: Record<Locale, Record<TextArea, () => Promise<Texts>>> = {
+  fo: {
+    guest: () => import('virtual:okisnavn-texts/fo/guest').then((module) => module.default),
+    'signed-in': () => import('virtual:okisnavn-texts/fo/signed-in').then((module) => module.default),
+  },
+  en: {
+    guest: () => import('virtual:okisnavn-texts/en/guest').then((module) => module.default),
+    'signed-in': () => import('virtual:okisnavn-texts/en/signed-in').then((module) => module.default),
+  },
 };
 
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
-const loading: Partial<Record<Locale, Promise<void>>> = {};
+/** The texts loaded so far, by language, and which areas they cover. */
+const texts: Partial<Record<Locale, Texts>> = {};
+const loadedAreas: Record<Locale, Set<TextArea>> = { fo: new Set(), en: new Set() };
+const loading = new Map<string, Promise<void>>();
+/** The areas the app has needed so far: a switch of language loads these. */
+const neededAreas = new Set<TextArea>(['guest']);
+const areaListeners = new Set<() => void>();
 
 export const i18n = i18next.createInstance();
 
-/** Makes a language's catalogue available (the web tests add both up front). */
-export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] = catalogue;
-  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+function addTexts(locale: Locale, areas: TextArea[], loaded: Texts): void {
+  texts[locale] = { ...texts[locale], ...loaded };
+  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', loaded, true, true);
+  for (const area of areas) loadedAreas[locale].add(area);
+  for (const listener of areaListeners) listener();
 }
 
-/** Loads a language's catalogue (its chunk) once; resolves when its texts can be shown. */
-export function loadCatalogue(locale: Locale): Promise<void> {
-  if (catalogues[locale]) return Promise.resolve();
-  loading[locale] ??= catalogueLoaders[locale]().then(
-    (catalogue) => addCatalogue(locale, catalogue),
-    (error: unknown) => {
-      delete loading[locale];
-      throw error;
-    },
-  );
-  return loading[locale];
+/** Makes a language's whole catalogue available at once (the web tests add both up front). */
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  addTexts(locale, ['guest', 'signed-in'], catalogue);
+}
+
+export function hasTexts(locale: Locale, area: TextArea): boolean {
+  return loadedAreas[locale].has(area);
+}
+
+/** Loads an area of a language's texts (its chunk) once; resolves when they can be shown. */
+export function loadTexts(locale: Locale, area: TextArea): Promise<void> {
+  if (hasTexts(locale, area)) return Promise.resolve();
+  const key = `${locale}/${area}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = textLoaders[locale][area]().then(
+      (loaded) => addTexts(locale, [area], loaded),
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads an area in the current language, and in any language the reader switches to later. */
+export function needTexts(area: TextArea, locale: Locale = getLocale()): Promise<void> {
+  neededAreas.add(area);
+  return loadTexts(locale, area);
+}
+
+/**
+ * Whether an area's texts are there in the current language; loads them when not (`null`: no
+ * area needed). The component renders again once they have arrived.
+ */
+export function useTexts(area: TextArea | null): boolean {
+  const locale = useLocale();
+  const ready = area === null || hasTexts(locale, area);
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (ready || area === null) return undefined;
+    let current = true;
+    const update = () => {
+      if (current) setVersion((version) => version + 1);
+    };
+    areaListeners.add(update);
+    needTexts(area, locale).catch((error: unknown) => console.error(`The ${locale} texts (${area}) could not load.`, error));
+    return () => {
+      current = false;
+      areaListeners.delete(update);
+    };
+  }, [ready, area, locale]);
+  return ready;
 }
 
 /** The saved locale (`okisnavn.locale`), or Faroese. */
@@ -56,13 +118,13 @@ function applyDocumentLanguage(locale: string): void {
 
 /**
  * Start-up: installs i18next in the given (by default the saved) locale. Synchronous; the
- * locale's catalogue must have been loaded (`loadCatalogue`) or added before.
+ * locale's `guest` texts must have been loaded (`loadTexts`) or added before.
  */
 export function initI18n(locale: Locale = readSavedLocale()): typeof i18n {
-  if (!catalogues[locale]) throw new Error(`The ${locale} catalogue is not loaded: call loadCatalogue('${locale}') first`);
+  if (!hasTexts(locale, 'guest')) throw new Error(`The ${locale} texts are not loaded: call loadTexts('${locale}', 'guest') first`);
   if (!i18n.isInitialized) {
-    const resources: Partial<Record<Locale, { translation: Catalogue }>> = {};
-    for (const [loaded, texts] of Object.entries(catalogues)) resources[loaded as Locale] = { translation: texts };
+    const resources: Partial<Record<Locale, { translation: Texts }>> = {};
+    for (const [loaded, loadedTexts] of Object.entries(texts)) resources[loaded as Locale] = { translation: loadedTexts };
     void i18n.use(initReactI18next).init({
       resources,
       lng: locale,
@@ -85,11 +147,11 @@ export function getLocale(): Locale {
 }
 
 /**
- * Switches the interface language and saves it; `<html lang>` follows. The language's catalogue
- * loads first: the page keeps the old language until the new one's texts are there.
+ * Switches the interface language and saves it; `<html lang>` follows. The language's texts (the
+ * areas needed so far) load first: the page keeps the old language until they are there.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale);
+  await Promise.all([...neededAreas].map((area) => loadTexts(locale, area)));
   writeLocal(localKeys.locale, locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }

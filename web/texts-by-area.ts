@@ -1,0 +1,66 @@
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * The SPA's texts by area, so a guest's page loads only the texts guests' pages show. The
+ * catalogues stay one per language (shared/i18n/ui.fo.ts, ui.en.ts, messages.fo.ts,
+ * messages.en.ts, put together by web/src/lib/i18n-catalogue.<locale>.ts); the build cuts each
+ * language's catalogue into two chunks by its top-level sections:
+ * - `virtual:okisnavn-texts/<locale>/signed-in`: the sections below, shown only to a signed-in
+ *   user (the signed-in layout and its pages); loaded with the first page that needs them.
+ * - `virtual:okisnavn-texts/<locale>/guest`: every other section (the guests' pages, the shared
+ *   components, errors and validation), loaded at start. A new section lands here until it is
+ *   named below, so it never shows as its key.
+ * In development (`vite serve`) the guest module is the whole catalogue and the signed-in one is
+ * empty, so edits to the texts reload as any module does.
+ */
+export const signedInSections: ReadonlySet<string> = new Set([
+  'scope',
+  'notifications',
+  'sessions',
+  'deleteAccount',
+  'myUser',
+  'domainSearch',
+  'domains',
+  'domainSettings',
+  'domainTabs',
+  'renewal',
+  'domain',
+  'orders',
+  'purchase',
+  'receipts',
+  'transfers',
+  'admin',
+  'dns',
+]);
+
+const prefix = 'virtual:okisnavn-texts/';
+const catalogueModule = (locale: string) => new URL(`./src/lib/i18n-catalogue.${locale}.ts`, import.meta.url);
+
+export function textsByAreaPlugin(): Plugin {
+  let serving = false;
+  return {
+    name: 'okisnavn-texts-by-area',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    // `virtual:okisnavn-texts/fo/guest` is the module `texts-fo-guest`: its chunk's name says what it holds.
+    resolveId(id) {
+      if (!id.startsWith(prefix)) return undefined;
+      const [locale, area, rest] = id.slice(prefix.length).split('/');
+      if (!locale || !/^[a-z]{2}$/.test(locale) || (area !== 'guest' && area !== 'signed-in') || rest !== undefined) throw new Error(`Unknown texts module ${id}`);
+      return `\0${prefix}texts-${locale}-${area}`;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}texts-`)) return undefined;
+      const name = id.slice(`\0${prefix}texts-`.length);
+      const [locale, area] = [name.slice(0, 2), name.slice(3)];
+      const file = catalogueModule(locale);
+      if (serving) return area === 'guest' ? `export { catalogue as default } from ${JSON.stringify(file.pathname)};` : 'export default {};';
+      // The build reads the catalogue itself (Node strips the types) and writes the area's sections.
+      const { catalogue } = (await import(pathToFileURL(file.pathname).href)) as { catalogue: Record<string, unknown> };
+      const sections = Object.entries(catalogue).filter(([section]) => signedInSections.has(section) === (area === 'signed-in'));
+      return `export default ${JSON.stringify(Object.fromEntries(sections))};`;
+    },
+  };
+}
