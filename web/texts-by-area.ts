@@ -8,9 +8,11 @@ import type { Plugin } from 'vite';
  * language's catalogue into two chunks by its top-level sections:
  * - `virtual:okisnavn-texts/<locale>/signed-in`: the sections below, shown only to a signed-in
  *   user (the signed-in layout and its pages); loaded with the first page that needs them.
- * - `virtual:okisnavn-texts/<locale>/guest`: every other section (the guests' pages, the shared
- *   components, errors and validation), loaded at start. A new section lands here until it is
- *   named below, so it never shows as its key.
+ *   Of the `errors` and `validation` tables, the messages of the signed-in pages' forms and
+ *   calls (`signedInMessages`: domains, DNS, DNSSEC, transfers, payments) go with them.
+ * - `virtual:okisnavn-texts/<locale>/guest`: every other section and message (the guests' pages,
+ *   the shared components, the general errors), loaded at start. A new section or message lands
+ *   here until it is named below, so it never shows as its key.
  * In development (`vite serve`) the guest module is the whole catalogue and the signed-in one is
  * empty, so edits to the texts reload as any module does.
  */
@@ -34,6 +36,25 @@ export const signedInSections: ReadonlySet<string> = new Set([
   'dns',
 ]);
 
+/** The `errors` and `validation` keys only the signed-in pages' forms and API calls give. */
+export const signedInMessages =
+  /^(?:domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$)/;
+const messageTables: ReadonlySet<string> = new Set(['errors', 'validation']);
+
+/** The part of a catalogue in an area: its sections, and of the message tables their messages. */
+export function textsOfArea(catalogue: Record<string, unknown>, area: 'guest' | 'signed-in'): Record<string, unknown> {
+  const signedIn = area === 'signed-in';
+  const part: Record<string, unknown> = {};
+  for (const [section, texts] of Object.entries(catalogue)) {
+    if (messageTables.has(section)) {
+      part[section] = Object.fromEntries(Object.entries(texts as Record<string, string>).filter(([key]) => signedInMessages.test(key) === signedIn));
+    } else if (signedInSections.has(section) === signedIn) {
+      part[section] = texts;
+    }
+  }
+  return part;
+}
+
 const prefix = 'virtual:okisnavn-texts/';
 const catalogueModule = (locale: string) => new URL(`./src/lib/i18n-catalogue.${locale}.ts`, import.meta.url);
 
@@ -54,13 +75,12 @@ export function textsByAreaPlugin(): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${prefix}texts-`)) return undefined;
       const name = id.slice(`\0${prefix}texts-`.length);
-      const [locale, area] = [name.slice(0, 2), name.slice(3)];
+      const [locale, area] = [name.slice(0, 2), name.slice(3) === 'signed-in' ? 'signed-in' : 'guest'] as const;
       const file = catalogueModule(locale);
       if (serving) return area === 'guest' ? `export { catalogue as default } from ${JSON.stringify(file.pathname)};` : 'export default {};';
-      // The build reads the catalogue itself (Node strips the types) and writes the area's sections.
+      // The build reads the catalogue itself (Node strips the types) and writes the area's part.
       const { catalogue } = (await import(pathToFileURL(file.pathname).href)) as { catalogue: Record<string, unknown> };
-      const sections = Object.entries(catalogue).filter(([section]) => signedInSections.has(section) === (area === 'signed-in'));
-      return `export default ${JSON.stringify(Object.fromEntries(sections))};`;
+      return `export default ${JSON.stringify(textsOfArea(catalogue, area))};`;
     },
   };
 }

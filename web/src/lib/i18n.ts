@@ -43,7 +43,10 @@ const areaListeners = new Set<() => void>();
 export const i18n = i18next.createInstance();
 
 function addTexts(locale: Locale, areas: TextArea[], loaded: Texts): void {
-  texts[locale] = { ...texts[locale], ...loaded };
+  // The areas share the `errors` and `validation` tables: merged one level deep, as i18next does.
+  const merged: Record<string, unknown> = { ...texts[locale] };
+  for (const [section, sectionTexts] of Object.entries(loaded)) merged[section] = { ...(merged[section] as object | undefined), ...(sectionTexts as object) };
+  texts[locale] = merged as Texts;
   if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', loaded, true, true);
   for (const area of areas) loadedAreas[locale].add(area);
   for (const listener of areaListeners) listener();
