@@ -17,7 +17,13 @@ export function useChangeLocale() {
   const { trigger, isMutating } = useUpdateLanguage();
   const change = useCallback(
     async (locale: Locale): Promise<boolean> => {
-      await setLocale(locale);
+      try {
+        await setLocale(locale);
+      } catch (error) {
+        // The language's texts did not load: the page stays in its language.
+        showError(errorMessage(error, t));
+        return false;
+      }
       if (!user || user.language === locale) return true;
       try {
         await trigger({ language: locale });
