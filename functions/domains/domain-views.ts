@@ -11,9 +11,10 @@ import type { Registry } from '../ports/registry.ts';
 type DaySettings = Pick<Settings, 'days_before_expiry_for_warning' | 'days_before_expiry_for_auto_renewal'>;
 const day = 24 * 3600 * 1000;
 
-/** A domain's business state (spec §4): deleted, expired, expiring soon (within the warning days), active. */
-export function lifecycleState(domain: Pick<DomainRecord, 'expiresAt' | 'deletedAt'>, now: Date, warningDays: number): DomainLifecycleState {
+/** A domain's business state (spec §4): deleted, transferred away, expired, expiring soon (within the warning days), active. */
+export function lifecycleState(domain: Pick<DomainRecord, 'expiresAt' | 'deletedAt' | 'transferredAwayAt'>, now: Date, warningDays: number): DomainLifecycleState {
   if (domain.deletedAt) return 'deleted';
+  if (domain.transferredAwayAt) return 'transferred_away';
   const expires = Date.parse(domain.expiresAt);
   if (expires <= now.getTime()) return 'expired';
   if (expires - warningDays * day <= now.getTime()) return 'expiring_soon';

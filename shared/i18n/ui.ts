@@ -347,6 +347,7 @@ const fo = {
     statusExpiringSoon: 'Gongur skjótt út', // review:
     statusExpired: 'Útgingið', // review:
     statusDeleted: 'Strikað', // review:
+    statusTransferredAway: 'Flutt til annan skrásetara', // review:
     empty: 'Tú hevur ongi økisnøvn enn.', // review:
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',
@@ -1064,6 +1065,7 @@ const en: UiTexts = {
     statusExpiringSoon: 'Expiring soon',
     statusExpired: 'Expired',
     statusDeleted: 'Deleted',
+    statusTransferredAway: 'Transferred to another registrar',
     empty: 'You have no domains yet.',
     emptyHint: 'Search for a name and register it here.',
     searchCta: 'Register a domain',
