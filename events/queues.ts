@@ -29,6 +29,8 @@ export interface QueueDeclaration {
   usesPayments?: boolean;
   /** Sends e-mail (SES in AWS, the local outbox locally). */
   sendsMail?: boolean;
+  /** Applies the registry's events: told the portal's registrar id (`REGISTRAR_ID`), no secret. */
+  appliesRegistryEvents?: boolean;
 }
 
 export const queues = [
@@ -99,6 +101,7 @@ export const queues = [
     visibilityTimeoutSeconds: 60,
     table: 'readwrite',
     publishes: registryEventEvents.publishes.applying,
+    appliesRegistryEvents: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 
