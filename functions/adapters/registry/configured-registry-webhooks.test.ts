@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/envelope.ts';
-import { configuredRegistrySignatureCheck } from '../adapters/registry/configured-registry-webhooks.ts';
-import { registryWebhookHeaders } from '../adapters/registry/registry-webhook-signature.ts';
-import { DomainError } from '../errors.ts';
-import { receiveRegistryEvent } from './receive-registry-event.ts';
+import { configuredRegistrySignatureCheck } from './configured-registry-webhooks.ts';
+import { registryWebhookHeaders } from './registry-webhook-signature.ts';
+import { DomainError } from '../../errors.ts';
+import { receiveRegistryEvent } from '../../registry-events/receive-registry-event.ts';
 
 const secret = 'a-registry-webhook-secret-of-at-least-32-chars';
 const now = new Date('2026-06-01T10:00:00.000Z');
@@ -36,7 +36,7 @@ const refusal = async (promise: Promise<unknown>) => {
   return (error as DomainError).code;
 };
 
-describe('receiveRegistryEvent', () => {
+describe('receiveRegistryEvent with the configured signature check', () => {
   it('a verified event goes to the bus as registry.event-received, as the registry sent it', async () => {
     const { published, receive } = receiver();
     await expect(receive(body, registryWebhookHeaders(secret, body, seconds))).resolves.toEqual({ eventId: 'evt_1', type: 'domain.expired' });
