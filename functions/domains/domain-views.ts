@@ -60,6 +60,17 @@ export async function listOwnDomains(owner: { userId: string; name: string }, po
 export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
   const [domain, settings] = await Promise.all([ownDomain(domainId, owner.userId, ports.domains, { includeDeleted: true }), ports.settings.get()]);
   const summary = toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName: owner.name });
+  // A domain that left the portal (deleted at the registry, transferred away) is no longer ours to ask the registry about.
+  if (domain.deletedAt || domain.transferredAwayAt) {
+    return {
+      ...summary,
+      order_id: domain.orderId ?? null,
+      transferred_in_at: domain.transferredInAt ?? null,
+      max_renewal_years: 0,
+      registry: null,
+      registry_error: null,
+    };
+  }
   try {
     const info = await ports.registry.domainInfo(domain.name);
     return {

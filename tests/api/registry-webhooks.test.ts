@@ -191,6 +191,10 @@ describe('each registry event kind, posted by the simulator from /dev/registry',
     expect(published('domain.transferred-away', domain.domainId)).toHaveLength(1);
     const archive = await portal.call('GET', '/domains', { token: portal.tokens.user });
     expect(archive.body.data.find((item: { id: string }) => item.id === domain.domainId)?.status).toBe('transferred_away');
+    // Its view still opens, without asking the registry about a domain no longer ours.
+    const view = await portal.call('GET', `/domains/${domain.domainId}`, { token: portal.tokens.user });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    expect(view.body.data).toMatchObject({ status: 'transferred_away', registry: null, registry_error: null });
     // It can no longer be changed through the portal.
     const change = await portal.call('PUT', `/domains/${domain.domainId}/auto-renewal`, { token: portal.tokens.user, body: { enabled: false } });
     expect(change.status).toBe(404);
@@ -202,6 +206,10 @@ describe('each registry event kind, posted by the simulator from /dev/registry',
     await settled();
     expect((await current(domain)).deletedAt).toBeDefined();
     expect(published('domain.deleted-at-registry', domain.domainId)).toHaveLength(1);
+    // Its view still opens (the registry no longer knows the name: it is not asked).
+    const view = await portal.call('GET', `/domains/${domain.domainId}`, { token: portal.tokens.user });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    expect(view.body.data).toMatchObject({ status: 'deleted', registry: null, registry_error: null });
   });
 });
 
