@@ -1,4 +1,5 @@
 import { orderEvents } from '#functions/orders/events.ts';
+import { registryEventEvents } from '#functions/registry-events/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface QueueDeclaration {
   usesPayments?: boolean;
   /** Sends e-mail (SES in AWS, the local outbox locally). */
   sendsMail?: boolean;
+  /** Applies the registry's events: told the portal's registrar id (`REGISTRAR_ID`), no secret. */
+  appliesRegistryEvents?: boolean;
 }
 
 export const queues = [
@@ -86,6 +89,19 @@ export const queues = [
     visibilityTimeoutSeconds: 60,
     table: 'readwrite',
     sendsMail: true,
+  },
+  {
+    name: 'registry-events',
+    consumer: 'registry-events',
+    description:
+      "Applies the registry's events (its verified webhooks) to the portal's domains: expiry, renewal, deletion, statuses, transfers away, registrant. Once per event id; an older event changes nothing.",
+    batchSize: 10,
+    // A message that still fails after five tries (a poison event) waits in the dead-letter queue (alarmed); the others of its batch go on.
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+    publishes: registryEventEvents.publishes.applying,
+    appliesRegistryEvents: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 

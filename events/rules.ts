@@ -1,6 +1,7 @@
 import { activityEvents } from '#functions/activity/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
+import { registryEventEvents } from '#functions/registry-events/events.ts';
 import type { EventName } from './catalogue/index.ts';
 import type { QueueName } from './queues.ts';
 
@@ -41,5 +42,11 @@ export const rules = [
     name: 'sync-dns-zones',
     events: dnsEvents.consumes.zoneSync,
     queue: 'dns-zones',
+  },
+  {
+    // The registry's verified webhooks, from the registry-webhooks receiver to their consumer.
+    name: 'apply-registry-events',
+    events: registryEventEvents.consumes.applying,
+    queue: 'registry-events',
   },
 ] as const satisfies readonly RuleDeclaration[];

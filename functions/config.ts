@@ -45,6 +45,18 @@ const configSchema = z
     /** Fixed API key and webhook signing secret (local runtime, tests). */
     PAYMENTS_API_KEY: z.string().min(1).optional(),
     PAYMENTS_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * The registry's webhook signing secret (docs/registry-webhooks.md), fixed (local runtime,
+     * tests: the simulator signs with the same value); in AWS the Secrets Manager secret
+     * `REGISTRY_WEBHOOK_SECRET_ARN` (`{"secret","previousSecret"?}`, the previous one during a rotation).
+     */
+    REGISTRY_WEBHOOK_SECRET: z.string().min(32).optional(),
+    REGISTRY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+    /**
+     * The portal's registrar id at the registry (as its webhooks name registrars): tells a
+     * transfer away from a transfer in. Defaults to the EPP user name.
+     */
+    REGISTRAR_ID: z.string().min(1).optional(),
     /** The product's name servers: every new domain starts on them (comma-separated host names). */
     PRODUCT_NAME_SERVERS: z
       .string()

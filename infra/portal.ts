@@ -26,6 +26,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     mail: settings.mail,
     registry: settings.registry,
     registryCredentials: stateful.registryCredentials,
+    registryWebhookSecret: stateful.registryWebhookSecret,
+    registrarId: settings.registrarId,
     paymentCredentials: stateful.paymentCredentials,
     productNameServers: settings.productNameServers,
     dns: settings.dns,

@@ -27,6 +27,12 @@ export interface RegistryEndpoint {
   port: number;
 }
 
+/**
+ * The portal's registrar id at the registry, as its webhooks name registrars (`-c registrarId=…`,
+ * default `okisnavn`): tells a transfer away from a transfer in.
+ */
+export const defaultRegistrarId = 'okisnavn';
+
 /** DNS hosting on Route 53: the product's delegation set and the DNSSEC signing key (both made once, outside the stacks). */
 export interface DnsHosting {
   delegationSetId?: string;
@@ -37,6 +43,8 @@ export interface DnsHosting {
 export interface PortalSettings {
   /** Without it the registry is unreachable: searches answer `registry_unavailable`. */
   registry?: RegistryEndpoint;
+  /** The portal's registrar id at the registry (`-c registrarId=…`). */
+  registrarId: string;
   /** The product's name servers every new domain starts on (`-c nameServers=ns1.…,ns2.…`). */
   productNameServers: string[];
   env: Required<Pick<Environment, 'account' | 'region'>>;
@@ -124,6 +132,7 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   return {
     seller,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
+    registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,
     dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn') },
     publicUrl,

@@ -25,6 +25,17 @@ import {
 } from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
+import {
+  domainDeletedAtRegistry,
+  domainExpiredAtRegistry,
+  domainRegistrantChangedAtRegistry,
+  domainRegistryStatusChanged,
+  domainRenewedAtRegistry,
+  domainTransferAwayRequested,
+  domainTransferAwayStopped,
+  domainTransferredAway,
+  registryEventReceived,
+} from './registry-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -60,6 +71,15 @@ export const eventCatalogue = {
   [domainRenewed.name]: domainRenewed,
   [dnsRecordsChanged.name]: dnsRecordsChanged,
   [dnsForwardingChanged.name]: dnsForwardingChanged,
+  [registryEventReceived.name]: registryEventReceived,
+  [domainExpiredAtRegistry.name]: domainExpiredAtRegistry,
+  [domainRenewedAtRegistry.name]: domainRenewedAtRegistry,
+  [domainDeletedAtRegistry.name]: domainDeletedAtRegistry,
+  [domainRegistryStatusChanged.name]: domainRegistryStatusChanged,
+  [domainTransferAwayRequested.name]: domainTransferAwayRequested,
+  [domainTransferredAway.name]: domainTransferredAway,
+  [domainTransferAwayStopped.name]: domainTransferAwayStopped,
+  [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

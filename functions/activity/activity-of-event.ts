@@ -77,6 +77,36 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, url: data.url, statusCode: data.statusCode, keepPath: data.keepPath },
   }),
+  // The registry acts: its webhooks, applied by the registry-events consumer.
+  'registry.event-received': (data) => ({ actor: 'registry', subject: `domain-name:${data.data.domain}`, details: { registryEventId: data.id, type: data.type } }),
+  'domain.expired-at-registry': (data) => ({ actor: 'registry', subject: `domain:${data.domainId}`, details: { name: data.name, expiresAt: data.expiresAt } }),
+  'domain.renewed-at-registry': (data) => ({
+    actor: 'registry',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, expiresAt: data.expiresAt, previousExpiresAt: data.previousExpiresAt },
+  }),
+  'domain.deleted-at-registry': (data) => ({ actor: 'registry', subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.registry-status-changed': (data) => ({
+    actor: 'registry',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, statuses: data.statuses, previousStatuses: data.previousStatuses },
+  }),
+  'domain.transfer-away-requested': (data) => ({
+    actor: 'registry',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, gainingRegistrar: data.gainingRegistrar, actionAt: data.actionAt },
+  }),
+  'domain.transferred-away': (data) => ({
+    actor: 'registry',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, gainingRegistrar: data.gainingRegistrar, automatic: data.automatic },
+  }),
+  'domain.transfer-away-stopped': (data) => ({ actor: 'registry', subject: `domain:${data.domainId}`, details: { name: data.name, outcome: data.outcome } }),
+  'domain.registrant-changed-at-registry': (data) => ({
+    actor: 'registry',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, registrantContactId: data.registrantContactId, previousRegistrantContactId: data.previousRegistrantContactId },
+  }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

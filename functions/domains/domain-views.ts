@@ -11,9 +11,10 @@ import type { Registry } from '../ports/registry.ts';
 type DaySettings = Pick<Settings, 'days_before_expiry_for_warning' | 'days_before_expiry_for_auto_renewal'>;
 const day = 24 * 3600 * 1000;
 
-/** A domain's business state (spec §4): deleted, expired, expiring soon (within the warning days), active. */
-export function lifecycleState(domain: Pick<DomainRecord, 'expiresAt' | 'deletedAt'>, now: Date, warningDays: number): DomainLifecycleState {
+/** A domain's business state (spec §4): deleted, transferred away, expired, expiring soon (within the warning days), active. */
+export function lifecycleState(domain: Pick<DomainRecord, 'expiresAt' | 'deletedAt' | 'transferredAwayAt'>, now: Date, warningDays: number): DomainLifecycleState {
   if (domain.deletedAt) return 'deleted';
+  if (domain.transferredAwayAt) return 'transferred_away';
   const expires = Date.parse(domain.expiresAt);
   if (expires <= now.getTime()) return 'expired';
   if (expires - warningDays * day <= now.getTime()) return 'expiring_soon';
@@ -59,6 +60,17 @@ export async function listOwnDomains(owner: { userId: string; name: string }, po
 export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
   const [domain, settings] = await Promise.all([ownDomain(domainId, owner.userId, ports.domains, { includeDeleted: true }), ports.settings.get()]);
   const summary = toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName: owner.name });
+  // A domain that left the portal (deleted at the registry, transferred away) is no longer ours to ask the registry about.
+  if (domain.deletedAt || domain.transferredAwayAt) {
+    return {
+      ...summary,
+      order_id: domain.orderId ?? null,
+      transferred_in_at: domain.transferredInAt ?? null,
+      max_renewal_years: 0,
+      registry: null,
+      registry_error: null,
+    };
+  }
   try {
     const info = await ports.registry.domainInfo(domain.name);
     return {

@@ -22,8 +22,25 @@ export interface DomainRecord {
   dnssecSigning?: boolean;
   autoRenewal: boolean;
   deletedAt?: string;
+  /** The statuses the registry last told us of (its webhooks), e.g. `serverHold`; absent: none told yet. */
+  registryStatuses?: string[];
+  /** A transfer away asked for by another registrar (the registry's webhook), and how it ended. */
+  transferAway?: TransferAway;
+  /** When the domain left the portal for another registrar; its data is kept, it can no longer be changed. */
+  transferredAwayAt?: string;
+  /** The registry's time and id of the last registry event applied: an older event changes nothing. */
+  registryEventAt?: string;
+  registryEventId?: string;
   updatedAt: string;
   version: number;
+}
+
+export interface TransferAway {
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  gainingRegistrar: string;
+  requestedAt: string;
+  /** When the registry approves by itself (pending), or when it was approved or ended. */
+  actionAt: string;
 }
 
 /** What a change may touch; the id, name, owner and version are the repository's. */

@@ -10,7 +10,7 @@ import { DomainError } from '../errors.ts';
 export async function ownDomain(domainId: string, userId: string, domains: Pick<DomainRepository, 'get'>, options: { includeDeleted?: boolean } = {}): Promise<DomainRecord> {
   const domain = await domains.get(domainId);
   if (!domain || domain.ownerType !== 'user' || domain.ownerId !== userId) throw new DomainError('not_found');
-  // A deleted domain can be looked at (its history), not changed.
-  if (domain.deletedAt && !options.includeDeleted) throw new DomainError('not_found');
+  // A deleted domain, or one transferred away to another registrar, can be looked at (its history), not changed.
+  if ((domain.deletedAt || domain.transferredAwayAt) && !options.includeDeleted) throw new DomainError('not_found');
   return domain;
 }

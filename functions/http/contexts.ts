@@ -5,6 +5,7 @@ import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
+import { registryEventEvents } from '../registry-events/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
 
@@ -30,6 +31,8 @@ export interface HttpContextDeclaration {
   usesPayments?: boolean;
   /** Calls the DNS host (Route 53: hosted zones, DNSSEC signing) directly, as the queue declaration's flag of the same name. */
   usesDnsHost?: boolean;
+  /** Verifies the registry's webhooks (reads the registry webhook secret). */
+  receivesRegistryWebhooks?: boolean;
 }
 
 export const httpContexts = {
@@ -106,6 +109,15 @@ export const httpContexts = {
     publishes: orderEvents.publishes.payment,
     sendsMessages: false,
     usesPayments: true,
+  },
+  'registry-webhooks': {
+    folder: 'registry-events',
+    description: "The registry's signed webhooks (docs/registry-webhooks.md): verified, put on the registry-events queue, answered 202.",
+    // Touches no item: the event goes to the bus, the consumer applies it. The least access the declaration has.
+    table: 'read',
+    publishes: registryEventEvents.publishes.receiving,
+    sendsMessages: false,
+    receivesRegistryWebhooks: true,
   },
   dns: {
     folder: 'dns',

@@ -28,6 +28,13 @@ const domainActions = {
   'approve-transfer': (simulator: RegistrySimulator, name: string) => simulator.approveTransfer(name),
   'reject-transfer': (simulator: RegistrySimulator, name: string) => simulator.rejectTransfer(name),
   'notify-expiry': (simulator: RegistrySimulator, name: string) => simulator.notifyExpiry(name),
+  // The registry's own changes, each posted to the portal as its signed webhook.
+  expire: (simulator: RegistrySimulator, name: string) => simulator.expire(name),
+  suspend: (simulator: RegistrySimulator, name: string) => simulator.suspend(name),
+  unsuspend: (simulator: RegistrySimulator, name: string) => simulator.unsuspend(name),
+  'transfer-away': (simulator: RegistrySimulator, name: string) => simulator.requestTransferAway(name),
+  delete: (simulator: RegistrySimulator, name: string) => simulator.deleteByRegistry(name),
+  renew: (simulator: RegistrySimulator, name: string) => simulator.renewByRegistry(name),
 } as const;
 
 /**
@@ -44,7 +51,11 @@ const domainActions = {
  *   another registrar (default `other-registrar`) with a known transfer code, to transfer in;
  *   409 when the name is registered already;
  * - `POST /dev/registry/domains/<name>/approve-transfer | reject-transfer`: the sponsor answers a
- *   pending transfer; `…/notify-expiry`: sends the `domain.expiring`/`domain.expired` webhook.
+ *   pending transfer; `…/notify-expiry`: sends the `domain.expiring`/`domain.expired` webhook;
+ * - `POST /dev/registry/domains/<name>/expire | suspend | unsuspend | transfer-away | delete | renew`:
+ *   the registry's own changes, each posted to the portal's `/api/webhooks/registry`: the expiry
+ *   passes now; `serverHold` set or lifted; `other-registrar` asks to transfer the domain away
+ *   (then `approve-transfer` or `reject-transfer`); the registry deletes it; one more year.
  */
 export function registryPages(simulator: RegistrySimulator): (request: IncomingMessage, url: URL, body: Buffer) => Promise<Page | null> {
   const view = () => {

@@ -121,6 +121,9 @@ export async function freePort(): Promise<number> {
  * runtime's own configuration object and stand-ins (its clock, its bus), as a Lambda entry
  * composes once from its environment: several runtimes can run in one process.
  */
+/** The registry webhook's signing secret of every local runtime (a development value, never a deployment's). */
+export const localRegistryWebhookSecret = 'regwh_okisnavn_local_development_secret_0123456789';
+
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   let dynamoDb: RunningDynamoDb | undefined;
   const dynamoDbEndpoint = options.dynamoDbEndpoint ?? (dynamoDb = await startDynamoDbLocal({ port: await freePort(), dataDirectory: options.dataDirectory })).endpoint;
@@ -138,6 +141,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const registry = await startRegistrySimulator({
     dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined,
     now: () => clock.now(),
+    // Its webhooks (docs/registry-webhooks.md), signed with the development secret the portal shares, by the same clock.
+    webhook: { url: `${url}/api/webhooks/registry`, secret: localRegistryWebhookSecret, now: () => clock.now(), retryDelayMs: 500 },
   });
   // The payment provider: the Stripe adapter talks to this simulator on the portal's own origin.
   const payments = createPaymentSimulator({
@@ -176,6 +181,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     PAYMENTS_API_BASE: payments.apiBase,
     PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
     PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
+    REGISTRY_WEBHOOK_SECRET: localRegistryWebhookSecret,
     // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
     DNS_HOST: 'local',
     // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).

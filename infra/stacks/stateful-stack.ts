@@ -25,6 +25,7 @@ export class StatefulStack extends Stack {
   readonly queues: Record<QueueName, PortalQueue>;
   /** The registrar's EPP account `{username, password}`, issued by the registry. */
   readonly registryCredentials: Secret;
+  readonly registryWebhookSecret: Secret;
   readonly paymentCredentials: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps) {
@@ -61,6 +62,19 @@ export class StatefulStack extends Stack {
     Validations.of(this.registryCredentials).acknowledge({
       id: 'AwsSolutions::AwsSolutions-SMG4',
       reason: 'The registry issues and changes the EPP password; rotating it is a step agreed with the registry, not a Lambda rotation.',
+    });
+
+    // The registry webhooks' signing secret (docs/registry-webhooks.md): generated here, given to
+    // the registry; `previousSecret` is added by hand for the length of a rotation.
+    this.registryWebhookSecret = new Secret(this, 'RegistryWebhookSecret', {
+      description: 'Økisnavn: the registry webhooks\' signing secret, as {"secret","previousSecret"?}',
+      generateSecretString: { secretStringTemplate: JSON.stringify({}), generateStringKey: 'secret', passwordLength: 64, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.registryWebhookSecret).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason:
+        'The registry must be given the new secret at the same time; a rotation is a step agreed with the registry (both secrets are accepted meanwhile), not a Lambda rotation.',
     });
 
     // The Stripe account's secret key and webhook signing secret, filled in by the operator.

@@ -38,6 +38,10 @@ export interface StatelessStackProps extends StackProps {
   mail: Mail;
   registry?: RegistryEndpoint;
   registryCredentials: ISecret;
+  /** The registry webhooks' signing secret (`{"secret","previousSecret"?}`). */
+  registryWebhookSecret: ISecret;
+  /** The portal's registrar id at the registry: the registry-events consumer tells transfers away by it. */
+  registrarId: string;
   paymentCredentials: ISecret;
   /** Route 53's delegation set and DNSSEC key (optional: without them zones get Route 53's own name servers and DNSSEC is refused). */
   dns?: DnsHosting;
@@ -252,6 +256,8 @@ export class StatelessStack extends Stack {
           }
         : {}),
       ...(declaration.usesPayments ? { PAYMENTS_SECRET_ARN: props.paymentCredentials.secretArn } : {}),
+      ...('receivesRegistryWebhooks' in declaration && declaration.receivesRegistryWebhooks ? { REGISTRY_WEBHOOK_SECRET_ARN: props.registryWebhookSecret.secretArn } : {}),
+      ...('appliesRegistryEvents' in declaration && declaration.appliesRegistryEvents ? { REGISTRAR_ID: props.registrarId } : {}),
       ...('usesDnsHost' in declaration && declaration.usesDnsHost
         ? {
             DNS_HOST: 'route53',
@@ -269,6 +275,7 @@ export class StatelessStack extends Stack {
   private grantExternalAccess(target: PortalFunction, declaration: HttpContextDeclaration | QueueDeclaration | ScheduleDeclaration, props: StatelessStackProps): void {
     if (declaration.usesRegistry) props.registryCredentials.grantRead(target.function);
     if (declaration.usesPayments) props.paymentCredentials.grantRead(target.function);
+    if ('receivesRegistryWebhooks' in declaration && declaration.receivesRegistryWebhooks) props.registryWebhookSecret.grantRead(target.function);
     if ('usesDnsHost' in declaration && declaration.usesDnsHost) this.grantDnsHosting(target, props);
   }
 

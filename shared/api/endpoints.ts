@@ -67,6 +67,7 @@ export const endpoints = {
   getOrder: { method: 'GET', path: '/orders/{orderId}' },
   downloadReceipt: { method: 'GET', path: '/orders/{orderId}/receipt' },
   receivePaymentWebhook: { method: 'POST', path: '/webhooks/payments' },
+  receiveRegistryWebhook: { method: 'POST', path: '/webhooks/registry' },
   listDnsRecords: { method: 'GET', path: '/domains/{domainId}/dns-records' },
   createDnsRecord: { method: 'POST', path: '/domains/{domainId}/dns-records' },
   updateDnsRecord: { method: 'PUT', path: '/domains/{domainId}/dns-records/{recordId}' },

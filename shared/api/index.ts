@@ -9,6 +9,7 @@ import { settingsApi } from './settings.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
 import { webhooksApi } from './webhooks.ts';
+import { registryWebhooksApi } from './registry-webhooks.ts';
 
 /**
  * Every route of the API, for what needs them all: the CDK stateless stack (one HTTP API route
@@ -16,7 +17,19 @@ import { webhooksApi } from './webhooks.ts';
  * handler imports only its own contract file, so its bundle carries only its own schemas; the
  * web imports the contract as types only (and `endpoints.ts` at runtime).
  */
-export const routes = [...settingsApi, ...usersApi, ...authApi, ...eidApi, ...domainsApi, ...domainSettingsApi, ...transfersApi, ...ordersApi, ...webhooksApi, ...dnsApi] as const;
+export const routes = [
+  ...settingsApi,
+  ...usersApi,
+  ...authApi,
+  ...eidApi,
+  ...domainsApi,
+  ...domainSettingsApi,
+  ...transfersApi,
+  ...ordersApi,
+  ...webhooksApi,
+  ...registryWebhooksApi,
+  ...dnsApi,
+] as const;
 
 export type ApiRoute = (typeof routes)[number];
 export type RouteId = ApiRoute['id'];

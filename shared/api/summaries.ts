@@ -81,4 +81,6 @@ export const routeSummaries: Record<RouteId, string> = {
   deleteCurrentUser: 'Deletes the account; refused while the user owns domains or belongs to a team.',
   createUser: 'Creates the user for a first-time national e-ID sign-in (spec "User create").',
   receivePaymentWebhook: "The payment provider's events (Stripe-Signature verified over the raw body, 5 minutes tolerance); each event id counts once.",
+  receiveRegistryWebhook:
+    "The registry's events (X-Registry-Signature: HMAC-SHA256 over timestamp and raw body, 5 minutes tolerance); queued and answered 202, applied once per event id.",
 };

@@ -338,6 +338,7 @@ export const uiTextsEn: UiTexts = {
     statusExpiringSoon: 'Expiring soon',
     statusExpired: 'Expired',
     statusDeleted: 'Deleted',
+    statusTransferredAway: 'Transferred to another registrar',
     empty: 'You have no domains yet.',
     emptyHint: 'Search for a name and register it here.',
     searchCta: 'Register a domain',

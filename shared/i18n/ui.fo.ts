@@ -347,6 +347,7 @@ export const uiTextsFo = {
     statusExpiringSoon: 'Gongur skjótt út', // review:
     statusExpired: 'Útgingið', // review:
     statusDeleted: 'Strikað', // review:
+    statusTransferredAway: 'Flutt til annan skrásetara', // review:
     empty: 'Tú hevur ongi økisnøvn enn.', // review:
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',

@@ -30,7 +30,7 @@ export type DomainSearchResult = z.infer<typeof domainSearchResultSchema>;
 export const domainSearchResponse = dataEnvelope(z.array(domainSearchResultSchema));
 
 /** A domain's business state (spec §4): expiring soon = within the warning days of settings. */
-export const domainLifecycleStates = ['active', 'expiring_soon', 'expired', 'deleted'] as const;
+export const domainLifecycleStates = ['active', 'expiring_soon', 'expired', 'deleted', 'transferred_away'] as const;
 export type DomainLifecycleState = (typeof domainLifecycleStates)[number];
 
 export const domainSummarySchema = z.object({

@@ -129,6 +129,8 @@ const matrix: Record<
   cancelTransfer: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Public, but nothing passes without the provider's signature: 400 for every caller.
   receivePaymentWebhook: { request: { body: { id: 'evt_matrix', type: 'checkout.session.completed' } }, expect: { anonymous: 400, user: 400, admin: 400 } },
+  // Unsigned: refused alike for everyone (the signature is the only credential).
+  receiveRegistryWebhook: { request: { body: { id: 'evt_matrix', type: 'domain.expired' } }, expect: { anonymous: 400, user: 400, admin: 400 } },
   // DNS (verified users): a domain that is not the caller's is not found, before the body is looked at further.
   listDnsRecords: { expect: { anonymous: 401, user: 404, admin: 404 } },
   createDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '#infra/local/dynamodb-local.ts';
-import { freePort } from '#infra/local/runtime.ts';
+import { registryWebhookHeaders } from '#functions/adapters/registry/registry-webhook-signature.ts';
+import { demoDomainNames } from '#infra/local/seed-demo-domains.ts';
+import { freePort, localRegistryWebhookSecret } from '#infra/local/runtime.ts';
 import type { Json } from './portal.ts';
 
 /**
@@ -237,5 +239,53 @@ describe('the runtime killed with SIGKILL and started again on its data', () => 
     await dev('/dev/jobs/checkout-reconciliation', {});
     const after = await api('GET', `/orders/${purchase.order.id}`);
     expect(after.body.data).toEqual(expired.body.data);
+  }, 180_000);
+});
+
+describe('a registry event in the queue when the runtime is killed', () => {
+  it('posted, answered 202, killed at once (the event on the kept queue): applied once after the restart, a replay changes nothing', async () => {
+    const name = demoDomainNames[0];
+    const domain = ((await api('GET', '/domains')).body.data as { id: string; name: string; status: string }[]).find((entry) => entry.name === name)!;
+    expect(domain.status).not.toBe('expired');
+    // Signed by the runtime's clock (earlier tests may have moved it).
+    const now = new Date((await dev<{ data: { now: string } }>('/dev/clock')).data.now);
+    const event = {
+      id: `evt_crash_${randomUUID()}`,
+      type: 'domain.expired',
+      created_at: now.toISOString(),
+      data: { domain: name, registrar: 'okisnavn', expires_at: new Date(now.getTime() - 60_000).toISOString() },
+    };
+    const post = async () => {
+      const rawBody = JSON.stringify(event);
+      const answer = await fetch(`${portal.url}/api/webhooks/registry`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...registryWebhookHeaders(localRegistryWebhookSecret, rawBody, Math.floor(Date.parse((await dev<{ data: { now: string } }>('/dev/clock')).data.now) / 1000)),
+        },
+        body: rawBody,
+      });
+      return answer.status;
+    };
+    expect(await post()).toBe(202);
+    // The message was kept on disk before the 202; the consumer's table calls come after it.
+    await restart();
+    const applied = await waitFor(
+      'the event to be applied',
+      async () => ((await api('GET', '/domains')).body.data as { id: string; status: string }[]).find((entry) => entry.id === domain.id)!,
+      (entry) => entry.status === 'expired',
+    );
+    expect(applied.status).toBe('expired');
+    const appliedHere = async () =>
+      (await dev<{ data: { metadata: { name: string }; data: { domainId?: string; registryEventId?: string } }[] }>('/dev/events')).data.filter(
+        (published) => published.metadata.name === 'domain.expired-at-registry' && published.data.registryEventId === event.id,
+      );
+    const before = (await appliedHere()).length;
+    expect(before).toBeLessThanOrEqual(1);
+    // The registry delivers it again after the restart: accepted, no second change.
+    expect(await post()).toBe(202);
+    await sleep(1_500);
+    expect((await appliedHere()).length).toBe(before);
+    expect((await dev<{ data: { queue: string }[] }>('/dev/dead-letters')).data.filter((letter) => letter.queue === 'registry-events')).toEqual([]);
   }, 180_000);
 });

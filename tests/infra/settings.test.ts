@@ -11,6 +11,7 @@ describe('settings from cdk context', () => {
     expect(settings({})).toEqual({
       env: { account: '000000000000', region: 'eu-north-1' },
       registry: undefined,
+      registrarId: 'okisnavn',
       productNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
       dns: { delegationSetId: undefined, dnssecKmsKeyArn: undefined },
       publicUrl: 'https://www.okisnavn.fo',
@@ -20,6 +21,10 @@ describe('settings from cdk context', () => {
       webAssetsPath: join(repoRoot, 'web/dist'),
       seller: undefined,
     });
+  });
+
+  it("reads the portal's registrar id at the registry (its webhooks name registrars by it)", () => {
+    expect(settings({ registrarId: 'fo-reg-17' }).registrarId).toBe('fo-reg-17');
   });
 
   it('reads the seller the receipts name: name, address lines, V-tal, country FO by default; all three or none', () => {

@@ -315,15 +315,19 @@ describe('the registry and the payment provider', () => {
     return [
       ...httpContextNames.map((context) => ({
         name: `${context} context`,
-        declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean },
+        declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
         fn: portal.stateless.httpFunctions[context],
       })),
       ...queues.map((queue) => ({
         name: `${queue.consumer} consumer`,
-        declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean },
+        declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
         fn: portal.stateless.consumers[queue.name],
       })),
-      ...schedules.map((schedule) => ({ name: `${schedule.job} job`, declaration: schedule, fn: portal.stateless.jobs[schedule.name]! })),
+      ...schedules.map((schedule) => ({
+        name: `${schedule.job} job`,
+        declaration: schedule as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
+        fn: portal.stateless.jobs[schedule.name]!,
+      })),
     ];
   };
 
@@ -331,13 +335,18 @@ describe('the registry and the payment provider', () => {
     const { portal } = synthesized;
     const registrySecret = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
     const paymentSecret = portal.stateless.resolve(portal.stateful.paymentCredentials.secretArn);
+    const registryWebhookSecret = portal.stateless.resolve(portal.stateful.registryWebhookSecret.secretArn);
     for (const { name, declaration, fn } of externalFunctions()) {
       const statements = statementsOf(fn);
       const readsSecrets = statements
         .filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'))
         .flatMap((statement) => (Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource]));
       const variables = synthesized.stateless.toJSON().Resources[portal.stateless.getLogicalId(fn.function.node.defaultChild as never)].Properties.Environment.Variables;
-      const expectedSecrets = [...(declaration.usesRegistry ? [registrySecret] : []), ...(declaration.usesPayments ? [paymentSecret] : [])];
+      const expectedSecrets = [
+        ...(declaration.usesRegistry ? [registrySecret] : []),
+        ...(declaration.usesPayments ? [paymentSecret] : []),
+        ...(declaration.receivesRegistryWebhooks ? [registryWebhookSecret] : []),
+      ];
       expect(readsSecrets.map((secret) => JSON.stringify(secret)).sort(), name).toEqual(expectedSecrets.map((secret) => JSON.stringify(secret)).sort());
       if (declaration.usesRegistry) {
         expect(variables, name).toMatchObject({
@@ -351,6 +360,9 @@ describe('the registry and the payment provider', () => {
       }
       if (declaration.usesPayments) expect(variables.PAYMENTS_SECRET_ARN, name).toEqual(paymentSecret);
       else expect(variables.PAYMENTS_SECRET_ARN, name).toBeUndefined();
+      // Only the registry webhooks' receiver reads their secret; only the consumer that applies the events is told the registrar id.
+      expect(variables.REGISTRY_WEBHOOK_SECRET_ARN, name).toEqual(declaration.receivesRegistryWebhooks ? registryWebhookSecret : undefined);
+      expect(variables.REGISTRAR_ID, name).toEqual(declaration.appliesRegistryEvents ? 'okisnavn' : undefined);
     }
   });
 

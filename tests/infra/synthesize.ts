@@ -41,6 +41,7 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     publicUrl: 'https://www.okisnavn.fo',
     mail: { senderDomain: 'okisnavn.fo', from: 'no-reply@okisnavn.fo' },
     registry: { host: 'epp.registry.example', port: 700 },
+    registrarId: 'okisnavn',
     productNameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
     seller: testSeller,
     ...settings,

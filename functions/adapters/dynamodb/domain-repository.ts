@@ -1,4 +1,5 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { DomainRepository } from '../../domains/ports.ts';
@@ -11,6 +12,14 @@ import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
+
+/**
+ * A change's lists and maps replace the stored value whole (`$set`): given plainly, an update
+ * would merge them element by element, and a path into an attribute not there yet is refused.
+ */
+function replacing(changes: DomainChanges): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value !== null && typeof value === 'object' ? $set(value) : value]));
+}
 
 export function createDomainRepository(table: PortalTable): DomainRepository {
   const domains = {
@@ -61,7 +70,7 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
       const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
       try {
         await executeTransactWrite(
-          domains.transactUpdate({ domainId: domain.domainId, ...changes, updatedAt: next.updatedAt, version: next.version } as never, {
+          domains.transactUpdate({ domainId: domain.domainId, ...replacing(changes), updatedAt: next.updatedAt, version: next.version } as never, {
             condition: { attr: 'version', eq: domain.version },
           }),
           ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),

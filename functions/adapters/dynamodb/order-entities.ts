@@ -136,6 +136,14 @@ const domainSchema = /* @__PURE__ */ item({
   dnssecSigning: boolean().optional(),
   autoRenewal: boolean(),
   deletedAt: string().optional(),
+  /** The registry's statuses as its last webhook told them (string[]). */
+  registryStatuses: any().optional(),
+  /** TransferAway (functions/domains/model.ts): a transfer away and how it ended. */
+  transferAway: any().optional(),
+  transferredAwayAt: string().optional(),
+  /** The last registry event applied (its time and id): older ones change nothing. */
+  registryEventAt: string().optional(),
+  registryEventId: string().optional(),
   updatedAt: string(),
   version: number(),
 });

@@ -14,6 +14,9 @@ export const registryWebhookTypes = [
   'domain.deleted',
   'domain.expiring',
   'domain.expired',
+  'domain.renewed',
+  'domain.status_changed',
+  'domain.registrant_changed',
 ] as const;
 
 export type RegistryWebhookType = (typeof registryWebhookTypes)[number];
@@ -31,6 +34,10 @@ export interface RegistryWebhookEvent {
     registrar: string;
     /** The expiry after the event (null for `domain.deleted`). */
     expires_at: string | null;
+    /** The domain's statuses after the event (RFC 5731), for `domain.status_changed`. */
+    statuses?: string[];
+    /** The registrant contact's id after the event, for `domain.registrant_changed`. */
+    registrant?: string;
     /** The transfer, for the `domain.transfer_*` events. */
     transfer?: {
       status: TransferStatus;

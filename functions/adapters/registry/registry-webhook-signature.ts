@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { registrySignatureHeader, registryTimestampHeader } from '#shared/api/registry-webhooks.ts';
 
 /**
  * Signing and verifying the registry's webhooks, exactly as docs/registry-webhooks.md fixes it:
@@ -6,8 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Unix time in seconds in `X-Registry-Timestamp`, accepted within 5 minutes either way.
  */
 
-export const registryTimestampHeader = 'X-Registry-Timestamp';
-export const registrySignatureHeader = 'X-Registry-Signature';
+export { registrySignatureHeader, registryTimestampHeader } from '#shared/api/registry-webhooks.ts';
 /** How far the timestamp may be from the receiver's clock, either way. */
 export const registryWebhookToleranceSeconds = 300;
 

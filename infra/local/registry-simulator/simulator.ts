@@ -141,6 +141,19 @@ export interface RegistrySimulator {
    * is not the portal registrar's.
    */
   notifyExpiry(name: string): RegistryWebhookEvent | null;
+  /**
+   * The registry's own changes (developer triggers at `/dev/registry`, tests), each told by its
+   * webhook: the expiry passes now (`domain.expired`); `serverHold` is set or lifted
+   * (`domain.status_changed`); another registrar asks to transfer the domain away
+   * (`domain.transfer_requested`; answer it with approve/reject-transfer); the registry deletes
+   * it (`domain.deleted`); it is renewed at the registry (`domain.renewed`).
+   */
+  expire(name: string): RegistryWebhookEvent | null;
+  suspend(name: string): RegistryWebhookEvent | null;
+  unsuspend(name: string): RegistryWebhookEvent | null;
+  requestTransferAway(name: string, requestingRegistrar?: string): RegistryWebhookEvent | null;
+  deleteByRegistry(name: string): RegistryWebhookEvent | null;
+  renewByRegistry(name: string, years?: number): RegistryWebhookEvent | null;
   /** Every webhook delivery, oldest first (the last 1000). */
   readonly webhookDeliveries: readonly WebhookDelivery[];
   /** Resolves when no webhook delivery is pending. */
@@ -396,6 +409,23 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     return transferInfoView(domain);
   };
 
+  /** A domain the registry itself changes (not through a registrar's command). */
+  const registryChange = (name: string) => {
+    settleDue();
+    const domain = data.domains.get(name.toLowerCase());
+    if (!domain) throw new Error(`No domain ${name}`);
+    return { domain, now: clock() };
+  };
+  /** The registry suspends a domain (serverHold: it stops resolving) or lifts it. */
+  const setHold = (name: string, hold: boolean) => {
+    const { domain, now } = registryChange(name);
+    const others = domain.statuses.filter((status) => status !== 'serverHold');
+    domain.statuses = hold ? [...others, 'serverHold'] : others;
+    domain.updatedAt = now.toISOString();
+    save();
+    return notices(now).webhook('domain.status_changed', domain, [domain.registrar]);
+  };
+
   return {
     host,
     port,
@@ -465,6 +495,48 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
       const now = clock();
       const type: RegistryWebhookType = domain.expiresAt <= now.toISOString() ? 'domain.expired' : 'domain.expiring';
       return notices(now).webhook(type, domain, [domain.registrar]);
+    },
+    expire(name) {
+      const { domain, now } = registryChange(name);
+      if (domain.expiresAt > now.toISOString()) domain.expiresAt = now.toISOString();
+      domain.updatedAt = now.toISOString();
+      save();
+      return notices(now).webhook('domain.expired', domain, [domain.registrar]);
+    },
+    suspend: (name) => setHold(name, true),
+    unsuspend: (name) => setHold(name, false),
+    requestTransferAway(name, requestingRegistrar = otherRegistrar) {
+      const { domain, now } = registryChange(name);
+      if (domain.registrar === requestingRegistrar) throw new Error(`${requestingRegistrar} sponsors ${name} already`);
+      if (domain.transfer?.status === 'pending') throw new Error('A transfer is already pending');
+      const losing = domain.registrar;
+      domain.transfer = {
+        status: 'pending',
+        requestingRegistrar,
+        requestedAt: now.toISOString(),
+        actingRegistrar: losing,
+        actionAt: new Date(now.getTime() + 5 * 86_400_000).toISOString(),
+        years: 1,
+      };
+      domain.statuses = [...domain.statuses, 'pendingTransfer'];
+      notices(now).message(losing, `Transfer of ${domain.name} requested by ${requestingRegistrar}.`, domain, transferInfoView(domain));
+      save();
+      return notices(now).webhook('domain.transfer_requested', domain, [losing, requestingRegistrar]);
+    },
+    deleteByRegistry(name) {
+      const { domain, now } = registryChange(name);
+      data.domains.delete(domain.name);
+      save();
+      return notices(now).webhook('domain.deleted', domain, [domain.registrar]);
+    },
+    renewByRegistry(name, years = 1) {
+      const { domain, now } = registryChange(name);
+      const expires = new Date(domain.expiresAt);
+      expires.setUTCFullYear(expires.getUTCFullYear() + years);
+      domain.expiresAt = expires.toISOString();
+      domain.updatedAt = now.toISOString();
+      save();
+      return notices(now).webhook('domain.renewed', domain, [domain.registrar]);
     },
     get webhookDeliveries() {
       return webhooks?.deliveries ?? [];

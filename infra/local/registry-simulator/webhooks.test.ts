@@ -166,6 +166,53 @@ describe('registry simulator webhooks', () => {
   });
 });
 
+describe("the registry's own changes, each posted as its webhook", () => {
+  it('expire, suspend and unsuspend, transfer away, renew, delete: the event of each, signed by the registry clock', async () => {
+    const receiver = await startReceiver();
+    let now = new Date('2026-05-01T08:00:00.000Z');
+    const simulator = await startRegistrySimulator({ now: () => now, webhook: { url: receiver.url, secret, retryDelayMs: 20, now: () => now } });
+    try {
+      simulator.register('egin.fo', { years: 1 });
+      now = new Date('2026-05-02T08:00:00.000Z');
+      simulator.suspend('egin.fo');
+      simulator.unsuspend('egin.fo');
+      simulator.renewByRegistry('egin.fo');
+      simulator.requestTransferAway('egin.fo');
+      simulator.rejectTransfer('egin.fo');
+      simulator.expire('egin.fo');
+      simulator.deleteByRegistry('egin.fo');
+      await simulator.webhooksIdle();
+      const byType = receiver.received.map((delivery) => delivery.event).sort((a, b) => a.id.localeCompare(b.id));
+      expect(receiver.received.map((delivery) => delivery.event.type).sort()).toEqual(
+        ['domain.status_changed', 'domain.status_changed', 'domain.renewed', 'domain.transfer_requested', 'domain.transfer_rejected', 'domain.expired', 'domain.deleted'].sort(),
+      );
+      expect(byType).toHaveLength(7);
+      const statuses = receiver.received.filter((delivery) => delivery.event.type === 'domain.status_changed').map((delivery) => delivery.event.data.statuses);
+      expect(statuses).toContainEqual(['serverHold']);
+      expect(statuses).toContainEqual(['ok']);
+      const requested = receiver.received.find((delivery) => delivery.event.type === 'domain.transfer_requested')!.event;
+      expect(requested.data.transfer).toMatchObject({ status: 'pending', requesting_registrar: 'other-registrar', acting_registrar: 'okisnavn' });
+      expect(receiver.received.find((delivery) => delivery.event.type === 'domain.renewed')!.event.data.expires_at).toBe('2028-05-01T08:00:00.000Z');
+      expect(receiver.received.find((delivery) => delivery.event.type === 'domain.expired')!.event.data.expires_at).toBe('2026-05-02T08:00:00.000Z');
+      expect(simulator.domain('egin.fo')).toBeUndefined();
+      // Signed by the registry's clock, not the system's: valid at the registry's time.
+      for (const delivery of receiver.received) {
+        expect(delivery.headers['x-registry-timestamp']).toBe(String(Math.floor(now.getTime() / 1000)));
+        expect(
+          verifyRegistryWebhook(
+            secret,
+            { rawBody: delivery.rawBody, timestamp: delivery.headers['x-registry-timestamp'] as string, signature: delivery.headers['x-registry-signature'] as string },
+            now.getTime(),
+          ),
+        ).toEqual({ valid: true });
+      }
+    } finally {
+      await simulator.stop();
+      await receiver.close();
+    }
+  });
+});
+
 describe('registry simulator webhooks when the receiver is away', () => {
   it('retries network errors, then gives up; stopping cuts pending retries short', async () => {
     const receiver = await startReceiver();

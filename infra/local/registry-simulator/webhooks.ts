@@ -20,6 +20,8 @@ export interface RegistryWebhookOptions {
   retryDelayMs?: number;
   /** Per attempt (default 5000 ms). */
   timeoutMs?: number;
+  /** The clock each attempt is signed by (default: the system's); the registry's own clock. */
+  now?: () => Date;
 }
 
 export interface WebhookDelivery {
@@ -59,6 +61,8 @@ export function registryWebhookEvent(type: RegistryWebhookType, domain: Registry
       domain: domain.name,
       registrar: domain.registrar,
       expires_at: type === 'domain.deleted' ? null : domain.expiresAt,
+      ...(type === 'domain.status_changed' ? { statuses: domain.statuses.length ? [...domain.statuses] : ['ok'] } : {}),
+      ...(type === 'domain.registrant_changed' && domain.registrantId ? { registrant: domain.registrantId } : {}),
       ...(transfer
         ? {
             transfer: {
@@ -141,7 +145,11 @@ export function createWebhookSender(options: RegistryWebhookOptions): WebhookSen
 /** One POST on a fresh connection (no keep-alive socket left behind); resolves with the status. */
 function post(options: RegistryWebhookOptions, body: string): Promise<number> {
   const url = new URL(options.url);
-  const headers = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...registryWebhookHeaders(options.secret, body) };
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...registryWebhookHeaders(options.secret, body, Math.floor((options.now?.() ?? new Date()).getTime() / 1000)),
+  };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(url, { method: 'POST', headers, agent: false, timeout: options.timeoutMs ?? 5000 }, (response) => {

@@ -6,6 +6,7 @@ const looks: Record<DomainLifecycleState, string> = {
   expiring_soon: 'bg-amber-50 text-amber-800 ring-amber-600/20',
   expired: 'bg-red-50 text-red-800 ring-red-600/20',
   deleted: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  transferred_away: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
 const textKeys = {
@@ -13,6 +14,7 @@ const textKeys = {
   expiring_soon: 'domains.statusExpiringSoon',
   expired: 'domains.statusExpired',
   deleted: 'domains.statusDeleted',
+  transferred_away: 'domains.statusTransferredAway',
 } as const satisfies Record<DomainLifecycleState, string>;
 
 /** The domain's lifecycle state (spec §4) in words, coloured. */

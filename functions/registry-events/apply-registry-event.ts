@@ -1,0 +1,66 @@
+import type { EventEnvelope } from '#events/envelope.ts';
+import { DomainError } from '../errors.ts';
+import type { Clock } from '../ports/clock.ts';
+import { newEvent } from './events.ts';
+import type { RegistryEvent, RegistryEventOutcome } from './model.ts';
+import type { ApplyRegistryEventPorts } from './ports.ts';
+import { type DomainEventDraft, registryEventChange } from './registry-event-rules.ts';
+
+/** Tries of a change that meets another change of the same domain (optimistic locking). */
+const attempts = 5;
+
+/**
+ * Applies one registry event to the portal's domain (the registry-events consumer). Once per
+ * event id: a redelivery finds its receipt; the domain also remembers the last registry event it
+ * reflects, so a crash between the change and the receipt still applies nothing twice, and an
+ * older event (out of order) changes nothing. The change and its domain event are one
+ * transaction (outbox); the event is then delivered.
+ */
+export async function applyRegistryEvent(event: RegistryEvent, ports: ApplyRegistryEventPorts): Promise<RegistryEventOutcome> {
+  if (await ports.receipts.seen(event.id)) return 'duplicate';
+  const outcome = await applyOnce(event, ports);
+  await ports.receipts.remember({ eventId: event.id, type: event.type, domain: event.data.domain, outcome, receivedAt: ports.clock.now().toISOString() });
+  return outcome;
+}
+
+async function applyOnce(event: RegistryEvent, ports: ApplyRegistryEventPorts): Promise<RegistryEventOutcome> {
+  const name = event.data.domain.trim().toLowerCase();
+  for (let attempt = 1; ; attempt += 1) {
+    const claim = await ports.domains.claimOf(name);
+    const domain = claim ? await ports.domains.get(claim.domainId) : null;
+    if (!domain) return 'not-ours';
+    const change = registryEventChange(domain, event, ports.ourRegistrar);
+    if (change.kind === 'ignore') return change.outcome;
+    const envelope = envelopeOf(change.event, ports.clock);
+    try {
+      await ports.domains.update(domain, change.changes, ports.clock.now(), [envelope]);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'conflict' && attempt < attempts) continue;
+      throw error;
+    }
+    await ports.deliver([envelope]);
+    return 'applied';
+  }
+}
+
+/** The domain event of an applied change (each name spelled out: the declarations test reads them). */
+function envelopeOf(draft: DomainEventDraft, clock: Clock): EventEnvelope {
+  switch (draft.name) {
+    case 'domain.expired-at-registry':
+      return newEvent('domain.expired-at-registry', draft.data, clock);
+    case 'domain.renewed-at-registry':
+      return newEvent('domain.renewed-at-registry', draft.data, clock);
+    case 'domain.deleted-at-registry':
+      return newEvent('domain.deleted-at-registry', draft.data, clock);
+    case 'domain.registry-status-changed':
+      return newEvent('domain.registry-status-changed', draft.data, clock);
+    case 'domain.transfer-away-requested':
+      return newEvent('domain.transfer-away-requested', draft.data, clock);
+    case 'domain.transferred-away':
+      return newEvent('domain.transferred-away', draft.data, clock);
+    case 'domain.transfer-away-stopped':
+      return newEvent('domain.transfer-away-stopped', draft.data, clock);
+    case 'domain.registrant-changed-at-registry':
+      return newEvent('domain.registrant-changed-at-registry', draft.data, clock);
+  }
+}

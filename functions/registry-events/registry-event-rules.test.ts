@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainRecord } from '../domains/model.ts';
+import type { RegistryEvent } from './model.ts';
+import { registryEventChange } from './registry-event-rules.ts';
+
+const domain = (overrides: Partial<DomainRecord> = {}): DomainRecord => ({
+  domainId: 'd1',
+  name: 'dømi.fo',
+  ownerType: 'user',
+  ownerId: 'u1',
+  registrantContactId: 'C-OLD',
+  registeredAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2027-01-01T00:00:00.000Z',
+  nameServerMode: 'product',
+  nameServers: ['ns1.okisnavn.fo'],
+  transferLock: true,
+  registrationLock: false,
+  autoRenewal: false,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 3,
+  ...overrides,
+});
+
+const event = (type: string, data: Partial<RegistryEvent['data']> = {}, overrides: Partial<RegistryEvent> = {}): RegistryEvent => ({
+  id: 'evt_1',
+  type,
+  created_at: '2026-06-01T10:00:00.000Z',
+  data: { domain: 'dømi.fo', registrar: 'okisnavn', expires_at: '2027-01-01T00:00:00.000Z', ...data },
+  ...overrides,
+});
+
+const away = (status: string) => ({
+  status,
+  requesting_registrar: 'other-registrar',
+  requested_at: '2026-06-01T09:00:00.000Z',
+  acting_registrar: 'okisnavn',
+  action_at: '2026-06-06T09:00:00.000Z',
+});
+
+const applied = (change: ReturnType<typeof registryEventChange>) => {
+  if (change.kind !== 'apply') throw new Error(`not applied: ${change.outcome}`);
+  return change;
+};
+
+describe('registryEventChange', () => {
+  it('expired: the expiry from the registry, and domain.expired-at-registry', () => {
+    const change = applied(registryEventChange(domain(), event('domain.expired', { expires_at: '2026-06-01T00:00:00.000Z' }), 'okisnavn'));
+    expect(change.changes).toMatchObject({ expiresAt: '2026-06-01T00:00:00.000Z', registryEventAt: '2026-06-01T10:00:00.000Z', registryEventId: 'evt_1' });
+    expect(change.event).toMatchObject({ name: 'domain.expired-at-registry', data: { domainId: 'd1', ownerId: 'u1', registryEventId: 'evt_1' } });
+  });
+
+  it('renewed: a later expiry is taken with the one before it; the same or an earlier one changes nothing', () => {
+    const change = applied(registryEventChange(domain(), event('domain.renewed', { expires_at: '2028-01-01T00:00:00.000Z' }), 'okisnavn'));
+    expect(change.changes.expiresAt).toBe('2028-01-01T00:00:00.000Z');
+    expect(change.event).toMatchObject({ name: 'domain.renewed-at-registry', data: { previousExpiresAt: '2027-01-01T00:00:00.000Z' } });
+    expect(registryEventChange(domain(), event('domain.renewed'), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
+    expect(registryEventChange(domain(), event('domain.expiring', { expires_at: '2026-12-01T00:00:00.000Z' }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
+  });
+
+  it('deleted at the registry: the domain is marked deleted (kept), and nothing applies after it', () => {
+    const change = applied(registryEventChange(domain(), event('domain.deleted', { expires_at: null }), 'okisnavn'));
+    expect(change.changes.deletedAt).toBe('2026-06-01T10:00:00.000Z');
+    expect(change.event.name).toBe('domain.deleted-at-registry');
+    const later = event('domain.expired', {}, { id: 'evt_2', created_at: '2026-06-02T00:00:00.000Z' });
+    expect(registryEventChange(domain({ deletedAt: '2026-06-01T10:00:00.000Z' }), later, 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'gone' });
+  });
+
+  it('status changed: serverHold is kept and said to suspend the domain; the same statuses again change nothing', () => {
+    const change = applied(registryEventChange(domain(), event('domain.status_changed', { statuses: ['clientTransferProhibited', 'serverHold'] }), 'okisnavn'));
+    expect(change.changes.registryStatuses).toEqual(['clientTransferProhibited', 'serverHold']);
+    expect(change.event).toMatchObject({ name: 'domain.registry-status-changed', data: { suspended: true, previousStatuses: [] } });
+    const held = domain({ registryStatuses: ['serverHold', 'clientTransferProhibited'] });
+    expect(registryEventChange(held, event('domain.status_changed', { statuses: ['clientTransferProhibited', 'serverHold'] }, { id: 'evt_2' }), 'okisnavn')).toEqual({
+      kind: 'ignore',
+      outcome: 'no-change',
+    });
+    const lifted = applied(registryEventChange(held, event('domain.status_changed', { statuses: ['clientTransferProhibited'] }, { id: 'evt_3' }), 'okisnavn'));
+    expect(lifted.event).toMatchObject({ data: { suspended: false } });
+  });
+
+  it('transfer away: requested (pending), approved (the domain leaves: transferred away, not deleted), rejected and cancelled', () => {
+    const requested = applied(registryEventChange(domain(), event('domain.transfer_requested', { registrar: 'okisnavn', transfer: away('pending') }), 'okisnavn'));
+    expect(requested.changes.transferAway).toEqual({
+      status: 'pending',
+      gainingRegistrar: 'other-registrar',
+      requestedAt: '2026-06-01T09:00:00.000Z',
+      actionAt: '2026-06-06T09:00:00.000Z',
+    });
+    expect(requested.event).toMatchObject({ name: 'domain.transfer-away-requested', data: { gainingRegistrar: 'other-registrar', actionAt: '2026-06-06T09:00:00.000Z' } });
+
+    const approved = applied(registryEventChange(domain(), event('domain.transfer_approved', { registrar: 'other-registrar', transfer: away('serverApproved') }), 'okisnavn'));
+    expect(approved.changes.transferredAwayAt).toBe('2026-06-06T09:00:00.000Z');
+    expect(approved.changes.deletedAt).toBeUndefined();
+    expect(approved.event).toMatchObject({ name: 'domain.transferred-away', data: { automatic: true } });
+
+    const rejected = applied(registryEventChange(domain(), event('domain.transfer_rejected', { transfer: away('clientRejected') }), 'okisnavn'));
+    expect(rejected.changes.transferAway?.status).toBe('rejected');
+    expect(rejected.event).toMatchObject({ name: 'domain.transfer-away-stopped', data: { outcome: 'rejected' } });
+    const cancelled = applied(registryEventChange(domain(), event('domain.transfer_cancelled', { transfer: away('clientCancelled') }), 'okisnavn'));
+    expect(cancelled.event).toMatchObject({ data: { outcome: 'cancelled' } });
+  });
+
+  it('a transfer the portal asked for (a transfer in) is left to the transfers context', () => {
+    const transferIn = { ...away('clientApproved'), requesting_registrar: 'okisnavn', acting_registrar: 'other-registrar' };
+    expect(registryEventChange(domain(), event('domain.transfer_approved', { transfer: transferIn }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'transfer-in' });
+  });
+
+  it('registrant changed: the new registrant contact; the same one changes nothing', () => {
+    const change = applied(registryEventChange(domain(), event('domain.registrant_changed', { registrant: 'C-NEW' }), 'okisnavn'));
+    expect(change.changes.registrantContactId).toBe('C-NEW');
+    expect(change.event).toMatchObject({ name: 'domain.registrant-changed-at-registry', data: { previousRegistrantContactId: 'C-OLD' } });
+    expect(registryEventChange(domain(), event('domain.registrant_changed', { registrant: 'C-OLD' }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
+  });
+
+  it('out of order: an event older than the last one applied changes nothing; the last one again neither', () => {
+    const seen = domain({ registryEventAt: '2026-06-01T10:00:00.000Z', registryEventId: 'evt_9' });
+    const older = event('domain.status_changed', { statuses: ['serverHold'] }, { id: 'evt_0', created_at: '2026-06-01T09:59:59.999Z' });
+    expect(registryEventChange(seen, older, 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'older' });
+    expect(registryEventChange(seen, event('domain.deleted', {}, { id: 'evt_9' }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
+    const newer = event('domain.status_changed', { statuses: ['serverHold'] }, { id: 'evt_10', created_at: '2026-06-01T10:00:01.000Z' });
+    expect(registryEventChange(seen, newer, 'okisnavn').kind).toBe('apply');
+  });
+
+  it('a type this portal does not know changes nothing', () => {
+    expect(registryEventChange(domain(), event('domain.something_new'), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'unknown-type' });
+  });
+});

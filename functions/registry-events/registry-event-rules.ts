@@ -1,0 +1,109 @@
+import type { EventData } from '#events/catalogue/index.ts';
+import type { DomainChanges, DomainRecord } from '../domains/model.ts';
+import type { RegistryEvent, RegistryEventOutcome } from './model.ts';
+
+/**
+ * How one registry event changes the portal's domain: plain rules, no I/O. The registry is the
+ * source of truth for what it holds (expiry, statuses, registrant, sponsorship); each applied
+ * event says what changed in a domain event of its own. Events arrive at least once and in any
+ * order: an event older than the last one applied (the registry's `created_at`) changes nothing.
+ */
+
+/** The registry's status that suspends a domain (it stops resolving): RFC 5731 `serverHold`. */
+export const suspendingStatuses: readonly string[] = ['serverHold', 'clientHold'];
+
+type DomainEventName =
+  | 'domain.expired-at-registry'
+  | 'domain.renewed-at-registry'
+  | 'domain.deleted-at-registry'
+  | 'domain.registry-status-changed'
+  | 'domain.transfer-away-requested'
+  | 'domain.transferred-away'
+  | 'domain.transfer-away-stopped'
+  | 'domain.registrant-changed-at-registry';
+
+/** A domain event to publish with the change (built with the context's `newEvent`). */
+export type DomainEventDraft = { [Name in DomainEventName]: { name: Name; data: EventData<Name> } }[DomainEventName];
+
+export type RegistryEventChange =
+  { kind: 'apply'; changes: DomainChanges; event: DomainEventDraft } | { kind: 'ignore'; outcome: Exclude<RegistryEventOutcome, 'applied' | 'duplicate' | 'not-ours'> };
+
+const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
+
+/** The change an event makes to the domain, or why it makes none. `ourRegistrar` tells a transfer away from a transfer in. */
+export function registryEventChange(domain: DomainRecord, event: RegistryEvent, ourRegistrar: string): RegistryEventChange {
+  if (domain.registryEventId === event.id) return { kind: 'ignore', outcome: 'no-change' };
+  if (domain.registryEventAt && time(event.created_at) < time(domain.registryEventAt)) return { kind: 'ignore', outcome: 'older' };
+  if (domain.deletedAt || domain.transferredAwayAt) return { kind: 'ignore', outcome: 'gone' };
+
+  const base = { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, registryEventId: event.id };
+  const seen = { registryEventAt: event.created_at, registryEventId: event.id };
+  const apply = (changes: DomainChanges, draft: DomainEventDraft): RegistryEventChange => ({ kind: 'apply', changes: { ...changes, ...seen }, event: draft });
+  const { data } = event;
+  const transfer = data.transfer;
+  const isTransferIn = !!transfer && transfer.requesting_registrar === ourRegistrar;
+
+  switch (event.type) {
+    case 'domain.expired': {
+      const expiresAt = data.expires_at ?? domain.expiresAt;
+      return apply({ expiresAt }, { name: 'domain.expired-at-registry', data: { ...base, expiresAt } });
+    }
+    case 'domain.renewed':
+    case 'domain.expiring': {
+      // A notice before the expiry carries the expiry too: a later one than ours was renewed at the registry.
+      if (!data.expires_at || time(data.expires_at) <= time(domain.expiresAt)) return { kind: 'ignore', outcome: 'no-change' };
+      return apply({ expiresAt: data.expires_at }, { name: 'domain.renewed-at-registry', data: { ...base, expiresAt: data.expires_at, previousExpiresAt: domain.expiresAt } });
+    }
+    case 'domain.deleted':
+      return apply({ deletedAt: event.created_at }, { name: 'domain.deleted-at-registry', data: base });
+    case 'domain.status_changed': {
+      const statuses = data.statuses ?? [];
+      const previousStatuses = domain.registryStatuses ?? [];
+      if (sameSet(statuses, previousStatuses)) return { kind: 'ignore', outcome: 'no-change' };
+      return apply(
+        { registryStatuses: statuses },
+        { name: 'domain.registry-status-changed', data: { ...base, statuses, previousStatuses, suspended: statuses.some((status) => suspendingStatuses.includes(status)) } },
+      );
+    }
+    case 'domain.registrant_changed': {
+      if (!data.registrant || data.registrant === domain.registrantContactId) return { kind: 'ignore', outcome: 'no-change' };
+      return apply(
+        { registrantContactId: data.registrant },
+        { name: 'domain.registrant-changed-at-registry', data: { ...base, registrantContactId: data.registrant, previousRegistrantContactId: domain.registrantContactId } },
+      );
+    }
+    case 'domain.transfer_requested': {
+      if (!transfer) return { kind: 'ignore', outcome: 'no-change' };
+      if (isTransferIn) return { kind: 'ignore', outcome: 'transfer-in' };
+      const transferAway = { status: 'pending' as const, gainingRegistrar: transfer.requesting_registrar, requestedAt: transfer.requested_at, actionAt: transfer.action_at };
+      return apply({ transferAway }, { name: 'domain.transfer-away-requested', data: { ...base, gainingRegistrar: transfer.requesting_registrar, actionAt: transfer.action_at } });
+    }
+    case 'domain.transfer_approved': {
+      if (!transfer) return { kind: 'ignore', outcome: 'no-change' };
+      if (isTransferIn) return { kind: 'ignore', outcome: 'transfer-in' };
+      const at = transfer.action_at || event.created_at;
+      return apply(
+        { transferredAwayAt: at, transferAway: { status: 'approved', gainingRegistrar: transfer.requesting_registrar, requestedAt: transfer.requested_at, actionAt: at } },
+        { name: 'domain.transferred-away', data: { ...base, gainingRegistrar: transfer.requesting_registrar, automatic: transfer.status === 'serverApproved' } },
+      );
+    }
+    case 'domain.transfer_rejected':
+    case 'domain.transfer_cancelled': {
+      if (!transfer) return { kind: 'ignore', outcome: 'no-change' };
+      if (isTransferIn) return { kind: 'ignore', outcome: 'transfer-in' };
+      const outcome = event.type === 'domain.transfer_rejected' ? ('rejected' as const) : ('cancelled' as const);
+      return apply(
+        {
+          transferAway: { status: outcome, gainingRegistrar: transfer.requesting_registrar, requestedAt: transfer.requested_at, actionAt: transfer.action_at || event.created_at },
+        },
+        { name: 'domain.transfer-away-stopped', data: { ...base, outcome } },
+      );
+    }
+    default:
+      return { kind: 'ignore', outcome: 'unknown-type' };
+  }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value) => b.includes(value));
+}
