@@ -87,6 +87,15 @@ export const queues = [
     table: 'readwrite',
     sendsMail: true,
   },
+  {
+    name: 'notifications',
+    consumer: 'notifications',
+    description: "Writes the bell's notifications from domain, order, transfer and account events, once per event, with the user's unread count.",
+    batchSize: 10,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+  },
 ] as const satisfies readonly QueueDeclaration[];
 
 export type QueueName = (typeof queues)[number]['name'];

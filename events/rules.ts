@@ -1,5 +1,6 @@
 import { activityEvents } from '#functions/activity/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
+import { notificationEvents } from '#functions/notifications/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
 import type { EventName } from './catalogue/index.ts';
 import type { QueueName } from './queues.ts';
@@ -41,5 +42,10 @@ export const rules = [
     name: 'sync-dns-zones',
     events: dnsEvents.consumes.zoneSync,
     queue: 'dns-zones',
+  },
+  {
+    name: 'notify-users',
+    events: notificationEvents.consumes.notify,
+    queue: 'notifications',
   },
 ] as const satisfies readonly RuleDeclaration[];

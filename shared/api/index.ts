@@ -4,6 +4,7 @@ import { dnsApi } from './dns.ts';
 import { eidApi } from './eid.ts';
 import { domainSettingsApi } from './domain-settings.ts';
 import { domainsApi } from './domains.ts';
+import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { settingsApi } from './settings.ts';
 import { transfersApi } from './transfers.ts';
@@ -16,7 +17,19 @@ import { webhooksApi } from './webhooks.ts';
  * handler imports only its own contract file, so its bundle carries only its own schemas; the
  * web imports the contract as types only (and `endpoints.ts` at runtime).
  */
-export const routes = [...settingsApi, ...usersApi, ...authApi, ...eidApi, ...domainsApi, ...domainSettingsApi, ...transfersApi, ...ordersApi, ...webhooksApi, ...dnsApi] as const;
+export const routes = [
+  ...settingsApi,
+  ...usersApi,
+  ...notificationsApi,
+  ...authApi,
+  ...eidApi,
+  ...domainsApi,
+  ...domainSettingsApi,
+  ...transfersApi,
+  ...ordersApi,
+  ...webhooksApi,
+  ...dnsApi,
+] as const;
 
 export type ApiRoute = (typeof routes)[number];
 export type RouteId = ApiRoute['id'];
