@@ -74,7 +74,18 @@ const fo = {
     close: 'Lat fráboðanirnar aftur', // review:
     markAllRead: 'Merk allar sum lisnar', // review:
     empty: 'Tú hevur ongar fráboðanir í løtuni',
-    listLater: 'Tú hevur ólisnar fráboðanir. Listin við fráboðanum kemur í eini seinni útgávu.', // review:
+    markRead: 'Merk sum lisna', // review:
+    unreadItem: 'Ólisin', // review:
+    loading: 'Heintar fleiri fráboðanir…', // review:
+    messages: {
+      domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
+      registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
+      domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
+      transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
+      transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
+      password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
+      email_changed: 'Teldubústaðurin hjá tær er broyttur til {{email}}.', // review:
+    },
   },
   toasts: {
     region: 'Boð', // review:
@@ -795,7 +806,18 @@ const en: UiTexts = {
     close: 'Close notifications',
     markAllRead: 'Mark all as read',
     empty: 'You have no notifications right now',
-    listLater: 'You have unread notifications. The list of notifications arrives in a later release.',
+    markRead: 'Mark as read',
+    unreadItem: 'Unread',
+    loading: 'Loading more notifications…',
+    messages: {
+      domain_registered: 'The domain {{name}} is registered and yours.',
+      registration_refunded: 'We could not register {{names}}. {{amount}} has been refunded.',
+      domain_renewed: 'The domain {{name}} is renewed and now expires on {{expires}}.',
+      transfer_in_finished: 'The domain {{name}} has been transferred to you.',
+      transfer_in_cancelled: 'The transfer of {{name}} was stopped.',
+      password_changed: 'Your password was changed. If it was not you, change it at once.',
+      email_changed: 'Your e-mail address was changed to {{email}}.',
+    },
   },
   toasts: {
     region: 'Messages',
