@@ -43,11 +43,17 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
   const hasMore = pages !== undefined && pages.length === size && pages.at(-1)?.links.next !== null;
   const loadingMore = isValidating && pages !== undefined && size > pages.length;
 
+  // Spec §4: closing scrolls the list back to the top once the panel has slid out.
   useEffect(() => {
-    if (!open) {
-      const timer = setTimeout(() => listRef.current?.scrollTo({ top: 0 }), scrollTopAfterCloseMs);
-      return () => clearTimeout(timer);
-    }
+    if (open) return;
+    const timer = setTimeout(() => {
+      if (listRef.current) listRef.current.scrollTop = 0;
+    }, scrollTopAfterCloseMs);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
     void mutate();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
