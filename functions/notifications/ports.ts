@@ -2,7 +2,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { NotificationRecord } from './model.ts';
 
 /**
- * A user's notifications (pattern N1–N3 in docs/data-model.md). Every write that changes whether
+ * A user's notifications (patterns B1–B4 in docs/data-model.md). Every write that changes whether
  * a notification is unread changes the user's `unreadNotificationsCount` in the same transaction,
  * so the count is never a query.
  */

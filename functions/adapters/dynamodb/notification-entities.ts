@@ -11,7 +11,7 @@ export const notificationKeys = {
   prefix: 'NOTIFICATION#',
 } as const;
 
-/** A notification of a user (patterns N1–N3 in docs/data-model.md). */
+/** A notification of a user (patterns B1–B4 in docs/data-model.md). */
 export const notificationEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({

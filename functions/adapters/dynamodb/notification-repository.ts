@@ -39,7 +39,7 @@ function cancelledAt(error: unknown): Set<number> {
   return new Set(reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : [])));
 }
 
-/** A user's notifications and the unread count on the user item, written together (docs/data-model.md N1–N3). */
+/** A user's notifications and the unread count on the user item, written together (docs/data-model.md B1–B4). */
 export function createNotificationRepository(table: PortalTable): NotificationRepository {
   const notifications = {
     get: getItem(notificationEntity(table)),
