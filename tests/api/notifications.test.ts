@@ -112,5 +112,22 @@ describe('notifications', () => {
     const { data } = await list(token);
     expect(data).toContainEqual(expect.objectContaining({ data: { type: 'info', target: name, message: 'domain_registered', params: { name }, url: `/domains/${domainId}` } }));
     expect(await unreadCount(token)).toBe(data.length);
+
+    // A renewal names only the domain: its owner hears of it; a domain the portal does not hold tells no one.
+    const renewed = (domainId: string): EventEnvelope => ({
+      metadata: { id: randomUUID(), name: 'domain.renewed', version: 1, occurredAt: new Date().toISOString() },
+      data: { domainId, name, orderId: randomUUID(), years: 1, expiresAt: '2029-03-01T00:00:00.000Z' },
+    });
+    await publish(portal, [renewed(domainId), renewed(randomUUID())]);
+    const after = await list(token);
+    expect(after.data).toHaveLength(data.length + 1);
+    expect(after.data[0]!.data).toEqual({
+      type: 'info',
+      target: name,
+      message: 'domain_renewed',
+      params: { name, years: 1, expires_at: '2029-03-01T00:00:00.000Z' },
+      url: `/domains/${domainId}`,
+    });
+    expect(portal.runtime.bus.deadLetters()).toEqual([]);
   });
 });
