@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatMoney } from '#shared/format.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -39,7 +40,14 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
       <span aria-hidden="true" className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? (danger ? 'bg-red-600' : 'bg-blue-600') : 'bg-transparent'}`} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-          {notification.data.target && <span className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{notification.data.target}</span>}
+          {notification.data.target &&
+            (notification.data.url ? (
+              <Link to={notification.data.url} className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900 underline-offset-2 hover:underline">
+                {notification.data.target}
+              </Link>
+            ) : (
+              <span className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{notification.data.target}</span>
+            ))}
           <time dateTime={notification.created_at} className="text-xs text-slate-500">
             {formatDateTime(notification.created_at, locale)}
           </time>

@@ -65,11 +65,14 @@ describe('NotificationsPanel', () => {
     const [first, second] = await screen.findAllByTestId('notification-item');
     expect(first!.textContent).toContain('Økisnavnið mitt-navn.fo er skrásett og títt.');
     expect(first!.textContent).toContain('01.03.2026 kl. 10:05');
+    // The target links to the domain; one without a url is plain text.
+    expect(within(first!).getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
     expect(first!.dataset.read).toBe('false');
     expect(within(first!).getByRole('button', { name: 'Merk sum lisna' })).not.toBeNull();
     expect(second!.className).toContain('bg-red-50');
     expect(second!.className).toContain('opacity-60');
     expect(within(second!).queryByRole('button', { name: 'Merk sum lisna' })).toBeNull();
+    expect(within(second!).queryByRole('link')).toBeNull();
     expect(second!.textContent).toContain('Vit fingu ikki skrásett tikid.fo. 150,00 kr. er goldið aftur.');
 
     await act(() => i18n.changeLanguage('en'));
