@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/envelope.ts';
 import { notificationListResponse, notificationResponse } from '#shared/schemas/notifications.ts';
+import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { newAccount } from './accounts.ts';
 import { buyDomain } from './purchases.ts';
 import { type Portal, usePortal } from './portal.ts';
@@ -93,6 +95,15 @@ describe('notifications', () => {
     expect(await unreadCount(other.token)).toBe(0);
     expect((await list(other.token)).data).toEqual([]);
     expect((await list(owner.token)).data[0]!.read_at).toBeNull();
+  });
+
+  it('refuses a user whose e-mail is not verified (spec §4: no bell, no notifications)', async () => {
+    const userId = randomUUID();
+    await createUserRepository(portal.runtime.table).create({ userId, email: `unverified-${userId}@example.com`, name: 'Not Verified', isAdmin: false });
+    const { token } = await createAccessTokenRepository(portal.runtime.table).issue({ userId, kind: 'session', label: 'test', now: new Date(), lifetimeSeconds: 3600 });
+    expect((await portal.call('GET', '/users/me/notifications', { token })).status).toBe(403);
+    expect((await portal.call('PATCH', '/users/me/notifications/mark-as-read', { token })).status).toBe(403);
+    expect((await portal.call('PATCH', `/users/me/notifications/${randomUUID()}/mark-as-read`, { token })).status).toBe(403);
   });
 
   it('writes one notification for an event delivered twice', async () => {
