@@ -73,7 +73,7 @@ export const queues = [
     consumer: 'payment-refunds',
     description: "Refunds payments an order cannot keep: a payment of another amount or currency than the order's total, and a second payment for an order already paid.",
     batchSize: 1,
-    // A provider outage is retried for about 20 minutes; the dead-letter queue keeps the rest (each is alarmed).
+    // A provider outage is retried for about 20 minutes; the dead-letter queue keeps the rest (no alarm yet: issue 18).
     maxReceiveCount: 10,
     visibilityTimeoutSeconds: 120,
     table: 'readwrite',
@@ -96,12 +96,21 @@ export const queues = [
     description:
       "Applies the registry's events (its verified webhooks) to the portal's domains: expiry, renewal, deletion, statuses, transfers away, registrant. Once per event id; an older event changes nothing.",
     batchSize: 10,
-    // A message that still fails after five tries (a poison event) waits in the dead-letter queue (alarmed); the others of its batch go on.
+    // A message that still fails after five tries (a poison event) waits in the dead-letter queue; the others of its batch go on.
     maxReceiveCount: 5,
     visibilityTimeoutSeconds: 60,
     table: 'readwrite',
     publishes: registryEventEvents.publishes.applying,
     appliesRegistryEvents: true,
+  },
+  {
+    name: 'notifications',
+    consumer: 'notifications',
+    description: "Writes the bell's notifications from domain, order, transfer and account events, once per event, with the user's unread count.",
+    batchSize: 10,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
   },
 ] as const satisfies readonly QueueDeclaration[];
 

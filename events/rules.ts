@@ -1,5 +1,6 @@
 import { activityEvents } from '#functions/activity/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
+import { notificationEvents } from '#functions/notifications/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
 import { registryEventEvents } from '#functions/registry-events/events.ts';
 import type { EventName } from './catalogue/index.ts';
@@ -48,5 +49,10 @@ export const rules = [
     name: 'apply-registry-events',
     events: registryEventEvents.consumes.applying,
     queue: 'registry-events',
+  },
+  {
+    name: 'notify-users',
+    events: notificationEvents.consumes.notify,
+    queue: 'notifications',
   },
 ] as const satisfies readonly RuleDeclaration[];

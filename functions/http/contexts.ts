@@ -66,6 +66,13 @@ export const httpContexts = {
     // A user created for an e-ID whose e-mail differs from the e-ID's gets a verification code.
     sendsMessages: true,
   },
+  notifications: {
+    folder: 'notifications',
+    description: "The signed-in user's notifications: the bell's panel, a page at a time, marked read one by one or all (the notifications consumer writes them).",
+    table: 'readwrite',
+    publishes: [],
+    sendsMessages: false,
+  },
   domains: {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { LocalEventBus } from './event-bus.ts';
 import type { LocalPage } from './gateway.ts';
 import { outboxPages, type OutboxPagesPorts } from './outbox-pages.ts';
@@ -66,6 +68,7 @@ export function localPages(ports: {
     }
     if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
     if (url.pathname === '/dev/events' && method === 'GET') return json(200, { data: ports.bus.published.slice(-100).reverse() });
+    if (url.pathname === '/dev/events' && method === 'POST') return json(...(await publishByHand(ports.bus, body)));
     if (url.pathname === '/dev/jobs' && method === 'GET') return json(200, { data: ports.scheduler.names });
     const job = /^\/dev\/jobs\/([\w-]+)$/.exec(url.pathname);
     if (job && method === 'POST') {
@@ -96,4 +99,34 @@ export function localPages(ports: {
     }
     return null;
   };
+}
+
+/**
+ * `POST /dev/events` `[{"name", "data", "occurred_at"?}]` (or one such object): publishes events of
+ * the catalogue on the local bus, validated as the functions' own are, so a consumer's path can
+ * be tried (and a browser test can fill the notifications panel) without the flow behind each.
+ */
+async function publishByHand(bus: LocalEventBus, body: Buffer): Promise<[number, unknown]> {
+  let envelopes: EventEnvelope[];
+  try {
+    const parsed = JSON.parse(body.toString('utf8') || 'null') as unknown;
+    const list = (Array.isArray(parsed) ? parsed : [parsed]) as { name?: unknown; data?: unknown; occurred_at?: unknown }[];
+    envelopes = list.map((entry) => ({
+      metadata: {
+        id: randomUUID(),
+        name: String(entry.name),
+        version: 1,
+        occurredAt: typeof entry.occurred_at === 'string' ? new Date(entry.occurred_at).toISOString() : new Date().toISOString(),
+      },
+      data: entry.data,
+    }));
+  } catch {
+    return [400, { error: { code: 'malformed_request', message: 'Send JSON [{"name": "…", "data": {…}, "occurred_at": "…"}]' } }];
+  }
+  try {
+    await bus.publish(envelopes);
+  } catch (error) {
+    return [422, { error: { code: 'validation_failed', message: error instanceof Error ? error.message : String(error) } }];
+  }
+  return [202, { data: envelopes.map((envelope) => envelope.metadata) }];
 }

@@ -4,6 +4,7 @@ import { dnsApi } from './dns.ts';
 import { eidApi } from './eid.ts';
 import { domainSettingsApi } from './domain-settings.ts';
 import { domainsApi } from './domains.ts';
+import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { settingsApi } from './settings.ts';
 import { transfersApi } from './transfers.ts';
@@ -20,6 +21,7 @@ import { registryWebhooksApi } from './registry-webhooks.ts';
 export const routes = [
   ...settingsApi,
   ...usersApi,
+  ...notificationsApi,
   ...authApi,
   ...eidApi,
   ...domainsApi,

@@ -80,6 +80,10 @@ export const routeSummaries: Record<RouteId, string> = {
   changeCurrentUserPassword: 'Changes the password (the current one is required) and revokes the other sessions.',
   deleteCurrentUser: 'Deletes the account; refused while the user owns domains or belongs to a team.',
   createUser: 'Creates the user for a first-time national e-ID sign-in (spec "User create").',
+  listNotifications:
+    "The caller's notifications, newest first, 10 a page (`page`, `per_page` up to 50); `data.links.next` is the next page's path or null. Each message is a key with parameters, rendered in the reader's language by the web.",
+  markAllNotificationsRead: "Marks every unread notification of the caller read; the user's `unread_notifications_count` is 0 after.",
+  markNotificationRead: "Marks one of the caller's notifications read (404 for anyone else's); one already read is answered as it is.",
   receivePaymentWebhook: "The payment provider's events (Stripe-Signature verified over the raw body, 5 minutes tolerance); each event id counts once.",
   receiveRegistryWebhook:
     "The registry's events (X-Registry-Signature: HMAC-SHA256 over timestamp and raw body, 5 minutes tolerance); queued and answered 202, applied once per event id.",

@@ -74,7 +74,18 @@ export const uiTextsFo = {
     close: 'Lat fráboðanirnar aftur', // review:
     markAllRead: 'Merk allar sum lisnar', // review:
     empty: 'Tú hevur ongar fráboðanir í løtuni',
-    listLater: 'Tú hevur ólisnar fráboðanir. Listin við fráboðanum kemur í eini seinni útgávu.', // review:
+    markRead: 'Merk sum lisna', // review:
+    unreadItem: 'Ólisin', // review:
+    loading: 'Heintar fleiri fráboðanir…', // review:
+    messages: {
+      domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
+      registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
+      domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
+      transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
+      transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
+      password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
+      email_changed: 'Teldubústaðurin hjá tær er broyttur til {{email}}.', // review:
+    },
   },
   toasts: {
     region: 'Boð', // review:

@@ -38,6 +38,11 @@ const matrix: Record<
     expect: { anonymous: 401, user: 422, admin: 422 },
   },
   deleteCurrentUser: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
+  // Notifications are a verified user's own (auth rule `verified`; the demo users are verified).
+  listNotifications: { request: { query: { page: '1', per_page: '10' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
+  markAllNotificationsRead: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  // 404: another user's (here: no one's) notification.
+  markNotificationRead: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Credential accounts. Public routes answer past the auth rule: 422 for an unknown code, link or verification id.
   requestLogin: { request: { body: { email: 'matrix-login@example.com', password: 'Matrix-password-2026' } }, expect: { anonymous: 200, user: 200, admin: 200 } },
   login: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 422, user: 422, admin: 422 } },

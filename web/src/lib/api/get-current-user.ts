@@ -30,9 +30,15 @@ export interface CurrentUserState {
   error: unknown;
 }
 
+/**
+ * How often the signed-in user is fetched again while the page is visible (besides on focus,
+ * SWR's default): the bell's unread count follows the notifications consumer without a reload.
+ */
+export const currentUserRefreshMs = 15_000;
+
 export function useCurrentUser(): CurrentUserState {
   const token = useAccessToken();
-  const { data, error } = useSWR(token ? currentUserKey : null, getCurrentUser, { shouldRetryOnError: false });
+  const { data, error } = useSWR(token ? currentUserKey : null, getCurrentUser, { shouldRetryOnError: false, refreshInterval: currentUserRefreshMs });
   if (!token) return { user: null, isLoading: false, error: undefined };
   return { user: data ?? null, isLoading: data === undefined && error === undefined, error };
 }

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/testing/render.tsx';
 import { badgeText, NotificationBell } from './notification-bell';
-import { NotificationsPanel } from './notifications-panel';
 
 afterEach(cleanup);
 
@@ -41,17 +40,5 @@ describe('NotificationBell', () => {
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(bell);
     expect(onToggle).toHaveBeenCalledOnce();
-  });
-});
-
-describe('NotificationsPanel', () => {
-  it('shows the empty text and closes with Escape or the close control', () => {
-    const onClose = vi.fn();
-    renderWithProviders(<NotificationsPanel id="panel" open unreadCount={0} onClose={onClose} />);
-    expect(screen.getByText('Tú hevur ongar fráboðanir í løtuni')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Merk allar sum lisnar' })).toHaveProperty('disabled', true);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    fireEvent.click(screen.getByRole('button', { name: 'Lat fráboðanirnar aftur' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

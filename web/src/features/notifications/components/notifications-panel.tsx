@@ -1,31 +1,60 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { BellIcon, CloseIcon } from '#web/components/ui/icons.tsx';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { currentUserKey } from '#web/lib/api/get-current-user.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { type NotificationPage, useNotifications } from '../api/get-notifications';
+import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
 
-/**
- * The slide-in notifications panel (30rem). Closes with its close control or Escape; page
- * scrolling is locked while it is open. The notifications list API arrives in a later issue:
- * until then the panel shows the empty text when the user's unread count is 0 and says so
- * honestly otherwise; no items are made up.
- */
+/** Spec §2: the next page loads when the list is scrolled within 10 px of its bottom. */
+export const loadMoreWithinPx = 10;
+/** Spec §4: after closing, the list scrolls back to the top once the panel has slid out. */
+export const scrollTopAfterCloseMs = 400;
+
 export interface NotificationsPanelProps {
   id: string;
   open: boolean;
   unreadCount: number;
   onClose: () => void;
-  /** Absent until the notifications API exists; the button is disabled without it. */
-  onMarkAllRead?: () => void;
 }
 
-export function NotificationsPanel({ id, open, unreadCount, onClose, onMarkAllRead }: NotificationsPanelProps) {
+/**
+ * The slide-in notifications panel (30rem, the full width on a phone). Closes with its close
+ * control or Escape; page scrolling is locked while it is open. The list loads when the panel
+ * first opens, 10 at a time, the next page as the list nears its bottom.
+ */
+export function NotificationsPanel({ id, open, unreadCount, onClose }: NotificationsPanelProps) {
   const { t } = useTranslation();
+  const { mutate: mutateGlobal } = useSWRConfig();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const { data: pages, size, setSize, mutate, isValidating, isLoading } = useNotifications(opened);
+
+  const notifications = (pages ?? []).flatMap((page) => page.data);
+  const hasMore = pages !== undefined && pages.length === size && pages.at(-1)?.links.next !== null;
+  const loadingMore = isValidating && pages !== undefined && size > pages.length;
+
+  // Spec §4: closing scrolls the list back to the top once the panel has slid out.
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      if (listRef.current) listRef.current.scrollTop = 0;
+    }, scrollTopAfterCloseMs);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
+    void mutate();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     closeRef.current?.focus();
@@ -37,7 +66,44 @@ export function NotificationsPanel({ id, open, unreadCount, onClose, onMarkAllRe
       document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, mutate]);
+
+  const loadMoreIfNearBottom = useCallback(() => {
+    const list = listRef.current;
+    if (!list || !hasMore || loadingMore) return;
+    if (list.scrollHeight - list.scrollTop - list.clientHeight <= loadMoreWithinPx) void setSize(size + 1);
+  }, [hasMore, loadingMore, setSize, size]);
+
+  // A page that does not fill the list leaves nothing to scroll: the next one loads at once.
+  useEffect(() => {
+    if (open) loadMoreIfNearBottom();
+  }, [open, pages, loadMoreIfNearBottom]);
+
+  const markRead = async (notification: Notification) => {
+    const readAt = new Date().toISOString();
+    const withRead = (current: NotificationPage[] | undefined) =>
+      current?.map((page) => ({ ...page, data: page.data.map((item) => (item.id === notification.id ? { ...item, read_at: readAt } : item)) }));
+    // Spec §4: mark-one sets read_at locally.
+    await mutate(withRead, { revalidate: false });
+    try {
+      await markNotificationRead(notification.id);
+    } catch (error) {
+      showError(isApiError(error) ? error.message : t('errors.internal'));
+      await mutate();
+    }
+    await mutateGlobal(currentUserKey);
+  };
+
+  const markAll = async () => {
+    try {
+      await markAllNotificationsRead();
+    } catch (error) {
+      showError(isApiError(error) ? error.message : t('errors.internal'));
+    }
+    // Spec §4: back to page 1, the user refreshed, the list reloaded.
+    await setSize(1);
+    await Promise.all([mutateGlobal(currentUserKey), mutate()]);
+  };
 
   return (
     <>
@@ -56,15 +122,15 @@ export function NotificationsPanel({ id, open, unreadCount, onClose, onMarkAllRe
           open ? 'translate-x-0' : 'invisible translate-x-full'
         }`}
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {t('notifications.panelTitle')}
           </h2>
           <div className="flex items-center gap-2">
             <button
               type="button"
-              disabled={!onMarkAllRead || unreadCount === 0}
-              onClick={onMarkAllRead}
+              disabled={unreadCount === 0}
+              onClick={() => void markAll()}
               className="rounded-md px-2.5 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
             >
               {t('notifications.markAllRead')}
@@ -80,11 +146,26 @@ export function NotificationsPanel({ id, open, unreadCount, onClose, onMarkAllRe
             </button>
           </div>
         </div>
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 overflow-y-auto px-8 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-            <BellIcon className="size-6" />
-          </span>
-          <p className="text-sm text-slate-600">{unreadCount === 0 ? t('notifications.empty') : t('notifications.listLater')}</p>
+        <div ref={listRef} onScroll={loadMoreIfNearBottom} data-testid="notifications-list" className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
+          {notifications.length === 0 && !isLoading ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
+              <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+                <BellIcon className="size-6" />
+              </span>
+              <p className="text-sm text-slate-600">{t('notifications.empty')}</p>
+            </div>
+          ) : (
+            <ul aria-busy={isValidating}>
+              {notifications.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onMarkRead={(item) => void markRead(item)} />
+              ))}
+            </ul>
+          )}
+          {(isLoading || loadingMore) && (
+            <p role="status" className="px-5 py-4 text-center text-sm text-slate-500">
+              {t('notifications.loading')}
+            </p>
+          )}
         </div>
       </aside>
     </>

@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { isoTimestamp } from './common.ts';
+
+/**
+ * What a notification says, as a message key of the web's catalogue (`notifications.messages.<key>`
+ * in shared/i18n/ui.ts) and its parameters: the reader's language renders it (docs/decisions.md
+ * "Notifications: message keys, rendered by the reader").
+ */
+export const notificationMessageKeys = [
+  'domain_registered',
+  'registration_refunded',
+  'domain_renewed',
+  'transfer_in_finished',
+  'transfer_in_cancelled',
+  'password_changed',
+  'email_changed',
+] as const;
+export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
+
+/** Spec §3 Notification: id, created_at, read_at, data {type (danger or other), target, message, url}. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  created_at: isoTimestamp,
+  read_at: isoTimestamp.nullable(),
+  data: z.object({
+    type: z.enum(['danger', 'info']),
+    /** What it is about: a domain name, or null for the account itself. */
+    target: z.string().nullable(),
+    /** The message key (see `notificationMessageKeys`). */
+    message: z.enum(notificationMessageKeys),
+    /** The message's parameters (names, amounts in cents, counts). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** Where the notification leads in the web (a path), or null. */
+    url: z.string().nullable(),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, { error: 'validation.must_be_number' })
+    .transform(Number)
+    .pipe(z.int().min(1).max(max, { error: 'validation.must_be_number' }));
+
+/** `GET /users/me/notifications?page&per_page`: page from 1, 10 a page unless asked (at most 50). */
+export const notificationListQuery = z.strictObject({
+  page: positiveInt(1000).optional(),
+  per_page: positiveInt(50).optional(),
+});
+
+export const notificationListResponse = z.object({
+  data: z.object({
+    data: z.array(notificationSchema),
+    links: z.object({ next: z.string().nullable() }),
+  }),
+});
+
+export const notificationResponse = z.object({ data: notificationSchema });
+
+/** `PATCH /users/me/notifications/mark-as-read`: how many were unread (the web reloads the user for its count). */
+export const markAllReadResponse = z.object({ data: z.object({ marked: z.int().min(0) }) });

@@ -1,0 +1,98 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '#shared/schemas/notifications.ts';
+import { Toaster } from '#web/components/ui/toasts/toaster.tsx';
+import { clearToasts } from '#web/components/ui/toasts/toast-store.ts';
+import { setAccessToken } from '#web/lib/access-token.ts';
+import { defaultConfig, setConfig } from '#web/lib/config.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
+import { NotificationsPanel } from './notifications-panel';
+
+const registered: Notification = {
+  id: '0001772359200000-e1',
+  created_at: '2026-03-01T10:05:00.000Z',
+  read_at: null,
+  data: { type: 'info', target: 'mitt-navn.fo', message: 'domain_registered', params: { name: 'mitt-navn.fo' }, url: '/domains/d1' },
+};
+const refunded: Notification = {
+  id: '0001772359100000-e2',
+  created_at: '2026-03-01T10:00:00.000Z',
+  read_at: '2026-03-01T11:00:00.000Z',
+  data: { type: 'danger', target: 'tikid.fo', message: 'registration_refunded', params: { names: 'tikid.fo', count: 1, amount: 15000 }, url: null },
+};
+
+/** The notifications API: one page, and the answer given to a mark-read. */
+function serve(items: Notification[], markAnswer: () => Response = () => jsonResponse(200, { data: { ...items[0], read_at: '2026-03-02T08:00:00.000Z' } })) {
+  const sent: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    sent.push(`${method} ${url}`);
+    if (url.startsWith('/api/users/me/notifications?')) return jsonResponse(200, { data: { data: items, links: { next: null } } });
+    if (method === 'PATCH') return markAnswer();
+    return jsonResponse(404, { error: { code: 'not_found', message: 'Not found' } });
+  });
+  return sent;
+}
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setAccessToken('token-1');
+});
+afterEach(() => {
+  act(() => clearToasts());
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('NotificationsPanel', () => {
+  it('shows the empty text and closes with Escape or the close control', async () => {
+    serve([]);
+    const onClose = vi.fn();
+    renderWithProviders(<NotificationsPanel id="panel" open unreadCount={0} onClose={onClose} />);
+    expect(await screen.findByText('Tú hevur ongar fráboðanir í løtuni')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Merk allar sum lisnar' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Lat fráboðanirnar aftur' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders each item's message in the reader's language, with its date, unread dot, danger highlight and dimmed read items", async () => {
+    serve([registered, refunded]);
+    renderWithProviders(<NotificationsPanel id="panel" open unreadCount={1} onClose={() => undefined} />);
+    const [first, second] = await screen.findAllByTestId('notification-item');
+    expect(first!.textContent).toContain('Økisnavnið mitt-navn.fo er skrásett og títt.');
+    expect(first!.textContent).toContain('01.03.2026 kl. 10:05');
+    // The target links to the domain; one without a url is plain text.
+    expect(within(first!).getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
+    expect(first!.dataset.read).toBe('false');
+    expect(within(first!).getByRole('button', { name: 'Merk sum lisna' })).not.toBeNull();
+    expect(second!.className).toContain('bg-red-50');
+    expect(second!.className).toContain('opacity-60');
+    expect(within(second!).queryByRole('button', { name: 'Merk sum lisna' })).toBeNull();
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(second!.textContent).toContain('Vit fingu ikki skrásett tikid.fo. 150,00 kr. er goldið aftur.');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getAllByTestId('notification-item')[0]!.textContent).toContain('The domain mitt-navn.fo is registered and yours.');
+    await act(() => i18n.changeLanguage('fo'));
+  });
+
+  it('marks one read at once, and shows the server message in an error toast when the server refuses', async () => {
+    const sent = serve([registered], () => jsonResponse(404, { error: { code: 'not_found', message: 'Fráboðanin finst ikki.' } }));
+    renderWithProviders(
+      <>
+        <NotificationsPanel id="panel" open unreadCount={1} onClose={() => undefined} />
+        <Toaster />
+      </>,
+    );
+    const [item] = await screen.findAllByTestId('notification-item');
+    fireEvent.click(within(item!).getByRole('button', { name: 'Merk sum lisna' }));
+    expect(await screen.findByText('Fráboðanin finst ikki.')).not.toBeNull();
+    expect(sent).toContain(`PATCH /api/users/me/notifications/${registered.id}/mark-as-read`);
+    // Reloaded from the server after the refusal: still unread there.
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')[0]!.dataset.read).toBe('false'));
+  });
+});
