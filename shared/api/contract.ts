@@ -14,7 +14,8 @@ export const apiBasePath = '/api';
  * The bounded contexts that serve HTTP, one Lambda each. Their deployment (grants, what they
  * publish) is declared in `functions/http/contexts.ts`, keyed by these names.
  */
-export type ContextName = 'settings' | 'auth' | 'eid' | 'users' | 'notifications' | 'domains' | 'domain-settings' | 'transfers' | 'orders' | 'webhooks' | 'registry-webhooks' | 'dns';
+export type ContextName =
+  'settings' | 'auth' | 'eid' | 'users' | 'notifications' | 'domains' | 'domain-settings' | 'transfers' | 'orders' | 'webhooks' | 'registry-webhooks' | 'dns';
 
 /**
  * Who may call a route. `public`: anyone. `signed-in`: any valid token. `verified`: a signed-in
