@@ -101,6 +101,35 @@ test('/login loads the e-ID client only when the visitor chooses the e-ID, and z
   expect(client.some((chunk) => scripts.has(chunk))).toBe(true);
 });
 
+/** Issue 13's budget for /login (docs/performance.md "First paint on a phone"), in KB of 1,024 bytes. */
+const loginScriptBudgetKb = 120;
+
+test("/login's scripts weigh at most 120 KB as served, and SWR is not among them", async ({ page, baseURL }) => {
+  const swr = chunksWith(/node_modules\/swr\//);
+  expect(swr.length).toBeGreaterThan(0);
+  // Counted as `npm run bench` counts (tests/bench/browser.ts): every script of the site's origin
+  // requested until the network has been idle for 500 ms and a second more, its body as transferred.
+  const pending: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== new URL(baseURL!).origin) return;
+    pending.push(response.finished().then(async () => ({ path: new URL(response.url()).pathname, bytes: (await response.request().sizes()).responseBodySize })));
+  });
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  expect(scripts.length).toBeGreaterThan(3);
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const listing = scripts.map((script) => `${script.path} ${script.bytes}`).join(', ');
+  expect(total, `JavaScript on /login: ${(total / 1024).toFixed(1)} KB (${listing})`).toBeLessThanOrEqual(loginScriptBudgetKb * 1024);
+  for (const chunk of swr)
+    expect(
+      scripts.map((script) => script.path),
+      `${chunk} is not loaded on /login`,
+    ).not.toContain(chunk);
+});
+
 test('the site is served compressed: scripts, styles and index.html in brotli, hashed assets cached for a year', async ({ page, request }) => {
   const seen: { url: string; type: string; encoding: string | null; cacheControl: string | null }[] = [];
   page.on('response', async (response) => {

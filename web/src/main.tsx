@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { isGuestPage, preloadPage } from './app/routes';
-import { preloadMainLayout } from './app/shell';
+import { preloadMainLayout, preloadSwrSetup } from './app/shell';
 import { startSso } from './features/auth/sso/start';
 import { clearAccessToken, getAccessToken } from './lib/access-token';
 import { getConfig, loadConfig } from './lib/config';
@@ -41,10 +41,11 @@ async function initIdentityProvider(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The page's code (and for a signed-in user the layout's) loads while the config and the
-  // e-ID client do, not after them.
+  // The page's code (and for a signed-in user the layout's; on any page but a guest's /login
+  // SWR's) loads while the config and the e-ID client do, not after them.
   const signedIn = getAccessToken() !== null;
   preloadPage(window.location.pathname, signedIn);
+  preloadSwrSetup(window.location.pathname, signedIn);
   if (signedIn) preloadMainLayout();
   // Only the reader's language: its texts come beside the config (lib/i18n.ts), the signed-in
   // pages' texts only for a signed-in user or a page that is not a guest's.

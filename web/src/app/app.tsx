@@ -1,7 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { useOpenModals } from '../components/ui/modal/modal-store';
 import { Toaster } from '../components/ui/toasts/toaster';
 import { useAccessToken } from '../lib/access-token';
@@ -40,8 +39,9 @@ function EidSessionExpiry() {
 }
 
 /**
- * Providers: i18n, SWR, the router; toasts, shared modals and the e-ID session's expiry warning
- * live beside the routes.
+ * Providers: i18n and the router (SWR's setup and the signed-in user are the shell's, see
+ * app/shell.tsx); toasts, shared modals and the e-ID session's expiry warning live beside the
+ * routes.
  *
  * Navigations are not React transitions (`useTransitions={false}`). The history updates the URL
  * at once; in a transition the next page's lazy chunk would suspend it, so React would keep the
@@ -55,14 +55,12 @@ export function App() {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ revalidateOnFocus: true, errorRetryCount: 2 }}>
-          <BrowserRouter useTransitions={false}>
-            <AppRoutes />
-            <Toaster />
-            <SharedModals />
-            <EidSessionExpiry />
-          </BrowserRouter>
-        </SWRConfig>
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+          <Toaster />
+          <SharedModals />
+          <EidSessionExpiry />
+        </BrowserRouter>
       </I18nextProvider>
     </StrictMode>
   );

@@ -5,11 +5,12 @@ import { isAdminRoute, paths, type RouteName } from '../config/paths';
 import { Loader } from '../components/layout/loader';
 import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
+import { useAccessToken } from '../lib/access-token';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { useTexts } from '../lib/i18n';
 import { evaluateNavigation } from '../lib/navigation';
 import { readReturnTo, storeNavigationValues } from '../lib/session-values';
-import { useCurrentRoute } from '../lib/use-current-route';
+import { matchRoute, useCurrentRoute } from '../lib/use-current-route';
 
 /**
  * The signed-in layout (sidebar, header, scope selector, notifications) is a chunk of its own:
@@ -22,15 +23,45 @@ export function preloadMainLayout(): void {
   loadMainLayout().catch(() => undefined); // a failure shows when the layout renders
 }
 
+/**
+ * SWR's setup and the signed-in user (lib/api/swr-setup.tsx) are a chunk of their own too: a
+ * guest on /login, whose sign-in calls are plain, never loads SWR. Every other page, and every
+ * page of a signed-in visitor, is wrapped in it.
+ */
+const loadSwrSetup = () => import('../lib/api/swr-setup');
+const SwrSetup = lazy(() => loadSwrSetup().then((module) => ({ default: module.SwrSetup })));
+const pagesWithoutSwr: ReadonlySet<RouteName> = new Set(['auth-login']);
+function needsSwr(route: RouteName, signedIn: boolean): boolean {
+  return signedIn || !pagesWithoutSwr.has(route);
+}
+/** Starts loading SWR's setup at start-up when the visitor's page will need it. */
+export function preloadSwrSetup(pathname: string, signedIn: boolean): void {
+  if (needsSwr(matchRoute(pathname).route.name, signedIn)) loadSwrSetup().catch(() => undefined); // a failure shows when the shell renders
+}
+
 /** Routes that never get the main layout (spec §2 "Layout"), besides the admin routes. */
 const bareRoutes: ReadonlySet<RouteName> = new Set(['auth-login', '404', 'domain-invite-accept', 'team-invite-accept']);
+
+/** The shell, inside SWR's setup unless the visitor is a guest on /login. */
+export function Shell({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  const { route } = useCurrentRoute();
+  if (!needsSwr(route.name, token !== null)) return <ShellBody>{children}</ShellBody>;
+  return (
+    <Suspense fallback={<Loader fullPage />}>
+      <SwrSetup>
+        <ShellBody>{children}</ShellBody>
+      </SwrSetup>
+    </Suspense>
+  );
+}
 
 /**
  * Runs on every route change: waits for the signed-in user, applies the navigation rules
  * (storing what they say and following their redirect), sets the document title and chooses
  * the main layout or the bare page.
  */
-export function Shell({ children }: { children: ReactNode }) {
+function ShellBody({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { route, params } = useCurrentRoute();

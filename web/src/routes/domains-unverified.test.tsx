@@ -65,7 +65,7 @@ afterEach(() => {
 describe('the banner of a user held unverified on /', () => {
   it('says where the code went, takes it, and lets the user go once verified', async () => {
     const calls = serve();
-    renderWithProviders(<DomainsPage />, { locale: 'en' });
+    renderWithProviders(<DomainsPage />, { locale: 'en', currentUser: true });
     const banner = await screen.findByRole('region', { name: 'Verify your e-mail address' });
     expect(banner.textContent).toContain('We have sent a 6-digit code to marjun@example.com.');
     // Nothing on the page sends them where they would be sent back from.
@@ -83,7 +83,7 @@ describe('the banner of a user held unverified on /', () => {
 
   it('changes the address, and then names the new one', async () => {
     const calls = serve();
-    renderWithProviders(<DomainsPage />, { locale: 'fo' });
+    renderWithProviders(<DomainsPage />, { locale: 'fo', currentUser: true });
     const banner = await screen.findByRole('region', { name: 'Vátta teldubústaðin' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Broyt teldubústað' }));
     const field = within(banner).getByLabelText('Nýggjur teldubústaður');

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import { createApiClient } from '#web/lib/api-client.ts';
 import { getLocale } from '#web/lib/i18n.ts';
 
@@ -27,6 +27,24 @@ export async function startDemoSession(email: string): Promise<string> {
   return (await rootClient.post<{ token: string }>(`${demoUsersKey}/sign-in`, { email })).token;
 }
 
-export function useDemoUsers(enabled: boolean) {
-  return useSWR(enabled ? demoUsersKey : null, getDemoUsers, { revalidateOnFocus: false });
+export interface DemoUsersState {
+  data?: DemoUser[];
+  error?: unknown;
+  isLoading: boolean;
+}
+
+/** The demo users, asked for once when the sign-in page shows them (a plain call: /login has no SWR). */
+export function useDemoUsers(): DemoUsersState {
+  const [state, setState] = useState<DemoUsersState>({ isLoading: true });
+  useEffect(() => {
+    let current = true;
+    getDemoUsers().then(
+      (data) => current && setState({ data, isLoading: false }),
+      (error: unknown) => current && setState({ error, isLoading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
 }

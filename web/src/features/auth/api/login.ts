@@ -1,7 +1,6 @@
 import type * as z from 'zod';
-import useSWRMutation from 'swr/mutation';
 import type { loginRequest } from '#shared/schemas/auth.ts';
-import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
+import { type ApiAnswer, callApi } from '#web/lib/call-api.ts';
 
 /** `POST /auth/login`: the code and its verification_id for a bearer token. */
 export type LoginInput = z.infer<typeof loginRequest>;
@@ -12,8 +11,4 @@ export const loginSchema = () => import('#shared/schemas/auth.ts').then((schemas
 
 export function login(input: LoginInput): Promise<IssuedToken> {
   return callApi('login', { body: input });
-}
-
-export function useLogin() {
-  return useSWRMutation(apiPath('login'), (_key: string, { arg }: { arg: LoginInput }) => login(arg));
 }

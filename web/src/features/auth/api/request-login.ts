@@ -1,7 +1,6 @@
 import type * as z from 'zod';
-import useSWRMutation from 'swr/mutation';
 import type { requestLoginRequest } from '#shared/schemas/auth.ts';
-import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
+import { type ApiAnswer, callApi } from '#web/lib/call-api.ts';
 
 /** `POST /auth/request-login`: checks e-mail and password and sends a 6-digit code. */
 export type RequestLoginInput = z.infer<typeof requestLoginRequest>;
@@ -10,8 +9,4 @@ export const requestLoginSchema = () => import('#shared/schemas/auth.ts').then((
 
 export function requestLogin(input: RequestLoginInput): Promise<ApiAnswer<'requestLogin'>> {
   return callApi('requestLogin', { body: input });
-}
-
-export function useRequestLogin() {
-  return useSWRMutation(apiPath('requestLogin'), (_key: string, { arg }: { arg: RequestLoginInput }) => requestLogin(arg));
 }

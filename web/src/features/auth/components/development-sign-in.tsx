@@ -8,7 +8,7 @@ import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 /** Local runtime only: one button per seeded demo user. */
 export function DevelopmentSignIn() {
   const { t } = useTranslation();
-  const { data: users, error, isLoading } = useDemoUsers(true);
+  const { data: users, error, isLoading } = useDemoUsers();
   const signIn = useSignInWithToken();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -16,7 +16,7 @@ export function DevelopmentSignIn() {
   const choose = async (email: string) => {
     setPending(email);
     try {
-      await signIn(await startDemoSession(email));
+      signIn(await startDemoSession(email));
     } catch (cause) {
       showError(errorMessage(cause, t));
     } finally {

@@ -10,8 +10,8 @@ import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { loginSchema, useLogin } from '../api/login';
-import { requestLoginSchema, useRequestLogin } from '../api/request-login';
+import { login, loginSchema } from '../api/login';
+import { requestLogin, requestLoginSchema } from '../api/request-login';
 import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 import { textLink } from './auth-frame';
 
@@ -23,12 +23,11 @@ interface Challenge {
 
 function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTranslation();
-  const { trigger } = useRequestLogin();
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
     schema: requestLoginSchema,
     onSubmit: async (values) => {
-      const { verification_id: verificationId } = await trigger(values);
+      const { verification_id: verificationId } = await requestLogin(values);
       onChallenge({ email: values.email, password: values.password, verificationId });
     },
   });
@@ -53,8 +52,7 @@ function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; 
 
 function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBack: () => void; onResent: (verificationId: string) => void }) {
   const { t } = useTranslation();
-  const { trigger: login } = useLogin();
-  const { trigger: requestLogin, isMutating: resending } = useRequestLogin();
+  const [resending, setResending] = useState(false);
   const signIn = useSignInWithToken();
   const form = useForm({
     initialValues: { code: '', verification_id: challenge.verificationId },
@@ -62,11 +60,12 @@ function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBac
     errorFields: codeErrorFields,
     onSubmit: async (values) => {
       const issued = await login(values);
-      await signIn(issued.token);
+      signIn(issued.token);
     },
   });
 
   const resend = async () => {
+    setResending(true);
     try {
       const { verification_id: verificationId } = await requestLogin({ email: challenge.email, password: challenge.password });
       form.reset({ code: '', verification_id: verificationId });
@@ -74,6 +73,8 @@ function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBac
       showInfo(t('login.codeResent'));
     } catch (error) {
       showError(isApiError(error) ? error.message : t('errors.internal'));
+    } finally {
+      setResending(false);
     }
   };
 

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '#shared/locales.ts';
 import { showError } from '#web/components/ui/toasts/toast-store.ts';
 import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { setLocale } from '#web/lib/i18n.ts';
-import { useUpdateLanguage } from '../api/update-language';
+import { updateLanguage } from '../api/update-language';
 
 /**
  * Switching the locale: saved in local storage at once; when signed in, also saved to the user
@@ -13,8 +13,8 @@ import { useUpdateLanguage } from '../api/update-language';
  */
 export function useChangeLocale() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const { trigger, isMutating } = useUpdateLanguage();
+  const { user, replace } = useCurrentUser();
+  const [isSaving, setSaving] = useState(false);
   const change = useCallback(
     async (locale: Locale): Promise<boolean> => {
       try {
@@ -25,15 +25,18 @@ export function useChangeLocale() {
         return false;
       }
       if (!user || user.language === locale) return true;
+      setSaving(true);
       try {
-        await trigger({ language: locale });
+        await replace(await updateLanguage({ language: locale }));
         return true;
       } catch (error) {
         showError(errorMessage(error, t));
         return false;
+      } finally {
+        setSaving(false);
       }
     },
-    [user, trigger, t],
+    [user, replace, t],
   );
-  return { changeLocale: change, isSaving: isMutating };
+  return { changeLocale: change, isSaving };
 }

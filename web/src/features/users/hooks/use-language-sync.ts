@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
 import { getLocale, setLocale } from '#web/lib/i18n.ts';
-import { useUpdateLanguage } from '../api/update-language';
+import { updateLanguage } from '../api/update-language';
 
 /**
  * Spec §4 "Sign-in": once a user has loaded, the locale follows the user's language; a user
  * without one gets the current locale saved. Runs once per signed-in user.
  */
 export function useLanguageSync(): void {
-  const { user } = useCurrentUser();
-  const { trigger } = useUpdateLanguage();
+  const { user, replace } = useCurrentUser();
   const syncedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -22,9 +21,11 @@ export function useLanguageSync(): void {
     if (user.language) {
       if (user.language !== getLocale()) void setLocale(user.language);
     } else {
-      trigger({ language: getLocale() }).catch(() => {
-        /* not critical: tried again at the next sign-in */
-      });
+      updateLanguage({ language: getLocale() })
+        .then(replace)
+        .catch(() => {
+          /* not critical: tried again at the next sign-in */
+        });
     }
-  }, [user, trigger]);
+  }, [user, replace]);
 }
