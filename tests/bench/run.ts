@@ -113,6 +113,8 @@ async function lambdaPart(): Promise<Part> {
     STAGE: 'production',
     AWS_REGION: 'eu-north-1',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
+    // What the stack gives the registry-events consumer (`-c registrarId`, default `okisnavn`); it refuses to start without it.
+    REGISTRAR_ID: 'okisnavn',
   };
   const variants = ['baseline', 'runtimeSdk', 'bundledSdk'] as const;
   type Timings = Record<(typeof variants)[number], { wall: number[]; cpu: number[] }>;

@@ -30,49 +30,52 @@ export const orderKeys = {
   ownerDomainSort: (name: string) => `DOMAIN#${name}`,
 } as const;
 
-const orderSchema = /* @__PURE__ */ item({
-  orderId: string().key(),
-  kind: string().enum('registration', 'renewal'),
-  ownerType: string().enum('user', 'team'),
-  ownerId: string(),
-  /** Who placed it (a team member, or the user). */
-  buyerId: string(),
-  buyerEmail: string(),
-  locale: string().enum('fo', 'en'),
-  status: string().enum('pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'),
-  years: number(),
-  /** OrderItem[] (functions/orders/order.ts). */
-  items: any(),
-  net: number(),
-  vat: number(),
-  vatPercent: number(),
-  total: number(),
-  refundedAmount: number(),
-  currency: string().enum('DKK'),
-  failureReason: string().optional(),
-  checkoutId: string().optional(),
-  checkoutUrl: string().optional(),
-  checkoutExpiresAt: string().optional(),
-  paymentId: string().optional(),
-  /** What the provider reported it charged for paymentId (øre, ISO currency): differs from the total only in payment_mismatch. */
-  paidAmount: number().optional(),
-  paidCurrency: string().optional(),
-  refundId: string().optional(),
-  /** ExtraPayment[] (functions/orders/order.ts): payments beyond the first, each refunded. */
-  extraPayments: any().optional(),
-  idempotencyKey: string(),
-  createdAt: string(),
-  updatedAt: string(),
-  paidAt: string().optional(),
-  version: number(),
-});
+// Built inside the entity's factory: its fields' builders are calls esbuild cannot drop, so a
+// schema at module level stays in every bundle that imports this module for the domain alone.
+const orderSchema = () =>
+  item({
+    orderId: string().key(),
+    kind: string().enum('registration', 'renewal'),
+    ownerType: string().enum('user', 'team'),
+    ownerId: string(),
+    /** Who placed it (a team member, or the user). */
+    buyerId: string(),
+    buyerEmail: string(),
+    locale: string().enum('fo', 'en'),
+    status: string().enum('pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'),
+    years: number(),
+    /** OrderItem[] (functions/orders/order.ts). */
+    items: any(),
+    net: number(),
+    vat: number(),
+    vatPercent: number(),
+    total: number(),
+    refundedAmount: number(),
+    currency: string().enum('DKK'),
+    failureReason: string().optional(),
+    checkoutId: string().optional(),
+    checkoutUrl: string().optional(),
+    checkoutExpiresAt: string().optional(),
+    paymentId: string().optional(),
+    /** What the provider reported it charged for paymentId (øre, ISO currency): differs from the total only in payment_mismatch. */
+    paidAmount: number().optional(),
+    paidCurrency: string().optional(),
+    refundId: string().optional(),
+    /** ExtraPayment[] (functions/orders/order.ts): payments beyond the first, each refunded. */
+    extraPayments: any().optional(),
+    idempotencyKey: string(),
+    createdAt: string(),
+    updatedAt: string(),
+    paidAt: string().optional(),
+    version: number(),
+  });
 
 export const orderEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'order',
       table,
-      schema: orderSchema.and((schema) => ({
+      schema: orderSchema().and((schema) => ({
         // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
         [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
         [gsi1.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)),
