@@ -1,13 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { NameServersView } from '#shared/schemas/domain-settings.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { ModalHost } from '#web/components/ui/modal/modal-host.tsx';
-import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
-import { clearToasts } from '#web/components/ui/toasts/toast-store.ts';
-import { setAccessToken } from '#web/lib/access-token.ts';
-import { defaultConfig, setConfig } from '#web/lib/config.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
+import { signedInPanelTests } from '#web/testing/signed-in-panel.ts';
 import DnsRecordsPanel from './dns-records-panel';
 
 /** A transferred-in domain as it arrives: no name servers, so not on ours. */
@@ -42,19 +39,7 @@ const renderPanel = (domain: DomainDetail) =>
     </>,
   );
 
-beforeEach(() => {
-  setConfig(defaultConfig);
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  act(() => {
-    closeAllModals();
-    clearToasts();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+signedInPanelTests();
 
 describe('DNS tab of a domain not on our name servers', () => {
   it('with none at all: says so and moves it to ours on one click (nothing to lose, nothing asked)', async () => {

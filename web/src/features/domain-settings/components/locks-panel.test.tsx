@@ -1,13 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { LocksView } from '#shared/schemas/domain-settings.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { ModalHost } from '#web/components/ui/modal/modal-host.tsx';
-import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
-import { clearToasts } from '#web/components/ui/toasts/toast-store.ts';
-import { setAccessToken } from '#web/lib/access-token.ts';
-import { defaultConfig, setConfig } from '#web/lib/config.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
+import { signedInPanelTests } from '#web/testing/signed-in-panel.ts';
 import LocksPanel from './locks-panel';
 
 const domain = { id: 'd1', name: 'mitt-navn.fo' } as DomainDetail;
@@ -36,19 +33,7 @@ const renderPanel = () =>
     </>,
   );
 
-beforeEach(() => {
-  setConfig(defaultConfig);
-  setAccessToken('token-1');
-});
-afterEach(() => {
-  act(() => {
-    closeAllModals();
-    clearToasts();
-  });
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+signedInPanelTests();
 
 describe('locks tab: the transfer lock', () => {
   it('unlocking asks first: cancelled, nothing is sent; confirmed, the lock is lifted; the button is secondary', async () => {
