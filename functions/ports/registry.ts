@@ -138,7 +138,10 @@ export interface TransferInfo {
   expiresAt: string | null;
 }
 
-/** A registry message (RFC 5730 `<poll>`): transfer requests, expiry notices, … */
+/**
+ * A registry message (RFC 5730 `<poll>`): transfers, and the registry's own changes to a domain
+ * (expiry, renewal, deletion, statuses, registrant; docs/registry-webhooks.md, "Poll messages").
+ */
 export interface PollMessage {
   id: string;
   queuedAt: string;
@@ -147,6 +150,8 @@ export interface PollMessage {
   domain: string | null;
   /** A transfer's data, when the message carries `<domain:trnData>`. */
   transfer: TransferInfo | null;
+  /** The domain as the registry holds it after the change, when the message carries `<domain:infData>`. */
+  info: DomainInfo | null;
 }
 
 export interface Registry {

@@ -23,39 +23,50 @@ function domainView(domain: RegistryDomain) {
   };
 }
 
+type DomainAction = (simulator: RegistrySimulator, name: string, body: Record<string, unknown>) => unknown;
+
 /** What a developer may make the registry do by hand (as the other registrar, or its clock). */
-const domainActions = {
-  'approve-transfer': (simulator: RegistrySimulator, name: string) => simulator.approveTransfer(name),
-  'reject-transfer': (simulator: RegistrySimulator, name: string) => simulator.rejectTransfer(name),
-  'notify-expiry': (simulator: RegistrySimulator, name: string) => simulator.notifyExpiry(name),
+const domainActions: Record<string, DomainAction> = {
+  'approve-transfer': (simulator, name) => simulator.approveTransfer(name),
+  'reject-transfer': (simulator, name) => simulator.rejectTransfer(name),
+  'cancel-transfer': (simulator, name) => simulator.cancelTransfer(name),
+  'notify-expiry': (simulator, name) => simulator.notifyExpiry(name),
   // The registry's own changes, each posted to the portal as its signed webhook.
-  expire: (simulator: RegistrySimulator, name: string) => simulator.expire(name),
-  suspend: (simulator: RegistrySimulator, name: string) => simulator.suspend(name),
-  unsuspend: (simulator: RegistrySimulator, name: string) => simulator.unsuspend(name),
-  'transfer-away': (simulator: RegistrySimulator, name: string) => simulator.requestTransferAway(name),
-  delete: (simulator: RegistrySimulator, name: string) => simulator.deleteByRegistry(name),
-  renew: (simulator: RegistrySimulator, name: string) => simulator.renewByRegistry(name),
-} as const;
+  expire: (simulator, name) => simulator.expire(name),
+  suspend: (simulator, name) => simulator.suspend(name),
+  unsuspend: (simulator, name) => simulator.unsuspend(name),
+  'transfer-away': (simulator, name) => simulator.requestTransferAway(name),
+  delete: (simulator, name) => simulator.deleteByRegistry(name),
+  renew: (simulator, name) => simulator.renewByRegistry(name),
+  'change-registrant': (simulator, name, body) =>
+    simulator.changeRegistrant(name, typeof body.registrant === 'string' && body.registrant.trim() ? body.registrant.trim() : undefined),
+};
 
 /**
  * The registry simulator's developer pages:
- * - `GET /dev/registry`: `{data: {host, port, fault, domains, transfer_codes, names,
- *   reserved_names, messages, webhook_deliveries, recent_commands}}` — every domain with its
- *   registrar, statuses, expiry and pending transfer; the transfer codes of the names other
+ * - `GET /dev/registry`: `{data: {host, port, fault, webhooks_enabled, domains, transfer_codes,
+ *   names, reserved_names, messages, webhook_deliveries, recent_commands}}` — every domain with
+ *   its registrar, statuses, expiry and pending transfer; the transfer codes of the names other
  *   registrars hold; each registrar's queued poll messages; the last 50
  *   webhook deliveries and the last 100 commands, newest first;
+ * - `POST /dev/registry/webhooks {enabled: false|true}`: off, the registry speaks only EPP poll
+ *   (its changes are queued as poll messages, which the `registry-poll` job reads; no webhook);
  * - `POST /dev/registry/faults {fault: 'none'|'down'|'slow'|'error-next', slow_ms?}`: `down`
  *   refuses connections, `slow` holds every answer past the EPP timeout, `error-next` answers
  *   the next command with 2400; `none` clears it;
  * - `POST /dev/registry/domains {name, registrar?, auth_info?, years?}`: registers a name held by
  *   another registrar (default `other-registrar`) with a known transfer code, to transfer in;
  *   409 when the name is registered already;
- * - `POST /dev/registry/domains/<name>/approve-transfer | reject-transfer`: the sponsor answers a
- *   pending transfer; `…/notify-expiry`: sends the `domain.expiring`/`domain.expired` webhook;
- * - `POST /dev/registry/domains/<name>/expire | suspend | unsuspend | transfer-away | delete | renew`:
- *   the registry's own changes, each posted to the portal's `/api/webhooks/registry`: the expiry
- *   passes now; `serverHold` set or lifted; `other-registrar` asks to transfer the domain away
- *   (then `approve-transfer` or `reject-transfer`); the registry deletes it; one more year.
+ * - `POST /dev/registry/domains/<name>/approve-transfer | reject-transfer`: the holder answers a
+ *   pending transfer at the registry; `…/cancel-transfer`: the registrar that asked withdraws it;
+ *   `…/notify-expiry`: tells of the expiry ahead (`domain.expiring`) or passed (`domain.expired`);
+ * - `POST /dev/registry/domains/<name>/expire | suspend | unsuspend | transfer-away | delete | renew
+ *   | change-registrant`: the registry's own changes, each queued as a poll message for the
+ *   sponsor and posted to the portal's `/api/webhooks/registry` (unless webhooks are off): the
+ *   expiry passes now; `serverHold` set or lifted; `other-registrar` asks to transfer the domain
+ *   away (then `approve-transfer`, `reject-transfer` or `cancel-transfer`); the registry deletes
+ *   it; one more year; another registrant (`{registrant?: "<contact id>"}`, else a copy of the
+ *   old one under a new id).
  */
 export function registryPages(simulator: RegistrySimulator): (request: IncomingMessage, url: URL, body: Buffer) => Promise<Page | null> {
   const view = () => {
@@ -66,6 +77,7 @@ export function registryPages(simulator: RegistrySimulator): (request: IncomingM
         host: simulator.host,
         port: simulator.port,
         fault: simulator.faults.current,
+        webhooks_enabled: simulator.webhooksEnabled,
         domains: domains.map(domainView),
         // What the holders at other registrars would give you: the codes to transfer those names in.
         transfer_codes: Object.fromEntries(domains.filter((domain) => domain.registrar !== simulator.username).map((domain) => [domain.name, domain.authInfo])),
@@ -84,11 +96,13 @@ export function registryPages(simulator: RegistrySimulator): (request: IncomingM
     const method = request.method ?? 'GET';
     if (url.pathname === '/dev/registry' && method === 'GET') return json(200, view());
     if (url.pathname === '/dev/registry/faults' && method === 'POST') return (await setFault(simulator, body)) ?? json(200, view());
+    if (url.pathname === '/dev/registry/webhooks' && method === 'POST') return setWebhooks(simulator, body) ?? json(200, view());
     if (url.pathname === '/dev/registry/domains' && method === 'POST') return registerForAnotherRegistrar(simulator, body);
     const [, name, verb] = /^\/dev\/registry\/domains\/([^/]+)\/([a-z-]+)$/.exec(url.pathname) ?? [];
-    if (name && verb && verb in domainActions && method === 'POST') {
+    const action = verb && Object.hasOwn(domainActions, verb) ? domainActions[verb] : undefined;
+    if (name && action && method === 'POST') {
       try {
-        domainActions[verb as keyof typeof domainActions](simulator, decodeURIComponent(name));
+        action(simulator, decodeURIComponent(name), jsonObject(body));
       } catch (error) {
         return problem(409, 'registry_conflict', (error as Error).message);
       }
@@ -96,6 +110,28 @@ export function registryPages(simulator: RegistrySimulator): (request: IncomingM
     }
     return null;
   };
+}
+
+/** A request body's JSON object; `{}` when it is empty or not an object. */
+function jsonObject(body: Buffer): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Turns the registry's webhooks off (poll only) or on again: `{enabled: boolean}`. */
+function setWebhooks(simulator: RegistrySimulator, body: Buffer): Page | undefined {
+  const { enabled } = jsonObject(body);
+  if (typeof enabled !== 'boolean') return problem422('Send {"enabled": false} (the registry speaks only EPP poll) or {"enabled": true}.');
+  try {
+    simulator.setWebhooksEnabled(enabled);
+  } catch (error) {
+    return problem(409, 'registry_conflict', (error as Error).message);
+  }
+  return undefined;
 }
 
 /** Applies a fault from the request body; a page with the problem when it is not one. */

@@ -232,7 +232,11 @@ export function parseDomainCreateData(response: EppResponse): Omit<DomainCreated
 
 /** `<domain:infData>` with the DS records of `<secDNS:infData>` from the extension. */
 export function parseDomainInfoData(response: EppResponse): DomainInfo {
-  const data = resDataElement(response, 'infData');
+  return readDomainInfoData(resDataElement(response, 'infData'), response.extension);
+}
+
+/** A `<domain:infData>` element (info responses and the poll messages of the registry's own changes). */
+export function readDomainInfoData(data: XmlNode, extension?: XmlNode): DomainInfo {
   const name = firstText(data.name);
   return {
     name,
@@ -248,7 +252,7 @@ export function parseDomainInfoData(response: EppResponse): DomainInfo {
     updatedAt: optionalDateTime(data.upDate),
     expiresAt: requiredDateTime(data.exDate, 'exDate'),
     authInfo: optionalText(asNode(data.authInfo)?.pw),
-    dsRecords: readSecDnsInfo(response.extension, name),
+    dsRecords: readSecDnsInfo(extension, name),
   };
 }
 

@@ -120,6 +120,21 @@ describe('poll (RFC 5730 §2.9.2.3)', () => {
       text: 'Transfer requested.',
       domain: 'example.com',
       transfer,
+      info: null,
+    });
+  });
+
+  it("parses a message of the registry's own change with the domain after it (<domain:infData>)", () => {
+    const infData = `<resData><domain:infData xmlns:domain="urn:ietf:params:xml:ns:domain-1.0"><domain:name>dømi.fo</domain:name><domain:roid>D000001-FOSIM</domain:roid><domain:status s="serverHold"/><domain:registrant>OK-1</domain:registrant><domain:clID>okisnavn</domain:clID><domain:crDate>2026-01-01T00:00:00.0Z</domain:crDate><domain:exDate>2027-01-01T00:00:00.0Z</domain:exDate></domain:infData></resData>`;
+    const response = sample(rfcPollResponse)
+      .replace(/<resData>.*<\/resData>/, infData)
+      .replace('<msg>Transfer requested.</msg>', '<msg>domain.status_changed: Statuses of dømi.fo changed: serverHold.</msg>');
+    expect(parsePollData(parseResponse(response))).toMatchObject({
+      id: '12345',
+      text: 'domain.status_changed: Statuses of dømi.fo changed: serverHold.',
+      domain: 'dømi.fo',
+      transfer: null,
+      info: { name: 'dømi.fo', statuses: ['serverHold'], registrantId: 'OK-1', registrar: 'okisnavn', expiresAt: '2027-01-01T00:00:00.000Z' },
     });
   });
 

@@ -1,12 +1,13 @@
 import type { PollMessage } from '../../ports/registry.ts';
 import { asNode, buildCommand, type EppCommand, EppProtocolError, type EppResponse, firstText, isoDateTime, textOf } from './epp-codec.ts';
-import { readTransferData } from './epp-domain-codec.ts';
+import { readDomainInfoData, readTransferData } from './epp-domain-codec.ts';
 
 /**
  * The registry's message queue (RFC 5730 §2.9.2.3): `<poll op="req">` shows the oldest message
  * (1301 with `<msgQ>`, or 1300 when the queue is empty) until `<poll op="ack" msgID="…">`
  * removes it. The queue's state travels in the response's `<msgQ>`, the message's object data
- * (e.g. `<domain:trnData>`) in `<resData>`.
+ * in `<resData>`: `<domain:trnData>` for a transfer, `<domain:infData>` (the domain after the
+ * change) for the registry's own changes (docs/registry-webhooks.md, "Poll messages").
  */
 
 export const buildPollRequest = (clTRID: string): string => buildCommand({ poll: { '@_op': 'req' } }, clTRID);
@@ -21,14 +22,17 @@ export function parsePollData(response: EppResponse): PollMessage | null {
   if (!msgQ || !id) throw new EppProtocolError('Poll response without <msgQ id="…">');
   const trnData = asNode(response.resData?.trnData);
   const transfer = trnData && trnData.name !== undefined ? readTransferData(trnData) : null;
+  const infData = asNode(response.resData?.infData);
+  const info = infData && infData.name !== undefined ? readDomainInfoData(infData, response.extension) : null;
   // Other notices (pending actions, RFC 5731 panData) still name their domain.
   const panData = asNode(response.resData?.panData);
   return {
     id,
     queuedAt: isoDateTime(textOf(msgQ.qDate)),
     text: textOf(msgQ.msg),
-    domain: transfer?.name ?? (panData ? firstText(panData.name) : null),
+    domain: transfer?.name ?? info?.name ?? (panData ? firstText(panData.name) : null),
     transfer,
+    info,
   };
 }
 

@@ -9,12 +9,29 @@ import { maxYearsAhead, periodYears, prohibitingStatuses } from './rules.ts';
  * its outcome or throws a `Refusal` with the EPP result code (2xxx) the registry answers.
  */
 
+/**
+ * One change at the registry, as it tells the registrars concerned (docs/registry-webhooks.md,
+ * "Poll messages"): a poll message to each registrar in `told`, and the webhook when one of
+ * `involved` is the portal's registrar; both under the change's one id.
+ */
+export interface RegistryChange {
+  type: RegistryWebhookType;
+  domain: RegistryDomain;
+  /** The registrars that get a poll message about it (not the one whose own command made it). */
+  told: readonly string[];
+  /** The message's text. */
+  text: string;
+  /** The registrars the change concerns: the webhook goes out when the portal's registrar is one. */
+  involved: readonly string[];
+}
+
 /** What the registry tells registrars besides the answer: poll messages and webhooks. */
 export interface RegistryNotices {
-  /** Queues a message for a registrar (RFC 5730 poll), with the transfer's data when it is about one. */
-  message(registrar: string, text: string, domain: RegistryDomain, transfer: TransferInfo | null): void;
-  /** A webhook event about a domain; sent (and returned) when one of the registrars involved is the portal's. */
-  webhook(type: RegistryWebhookType, domain: RegistryDomain, involved: readonly string[]): RegistryWebhookEvent | null;
+  /**
+   * Queues the change's poll messages (with `<domain:trnData>` for a transfer, `<domain:infData>`
+   * of the domain after it otherwise) and sends its webhook; the webhook event, when one was sent.
+   */
+  tell(change: RegistryChange): RegistryWebhookEvent | null;
 }
 
 export interface CommandContext {

@@ -107,7 +107,8 @@ export const deleteDomain: CommandHandler = (command, context) => {
   const domain = sponsoredDomain(context, readDomainDelete(command).name);
   assertNotProhibited(domain, 'delete');
   context.data.domains.delete(domain.name);
-  context.notices.webhook('domain.deleted', domain, [domain.registrar]);
+  // The sponsor deleted it itself: no message to it, but the webhook says so.
+  context.notices.tell({ type: 'domain.deleted', domain, told: [], text: `domain.deleted: Domain ${domain.name} was deleted by its registrar.`, involved: [domain.registrar] });
   return { code: 1000, changed: true };
 };
 

@@ -345,4 +345,59 @@ describe('EPP frames against the IETF schemas (xmllint)', () => {
     expect(frames['poll-acknowledged']).toContain(`<msgQ count="0" id="${messageId}"/>`);
     expect(await validate(frames)).toBe('');
   });
+  it('validates the poll message of every kind of change the registry tells its sponsor (issue 14)', async () => {
+    requireXmllint();
+    simulator.register('poll-kinds.fo', { years: 2 });
+    simulator.register('poll-ends.fo');
+    simulator.notifyExpiry('poll-kinds.fo');
+    simulator.suspend('poll-kinds.fo');
+    simulator.unsuspend('poll-kinds.fo');
+    simulator.renewByRegistry('poll-kinds.fo');
+    simulator.changeRegistrant('poll-kinds.fo');
+    for (const answer of ['reject', 'cancel', 'approve'] as const) {
+      simulator.requestTransferAway('poll-kinds.fo');
+      if (answer === 'reject') simulator.rejectTransfer('poll-kinds.fo');
+      if (answer === 'cancel') simulator.cancelTransfer('poll-kinds.fo');
+      if (answer === 'approve') simulator.approveTransfer('poll-kinds.fo');
+    }
+    simulator.expire('poll-ends.fo');
+    simulator.deleteByRegistry('poll-ends.fo');
+
+    const portal = await rawSession(simulator);
+    const frames: Record<string, string> = {};
+    let transaction = 500;
+    const id = () => `OKIS-${(transaction += 1)}`;
+    try {
+      await portal.next();
+      await portal.send(buildLogin({ clientId: simulator.username, password: simulator.password, clTRID: id() }));
+      for (let index = 1; ; index += 1) {
+        const frame = await portal.send(buildPollRequest(id()));
+        const messageId = /<msgQ count="\d+" id="([^"]+)"/.exec(frame)?.[1];
+        if (!messageId) break;
+        // Only this test's domains (the one before leaves messages of its own).
+        if (/poll-(kinds|ends)\.fo/.test(frame)) frames[`poll-${index}`] = frame;
+        await portal.send(buildPollAcknowledge(messageId, id()));
+      }
+    } finally {
+      portal.close();
+    }
+    const kinds = Object.values(frames).map((xml) => /<msgQ [^>]*>.*?<msg>([^<]*)<\/msg>/.exec(xml)?.[1]?.replace(/ .*/, '') ?? '');
+    expect(kinds).toEqual([
+      'domain.expiring:',
+      'domain.status_changed:',
+      'domain.status_changed:',
+      'domain.renewed:',
+      'domain.registrant_changed:',
+      'Transfer',
+      'Transfer',
+      'Transfer',
+      'Transfer',
+      'Transfer',
+      'Transfer',
+      'domain.expired:',
+      'domain.deleted:',
+    ]);
+    for (const [name, xml] of Object.entries(frames)) expect(xml, name).toMatch(/<resData><domain:(trnData|infData) /);
+    expect(await validate(frames)).toBe('');
+  });
 });

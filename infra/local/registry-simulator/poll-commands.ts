@@ -1,11 +1,12 @@
-import { domainTransferData } from '#functions/adapters/registry/epp-domain-codec.ts';
+import { domainInfoData, domainTransferData } from '#functions/adapters/registry/epp-domain-codec.ts';
 import { readPoll } from '#functions/adapters/registry/epp-poll-codec.ts';
 import { type CommandHandler, refuse } from './command-context.ts';
 
 /**
  * The message queue (RFC 5730 §2.9.2.3), one per registrar: `req` shows the oldest message
  * (1301) or says the queue is empty (1300); `ack` removes the message named (2303 when it is not
- * in this registrar's queue).
+ * in this registrar's queue). A transfer's message carries its `<domain:trnData>`, any other
+ * change the domain after it as `<domain:infData>` (as RFC 8590's change poll messages do).
  */
 export const poll: CommandHandler = (command, context) => {
   const { operation, messageId } = readPoll(command);
@@ -16,7 +17,7 @@ export const poll: CommandHandler = (command, context) => {
     return {
       code: 1301,
       msgQ: { count: queue.length, id: oldest.id, queuedAt: oldest.queuedAt, text: oldest.text },
-      ...(oldest.transfer ? { resData: domainTransferData(oldest.transfer) } : {}),
+      ...(oldest.transfer ? { resData: domainTransferData(oldest.transfer) } : oldest.info ? { resData: domainInfoData(oldest.info) } : {}),
     };
   }
   if (operation !== 'ack') refuse(2005, `Unknown poll operation ${operation}`);

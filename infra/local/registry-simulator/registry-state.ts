@@ -60,7 +60,10 @@ export interface RegistryData {
   contacts: Map<string, RegistryContactRecord>;
   /** Every registrar's messages, oldest first. */
   messages: QueuedMessage[];
-  /** The last roid and message id handed out. */
+  /**
+   * The last roid and change id handed out: each change at the registry has one id, its poll
+   * messages' `<msgQ id>` (its webhook's is `evt_<id>`).
+   */
   counters: { roid: number; message: number };
 }
 
@@ -144,7 +147,8 @@ export function loadRegistryData(file: string | undefined, now: Date): RegistryD
     if (domain) data.domains.set(domain.name, domain);
   }
   for (const contact of saved.contacts ?? []) data.contacts.set(contact.id, contact);
-  data.messages = saved.messages ?? [];
+  // Messages saved before they carried the domain's data have none.
+  data.messages = (saved.messages ?? []).map((message) => ({ ...message, info: message.info ?? null }));
   data.counters.message = Math.max(data.counters.message, ...data.messages.map((message) => Number(message.id) || 0));
   return data;
 }

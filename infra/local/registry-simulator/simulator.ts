@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import {
   buildGreeting,
@@ -18,13 +19,14 @@ import { readDomainName } from '#functions/adapters/registry/epp-domain-codec.ts
 import type { RegistryWebhookEvent, RegistryWebhookType } from '#functions/adapters/registry/registry-webhook-events.ts';
 import type { TransferInfo } from '#functions/ports/registry.ts';
 import { selfSignedCertificate } from './certificate.ts';
-import { type CommandHandler, type Outcome, Refusal, refuse, type RegistryNotices, transferInfoView } from './command-context.ts';
+import { type CommandHandler, domainInfoView, type Outcome, Refusal, refuse, type RegistryNotices, transferInfoView } from './command-context.ts';
 import { createContact, updateContact } from './contact-commands.ts';
 import { createDomain, deleteDomain, domainInfo, renewDomain, updateDomain } from './domain-commands.ts';
 import { poll } from './poll-commands.ts';
 import {
   emptyRegistryData,
   loadRegistryData,
+  newAuthInfo,
   newDomain,
   type QueuedMessage,
   type RegistryContactRecord,
@@ -131,10 +133,15 @@ export interface RegistrySimulator {
   contact(id: string): RegistryContactRecord | undefined;
   /** A registrar's queued poll messages, oldest first (default: the default account's). */
   messages(registrar?: string): QueuedMessage[];
-  /** The sponsor approves the pending transfer (as if it sent `<transfer op="approve">`). */
+  /**
+   * The holder approves the pending transfer at the registry (as the sponsor's `<transfer
+   * op="approve">` would); the sponsor is told too, by poll message and webhook.
+   */
   approveTransfer(name: string): TransferInfo;
-  /** The sponsor rejects the pending transfer. */
+  /** The holder rejects the pending transfer at the registry; the sponsor is told too. */
   rejectTransfer(name: string): TransferInfo;
+  /** The registrar that asked withdraws the pending transfer (`clientCancelled`); the sponsor is told. */
+  cancelTransfer(name: string): TransferInfo;
   /**
    * Sends `domain.expired` when the domain's expiry has passed by the registry's clock,
    * `domain.expiring` otherwise; the event, or null when no webhook is configured or the domain
@@ -142,11 +149,13 @@ export interface RegistrySimulator {
    */
   notifyExpiry(name: string): RegistryWebhookEvent | null;
   /**
-   * The registry's own changes (developer triggers at `/dev/registry`, tests), each told by its
-   * webhook: the expiry passes now (`domain.expired`); `serverHold` is set or lifted
-   * (`domain.status_changed`); another registrar asks to transfer the domain away
-   * (`domain.transfer_requested`; answer it with approve/reject-transfer); the registry deletes
-   * it (`domain.deleted`); it is renewed at the registry (`domain.renewed`).
+   * The registry's own changes (developer triggers at `/dev/registry`, tests), each told to the
+   * sponsor by a poll message and by its webhook: the expiry passes now (`domain.expired`);
+   * `serverHold` is set or lifted (`domain.status_changed`); another registrar asks to transfer
+   * the domain away (`domain.transfer_requested`; answer it with approve/reject/cancel-transfer);
+   * the registry deletes it (`domain.deleted`); it is renewed at the registry (`domain.renewed`);
+   * its registrant becomes another contact (`domain.registrant_changed`: the contact named, or a
+   * copy of the old registrant under a new id the registry makes).
    */
   expire(name: string): RegistryWebhookEvent | null;
   suspend(name: string): RegistryWebhookEvent | null;
@@ -154,6 +163,13 @@ export interface RegistrySimulator {
   requestTransferAway(name: string, requestingRegistrar?: string): RegistryWebhookEvent | null;
   deleteByRegistry(name: string): RegistryWebhookEvent | null;
   renewByRegistry(name: string, years?: number): RegistryWebhookEvent | null;
+  changeRegistrant(name: string, registrantId?: string): RegistryWebhookEvent | null;
+  /**
+   * Whether the registry posts webhooks (on when `webhook` is configured). Off, it is a registry
+   * that speaks only EPP poll: changes are still queued as poll messages, no webhook is sent.
+   */
+  readonly webhooksEnabled: boolean;
+  setWebhooksEnabled(enabled: boolean): void;
   /** Every webhook delivery, oldest first (the last 1000). */
   readonly webhookDeliveries: readonly WebhookDelivery[];
   /** Resolves when no webhook delivery is pending. */
@@ -196,21 +212,29 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     return fresh;
   };
   const data = loadRegistryData(options.dataFile, clock()) ?? seeded();
+  // A new registry's change ids start at its clock (ms), so they never repeat those of a registry
+  // whose file was removed: the portal remembers events by id for 30 days.
+  if (data.counters.message === 0) data.counters.message = clock().getTime();
   const save = () => saveRegistryData(options.dataFile, data);
   save();
 
   // ── notices: poll messages and webhooks ──
   const webhooks = options.webhook ? createWebhookSender(options.webhook) : undefined;
   const webhookRegistrar = options.webhook?.registrar ?? username;
+  let webhooksEnabled = !!webhooks;
   const notices = (now: Date): RegistryNotices => ({
-    message(registrar, text, domain, transfer) {
+    tell({ type, domain, told, text, involved }) {
       data.counters.message += 1;
-      data.messages.push({ id: String(data.counters.message), registrar, queuedAt: now.toISOString(), text, domain: domain.name, transfer });
-    },
-    webhook(type, domain, involved) {
+      const id = String(data.counters.message);
+      const transfer = type.startsWith('domain.transfer_') ? transferInfoView(domain) : null;
+      // The domain after the change, as `<domain:info>` shows it to its sponsor, without the transfer code.
+      const info = transfer ? null : { ...domainInfoView(domain, true), authInfo: null };
+      const queuedAt = now.toISOString();
+      for (const registrar of told)
+        data.messages.push({ id, registrar, queuedAt, text, domain: domain.name, transfer: transfer && { ...transfer }, info: info && structuredClone(info) });
       // A registry tells each registrar about its own domains only.
-      if (!webhooks || !involved.includes(webhookRegistrar)) return null;
-      const event = registryWebhookEvent(type, domain, now);
+      if (!webhooks || !webhooksEnabled || !involved.includes(webhookRegistrar)) return null;
+      const event = registryWebhookEvent(type, domain, now, id);
       webhooks.send(event);
       return event;
     },
@@ -399,12 +423,13 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     });
 
   /** The sponsor answers a pending transfer (test helper). */
-  const answerTransfer = (name: string, status: 'clientApproved' | 'clientRejected'): TransferInfo => {
+  const answerTransfer = (name: string, status: 'clientApproved' | 'clientRejected' | 'clientCancelled'): TransferInfo => {
     settleDue();
     const domain = data.domains.get(name.toLowerCase());
     if (domain?.transfer?.status !== 'pending') throw new Error(`No transfer of ${name} is pending`);
     const now = clock();
-    settleTransfer(domain, status, now, notices(now));
+    // Answered at the registry, not by the sponsor's EPP command: the sponsor is told as well.
+    settleTransfer(domain, status, now, notices(now), true);
     save();
     return transferInfoView(domain);
   };
@@ -422,9 +447,15 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     const others = domain.statuses.filter((status) => status !== 'serverHold');
     domain.statuses = hold ? [...others, 'serverHold'] : others;
     domain.updatedAt = now.toISOString();
+    const statuses = domain.statuses.length ? domain.statuses.join(', ') : 'ok';
+    const told = sponsorTold(domain, 'domain.status_changed', `Statuses of ${domain.name} changed: ${statuses}.`, now);
     save();
-    return notices(now).webhook('domain.status_changed', domain, [domain.registrar]);
+    return told;
   };
+
+  /** A change of the registry's own, told to the domain's sponsor (poll message and webhook). */
+  const sponsorTold = (domain: RegistryDomain, type: RegistryWebhookType, sentence: string, now: Date) =>
+    notices(now).tell({ type, domain, told: [domain.registrar], text: `${type}: ${sentence}`, involved: [domain.registrar] });
 
   return {
     host,
@@ -489,19 +520,25 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
     },
     approveTransfer: (name) => answerTransfer(name, 'clientApproved'),
     rejectTransfer: (name) => answerTransfer(name, 'clientRejected'),
+    cancelTransfer: (name) => answerTransfer(name, 'clientCancelled'),
     notifyExpiry(name) {
       const domain = data.domains.get(name.toLowerCase());
       if (!domain) throw new Error(`No domain ${name}`);
       const now = clock();
-      const type: RegistryWebhookType = domain.expiresAt <= now.toISOString() ? 'domain.expired' : 'domain.expiring';
-      return notices(now).webhook(type, domain, [domain.registrar]);
+      const expired = domain.expiresAt <= now.toISOString();
+      const told = expired
+        ? sponsorTold(domain, 'domain.expired', `Domain ${domain.name} has expired.`, now)
+        : sponsorTold(domain, 'domain.expiring', `Domain ${domain.name} expires on ${domain.expiresAt.slice(0, 10)}.`, now);
+      save();
+      return told;
     },
     expire(name) {
       const { domain, now } = registryChange(name);
       if (domain.expiresAt > now.toISOString()) domain.expiresAt = now.toISOString();
       domain.updatedAt = now.toISOString();
+      const told = sponsorTold(domain, 'domain.expired', `Domain ${domain.name} has expired.`, now);
       save();
-      return notices(now).webhook('domain.expired', domain, [domain.registrar]);
+      return told;
     },
     suspend: (name) => setHold(name, true),
     unsuspend: (name) => setHold(name, false),
@@ -519,15 +556,22 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
         years: 1,
       };
       domain.statuses = [...domain.statuses, 'pendingTransfer'];
-      notices(now).message(losing, `Transfer of ${domain.name} requested by ${requestingRegistrar}.`, domain, transferInfoView(domain));
+      const told = notices(now).tell({
+        type: 'domain.transfer_requested',
+        domain,
+        told: [losing],
+        text: `Transfer of ${domain.name} requested by ${requestingRegistrar}.`,
+        involved: [losing, requestingRegistrar],
+      });
       save();
-      return notices(now).webhook('domain.transfer_requested', domain, [losing, requestingRegistrar]);
+      return told;
     },
     deleteByRegistry(name) {
       const { domain, now } = registryChange(name);
       data.domains.delete(domain.name);
+      const told = sponsorTold(domain, 'domain.deleted', `Domain ${domain.name} was deleted by the registry.`, now);
       save();
-      return notices(now).webhook('domain.deleted', domain, [domain.registrar]);
+      return told;
     },
     renewByRegistry(name, years = 1) {
       const { domain, now } = registryChange(name);
@@ -535,8 +579,38 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
       expires.setUTCFullYear(expires.getUTCFullYear() + years);
       domain.expiresAt = expires.toISOString();
       domain.updatedAt = now.toISOString();
+      const told = sponsorTold(domain, 'domain.renewed', `Domain ${domain.name} was renewed by the registry until ${domain.expiresAt.slice(0, 10)}.`, now);
       save();
-      return notices(now).webhook('domain.renewed', domain, [domain.registrar]);
+      return told;
+    },
+    changeRegistrant(name, registrantId) {
+      const { domain, now } = registryChange(name);
+      const named = registrantId ? data.contacts.get(registrantId) : undefined;
+      if (registrantId && !named) throw new Error(`No contact ${registrantId}`);
+      // Unnamed, the registry makes the new holder's contact: the old one's details under a new id.
+      const old = domain.registrantId ? data.contacts.get(domain.registrantId) : undefined;
+      const contact: RegistryContactRecord = named ?? {
+        ...(old ?? { name: 'Registrant set by the registry', street: '', city: 'Tórshavn', zip: '100', countryCode: 'FO', email: 'hostmaster@example.fo' }),
+        id: `FO-${randomBytes(5).toString('hex').toUpperCase()}`,
+        registrar: domain.registrar,
+        authInfo: newAuthInfo(),
+        createdAt: now.toISOString(),
+        updatedAt: null,
+      };
+      data.contacts.set(contact.id, contact);
+      if (contact.id === domain.registrantId) throw new Error(`${contact.id} is the registrant of ${domain.name} already`);
+      domain.registrantId = contact.id;
+      domain.updatedAt = now.toISOString();
+      const told = sponsorTold(domain, 'domain.registrant_changed', `Registrant of ${domain.name} changed to ${contact.id}.`, now);
+      save();
+      return told;
+    },
+    get webhooksEnabled() {
+      return webhooksEnabled;
+    },
+    setWebhooksEnabled(enabled) {
+      if (enabled && !webhooks) throw new Error('This registry has no webhook URL to post to');
+      webhooksEnabled = enabled;
     },
     get webhookDeliveries() {
       return webhooks?.deliveries ?? [];

@@ -63,8 +63,13 @@ function requestTransfer(context: CommandContext, domain: RegistryDomain, authIn
     years,
   };
   domain.statuses = [...domain.statuses, 'pendingTransfer'];
-  context.notices.message(losing, `Transfer of ${domain.name} requested by ${context.registrar}.`, domain, transferInfoView(domain));
-  context.notices.webhook('domain.transfer_requested', domain, [losing, context.registrar]);
+  context.notices.tell({
+    type: 'domain.transfer_requested',
+    domain,
+    told: [losing],
+    text: `Transfer of ${domain.name} requested by ${context.registrar}.`,
+    involved: [losing, context.registrar],
+  });
   return transferAnswer(domain, 1001);
 }
 
@@ -92,9 +97,11 @@ const messages: Record<Exclude<TransferStatus, 'pending' | 'serverCancelled'>, s
 /**
  * Ends a pending transfer. Approved: the requester becomes the sponsor, the expiry moves by the
  * transfer's years, and the transfer code is replaced (the old one was shared). The registrars
- * concerned get a poll message: the requester always, the losing sponsor when it did not act.
+ * concerned get a poll message: the requester always, the losing sponsor when it did not act
+ * through EPP (the registry approved, the requester cancelled, or `outOfBand`: the holder
+ * answered at the registry, not through its registrar's command).
  */
-export function settleTransfer(domain: RegistryDomain, status: keyof typeof messages, now: Date, notices: RegistryNotices): void {
+export function settleTransfer(domain: RegistryDomain, status: keyof typeof messages, now: Date, notices: RegistryNotices, outOfBand = false): void {
   const transfer = domain.transfer!;
   const losing = domain.registrar;
   const approved = status === 'clientApproved' || status === 'serverApproved';
@@ -109,11 +116,9 @@ export function settleTransfer(domain: RegistryDomain, status: keyof typeof mess
     domain.transferredAt = actionAt;
   }
   const text = `Transfer of ${domain.name} ${messages[status]}.`;
-  const info = transferInfoView(domain);
-  const told = status === 'clientCancelled' ? [losing] : status === 'serverApproved' ? [transfer.requestingRegistrar, losing] : [transfer.requestingRegistrar];
-  for (const registrar of told) notices.message(registrar, text, domain, info);
+  const told = status === 'clientCancelled' ? [losing] : status === 'serverApproved' || outOfBand ? [transfer.requestingRegistrar, losing] : [transfer.requestingRegistrar];
   const type = approved ? 'domain.transfer_approved' : status === 'clientRejected' ? 'domain.transfer_rejected' : 'domain.transfer_cancelled';
-  notices.webhook(type, domain, [losing, transfer.requestingRegistrar]);
+  notices.tell({ type, domain, told, text, involved: [losing, transfer.requestingRegistrar] });
 }
 
 /** Approves every pending transfer whose five days are up; whether any was. */

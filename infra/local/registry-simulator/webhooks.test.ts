@@ -213,6 +213,53 @@ describe("the registry's own changes, each posted as its webhook", () => {
   });
 });
 
+describe('one change, told by webhook and by poll message under one id (issue 14)', () => {
+  it('every change of the registry is also queued for the sponsor; the webhook id is evt_<message id>; webhooks off: poll messages only', async () => {
+    const receiver = await startReceiver();
+    const now = new Date('2026-05-01T08:00:00.000Z');
+    const simulator = await startRegistrySimulator({ now: () => now, webhook: { url: receiver.url, secret, retryDelayMs: 20, now: () => now } });
+    try {
+      simulator.register('baedi.fo', { years: 1 });
+      const suspended = simulator.suspend('baedi.fo');
+      simulator.changeRegistrant('baedi.fo');
+      simulator.requestTransferAway('baedi.fo');
+      simulator.cancelTransfer('baedi.fo');
+      simulator.renewByRegistry('baedi.fo');
+      await simulator.webhooksIdle();
+      const messages = simulator.messages();
+      expect(messages.map((message) => message.text.replace(/ .*/, ''))).toEqual([
+        'domain.status_changed:',
+        'domain.registrant_changed:',
+        'Transfer',
+        'Transfer',
+        'domain.renewed:',
+      ]);
+      expect(receiver.received.map((delivery) => delivery.event.id)).toEqual(messages.map((message) => `evt_${message.id}`));
+      expect(suspended?.id).toBe(`evt_${messages[0]!.id}`);
+      // The registrant: a new contact the registry made, named in the webhook and in the message's domain data.
+      const registrant = simulator.domain('baedi.fo')!.registrantId!;
+      expect(registrant).toMatch(/^FO-[0-9A-F]{10}$/);
+      expect(receiver.received[1]!.event).toMatchObject({ type: 'domain.registrant_changed', data: { registrant } });
+      expect(messages[1]!.info).toMatchObject({ name: 'baedi.fo', registrantId: registrant, registrar: 'okisnavn', authInfo: null });
+      expect(messages[3]!.transfer).toMatchObject({ status: 'clientCancelled' });
+      expect(() => simulator.changeRegistrant('baedi.fo', registrant)).toThrow(/registrant of baedi.fo already/);
+      expect(() => simulator.changeRegistrant('baedi.fo', 'NOBODY')).toThrow('No contact NOBODY');
+
+      simulator.setWebhooksEnabled(false);
+      expect(simulator.webhooksEnabled).toBe(false);
+      expect(simulator.expire('baedi.fo')).toBeNull();
+      await simulator.webhooksIdle();
+      expect(receiver.received).toHaveLength(5);
+      expect(simulator.messages().at(-1)).toMatchObject({ text: 'domain.expired: Domain baedi.fo has expired.', info: { expiresAt: now.toISOString() } });
+      simulator.setWebhooksEnabled(true);
+      expect(simulator.unsuspend('baedi.fo')?.id).toBe(`evt_${simulator.messages().at(-1)!.id}`);
+    } finally {
+      await simulator.stop();
+      await receiver.close();
+    }
+  });
+});
+
 describe('registry simulator webhooks when the receiver is away', () => {
   it('retries network errors, then gives up; stopping cuts pending retries short', async () => {
     const receiver = await startReceiver();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { RegistryWebhookEvent, RegistryWebhookType } from '#functions/adapters/registry/registry-webhook-events.ts';
@@ -48,13 +47,15 @@ export interface WebhookSender {
 
 const deliveryLimit = 1000;
 
-const newEventId = (): string => `evt_${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
-
-/** A webhook event as docs/registry-webhooks.md defines it, at the registry's time. */
-export function registryWebhookEvent(type: RegistryWebhookType, domain: RegistryDomain, now: Date): RegistryWebhookEvent {
+/**
+ * A webhook event as docs/registry-webhooks.md defines it, at the registry's time. Its id is the
+ * change's (`evt_<change id>`), the same change's poll messages carry `<msgQ id="<change id>">`:
+ * a receiver that gets both applies it once.
+ */
+export function registryWebhookEvent(type: RegistryWebhookType, domain: RegistryDomain, now: Date, changeId: string): RegistryWebhookEvent {
   const transfer = type.startsWith('domain.transfer_') ? domain.transfer : null;
   return {
-    id: newEventId(),
+    id: `evt_${changeId}`,
     type,
     created_at: now.toISOString(),
     data: {
