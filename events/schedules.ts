@@ -1,4 +1,5 @@
 import { orderEvents } from '#functions/orders/events.ts';
+import { registryEventEvents } from '#functions/registry-events/events.ts';
 import { transferEvents } from '#functions/transfers/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
@@ -69,6 +70,17 @@ export const schedules: readonly ScheduleDeclaration[] = [
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
     publishes: transferEvents.publishes.outcome,
+    usesRegistry: true,
+  },
+  {
+    name: 'registry-poll',
+    job: 'registry-poll',
+    description:
+      "Reads the registrar's message queue at the registry (EPP poll, up to 100 messages a run): hands each message to the registry-events queue as the registry event its webhook would be, and acknowledges it only then; an unreadable one is kept and acknowledged. A registry that only speaks poll works too.",
+    cron: 'cron(* * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: registryEventEvents.publishes.polling,
     usesRegistry: true,
   },
 ];

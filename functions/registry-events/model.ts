@@ -29,7 +29,9 @@ export type RegistryEventOutcome =
   /** Our domain already says what the event says. */
   | 'no-change'
   /** A type this portal does not know (a newer registry): kept as received, changes nothing. */
-  | 'unknown-type';
+  | 'unknown-type'
+  /** A poll message that names no domain or kind the portal can read: acknowledged, kept with its text, changes nothing. */
+  | 'unreadable';
 
 /** A registry event remembered by its id (the dedupe key). */
 export interface RegistryEventReceipt {
@@ -38,4 +40,6 @@ export interface RegistryEventReceipt {
   domain: string;
   outcome: RegistryEventOutcome;
   receivedAt: string;
+  /** An unreadable poll message's text, as the registry sent it. */
+  text?: string;
 }

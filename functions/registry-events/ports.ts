@@ -2,6 +2,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
+import type { Registry } from '../ports/registry.ts';
 import type { RegistryEventReceipt, SignedRegistryRequest } from './model.ts';
 
 /** Why a signed request is refused (docs/registry-webhooks.md, "Verification"). */
@@ -34,4 +35,15 @@ export interface ApplyRegistryEventPorts {
   deliver(events: readonly EventEnvelope[]): Promise<void>;
   /** The portal's registrar id at the registry. */
   ourRegistrar: string;
+}
+
+/** What the registry-poll job runs on: the registrar's message queue at the registry, the bus, the receipts. */
+export interface DrainRegistryMessagesPorts {
+  registry: Pick<Registry, 'pollMessage' | 'acknowledgeMessage'>;
+  /** The bus: each message goes to the registry-events queue (its rule), as a webhook does. */
+  publisher: EventPublisher;
+  /** Where an unreadable message is kept (with its text) before it is acknowledged. */
+  receipts: Pick<RegistryEventReceiptRepository, 'remember'>;
+  clock: Clock;
+  logger: { info(message: string, extra?: object): void; error(message: string, extra?: object): void };
 }

@@ -28,6 +28,7 @@ export const registryEventReceiptEntity = /* @__PURE__ */ perTable(
         domain: string(),
         outcome: string(),
         receivedAt: string(),
+        text: string().optional(),
         /** Epoch seconds (TTL). */
         expiresAt: number(),
       }),
