@@ -200,6 +200,39 @@ describe('each registry event kind, posted by the simulator from /dev/registry',
     expect(change.status).toBe(404);
   });
 
+  it('change-registrant: the registry gives the domain another registrant; the domain takes its contact id', async () => {
+    const domain = await ourDomain();
+    const trigger = (body?: unknown) =>
+      fetch(`${portal.runtime.url}/dev/registry/domains/${encodeURIComponent(domain.name)}/change-registrant`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
+    expect((await trigger()).status).toBe(200);
+    await settled();
+    const made = registry().domain(domain.name)!.registrantId!;
+    expect((await current(domain)).registrantContactId).toBe(made);
+    expect(published('domain.registrant-changed-at-registry', domain.domainId)[0]?.data).toMatchObject({ registrantContactId: made, previousRegistrantContactId: 'C-REG-1' });
+    // A contact named in the body; the same one again is a conflict at the registry.
+    portal.runtime.clock.advance(1000);
+    const elsewhere = `annar-${randomUUID().slice(0, 8)}.fo`;
+    registry().register(elsewhere);
+    registry().changeRegistrant(elsewhere);
+    const named = registry().domain(elsewhere)!.registrantId!;
+    expect((await trigger({ registrant: named })).status).toBe(200);
+    expect((await trigger({ registrant: named })).status).toBe(409);
+    await settled();
+    expect((await current(domain)).registrantContactId).toBe(named);
+    expect(published('domain.registrant-changed-at-registry', domain.domainId)).toHaveLength(2);
+  });
+
+  it('cancel-transfer: the registrar that asked withdraws; the transfer away is shown cancelled', async () => {
+    const domain = await ourDomain();
+    expect((await trigger(domain, 'transfer-away')).status).toBe(200);
+    await settled();
+    portal.runtime.clock.advance(1000);
+    expect((await trigger(domain, 'cancel-transfer')).status).toBe(200);
+    await settled();
+    expect((await current(domain)).transferAway?.status).toBe('cancelled');
+    expect(published('domain.transfer-away-stopped', domain.domainId)[0]?.data).toMatchObject({ outcome: 'cancelled' });
+  });
+
   it('delete at the registry: the domain is marked deleted', async () => {
     const domain = await ourDomain();
     expect((await trigger(domain, 'delete')).status).toBe(200);

@@ -170,6 +170,8 @@ export interface RegistrySimulator {
    */
   readonly webhooksEnabled: boolean;
   setWebhooksEnabled(enabled: boolean): void;
+  /** Queues a notice without object data for a registrar (default: the default account), e.g. of maintenance (tests). */
+  notice(text: string, registrar?: string): QueuedMessage;
   /** Every webhook delivery, oldest first (the last 1000). */
   readonly webhookDeliveries: readonly WebhookDelivery[];
   /** Resolves when no webhook delivery is pending. */
@@ -604,6 +606,13 @@ export async function startRegistrySimulator(options: RegistrySimulatorOptions =
       const told = sponsorTold(domain, 'domain.registrant_changed', `Registrant of ${domain.name} changed to ${contact.id}.`, now);
       save();
       return told;
+    },
+    notice(text, registrar = username) {
+      data.counters.message += 1;
+      const message: QueuedMessage = { id: String(data.counters.message), registrar, queuedAt: clock().toISOString(), text, domain: null, transfer: null, info: null };
+      data.messages.push(message);
+      save();
+      return copy(message);
     },
     get webhooksEnabled() {
       return webhooksEnabled;
