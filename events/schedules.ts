@@ -76,7 +76,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     name: 'registry-poll',
     job: 'registry-poll',
     description:
-      "Reads the registrar's message queue at the registry (EPP poll, up to 100 messages a run): hands each message to the registry-events queue as the registry event its webhook would be, and acknowledges it only then; an unreadable one is kept and acknowledged. A registry that only speaks poll works too.",
+      "Reads the registrar's EPP poll queue (up to 100 a run): each message goes to the registry-events queue as the event its webhook would be, acknowledged only after; an unreadable one is kept and acknowledged.",
     cron: 'cron(* * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
