@@ -45,7 +45,8 @@ function transferEvent(message: PollMessage): RegistryEvent | null {
     created_at: message.queuedAt,
     data: {
       domain: transfer.name.toLowerCase(),
-      // The sponsor after it: the requester once approved; while pending (and when rejected) the registrar that answers.
+      // The sponsor after it: the requester once approved; pending or rejected, the registrar that answers. Cancelled,
+      // `<domain:trnData>` names only the registrar that withdrew (the rules read the transfer, not this field).
       registrar: approved ? transfer.requestingRegistrar : transfer.actingRegistrar,
       expires_at: transfer.expiresAt,
       transfer: {
