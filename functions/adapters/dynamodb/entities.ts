@@ -162,11 +162,19 @@ const activityEntrySchema = /* @__PURE__ */ item({
   /** What the activity is about, as `<kind>:<id>`, e.g. `user:…`, `domain:…`. */
   subject: string().key(),
   occurredAt: string().key(),
-  /** The user who acted, or `system` for jobs and webhooks. */
+  /** The subject's name when the event gives one (a domain's name). */
+  subjectName: string().optional(),
+  /** The user who acted, or `system`/`registry`/`job` when no user did. */
   actor: string(),
+  /** `user`, `admin`, `registry`, `job`, `system` (absent in entries written before it existed). */
+  actorKind: string().enum('user', 'admin', 'registry', 'job', 'system').optional(),
+  /** A user's name when they acted. */
+  actorName: string().optional(),
   /** The event name, e.g. `user.language-changed`. */
   activity: string(),
   details: any().optional(),
+  /** What changed, before and after (shared/schemas/activity.ts `activityChangeSchema`). */
+  changes: any().optional(),
 });
 
 export const activityEntryEntity = /* @__PURE__ */ perTable(

@@ -1,8 +1,10 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { Logger } from '../../logger.ts';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { activityOfEvent } from '../../activity/activity-of-event.ts';
+import { recordActivity } from '../../activity/record-activity.ts';
+import type { ActorNames } from '../../activity/ports.ts';
 import { createActivityRepository } from '../../adapters/dynamodb/activity-repository.ts';
+import { createUserRepository } from '../../adapters/dynamodb/user-repository.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { Config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
@@ -11,14 +13,17 @@ import { parseEvent } from '../../events/parse-event.ts';
 export function createHandler(config: Config) {
   const processor = new BatchProcessor(EventType.SQS);
   const logger = new Logger();
-  const activity = createActivityRepository(portalTableOf(config));
+  const table = portalTableOf(config);
+  const activity = createActivityRepository(table);
+  const users = createUserRepository(table);
+  const actors: ActorNames = { nameOf: async (userId) => (await users.get(userId))?.name ?? null };
 
   /** Writes one activity-log entry per event; redeliveries are recognised by the event id. */
-  async function recordActivity(record: SQSRecord): Promise<void> {
+  async function recordEvent(record: SQSRecord): Promise<void> {
     const event = parseEvent(JSON.parse(record.body));
-    const outcome = await activity.recordOnce(activityOfEvent(event));
+    const outcome = await recordActivity(event, { activity, actors });
     logger.debug('activity', { eventId: event.metadata.id, outcome });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, recordActivity, processor);
+  return (event: SQSEvent) => processPartialResponse(event, recordEvent, processor);
 }
