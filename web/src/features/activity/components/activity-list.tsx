@@ -60,7 +60,7 @@ export function ActivityList({ source, caption }: { source: ActivitySource; capt
             </TableCell>
             {showDomain && (
               <TableCell column="domain" className="[overflow-wrap:anywhere]">
-                <SubjectLink entry={entry} />
+                {subjectLink(entry)}
               </TableCell>
             )}
             <TableCell column="what" className="text-slate-800">
@@ -86,9 +86,9 @@ export function ActivityList({ source, caption }: { source: ActivitySource; capt
   );
 }
 
-/** The domain an entry is about, linked to its history; nothing for the account itself. */
-function SubjectLink({ entry }: { entry: ActivityEntryView }) {
-  if (entry.subject.kind !== 'domain') return entry.subject.name ? <span>{entry.subject.name}</span> : null;
+/** The domain an entry is about, linked to its history; nothing (an empty cell, left out of a card) for the account itself. */
+function subjectLink(entry: ActivityEntryView) {
+  if (entry.subject.kind !== 'domain') return entry.subject.name;
   return (
     <Link to={`/domains/${entry.subject.id}?tab=history`} className="font-medium text-blue-700 underline-offset-2 hover:underline">
       {entry.subject.name ?? entry.subject.id}
