@@ -3,6 +3,7 @@ import * as z from 'zod';
 /**
  * The parts of a change event that say who changed what from what: the activity log keeps them
  * as the entry's before/after (docs/decisions.md "Change history: before and after in the events").
+ * The DNS ones are in `dns-events.ts`, so a function bundles only the schemas of its events.
  */
 
 /**
@@ -12,17 +13,6 @@ import * as z from 'zod';
  */
 export const changeActorKind = z.enum(['user', 'admin', 'registry', 'job']);
 export type ChangeActorKind = z.infer<typeof changeActorKind>;
-
-/** A DNS record as a change shows it: its type, its owner (relative, `@` for the domain), its value as in a zone file, its TTL. */
-export const dnsRecordSummary = z.object({ type: z.string(), name: z.string(), value: z.string(), ttl: z.int() });
-export type DnsRecordSummary = z.infer<typeof dnsRecordSummary>;
-
-/** One record added (`before` null), removed (`after` null) or changed. */
-export const dnsRecordChange = z.object({ before: dnsRecordSummary.nullable(), after: dnsRecordSummary.nullable() });
-export type DnsRecordChange = z.infer<typeof dnsRecordChange>;
-
-/** Forwarding as it was or is: null when off. */
-export const forwardingSummary = z.object({ url: z.string(), statusCode: z.union([z.literal(301), z.literal(302)]), keepPath: z.boolean() }).nullable();
 
 /** A DS record as a change shows it (the digest is left out: long, and the key tag names the record). */
 export const dsRecordSummary = z.object({ keyTag: z.int(), algorithm: z.int(), digestType: z.int() });

@@ -1,6 +1,17 @@
 import * as z from 'zod';
 import { defineEvent } from '../envelope.ts';
-import { changeActorKind, dnsRecordChange, forwardingSummary } from './change-values.ts';
+import { changeActorKind } from './change-values.ts';
+
+/** A DNS record as a change shows it: its type, its owner (relative, `@` for the domain), its value as in a zone file, its TTL. */
+export const dnsRecordSummary = z.object({ type: z.string(), name: z.string(), value: z.string(), ttl: z.int() });
+export type DnsRecordSummary = z.infer<typeof dnsRecordSummary>;
+
+/** One record added (`before` null), removed (`after` null) or changed. */
+export const dnsRecordChange = z.object({ before: dnsRecordSummary.nullable(), after: dnsRecordSummary.nullable() });
+export type DnsRecordChange = z.infer<typeof dnsRecordChange>;
+
+/** Forwarding as it was or is: null when off. */
+export const forwardingSummary = z.object({ url: z.string(), statusCode: z.union([z.literal(301), z.literal(302)]), keepPath: z.boolean() }).nullable();
 
 /** What happened to a domain's DNS: its records or its forwarding changed (the zone is synced from the table). */
 export const dnsRecordsChanged = defineEvent({

@@ -15,6 +15,9 @@ const domainActor = {
 };
 
 /**
+ * The `description` of each is short: it rides in every Lambda that publishes the event (the
+ * 300 KB budget); what more there is to say is in the comment above it.
+ *
  * Version 2 of each added the kind of actor and, where the event did not say it already, the
  * values before (and after) the change; version 1 events still read.
  */
@@ -23,7 +26,7 @@ const compatible = { version: 2, readsFrom: 1 } as const;
 export const domainNameServersChanged = defineEvent({
   name: 'domain.name-servers-changed',
   ...compatible,
-  description: "The domain's name servers changed at the registry (the product's, or custom ones).",
+  description: "The domain's name servers changed.",
   schema: z.object({
     ...domainActor,
     mode: z.enum(['product', 'custom']),
@@ -37,10 +40,11 @@ export const domainNameServersChanged = defineEvent({
   }),
 });
 
+/** Signing on the product’s name servers on or off, or a DS record added or removed at the registry. */
 export const domainDnssecChanged = defineEvent({
   name: 'domain.dnssec-changed',
   ...compatible,
-  description: 'DNSSEC of the domain changed: signing on the product’s name servers on or off, or a DS record added or removed at the registry.',
+  description: 'DNSSEC of the domain changed.',
   schema: z.object({
     ...domainActor,
     change: z.enum(['signing-on', 'signing-off', 'ds-added', 'ds-removed']),
@@ -63,24 +67,27 @@ export const domainContactsChanged = defineEvent({
   }),
 });
 
+/** The registry status clientTransferProhibited. */
 export const domainTransferLockChanged = defineEvent({
   name: 'domain.transfer-lock-changed',
   ...compatible,
-  description: 'The transfer lock (registry status clientTransferProhibited) was set or lifted.',
+  description: 'The transfer lock was set or lifted.',
   schema: z.object({ ...domainActor, locked: z.boolean() }),
 });
 
+/** The registry refuses updates and deletion (clientUpdateProhibited, clientDeleteProhibited). */
 export const domainRegistrationLocked = defineEvent({
   name: 'domain.registration-locked',
   ...compatible,
-  description: 'The registration lock is on: the registry refuses updates and deletion (clientUpdateProhibited, clientDeleteProhibited).',
+  description: 'The registration lock is on.',
   schema: z.object(domainActor),
 });
 
+/** The lock holds until the registry confirms (`domain.registration-unlocked`). */
 export const domainRegistrationUnlockRequested = defineEvent({
   name: 'domain.registration-unlock-requested',
   ...compatible,
-  description: 'The owner asked the registry to lift the registration lock; the lock holds until the registry confirms.',
+  description: 'The owner asked to lift the registration lock.',
   schema: z.object(domainActor),
 });
 
@@ -91,16 +98,18 @@ export const domainRegistrationUnlocked = defineEvent({
   schema: z.object({ ...domainActor, requestedAt: z.string() }),
 });
 
+/** The portal’s setting, not the registry’s. */
 export const domainAutoRenewalChanged = defineEvent({
   name: 'domain.auto-renewal-changed',
   version: 1,
-  description: 'Automatic renewal of the domain was turned on or off by its owner (it is the portal’s, not the registry’s).',
+  description: 'Automatic renewal was turned on or off.',
   schema: z.object({ ...domainActor, enabled: z.boolean() }),
 });
 
+/** At the registry; the old one no longer works. The code itself is never in an event. */
 export const domainTransferCodeRenewed = defineEvent({
   name: 'domain.transfer-code-renewed',
   ...compatible,
-  description: 'A new transfer code replaced the old one at the registry (the old one no longer works). The code itself is never in an event.',
+  description: 'A new transfer code replaced the old one.',
   schema: z.object(domainActor),
 });

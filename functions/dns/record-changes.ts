@@ -1,4 +1,4 @@
-import type { DnsRecordChange, DnsRecordSummary } from '#events/catalogue/change-values.ts';
+import type { DnsRecordChange, DnsRecordSummary } from '#events/catalogue/dns-events.ts';
 import { ownerOf, rdataOf } from '#shared/dns-records.ts';
 import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 

@@ -105,7 +105,6 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
     sameForAll: request.same_for_all,
     updatedAt: at,
   }));
-  const before = Object.fromEntries(contactRoles.map((role) => [role, current.placed[role].contact])) as ContactSet;
   const event = newEvent(
     'domain.contacts-changed',
     {
@@ -114,7 +113,7 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
       actorId: userId,
       actorKind: 'user',
       roles: plan.changedRoles,
-      changes: contactFieldChanges(before, wanted).filter((change) => plan.changedRoles.includes(change.role)),
+      changes: contactFieldChanges(current.placed, wanted, plan.changedRoles),
     },
     ports.clock,
   );

@@ -56,23 +56,11 @@ function dnssecEvent(
   userId: string,
   change: 'signing-on' | 'signing-off' | 'ds-added' | 'ds-removed',
   keyTag: number | null,
-  dsRecords: { before: readonly DsRecord[]; after: readonly DsRecord[] },
+  dsRecords: { before: DsRecord[]; after: DsRecord[] },
   ports: Pick<DomainSettingsPorts, 'clock'>,
 ) {
-  const summary = (records: readonly DsRecord[]) => records.map(({ keyTag, algorithm, digestType }) => ({ keyTag, algorithm, digestType }));
-  return newEvent(
-    'domain.dnssec-changed',
-    {
-      domainId: domain.domainId,
-      name: domain.name,
-      actorId: userId,
-      actorKind: 'user',
-      change,
-      keyTag,
-      dsRecords: { before: summary(dsRecords.before), after: summary(dsRecords.after) },
-    },
-    ports.clock,
-  );
+  // The event's schema keeps of each DS record its key tag, algorithm and digest type.
+  return newEvent('domain.dnssec-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user', change, keyTag, dsRecords }, ports.clock);
 }
 
 /**

@@ -204,10 +204,13 @@ function placedIds(id: string) {
 }
 
 describe('contactFieldChanges', () => {
+  const placedOf = (contacts: ContactSet) =>
+    ({ registrant: { contact: contacts.registrant }, admin: { contact: contacts.admin }, tech: { contact: contacts.tech }, billing: { contact: contacts.billing } }) as const;
+
   it('names each field that changed in each role, before and after, an empty text as null', () => {
     const before: ContactSet = { registrant: anna, admin: anna, tech: anna, billing: anna };
     const after: ContactSet = { ...before, registrant: { ...anna, email: 'nyggj@example.fo' }, tech: firm };
-    const changes = contactFieldChanges(before, after);
+    const changes = contactFieldChanges(placedOf(before), after, ['registrant', 'tech']);
     expect(changes).toContainEqual({ role: 'registrant', field: 'email', before: anna.email, after: 'nyggj@example.fo' });
     expect(changes.filter((change) => change.role === 'registrant')).toHaveLength(1);
     expect(changes).toContainEqual({ role: 'tech', field: 'owner_type', before: 'person', after: 'company' });
@@ -217,8 +220,8 @@ describe('contactFieldChanges', () => {
 
   it('is empty when nothing changed, and says the resident flag as yes/no', () => {
     const all: ContactSet = { registrant: anna, admin: anna, tech: anna, billing: anna };
-    expect(contactFieldChanges(all, all)).toEqual([]);
-    const moved = contactFieldChanges(all, { ...all, billing: { ...anna, resident: !anna.resident } });
+    expect(contactFieldChanges(placedOf(all), all, ['registrant', 'admin', 'tech', 'billing'])).toEqual([]);
+    const moved = contactFieldChanges(placedOf(all), { ...all, billing: { ...anna, resident: !anna.resident } }, ['billing']);
     expect(moved).toEqual([{ role: 'billing', field: 'resident', before: anna.resident ? 'yes' : 'no', after: anna.resident ? 'no' : 'yes' }]);
   });
 });

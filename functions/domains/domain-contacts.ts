@@ -28,15 +28,15 @@ export function sameContact(a: Contact, b: Contact): boolean {
 }
 
 /**
- * What changed, field by field, in each role (the change history's before and after). Values as
- * the owner typed them, an empty text as null, the resident flag as `yes`/`no`.
+ * What changed, field by field, in the roles that changed (the change history's before and
+ * after). Values as the owner typed them, an empty text as null, the resident flag as `yes`/`no`.
  */
-export function contactFieldChanges(before: ContactSet, after: ContactSet): ContactFieldChange[] {
+export function contactFieldChanges(before: Record<ContactRole, { contact: Contact }>, after: ContactSet, roles: readonly ContactRole[]): ContactFieldChange[] {
   const text = (value: string | boolean): string | null => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === '' ? null : value);
-  return contactRoles.flatMap((role) =>
+  return roles.flatMap((role) =>
     (Object.keys(after[role]) as (keyof Contact)[])
-      .filter((field) => text(before[role][field]) !== text(after[role][field]))
-      .map((field) => ({ role, field, before: text(before[role][field]), after: text(after[role][field]) })),
+      .filter((field) => text(before[role].contact[field]) !== text(after[role][field]))
+      .map((field) => ({ role, field, before: text(before[role].contact[field]), after: text(after[role][field]) })),
   );
 }
 

@@ -5,7 +5,8 @@ import type { ActivityRepository } from '../../activity/ports.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
-import { activityEntryEntity, keys } from './entities.ts';
+import { activityEntryEntity } from './activity-entities.ts';
+import { keys } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
 export type ActivityRecord = FormattedItem<ReturnType<typeof activityEntryEntity>>;
