@@ -2,9 +2,8 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { Logger } from '../../logger.ts';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { recordActivity } from '../../activity/record-activity.ts';
-import type { ActorNames } from '../../activity/ports.ts';
 import { createActivityRepository } from '../../adapters/dynamodb/activity-repository.ts';
-import { createUserRepository } from '../../adapters/dynamodb/user-repository.ts';
+import { createActorNames } from '../../adapters/dynamodb/actor-names.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { Config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
@@ -15,8 +14,7 @@ export function createHandler(config: Config) {
   const logger = new Logger();
   const table = portalTableOf(config);
   const activity = createActivityRepository(table);
-  const users = createUserRepository(table);
-  const actors: ActorNames = { nameOf: async (userId) => (await users.get(userId))?.name ?? null };
+  const actors = createActorNames(table);
 
   /** Writes one activity-log entry per event; redeliveries are recognised by the event id. */
   async function recordEvent(record: SQSRecord): Promise<void> {
