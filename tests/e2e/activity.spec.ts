@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
@@ -6,6 +7,12 @@ import { signInAsNewUser } from './helpers';
 // The journey buys a domain through the payment simulator and the registry before it starts:
 // on 2 shared cores it runs 20–30 s, so it gets twice the default time.
 test.describe.configure({ timeout: 60_000 });
+
+/** WCAG 2.1 A and AA in the history list, as the accessibility journeys check. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="activity-list"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -45,6 +52,7 @@ test('the History tab after editing a record shows the old and new values; /my-u
   }).toPass({ timeout: 20_000 });
   await expect(history).toContainText('Flyti Brúkari legði MX-post afturat: 10 mail.a.fo');
   await expect(history).toContainText(`Økisnavnið ${name} varð skrásett`);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/my-user');
   const mine = page.getByRole('heading', { name: 'Títt virksemi' }).locator('xpath=ancestor::section[1]');
@@ -64,5 +72,6 @@ test('the History tab after editing a record shows the old and new values; /my-u
   await expect(page.getByRole('tab', { name: 'History', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(history).toContainText('Flyti Brúkari changed the MX record 10 mail.a.fo → 20 mail.b.fo');
   await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('history-on-a-phone.png'), fullPage: true });
 });
