@@ -16,6 +16,12 @@ export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 export interface EventDeclaration<Name extends string = string, Data extends z.ZodType = z.ZodType> {
   name: Name;
   version: number;
+  /**
+   * The oldest version this schema still reads: a new version that only adds optional fields
+   * reads the events of the versions before it (still in queues, outboxes and dead letters).
+   * The version itself when absent.
+   */
+  readsFrom?: number;
   description: string;
   schema: Data;
 }

@@ -26,6 +26,7 @@ export const signedInSections: ReadonlySet<string> = new Set([
   'domains',
   'domainSettings',
   'domainTabs',
+  'activity',
   'renewal',
   'domain',
   'orders',

@@ -1,16 +1,32 @@
 import * as z from 'zod';
 import { defineEvent } from '../envelope.ts';
+import { changeActorKind, contactFieldChange, dsRecordSummary } from './change-values.ts';
 
 /**
  * What an owner changed in the settings the registry keeps for a domain: name servers, DNSSEC,
  * contacts, locks and the transfer code. Each is published after the registry took the change.
  */
-const domainActor = { domainId: z.string(), name: z.string(), actorId: z.string() };
+const domainActor = {
+  domainId: z.string(),
+  name: z.string(),
+  actorId: z.string(),
+  /** Version 2: who acted (absent in version 1, where the actor id was always the owner's, or `system` for the registry). */
+  actorKind: changeActorKind.optional(),
+};
+
+/**
+ * The `description` of each is short: it rides in every Lambda that publishes the event (the
+ * 300 KB budget); what more there is to say is in the comment above it.
+ *
+ * Version 2 of each added the kind of actor and, where the event did not say it already, the
+ * values before (and after) the change; version 1 events still read.
+ */
+const compatible = { version: 2, readsFrom: 1 } as const;
 
 export const domainNameServersChanged = defineEvent({
   name: 'domain.name-servers-changed',
-  version: 1,
-  description: "The domain's name servers changed at the registry (the product's, or custom ones).",
+  ...compatible,
+  description: "The domain's name servers changed.",
   schema: z.object({
     ...domainActor,
     mode: z.enum(['product', 'custom']),
@@ -19,59 +35,81 @@ export const domainNameServersChanged = defineEvent({
     unanswering: z.array(z.string()),
     /** DS records removed in the same update (the servers changed hands, their keys did not follow). */
     dsRecordsRemoved: z.int().min(0),
+    /** Version 2: the mode and servers before the change. */
+    before: z.object({ mode: z.enum(['product', 'custom']), nameServers: z.array(z.string()) }).optional(),
   }),
 });
 
+/** Signing on the product’s name servers on or off, or a DS record added or removed at the registry. */
 export const domainDnssecChanged = defineEvent({
   name: 'domain.dnssec-changed',
-  version: 1,
-  description: 'DNSSEC of the domain changed: signing on the product’s name servers on or off, or a DS record added or removed at the registry.',
+  ...compatible,
+  description: 'DNSSEC of the domain changed.',
   schema: z.object({
     ...domainActor,
     change: z.enum(['signing-on', 'signing-off', 'ds-added', 'ds-removed']),
     /** The DS record concerned (the one published for signing, or the one added or removed). */
     keyTag: z.int().nullable(),
+    /** Version 2: the DS records at the registry before and after the change. */
+    dsRecords: z.object({ before: z.array(dsRecordSummary), after: z.array(dsRecordSummary) }).optional(),
   }),
 });
 
 export const domainContactsChanged = defineEvent({
   name: 'domain.contacts-changed',
-  version: 1,
+  ...compatible,
   description: "The domain's contacts changed at the registry.",
-  schema: z.object({ ...domainActor, roles: z.array(z.enum(['registrant', 'admin', 'tech', 'billing'])) }),
+  schema: z.object({
+    ...domainActor,
+    roles: z.array(z.enum(['registrant', 'admin', 'tech', 'billing'])),
+    /** Version 2: each field that changed, by role, before and after. */
+    changes: z.array(contactFieldChange).optional(),
+  }),
 });
 
+/** The registry status clientTransferProhibited. */
 export const domainTransferLockChanged = defineEvent({
   name: 'domain.transfer-lock-changed',
-  version: 1,
-  description: 'The transfer lock (registry status clientTransferProhibited) was set or lifted.',
+  ...compatible,
+  description: 'The transfer lock was set or lifted.',
   schema: z.object({ ...domainActor, locked: z.boolean() }),
 });
 
+/** The registry refuses updates and deletion (clientUpdateProhibited, clientDeleteProhibited). */
 export const domainRegistrationLocked = defineEvent({
   name: 'domain.registration-locked',
-  version: 1,
-  description: 'The registration lock is on: the registry refuses updates and deletion (clientUpdateProhibited, clientDeleteProhibited).',
+  ...compatible,
+  description: 'The registration lock is on.',
   schema: z.object(domainActor),
 });
 
+/** The lock holds until the registry confirms (`domain.registration-unlocked`). */
 export const domainRegistrationUnlockRequested = defineEvent({
   name: 'domain.registration-unlock-requested',
-  version: 1,
-  description: 'The owner asked the registry to lift the registration lock; the lock holds until the registry confirms.',
+  ...compatible,
+  description: 'The owner asked to lift the registration lock.',
   schema: z.object(domainActor),
 });
 
 export const domainRegistrationUnlocked = defineEvent({
   name: 'domain.registration-unlocked',
-  version: 1,
+  ...compatible,
   description: 'The registry confirmed the registration lock is lifted.',
   schema: z.object({ ...domainActor, requestedAt: z.string() }),
 });
 
+/** The portal’s setting, not the registry’s. */
+export const domainAutoRenewalChanged = defineEvent({
+  name: 'domain.auto-renewal-changed',
+  version: 1,
+  description: 'Automatic renewal was turned on or off.',
+  schema: z.object({ ...domainActor, enabled: z.boolean() }),
+});
+
+/** At the registry; the old one no longer works. The code itself is never in an event. */
 export const domainTransferCodeRenewed = defineEvent({
   name: 'domain.transfer-code-renewed',
-  version: 1,
-  description: 'A new transfer code replaced the old one at the registry (the old one no longer works). The code itself is never in an event.',
+  ...compatible,
+  description: 'A new transfer code replaced the old one.',
   schema: z.object(domainActor),
 });

@@ -10,6 +10,7 @@ import {
   domainRegistrationUnlockRequested,
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
+  domainAutoRenewalChanged,
 } from './domain-settings-events.ts';
 import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from './transfer-events.ts';
 import {
@@ -64,6 +65,7 @@ export const eventCatalogue = {
   [domainRegistrationUnlockRequested.name]: domainRegistrationUnlockRequested,
   [domainRegistrationUnlocked.name]: domainRegistrationUnlocked,
   [domainTransferCodeRenewed.name]: domainTransferCodeRenewed,
+  [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [transferRequested.name]: transferRequested,
   [transferApproved.name]: transferApproved,
   [transferCancelled.name]: transferCancelled,

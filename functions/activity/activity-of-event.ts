@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
+import type { ActivityActorKind, ActivityChange } from '#shared/schemas/activity.ts';
 import type { ActivityEntry } from './model.ts';
 
 type Described = Pick<ActivityEntry, 'actor' | 'subject' | 'details'>;
@@ -65,6 +66,7 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   'domain.registration-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlock-requested': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
+  'domain.auto-renewal-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, enabled: data.enabled } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   // DNS: the owner edits records and forwarding in the portal.
   'dns.records-changed': (data) => ({
@@ -110,12 +112,58 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 
+type ForwardingData = { url: string | null; statusCode: 301 | 302 | null; keepPath: boolean };
+const forwardingOf = (rule: ForwardingData | null | undefined) => (rule?.url && rule.statusCode ? { url: rule.url, status_code: rule.statusCode, keep_path: rule.keepPath } : null);
+const dsOf = (records: readonly { keyTag: number; algorithm: number; digestType: number }[]) =>
+  records.map((record) => ({ key_tag: record.keyTag, algorithm: record.algorithm, digest_type: record.digestType }));
+
+/**
+ * The before and after of a change to a domain, as the events carry them (version 2; a version 1
+ * event of records, forwarding, name servers, DNSSEC or contacts has none: its counts stay in the
+ * details). A lock's before is its opposite: the use cases publish only a real change.
+ */
+const changesOf: { [Name in EventName]?: (data: EventData<Name>) => ActivityChange[] } = {
+  'dns.records-changed': (data) => (data.records ?? []).map((record) => ({ what: 'dns_record', before: record.before, after: record.after })),
+  'dns.forwarding-changed': (data) => (data.before === undefined ? [] : [{ what: 'forwarding', before: forwardingOf(data.before), after: forwardingOf(data) }]),
+  'domain.name-servers-changed': (data) =>
+    data.before
+      ? [{ what: 'name_servers', before: { mode: data.before.mode, name_servers: data.before.nameServers }, after: { mode: data.mode, name_servers: data.nameServers } }]
+      : [],
+  'domain.dnssec-changed': (data) => [
+    ...(data.change === 'signing-on' || data.change === 'signing-off'
+      ? [{ what: 'dnssec_signing' as const, before: data.change === 'signing-off', after: data.change === 'signing-on' }]
+      : []),
+    ...(data.dsRecords ? [{ what: 'ds_records' as const, before: dsOf(data.dsRecords.before), after: dsOf(data.dsRecords.after) }] : []),
+  ],
+  'domain.contacts-changed': (data) => (data.changes ?? []).map((change) => ({ what: 'contact', ...change })),
+  'domain.transfer-lock-changed': (data) => [{ what: 'transfer_lock', before: !data.locked, after: data.locked }],
+  'domain.registration-locked': () => [{ what: 'registration_lock', before: 'unlocked', after: 'locked' }],
+  'domain.registration-unlock-requested': () => [{ what: 'registration_lock', before: 'locked', after: 'unlock_requested' }],
+  'domain.registration-unlocked': () => [{ what: 'registration_lock', before: 'unlock_requested', after: 'unlocked' }],
+  'domain.auto-renewal-changed': (data) => [{ what: 'auto_renewal', before: !data.enabled, after: data.enabled }],
+};
+
+const notUsers: readonly string[] = ['system', 'registry', 'job'];
+
+/** Who acted: what the event says (version 2), else a user for a user's id and the named kind for `system`, `registry`, `job`. */
+function actorKindOf(actor: string, data: unknown): ActivityActorKind {
+  const stated = (data as { actorKind?: ActivityActorKind }).actorKind;
+  if (stated) return stated;
+  return notUsers.includes(actor) ? (actor as ActivityActorKind) : 'user';
+}
+
 export function activityOfEvent(event: EventEnvelope & { metadata: { name: EventName } }): ActivityEntry {
   const describeEvent = describe[event.metadata.name] as (data: unknown) => Described;
+  const described = describeEvent(event.data);
+  const changes = (changesOf[event.metadata.name] as ((data: unknown) => ActivityChange[]) | undefined)?.(event.data) ?? [];
+  const name = (event.data as { name?: unknown }).name;
   return {
     eventId: event.metadata.id,
     activity: event.metadata.name,
     occurredAt: event.metadata.occurredAt,
-    ...describeEvent(event.data),
+    ...described,
+    actorKind: actorKindOf(described.actor, event.data),
+    ...(described.subject.startsWith('domain:') && typeof name === 'string' ? { subjectName: name } : {}),
+    ...(changes.length > 0 ? { changes } : {}),
   };
 }

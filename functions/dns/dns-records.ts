@@ -5,6 +5,7 @@ import type { StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
+import { recordChange } from './record-changes.ts';
 
 /**
  * A domain's DNS records, one at a time (the editor): list, add, change, delete. Each change is
@@ -60,7 +61,18 @@ export async function addRecord(domainId: string, userId: string, input: DnsReco
   const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: now.toISOString() };
   const event = newEvent(
     'dns.records-changed',
-    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 1, changed: 0, removed: 0, version: dns.version + 1 },
+    {
+      domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      source: 'editor',
+      added: 1,
+      changed: 0,
+      removed: 0,
+      records: [recordChange(null, record)],
+      version: dns.version + 1,
+    },
     ports.clock,
   );
   await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
@@ -83,7 +95,18 @@ export async function changeRecord(domainId: string, recordId: string, userId: s
   const stored: StoredDnsRecord = { ...existing, record };
   const event = newEvent(
     'dns.records-changed',
-    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 1, removed: 0, version: dns.version + 1 },
+    {
+      domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      source: 'editor',
+      added: 0,
+      changed: 1,
+      removed: 0,
+      records: [recordChange(existing.record, record)],
+      version: dns.version + 1,
+    },
     ports.clock,
   );
   await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
@@ -94,10 +117,22 @@ export async function changeRecord(domainId: string, recordId: string, userId: s
 export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts): Promise<void> {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
-  if (!dns.records.some((stored) => stored.id === recordId)) throw new DomainError('not_found');
+  const existing = dns.records.find((stored) => stored.id === recordId);
+  if (!existing) throw new DomainError('not_found');
   const event = newEvent(
     'dns.records-changed',
-    { domainId, name: domain.name, actorId: userId, source: 'editor', added: 0, changed: 0, removed: 1, version: dns.version + 1 },
+    {
+      domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      source: 'editor',
+      added: 0,
+      changed: 0,
+      removed: 1,
+      records: [recordChange(existing.record, null)],
+      version: dns.version + 1,
+    },
     ports.clock,
   );
   await ports.dns.apply(domainId, dns.version, { remove: [recordId] }, ports.clock.now(), [event]);

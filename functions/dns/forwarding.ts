@@ -35,7 +35,17 @@ export async function setForwarding(domainId: string, userId: string, request: F
   const rule: ForwardingRule = { url: request.url, statusCode: request.status_code, keepPath: request.keep_path, updatedAt: now.toISOString() };
   const event = newEvent(
     'dns.forwarding-changed',
-    { domainId, name: domain.name, actorId: userId, url: rule.url, statusCode: rule.statusCode, keepPath: rule.keepPath, version: dns.version + 1 },
+    {
+      domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      url: rule.url,
+      statusCode: rule.statusCode,
+      keepPath: rule.keepPath,
+      before: forwardingSummaryOf(dns.forwarding),
+      version: dns.version + 1,
+    },
     ports.clock,
   );
   await ports.dns.apply(domainId, dns.version, { forwarding: rule }, now, [event]);
@@ -49,9 +59,24 @@ export async function removeForwarding(domainId: string, userId: string, ports: 
   if (!dns.forwarding) return;
   const event = newEvent(
     'dns.forwarding-changed',
-    { domainId, name: domain.name, actorId: userId, url: null, statusCode: null, keepPath: false, version: dns.version + 1 },
+    {
+      domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      url: null,
+      statusCode: null,
+      keepPath: false,
+      before: forwardingSummaryOf(dns.forwarding),
+      version: dns.version + 1,
+    },
     ports.clock,
   );
   await ports.dns.apply(domainId, dns.version, { forwarding: null }, ports.clock.now(), [event]);
   await ports.deliver([event]);
+}
+
+/** The forwarding as a change shows it: null when off. */
+function forwardingSummaryOf(rule: ForwardingRule | null) {
+  return rule ? { url: rule.url, statusCode: rule.statusCode, keepPath: rule.keepPath } : null;
 }

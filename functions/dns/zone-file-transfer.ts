@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
 import { recordView } from './dns-records.ts';
+import { recordChange } from './record-changes.ts';
 import { parseZoneFile, writeZoneFile } from './zone-file.ts';
 
 /** What the zone file says about the host: the product's name servers, the SOA mailbox, the NS TTL. */
@@ -81,7 +82,22 @@ export async function importZoneFile(domainId: string, userId: string, request: 
   if (request.apply && hasChanges) {
     const event = newEvent(
       'dns.records-changed',
-      { domainId, name: domain.name, actorId: userId, source: 'zone-import', added: added.length, changed: changed.length, removed: removed.length, version: dns.version + 1 },
+      {
+        domainId,
+        name: domain.name,
+        actorId: userId,
+        actorKind: 'user',
+        source: 'zone-import',
+        added: added.length,
+        changed: changed.length,
+        removed: removed.length,
+        records: [
+          ...changed.map((change) => recordChange(change.before.record, change.after.record)),
+          ...added.map((stored) => recordChange(null, stored.record)),
+          ...removed.map((stored) => recordChange(stored.record, null)),
+        ],
+        version: dns.version + 1,
+      },
       ports.clock,
     );
     await ports.dns.apply(domainId, dns.version, { put: [...added, ...changed.map((change) => change.after)], remove: removed.map((stored) => stored.id) }, now, [event]);

@@ -1,4 +1,6 @@
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRepository } from './ports.ts';
+import { newEvent } from './events.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { ownDomain } from './own-domain.ts';
@@ -21,7 +23,7 @@ export const noPaymentCards: PaymentCardLookup = { cardOf: async () => null };
  */
 export async function setAutoRenewal(
   input: { userId: string; domainId: string; enabled: boolean; termsAccepted?: boolean; paymentCardId?: string | null },
-  ports: { domains: Pick<DomainRepository, 'get' | 'update'>; cards: PaymentCardLookup; clock: Clock },
+  ports: { domains: Pick<DomainRepository, 'get' | 'update'>; cards: PaymentCardLookup; clock: Clock; deliver(events: readonly EventEnvelope[]): Promise<void> },
 ): Promise<{ auto_renewal: boolean }> {
   const domain = await ownDomain(input.domainId, input.userId, ports.domains);
   if (input.enabled) {
@@ -31,6 +33,14 @@ export async function setAutoRenewal(
     if (input.termsAccepted !== true) fields.terms_accepted = 'validation.must_accept';
     if (Object.keys(fields).length > 0) throw new DomainError('auto_renewal_requirements', fields);
   }
-  if (domain.autoRenewal !== input.enabled) await ports.domains.update(domain, { autoRenewal: input.enabled }, ports.clock.now());
+  if (domain.autoRenewal !== input.enabled) {
+    const event = newEvent(
+      'domain.auto-renewal-changed',
+      { domainId: domain.domainId, name: domain.name, actorId: input.userId, actorKind: 'user', enabled: input.enabled },
+      ports.clock,
+    );
+    await ports.domains.update(domain, { autoRenewal: input.enabled }, ports.clock.now(), [event]);
+    await ports.deliver([event]);
+  }
   return { auto_renewal: input.enabled };
 }

@@ -4,7 +4,7 @@ import type { DomainRecord } from './model.ts';
 import type { DomainContactRecord } from './model.ts';
 import { newEvent } from './events.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
-import { type ContactSet, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
+import { type ContactSet, contactFieldChanges, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
 import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
@@ -105,7 +105,18 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
     sameForAll: request.same_for_all,
     updatedAt: at,
   }));
-  const event = newEvent('domain.contacts-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, roles: plan.changedRoles }, ports.clock);
+  const event = newEvent(
+    'domain.contacts-changed',
+    {
+      domainId: domain.domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      roles: plan.changedRoles,
+      changes: contactFieldChanges(current.placed, wanted, plan.changedRoles),
+    },
+    ports.clock,
+  );
   const saved = await saveAfterRegistry(domain, { set: { registrantContactId: plan.ids.registrant }, contacts: records }, [event], ports);
   const placed = Object.fromEntries(contactRoles.map((role) => [role, { contact: wanted[role], registryContactId: plan.ids[role] }])) as Record<ContactRole, PlacedContact>;
   return contactsView(saved, { placed, source: 'saved', sameForAll: request.same_for_all }, userId);

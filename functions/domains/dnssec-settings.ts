@@ -56,9 +56,11 @@ function dnssecEvent(
   userId: string,
   change: 'signing-on' | 'signing-off' | 'ds-added' | 'ds-removed',
   keyTag: number | null,
+  dsRecords: { before: DsRecord[]; after: DsRecord[] },
   ports: Pick<DomainSettingsPorts, 'clock'>,
 ) {
-  return newEvent('domain.dnssec-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, change, keyTag }, ports.clock);
+  // The event's schema keeps of each DS record its key tag, algorithm and digest type.
+  return newEvent('domain.dnssec-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user', change, keyTag, dsRecords }, ports.clock);
 }
 
 /**
@@ -88,14 +90,21 @@ async function switchSigning(domain: DomainRecord, userId: string, enabled: bool
         .catch((undo: unknown) => ports.logger.warn('could not turn DNSSEC signing off again', { domain: domain.name, error: String(undo) }));
       throw error;
     }
-    const saved = await saveAfterRegistry(domain, { set: { dnssecSigning: true } }, [dnssecEvent(domain, userId, 'signing-on', ds.keyTag, ports)], ports);
-    return dnssecView(saved, [...info.dsRecords.filter((record) => !sameDsRecord(record, ds)), ds]);
+    const after = [...info.dsRecords.filter((record) => !sameDsRecord(record, ds)), ds];
+    const event = dnssecEvent(domain, userId, 'signing-on', ds.keyTag, { before: info.dsRecords, after }, ports);
+    const saved = await saveAfterRegistry(domain, { set: { dnssecSigning: true } }, [event], ports);
+    return dnssecView(saved, after);
   }
 
   if (!domain.dnssecSigning && info.dsRecords.length === 0) return dnssecView(domain, []);
   if (info.dsRecords.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { removeAllDsRecords: true }));
   if (domain.dnssecSigning) await ports.dnsHost.disableDnssec(domain.name);
-  const saved = await saveAfterRegistry(domain, { set: { dnssecSigning: false } }, [dnssecEvent(domain, userId, 'signing-off', info.dsRecords[0]?.keyTag ?? null, ports)], ports);
+  const saved = await saveAfterRegistry(
+    domain,
+    { set: { dnssecSigning: false } },
+    [dnssecEvent(domain, userId, 'signing-off', info.dsRecords[0]?.keyTag ?? null, { before: info.dsRecords, after: [] }, ports)],
+    ports,
+  );
   return dnssecView(saved, []);
 }
 
@@ -125,8 +134,9 @@ async function publishDsRecord(domain: DomainRecord, userId: string, request: Ad
   if (info.dsRecords.some((record) => sameDsRecord(record, ds))) return dnssecView(domain, info.dsRecords);
   if (info.dsRecords.length >= dsLimits.maxRecords) throw new DomainError('validation_failed', { [request.source]: 'validation.ds_records_max' });
   await atRegistry(() => ports.registry.updateDomain(domain.name, { addDsRecords: [ds] }));
-  const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-added', ds.keyTag, ports)], ports);
-  return dnssecView(saved, [...info.dsRecords, ds]);
+  const after = [...info.dsRecords, ds];
+  const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-added', ds.keyTag, { before: info.dsRecords, after }, ports)], ports);
+  return dnssecView(saved, after);
 }
 
 export async function removeDsRecord(domainId: string, userId: string, id: string, ports: DomainSettingsPorts): Promise<DnssecView> {
@@ -141,9 +151,7 @@ async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string
   const record = info.dsRecords.find((candidate) => sameDsRecord(candidate, wanted));
   if (!record) throw new DomainError('not_found');
   await atRegistry(() => ports.registry.updateDomain(domain.name, { removeDsRecords: [record] }));
-  const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-removed', record.keyTag, ports)], ports);
-  return dnssecView(
-    saved,
-    info.dsRecords.filter((candidate) => candidate !== record),
-  );
+  const after = info.dsRecords.filter((candidate) => candidate !== record);
+  const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-removed', record.keyTag, { before: info.dsRecords, after }, ports)], ports);
+  return dnssecView(saved, after);
 }

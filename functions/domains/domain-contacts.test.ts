@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Contact } from '#shared/schemas/domain-settings.ts';
 import { contactUpdate } from './contact-settings.ts';
-import { allSameAsRegistrant, type ContactSet, contactPlan, domainContactId, profileContact, registryContactOf, requestedContacts, sameContact } from './domain-contacts.ts';
+import {
+  allSameAsRegistrant,
+  type ContactSet,
+  contactFieldChanges,
+  contactPlan,
+  domainContactId,
+  profileContact,
+  registryContactOf,
+  requestedContacts,
+  sameContact,
+} from './domain-contacts.ts';
 
 const anna: Contact = {
   owner_type: 'person',
@@ -192,3 +202,26 @@ describe('the domain update for the contacts', () => {
 function placedIds(id: string) {
   return { registrant: id, admin: id, tech: id, billing: id };
 }
+
+describe('contactFieldChanges', () => {
+  const placedOf = (contacts: ContactSet) =>
+    ({ registrant: { contact: contacts.registrant }, admin: { contact: contacts.admin }, tech: { contact: contacts.tech }, billing: { contact: contacts.billing } }) as const;
+
+  it('names each field that changed in each role, before and after, an empty text as null', () => {
+    const before: ContactSet = { registrant: anna, admin: anna, tech: anna, billing: anna };
+    const after: ContactSet = { ...before, registrant: { ...anna, email: 'nyggj@example.fo' }, tech: firm };
+    const changes = contactFieldChanges(placedOf(before), after, ['registrant', 'tech']);
+    expect(changes).toContainEqual({ role: 'registrant', field: 'email', before: anna.email, after: 'nyggj@example.fo' });
+    expect(changes.filter((change) => change.role === 'registrant')).toHaveLength(1);
+    expect(changes).toContainEqual({ role: 'tech', field: 'owner_type', before: 'person', after: 'company' });
+    expect(changes).toContainEqual({ role: 'tech', field: 'company', before: anna.company === '' ? null : anna.company, after: 'Net Sp/f' });
+    expect(changes.some((change) => change.role === 'admin' || change.role === 'billing')).toBe(false);
+  });
+
+  it('is empty when nothing changed, and says the resident flag as yes/no', () => {
+    const all: ContactSet = { registrant: anna, admin: anna, tech: anna, billing: anna };
+    expect(contactFieldChanges(placedOf(all), all, ['registrant', 'admin', 'tech', 'billing'])).toEqual([]);
+    const moved = contactFieldChanges(placedOf(all), { ...all, billing: { ...anna, resident: !anna.resident } }, ['billing']);
+    expect(moved).toEqual([{ role: 'billing', field: 'resident', before: anna.resident ? 'yes' : 'no', after: anna.resident ? 'no' : 'yes' }]);
+  });
+});

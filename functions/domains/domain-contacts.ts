@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ContactFieldChange } from '#events/catalogue/change-values.ts';
 import type { Contact, ContactRole, UpdateContactsRequest } from '#shared/schemas/domain-settings.ts';
 import { contactRoles } from '#shared/schemas/domain-settings.ts';
 import { type BuyerProfile, eppPhone } from '../orders/registrant.ts';
@@ -24,6 +25,19 @@ export function sameContact(a: Contact, b: Contact): boolean {
   const left = comparable(a);
   const right = comparable(b);
   return (Object.keys(left) as (keyof Contact)[]).every((key) => left[key] === right[key]);
+}
+
+/**
+ * What changed, field by field, in the roles that changed (the change history's before and
+ * after). Values as the owner typed them, an empty text as null, the resident flag as `yes`/`no`.
+ */
+export function contactFieldChanges(before: Record<ContactRole, { contact: Contact }>, after: ContactSet, roles: readonly ContactRole[]): ContactFieldChange[] {
+  const text = (value: string | boolean): string | null => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : value === '' ? null : value);
+  return roles.flatMap((role) =>
+    (Object.keys(after[role]) as (keyof Contact)[])
+      .filter((field) => text(before[role].contact[field]) !== text(after[role][field]))
+      .map((field) => ({ role, field, before: text(before[role].contact[field]), after: text(after[role][field]) })),
+  );
 }
 
 /** Whether all four are the registrant's information. */

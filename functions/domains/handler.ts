@@ -1,10 +1,13 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
+import { listDomainActivity } from './domain-activity.ts';
 import { getOwnDomain, listOwnDomains } from './domain-views.ts';
 import { searchDomains } from './search-domains.ts';
 import { noPaymentCards, setAutoRenewal } from './auto-renewal.ts';
@@ -17,6 +20,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const registry = eppRegistry(config);
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
+  const activity = createActivityRepository(table);
+  const deliverFor = configuredDelivery(config, local);
   const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock(config, local) };
 
   return httpContextHandler(
@@ -26,10 +31,14 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
 
-      setAutoRenewal: async ({ identity, params, body }) => ({
+      listDomainActivity: async ({ identity, params, query }) => ({
+        data: await listDomainActivity({ domainId: params.domainId, userId: identity.userId, page: query.page, perPage: query.per_page }, { domains: domainRepository, activity }),
+      }),
+
+      setAutoRenewal: async ({ identity, params, body, logger }) => ({
         data: await setAutoRenewal(
           { userId: identity.userId, domainId: params.domainId, enabled: body.enabled, termsAccepted: body.terms_accepted, paymentCardId: body.payment_card_id },
-          { domains: domainRepository, cards: noPaymentCards, clock: views.clock },
+          { domains: domainRepository, cards: noPaymentCards, clock: views.clock, deliver: deliverFor(logger) },
         ),
       }),
 

@@ -48,7 +48,11 @@ export async function confirmRegistrationUnlock(domain: DomainRecord, ports: Dom
       if (!current || !current.registrationLock || !requestedAt) return current ?? domain;
       if (registryHoldsRegistrationLock((await ports.registry.domainInfo(current.name)).statuses)) return current;
       // Nobody acts here: the registry confirmed what the owner asked for.
-      const event = newEvent('domain.registration-unlocked', { domainId: current.domainId, name: current.name, actorId: 'system', requestedAt }, ports.clock);
+      const event = newEvent(
+        'domain.registration-unlocked',
+        { domainId: current.domainId, name: current.name, actorId: 'registry', actorKind: 'registry', requestedAt },
+        ports.clock,
+      );
       return saveAfterRegistry(current, { set: { registrationLock: false }, remove: ['registrationUnlockRequestedAt'] }, [event], ports);
     });
   } catch (error) {
@@ -66,7 +70,7 @@ export async function setTransferLock(domainId: string, userId: string, locked: 
     async (domain) => {
       if (domain.transferLock === locked) return locksView(domain);
       await atRegistry(() => ports.registry.updateDomain(domain.name, locked ? { addStatuses: [transferLockStatus] } : { removeStatuses: [transferLockStatus] }));
-      const event = newEvent('domain.transfer-lock-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, locked }, ports.clock);
+      const event = newEvent('domain.transfer-lock-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user', locked }, ports.clock);
       return locksView(await saveAfterRegistry(domain, { set: { transferLock: locked } }, [event], ports));
     },
     { refuse: assertNotRegistrationLocked },
@@ -86,12 +90,12 @@ export async function setRegistrationLock(domainId: string, userId: string, lock
     if (locked) {
       const missing = registrationLockStatuses.filter((status) => !statuses.includes(status));
       if (missing.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { addStatuses: missing }));
-      const event = newEvent('domain.registration-locked', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+      const event = newEvent('domain.registration-locked', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user' }, ports.clock);
       return locksView(await saveAfterRegistry(domain, { set: { registrationLock: true }, remove: ['registrationUnlockRequestedAt'] }, [event], ports));
     }
     const present = registrationLockStatuses.filter((status) => statuses.includes(status));
     if (present.length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, { removeStatuses: present }));
-    const event = newEvent('domain.registration-unlock-requested', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+    const event = newEvent('domain.registration-unlock-requested', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user' }, ports.clock);
     return locksView(await saveAfterRegistry(domain, { set: { registrationUnlockRequestedAt: ports.clock.now().toISOString() } }, [event], ports));
   });
 }
@@ -122,7 +126,7 @@ export async function renewTransferCode(domainId: string, userId: string, ports:
     async (domain) => {
       const code = newTransferCode();
       await atRegistry(() => ports.registry.updateDomain(domain.name, { authInfo: code }));
-      const event = newEvent('domain.transfer-code-renewed', { domainId: domain.domainId, name: domain.name, actorId: userId }, ports.clock);
+      const event = newEvent('domain.transfer-code-renewed', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user' }, ports.clock);
       await saveAfterRegistry(domain, {}, [event], ports);
       return { transfer_code: code };
     },

@@ -93,7 +93,17 @@ async function saveNameServers(domain: DomainRecord, userId: string, request: Up
   const hosts = wanted.map((server) => normalizeHostName(server.host));
   const event = newEvent(
     'domain.name-servers-changed',
-    { domainId: domain.domainId, name: domain.name, actorId: userId, mode: request.mode, nameServers: hosts, unanswering, dsRecordsRemoved },
+    {
+      domainId: domain.domainId,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      mode: request.mode,
+      nameServers: hosts,
+      unanswering,
+      dsRecordsRemoved,
+      before: { mode: domain.nameServerMode, nameServers: domain.nameServers },
+    },
     ports.clock,
   );
   const saved = await saveAfterRegistry(

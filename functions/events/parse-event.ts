@@ -7,6 +7,7 @@ export function parseEvent(raw: unknown): EventEnvelope & { metadata: { name: Ev
   const metadata = eventMetadataSchema.parse(candidate?.metadata);
   const declaration = (eventCatalogue as Record<string, (typeof eventCatalogue)[EventName] | undefined>)[metadata.name];
   if (!declaration) throw new Error(`Unknown event ${metadata.name}`);
-  if (declaration.version !== metadata.version) throw new Error(`Unsupported version ${metadata.version} of ${metadata.name}`);
+  if (metadata.version > declaration.version || metadata.version < (declaration.readsFrom ?? declaration.version))
+    throw new Error(`Unsupported version ${metadata.version} of ${metadata.name}`);
   return { metadata: metadata as typeof metadata & { name: EventName }, data: declaration.schema.parse(candidate?.data) };
 }

@@ -77,7 +77,7 @@ export const httpContexts = {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: [],
+    publishes: domainEvents.publishes.autoRenewal,
     sendsMessages: false,
     usesRegistry: true,
   },
@@ -85,7 +85,7 @@ export const httpContexts = {
     folder: 'domains/settings',
     description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
     table: 'readwrite',
-    publishes: allPublished(domainEvents),
+    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks),
     sendsMessages: false,
     usesRegistry: true,
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.

@@ -1,3 +1,5 @@
+import { listMyActivity } from '../activity/read-activity.ts';
+import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createOwnershipRepository } from '../adapters/dynamodb/ownership-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
@@ -19,12 +21,17 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const eid = composeEid(config, accounts);
   const { accountPorts, rateLimits, users } = accounts;
   const ownership = createOwnershipRepository(portalTableOf(config));
+  const activity = createActivityRepository(portalTableOf(config));
   return httpContextHandler(
     usersApi,
     {
       // The authorizer read the caller's user item in this request: no second read (only a user
       // stored before the `hasPassword` flag costs a read of the credentials item).
       getCurrentUser: async ({ identity, logger }) => ({ data: await presentUser(identity.user, accountPorts(logger).credentials) }),
+
+      listMyActivity: async ({ identity, query }) => ({
+        data: await listMyActivity({ userId: identity.userId, page: query.page, perPage: query.per_page }, { activity }),
+      }),
 
       updateCurrentUserLanguage: async ({ identity, body, logger }) => ({
         data: await changeLanguage(identity.userId, body.language, { ...accountPorts(logger), users }),

@@ -1,3 +1,4 @@
+import { activityListQuery, activityListResponse } from '../schemas/activity.ts';
 import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { defineRoutes } from './contract.ts';
@@ -31,6 +32,15 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'signed-in',
     response: { status: 200, schema: domainDetailResponse },
+  },
+  {
+    id: 'listDomainActivity',
+    method: 'GET',
+    path: '/domains/{domainId}/activity',
+    context: 'domains',
+    auth: 'signed-in',
+    request: { query: activityListQuery },
+    response: { status: 200, schema: activityListResponse },
   },
   {
     id: 'setAutoRenewal',

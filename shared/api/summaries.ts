@@ -51,6 +51,7 @@ export const routeSummaries: Record<RouteId, string> = {
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
   listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
+  listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",
   setAutoRenewal: 'Turns automatic renewal on (needs a saved payment card attached to the domain and the terms accepted) or off.',
   receiveBackchannelLogout:
     'The national e-ID provider’s OpenID Connect Back-Channel Logout: a form-encoded `logout_token` it signed; ends that session (`sid`) or every session of the person (`sub`). 400 when the token is missing, invalid, stale or replayed.',
@@ -75,6 +76,7 @@ export const routeSummaries: Record<RouteId, string> = {
   getTransfer: "One of the caller's transfers (404 for anyone else's), brought up to date with the registry while it waits; an approved one names its domain.",
   cancelTransfer: 'Withdraws a waiting transfer at the registry. A cancelled one is answered as it is; one approved or rejected meanwhile is 409 `transfer_not_pending`.',
   getCurrentUser: 'The signed-in user, with verification flags and the unread notification count.',
+  listMyActivity: "The signed-in user's own activity (sign-ins and changes), newest first, a page at a time.",
   updateCurrentUserLanguage: "Saves the user's interface language.",
   updateCurrentUser: 'Updates name and address. A national e-ID user may change only street, zip, city and country.',
   changeCurrentUserPassword: 'Changes the password (the current one is required) and revokes the other sessions.',

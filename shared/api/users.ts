@@ -1,3 +1,4 @@
+import { activityListQuery, activityListResponse } from '../schemas/activity.ts';
 import { acceptedResponse, changePasswordRequest, createUserRequest, updateProfileRequest } from '../schemas/auth.ts';
 import { currentUserResponse, updateLanguageRequest } from '../schemas/users.ts';
 import { defineRoutes } from './contract.ts';
@@ -11,6 +12,15 @@ export const usersApi = defineRoutes([
     context: 'users',
     auth: 'signed-in',
     response: { status: 200, schema: currentUserResponse },
+  },
+  {
+    id: 'listMyActivity',
+    method: 'GET',
+    path: '/users/me/activity',
+    context: 'users',
+    auth: 'signed-in',
+    request: { query: activityListQuery },
+    response: { status: 200, schema: activityListResponse },
   },
   {
     id: 'updateCurrentUserLanguage',

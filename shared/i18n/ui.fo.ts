@@ -308,6 +308,8 @@ export const uiTextsFo = {
     changePassword: 'Broyt loyniorð', // review:
     passwordChanged: 'Loyniorðið er broytt. Aðrar innritanir eru endaðar.', // review:
     passwordHint: 'Tá ið tú broytir loyniorðið, verða tínar aðrar innritanir við loyniorði endaðar. Innritanin við talgildum samleika heldur fram.', // review:
+    activityHeading: 'Títt virksemi', // review:
+    activityIntro: 'Tínar innritanir og broytingar, nýggjast fyrst.', // review:
   },
   domainSearch: {
     label: 'Økisnøvn', // review:
@@ -486,6 +488,120 @@ export const uiTextsFo = {
     label: 'Umsiting av økisnavninum', // review:
     overview: 'Yvirlit', // review:
     renewal: 'Endurnýggjan', // review:
+    history: 'Søga', // review:
+  },
+  activity: {
+    caption: 'Søgan hjá økisnavninum', // review:
+    myCaption: 'Títt virksemi', // review:
+    when: 'Nær', // review:
+    domain: 'Økisnavn',
+    what: 'Hvat hendi', // review:
+    empty: 'Einki er skrásett enn.', // review:
+    loadMore: 'Vís fleiri', // review:
+    loading: 'Heintar…', // review:
+    loadFailed: 'Kundi ikki heinta søguna.', // review:
+    emptyValue: '(tómt)', // review:
+    yes: 'ja', // review:
+    no: 'nei', // review:
+    productNameServers: 'okkara navnaambætarar', // review:
+    actors: {
+      someone: 'Ein brúkari', // review:
+      registry: 'Skrásetingin', // review:
+      job: 'Ein sjálvvirkandi uppgáva', // review:
+      system: 'Økisnavn',
+    },
+    records: {
+      added: '{{actor}} legði {{type}}-post afturat: {{after}}', // review:
+      addedNamed: '{{actor}} legði {{type}}-post fyri {{name}} afturat: {{after}}', // review:
+      changed: '{{actor}} broytti {{type}}-postin {{before}} → {{after}}', // review:
+      changedNamed: '{{actor}} broytti {{type}}-postin fyri {{name}} {{before}} → {{after}}', // review:
+      removed: '{{actor}} strikaði {{type}}-postin {{before}}', // review:
+      removedNamed: '{{actor}} strikaði {{type}}-postin fyri {{name}} {{before}}', // review:
+      withTtl: '{{value}} (TTL {{ttl}})',
+      imported: '{{actor}} las eina sónufílu inn', // review:
+      counted: '{{actor}} broytti DNS-postarnar: {{added}} nýggir, {{changed}} broyttir, {{removed}} strikaðir', // review:
+    },
+    forwarding: {
+      on: '{{actor}} sendi økisnavnið víðari til {{after}}', // review:
+      changed: '{{actor}} broytti víðarisendingina {{before}} → {{after}}', // review:
+      off: '{{actor}} steðgaði víðarisendingini til {{before}}', // review:
+      rule: '{{url}} ({{statusCode}})',
+      ruleKeepPath: '{{url}} ({{statusCode}}, slóðin fylgir við)', // review:
+    },
+    nameServers: {
+      changed: '{{actor}} broytti navnaambætararnar {{before}} → {{after}}', // review:
+    },
+    dnssec: {
+      signingOn: '{{actor}} setti DNSSEC-undirskriving til', // review:
+      signingOff: '{{actor}} slóg DNSSEC-undirskriving frá', // review:
+      dsAdded: '{{actor}} legði DS-post {{keyTag}} afturat', // review:
+      dsRemoved: '{{actor}} strikaði DS-post {{keyTag}}', // review:
+    },
+    contacts: {
+      changed: '{{actor}} broytti {{field}} hjá {{role}} {{before}} → {{after}}', // review:
+      changedRoles: '{{actor}} broytti sambandsfólkini', // review:
+      roles: {
+        registrant: 'eigaranum', // review:
+        admin: 'umsitingarliga sambandsfólkinum', // review:
+        tech: 'tøkniliga sambandsfólkinum', // review:
+        billing: 'sambandsfólkinum fyri rokningar', // review:
+      },
+      fields: {
+        owner_type: 'slagið', // review:
+        first_name: 'fornavnið', // review:
+        last_name: 'eftirnavnið', // review:
+        company: 'navnið á fyritøkuni', // review:
+        street: 'gøtuna', // review:
+        postal_code: 'postnummarið', // review:
+        town: 'býin', // review:
+        state: 'landspartin', // review:
+        country_code: 'landið', // review:
+        phone_code: 'landskotuna', // review:
+        phone_number: 'telefonnummarið', // review:
+        email: 'teldubústaðin', // review:
+        vat_number: 'MVG-nummarið', // review:
+        v_number: 'V-talið', // review:
+        resident: 'heimstaðin í Føroyum', // review:
+      },
+    },
+    locks: {
+      transferOn: '{{actor}} setti flytilásin á', // review:
+      transferOff: '{{actor}} tók flytilásin av', // review:
+      registrationLocked: '{{actor}} setti skrásetingarlásin á', // review:
+      registrationUnlockRequested: '{{actor}} bað um at lata skrásetingarlásin upp', // review:
+      registrationUnlocked: '{{actor}} lat skrásetingarlásin upp', // review:
+    },
+    autoRenewal: {
+      on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:
+      off: '{{actor}} slóg sjálvvirkandi endurnýggjan frá', // review:
+    },
+    events: {
+      signedInPassword: '{{actor}} ritaði inn við loyniorði og kotu', // review:
+      signedInEmail: '{{actor}} ritaði inn við at vátta teldubústaðin', // review:
+      registered: '{{actor}} stovnaði brúkaran', // review:
+      emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
+      phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:
+      profileUpdated: '{{actor}} broytti persónsupplýsingarnar', // review:
+      passwordChanged: '{{actor}} broytti loyniorðið', // review:
+      languageChanged: '{{actor}} broytti málið', // review:
+      eidLinked: '{{actor}} knýtti talgilda samleikan at brúkaranum', // review:
+      orderPlaced: '{{actor}} bíleggjaði {{domains}}', // review:
+      transferRequested: '{{actor}} bað um at flyta {{name}} hiðar', // review:
+      transferCancelled: '{{actor}} steðgaði flytingini av {{name}}', // review:
+      transferCodeRenewed: '{{actor}} gjørdi nýggja flytikotu', // review:
+      domainRegistered: 'Økisnavnið {{name}} varð skrásett', // review:
+      domainRenewed: 'Økisnavnið varð endurnýggjað til {{date}}', // review:
+      transferredIn: 'Økisnavnið {{name}} varð flutt hiðar', // review:
+      expiredAtRegistry: 'Økisnavnið gekk út hjá skrásetingini', // review:
+      renewedAtRegistry: 'Skrásetingin endurnýggjaði økisnavnið til {{date}}', // review:
+      deletedAtRegistry: 'Skrásetingin strikaði økisnavnið', // review:
+      statusChanged: 'Skrásetingin broytti støðuna {{before}} → {{after}}', // review:
+      transferAwayRequested: 'Ein annar skrásetari bað um at flyta økisnavnið', // review:
+      transferredAway: 'Økisnavnið varð flutt til ein annan skrásetara', // review:
+      transferAwayStopped: 'Flytingin til ein annan skrásetara varð steðgað', // review:
+      registrantChanged: 'Skrásetingin broytti eigaran av økisnavninum', // review:
+      other: '{{actor}}: {{activity}}',
+    },
   },
   renewal: {
     heading: 'Endurnýgg økisnavnið', // review:

@@ -30,6 +30,7 @@ const matrix: Record<
   listCountries: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },
   updateCurrentUserLanguage: { request: { body: { language: 'fo' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
   updateCurrentUser: { request: { body: { street: 'Vegur 2', zip: '100', city: 'Tórshavn', country_code: 'FO' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
   // 422: past the auth rule, the current password is wrong (a right one would end the caller's other sessions).
@@ -100,6 +101,7 @@ const matrix: Record<
   listDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
   // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
   getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listDomainActivity: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Domain settings: valid requests on a domain that is not the caller's → 404 with no data.
   getDomainNameServers: { expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDomainNameServers: { request: { body: { mode: 'product' } }, expect: { anonymous: 401, user: 404, admin: 404 } },

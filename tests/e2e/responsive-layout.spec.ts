@@ -127,7 +127,7 @@ test("the domain view's tabs: one line that scrolls on a phone (arrow keys, Home
   const last = tabs.nth(count - 1);
   await expect(last).toHaveAttribute('aria-selected', 'true');
   await expect(last).toBeFocused();
-  await expect(page).toHaveURL(/\?tab=locks$/);
+  await expect(page).toHaveURL(/\?tab=history$/);
   await expect.poll(async () => (await last.boundingBox())!.x + (await last.boundingBox())!.width).toBeLessThanOrEqual(phone.width);
   await expect(page.getByTestId('tabs-more-start')).toBeVisible();
   await page.keyboard.press('ArrowRight');

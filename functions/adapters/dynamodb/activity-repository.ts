@@ -1,15 +1,29 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import type { ActivityEntry } from '../../activity/model.ts';
+import type { ActivityChange } from '#shared/schemas/activity.ts';
+import type { ActivityEntry, ActivityPage } from '../../activity/model.ts';
+import type { ActivityRepository } from '../../activity/ports.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
-import { activityEntryEntity, keys } from './entities.ts';
+import { activityEntryEntity } from './activity-entities.ts';
+import { keys } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
 export type ActivityRecord = FormattedItem<ReturnType<typeof activityEntryEntity>>;
 
-export function createActivityRepository(table: PortalTable) {
+const entryOf = (record: ActivityRecord): ActivityEntry => ({ ...record, changes: record.changes as ActivityChange[] | undefined });
+
+export function createActivityRepository(table: PortalTable): ActivityRepository & { listBySubject(subject: string, limit?: number): Promise<ActivityRecord[]> } {
   const entries = { put: putItem(activityEntryEntity(table)), query: queryItems(activityEntryEntity(table)) };
+
+  /**
+   * Newest first, page `page` of `perPage`: reads the pages before it too (page × per_page + 1
+   * items at most; the extra one says whether more follow), as the notifications do.
+   */
+  const pageOf = async (query: Parameters<typeof entries.query>[0], page: number, perPage: number): Promise<ActivityPage> => {
+    const { Items = [] } = await entries.query(query, { reverse: true, limit: page * perPage + 1 });
+    return { entries: Items.slice((page - 1) * perPage, page * perPage).map(entryOf), hasMore: Items.length > page * perPage };
+  };
 
   return {
     /**
@@ -31,7 +45,9 @@ export function createActivityRepository(table: PortalTable) {
       const { Items = [] } = await entries.query({ partition: keys.activityBySubject(subject) }, { reverse: true, limit });
       return Items;
     },
+
+    pageBySubject: (subject, page, perPage) => pageOf({ partition: keys.activityBySubject(subject), range: { beginsWith: 'ACTIVITY#' } }, page, perPage),
+
+    pageByActor: (actor, page, perPage) => pageOf({ index: 'gsi1', partition: keys.activityByActor(actor), range: { beginsWith: 'ACTIVITY#' } }, page, perPage),
   };
 }
-
-export type ActivityRepository = ReturnType<typeof createActivityRepository>;

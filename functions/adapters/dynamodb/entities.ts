@@ -13,7 +13,7 @@ import { perTable } from './table.ts';
  * Every index key attribute is an `indexKey` (below), so puts and updates write it alike.
  * Repositories beside this file are the only callers.
  */
-const [gsi1, gsi2] = tableDeclaration.globalIndexes;
+const [gsi1] = tableDeclaration.globalIndexes;
 
 /**
  * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
@@ -105,27 +105,30 @@ export const userEmailClaimEntity = /* @__PURE__ */ perTable(
     }),
 );
 
-const accessTokenSchema = /* @__PURE__ */ item({
-  tokenHash: string().key(),
-  tokenId: string(),
-  userId: string(),
-  label: string(),
-  browser: string().optional(),
-  system: string().optional(),
-  kind: string().enum('session', 'development'),
-  createdAt: string(),
-  lastUsedAt: string().optional(),
-  /** Epoch seconds; also the table's TTL attribute. */
-  expiresAt: number(),
-  revokedAt: string().optional(),
-});
+// Built inside the entity's factory (as order-entities.ts does): its fields' builders are calls
+// esbuild cannot drop, so a schema at module level stays in every bundle importing this module.
+const accessTokenSchema = () =>
+  item({
+    tokenHash: string().key(),
+    tokenId: string(),
+    userId: string(),
+    label: string(),
+    browser: string().optional(),
+    system: string().optional(),
+    kind: string().enum('session', 'development'),
+    createdAt: string(),
+    lastUsedAt: string().optional(),
+    /** Epoch seconds; also the table's TTL attribute. */
+    expiresAt: number(),
+    revokedAt: string().optional(),
+  });
 
 export const accessTokenEntity = /* @__PURE__ */ perTable(
   (table) =>
     new Entity({
       name: 'accessToken',
       table,
-      schema: accessTokenSchema.and((schema) => ({
+      schema: accessTokenSchema().and((schema) => ({
         // A user's tokens, newest last: gsi1.
         [gsi1.partitionKey]: indexKey(schema, ['userId'], ({ userId }) => keys.userTokens(userId)),
         [gsi1.sortKey]: indexKey(schema, ['createdAt'], ({ createdAt }) => `TOKEN#${createdAt}`),
@@ -153,35 +156,6 @@ export const countryEntity = /* @__PURE__ */ perTable(
       table,
       schema: item({ code: string().key(), nameFo: string(), nameEn: string(), phoneCode: string() }),
       computeKey: ({ code }) => keys.country(code),
-      timestamps: false,
-    }),
-);
-
-const activityEntrySchema = /* @__PURE__ */ item({
-  eventId: string().key(),
-  /** What the activity is about, as `<kind>:<id>`, e.g. `user:…`, `domain:…`. */
-  subject: string().key(),
-  occurredAt: string().key(),
-  /** The user who acted, or `system` for jobs and webhooks. */
-  actor: string(),
-  /** The event name, e.g. `user.language-changed`. */
-  activity: string(),
-  details: any().optional(),
-});
-
-export const activityEntryEntity = /* @__PURE__ */ perTable(
-  (table) =>
-    new Entity({
-      name: 'activityEntry',
-      table,
-      schema: activityEntrySchema.and((schema) => ({
-        // By actor: gsi1. Everything by month (admin log): gsi2.
-        [gsi1.partitionKey]: indexKey(schema, ['actor'], ({ actor }) => keys.activityByActor(actor)),
-        [gsi1.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
-        [gsi2.partitionKey]: indexKey(schema, ['occurredAt'], ({ occurredAt }) => keys.activityByMonth(occurredAt.slice(0, 7))),
-        [gsi2.sortKey]: indexKey(schema, ['occurredAt', 'eventId'], ({ occurredAt, eventId }) => keys.activitySort(occurredAt, eventId)),
-      })),
-      computeKey: ({ subject, occurredAt, eventId }) => ({ pk: keys.activityBySubject(subject), sk: keys.activitySort(occurredAt, eventId) }),
       timestamps: false,
     }),
 );

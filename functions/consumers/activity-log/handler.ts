@@ -1,8 +1,9 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { Logger } from '../../logger.ts';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { activityOfEvent } from '../../activity/activity-of-event.ts';
+import { recordActivity } from '../../activity/record-activity.ts';
 import { createActivityRepository } from '../../adapters/dynamodb/activity-repository.ts';
+import { createActorNames } from '../../adapters/dynamodb/actor-names.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { Config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
@@ -11,14 +12,16 @@ import { parseEvent } from '../../events/parse-event.ts';
 export function createHandler(config: Config) {
   const processor = new BatchProcessor(EventType.SQS);
   const logger = new Logger();
-  const activity = createActivityRepository(portalTableOf(config));
+  const table = portalTableOf(config);
+  const activity = createActivityRepository(table);
+  const actors = createActorNames(table);
 
   /** Writes one activity-log entry per event; redeliveries are recognised by the event id. */
-  async function recordActivity(record: SQSRecord): Promise<void> {
+  async function recordEvent(record: SQSRecord): Promise<void> {
     const event = parseEvent(JSON.parse(record.body));
-    const outcome = await activity.recordOnce(activityOfEvent(event));
+    const outcome = await recordActivity(event, { activity, actors });
     logger.debug('activity', { eventId: event.metadata.id, outcome });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, recordActivity, processor);
+  return (event: SQSEvent) => processPartialResponse(event, recordEvent, processor);
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
 import { secondaryButton } from '../components/ui/modal/buttons';
 import { showInfo } from '../components/ui/toasts/toast-store';
+import { MyActivity } from '../features/activity';
 import { ChangeEmail } from '../features/auth/components/change-email';
 import { PhoneVerification } from '../features/auth/components/phone-verification';
 import { SessionsList } from '../features/auth/components/sessions-list';
@@ -17,8 +18,8 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
- * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions
- * and deletion.
+ * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions,
+ * the user's own activity (sign-ins and changes) and deletion.
  */
 export default function MyUserPage() {
   const { t, i18n } = useTranslation();
@@ -94,6 +95,11 @@ export default function MyUserPage() {
       )}
       <Card title={t('sessions.heading')}>
         <SessionsList />
+      </Card>
+      <Card title={t('myUser.activityHeading')}>
+        <Suspense fallback={<Loader />}>
+          <MyActivity />
+        </Suspense>
       </Card>
       <Card title={t('deleteAccount.heading')}>
         <DeleteAccount />

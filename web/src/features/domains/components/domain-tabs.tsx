@@ -5,7 +5,8 @@ import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
 import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
-// DNS hosting (records, the zone file, forwarding), renewal, and the domain settings.
+// DNS hosting (records, the zone file, forwarding), renewal, the domain settings, and its history.
+import { DomainHistoryPanel } from '../../activity';
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
 import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
 import { RenewalPanel } from '../../renewal';
@@ -33,6 +34,7 @@ export const domainTabs: readonly DomainTab[] = [
   { id: 'dnssec', labelKey: 'domainSettings.tabDnssec', render: (domain) => <DnssecPanel domain={domain} /> },
   { id: 'contacts', labelKey: 'domainSettings.tabContacts', render: (domain) => <ContactsPanel domain={domain} /> },
   { id: 'locks', labelKey: 'domainSettings.tabLocks', render: (domain) => <LocksPanel domain={domain} /> },
+  { id: 'history', labelKey: 'domainTabs.history', render: (domain) => <DomainHistoryPanel domain={domain} /> },
 ];
 
 export function DomainTabs({ domain }: { domain: DomainDetail }) {

@@ -1,0 +1,16 @@
+import type { ActivityEntry, ActivityPage } from './model.ts';
+
+/** The activity log (adapter: `adapters/dynamodb/activity-repository.ts`). */
+export interface ActivityRepository {
+  /** Writes the entry unless its event's entry is there already (the key holds the event id). */
+  recordOnce(entry: ActivityEntry): Promise<'recorded' | 'already-recorded'>;
+  /** A subject's entries (`domain:<id>`, `user:<id>`), newest first: page `page` (from 1) of `perPage`. */
+  pageBySubject(subject: string, page: number, perPage: number): Promise<ActivityPage>;
+  /** What an actor (a user id) did, newest first: page `page` (from 1) of `perPage`. */
+  pageByActor(actor: string, page: number, perPage: number): Promise<ActivityPage>;
+}
+
+/** A user's name as it is now, or null for an id that names nobody (a deleted user, `system`). */
+export interface ActorNames {
+  nameOf(userId: string): Promise<string | null>;
+}

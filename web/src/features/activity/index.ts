@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+// The activity feature's public face: the only file other features may import from it (the
+// import rules in .dependency-cruiser.cjs). The domain view's History tab and the `/my-user`
+// section, each loaded when shown.
+export const DomainHistoryPanel = lazy(() => import('./components/domain-history-panel'));
+export const MyActivity = lazy(() => import('./components/my-activity'));
