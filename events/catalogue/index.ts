@@ -25,6 +25,7 @@ import {
 } from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
+import { domainAutoRenewalChanged, paymentCardAdded, paymentCardDeleted, paymentCardRenamed } from './payment-card-events.ts';
 import {
   domainDeletedAtRegistry,
   domainExpiredAtRegistry,
@@ -80,6 +81,10 @@ export const eventCatalogue = {
   [domainTransferredAway.name]: domainTransferredAway,
   [domainTransferAwayStopped.name]: domainTransferAwayStopped,
   [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
+  [paymentCardAdded.name]: paymentCardAdded,
+  [paymentCardRenamed.name]: paymentCardRenamed,
+  [paymentCardDeleted.name]: paymentCardDeleted,
+  [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

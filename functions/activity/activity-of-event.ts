@@ -66,6 +66,19 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   'domain.registration-unlock-requested': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  // Payment cards: the owner saves, renames and deletes them; a domain's automatic renewal names its card.
+  'payment-card.added': (data) => ({
+    actor: data.actorId,
+    subject: `payment-card:${data.cardId}`,
+    details: { brand: data.brand, last4: data.last4, expMonth: data.expMonth, expYear: data.expYear, name: data.name },
+  }),
+  'payment-card.renamed': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { before: data.before, after: data.after } }),
+  'payment-card.deleted': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { brand: data.brand, last4: data.last4, name: data.name } }),
+  'domain.auto-renewal-changed': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, before: data.before, after: data.after, termsAcceptedAt: data.termsAcceptedAt },
+  }),
   // DNS: the owner edits records and forwarding in the portal.
   'dns.records-changed': (data) => ({
     actor: data.actorId,

@@ -7,7 +7,11 @@ import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import { getOwnDomain, listOwnDomains } from './domain-views.ts';
 import { searchDomains } from './search-domains.ts';
-import { noPaymentCards, setAutoRenewal } from './auto-renewal.ts';
+import { setAutoRenewal } from './auto-renewal.ts';
+import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
+import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-repository.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import { paymentCardLookup } from '../payment-cards/card-lookup.ts';
 import { domainsApi } from '#shared/api/domains.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
@@ -18,6 +22,13 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock(config, local) };
+  const renewal = {
+    domains: domainRepository,
+    store: createDomainSettingsRepository(table),
+    cards: paymentCardLookup(createPaymentCardRepository(table)),
+    clock: views.clock,
+    deliveryFor: configuredDelivery(config, local),
+  };
 
   return httpContextHandler(
     domainsApi,
@@ -26,10 +37,10 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
 
-      setAutoRenewal: async ({ identity, params, body }) => ({
+      setAutoRenewal: async ({ identity, params, body, logger }) => ({
         data: await setAutoRenewal(
           { userId: identity.userId, domainId: params.domainId, enabled: body.enabled, termsAccepted: body.terms_accepted, paymentCardId: body.payment_card_id },
-          { domains: domainRepository, cards: noPaymentCards, clock: views.clock },
+          { ...renewal, deliver: renewal.deliveryFor(logger) },
         ),
       }),
 

@@ -17,4 +17,4 @@ export const autoRenewalRequest = z.strictObject({
   payment_card_id: z.string().min(1).nullable().optional(),
 });
 
-export const autoRenewalResponse = dataEnvelope(z.object({ auto_renewal: z.boolean() }));
+export const autoRenewalResponse = dataEnvelope(z.object({ auto_renewal: z.boolean(), payment_card_id: z.string().nullable() }));
