@@ -9,18 +9,15 @@ import {
   domainTransferCodeRenewed,
   domainTransferLockChanged,
 } from '#events/catalogue/domain-settings-events.ts';
-import { domainAutoRenewalChanged } from '#events/catalogue/payment-card-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
-/** What a domain's settings at the registry publish, and its automatic renewal. */
+/** What a domain's settings at the registry publish. */
 export const domainEvents = defineContextEvents({
   publishes: {
     /** name-server-settings.ts, dnssec-settings.ts, contact-settings.ts */
     delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],
     /** lock-settings.ts: the transfer lock, the registration lock and the transfer code. */
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
-    /** auto-renewal.ts (the domains entry): automatic renewal and the card it renews with. */
-    renewal: ['domain.auto-renewal-changed'],
   },
 });
 
@@ -34,5 +31,4 @@ export const newEvent = eventFactory(
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
   domainTransferLockChanged,
-  domainAutoRenewalChanged,
 );

@@ -7,7 +7,7 @@ import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import { getOwnDomain, listOwnDomains } from './domain-views.ts';
 import { searchDomains } from './search-domains.ts';
-import { setAutoRenewal } from './auto-renewal.ts';
+import { setAutoRenewal } from '../auto-renewal/set-auto-renewal.ts';
 import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
 import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';

@@ -23,8 +23,6 @@ export interface DomainRecord {
   autoRenewal: boolean;
   /** The saved card (payment-cards context) the domain renews with; absent: none attached. */
   paymentCardId?: string;
-  /** When the owner last accepted the terms for automatic renewal (switching it on). */
-  autoRenewalTermsAcceptedAt?: string;
   deletedAt?: string;
   /** The statuses the registry last told us of (its webhooks), e.g. `serverHold`; absent: none told yet. */
   registryStatuses?: string[];

@@ -1,6 +1,7 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { authEvents } from '../auth/events.ts';
+import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
 import { eidEvents } from '../eid/events.ts';
@@ -78,7 +79,7 @@ export const httpContexts = {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: domainEvents.publishes.renewal,
+    publishes: autoRenewalEvents.publishes.switching,
     sendsMessages: false,
     usesRegistry: true,
   },
@@ -86,7 +87,7 @@ export const httpContexts = {
     folder: 'domains/settings',
     description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
     table: 'readwrite',
-    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks),
+    publishes: allPublished(domainEvents),
     sendsMessages: false,
     usesRegistry: true,
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.

@@ -1,4 +1,4 @@
-import type { PaymentCardLookup } from '../domains/auto-renewal.ts';
+import type { PaymentCardLookup } from '../auto-renewal/set-auto-renewal.ts';
 import type { PaymentCardRepository } from './ports.ts';
 
 /** The owner's card for the domains context (automatic renewal): another owner's card is no card. */

@@ -107,7 +107,7 @@ describe('payment cards', () => {
     expect(empty.body.error.fields).toEqual({ name: 'This is a required field.' });
     const long = await portal.call('PATCH', `/payment-cards/${card!.id}`, { token, language: 'en', body: { name: 'x'.repeat(51) } });
     expect(long.status).toBe(422);
-    expect(long.body.error.fields).toEqual({ name: 'The nickname can be at most 50 characters.' });
+    expect(long.body.error.fields).toEqual({ name: 'At most 50 characters.' });
   });
 
   it('another user cannot see, rename, delete or attach someone’s card: 404, and their own list is empty', async () => {
@@ -202,6 +202,6 @@ describe('payment cards', () => {
     expect((await cardsOf(token))[0]!.expiry_status).toBe('expired');
     const on = await portal.call('PUT', `/domains/${domainId}/auto-renewal`, { token, language: 'en', body: { enabled: true, terms_accepted: true, payment_card_id: card!.id } });
     expect(on.status).toBe(422);
-    expect(on.body.error.fields).toEqual({ payment_card_id: 'This payment card has expired. Choose another card or save a new one.' });
+    expect(on.body.error.fields).toEqual({ payment_card_id: 'The card has expired.' });
   });
 });

@@ -140,7 +140,6 @@ const domainSchema = /* @__PURE__ */ item({
   autoRenewal: boolean(),
   /** The saved card the domain renews with (payment-cards context). */
   paymentCardId: string().optional(),
-  autoRenewalTermsAcceptedAt: string().optional(),
   deletedAt: string().optional(),
   /** The registry's statuses as its last webhook told them (string[]). */
   registryStatuses: any().optional(),

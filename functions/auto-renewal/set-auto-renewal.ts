@@ -1,10 +1,10 @@
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { DomainRepository, DomainSettingsRepository } from './ports.ts';
+import type { DomainRepository, DomainSettingsRepository } from '../domains/ports.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
-import { ownDomain } from './own-domain.ts';
-import type { DomainSettingsChange } from './model.ts';
+import { ownDomain } from '../domains/own-domain.ts';
+import type { DomainSettingsChange } from '../domains/model.ts';
 import { newEvent } from './events.ts';
 
 /** A saved payment card of the owner (payment-cards context), as automatic renewal needs it: whose it is and when it expires. */
@@ -50,7 +50,8 @@ export async function setAutoRenewal(
   if (before.autoRenewal !== after.autoRenewal || before.paymentCardId !== after.paymentCardId) {
     const termsAcceptedAt = input.enabled && !domain.autoRenewal ? now.toISOString() : null;
     const change: DomainSettingsChange = {
-      set: { autoRenewal: input.enabled, ...(cardId ? { paymentCardId: cardId } : {}), ...(termsAcceptedAt ? { autoRenewalTermsAcceptedAt: termsAcceptedAt } : {}) },
+      // When the terms were accepted is kept in the event (the domain's history), not on the domain.
+      set: { autoRenewal: input.enabled, ...(cardId ? { paymentCardId: cardId } : {}) },
       ...(cardId ? {} : { remove: ['paymentCardId'] as const }),
     };
     const events = [newEvent('domain.auto-renewal-changed', { domainId: domain.domainId, name: domain.name, actorId: input.userId, before, after, termsAcceptedAt }, ports.clock)];
