@@ -69,6 +69,16 @@ test('payment cards: add a card on the provider’s page, nickname it, attach it
   await page.getByRole('dialog').getByRole('button', { name: 'Strika' }).click();
   await expect(page.getByText('Ein gjaldsháttur kann ikki strikast, meðan onnur økisnøvn brúka hann.')).toBeVisible();
   await expect(row).toHaveCount(1);
+
+  // Automatic renewal off lets go of the card; then it can be deleted.
+  await page.goto(`/domains/${domainId}?tab=renewal`);
+  await page.getByRole('button', { name: 'Slá sjálvvirkandi endurnýggjan frá' }).click();
+  await expect(auto).toHaveAttribute('data-state', 'off');
+  await page.goto('/payment-methods');
+  await expect(row).toContainText('Eingi økisnøvn');
+  await row.getByRole('button', { name: 'Strika Visa •••• 4242' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Strika' }).click();
+  await expect(page.getByTestId('payment-cards-empty')).toBeVisible();
 });
 
 test('payment cards on a 360 px phone in English: the list and the renewal tab fit, a soon-expiring card is marked', async ({ page, request }) => {

@@ -130,7 +130,8 @@ function AutoRenewal({ domain }: { domain: DomainDetail }) {
   const turnOff = async () => {
     setError(null);
     try {
-      await setAutoRenewal(domain.id, { enabled: false });
+      // Off here also lets go of the card, so it can be deleted (a domain using it keeps it from deletion).
+      await setAutoRenewal(domain.id, { enabled: false, payment_card_id: null });
       showInfo(t('renewal.autoTurnedOff'));
     } catch (caught) {
       setError(caught);
