@@ -37,6 +37,8 @@ export const errorStatus = {
   renewal_limit_reached: 422,
   /** Automatic renewal needs a saved payment card attached to the domain and the terms accepted. */
   auto_renewal_requirements: 422,
+  /** Spec §5: a payment method cannot be deleted while other domains use it. */
+  payment_card_in_use: 409,
   /** The same Idempotency-Key came with a different request body. */
   idempotency_key_reused: 422,
   /** A payment or registry webhook whose signature is missing, wrong or too old. */

@@ -98,14 +98,6 @@ export const domainRegistrationUnlocked = defineEvent({
   schema: z.object({ ...domainActor, requestedAt: z.string() }),
 });
 
-/** The portal’s setting, not the registry’s. */
-export const domainAutoRenewalChanged = defineEvent({
-  name: 'domain.auto-renewal-changed',
-  version: 1,
-  description: 'Automatic renewal was turned on or off.',
-  schema: z.object({ ...domainActor, enabled: z.boolean() }),
-});
-
 /** At the registry; the old one no longer works. The code itself is never in an event. */
 export const domainTransferCodeRenewed = defineEvent({
   name: 'domain.transfer-code-renewed',

@@ -10,7 +10,6 @@ import {
   domainRegistrationUnlockRequested,
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
-  domainAutoRenewalChanged,
 } from './domain-settings-events.ts';
 import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from './transfer-events.ts';
 import {
@@ -26,6 +25,7 @@ import {
 } from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
+import { domainAutoRenewalChanged, paymentCardAdded, paymentCardDeleted, paymentCardRenamed } from './payment-card-events.ts';
 import {
   domainDeletedAtRegistry,
   domainExpiredAtRegistry,
@@ -65,7 +65,6 @@ export const eventCatalogue = {
   [domainRegistrationUnlockRequested.name]: domainRegistrationUnlockRequested,
   [domainRegistrationUnlocked.name]: domainRegistrationUnlocked,
   [domainTransferCodeRenewed.name]: domainTransferCodeRenewed,
-  [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [transferRequested.name]: transferRequested,
   [transferApproved.name]: transferApproved,
   [transferCancelled.name]: transferCancelled,
@@ -82,6 +81,10 @@ export const eventCatalogue = {
   [domainTransferredAway.name]: domainTransferredAway,
   [domainTransferAwayStopped.name]: domainTransferAwayStopped,
   [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
+  [paymentCardAdded.name]: paymentCardAdded,
+  [paymentCardRenamed.name]: paymentCardRenamed,
+  [paymentCardDeleted.name]: paymentCardDeleted,
+  [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

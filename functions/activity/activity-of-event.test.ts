@@ -62,7 +62,8 @@ describe('activityOfEvent: before and after', () => {
     expect(contacts.changes).toEqual([{ what: 'contact', role: 'registrant', field: 'email', before: 'a@a.fo', after: 'b@a.fo' }]);
 
     expect(activityOfEvent(event('domain.transfer-lock-changed', 2, { ...domain, locked: false })).changes).toEqual([{ what: 'transfer_lock', before: true, after: false }]);
-    expect(activityOfEvent(event('domain.auto-renewal-changed', 1, { ...domain, enabled: true })).changes).toEqual([{ what: 'auto_renewal', before: false, after: true }]);
+    const switchedOn = { before: { autoRenewal: false, paymentCardId: null }, after: { autoRenewal: true, paymentCardId: 'c1' }, termsAcceptedAt: '2026-05-04T00:00:00.000Z' };
+    expect(activityOfEvent(event('domain.auto-renewal-changed', 1, { ...domain, ...switchedOn })).changes).toEqual([{ what: 'auto_renewal', before: false, after: true }]);
   });
 
   it('names the registry as the actor of what it did', () => {

@@ -66,8 +66,20 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   'domain.registration-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlock-requested': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
-  'domain.auto-renewal-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, enabled: data.enabled } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  // Payment cards: the owner saves, renames and deletes them; a domain's automatic renewal names its card.
+  'payment-card.added': (data) => ({
+    actor: data.actorId,
+    subject: `payment-card:${data.cardId}`,
+    details: { brand: data.brand, last4: data.last4, expMonth: data.expMonth, expYear: data.expYear, name: data.name },
+  }),
+  'payment-card.renamed': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { before: data.before, after: data.after } }),
+  'payment-card.deleted': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { brand: data.brand, last4: data.last4, name: data.name } }),
+  'domain.auto-renewal-changed': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, before: data.before, after: data.after, termsAcceptedAt: data.termsAcceptedAt },
+  }),
   // DNS: the owner edits records and forwarding in the portal.
   'dns.records-changed': (data) => ({
     actor: data.actorId,
@@ -140,7 +152,8 @@ const changesOf: { [Name in EventName]?: (data: EventData<Name>) => ActivityChan
   'domain.registration-locked': () => [{ what: 'registration_lock', before: 'unlocked', after: 'locked' }],
   'domain.registration-unlock-requested': () => [{ what: 'registration_lock', before: 'locked', after: 'unlock_requested' }],
   'domain.registration-unlocked': () => [{ what: 'registration_lock', before: 'unlock_requested', after: 'unlocked' }],
-  'domain.auto-renewal-changed': (data) => [{ what: 'auto_renewal', before: !data.enabled, after: data.enabled }],
+  'domain.auto-renewal-changed': (data) =>
+    data.before.autoRenewal === data.after.autoRenewal ? [] : [{ what: 'auto_renewal', before: data.before.autoRenewal, after: data.after.autoRenewal }],
 };
 
 const notUsers: readonly string[] = ['system', 'registry', 'job'];

@@ -35,6 +35,7 @@ export function toDomainSummary(domain: DomainRecord, context: { now: Date; sett
     transfer_lock: domain.transferLock,
     registration_lock: domain.registrationLock,
     auto_renewal: domain.autoRenewal,
+    payment_card_id: domain.paymentCardId ?? null,
   };
 }
 

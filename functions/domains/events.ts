@@ -1,6 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
 import {
-  domainAutoRenewalChanged,
   domainContactsChanged,
   domainDnssecChanged,
   domainNameServersChanged,
@@ -19,14 +18,11 @@ export const domainEvents = defineContextEvents({
     delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],
     /** lock-settings.ts: the transfer lock, the registration lock and the transfer code. */
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
-    /** auto-renewal.ts (the domains Lambda, not the settings one). */
-    autoRenewal: ['domain.auto-renewal-changed'],
   },
 });
 
 /** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
 export const newEvent = eventFactory(
-  domainAutoRenewalChanged,
   domainContactsChanged,
   domainDnssecChanged,
   domainNameServersChanged,

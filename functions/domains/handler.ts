@@ -10,7 +10,10 @@ import type { Config } from '../config.ts';
 import { listDomainActivity } from './domain-activity.ts';
 import { getOwnDomain, listOwnDomains } from './domain-views.ts';
 import { searchDomains } from './search-domains.ts';
-import { noPaymentCards, setAutoRenewal } from './auto-renewal.ts';
+import { setAutoRenewal } from '../auto-renewal/set-auto-renewal.ts';
+import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
+import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-repository.ts';
+import { paymentCardLookup } from '../payment-cards/card-lookup.ts';
 import { domainsApi } from '#shared/api/domains.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
@@ -21,8 +24,14 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const activity = createActivityRepository(table);
-  const deliverFor = configuredDelivery(config, local);
   const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock(config, local) };
+  const renewal = {
+    domains: domainRepository,
+    store: createDomainSettingsRepository(table),
+    cards: paymentCardLookup(createPaymentCardRepository(table)),
+    clock: views.clock,
+    deliveryFor: configuredDelivery(config, local),
+  };
 
   return httpContextHandler(
     domainsApi,
@@ -38,7 +47,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       setAutoRenewal: async ({ identity, params, body, logger }) => ({
         data: await setAutoRenewal(
           { userId: identity.userId, domainId: params.domainId, enabled: body.enabled, termsAccepted: body.terms_accepted, paymentCardId: body.payment_card_id },
-          { domains: domainRepository, cards: noPaymentCards, clock: views.clock, deliver: deliverFor(logger) },
+          { ...renewal, deliver: renewal.deliveryFor(logger) },
         ),
       }),
 

@@ -21,6 +21,8 @@ export interface DomainRecord {
   /** The product's DNS host signs the zone (absent: never turned on). */
   dnssecSigning?: boolean;
   autoRenewal: boolean;
+  /** The saved card (payment-cards context) the domain renews with; absent: none attached. */
+  paymentCardId?: string;
   deletedAt?: string;
   /** The statuses the registry last told us of (its webhooks), e.g. `serverHold`; absent: none told yet. */
   registryStatuses?: string[];
@@ -56,7 +58,7 @@ export interface DomainContactRecord {
 }
 
 /** Optional attributes a settings change may clear. */
-export type RemovableDomainAttribute = 'registrationUnlockRequestedAt';
+export type RemovableDomainAttribute = 'registrationUnlockRequestedAt' | 'paymentCardId';
 
 export interface DomainSettingsChange {
   set?: DomainChanges;

@@ -1,10 +1,12 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { authEvents } from '../auth/events.ts';
+import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
+import { paymentCardEvents } from '../payment-cards/events.ts';
 import { registryEventEvents } from '../registry-events/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
@@ -77,7 +79,7 @@ export const httpContexts = {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: domainEvents.publishes.autoRenewal,
+    publishes: autoRenewalEvents.publishes.switching,
     sendsMessages: false,
     usesRegistry: true,
   },
@@ -109,11 +111,20 @@ export const httpContexts = {
     usesRegistry: true,
     usesPayments: true,
   },
+  'payment-cards': {
+    folder: 'payment-cards',
+    description: "The caller's saved payment cards: listed with the domains that renew with them, saved on the provider's page, renamed, deleted (detached at the provider).",
+    table: 'readwrite',
+    publishes: paymentCardEvents.publishes.cards,
+    sendsMessages: false,
+    usesPayments: true,
+  },
   webhooks: {
     folder: 'orders/webhooks',
-    description: "Signed webhooks: the payment provider's events move orders to paid or failed, or hold a payment the order cannot keep.",
+    description:
+      "Signed webhooks: the payment provider's events move orders to paid or failed, or hold a payment the order cannot keep; a finished card setup adds the saved card.",
     table: 'readwrite',
-    publishes: orderEvents.publishes.payment,
+    publishes: eventsOf(orderEvents.publishes.payment, paymentCardEvents.publishes.setup),
     sendsMessages: false,
     usesPayments: true,
   },

@@ -42,7 +42,8 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
  * webhook and the checkout reconciliation job both come here.
  */
 export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPaymentEventPorts): Promise<PaymentEventOutcome> {
-  if (event.type === 'ignored' || event.type === 'refund.updated') return 'ignored';
+  // A saved card's setup is the payment-cards context's (the webhook handler hands it there).
+  if (event.type === 'ignored' || event.type === 'refund.updated' || event.type === 'card-setup.completed') return 'ignored';
   for (let attempt = 1; ; attempt += 1) {
     const order = await ports.orders.get(event.orderId);
     // Another environment's order on the same provider account: acknowledged, not ours to act on.

@@ -99,6 +99,23 @@ export type PaymentEvent =
       status: Refund['status'];
       amount: number;
     }
+  /**
+   * A card setup (Checkout in `setup` mode) finished: the card is saved at the provider. The
+   * card's details are read from the provider by `setupIntentId` ({@link SavedCards.cardOfSetup}).
+   */
+  | {
+      id: string;
+      type: 'card-setup.completed';
+      occurredAt: string;
+      /** The provider's setup session (Stripe `cs_…`): one card per setup. */
+      setupId: string;
+      setupIntentId: string;
+      customerId: string;
+      /** Whose card it is and who saved it (the session's metadata, as the portal set it). */
+      ownerType: 'user' | 'team';
+      ownerId: string;
+      userId: string;
+    }
   /** A provider event the portal does not act on (answered 200 so it is not retried). */
   | { id: string; type: 'ignored'; occurredAt: string; providerType: string };
 
@@ -137,6 +154,76 @@ export interface Payments {
    * it. Throws WebhookSignatureError when it cannot be trusted.
    */
   verifyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<PaymentEvent>;
+}
+
+/** Whose cards a provider customer holds (a user, or a team once teams exist). */
+export interface CardOwnerRef {
+  ownerType: 'user' | 'team';
+  ownerId: string;
+}
+
+export interface CustomerRequest extends CardOwnerRef {
+  email: string;
+  name: string;
+  /** Same key → the same customer (a retried first card setup never makes two). */
+  idempotencyKey: string;
+}
+
+export interface CardSetupRequest extends CardOwnerRef {
+  /** The provider's customer the card is saved for. */
+  customerId: string;
+  /** Who saves it (goes back in the completion event). */
+  userId: string;
+  locale: 'fo' | 'en';
+  successUrl: string;
+  cancelUrl: string;
+  /** When the setup page closes (30 minutes to 24 hours ahead). */
+  expiresAt: string;
+  idempotencyKey: string;
+}
+
+/** A saved card as the provider describes it: never the number. */
+export interface SavedCard {
+  paymentMethodId: string;
+  customerId: string;
+  /** `visa`, `mastercard`, … (Stripe's card brands). */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface OffSessionCharge {
+  customerId: string;
+  paymentMethodId: string;
+  /** øre */
+  amount: number;
+  currency: 'DKK';
+  description: string;
+  /** Kept with the payment at the provider (e.g. the order and domain). */
+  metadata: Record<string, string>;
+  /** Same key → the same payment: one charge per domain and period, however often the job runs. */
+  idempotencyKey: string;
+}
+
+/** How an off-session charge ended. `reason` is the provider's code: `card_declined`, `insufficient_funds`, `expired_card`, `authentication_required`, … */
+export type OffSessionChargeResult = { outcome: 'succeeded'; paymentId: string; amount: number } | { outcome: 'failed'; paymentId: string | null; reason: string };
+
+/**
+ * Saved cards at the provider (Stripe: Customers, Checkout in `setup` mode, PaymentMethods,
+ * off-session PaymentIntents). Only the provider holds card numbers; the portal keeps ids,
+ * brand, last 4 digits and expiry.
+ */
+export interface SavedCards {
+  createCustomer(request: CustomerRequest): Promise<{ customerId: string }>;
+  /** The provider's hosted page where the cardholder saves a card (no charge). */
+  createCardSetup(request: CardSetupRequest): Promise<CheckoutSession>;
+  /** The card a finished setup saved. */
+  cardOfSetup(setupIntentId: string): Promise<SavedCard>;
+  /** The card can no longer be charged (Stripe: detach the PaymentMethod); one already detached counts as done. */
+  detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void>;
+  /** Charges a saved card with nobody present. A decline is an answer, not an error; an outage throws `payment_provider_unavailable`. */
+  chargeSavedCard(charge: OffSessionCharge): Promise<OffSessionChargeResult>;
 }
 
 /** How old a signed webhook may be (Stripe's default tolerance). */

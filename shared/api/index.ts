@@ -6,6 +6,7 @@ import { domainSettingsApi } from './domain-settings.ts';
 import { domainsApi } from './domains.ts';
 import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
+import { paymentCardsApi } from './payment-cards.ts';
 import { settingsApi } from './settings.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
@@ -28,6 +29,7 @@ export const routes = [
   ...domainSettingsApi,
   ...transfersApi,
   ...ordersApi,
+  ...paymentCardsApi,
   ...webhooksApi,
   ...registryWebhooksApi,
   ...dnsApi,

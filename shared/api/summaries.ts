@@ -66,6 +66,13 @@ export const routeSummaries: Record<RouteId, string> = {
   listOrders: "The caller's orders and receipts, newest first.",
   getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
   downloadReceipt: "An order's receipt as a PDF, in `language` (default: the user's language).",
+  listMyPaymentCards:
+    "The caller's saved cards: brand, last 4 digits, expiry (and whether it has passed or is within 30 days), nickname and the domains that renew with each. Never a card number.",
+  createPaymentCard:
+    "Starts saving a card: answers the payment provider's page (`checkout_url`) where the cardholder enters it; nothing is charged. The provider's webhook adds the card. `team_id` must be null until teams exist.",
+  getPaymentCard: "One of the caller's saved cards (404 for anyone else's).",
+  updatePaymentCard: "Renames one of the caller's saved cards (the nickname, 1–50 characters).",
+  deletePaymentCard: "Deletes one of the caller's saved cards and detaches it at the provider. Refused (409 `payment_card_in_use`) while a domain renews with it.",
   getSettings: 'The public settings: prices, days, link addresses per language.',
   getSettingsVideo: 'The address of the introduction video.',
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',

@@ -83,6 +83,8 @@ export const validationKeys = [
   'profile_incomplete',
   'renewal_limit',
   'payment_card_required',
+  'payment_card_expired',
+  'card_name_max',
   'dns_type',
   'dns_name_invalid',
   'dns_label_too_long',

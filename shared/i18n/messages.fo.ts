@@ -30,6 +30,7 @@ export const messagesFo: SharedMessages = {
     payment_failed: 'Gjaldið miseydnaðist.', // review:
     renewal_limit_reached: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
     auto_renewal_requirements: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort og at tú góðtekur treytirnar.', // review:
+    payment_card_in_use: 'Ein gjaldsháttur kann ikki strikast, meðan onnur økisnøvn brúka hann.', // review:
     payment_provider_unavailable: 'Vit náddu ikki gjaldstænastuni. Royn aftur seinni.', // review:
     idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
     webhook_signature_invalid: 'Undirskriftin á boðunum er ikki galdandi.', // review:
@@ -121,6 +122,8 @@ export const messagesFo: SharedMessages = {
     domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
     renewal_limit: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
     payment_card_required: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort knýtt at økisnavninum.', // review:
+    payment_card_expired: 'Kortið er útgingið.', // review:
+    card_name_max: 'Í mesta lagi 50 tekn.', // review:
     profile_incomplete: 'Fyll út bústaðin á tínum brúkara (gøta, postnummar, býur og land), áðrenn tú keypir eitt økisnavn.', // review:
     dns_type: 'Vel eitt slag av DNS-posti: A, AAAA, CNAME, MX, TXT, SRV, CAA ella NS.', // review:
     dns_name_invalid: 'Navnið kann bert innihalda bókstavirnar a–z, tøl 0–9, bindistrik og undirstrik, og * bert fremst.', // review:

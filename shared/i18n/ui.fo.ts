@@ -617,8 +617,19 @@ export const uiTextsFo = {
     autoOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
     autoOff: 'Sjálvvirkandi endurnýggjan er ikki sett til.', // review:
     autoTurnOff: 'Slá sjálvvirkandi endurnýggjan frá', // review:
-    autoNeeds:
-      'Fyri at seta sjálvvirkandi endurnýggjan til mást tú hava eitt goymt gjaldskort knýtt at økisnavninum og góðtaka treytirnar fyri sjálvvirkandi endurnýggjan. Gjaldskort kunnu goymast undir Gjaldshættir, tá ið tað verður møguligt.', // review:
+    autoNeeds: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort knýtt at økisnavninum og at treytirnar fyri sjálvvirkandi endurnýggjan eru góðtiknar.', // review:
+    autoCard: 'Gjaldskort', // review:
+    autoChooseCard: 'Vel eitt kort', // review:
+    autoNoCards: 'Tú hevur einki goymt gjaldskort, sum kann nýtast.', // review:
+    autoAddCard: 'Legg eitt kort afturat undir Gjaldshættir', // review:
+    autoCardExpired: 'Kortið er útgingið: vel eitt annað kort, annars kann sjálvvirkandi endurnýggjan ikki gjalda.', // review:
+    autoCardExpiringSoon: 'Kortið gongur skjótt út.', // review:
+    autoCharged: 'Kortið verður belastað {{price}} um árið {{days}} dagar áðrenn økisnavnið gongur út, og økisnavnið verður endurnýggjað í eitt ár.', // review:
+    autoTerms: 'Eg góðtaki treytirnar fyri sjálvvirkandi endurnýggjan', // review:
+    autoTurnOn: 'Set sjálvvirkandi endurnýggjan til', // review:
+    autoTurnedOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
+    autoTurnedOff: 'Sjálvvirkandi endurnýggjan er sett frá.', // review:
+    autoUsesCard: 'Endurnýggjar við {{card}}', // review:
   },
   domain: {
     loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
@@ -705,6 +716,34 @@ export const uiTextsFo = {
     seeResult: 'Vís úrslitið av keypinum', // review:
     toDomains: 'Far til økisnøvnini', // review:
     toReceipts: 'Vís kvittanir', // review:
+  },
+  paymentCards: {
+    listLabel: 'Tíni gjaldskort', // review:
+    intro: 'Kort verða goymd hjá gjaldsveitara okkara: vit goyma bara slagið, seinastu 4 tølini og útgangsdagin. Einki verður belastað, tá ið tú goymir eitt kort.', // review:
+    add: 'Legg kort afturat', // review:
+    returned: 'Aftur frá gjaldsveitaranum: nýggja kortið verður víst her, so skjótt sum veitarin váttar tað.', // review:
+    card: 'Kort', // review:
+    cardText: '{{brand}} •••• {{last4}}',
+    expiry: 'Gongur út', // review:
+    name: 'Kallingarnavn', // review:
+    domains: 'Brúkt av', // review:
+    noDomains: 'Eingi økisnøvn', // review:
+    none: '–',
+    actions: 'Gerðir', // review:
+    rename: 'Nýtt navn', // review:
+    renameLabel: 'Gev {{card}} nýtt navn', // review:
+    renameTitle: 'Gev kortinum nýtt navn', // review:
+    renamed: 'Kortið hevur fingið nýtt navn.', // review:
+    delete: 'Strika', // review:
+    deleteLabel: 'Strika {{card}}', // review:
+    deleteTitle: 'Strika kortið?', // review:
+    deleteMessage: '{{card}} verður strikað her og hjá gjaldsveitaranum.', // review:
+    deleted: 'Kortið er strikað.', // review:
+    expired: 'Útgingið', // review:
+    expiringSoon: 'Gongur skjótt út', // review:
+    empty: 'Tú hevur eingi goymd gjaldskort enn.', // review:
+    loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
+    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
   },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:

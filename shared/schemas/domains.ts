@@ -48,6 +48,8 @@ export const domainSummarySchema = z.object({
   transfer_lock: z.boolean(),
   registration_lock: z.boolean(),
   auto_renewal: z.boolean(),
+  /** The saved card the domain renews with (spec §3 Domain "payment method"), or null. */
+  payment_card_id: z.string().nullable(),
 });
 export type DomainSummary = z.infer<typeof domainSummarySchema>;
 

@@ -17,4 +17,10 @@ export const autoRenewalRequest = z.strictObject({
   payment_card_id: z.string().min(1).nullable().optional(),
 });
 
-export const autoRenewalResponse = dataEnvelope(z.object({ auto_renewal: z.boolean() }));
+/** The renewal tab's form for switching automatic renewal on: a card chosen and the terms accepted (what is missing is named on its field). */
+export const autoRenewalOnForm = z.object({
+  payment_card_id: z.string().min(1, { error: 'validation.payment_card_required' }),
+  terms_accepted: z.literal(true, { error: 'validation.must_accept' }),
+});
+
+export const autoRenewalResponse = dataEnvelope(z.object({ auto_renewal: z.boolean(), payment_card_id: z.string().nullable() }));

@@ -23,6 +23,8 @@ import { createOrderRepository } from '#functions/adapters/dynamodb/order-reposi
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/domain-settings-repository.ts';
 import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
+import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
+import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
@@ -165,6 +167,26 @@ function aTransfer(): TransferRecord {
   };
 }
 
+function aPaymentCard(): PaymentCardRecord {
+  return {
+    cardId: randomUUID(),
+    ownerType: 'user',
+    ownerId: randomUUID(),
+    name: '',
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2039,
+    providerCustomerId: 'cus_keys',
+    providerPaymentMethodId: 'pm_keys',
+    setupId: `cs_test_${randomUUID()}`,
+    addedBy: randomUUID(),
+    createdAt: iso(0),
+    updatedAt: iso(0),
+    version: 1,
+  };
+}
+
 /** Each entity with an index key (by entity name) → the writes its repositories make, in order. */
 const cases: Record<string, () => Promise<Write[]>> = {
   async order() {
@@ -278,6 +300,15 @@ const cases: Record<string, () => Promise<Write[]>> = {
             at: at(2),
           }),
       },
+    ];
+  },
+
+  async paymentCard() {
+    const cards = createPaymentCardRepository(table);
+    const card = aPaymentCard();
+    return [
+      { after: 'create', key: { cardId: card.cardId }, write: () => cards.create(card, [eventAt(0)]) },
+      { after: 'rename', key: { cardId: card.cardId }, write: () => cards.rename(card, 'Lykil', at(1), []) },
     ];
   },
 

@@ -83,7 +83,7 @@ describe('automatic renewal', () => {
 
     const off = await portal.call('PUT', `/domains/${domainId}/auto-renewal`, { token, body: { enabled: false } });
     expect(off.status).toBe(200);
-    expect(off.body.data).toEqual({ auto_renewal: false });
+    expect(off.body.data).toEqual({ auto_renewal: false, payment_card_id: null });
     expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.auto_renewal).toBe(false);
   });
 });

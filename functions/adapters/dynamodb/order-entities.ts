@@ -138,6 +138,8 @@ const domainSchema = /* @__PURE__ */ item({
   /** The product's DNS host signs the zone (DNSSEC with the product's name servers). */
   dnssecSigning: boolean().optional(),
   autoRenewal: boolean(),
+  /** The saved card the domain renews with (payment-cards context). */
+  paymentCardId: string().optional(),
   deletedAt: string().optional(),
   /** The registry's statuses as its last webhook told them (string[]). */
   registryStatuses: any().optional(),

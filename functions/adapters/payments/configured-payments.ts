@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { Payments } from '../../ports/payments.ts';
+import type { Payments, SavedCards } from '../../ports/payments.ts';
 import { configuredClock } from '../clock/configured-clock.ts';
 import type { LocalStandIns } from '../local-stand-ins.ts';
 import { type StripeCredentials, stripeCredentialsFrom } from './stripe-credentials.ts';
@@ -26,7 +26,7 @@ function credentialsFrom(settings: PaymentsConfig): () => Promise<StripeCredenti
 }
 
 /** Payments on Stripe (or the simulator) as the given configuration says. */
-export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Payments {
+export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Payments & SavedCards {
   return createStripePayments({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
 }
 
@@ -35,6 +35,6 @@ export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Paym
  * first call, and the local clock is used locally so the webhook tolerance moves with
  * `POST /dev/clock`.
  */
-export function configuredPayments(config: Config, local?: LocalStandIns): Payments {
+export function configuredPayments(config: Config, local?: LocalStandIns): Payments & SavedCards {
   return paymentsFromConfig(config, configuredClock(config, local));
 }

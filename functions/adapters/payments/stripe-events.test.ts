@@ -143,4 +143,39 @@ describe('Stripe events in the portal’s words', () => {
     expect(() => paymentEventFromStripe({ id: 'evt_1', type: 'checkout.session.completed' })).toThrow();
     expect(() => paymentEventFromStripe(event('checkout.session.completed', { id: 'cs_1' }))).toThrow();
   });
+
+  describe('a card setup (Checkout in setup mode)', () => {
+    const setup = (overrides: Record<string, unknown> = {}) =>
+      session({
+        mode: 'setup',
+        client_reference_id: null,
+        payment_intent: null,
+        amount_total: null,
+        payment_status: 'no_payment_required',
+        customer: 'cus_1',
+        setup_intent: 'seti_1',
+        metadata: { owner_type: 'user', owner_id: 'user-1', user_id: 'user-1' },
+        ...overrides,
+      });
+
+    it('completed → card-setup.completed naming the setup, its SetupIntent, customer and owner', () => {
+      expect(paymentEventFromStripe(event('checkout.session.completed', setup()))).toEqual({
+        id: 'evt_1',
+        type: 'card-setup.completed',
+        occurredAt,
+        setupId: 'cs_test_1',
+        setupIntentId: 'seti_1',
+        customerId: 'cus_1',
+        ownerType: 'user',
+        ownerId: 'user-1',
+        userId: 'user-1',
+      });
+    });
+
+    it('is never read as an order’s payment, and without the portal’s owner, or expired, it is ignored', () => {
+      expect(paymentEventFromStripe(event('checkout.session.completed', setup({ client_reference_id: 'ord_1' })))).toMatchObject({ type: 'card-setup.completed' });
+      expect(paymentEventFromStripe(event('checkout.session.completed', setup({ metadata: {} })))).toMatchObject({ type: 'ignored' });
+      expect(paymentEventFromStripe(event('checkout.session.expired', setup({ setup_intent: null })))).toMatchObject({ type: 'ignored' });
+    });
+  });
 });

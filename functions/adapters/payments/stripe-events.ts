@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CheckoutState, PaymentEvent, Refund } from '../../ports/payments.ts';
+import type { CheckoutState, PaymentEvent, Refund, SavedCard } from '../../ports/payments.ts';
 
 /**
  * Reads a (verified) Stripe event into the portal's PaymentEvent. Only the fields we use are
@@ -26,6 +26,9 @@ const checkoutSession = z.object({
   amount_total: z.number().int().nullish(),
   currency: z.string().nullish(),
   payment_status: z.string(),
+  mode: z.string().nullish(),
+  setup_intent: reference,
+  customer: reference,
 });
 
 const paymentIntent = z.object({
@@ -59,8 +62,22 @@ function ignored(event: StripeEvent, base: Base): PaymentEvent {
   return { ...base, type: 'ignored', providerType: event.type };
 }
 
+/** A finished card setup names its owner in the metadata the portal gave the session. */
+function fromCardSetup(event: StripeEvent, session: z.infer<typeof checkoutSession>, base: Base): PaymentEvent {
+  const setupIntentId = idOf(session.setup_intent);
+  const customerId = idOf(session.customer);
+  const ownerType = session.metadata?.owner_type;
+  const ownerId = nonEmpty(session.metadata?.owner_id);
+  const userId = nonEmpty(session.metadata?.user_id);
+  if (event.type !== 'checkout.session.completed' || !setupIntentId || !customerId || !ownerId || !userId || (ownerType !== 'user' && ownerType !== 'team')) {
+    return ignored(event, base);
+  }
+  return { ...base, type: 'card-setup.completed', setupId: session.id, setupIntentId, customerId, ownerType, ownerId, userId };
+}
+
 function fromCheckoutSession(event: StripeEvent, base: Base): PaymentEvent {
   const session = checkoutSession.parse(event.data.object);
+  if (session.mode === 'setup') return fromCardSetup(event, session, base);
   const orderId = nonEmpty(session.client_reference_id) ?? nonEmpty(session.metadata?.order_id);
   // A session not made by the portal (a payment link in the same account) names no order.
   if (!orderId) return ignored(event, base);
@@ -117,6 +134,20 @@ export function checkoutStateFromStripe(body: unknown): CheckoutState {
     amount: session.amount_total ?? null,
     currency: session.currency ?? '',
   };
+}
+
+const paymentMethod = z.object({
+  id: z.string(),
+  customer: reference,
+  card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int().min(1).max(12), exp_year: z.number().int() }),
+});
+
+/** A retrieved card PaymentMethod: brand, last 4 digits and expiry (never the number). */
+export function savedCardFromStripe(body: unknown): SavedCard {
+  const method = paymentMethod.parse(body);
+  const customerId = idOf(method.customer);
+  if (!customerId) throw new Error(`PaymentMethod ${method.id} is attached to no customer`);
+  return { paymentMethodId: method.id, customerId, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
 }
 
 /** A Stripe event (the parsed webhook body) in the portal's words. */

@@ -1,7 +1,16 @@
 import { DomainError } from '../../errors.ts';
-import { type CheckoutRequest, type CheckoutSession, type Payments, type Refund, type RefundRequest, WebhookSignatureError } from '../../ports/payments.ts';
+import {
+  type CardSetupRequest,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type Payments,
+  type Refund,
+  type RefundRequest,
+  type SavedCards,
+  WebhookSignatureError,
+} from '../../ports/payments.ts';
 import type { StripeCredentials } from './stripe-credentials.ts';
-import { checkoutStateFromStripe, paymentEventFromStripe, refundStatus } from './stripe-events.ts';
+import { checkoutStateFromStripe, paymentEventFromStripe, refundStatus, savedCardFromStripe } from './stripe-events.ts';
 import { headerValue, verifyStripeSignature } from './stripe-signature.ts';
 
 export { stripeSignatureHeader } from './stripe-signature.ts';
@@ -35,6 +44,8 @@ export class StripeRequestError extends Error {
     readonly code: string | undefined,
     message: string,
     readonly requestId: string | undefined,
+    /** A card error's details: the decline code and the PaymentIntent it left (Stripe's 402). */
+    readonly card: { declineCode?: string; paymentIntentId?: string } = {},
   ) {
     super(`Stripe answered ${status}${code ? ` ${code}` : ''}: ${message}`);
   }
@@ -97,10 +108,10 @@ function unavailable(cause: unknown): DomainError {
 }
 
 /** Stripe's JSON error body, or whatever came instead. */
-async function readError(response: Response): Promise<{ type?: string; code?: string; message: string }> {
+async function readError(response: Response): Promise<{ type?: string; code?: string; decline_code?: string; payment_intent?: { id?: string }; message: string }> {
   const text = await response.text().catch(() => '');
   try {
-    const { error } = JSON.parse(text) as { error?: { type?: string; code?: string; message?: string } };
+    const { error } = JSON.parse(text) as { error?: { type?: string; code?: string; decline_code?: string; payment_intent?: { id?: string }; message?: string } };
     if (error) return { ...error, message: error.message ?? text };
   } catch {
     // not JSON: keep the text
@@ -108,7 +119,28 @@ async function readError(response: Response): Promise<{ type?: string; code?: st
   return { message: text.slice(0, 500) || response.statusText };
 }
 
-export function createStripePayments(options: StripePaymentsOptions): Payments {
+function cardSetupForm(request: CardSetupRequest, expiresAt: number): Form {
+  const owner: Form = [
+    ['owner_type', request.ownerType],
+    ['owner_id', request.ownerId],
+    ['user_id', request.userId],
+  ];
+  return [
+    ['mode', 'setup'],
+    ['customer', request.customerId],
+    ['currency', 'dkk'],
+    ['payment_method_types[0]', 'card'],
+    ['locale', stripeLocales[request.locale]],
+    ['success_url', request.successUrl],
+    ['cancel_url', request.cancelUrl],
+    ['expires_at', expiresAt],
+    // On the session (its completion event names the owner) and on the SetupIntent.
+    ...owner.map(([key, value]): [string, string | number] => [`metadata[${key}]`, value]),
+    ...owner.map(([key, value]): [string, string | number] => [`setup_intent_data[metadata][${key}]`, value]),
+  ];
+}
+
+export function createStripePayments(options: StripePaymentsOptions): Payments & SavedCards {
   const now = options.now ?? (() => new Date());
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
@@ -142,7 +174,10 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
     }
     if (!response.ok) {
       const error = await readError(response);
-      throw new StripeRequestError(response.status, error.type, error.code, error.message, response.headers.get('request-id') ?? undefined);
+      throw new StripeRequestError(response.status, error.type, error.code, error.message, response.headers.get('request-id') ?? undefined, {
+        ...(error.decline_code ? { declineCode: error.decline_code } : {}),
+        ...(error.payment_intent?.id ? { paymentIntentId: error.payment_intent.id } : {}),
+      });
     }
     try {
       return (await response.json()) as T;
@@ -177,6 +212,68 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A refund of ${request.amount} øre is not a refund`);
       const refund = await post<{ id: string; status: string; amount: number }>('/v1/refunds', refundForm(request), request.idempotencyKey);
       return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
+    },
+
+    async createCustomer(request) {
+      const customer = await post<{ id: string }>(
+        '/v1/customers',
+        [
+          ['email', request.email],
+          ['name', request.name],
+          ['metadata[owner_type]', request.ownerType],
+          ['metadata[owner_id]', request.ownerId],
+        ],
+        request.idempotencyKey,
+      );
+      return { customerId: customer.id };
+    },
+
+    async createCardSetup(request) {
+      const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
+      const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', cardSetupForm(request, expiresAt), request.idempotencyKey);
+      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+    },
+
+    async cardOfSetup(setupIntentId) {
+      const setupIntent = await get<{ payment_method: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(setupIntentId)}`);
+      const paymentMethodId = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method?.id;
+      if (!paymentMethodId) throw new Error(`SetupIntent ${setupIntentId} saved no card`);
+      return savedCardFromStripe(await get(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`));
+    },
+
+    async detachCard(paymentMethodId, idempotencyKey) {
+      try {
+        await post(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, [], idempotencyKey);
+      } catch (error) {
+        // Already detached (a retried delete, or detached at the provider): nothing left to do.
+        if (error instanceof StripeRequestError && (error.status === 400 || error.status === 404)) return;
+        throw error;
+      }
+    },
+
+    async chargeSavedCard(charge) {
+      if (!Number.isInteger(charge.amount) || charge.amount < 1) throw new Error(`A charge of ${charge.amount} øre is not a charge`);
+      const form: Form = [
+        ['amount', charge.amount],
+        ['currency', charge.currency.toLowerCase()],
+        ['customer', charge.customerId],
+        ['payment_method', charge.paymentMethodId],
+        ['off_session', 'true'],
+        ['confirm', 'true'],
+        ['description', charge.description],
+        ...Object.entries(charge.metadata).map(([key, value]): [string, string] => [`metadata[${key}]`, value]),
+      ];
+      try {
+        const intent = await post<{ id: string; status: string; amount_received: number }>('/v1/payment_intents', form, charge.idempotencyKey);
+        if (intent.status === 'succeeded') return { outcome: 'succeeded', paymentId: intent.id, amount: intent.amount_received };
+        return { outcome: 'failed', paymentId: intent.id, reason: intent.status };
+      } catch (error) {
+        // 402: the card was declined (or the bank wants the cardholder): an answer, not a fault.
+        if (error instanceof StripeRequestError && error.status === 402) {
+          return { outcome: 'failed', paymentId: error.card.paymentIntentId ?? null, reason: error.card.declineCode ?? error.code ?? 'card_declined' };
+        }
+        throw error;
+      }
     },
 
     async verifyWebhook(rawBody, headers) {

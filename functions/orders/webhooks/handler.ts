@@ -2,14 +2,17 @@ import { DomainError } from '../../errors.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { composeOrders } from '../wiring.ts';
+import { completeCardSetup } from '../../payment-cards/complete-card-setup.ts';
+import { composePaymentCards } from '../../payment-cards/wiring.ts';
 import { recordPaymentEvent } from '../record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 
-/** The webhooks context's handler: the payment provider's signed events. */
+/** The webhooks context's handler: the payment provider's signed events (orders' payments; saved cards' setups). */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const cards = composePaymentCards(config, local);
   return httpContextHandler(
     webhooksApi,
     {
@@ -25,7 +28,10 @@ export function createHandler(config: Config, local?: LocalStandIns) {
           if (error instanceof WebhookSignatureError) throw new DomainError('webhook_signature_invalid', undefined, { cause: error });
           throw error;
         }
-        const outcome = await recordPaymentEvent(event, { orders, clock, deliver: deliveryFor(logger) });
+        const outcome =
+          event.type === 'card-setup.completed'
+            ? await completeCardSetup(event, { ...cards, deliver: cards.deliveryFor(logger) })
+            : await recordPaymentEvent(event, { orders, clock, deliver: deliveryFor(logger) });
         logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
         return { received: true as const, outcome };
       },

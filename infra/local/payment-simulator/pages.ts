@@ -1,5 +1,8 @@
-import type { CheckoutLineObject, CheckoutSessionObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
+import type { CheckoutLineObject, CheckoutSessionObject, PaymentMethodObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
 import { type CardField, type CardForm, type CardProblem, testCards } from './test-cards.ts';
+
+/** What the card-setup page can say about the card as a whole (beside the fields' own problems). */
+export type SetupProblem = 'card_declined';
 import type { WebhookDelivery } from './webhook-sender.ts';
 
 /**
@@ -35,6 +38,13 @@ const texts = {
     complete: 'This order is already paid.',
     back: 'Back to the shop',
     delayed: (seconds: number) => `webhook after ${seconds} s`,
+    setupTitle: 'Save a card',
+    setupNote: 'The card is kept by the payment provider for later payments. Nothing is charged now.',
+    save: 'Save card',
+    setupProblemsHeading: 'The card could not be saved',
+    card_declined: 'The card was declined',
+    setupComplete: 'This card is already saved.',
+    setupExpired: 'This page has expired. Go back and start again.',
   },
   da: {
     title: 'Betaling',
@@ -61,6 +71,13 @@ const texts = {
     complete: 'Denne ordre er allerede betalt.',
     back: 'Tilbage til butikken',
     delayed: (seconds: number) => `webhook efter ${seconds} s`,
+    setupTitle: 'Gem et kort',
+    setupNote: 'Kortet gemmes hos betalingsudbyderen til senere betalinger. Intet bliver trukket nu.',
+    save: 'Gem kort',
+    setupProblemsHeading: 'Kortet kunne ikke gemmes',
+    card_declined: 'Kortet blev afvist',
+    setupComplete: 'Dette kort er allerede gemt.',
+    setupExpired: 'Denne side er udløbet. Gå tilbage og start igen.',
   },
 } as const;
 
@@ -116,7 +133,7 @@ function linesTable(lines: readonly CheckoutLineObject[], session: CheckoutSessi
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="2">${t.total}</th><td class="number"><strong data-testid="total">${formatDkk(session.amount_total, language)}</strong></td></tr></tfoot>
+<tfoot><tr><th scope="row" colspan="2">${t.total}</th><td class="number"><strong data-testid="total">${formatDkk(session.amount_total ?? 0, language)}</strong></td></tr></tfoot>
 </table>`;
 }
 
@@ -178,12 +195,59 @@ ${hints}
   );
 }
 
+export interface CardSetupPageOptions {
+  session: CheckoutSessionObject;
+  form?: CardForm;
+  problems?: Partial<Record<CardField, CardProblem>>;
+  declined?: SetupProblem;
+}
+
+/**
+ * The hosted card-setup page (Checkout in `setup` mode): the card fields of the checkout page,
+ * no order, nothing charged; the saved cards' test numbers say what their later payments do.
+ */
+export function cardSetupPage(options: CardSetupPageOptions): string {
+  const { session, problems = {} } = options;
+  const language = languageOf(session);
+  const t = texts[language];
+  const form = options.form ?? { cardNumber: '', expiry: '', cvc: '', name: '' };
+  const problemList = [...Object.values(problems).map((problem) => t[problem]), ...(options.declined ? [t[options.declined]] : [])].map((problem) => `<li>${problem}</li>`);
+  const summary = problemList.length > 0 ? `<div class="problems" role="alert"><h2>${t.setupProblemsHeading}</h2><ul>${problemList.join('')}</ul></div>` : '';
+  const hints = testCards.map((card) => `<li><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code>: ${escapeHtml(card.savedHint[language])}</li>`).join('\n');
+  return document(
+    language,
+    t.setupTitle,
+    `<h1>${t.setupTitle}</h1>
+<p class="test-mode">${t.testMode}</p>
+<p>${t.setupNote}</p>
+${summary}
+<form method="post" action="/dev/pay/checkout/${escapeHtml(session.id)}" novalidate>
+<fieldset><legend>${t.card}</legend>
+${field({ id: 'cardNumber', label: t.cardNumber, value: form.cardNumber, autocomplete: 'cc-number', inputmode: 'numeric', ...(problems.cardNumber ? { problem: t[problems.cardNumber] } : {}) })}
+${field({ id: 'expiry', label: t.expiry, value: form.expiry, autocomplete: 'cc-exp', ...(problems.expiry ? { problem: t[problems.expiry] } : {}) })}
+${field({ id: 'cvc', label: t.cvc, value: form.cvc, autocomplete: 'cc-csc', inputmode: 'numeric', ...(problems.cvc ? { problem: t[problems.cvc] } : {}) })}
+${field({ id: 'name', label: t.name, value: form.name, autocomplete: 'cc-name' })}
+</fieldset>
+<div class="actions"><button type="submit">${t.save}</button><a href="${escapeHtml(session.cancel_url)}">${t.cancel}</a></div>
+</form>
+<section aria-labelledby="test-cards"><h2 id="test-cards">${t.testCards}</h2>
+<ul>
+${hints}
+</ul>
+<p>${t.testCardsNote}</p></section>`,
+  );
+}
+
 /** What a buyer sees at a session that can no longer be paid. */
 export function closedSessionPage(session: CheckoutSessionObject): string {
   const language = languageOf(session);
   const t = texts[language];
-  const [message, link] = session.status === 'expired' ? [t.expired, session.cancel_url] : [t.complete, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id)];
-  return document(language, t.title, `<h1>${t.title}</h1>\n<p role="status">${message}</p>\n<p><a href="${escapeHtml(link)}">${t.back}</a></p>`);
+  const setup = session.mode === 'setup';
+  const [message, link] =
+    session.status === 'expired'
+      ? [setup ? t.setupExpired : t.expired, session.cancel_url]
+      : [setup ? t.setupComplete : t.complete, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id)];
+  return document(language, setup ? t.setupTitle : t.title, `<h1>${t.title}</h1>\n<p role="status">${message}</p>\n<p><a href="${escapeHtml(link)}">${t.back}</a></p>`);
 }
 
 export function notFoundPage(): string {
@@ -195,6 +259,7 @@ export interface OverviewData {
   events: StripeEventObject[];
   deliveries: WebhookDelivery[];
   refunds: RefundObject[];
+  paymentMethods: PaymentMethodObject[];
   webhookUrl: string;
   apiBase: string;
 }
@@ -219,7 +284,7 @@ export function overviewPage(data: OverviewData): string {
       .map((session) => [
         session.status === 'open' ? `<a href="/dev/pay/checkout/${escapeHtml(session.id)}">${escapeHtml(session.id)}</a>` : escapeHtml(session.id),
         escapeHtml(session.client_reference_id ?? ''),
-        formatDkk(session.amount_total, 'en'),
+        session.amount_total === null ? escapeHtml(`card setup (${session.customer ?? ''})`) : formatDkk(session.amount_total, 'en'),
         escapeHtml(`${session.status} / ${session.payment_status}`),
         escapeHtml(session.payment_intent ?? ''),
         time(session.expires_at),
@@ -259,6 +324,18 @@ export function overviewPage(data: OverviewData): string {
       .reverse()
       .map((refund) => [escapeHtml(refund.id), escapeHtml(refund.payment_intent), formatDkk(refund.amount, 'en'), escapeHtml(refund.status), escapeHtml(refund.reason ?? '')]),
   );
+  const cards = table(
+    'Saved cards',
+    ['Payment method', 'Customer', 'Card', 'Expiry'],
+    [...data.paymentMethods]
+      .reverse()
+      .map((method) => [
+        escapeHtml(method.id),
+        escapeHtml(method.customer ?? 'detached'),
+        escapeHtml(`${method.card.brand} •••• ${method.card.last4}`),
+        escapeHtml(`${String(method.card.exp_month).padStart(2, '0')}/${method.card.exp_year}`),
+      ]),
+  );
   return document(
     'en',
     'Payment simulator',
@@ -267,7 +344,8 @@ export function overviewPage(data: OverviewData): string {
 ${sessions}
 ${events}
 ${deliveries}
-${refunds}`,
+${refunds}
+${cards}`,
     { wide: true },
   );
 }

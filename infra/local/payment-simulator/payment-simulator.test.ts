@@ -79,7 +79,7 @@ describe('payment simulator', () => {
       expect(await missing.json()).toEqual({
         error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'line_items', message: 'Missing required param: line_items.' },
       });
-      const unknown = await api('/v1/customers', { method: 'POST', headers, body: '' });
+      const unknown = await api('/v1/invoices', { method: 'POST', headers, body: '' });
       expect(unknown.status).toBe(404);
     });
 

@@ -2,12 +2,15 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripeApiVersion } from '#functions/adapters/payments/stripe-payments.ts';
 import type { Mount } from '../gateway.ts';
-import { checkoutPage, closedSessionPage, escapeHtml, fieldNames, formatDkk, notFoundPage, overviewPage } from './pages.ts';
+import { cardSetupPage, checkoutPage, closedSessionPage, escapeHtml, fieldNames, formatDkk, notFoundPage, overviewPage } from './pages.ts';
 import { decodeStripeForm, type FormObject, type FormValue, formFingerprint, formList, formStrings } from './stripe-form.ts';
 import {
   type CheckoutLineObject,
   type CheckoutSessionObject,
+  type CustomerObject,
   type PaymentIntentObject,
+  type PaymentMethodObject,
+  type SetupIntentObject,
   type RefundObject,
   type StripeErrorBody,
   type StripeEventObject,
@@ -16,12 +19,14 @@ import {
   unixSeconds,
 } from './stripe-objects.ts';
 import { type ApiAnswer, type IntentRecord, loadPaymentState, savePaymentState, type SessionRecord, undeliveredEvents } from './simulator-state.ts';
-import { type CardForm, cardOutcome, cardProblems } from './test-cards.ts';
+import { type CardForm, cardExpiredAt, cardOutcome, cardProblems, readExpiry, testCardOf } from './test-cards.ts';
 import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
 
 /**
  * The local Stripe: the subset of Stripe's API the Payments adapter uses (Checkout Sessions,
- * refunds, idempotency keys), a hosted checkout page with Stripe's test cards, and webhooks
+ * refunds, idempotency keys; Customers, Checkout in `setup` mode, SetupIntents, saved
+ * PaymentMethods and their detaching, off-session PaymentIntents), a hosted checkout page and a
+ * hosted card-setup page with Stripe's test cards, and webhooks
  * signed as Stripe signs them. Mounted by the local gateway under `/dev/pay` on the portal's
  * own origin; the adapter reaches it with PAYMENTS_API_BASE = `apiBase`. In memory, or with a
  * data file kept there after every change, so a restarted runtime finds its sessions, payments
@@ -88,6 +93,19 @@ export interface PaymentSimulator {
    * event after the first webhook attempt.
    */
   payAgain(sessionId: string): Promise<StripeEventObject>;
+  customers(): CustomerObject[];
+  /** Every saved card (PaymentMethod), detached ones with `customer: null`. */
+  paymentMethods(): PaymentMethodObject[];
+  /** Every PaymentIntent: Checkout's and off-session charges of saved cards. */
+  paymentIntents(): PaymentIntentObject[];
+  /**
+   * The cardholder saves a card on an open setup session, as the card-setup page's POST does
+   * (default 4242 4242 4242 4242, expiry 12/40). Resolves with `checkout.session.completed`
+   * after its first webhook attempt.
+   */
+  saveCard(sessionId: string, card?: { cardNumber?: string; expiry?: string }): Promise<StripeEventObject>;
+  /** The provider's API answers 503 to everything while false (a provider outage); pages and webhooks go on. */
+  setApiAvailable(available: boolean): void;
   /** Sends again the webhooks a previous run (the data file) never got acknowledged, as Stripe keeps retrying; once, later calls do nothing. */
   resumeWebhooks(): void;
   /**
@@ -217,7 +235,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const delayedWebhookMs = options.delayedWebhookMs ?? 4_000;
 
   const state = loadPaymentState(options.dataFile);
-  const { sessions, intents, refunds, events, idempotency } = state;
+  const { sessions, intents, refunds, events, idempotency, customers, paymentMethods, setupIntents } = state;
+  let apiAvailable = true;
   const keyQueues = new Map<string, Promise<unknown>>();
   /** What the last run (the data file) posted and the portal never acknowledged: sent again by `resumeWebhooks`. */
   const leftUnacknowledged = undeliveredEvents(state);
@@ -287,14 +306,21 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const sweep = setInterval(() => sessions.forEach(expireIfDue), 1_000);
   sweep.unref();
 
-  function createSession(form: FormObject): ApiAnswer {
-    if (text(form.mode, 'mode', { required: true }) !== 'payment') throw new ParameterError('mode', 'The payment simulator supports mode=payment only.');
-    const lines = readLines(form);
-    const created = unixSeconds(now());
+  function sessionExpiry(form: FormObject, created: number): number {
     const expiresAt = form.expires_at === undefined ? created + sessionMaximumSeconds : integer(form.expires_at, 'expires_at', 0);
     if (expiresAt < created + sessionMinimumSeconds || expiresAt > created + sessionMaximumSeconds) {
       throw new ParameterError('expires_at', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.');
     }
+    return expiresAt;
+  }
+
+  function createSession(form: FormObject): ApiAnswer {
+    const mode = text(form.mode, 'mode', { required: true });
+    if (mode === 'setup') return createSetupSession(form);
+    if (mode !== 'payment') throw new ParameterError('mode', 'The payment simulator supports mode=payment and mode=setup.');
+    const lines = readLines(form);
+    const created = unixSeconds(now());
+    const expiresAt = sessionExpiry(form, created);
     const id = stripeId('cs_test_', 58);
     const session: CheckoutSessionObject = {
       id,
@@ -310,6 +336,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       payment_status: 'unpaid',
       status: 'open',
       payment_intent: null,
+      customer: text(form.customer, 'customer'),
+      setup_intent: null,
       success_url: absoluteUrl(form.success_url, 'success_url'),
       // Real Stripe lets cancel_url out; the simulator sends declined buyers back through it.
       cancel_url: absoluteUrl(form.cancel_url, 'cancel_url'),
@@ -321,6 +349,201 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     sessions.set(id, { session, lines, intentMetadata: strings(paymentIntentData.metadata, 'payment_intent_data[metadata]') });
     save();
     return { status: 200, body: snapshot(session) };
+  }
+
+  /**
+   * Checkout in `setup` mode: the cardholder saves a card for later payments, nothing is charged.
+   * Stripe can make the Customer itself; this simulator wants it given (`customer`), as the portal does.
+   */
+  function createSetupSession(form: FormObject): ApiAnswer {
+    const customerId = text(form.customer, 'customer', { required: true })!;
+    if (!customers.has(customerId)) {
+      return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customerId}'` });
+    }
+    const currency = text(form.currency, 'currency');
+    if (currency && currency.toLowerCase() !== 'dkk') throw new ParameterError('currency', 'The payment simulator charges in DKK only.');
+    const created = unixSeconds(now());
+    const expiresAt = sessionExpiry(form, created);
+    const id = stripeId('cs_test_', 58);
+    const session: CheckoutSessionObject = {
+      id,
+      object: 'checkout.session',
+      url: `${portalUrl}${prefix}/checkout/${id}`,
+      amount_total: null,
+      currency: 'dkk',
+      client_reference_id: text(form.client_reference_id, 'client_reference_id'),
+      customer_email: null,
+      locale: text(form.locale, 'locale'),
+      metadata: strings(form.metadata, 'metadata'),
+      mode: 'setup',
+      payment_status: 'no_payment_required',
+      status: 'open',
+      payment_intent: null,
+      customer: customerId,
+      setup_intent: null,
+      success_url: absoluteUrl(form.success_url, 'success_url'),
+      cancel_url: absoluteUrl(form.cancel_url, 'cancel_url'),
+      created,
+      expires_at: expiresAt,
+      livemode: false,
+    };
+    const setupIntentData = typeof form.setup_intent_data === 'object' ? form.setup_intent_data : {};
+    sessions.set(id, { session, lines: [], intentMetadata: strings(setupIntentData.metadata, 'setup_intent_data[metadata]') });
+    save();
+    return { status: 200, body: snapshot(session) };
+  }
+
+  // ── customers and saved cards ──
+
+  const noSuch = (kind: string, param: string, id: string): ApiAnswer =>
+    stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
+
+  function createCustomer(form: FormObject): ApiAnswer {
+    const customer: CustomerObject = {
+      id: stripeId('cus_', 14),
+      object: 'customer',
+      email: text(form.email, 'email'),
+      name: text(form.name, 'name'),
+      metadata: strings(form.metadata, 'metadata'),
+      created: unixSeconds(now()),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    save();
+    return { status: 200, body: snapshot(customer) };
+  }
+
+  function retrieve<T>(map: Map<string, T>, id: string, kind: string, read: (value: T) => unknown = (value) => value): ApiAnswer {
+    const found = map.get(id);
+    return found ? { status: 200, body: snapshot(read(found)) } : noSuch(kind, 'id', id);
+  }
+
+  /** The card is saved: a PaymentMethod attached to the session's Customer, a succeeded SetupIntent, and their events. */
+  function completeSetup(record: SessionRecord, cardNumber: string, expiry: { month: number; year: number }): StripeEventObject {
+    const customer = record.session.customer!;
+    const created = unixSeconds(now());
+    const paymentMethod: PaymentMethodObject = {
+      id: stripeId('pm_'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: cardNumber.startsWith('5') ? 'mastercard' : 'visa',
+        last4: cardNumber.slice(-4),
+        exp_month: expiry.month,
+        exp_year: expiry.year,
+        funding: 'credit',
+        country: 'DK',
+      },
+      customer,
+      metadata: {},
+      created,
+      livemode: false,
+    };
+    paymentMethods.set(paymentMethod.id, { paymentMethod, cardNumber });
+    const setupIntent: SetupIntentObject = {
+      id: stripeId('seti_'),
+      object: 'setup_intent',
+      status: 'succeeded',
+      usage: 'off_session',
+      customer,
+      payment_method: paymentMethod.id,
+      metadata: { ...record.intentMetadata },
+      created,
+      livemode: false,
+    };
+    setupIntents.set(setupIntent.id, setupIntent);
+    Object.assign(record.session, { status: 'complete', setup_intent: setupIntent.id, url: null } satisfies Partial<CheckoutSessionObject>);
+    // Stripe's order: the card is attached, the SetupIntent succeeds, then the session completes.
+    void sender.deliver(createEvent('payment_method.attached', paymentMethod));
+    void sender.deliver(createEvent('setup_intent.succeeded', setupIntent));
+    return createEvent('checkout.session.completed', record.session);
+  }
+
+  /** Stripe's "Detach a PaymentMethod": it can no longer be used, and `payment_method.detached` names the Customer it left. */
+  function detachPaymentMethod(id: string, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
+    const record = paymentMethods.get(id);
+    if (!record) return noSuch('payment_method', 'payment_method', id);
+    const { paymentMethod } = record;
+    if (!paymentMethod.customer) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
+    }
+    const previousCustomer = paymentMethod.customer;
+    paymentMethod.customer = null;
+    const event = createEvent('payment_method.detached', paymentMethod, request);
+    event.data.previous_attributes = { customer: previousCustomer };
+    save();
+    void sender.deliver(event);
+    return { status: 200, body: snapshot(paymentMethod) };
+  }
+
+  /**
+   * A saved card charged with nobody present (`off_session=true&confirm=true`): succeeded (200),
+   * or declined as the test card says — expired card, decline, `authentication_required` — with
+   * Stripe's 402 `card_error` naming the PaymentIntent; each with its webhook.
+   */
+  function createPaymentIntent(form: FormObject, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
+    const amount = integer(form.amount, 'amount', 1);
+    if (text(form.currency, 'currency', { required: true })!.toLowerCase() !== 'dkk') throw new ParameterError('currency', 'The payment simulator charges in DKK only.');
+    const customerId = text(form.customer, 'customer', { required: true })!;
+    const paymentMethodId = text(form.payment_method, 'payment_method', { required: true })!;
+    if (text(form.confirm, 'confirm') !== 'true' || text(form.off_session, 'off_session') !== 'true') {
+      throw new ParameterError('off_session', 'The payment simulator charges saved cards with confirm=true and off_session=true only.');
+    }
+    const metadata = strings(form.metadata, 'metadata');
+    if (!customers.has(customerId)) return noSuch('customer', 'customer', customerId);
+    const saved = paymentMethods.get(paymentMethodId);
+    if (!saved) return noSuch('payment_method', 'payment_method', paymentMethodId);
+    if (saved.paymentMethod.customer !== customerId) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: `The provided PaymentMethod ${paymentMethodId} does not belong to the Customer ${customerId}. Attach it to the Customer first.`,
+      });
+    }
+    const intent: PaymentIntentObject = {
+      id: stripeId('pi_'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency: 'dkk',
+      status: 'requires_payment_method',
+      metadata,
+      last_payment_error: null,
+      latest_charge: null,
+      created: unixSeconds(now()),
+      livemode: false,
+      customer: customerId,
+      payment_method: paymentMethodId,
+      description: text(form.description, 'description'),
+    };
+    intents.set(intent.id, { intent, refunded: 0 });
+    const { card } = saved.paymentMethod;
+    const outcome = cardExpiredAt({ month: card.exp_month, year: card.exp_year }, now())
+      ? ({ kind: 'declined', code: 'expired_card' } as const)
+      : (testCardOf(saved.cardNumber)?.offSession ?? ({ kind: 'declined', code: 'card_declined' } as const));
+    if (outcome.kind === 'succeeded') {
+      charge(intent);
+      save();
+      void sender.deliver(createEvent('payment_intent.succeeded', intent, request));
+      return { status: 200, body: snapshot(intent) };
+    }
+    const declineCode = 'declineCode' in outcome ? outcome.declineCode : undefined;
+    const message =
+      outcome.code === 'authentication_required'
+        ? 'Your card was declined. This transaction requires authentication.'
+        : outcome.code === 'expired_card'
+          ? 'Your card has expired.'
+          : declineCode === 'insufficient_funds'
+            ? 'Your card has insufficient funds.'
+            : 'Your card was declined.';
+    intent.last_payment_error = { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message };
+    save();
+    void sender.deliver(createEvent('payment_intent.payment_failed', intent, request));
+    return stripeError(402, { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: snapshot(intent) });
   }
 
   /** The session as Stripe answers it: amount_total, currency, status, payment_status and the payment_intent id among the rest. */
@@ -362,7 +585,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     const intent: PaymentIntentObject = {
       id: stripeId('pi_'),
       object: 'payment_intent',
-      amount: record.session.amount_total,
+      amount: record.session.amount_total ?? 0,
       amount_received: 0,
       currency: record.session.currency,
       status: 'requires_payment_method',
@@ -441,7 +664,19 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (!record) return { status: 404, html: notFoundPage() };
     expireIfDue(record);
     if (record.session.status !== 'open') return { status: record.session.status === 'expired' ? 410 : 200, html: closedSessionPage(record.session) };
+    if (record.session.mode === 'setup') return { status: 200, html: cardSetupPage({ session: record.session }) };
     return { status: 200, html: checkoutPage({ session: record.session, lines: record.lines, delayedWebhookMs }) };
+  }
+
+  /** The card-setup page's POST: a test card that declines is not saved (the cardholder stays on the page, as with Stripe). */
+  async function saveCardOnPage(record: SessionRecord, form: CardForm): Promise<PageAnswer> {
+    const problems = cardProblems(form, now());
+    if (Object.keys(problems).length > 0) return { status: 422, html: cardSetupPage({ session: record.session, form, problems }) };
+    const card = testCardOf(form.cardNumber)!;
+    if (card.setup === 'declined') return { status: 402, html: cardSetupPage({ session: record.session, form, declined: 'card_declined' }) };
+    const event = completeSetup(record, card.number, readExpiry(form.expiry)!);
+    await deliverBeforeRedirect(event);
+    return { redirect: record.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', record.session.id) };
   }
 
   async function pay(record: SessionRecord | undefined, body: string): Promise<PageAnswer> {
@@ -449,6 +684,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     expireIfDue(record);
     if (record.session.status !== 'open') return { status: 409, html: closedSessionPage(record.session) };
     const form = cardForm(body);
+    if (record.session.mode === 'setup') return saveCardOnPage(record, form);
     const problems = cardProblems(form, now());
     if (Object.keys(problems).length > 0) return { status: 422, html: checkoutPage({ session: record.session, lines: record.lines, delayedWebhookMs, form, problems }) };
     const outcome = cardOutcome(form.cardNumber)!;
@@ -568,6 +804,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   async function api(method: string, path: string, headers: IncomingHttpHeaders, body: string): Promise<ApiAnswer> {
     const refused = authenticated(header(headers, 'authorization'));
     if (refused) return refused;
+    if (!apiAvailable) return stripeError(503, { type: 'api_error', message: 'The payment provider is unavailable (simulated outage).' });
     const requestId = stripeId('req_', 14);
     const key = header(headers, 'idempotency-key');
     const fingerprint = `${method} ${path}\n${formFingerprint(body)}`;
@@ -575,6 +812,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     const request = { id: requestId, idempotencyKey: key ?? null };
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    let objectPath: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       answer = await idempotent(key, fingerprint, () => createSession(decodeStripeForm(body)));
     } else if (method === 'POST' && expirePath) {
@@ -583,6 +821,23 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       answer = await idempotent(key, fingerprint, () => createRefund(decodeStripeForm(body), request));
     } else if (method === 'GET' && sessionPath) {
       answer = retrieveSession(decodeURIComponent(sessionPath[1]!));
+    } else if (method === 'POST' && path === '/v1/customers') {
+      answer = await idempotent(key, fingerprint, () => createCustomer(decodeStripeForm(body)));
+    } else if (method === 'POST' && path === '/v1/payment_intents') {
+      answer = await idempotent(key, fingerprint, () => createPaymentIntent(decodeStripeForm(body), request));
+    } else if (method === 'POST' && (objectPath = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
+      answer = await idempotent(key, fingerprint, () => detachPaymentMethod(decodeURIComponent(objectPath![1]!), request));
+    } else if (method === 'GET' && (objectPath = /^\/v1\/(customers|setup_intents|payment_methods|payment_intents)\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(objectPath[2]!);
+      const kind = objectPath[1]!;
+      answer =
+        kind === 'customers'
+          ? retrieve(customers, id, 'customer')
+          : kind === 'setup_intents'
+            ? retrieve(setupIntents, id, 'setup_intent')
+            : kind === 'payment_methods'
+              ? retrieve(paymentMethods, id, 'payment_method', (record) => record.paymentMethod)
+              : retrieve(intents, id, 'payment_intent', (record) => record.intent);
     } else {
       answer = stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     }
@@ -599,6 +854,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
         events: simulator.events(),
         deliveries: sender.deliveries(),
         refunds: simulator.refunds(),
+        paymentMethods: simulator.paymentMethods(),
         webhookUrl: options.webhookUrl,
         apiBase,
       }),
@@ -633,7 +889,15 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (path === '/state.json' && method === 'GET') {
       return sendJson(response, {
         status: 200,
-        body: { sessions: simulator.sessions(), refunds: simulator.refunds(), events: simulator.events(), deliveries: sender.deliveries() },
+        body: {
+          sessions: simulator.sessions(),
+          refunds: simulator.refunds(),
+          customers: simulator.customers(),
+          payment_methods: simulator.paymentMethods(),
+          payment_intents: simulator.paymentIntents(),
+          events: simulator.events(),
+          deliveries: sender.deliveries(),
+        },
       });
     }
     const action = /^\/(sessions)\/(\w+)\/expire$|^\/(events)\/(\w+)\/resend$/.exec(path);
@@ -681,6 +945,23 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       const event = completeAnotherPayment(record);
       await sender.deliver(event);
       return snapshot(event);
+    },
+    customers: () => [...customers.values()].map(snapshot),
+    paymentMethods: () => [...paymentMethods.values()].map((record) => snapshot(record.paymentMethod)),
+    paymentIntents: () => [...intents.values()].map((record) => snapshot(record.intent)),
+    async saveCard(sessionId, card = {}) {
+      const record = openSession(sessionId);
+      if (record.session.mode !== 'setup') throw new Error(`Checkout session ${sessionId} is not a card setup`);
+      const cardNumber = (card.cardNumber ?? '4242424242424242').replace(/\s+/g, '');
+      const expiry = readExpiry(card.expiry ?? '12/40');
+      if (!testCardOf(cardNumber) || !expiry) throw new Error(`Not a test card with a valid expiry: ${cardNumber} ${card.expiry}`);
+      if (testCardOf(cardNumber)!.setup === 'declined') throw new Error(`Test card ${cardNumber} is declined and not saved`);
+      const event = completeSetup(record, cardNumber, expiry);
+      await sender.deliver(event);
+      return snapshot(event);
+    },
+    setApiAvailable(available) {
+      apiAvailable = available;
     },
     setWebhooksReachable(reachable) {
       sender.setReachable(reachable);

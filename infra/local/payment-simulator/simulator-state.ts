@@ -1,6 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileDurably } from '../durable-file.ts';
-import type { CheckoutLineObject, CheckoutSessionObject, PaymentIntentObject, RefundObject, StripeEventObject } from './stripe-objects.ts';
+import type {
+  CheckoutLineObject,
+  CheckoutSessionObject,
+  CustomerObject,
+  PaymentIntentObject,
+  PaymentMethodObject,
+  RefundObject,
+  SetupIntentObject,
+  StripeEventObject,
+} from './stripe-objects.ts';
 
 /**
  * What the payment simulator knows, kept in memory and, with a data file, on disk after every
@@ -18,6 +27,12 @@ export interface SessionRecord {
 export interface IntentRecord {
   intent: PaymentIntentObject;
   refunded: number;
+}
+
+/** A saved card and the test card it was saved from (what its off-session charges do). */
+export interface PaymentMethodRecord {
+  paymentMethod: PaymentMethodObject;
+  cardNumber: string;
 }
 
 /** An API answer as sent (and as kept for an idempotency key). */
@@ -40,6 +55,9 @@ export interface PaymentState {
   /** Every event created, oldest first. */
   events: StripeEventObject[];
   idempotency: Map<string, KeptAnswer>;
+  customers: Map<string, CustomerObject>;
+  paymentMethods: Map<string, PaymentMethodRecord>;
+  setupIntents: Map<string, SetupIntentObject>;
 }
 
 /** The data file. */
@@ -49,6 +67,9 @@ interface SavedPayments {
   refunds?: RefundObject[];
   events?: StripeEventObject[];
   idempotency?: (KeptAnswer & { key: string })[];
+  customers?: CustomerObject[];
+  paymentMethods?: PaymentMethodRecord[];
+  setupIntents?: SetupIntentObject[];
 }
 
 /** The state as saved, or an empty one without a file. */
@@ -60,6 +81,9 @@ export function loadPaymentState(file: string | undefined): PaymentState {
     refunds: saved.refunds ?? [],
     events: saved.events ?? [],
     idempotency: new Map((saved.idempotency ?? []).map(({ key, ...kept }) => [key, kept])),
+    customers: new Map((saved.customers ?? []).map((customer) => [customer.id, customer])),
+    paymentMethods: new Map((saved.paymentMethods ?? []).map((record) => [record.paymentMethod.id, record])),
+    setupIntents: new Map((saved.setupIntents ?? []).map((intent) => [intent.id, intent])),
   };
 }
 
@@ -72,6 +96,9 @@ export function savePaymentState(file: string | undefined, state: PaymentState):
     refunds: state.refunds,
     events: state.events,
     idempotency: [...state.idempotency].map(([key, kept]) => ({ key, ...kept })),
+    customers: [...state.customers.values()],
+    paymentMethods: [...state.paymentMethods.values()],
+    setupIntents: [...state.setupIntents.values()],
   };
   writeFileDurably(file, JSON.stringify(saved, null, 2));
 }

@@ -7,17 +7,23 @@ export interface CheckoutSessionObject {
   object: 'checkout.session';
   /** The hosted page; null once the session is complete or expired, as with Stripe. */
   url: string | null;
-  amount_total: number;
+  /** Null for a card setup (`mode: 'setup'`): nothing is charged. */
+  amount_total: number | null;
   /** `dkk`, unless a test hook has the provider report another currency. */
   currency: string;
   client_reference_id: string | null;
   customer_email: string | null;
   locale: string | null;
   metadata: Record<string, string>;
-  mode: 'payment';
-  payment_status: 'unpaid' | 'paid';
+  mode: 'payment' | 'setup';
+  /** `no_payment_required` for a card setup. */
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   payment_intent: string | null;
+  /** The Customer the session belongs to (required for a card setup here). */
+  customer: string | null;
+  /** A card setup's SetupIntent, made when the card is saved. */
+  setup_intent: string | null;
   success_url: string;
   cancel_url: string;
   created: number;
@@ -33,7 +39,7 @@ export interface CheckoutLineObject {
 
 export interface LastPaymentError {
   type: 'card_error';
-  code: 'card_declined';
+  code: 'card_declined' | 'authentication_required' | 'expired_card';
   decline_code?: string;
   message: string;
 }
@@ -47,6 +53,10 @@ export interface PaymentIntentObject {
   status: 'requires_payment_method' | 'succeeded';
   metadata: Record<string, string>;
   last_payment_error: LastPaymentError | null;
+  /** Off-session charges of a saved card: its Customer and PaymentMethod (null for a Checkout payment). */
+  customer?: string | null;
+  payment_method?: string | null;
+  description?: string | null;
   latest_charge: string | null;
   created: number;
   livemode: false;
@@ -65,6 +75,41 @@ export interface RefundObject {
   created: number;
 }
 
+export interface CustomerObject {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** A saved card (Stripe PaymentMethod of type `card`): only the provider holds the number. */
+export interface PaymentMethodObject {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: string };
+  /** Null once detached. */
+  customer: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface SetupIntentObject {
+  id: string;
+  object: 'setup_intent';
+  status: 'succeeded';
+  usage: 'off_session';
+  customer: string;
+  payment_method: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
 export interface StripeEventObject {
   id: string;
   object: 'event';
@@ -74,16 +119,20 @@ export interface StripeEventObject {
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
   type: string;
-  data: { object: CheckoutSessionObject | PaymentIntentObject | RefundObject };
+  data: {
+    object: CheckoutSessionObject | PaymentIntentObject | RefundObject | PaymentMethodObject | SetupIntentObject;
+    /** What changed (Stripe sends it with `*.updated` and `payment_method.detached`). */
+    previous_attributes?: Record<string, unknown>;
+  };
 }
 
 export interface StripeErrorBody {
-  error: { type: string; code?: string; message: string; param?: string };
+  error: { type: string; code?: string; decline_code?: string; message: string; param?: string; payment_intent?: PaymentIntentObject };
 }
 
 const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** A Stripe-looking id: `cs_test_…`, `pi_…`, `re_…`, `evt_…`, `req_…`. */
+/** A Stripe-looking id: `cs_test_…`, `pi_…`, `re_…`, `evt_…`, `req_…`, `cus_…`, `pm_…`, `seti_…`. */
 export function stripeId(prefix: string, length = 24): string {
   return prefix + Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }

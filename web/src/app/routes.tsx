@@ -25,6 +25,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   domains: () => import('../routes/domains'),
   'domains-single': () => import('../routes/domain'),
   receipts: () => import('../routes/receipts'),
+  // `teams-payment-methods` stays "not available" until teams exist.
+  'payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
   '404': () => import('../routes/not-found'),

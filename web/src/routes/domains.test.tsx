@@ -22,6 +22,7 @@ const domain = (overrides: Partial<DomainSummary> = {}): DomainSummary => ({
   transfer_lock: true,
   registration_lock: false,
   auto_renewal: true,
+  payment_card_id: null,
   ...overrides,
 });
 

@@ -1,5 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
+import { paths } from '#web/config/paths.ts';
+import { cardText, ExpiryBadge, usePaymentCards } from '#web/features/payment-cards/index.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import { renewedExpiry } from '#shared/renewal.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
@@ -15,7 +23,7 @@ import { setAutoRenewal } from '../api/set-auto-renewal';
  * The renewal tab: 1 to the most years that stay within 10 years from today (spec §5), the
  * price with VAT, then the payment page — the registry renews once the payment is confirmed.
  * One Idempotency-Key per choice of years, so a double click or a retry never makes two orders.
- * Automatic renewal needs a saved card and the terms: until cards exist the tab says so.
+ * Automatic renewal needs a saved card and the terms (below).
  */
 export function RenewalPanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
@@ -98,29 +106,86 @@ export function RenewalPanel({ domain }: { domain: DomainDetail }) {
   );
 }
 
+/**
+ * Automatic renewal (spec §4): on needs a saved card attached and the terms accepted. Off, the
+ * tab offers the owner's cards that have not expired and the terms; pressing the switch with
+ * something missing names it on its field. On, it names the card and warns when it expires.
+ */
 function AutoRenewal({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: settings } = useSettings();
+  const { data: cards } = usePaymentCards();
   const [error, setError] = useState<unknown>(null);
+  const usable = (cards ?? []).filter((card) => card.expiry_status !== 'expired');
+  const attached = cards?.find((card) => card.id === domain.payment_card_id) ?? null;
+  const form = useForm({
+    initialValues: { payment_card_id: attached && attached.expiry_status !== 'expired' ? attached.id : '', terms_accepted: false as boolean },
+    schema: () => import('#shared/schemas/renewals.ts').then((schemas) => schemas.autoRenewalOnForm),
+    onSubmit: async (input) => {
+      await setAutoRenewal(domain.id, { enabled: true, terms_accepted: input.terms_accepted, payment_card_id: input.payment_card_id });
+      showInfo(t('renewal.autoTurnedOn'));
+    },
+  });
   const turnOff = async () => {
     setError(null);
     try {
-      await setAutoRenewal(domain.id, false);
+      // Off here also lets go of the card, so it can be deleted (a domain using it keeps it from deletion).
+      await setAutoRenewal(domain.id, { enabled: false, payment_card_id: null });
+      showInfo(t('renewal.autoTurnedOff'));
     } catch (caught) {
       setError(caught);
     }
   };
+  const yearly = settings ? Math.round((settings.price_per_year * (100 + settings.vat_percent)) / 100) : null;
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" data-testid="auto-renewal">
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" data-testid="auto-renewal" data-state={domain.auto_renewal ? 'on' : 'off'}>
       <h3 className="text-lg font-semibold text-slate-900">{t('renewal.autoHeading')}</h3>
-      <p className="text-sm text-slate-700">{domain.auto_renewal ? t('renewal.autoOn') : t('renewal.autoOff')}</p>
+      <p className="text-sm text-slate-700" data-testid="auto-renewal-state">
+        {domain.auto_renewal ? t('renewal.autoOn') : t('renewal.autoOff')}
+      </p>
       {domain.auto_renewal ? (
-        <button type="button" className={secondaryButton} onClick={() => void turnOff()}>
-          {t('renewal.autoTurnOff')}
-        </button>
+        <>
+          {attached && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-testid="auto-renewal-card">
+              {t('renewal.autoUsesCard', { card: cardText(attached, t) })}
+              <ExpiryBadge status={attached.expiry_status} />
+            </p>
+          )}
+          {attached?.expiry_status === 'expired' && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('renewal.autoCardExpired')}
+            </p>
+          )}
+          <button type="button" className={secondaryButton} onClick={() => void turnOff()}>
+            {t('renewal.autoTurnOff')}
+          </button>
+        </>
       ) : (
-        <p className="text-sm text-slate-600" data-testid="auto-renewal-needs">
-          {t('renewal.autoNeeds')}
-        </p>
+        <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-xl space-y-4" aria-label={t('renewal.autoHeading')}>
+          <p className="text-sm text-slate-600" data-testid="auto-renewal-needs">
+            {t('renewal.autoNeeds')}
+          </p>
+          {cards && usable.length === 0 ? (
+            <p className="text-sm text-slate-700" data-testid="auto-renewal-no-cards">
+              {t('renewal.autoNoCards')}{' '}
+              <Link to={paths['payment-methods'].href()} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
+                {t('renewal.autoAddCard')}
+              </Link>
+            </p>
+          ) : null}
+          <SelectField
+            field={form.field('payment_card_id')}
+            label={t('renewal.autoCard')}
+            placeholder={t('renewal.autoChooseCard')}
+            options={usable.map((card) => ({ value: card.id, label: [cardText(card, t), card.name].filter(Boolean).join(' – ') }))}
+          />
+          {settings && yearly !== null && (
+            <p className="text-sm text-slate-600">{t('renewal.autoCharged', { price: formatMoney(yearly, locale), days: settings.days_before_expiry_for_auto_renewal })}</p>
+          )}
+          <CheckboxField field={form.field('terms_accepted')} label={t('renewal.autoTerms')} />
+          <SubmitButton busy={form.submitting}>{t('renewal.autoTurnOn')}</SubmitButton>
+        </form>
       )}
       {error !== null && (
         <p role="alert" className="text-sm text-red-700">

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { defineEvent } from '../envelope.ts';
+
+/**
+ * Saved payment cards (spec §3 "Payment card") and the card a domain renews with. The card's
+ * number never leaves the provider: events name the card by our id, brand and last 4 digits.
+ * Changes carry the values before and after, for the change history.
+ */
+const cardOwner = {
+  cardId: z.string(),
+  ownerType: z.enum(['user', 'team']),
+  ownerId: z.string(),
+  /** Who did it. */
+  actorId: z.string(),
+};
+const cardShown = { brand: z.string(), last4: z.string(), expMonth: z.int(), expYear: z.int() };
+
+export const paymentCardAdded = defineEvent({
+  name: 'payment-card.added',
+  version: 1,
+  description: "A card was saved at the payment provider (its card setup finished) and is listed under the owner's payment methods.",
+  schema: z.object({ ...cardOwner, ...cardShown, name: z.string() }),
+});
+
+export const paymentCardRenamed = defineEvent({
+  name: 'payment-card.renamed',
+  version: 1,
+  description: 'The nickname of a saved card changed.',
+  schema: z.object({ ...cardOwner, before: z.object({ name: z.string() }), after: z.object({ name: z.string() }) }),
+});
+
+export const paymentCardDeleted = defineEvent({
+  name: 'payment-card.deleted',
+  version: 1,
+  description: 'A saved card was deleted (detached at the payment provider); no domain used it.',
+  schema: z.object({ ...cardOwner, ...cardShown, name: z.string() }),
+});
+
+const renewalSetting = z.object({ autoRenewal: z.boolean(), paymentCardId: z.string().nullable() });
+
+export const domainAutoRenewalChanged = defineEvent({
+  name: 'domain.auto-renewal-changed',
+  version: 1,
+  description: 'Automatic renewal of a domain was switched on or off, or the payment card it renews with changed.',
+  schema: z.object({
+    domainId: z.string(),
+    name: z.string(),
+    actorId: z.string(),
+    before: renewalSetting,
+    after: renewalSetting,
+    /** When the owner accepted the terms for automatic renewal (switching it on), else null. */
+    termsAcceptedAt: z.string().nullable(),
+  }),
+});

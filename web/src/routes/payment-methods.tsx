@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../components/layout/page-frame';
+import { primaryButton } from '../components/ui/modal/buttons';
+import { showError } from '../components/ui/toasts/toast-store';
+import { startCardSetup, usePaymentCards } from '../features/payment-cards/api/payment-cards';
+import { PaymentCardsTable } from '../features/payment-cards/components/payment-cards-table';
+import { errorMessage } from '../lib/error-message';
+import { paymentPage } from '../lib/payment-page';
+
+/** Back from the provider's page the list is asked again this often, until its webhook has added the card. */
+const returnedRefreshMs = 2_000;
+
+/**
+ * `/payment-methods` ("Gjaldshættir"): the saved cards, and "Add a card", which goes to the
+ * payment provider's page (the card number is entered there, never here) and comes back with
+ * `?card_setup=…`.
+ */
+export default function PaymentMethodsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const returned = params.has('card_setup');
+  const { data: cards, error } = usePaymentCards({ refreshMs: returned ? returnedRefreshMs : 0 });
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const setup = await startCardSetup();
+      paymentPage.go(setup.checkout_url);
+    } catch (caught) {
+      showError(errorMessage(caught, t));
+      setBusy(false);
+    }
+  };
+
+  let content;
+  if (cards && cards.length > 0) {
+    content = <PaymentCardsTable cards={cards} />;
+  } else if (cards) {
+    content = (
+      <p className="px-6 py-10 text-center text-sm text-slate-600" data-testid="payment-cards-empty">
+        {t('paymentCards.empty')}
+      </p>
+    );
+  } else if (error) {
+    content = (
+      <p role="alert" className="px-6 py-5 text-sm text-red-700" data-testid="payment-cards-error">
+        {t('paymentCards.loadFailed')}
+      </p>
+    );
+  } else {
+    content = (
+      <div role="status" className="space-y-3 px-6 py-5" data-testid="payment-cards-loading">
+        <span className="sr-only">{t('app.loading')}</span>
+        {[0, 1].map((index) => (
+          <div key={index} aria-hidden="true" className="h-4 w-full max-w-xl animate-pulse rounded bg-slate-200" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>{t('titles.paymentMethods')}</PageTitle>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <p className="max-w-2xl text-sm text-slate-600">{t('paymentCards.intro')}</p>
+        <button type="button" className={primaryButton} onClick={() => void add()} disabled={busy} data-testid="add-payment-card">
+          {t('paymentCards.add')}
+        </button>
+      </div>
+      {returned && (
+        <p role="status" className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900" data-testid="payment-card-returned">
+          {t('paymentCards.returned')}
+        </p>
+      )}
+      <section aria-label={t('paymentCards.listLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {content}
+      </section>
+    </div>
+  );
+}
