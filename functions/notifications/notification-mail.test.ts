@@ -52,10 +52,17 @@ describe('notificationMail', () => {
   });
 
   it('escapes the subject in the HTML title, and links only the origin itself', () => {
-    const mail = mailLayout({ locale: 'en', name: null, subject: 'Tom & <Jerry>', paragraphs: ['See https://evil.example/okisnavn.fo and https://okisnavn.fo'], origin });
+    const mail = mailLayout({
+      locale: 'en',
+      name: null,
+      subject: 'Tom & <Jerry>',
+      paragraphs: ['See https://evil.example/okisnavn.fo and https://okisnavn.fo', 'Not https://okisnavn.fo.evil.example/pay but https://okisnavn.fo/receipts.'],
+      origin,
+    });
     expect(mail.html).toContain('<title>Tom &amp; &lt;Jerry&gt;</title>');
     expect(mail.html).not.toContain('href="https://evil.example');
     expect(mail.html).toContain('See https://evil.example/okisnavn.fo and <a href="https://okisnavn.fo">https://okisnavn.fo</a>');
+    expect(mail.html).toContain('Not https://okisnavn.fo.evil.example/pay but <a href="https://okisnavn.fo/receipts">https://okisnavn.fo/receipts</a>.</p>');
   });
 
   it('has a message and a subject for every notification in both languages', () => {

@@ -34,11 +34,22 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
 }
 
-/** A paragraph as HTML: escaped, line breaks as `<br>`, the origin (escaped alike) as its link. */
+const regexpEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A paragraph as HTML: escaped, line breaks as `<br>`, and the portal's own addresses (the
+ * origin, alone or with a path, escaped alike) as links. Nothing else becomes a link: an origin
+ * followed by more of a host name (`https://okisnavn.fo.evil.example`) stays text.
+ */
 function htmlParagraph(paragraph: string, origin: string): string {
   const escaped = escapeHtml(paragraph).replaceAll('\n', '<br>');
-  const escapedOrigin = escapeHtml(origin);
-  const linked = escapedOrigin === '' ? escaped : escaped.split(escapedOrigin).join(`<a href="${escapedOrigin}">${escapedOrigin}</a>`);
+  if (origin === '') return `<p>${escaped}</p>`;
+  const address = new RegExp(`${regexpEscaped(escapeHtml(origin))}(?![\\w.-])(?:/[^\\s<]*)?`, 'g');
+  const linked = escaped.replace(address, (found) => {
+    // A sentence's full stop or comma after the address is not part of it.
+    const url = found.replace(/[.,;:!?)]+$/, '');
+    return `<a href="${url}">${url}</a>${found.slice(url.length)}`;
+  });
   return `<p>${linked}</p>`;
 }
 

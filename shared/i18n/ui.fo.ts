@@ -123,6 +123,23 @@ export const uiTextsFo = {
         domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
         new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
       },
+      // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
+      orders: {
+        registeredSubject: 'Økisnøvnini eru skrásett', // review:
+        renewedSubject: 'Økisnavnið er endurnýggjað', // review:
+        refundedSubject: 'Keypið varð ikki gjørt – peningurin verður goldin aftur', // review:
+        registered: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+        renewed: 'Hesi økisnøvn eru endurnýggjaði:', // review:
+        refunded: 'Hesi kundu ikki skrásetast, og peningurin fyri tey verður goldin aftur:', // review:
+        refundedAmount: 'Goldið aftur: {{amount}}', // review:
+        receipts: 'Tú sært keypið undir Kvittanir: {{origin}}/receipts', // review:
+        paymentRefundedSubject: 'Gjaldið verður goldið aftur', // review:
+        paymentAfterExpiry: 'Vit fingu eitt gjald fyri {{domains}} eftir at bíleggingin var gingin út, so einki varð skrásett.', // review:
+        extraPayment: 'Vit fingu eitt gjald afturat fyri keypið av {{domains}}, sum longu var goldið.', // review:
+        paymentMismatch: 'Gjaldið fyri {{domains}} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.', // review:
+        refundToCard: 'Vit gjalda tær {{amount}} aftur á sama kort.', // review:
+        questions: 'Spurningar? Sí keypið undir Kvittanir: {{origin}}/receipts', // review:
+      },
     },
   },
   toasts: {
