@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
 import type { NotificationOfEvent } from './model.ts';
-import { notificationMail } from './notification-mail.ts';
+import { notificationMail } from '../mail/mail-template.ts';
 import { alsoMailedTo, mailedByOrderMail, newDeviceNotification, notificationIdOf, notificationOfEvent } from './notification-of-event.ts';
 import type { NotifyPorts } from './ports.ts';
 

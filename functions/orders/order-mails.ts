@@ -1,7 +1,7 @@
 import { uiTexts } from '#shared/i18n/ui.ts';
 import { formatMoney } from '#shared/format.ts';
 import { interpolate } from '#shared/notification-values.ts';
-import { mailLayout, type WrittenMail } from '../notifications/notification-mail.ts';
+import { mailLayout, type WrittenMail } from '../mail/mail-template.ts';
 import type { OrderRecord } from './order.ts';
 
 /**

@@ -2,6 +2,7 @@ import { uiTexts } from '#shared/i18n/ui.ts';
 import type { Locale } from '#shared/locales.ts';
 import { deviceDescriber, interpolate, notificationValues } from '#shared/notification-values.ts';
 import type { NotificationMessageKey } from '#shared/schemas/notifications.ts';
+import { htmlMail } from './mail-html.ts';
 
 /**
  * The portal's one e-mail template for what it tells users (docs/decisions.md "Notifications by
@@ -9,7 +10,7 @@ import type { NotificationMessageKey } from '#shared/schemas/notifications.ts';
  * the phishing-safe line (we never ask for card details by e-mail; sign in rather than follow
  * links about payments), the signature — around content from the catalogues
  * (`notifications.messages.<key>` and `notifications.mail.subjects.<key>` in shared/i18n/ui.*.ts),
- * as plain text and HTML. Every value is escaped in the HTML part; the only link is the origin.
+ * as plain text and HTML (mail-html.ts: every value escaped, the only links the portal's own).
  */
 export interface WrittenMail {
   subject: string;
@@ -28,42 +29,16 @@ export interface MailLayoutInput {
   origin: string;
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
-}
-
-const regexpEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A paragraph as HTML: escaped, line breaks as `<br>`, and the portal's own addresses (the
- * origin, alone or with a path, escaped alike) as links. Nothing else becomes a link: an origin
- * followed by more of a host name (`https://okisnavn.fo.evil.example`) stays text.
- */
-function htmlParagraph(paragraph: string, origin: string): string {
-  const escaped = escapeHtml(paragraph).replaceAll('\n', '<br>');
-  if (origin === '') return `<p>${escaped}</p>`;
-  const address = new RegExp(`${regexpEscaped(escapeHtml(origin))}(?![\\w.-])(?:/[^\\s<]*)?`, 'g');
-  const linked = escaped.replace(address, (found) => {
-    // A sentence's full stop or comma after the address is not part of it.
-    const url = found.replace(/[.,;:!?)]+$/, '');
-    return `<a href="${url}">${url}</a>${found.slice(url.length)}`;
-  });
-  return `<p>${linked}</p>`;
-}
-
 /** The layout around any content: plain text and HTML, in the reader's language. */
 export function mailLayout(input: MailLayoutInput): WrittenMail {
   const mail = uiTexts[input.locale].notifications.mail;
   const name = input.name?.trim();
   const greeting = `${name ? interpolate(mail.greeting, { name }) : mail.greetingNoName},`;
   const paragraphs = [greeting, ...input.paragraphs, interpolate(mail.signIn, { origin: input.origin }), mail.phishing, mail.signature];
-  const html = paragraphs.map((paragraph) => htmlParagraph(paragraph, input.origin)).join('\n');
   return {
     subject: input.subject,
     text: paragraphs.join('\n\n'),
-    html: `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head><body>${html}</body></html>`,
+    html: htmlMail({ locale: input.locale, subject: input.subject, paragraphs, origin: input.origin }),
   };
 }
 

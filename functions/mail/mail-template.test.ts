@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uiTexts } from '#shared/i18n/ui.ts';
 import { locales } from '#shared/locales.ts';
 import { notificationMessageKeys } from '#shared/schemas/notifications.ts';
-import { mailLayout, notificationMail } from './notification-mail.ts';
+import { mailLayout, notificationMail } from './mail-template.ts';
 
 const origin = 'https://okisnavn.fo';
 
