@@ -140,7 +140,7 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
   });
 
   it('leaves the mails of orders to the order-mail consumer, and mails a changed address to the previous one too', () => {
-    expect([...mailedByOrderMail].sort()).toEqual(['domain.registered', 'order.payment-refunded', 'order.settled']);
+    expect([...mailedByOrderMail].sort()).toEqual(['domain.registered', 'domain.renewed', 'order.payment-refunded', 'order.settled']);
     expect(alsoMailedTo(event('user.email-verified', { userId: 'u1', email: 'new@example.com', previousEmail: 'old@example.com' }))).toBe('old@example.com');
     expect(alsoMailedTo(event('user.password-changed', { userId: 'u1', via: 'change' }))).toBeNull();
   });

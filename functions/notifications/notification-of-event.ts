@@ -24,10 +24,10 @@ export const notifiedEvents = [
 
 /**
  * Events whose notification is not mailed by the notifications consumer: the order-mail consumer
- * already e-mails the buyer one mail per order (the names registered and refunded, the receipt
- * under Receipts) and one per payment given back (functions/orders/tell-buyer.ts).
+ * already e-mails the buyer one mail per order (the names registered, renewed and refunded, the
+ * receipt under Receipts) and one per payment given back (functions/orders/tell-buyer.ts).
  */
-export const mailedByOrderMail: ReadonlySet<EventName> = new Set<EventName>(['domain.registered', 'order.settled', 'order.payment-refunded']);
+export const mailedByOrderMail: ReadonlySet<EventName> = new Set<EventName>(['domain.registered', 'domain.renewed', 'order.settled', 'order.payment-refunded']);
 
 /** A changed address's previous one hears of the change by e-mail too (whoever changed it may hold the new one). */
 export function alsoMailedTo(event: EventEnvelope & { metadata: { name: EventName } }): string | null {

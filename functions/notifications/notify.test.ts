@@ -93,10 +93,12 @@ describe('notify', () => {
     expect(w.outbox).toHaveLength(1);
   });
 
-  it('leaves the order mails to the order-mail consumer: a bought domain is notified, not mailed here', async () => {
+  it('leaves the order mails to the order-mail consumer: a bought or renewed domain is notified, not mailed here', async () => {
     const w = world();
     const registered = event('e1', 'domain.registered', { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', orderId: 'o1', expiresAt: at });
     expect(await notify(registered, w.ports)).toEqual({ notification: 'recorded', mailed: [] });
+    const renewed = event('e2', 'domain.renewed', { domainId: 'd1', name: 'a.fo', orderId: 'o2', years: 1, expiresAt: at });
+    expect(await notify(renewed, w.ports)).toEqual({ notification: 'recorded', mailed: [] });
     expect(w.outbox).toEqual([]);
   });
 
