@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
+import { suspendingStatuses } from '../registry-events/registry-event-rules.ts';
 import type { NotificationContent, NotificationOfEvent } from './model.ts';
 
 /** The events a notification follows (the rule `notify-users` routes them to the notifications queue). */
@@ -34,9 +35,6 @@ export function alsoMailedTo(event: EventEnvelope & { metadata: { name: EventNam
   if (event.metadata.name !== 'user.email-verified') return null;
   return (event.data as EventData<'user.email-verified'>).previousEmail;
 }
-
-/** The registry's statuses that suspend a domain (as registry-events/registry-event-rules.ts reads them). */
-const suspending = ['serverHold', 'clientHold'];
 
 type NotifiedEvent = (typeof notifiedEvents)[number];
 
@@ -128,7 +126,7 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.registry-status-changed': {
       const data = event.data as EventData<'domain.registry-status-changed'>;
       if (data.ownerType !== 'user') return null;
-      const wasSuspended = data.previousStatuses.some((status) => suspending.includes(status));
+      const wasSuspended = data.previousStatuses.some((status) => suspendingStatuses.includes(status));
       // Only a suspension or its end is news to the owner; other status changes show on the domain.
       if (data.suspended === wasSuspended) return null;
       const base = { target: data.name, params: { name: data.name }, url: domainUrl(data.domainId) };
