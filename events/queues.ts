@@ -106,11 +106,13 @@ export const queues = [
   {
     name: 'notifications',
     consumer: 'notifications',
-    description: "Writes the bell's notifications from domain, order, transfer and account events, once per event, with the user's unread count.",
+    description:
+      "Writes the bell's notifications from domain, order, transfer and account events, once per event, with the user's unread count, and e-mails each in the user's language.",
     batchSize: 10,
     maxReceiveCount: 5,
     visibilityTimeoutSeconds: 60,
     table: 'readwrite',
+    sendsMail: true,
   },
 ] as const satisfies readonly QueueDeclaration[];
 

@@ -40,8 +40,19 @@ export const userPasswordChanged = defineEvent({
 export const userSignedIn = defineEvent({
   name: 'user.signed-in',
   version: 1,
-  description: 'A session was opened (password and code, or e-mail verification).',
-  schema: z.object({ userId: z.string(), tokenId: z.string(), method: z.enum(['password-and-code', 'email-verification']) }),
+  description: 'A session was opened (password and code, or e-mail verification), from a device the notifications consumer may not know yet.',
+  schema: z.object({
+    userId: z.string(),
+    tokenId: z.string(),
+    method: z.enum(['password-and-code', 'email-verification']),
+    /**
+     * The device: `key` is a hash of the web's device id (`X-Device-Id`, kept in the browser) with
+     * the User-Agent's browser and system, never the raw id or an address (docs/decisions.md
+     * "Known devices"); browser and system as the sessions list names them. Absent on events
+     * written before devices were known.
+     */
+    device: z.object({ key: z.string().min(1).max(100), browser: z.string().nullable(), system: z.string().nullable() }).optional(),
+  }),
 });
 
 export const userEidLinked = defineEvent({

@@ -26,7 +26,9 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
     },
 
     login: async ({ body, headers, sourceIp, logger }) => ({
-      data: tokenAnswer(await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], sourceIp }, accountPorts(logger))),
+      data: tokenAnswer(
+        await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], deviceId: headers['x-device-id'], sourceIp }, accountPorts(logger)),
+      ),
     }),
 
     forgotPassword: async ({ body, sourceIp, locale, logger }) => {
@@ -49,7 +51,7 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
     },
 
     verifyEmail: async ({ body, headers, logger }) => {
-      const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'] }, accountPorts(logger));
+      const { session } = await verifyEmail({ email: body.email, code: body.code, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, accountPorts(logger));
       return { data: { verified: true as const, ...(session ? tokenAnswer(session) : {}) } };
     },
 

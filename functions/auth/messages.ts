@@ -1,6 +1,7 @@
 import { formatNotificationDate } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
 import { limits } from '#shared/schemas/auth.ts';
+import { htmlMail } from '../mail/mail-html.ts';
 import type { CodePurpose } from './codes.ts';
 
 /**
@@ -174,20 +175,15 @@ const passwordGuessingMails: Record<Locale, (origin: string, pausedUntil: string
   }),
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
-
-/** Plain text and a minimal HTML part; links (only to our origin) become anchors. */
-function written(subject: string, paragraphs: string[], origin: string): WrittenMail {
-  const escapedOrigin = escapeHtml(origin).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const linkPattern = new RegExp(`${escapedOrigin}[^\\s<]*`, 'g');
-  const html = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(linkPattern, (url) => `<a href="${url}">${url}</a>`)}</p>`).join('\n');
-  return { subject, text: paragraphs.join('\n\n'), html: `<!doctype html><html><body>${html}</body></html>` };
+/** Plain text and the HTML part (mail-html.ts: escaped, links only to our origin). */
+function written(locale: Locale, subject: string, paragraphs: string[], origin: string): WrittenMail {
+  return { subject, text: paragraphs.join('\n\n'), html: htmlMail({ locale, subject, paragraphs, origin }) };
 }
 
 /** The e-mail carrying a code of a purpose, in the reader's language. */
 export function codeEmail(purpose: Exclude<CodePurpose, 'phone-verification'>, code: string, locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = codeMails[purpose][locale](code, origin);
-  return written(subject, paragraphs, origin);
+  return written(locale, subject, paragraphs, origin);
 }
 
 /** The SMS carrying a sign-in or phone-verification code. */
@@ -198,7 +194,7 @@ export function codeSms(purpose: 'login' | 'phone-verification', code: string, l
 /** The password-reset link: `${origin}/login/reset-password/<token>`. */
 export function resetPasswordEmail(token: string, locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = resetMails[locale](`${origin}/login/reset-password/${token}`);
-  return written(subject, paragraphs, origin);
+  return written(locale, subject, paragraphs, origin);
 }
 
 /**
@@ -207,11 +203,11 @@ export function resetPasswordEmail(token: string, locale: Locale, origin: string
  */
 export function noResetLinkEmail(locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = noResetLinkMails[locale](origin);
-  return written(subject, paragraphs, origin);
+  return written(locale, subject, paragraphs, origin);
 }
 
 /** Tells the owner that wrong passwords from many places paused password sign-in until `pausedUntil`. */
 export function passwordGuessingEmail(pausedUntil: Date, locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = passwordGuessingMails[locale](origin, formatNotificationDate(pausedUntil, locale));
-  return written(subject, paragraphs, origin);
+  return written(locale, subject, paragraphs, origin);
 }

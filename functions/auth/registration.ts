@@ -93,7 +93,7 @@ async function sendEmailCode(
  * the new address, whose claim replaces the old one in one transaction; no token.
  */
 export async function verifyEmail(
-  input: { email: string; code: string; userAgent: string | undefined },
+  input: { email: string; code: string; userAgent: string | undefined; deviceId?: string | undefined },
   ports: Pick<AccountPorts, 'users' | 'accounts' | 'codes' | 'tokens' | 'clock' | 'deliver'>,
 ): Promise<{ verified: true; session?: OpenedSession }> {
   const email = input.email.toLowerCase();
@@ -110,7 +110,7 @@ export async function verifyEmail(
     const event = newEvent('user.email-verified', { userId: user.userId, email, previousEmail: null }, ports.clock);
     await ports.accounts.markEmailVerified({ userId: user.userId, email, at: now, event });
     await ports.deliver([event]);
-    return { verified: true, session: await openSession({ userId: user.userId, userAgent: input.userAgent, method: 'email-verification' }, ports) };
+    return { verified: true, session: await openSession({ userId: user.userId, userAgent: input.userAgent, deviceId: input.deviceId, method: 'email-verification' }, ports) };
   }
 
   const previousEmail = consumed.data.previousEmail;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessTokenRecord } from './model.ts';
 import { eidSessionId } from '../eid/eid-sessions.ts';
-import { endCurrentSession, endEverySession, deviceOf, revokeSession, sessionDevice, type SessionPorts } from './sessions.ts';
+import { endCurrentSession, endEverySession, deviceKeyOf, deviceOf, revokeSession, sessionDevice, type SessionPorts } from './sessions.ts';
 
 describe('session devices', () => {
   it.each([
@@ -28,6 +28,31 @@ describe('session devices', () => {
     // A token with its own device ignores its label (now the raw User-Agent).
     expect(deviceOf({ label: 'Mozilla/5.0 (iPhone…) Safari/604.1', browser: 'Safari', system: 'iOS' })).toEqual({ browser: 'Safari', system: 'iOS' });
     expect(deviceOf({ label: 'curl/8.8.0', browser: 'curl' })).toEqual({ browser: 'curl', system: null });
+  });
+});
+
+describe('device keys (known devices)', () => {
+  const firefox = { browser: 'Firefox', system: 'Linux' };
+  const id = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+  it('is the same for the same user, device id, browser and system, and keeps neither the id nor the agent', () => {
+    expect(deviceKeyOf('u1', id, firefox)).toBe(deviceKeyOf('u1', id, firefox));
+    expect(deviceKeyOf('u1', id, firefox)).toMatch(/^[\w-]{43}$/);
+    expect(deviceKeyOf('u1', id, firefox)).not.toContain(id);
+  });
+
+  it('differs for another device id, another browser or system, and another user', () => {
+    const key = deviceKeyOf('u1', id, firefox);
+    expect(deviceKeyOf('u1', 'ffffffffffffffffffffffffffffffff', firefox)).not.toBe(key);
+    expect(deviceKeyOf('u1', id, { browser: 'Chrome', system: 'Linux' })).not.toBe(key);
+    expect(deviceKeyOf('u1', id, { browser: 'Firefox', system: 'Windows' })).not.toBe(key);
+    expect(deviceKeyOf('u2', id, firefox)).not.toBe(key);
+  });
+
+  it('reads a missing or malformed device id as none: the browser and system alone', () => {
+    expect(deviceKeyOf('u1', undefined, firefox)).toBe(deviceKeyOf('u1', 'short', firefox));
+    expect(deviceKeyOf('u1', undefined, firefox)).toBe(deviceKeyOf('u1', 'no spaces or other signs allowed!!', firefox));
+    expect(deviceKeyOf('u1', undefined, firefox)).not.toBe(deviceKeyOf('u1', id, firefox));
   });
 });
 

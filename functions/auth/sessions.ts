@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AccessTokenRecord } from './model.ts';
 import { isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
@@ -76,18 +76,39 @@ export interface OpenedSession {
   expiresAt: Date;
 }
 
-/** Issues a session token and reports `user.signed-in` with it (one transaction). */
+/** The web's device id (`X-Device-Id`): a random id the browser keeps; anything else counts as none. */
+const deviceIdPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * What tells one of a user's devices from another (docs/decisions.md "Known devices"): a hash of
+ * the user, the web's device id (when it sent a well-formed one) and the browser and system the
+ * User-Agent names. Never the id itself nor an address; the user in it makes one browser's key
+ * different for each user it signs in as.
+ */
+export function deviceKeyOf(userId: string, deviceId: string | undefined, device: SessionDevice): string {
+  const id = deviceId !== undefined && deviceIdPattern.test(deviceId) ? deviceId : '';
+  return createHash('sha256')
+    .update([userId, id, device.browser ?? '', device.system ?? ''].join('\n'))
+    .digest('base64url');
+}
+
+/** Issues a session token and reports `user.signed-in` with it and its device (one transaction). */
 export async function openSession(
-  input: { userId: string; userAgent: string | undefined; method: 'password-and-code' | 'email-verification' },
+  input: { userId: string; userAgent: string | undefined; deviceId?: string | undefined; method: 'password-and-code' | 'email-verification' },
   ports: Pick<AccountPorts, 'tokens' | 'clock' | 'deliver'>,
 ): Promise<OpenedSession> {
   const tokenId = randomUUID();
-  const event = newEvent('user.signed-in', { userId: input.userId, tokenId, method: input.method }, ports.clock);
+  const device = sessionDevice(input.userAgent);
+  const event = newEvent(
+    'user.signed-in',
+    { userId: input.userId, tokenId, method: input.method, device: { key: deviceKeyOf(input.userId, input.deviceId, device), ...device } },
+    ports.clock,
+  );
   const issued = await ports.tokens.issue({
     userId: input.userId,
     kind: 'session',
     label: (input.userAgent?.trim() ?? '').slice(0, labelLength),
-    device: sessionDevice(input.userAgent),
+    device,
     now: ports.clock.now(),
     lifetimeSeconds: sessionLifetimeSeconds,
     tokenId,

@@ -83,12 +83,12 @@ async function tellOwnerOfGuessing(email: string, pausedUntil: Date, ports: Sign
  * code is right.
  */
 export async function login(
-  input: { code: string; verificationId: string; userAgent: string | undefined; sourceIp: string },
+  input: { code: string; verificationId: string; userAgent: string | undefined; deviceId?: string | undefined; sourceIp: string },
   ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'deliver'>,
 ): Promise<OpenedSession> {
   const tries = await spendAllowances([codeTryAllowance(input.sourceIp)], ports.codes);
   const { userId } = await consumeCode({ purpose: 'login', verificationId: input.verificationId, code: input.code }, ports.codes);
   await giveBack(tries, ports.codes);
   // Decoys never pass, so a passed sign-in code always names its user.
-  return openSession({ userId: userId!, userAgent: input.userAgent, method: 'password-and-code' }, ports);
+  return openSession({ userId: userId!, userAgent: input.userAgent, deviceId: input.deviceId, method: 'password-and-code' }, ports);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '#events/catalogue/index.ts';
-import { notificationIdOf, notificationOfEvent } from './notification-of-event.ts';
+import { alsoMailedTo, mailedByOrderMail, newDeviceNotification, notificationIdOf, notificationOfEvent } from './notification-of-event.ts';
 
 const event = (name: EventName, data: unknown) => ({ metadata: { id: 'e-1', name, version: 1, occurredAt: '2026-03-01T10:00:00.000Z' }, data });
 
@@ -68,6 +68,81 @@ describe('notificationOfEvent', () => {
 
   it('ignores events it does not follow', () => {
     expect(notificationOfEvent(event('user.signed-in', { userId: 'u1', tokenId: 't', method: 'password-and-code' }))).toBeNull();
+  });
+});
+
+describe('notificationOfEvent: payments, the registry and devices', () => {
+  const registryChange = { domainId: 'd1', name: 'a.fo', ownerType: 'user' as const, ownerId: 'u1', registryEventId: 'evt_1' };
+
+  it('makes a declined payment a danger, and says nothing of a checkout left to expire', () => {
+    expect(notificationOfEvent(event('order.payment-failed', { orderId: 'o1', ownerId: 'u1', reason: 'card_declined' }))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'danger', target: null, messageKey: 'payment_failed', params: {}, url: '/receipts' },
+    });
+    expect(notificationOfEvent(event('order.payment-failed', { orderId: 'o1', ownerId: 'u1', reason: 'expired' }))).toBeNull();
+  });
+
+  it('tells a payment given back: a mismatch as a danger, a second payment as info, with the amount', () => {
+    const refund = (reason: 'payment_mismatch' | 'extra_payment') =>
+      notificationOfEvent(event('order.payment-refunded', { orderId: 'o1', ownerId: 'u1', paymentId: 'pi', refundId: 're', amount: 12500, reason }));
+    expect(refund('payment_mismatch')).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'danger', target: null, messageKey: 'payment_refunded', params: { amount: 12500, reason: 'payment_mismatch' }, url: '/receipts' },
+    });
+    expect(refund('extra_payment')?.content.type).toBe('info');
+  });
+
+  it('tells a suspension by the registry as a danger and its end as info, and no other status change', () => {
+    const change = (previousStatuses: string[], statuses: string[], suspended: boolean) =>
+      notificationOfEvent(event('domain.registry-status-changed', { ...registryChange, statuses, previousStatuses, suspended }));
+    expect(change(['ok'], ['serverHold'], true)).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'danger', target: 'a.fo', messageKey: 'domain_suspended', params: { name: 'a.fo' }, url: '/domains/d1' },
+    });
+    expect(change(['serverHold'], ['ok'], false)?.content).toMatchObject({ type: 'info', messageKey: 'domain_unsuspended' });
+    expect(change(['ok'], ['clientTransferProhibited'], false)).toBeNull();
+    expect(change(['serverHold'], ['serverHold', 'clientTransferProhibited'], true)).toBeNull();
+  });
+
+  it('tells expiry and deletion at the registry as dangers', () => {
+    expect(notificationOfEvent(event('domain.expired-at-registry', { ...registryChange, expiresAt: '2026-03-01T00:00:00.000Z' }))?.content).toEqual({
+      type: 'danger',
+      target: 'a.fo',
+      messageKey: 'domain_expired_at_registry',
+      params: { name: 'a.fo' },
+      url: '/domains/d1',
+    });
+    expect(notificationOfEvent(event('domain.deleted-at-registry', registryChange))?.content).toMatchObject({ type: 'danger', messageKey: 'domain_deleted_at_registry' });
+  });
+
+  it('tells a transfer away asked for (with the day it happens), stopped, and done', () => {
+    expect(notificationOfEvent(event('domain.transfer-away-requested', { ...registryChange, gainingRegistrar: 'other', actionAt: '2026-03-06T10:00:00.000Z' }))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'info', target: 'a.fo', messageKey: 'transfer_away_requested', params: { name: 'a.fo', action_at: '2026-03-06T10:00:00.000Z' }, url: '/domains/d1' },
+    });
+    expect(notificationOfEvent(event('domain.transfer-away-stopped', { ...registryChange, outcome: 'rejected' }))?.content.messageKey).toBe('transfer_away_stopped');
+    expect(notificationOfEvent(event('domain.transferred-away', { ...registryChange, gainingRegistrar: 'other', automatic: true }))?.content.messageKey).toBe(
+      'domain_transferred_away',
+    );
+  });
+
+  it("tells nobody of a team domain's registry events (teams come later)", () => {
+    expect(notificationOfEvent(event('domain.deleted-at-registry', { ...registryChange, ownerType: 'team' }))).toBeNull();
+    expect(notificationOfEvent(event('domain.expired-at-registry', { ...registryChange, ownerType: 'team', expiresAt: '2026-03-01' }))).toBeNull();
+  });
+
+  it("words a new device's sign-in by its browser and system", () => {
+    const signIn = event('user.signed-in', { userId: 'u1', tokenId: 't', method: 'password-and-code', device: { key: 'k', browser: 'Firefox', system: null } });
+    expect(newDeviceNotification(signIn as Parameters<typeof newDeviceNotification>[0])).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'info', target: null, messageKey: 'new_device_sign_in', params: { browser: 'Firefox', system: '' }, url: '/my-user' },
+    });
+  });
+
+  it('leaves the mails of orders to the order-mail consumer, and mails a changed address to the previous one too', () => {
+    expect([...mailedByOrderMail].sort()).toEqual(['domain.registered', 'domain.renewed', 'order.payment-refunded', 'order.settled']);
+    expect(alsoMailedTo(event('user.email-verified', { userId: 'u1', email: 'new@example.com', previousEmail: 'old@example.com' }))).toBe('old@example.com');
+    expect(alsoMailedTo(event('user.password-changed', { userId: 'u1', via: 'change' }))).toBeNull();
   });
 });
 

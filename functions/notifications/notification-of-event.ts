@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
+import { suspendingStatuses } from '../registry-events/registry-event-rules.ts';
 import type { NotificationContent, NotificationOfEvent } from './model.ts';
 
 /** The events a notification follows (the rule `notify-users` routes them to the notifications queue). */
@@ -11,7 +12,29 @@ export const notifiedEvents = [
   'transfer.cancelled',
   'user.password-changed',
   'user.email-verified',
+  'order.payment-failed',
+  'order.payment-refunded',
+  'domain.registry-status-changed',
+  'domain.expired-at-registry',
+  'domain.deleted-at-registry',
+  'domain.transfer-away-requested',
+  'domain.transfer-away-stopped',
+  'domain.transferred-away',
+  'user.signed-in',
 ] as const satisfies readonly EventName[];
+
+/**
+ * Events whose notification is not mailed by the notifications consumer: the order-mail consumer
+ * already e-mails the buyer one mail per order (the names registered, renewed and refunded, the
+ * receipt under Receipts) and one per payment given back (functions/orders/tell-buyer.ts).
+ */
+export const mailedByOrderMail: ReadonlySet<EventName> = new Set<EventName>(['domain.registered', 'domain.renewed', 'order.settled', 'order.payment-refunded']);
+
+/** A changed address's previous one hears of the change by e-mail too (whoever changed it may hold the new one). */
+export function alsoMailedTo(event: EventEnvelope & { metadata: { name: EventName } }): string | null {
+  if (event.metadata.name !== 'user.email-verified') return null;
+  return (event.data as EventData<'user.email-verified'>).previousEmail;
+}
 
 type NotifiedEvent = (typeof notifiedEvents)[number];
 
@@ -88,9 +111,85 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       if (data.previousEmail === null) return null;
       return { recipient: { userId: data.userId }, content: info({ target: null, messageKey: 'email_changed', params: { email: data.email }, url: null }) };
     }
+    case 'order.payment-failed': {
+      const data = event.data as EventData<'order.payment-failed'>;
+      // A checkout left to expire was given up, not refused: nothing to tell (Receipts shows it expired).
+      if (data.reason === 'expired') return null;
+      return { recipient: { userId: data.ownerId }, content: danger({ target: null, messageKey: 'payment_failed', params: {}, url: '/receipts' }) };
+    }
+    case 'order.payment-refunded': {
+      const data = event.data as EventData<'order.payment-refunded'>;
+      const content = { target: null, messageKey: 'payment_refunded' as const, params: { amount: data.amount, reason: data.reason }, url: '/receipts' };
+      // A mismatched payment bought nothing; a second payment of a paid order is only given back.
+      return { recipient: { userId: data.ownerId }, content: data.reason === 'payment_mismatch' ? danger(content) : info(content) };
+    }
+    case 'domain.registry-status-changed': {
+      const data = event.data as EventData<'domain.registry-status-changed'>;
+      if (data.ownerType !== 'user') return null;
+      const wasSuspended = data.previousStatuses.some((status) => suspendingStatuses.includes(status));
+      // Only a suspension or its end is news to the owner; other status changes show on the domain.
+      if (data.suspended === wasSuspended) return null;
+      const base = { target: data.name, params: { name: data.name }, url: domainUrl(data.domainId) };
+      return {
+        recipient: { userId: data.ownerId },
+        content: data.suspended ? danger({ ...base, messageKey: 'domain_suspended' }) : info({ ...base, messageKey: 'domain_unsuspended' }),
+      };
+    }
+    case 'domain.expired-at-registry': {
+      const data = event.data as EventData<'domain.expired-at-registry'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({ target: data.name, messageKey: 'domain_expired_at_registry', params: { name: data.name }, url: domainUrl(data.domainId) }),
+      };
+    }
+    case 'domain.deleted-at-registry': {
+      const data = event.data as EventData<'domain.deleted-at-registry'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({ target: data.name, messageKey: 'domain_deleted_at_registry', params: { name: data.name }, url: domainUrl(data.domainId) }),
+      };
+    }
+    case 'domain.transfer-away-requested': {
+      const data = event.data as EventData<'domain.transfer-away-requested'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({ target: data.name, messageKey: 'transfer_away_requested', params: { name: data.name, action_at: data.actionAt }, url: domainUrl(data.domainId) }),
+      };
+    }
+    case 'domain.transfer-away-stopped': {
+      const data = event.data as EventData<'domain.transfer-away-stopped'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({ target: data.name, messageKey: 'transfer_away_stopped', params: { name: data.name }, url: domainUrl(data.domainId) }),
+      };
+    }
+    case 'domain.transferred-away': {
+      const data = event.data as EventData<'domain.transferred-away'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({ target: data.name, messageKey: 'domain_transferred_away', params: { name: data.name }, url: domainUrl(data.domainId) }),
+      };
+    }
     default:
       return null;
   }
+}
+
+/**
+ * A sign-in's notification, for the notifications consumer to write only when the device is new
+ * to the user (known-devices.ts decides): where, by the browser and system the session named.
+ */
+export function newDeviceNotification(event: EventEnvelope & { metadata: { name: 'user.signed-in' } }): NotificationOfEvent {
+  const data = event.data as EventData<'user.signed-in'>;
+  return {
+    recipient: { userId: data.userId },
+    content: info({ target: null, messageKey: 'new_device_sign_in', params: { browser: data.device?.browser ?? '', system: data.device?.system ?? '' }, url: '/my-user' }),
+  };
 }
 
 /** A notification's id: its time first, so the user's notifications sort newest first by key; the event id makes it the event's own. */

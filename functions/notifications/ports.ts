@@ -1,4 +1,6 @@
+import type { Locale } from '#shared/locales.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import type { NotificationRecord } from './model.ts';
 
 /**
@@ -28,9 +30,41 @@ export interface DomainOwners {
   ownerOf(domainId: string): Promise<{ ownerType: 'user' | 'team'; ownerId: string } | null>;
 }
 
+/** A device met at a sign-in, and what that says (pattern B5 in docs/data-model.md). */
+export interface DeviceMeeting {
+  /** This sign-in (its event) is the one that met the device first: a redelivery of it answers true again. */
+  isNew: boolean;
+  /** The device was the user's first of all (a new account's first sign-in). */
+  isFirstOfUser: boolean;
+}
+
+/** The devices each user has signed in from, by key (a hash: `deviceKeyOf` in auth/sessions.ts). */
+export interface KnownDevices {
+  /** Remembers the device once, for the sign-in event that met it first (conditional put). */
+  meet(input: { userId: string; deviceKey: string; eventId: string; at: Date; browser: string | null; system: string | null }): Promise<DeviceMeeting>;
+}
+
+/** Where and how a user is written to: their address, language and name (null when the user is gone). */
+export interface MailRecipients {
+  recipientOf(userId: string): Promise<{ email: string; language: Locale; name: string | null } | null>;
+}
+
+/** Which notification e-mails went out, by a key of the event and the address (a redelivery mails no one twice). */
+export interface SentMails {
+  wasSent(key: string): Promise<boolean>;
+  recordSent(key: string, to: string, at: Date): Promise<void>;
+}
+
 export interface NotifyPorts {
   notifications: Pick<NotificationRepository, 'recordOnce'>;
   domains: DomainOwners;
+  devices: KnownDevices;
+  recipients: MailRecipients;
+  sentMails: SentMails;
+  mailer: Mailer;
+  clock: Clock;
+  /** The portal's origin (PUBLIC_URL without a trailing slash), the one address a mail names. */
+  origin: string;
 }
 
 export interface NotificationReadPorts {

@@ -27,7 +27,7 @@ export async function tellBuyer(event: OrderNoticeEvent, ports: TellBuyerPorts):
   if (!order) return 'no-order';
   const notice: OrderNotice = event.name === 'order.settled' ? { kind: 'settled', order } : { kind: 'payment-refunded', order, amount: event.amount, reason: event.reason };
   const mail = orderMail(notice, ports.origin);
-  await ports.mailer.send({ to: order.buyerEmail, subject: mail.subject, text: mail.text });
+  await ports.mailer.send({ to: order.buyerEmail, ...mail });
   await ports.notices.recordSent(event.eventId, order.buyerEmail, ports.clock.now());
   return 'sent';
 }

@@ -21,6 +21,8 @@ const view = (message: OutboxMessage) => ({
   to: message.to,
   subject: message.subject ?? null,
   text: message.text,
+  /** The HTML part of an e-mail that has one, else null. */
+  html: message.html ?? null,
   sent_at: message.sentAt,
 });
 
@@ -47,7 +49,7 @@ ${rows || '<p>No messages yet.</p>'}
 /**
  * The local outbox and clock pages:
  * - `GET /dev/mail[?to=]`: the messages as a readable page, newest first;
- * - `GET /dev/outbox?to=<e-mail or phone>`: `{data: [{id, channel, to, subject, text, sent_at}]}`,
+ * - `GET /dev/outbox?to=<e-mail or phone>`: `{data: [{id, channel, to, subject, text, html, sent_at}]}`,
  *   newest first (a phone as `+298123456`; an unencoded `+` works too); SMS have subject null;
  * - `GET /dev/clock`, `POST /dev/clock {advance_ms}` and `POST /dev/clock/reset`: the clock the
  *   account use cases read (code and link expiry, rate-limit windows). The authorizer keeps

@@ -85,6 +85,61 @@ export const uiTextsFo = {
       transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
       password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
       email_changed: 'Teldubústaðurin hjá tær er broyttur til {{email}}.', // review:
+      payment_failed: 'Gjaldið gekk ikki ígjøgnum, og einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
+      payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
+      domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
+      domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
+      domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur.', // review:
+      domain_deleted_at_registry: 'Skrásetingin hevur strikað økisnavnið {{name}}.', // review:
+      transfer_away_requested: 'Ein annar skrásetari hevur biðið um at flyta {{name}} burtur frá Økisnavn. Verður flytingin ikki steðgað, fer hon fram {{action}}.', // review:
+      transfer_away_stopped: 'Flytingin av {{name}} til ein annan skrásetara er steðgað. Økisnavnið verður verandi her.', // review:
+      domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
+      new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
+    },
+    // The e-mail each notification also sends: the layout's lines and a subject per message key.
+    mail: {
+      greeting: 'Hey {{name}}', // review:
+      greetingNoName: 'Hey', // review:
+      signIn: 'Rita inn á Økisnavn at síggja meira: {{origin}}', // review:
+      phishing: 'Vit biðja teg ongantíð um kortupplýsingar við telduposti. Fært tú eitt teldubræv um gjald, so trýst ikki á leinkjur í tí, men rita inn á Økisnavn sjálv/ur.', // review:
+      signature: 'Vinarliga\nØkisnavn', // review:
+      subject: 'Fráboðan frá Økisnavn', // review:
+      subjects: {
+        domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
+        registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
+        domain_renewed: 'Økisnavnið {{name}} er endurnýggjað', // review:
+        transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín', // review:
+        transfer_in_cancelled: 'Flytingin av {{name}} er steðgað', // review:
+        password_changed: 'Loyniorðið hjá tær er broytt', // review:
+        email_changed: 'Teldubústaðurin hjá tær er broyttur', // review:
+        payment_failed: 'Gjaldið gekk ikki ígjøgnum', // review:
+        payment_refunded: 'Gjaldið verður goldið aftur', // review:
+        domain_suspended: 'Økisnavninum {{name}} er steðgað', // review:
+        domain_unsuspended: 'Økisnavnið {{name}} virkar aftur', // review:
+        domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út', // review:
+        domain_deleted_at_registry: 'Økisnavnið {{name}} er strikað', // review:
+        transfer_away_requested: 'Umbøn um at flyta {{name}} burtur', // review:
+        transfer_away_stopped: 'Flytingin av {{name}} burtur er steðgað', // review:
+        domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
+        new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
+      },
+      // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
+      orders: {
+        registeredSubject: 'Økisnøvnini eru skrásett', // review:
+        renewedSubject: 'Økisnavnið er endurnýggjað', // review:
+        refundedSubject: 'Keypið varð ikki gjørt – peningurin verður goldin aftur', // review:
+        registered: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+        renewed: 'Hesi økisnøvn eru endurnýggjaði:', // review:
+        refunded: 'Hesi kundu ikki skrásetast, og peningurin fyri tey verður goldin aftur:', // review:
+        refundedAmount: 'Goldið aftur: {{amount}}', // review:
+        receipts: 'Tú sært keypið undir Kvittanir: {{origin}}/receipts', // review:
+        paymentRefundedSubject: 'Gjaldið verður goldið aftur', // review:
+        paymentAfterExpiry: 'Vit fingu eitt gjald fyri {{domains}} eftir at bíleggingin var gingin út, so einki varð skrásett.', // review:
+        extraPayment: 'Vit fingu eitt gjald afturat fyri keypið av {{domains}}, sum longu var goldið.', // review:
+        paymentMismatch: 'Gjaldið fyri {{domains}} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.', // review:
+        refundToCard: 'Vit gjalda tær {{amount}} aftur á sama kort.', // review:
+        questions: 'Spurningar? Sí keypið undir Kvittanir: {{origin}}/receipts', // review:
+      },
     },
   },
   toasts: {

@@ -14,6 +14,16 @@ export const notificationMessageKeys = [
   'transfer_in_cancelled',
   'password_changed',
   'email_changed',
+  'payment_failed',
+  'payment_refunded',
+  'domain_suspended',
+  'domain_unsuspended',
+  'domain_expired_at_registry',
+  'domain_deleted_at_registry',
+  'transfer_away_requested',
+  'transfer_away_stopped',
+  'domain_transferred_away',
+  'new_device_sign_in',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -9,6 +9,8 @@ export interface OutboxEntry {
   to: string;
   subject: string | null;
   text: string;
+  /** An e-mail's HTML part, or null. */
+  html: string | null;
   sent_at: string;
 }
 

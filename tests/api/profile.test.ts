@@ -128,6 +128,8 @@ describe('PATCH /users/me/password', () => {
     expect((await portal.call('GET', '/users/me', { token: current })).status).toBe(200);
     expect((await portal.call('GET', '/users/me', { token: other })).status).toBe(401);
 
+    // The password-changed notification's e-mail is on its way (the notifications consumer): let it land first.
+    await portal.runtime.bus.drain();
     const sent = (await outbox(portal, email)).length;
     await portal.call('POST', '/auth/request-login', { body: { email, password } });
     expect(await outbox(portal, email)).toHaveLength(sent);

@@ -57,11 +57,25 @@ export async function nextMessage(request: APIRequestContext, to: string, seen: 
   return found!;
 }
 
-/** The 6-digit code in the next message to `to`. */
+/**
+ * The 6-digit code in the next message to `to` that carries one: a notification's e-mail (a
+ * sign-in from a new device, a changed password) may arrive in between, and carries none.
+ */
 export async function nextCode(request: APIRequestContext, to: string, seen: Set<string>): Promise<string> {
-  const message = await nextMessage(request, to, seen);
-  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
-  expect(code, `a 6-digit code in: ${message.text}`).toBeDefined();
+  const codeOf = (message: OutboxMessage) => /\b(\d{6})\b/.exec(message.text)?.[1];
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        code = (await outbox(request, to))
+          .filter((message) => !seen.has(message.id))
+          .map(codeOf)
+          .find((found) => found !== undefined);
+        return code !== undefined;
+      },
+      { timeout: 10_000, intervals: [200, 300, 500] },
+    )
+    .toBe(true);
   return code!;
 }
 

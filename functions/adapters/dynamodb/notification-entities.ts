@@ -1,5 +1,6 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from './table.ts';
@@ -9,6 +10,9 @@ export const notificationKeys = {
   notification: (userId: string, notificationId: string) => ({ pk: `USER#${userId}`, sk: `${notificationKeys.prefix}${notificationId}` }),
   userPartition: (userId: string) => `USER#${userId}`,
   prefix: 'NOTIFICATION#',
+  /** A device the user has signed in from (pattern B5), in the same partition. */
+  knownDevice: (userId: string, deviceKey: string) => ({ pk: `USER#${userId}`, sk: `${notificationKeys.devicePrefix}${deviceKey}` }),
+  devicePrefix: 'DEVICE#',
 } as const;
 
 /** A notification of a user (patterns B1–B4 in docs/data-model.md). */
@@ -30,6 +34,27 @@ export const notificationEntity = /* @__PURE__ */ perTable(
         url: string().optional(),
       }),
       computeKey: ({ userId, notificationId }) => notificationKeys.notification(userId, notificationId),
+      timestamps: false,
+    }),
+);
+
+/** A device a user has signed in from (pattern B5 in docs/data-model.md): met first by `firstEventId`. */
+export const knownDeviceEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'knownDevice',
+      table,
+      schema: item({
+        userId: string().key(),
+        deviceKey: string().key(),
+        firstEventId: string(),
+        firstSeenAt: string(),
+        /** The user's first device of all (a new account's first sign-in): met without a notification. */
+        firstOfUser: boolean(),
+        browser: string().optional(),
+        system: string().optional(),
+      }),
+      computeKey: ({ userId, deviceKey }) => notificationKeys.knownDevice(userId, deviceKey),
       timestamps: false,
     }),
 );

@@ -1,16 +1,18 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { defaultLocale } from '#shared/locales.ts';
 import type { NotificationMessageKey } from '#shared/schemas/notifications.ts';
 import type { NotificationRecord } from '../../notifications/model.ts';
-import type { DomainOwners, NotificationRepository } from '../../notifications/ports.ts';
+import type { DeviceMeeting, DomainOwners, KnownDevices, MailRecipients, NotificationRepository } from '../../notifications/ports.ts';
 import { getItem } from './commands/get.ts';
+import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { userEntity } from './entities.ts';
-import { notificationEntity, notificationKeys } from './notification-entities.ts';
+import { knownDeviceEntity, notificationEntity, notificationKeys } from './notification-entities.ts';
 import { domainEntity } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
 
@@ -141,6 +143,57 @@ export function createDomainOwners(table: PortalTable): DomainOwners {
     async ownerOf(domainId) {
       const { Item } = await domains.get({ domainId }, { attributes: ['ownerType', 'ownerId'] });
       return Item ? { ownerType: Item.ownerType, ownerId: Item.ownerId } : null;
+    },
+  };
+}
+
+/** A user's address, language and name, for the notification e-mails. */
+export function createMailRecipients(table: PortalTable): MailRecipients {
+  const users = { get: getItem(userEntity(table)) };
+  return {
+    async recipientOf(userId) {
+      const { Item } = await users.get({ userId }, { attributes: ['email', 'language', 'name'] });
+      if (!Item) return null;
+      return { email: Item.email, language: Item.language ?? defaultLocale, name: Item.name.trim() === '' ? null : Item.name };
+    },
+  };
+}
+
+/** The devices a user has signed in from (pattern B5): read, then put once (`attribute_not_exists`). */
+export function createKnownDevices(table: PortalTable): KnownDevices {
+  const devices = { get: getItem(knownDeviceEntity(table)), put: putItem(knownDeviceEntity(table)), query: queryItems(knownDeviceEntity(table)) };
+  const meetingOf = (item: { firstEventId: string; firstOfUser: boolean }, eventId: string): DeviceMeeting => ({
+    isNew: item.firstEventId === eventId,
+    isFirstOfUser: item.firstOfUser,
+  });
+
+  return {
+    async meet({ userId, deviceKey, eventId, at, browser, system }) {
+      const { Item } = await devices.get({ userId, deviceKey }, { consistent: true });
+      if (Item) return meetingOf(Item, eventId);
+      // One device of the user's is enough to know this is not the account's first sign-in.
+      const { Items = [] } = await devices.query(
+        { partition: notificationKeys.userPartition(userId), range: { beginsWith: notificationKeys.devicePrefix } },
+        { limit: 1, attributes: ['deviceKey'] },
+      );
+      const record = {
+        userId,
+        deviceKey,
+        firstEventId: eventId,
+        firstSeenAt: at.toISOString(),
+        firstOfUser: Items.length === 0,
+        ...(browser ? { browser } : {}),
+        ...(system ? { system } : {}),
+      };
+      try {
+        await devices.put(record, { condition: { attr: 'deviceKey', exists: false } });
+        return meetingOf(record, eventId);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // Another sign-in met it at the same moment: whichever wrote first met it.
+        const { Item: written } = await devices.get({ userId, deviceKey }, { consistent: true });
+        return meetingOf(written!, eventId);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllProductStorage, clearSessionEntries, readLocal, readSession, sessionEntryTtlMs, sessionKeys, writeLocal, writeSession } from './storage';
+import { clearAllProductStorage, clearSessionEntries, deviceId, readLocal, readSession, sessionEntryTtlMs, sessionKeys, writeLocal, writeSession } from './storage';
 import { readInvitation, readReturnTo, readSearchDomains, storeNavigationValues } from './session-values';
 import { getScope, setScope } from './scope';
 
@@ -14,6 +14,15 @@ describe('storage', () => {
     writeSession(sessionKeys.searchDomains, 'a.fo');
     expect(localStorage.getItem('okisnavn.locale')).toBe('en');
     expect(sessionStorage.getItem('okisnavn.search_domains')).not.toBeNull();
+  });
+
+  it("makes this browser's device id once (random, under the prefix) and keeps it", () => {
+    const id = deviceId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('okisnavn.device_id')).toBe(id);
+    expect(deviceId()).toBe(id);
+    localStorage.clear();
+    expect(deviceId()).not.toBe(id);
   });
 
   it('gives session entries a 10-minute expiry', () => {

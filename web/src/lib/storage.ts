@@ -11,6 +11,8 @@ export const localKeys = {
   locale: 'locale',
   /** A first-time national e-ID user's token, name and expiry until the user is linked or created. */
   pendingUser: 'pending_create_user',
+  /** This browser's device id, sent with sign-ins (`X-Device-Id`) so a new device can be told apart. */
+  deviceId: 'device_id',
 } as const;
 
 /** oidc-client-ts keeps its user and its pending sign-in state under this prefix (so "clear" removes them). */
@@ -143,4 +145,17 @@ export function clearSessionEntries(): void {
 export function clearAllProductStorage(): void {
   removePrefixed(area('local'));
   removePrefixed(area('session'));
+}
+
+/**
+ * This browser's device id (docs/decisions.md "Known devices"): random, made on the first
+ * sign-in and kept; the API keeps only a hash of it with the browser and system.
+ */
+export function deviceId(): string {
+  let id = readLocal(localKeys.deviceId);
+  if (!id) {
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    writeLocal(localKeys.deviceId, id);
+  }
+  return id;
 }

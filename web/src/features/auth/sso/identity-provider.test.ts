@@ -178,6 +178,16 @@ describe('the e-ID client', () => {
     expect(localStorage.getItem('other.key')).toBe('kept');
   });
 
+  it('logout keeps this browser’s device id, so its next sign-in is from a known device', async () => {
+    serveCheck(() => jsonResponse(200, { data: { user_exists: true } }));
+    const { manager } = fakeManager();
+    const provider = new IdentityProvider(manager);
+    await provider.handleSignedIn(user('jwt-d'), { explicit: false });
+    localStorage.setItem('okisnavn.device_id', '0123456789abcdef0123456789abcdef');
+    await provider.logout();
+    expect(localStorage.getItem('okisnavn.device_id')).toBe('0123456789abcdef0123456789abcdef');
+  });
+
   it('a failed revoke is only logged; the provider logout still runs', async () => {
     serveCheck(() => jsonResponse(200, { data: { user_exists: true } }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -7,7 +7,7 @@ import type { IdentityProviderConfig } from '#web/lib/config.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { clearPendingUser, readPendingUser, savePendingUser } from '#web/lib/pending-user.ts';
 import { notifySsoChanged, registerSsoClient, type SsoClient } from '#web/lib/sso.ts';
-import { clearAllProductStorage, localKeys, oidcStoragePrefix, writeLocal } from '#web/lib/storage.ts';
+import { clearAllProductStorage, localKeys, oidcStoragePrefix, readLocal, writeLocal } from '#web/lib/storage.ts';
 import { checkSamleikinUserIsVerified } from '../api/check-samleikin-user-is-verified';
 
 /**
@@ -165,7 +165,7 @@ export class IdentityProvider implements SsoClient {
 
   /**
    * Logout for e-ID users (spec §4 "Logout"): the tokens are revoked at the provider, "clear"
-   * removes every stored `okisnavn.` key (the locale in use is written back), and the provider's
+   * removes every stored `okisnavn.` key (the locale in use and the device id are written back), and the provider's
    * end-session endpoint is called, which returns the user to the site origin. Provider failures
    * are only logged; the user still leaves signed out.
    */
@@ -174,8 +174,11 @@ export class IdentityProvider implements SsoClient {
     const origin = `${window.location.origin}/`;
     if (user) await this.manager.revokeTokens().catch((error: unknown) => log('Token revocation failed.', error));
     this.user = null;
+    // This browser stays the same device (docs/decisions.md "Known devices"): its id is written back with the locale.
+    const device = readLocal(localKeys.deviceId);
     clearAllProductStorage();
     writeLocal(localKeys.locale, i18n.language);
+    if (device) writeLocal(localKeys.deviceId, device);
     clearAccessToken();
     clearPendingUser();
     notifySsoChanged();

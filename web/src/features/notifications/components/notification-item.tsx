@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, formatMoney } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
+import { notificationValues } from '#shared/notification-values.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { useLocale } from '#web/lib/i18n.ts';
 
-/** A notification's message in the reader's language, from its key and parameters (amounts and dates formatted here). */
+/** A notification's message in the reader's language, from its key and parameters (formatted as the e-mail does: shared/notification-values.ts). */
 export function useNotificationMessage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (notification: Notification) => {
     const { message, params } = notification.data;
-    const values: Record<string, string | number> = { ...params };
-    if (typeof params.amount === 'number') values.amount = formatMoney(params.amount, locale);
-    if (typeof params.expires_at === 'string') values.expires = formatDate(params.expires_at);
+    const values = notificationValues(params, locale, (browser, system) =>
+      browser && system ? t('sessions.device', { browser, system }) : (browser ?? system ?? t('sessions.unknownDevice')),
+    );
     return t(`notifications.messages.${message}`, values);
   };
 }

@@ -80,6 +80,27 @@ describe('NotificationsPanel', () => {
     await act(() => i18n.changeLanguage('fo'));
   });
 
+  it('words the new kinds as the e-mail does: a new device by its browser and system, the day a transfer away happens, a suspension as a danger', async () => {
+    const item = (id: string, data: Notification['data']): Notification => ({ id, created_at: '2026-03-01T10:00:00.000Z', read_at: null, data });
+    serve([
+      item('3', { type: 'info', target: null, message: 'new_device_sign_in', params: { browser: 'Safari', system: 'iOS' }, url: '/my-user' }),
+      item('2', {
+        type: 'info',
+        target: 'burtur.fo',
+        message: 'transfer_away_requested',
+        params: { name: 'burtur.fo', action_at: '2026-03-06T10:00:00.000Z' },
+        url: '/domains/d2',
+      }),
+      item('1', { type: 'danger', target: 'steðgað.fo', message: 'domain_suspended', params: { name: 'stedgad.fo' }, url: '/domains/d3' }),
+    ]);
+    renderWithProviders(<NotificationsPanel id="panel" open unreadCount={3} onClose={() => undefined} />);
+    const [device, away, suspended] = await screen.findAllByTestId('notification-item');
+    expect(device!.textContent).toContain('úr einum nýggjum tóli (Safari á iOS)');
+    expect(away!.textContent).toContain('fer hon fram 06.03.2026.');
+    expect(suspended!.dataset.type).toBe('danger');
+    expect(suspended!.textContent).toContain('Skrásetingin hevur steðgað økisnavninum stedgad.fo.');
+  });
+
   it('marks one read at once, and shows the server message in an error toast when the server refuses', async () => {
     const sent = serve([registered], () => jsonResponse(404, { error: { code: 'not_found', message: 'Fráboðanin finst ikki.' } }));
     renderWithProviders(

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { EventName } from '#events/catalogue/index.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { MailMessage } from '../ports/mailer.ts';
+import type { NotificationRecord } from './model.ts';
+import { notify } from './notify.ts';
+import type { DeviceMeeting, NotifyPorts } from './ports.ts';
+
+const at = '2026-03-01T10:00:00.000Z';
+const event = (id: string, name: EventName, data: unknown) => ({ metadata: { id, name, version: 1, occurredAt: at }, data });
+
+/** The consumer's ports in memory: notifications once per id, devices once per key, mails marked sent. */
+function world(users: Record<string, { email: string; language: Locale; name: string }> = { u1: { email: 'anna@example.fo', language: 'en', name: 'Anna' } }) {
+  const notifications = new Map<string, NotificationRecord>();
+  const devices = new Map<string, { firstEventId: string; firstOfUser: boolean }>();
+  const sentMarks = new Set<string>();
+  const outbox: MailMessage[] = [];
+  let failNextMail = false;
+  const ports: NotifyPorts = {
+    notifications: {
+      recordOnce: async (record) => {
+        if (!users[record.userId]) return 'no-user';
+        if (notifications.has(record.notificationId)) return 'already-recorded';
+        notifications.set(record.notificationId, record);
+        return 'recorded';
+      },
+    },
+    domains: { ownerOf: async () => ({ ownerType: 'user', ownerId: 'u1' }) },
+    devices: {
+      meet: async ({ userId, deviceKey, eventId }): Promise<DeviceMeeting> => {
+        const key = `${userId}/${deviceKey}`;
+        if (!devices.has(key)) devices.set(key, { firstEventId: eventId, firstOfUser: ![...devices.keys()].some((known) => known.startsWith(`${userId}/`)) });
+        const device = devices.get(key)!;
+        return { isNew: device.firstEventId === eventId, isFirstOfUser: device.firstOfUser };
+      },
+    },
+    recipients: { recipientOf: async (userId) => users[userId] ?? null },
+    sentMails: { wasSent: async (key) => sentMarks.has(key), recordSent: async (key) => void sentMarks.add(key) },
+    mailer: {
+      send: async (message) => {
+        if (failNextMail) {
+          failNextMail = false;
+          throw new Error('SES throttled');
+        }
+        outbox.push(message);
+      },
+    },
+    clock: { now: () => new Date(at) },
+    origin: 'https://okisnavn.fo',
+  };
+  return { ports, notifications, outbox, failMailOnce: () => void (failNextMail = true) };
+}
+
+const suspended = (id: string) =>
+  event(id, 'domain.registry-status-changed', {
+    domainId: 'd1',
+    name: 'a.fo',
+    ownerType: 'user',
+    ownerId: 'u1',
+    registryEventId: 'evt_1',
+    statuses: ['serverHold'],
+    previousStatuses: ['ok'],
+    suspended: true,
+  });
+const signIn = (id: string, key: string) =>
+  event(id, 'user.signed-in', { userId: 'u1', tokenId: `t-${id}`, method: 'password-and-code', device: { key, browser: 'Firefox', system: 'Linux' } });
+
+describe('notify', () => {
+  it('writes the notification and mails it in the reader’s language, once even when the event comes twice', async () => {
+    const w = world();
+    expect(await notify(suspended('e1'), w.ports)).toEqual({ notification: 'recorded', mailed: ['anna@example.fo'] });
+    expect(await notify(suspended('e1'), w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
+    expect(w.notifications.size).toBe(1);
+    expect(w.outbox).toHaveLength(1);
+    expect(w.outbox[0]).toMatchObject({ to: 'anna@example.fo', subject: 'The domain a.fo is suspended' });
+    expect(w.outbox[0]!.text).toContain('Hello Anna,');
+    expect(w.outbox[0]!.html).toContain('<p>The registry has suspended a.fo.');
+  });
+
+  it('mails a Faroese reader in Faroese', async () => {
+    const w = world({ u1: { email: 'jogvan@example.fo', language: 'fo', name: 'Jógvan' } });
+    await notify(event('e1', 'user.password-changed', { userId: 'u1', via: 'change' }), w.ports);
+    expect(w.outbox[0]).toMatchObject({ to: 'jogvan@example.fo', subject: 'Loyniorðið hjá tær er broytt' });
+    expect(w.outbox[0]!.text).toContain('Vit biðja teg ongantíð um kortupplýsingar við telduposti.');
+  });
+
+  it('mails on a redelivery what a failed send left unmailed, without a second notification', async () => {
+    const w = world();
+    w.failMailOnce();
+    await expect(notify(suspended('e1'), w.ports)).rejects.toThrow('SES throttled');
+    expect(w.notifications.size).toBe(1);
+    expect(await notify(suspended('e1'), w.ports)).toEqual({ notification: 'already-recorded', mailed: ['anna@example.fo'] });
+    expect(w.outbox).toHaveLength(1);
+  });
+
+  it('leaves the order mails to the order-mail consumer: a bought or renewed domain is notified, not mailed here', async () => {
+    const w = world();
+    const registered = event('e1', 'domain.registered', { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', orderId: 'o1', expiresAt: at });
+    expect(await notify(registered, w.ports)).toEqual({ notification: 'recorded', mailed: [] });
+    const renewed = event('e2', 'domain.renewed', { domainId: 'd1', name: 'a.fo', orderId: 'o2', years: 1, expiresAt: at });
+    expect(await notify(renewed, w.ports)).toEqual({ notification: 'recorded', mailed: [] });
+    expect(w.outbox).toEqual([]);
+  });
+
+  it('mails a changed address to the new one and the previous one', async () => {
+    const w = world({ u1: { email: 'new@example.fo', language: 'en', name: 'Anna' } });
+    const changed = event('e1', 'user.email-verified', { userId: 'u1', email: 'new@example.fo', previousEmail: 'old@example.fo' });
+    expect(await notify(changed, w.ports)).toEqual({ notification: 'recorded', mailed: ['new@example.fo', 'old@example.fo'] });
+    expect(await notify(changed, w.ports)).toMatchObject({ mailed: [] });
+    expect(w.outbox.map((mail) => mail.to)).toEqual(['new@example.fo', 'old@example.fo']);
+  });
+
+  it('says nothing of a new account’s first sign-in, tells a second device once, and nothing of a known one', async () => {
+    const w = world();
+    expect(await notify(signIn('s1', 'laptop'), w.ports)).toEqual({ notification: 'not-notified', mailed: [] });
+    expect(await notify(signIn('s2', 'laptop'), w.ports)).toEqual({ notification: 'not-notified', mailed: [] });
+    expect(await notify(signIn('s3', 'phone'), w.ports)).toEqual({ notification: 'recorded', mailed: ['anna@example.fo'] });
+    // The same sign-in delivered again: already told, not mailed twice.
+    expect(await notify(signIn('s3', 'phone'), w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
+    expect(await notify(signIn('s4', 'phone'), w.ports)).toEqual({ notification: 'not-notified', mailed: [] });
+    expect([...w.notifications.values()].map((record) => record.messageKey)).toEqual(['new_device_sign_in']);
+    expect(w.outbox[0]!.text).toContain('from a new device (Firefox on Linux)');
+  });
+
+  it('compares nothing for a sign-in reported without its device', async () => {
+    const w = world();
+    expect(await notify(event('s1', 'user.signed-in', { userId: 'u1', tokenId: 't', method: 'password-and-code' }), w.ports)).toMatchObject({ notification: 'not-notified' });
+  });
+});
