@@ -1,5 +1,5 @@
 import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * The one place that says how a Lambda entry is bundled. The CDK functions use
@@ -41,6 +41,8 @@ export const lambdaBundling: BundlingOptions = {
   externalModules: external,
   mainFields,
   banner,
+  // Faroese letters as UTF-8 bytes, not \uXXXX escapes: about 1 KB less in each bundle that carries the catalogues.
+  charset: Charset.UTF8,
 };
 
 /** For plain esbuild (`esbuild.build({ ...esbuildOptions, entryPoints, outfile })`): the same bundle. */
@@ -55,6 +57,7 @@ export const esbuildOptions = {
   external,
   mainFields,
   banner: { js: banner },
+  charset: 'utf8',
   // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
   outExtension: { '.js': '.mjs' },
 } as const satisfies BuildOptions;
