@@ -36,6 +36,7 @@ import {
   domainTransferredAway,
   registryEventReceived,
 } from './registry-events.ts';
+import { domainExpiryNoticeDue } from './lifecycle-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -80,6 +81,7 @@ export const eventCatalogue = {
   [domainTransferredAway.name]: domainTransferredAway,
   [domainTransferAwayStopped.name]: domainTransferAwayStopped,
   [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
+  [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -10,14 +10,17 @@ import { searchDomains } from './search-domains.ts';
 import { noPaymentCards, setAutoRenewal } from './auto-renewal.ts';
 import { domainsApi } from '#shared/api/domains.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
+import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
 
-/** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal. */
+/** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   const registry = eppRegistry(config);
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock(config, local) };
+  const forcing = composeForceExpirySync(config, local);
 
   return httpContextHandler(
     domainsApi,
@@ -32,6 +35,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
           { domains: domainRepository, cards: noPaymentCards, clock: views.clock },
         ),
       }),
+
+      // Admin only (the route's rule): the job does the sync; this says what it will do.
+      forceExpirySync: async ({ body }) => ({ data: await forceExpirySync(body.all ? { all: true } : { domainId: body.domain_id! }, forcing) }),
 
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),

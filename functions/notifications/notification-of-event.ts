@@ -7,6 +7,8 @@ export const notifiedEvents = [
   'domain.registered',
   'order.settled',
   'domain.renewed',
+  'domain.expiry-notice-due',
+  'domain.deleted-at-registry',
   'domain.transferred-in',
   'transfer.cancelled',
   'user.password-changed',
@@ -60,6 +62,30 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
           params: { name: data.name, years: data.years, expires_at: data.expiresAt },
           url: domainUrl(data.domainId),
         }),
+      };
+    }
+    case 'domain.expiry-notice-due': {
+      // The lifecycle-notices job: before the expiry (the settings' days, 7, 1) or on it (daysBefore 0, danger).
+      const data = event.data as EventData<'domain.expiry-notice-due'>;
+      if (data.ownerType !== 'user') return null;
+      const expired = data.daysBefore === 0;
+      return {
+        recipient: { userId: data.ownerId },
+        content: (expired ? danger : info)({
+          target: data.name,
+          messageKey: expired ? 'domain_expired' : 'domain_expiring',
+          params: { name: data.name, expires_at: data.expiresAt, days: data.daysBefore },
+          url: domainUrl(data.domainId),
+        }),
+      };
+    }
+    case 'domain.deleted-at-registry': {
+      // The notice on deletion: the registry's webhook or the expiry sync publishes this once (the notices job sends none).
+      const data = event.data as EventData<'domain.deleted-at-registry'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({ target: data.name, messageKey: 'domain_deleted', params: { name: data.name }, url: domainUrl(data.domainId) }),
       };
     }
     case 'domain.transferred-in': {

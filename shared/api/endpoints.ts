@@ -47,6 +47,7 @@ export const endpoints = {
   listDomains: { method: 'GET', path: '/domains' },
   getDomain: { method: 'GET', path: '/domains/{domainId}' },
   setAutoRenewal: { method: 'PUT', path: '/domains/{domainId}/auto-renewal' },
+  forceExpirySync: { method: 'POST', path: '/admin/expiry-sync' },
   getDomainNameServers: { method: 'GET', path: '/domains/{domainId}/name-servers' },
   updateDomainNameServers: { method: 'PUT', path: '/domains/{domainId}/name-servers' },
   getDomainDnssec: { method: 'GET', path: '/domains/{domainId}/dnssec' },

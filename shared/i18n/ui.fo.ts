@@ -81,6 +81,9 @@ export const uiTextsFo = {
       domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
       registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
       domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
+      domain_expiring: 'Økisnavnið {{name}} gongur út {{expires}}. Endurnýggja tað, um tú vilt varðveita tað.', // review:
+      domain_expired: 'Økisnavnið {{name}} gekk út {{expires}} og er nú óvirkið. Endurnýggja tað, áðrenn skrásetingin strikar tað.', // review:
+      domain_deleted: 'Skrásetingin hevur strikað økisnavnið {{name}}.', // review:
       transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
       transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
       password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:

@@ -126,6 +126,8 @@ const matrix: Record<
   renewDomain: { request: { body: { years: 1 }, headers: { 'idempotency-key': 'matrix-renewal-1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // 422: turning it on without a card and terms; past the auth rule the domain is checked first → 404.
   setAutoRenewal: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Admin only; 404: past the auth rule, no such domain.
+  forceExpirySync: { request: { body: { domain_id: '00000000-0000-4000-8000-000000000000' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
   // Transfer in. 422: past the auth rule, the name breaks the .fo rules (so the registry is not asked).
   requestTransfer: { request: { body: { domain: 'ø', auth_code: 'matrix-code' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listTransfers: { expect: { anonymous: 401, user: 200, admin: 200 } },
