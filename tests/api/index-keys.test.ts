@@ -23,6 +23,7 @@ import { createOrderRepository } from '#functions/adapters/dynamodb/order-reposi
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/domain-settings-repository.ts';
 import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
+import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
@@ -278,6 +279,18 @@ const cases: Record<string, () => Promise<Write[]>> = {
             at: at(2),
           }),
       },
+    ];
+  },
+
+  async dueEntry() {
+    const { domainRepository } = await repositories();
+    const due = createDueRepository(table);
+    const domain = aDomain();
+    const key = { domainId: domain.domainId, job: 'expiry-sync' };
+    return [
+      { after: 'create (a new domain is due at once)', key, write: () => domainRepository.create(domain) },
+      { after: 'schedule (the job moves it)', key, write: () => due.schedule(domain.domainId, 'expiry-sync', at(30)) },
+      { after: 'scheduleIfMissing (the backfill leaves it)', key, write: () => due.scheduleIfMissing(domain.domainId, 'expiry-sync', at(1)) },
     ];
   },
 
