@@ -126,7 +126,7 @@ describe('registryEventChange', () => {
   });
 });
 
-describe('registryViewChange (the expiry sync: the registry\'s info against the domain)', () => {
+describe("registryViewChange (the expiry sync: the registry's info against the domain)", () => {
   const now = new Date('2026-06-01T10:00:00.000Z');
   const syncId = 'expiry-sync:2026-06-01T10:00:00.000Z';
   const seen = { registryEventAt: now.toISOString(), registryEventId: syncId };

@@ -145,8 +145,7 @@ export function registryViewChange(domain: DomainRecord, view: RegistryView, now
   if (!previousStatuses || !sameSet(statuses, previousStatuses)) {
     changes.registryStatuses = statuses;
     // The first statuses the portal learns are news only when they suspend the domain.
-    if (previousStatuses || suspended)
-      events.push({ name: 'domain.registry-status-changed', data: { ...base, statuses, previousStatuses: previousStatuses ?? [], suspended } });
+    if (previousStatuses || suspended) events.push({ name: 'domain.registry-status-changed', data: { ...base, statuses, previousStatuses: previousStatuses ?? [], suspended } });
   }
   if (Object.keys(changes).length === 0 && events.length === 0) return null;
   return { changes: { ...changes, ...seen }, events };

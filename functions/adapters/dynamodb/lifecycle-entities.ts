@@ -32,7 +32,13 @@ export const dueEntryEntity = /* @__PURE__ */ perTable(
     new Entity({
       name: 'dueEntry',
       table,
-      schema: item({ domainId: string().key(), job: string().key().enum(...domainJobs), dueAt: string() }).and((schema) => ({
+      schema: item({
+        domainId: string().key(),
+        job: string()
+          .key()
+          .enum(...domainJobs),
+        dueAt: string(),
+      }).and((schema) => ({
         // A job's entries by due time: gsi3 (sparse: only these items carry DUE# keys).
         [gsi3.partitionKey]: indexKey(schema, ['job'], ({ job }) => lifecycleKeys.dueByJob(job)),
         [gsi3.sortKey]: indexKey(schema, ['dueAt', 'domainId'], ({ dueAt, domainId }) => lifecycleKeys.dueSort(dueAt, domainId)),
