@@ -78,7 +78,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     name: 'expiry-sync',
     job: 'expiry-sync',
     description:
-      "Domains whose next sync is due (their expiry-sync entry, never a scan): expiry and statuses compared with the registry's info and brought in line (renewed, expired: made inactive, deleted), then scheduled again; carries on an administrator's sync of every domain a few pages a run.",
+      "Domains due for a sync (by their due entry, never a scan): expiry and statuses brought in line with the registry's info (renewed, expired: inactive, deleted), then scheduled again; carries on an admin's sync of every domain.",
     cron: 'cron(*/5 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',

@@ -12,6 +12,8 @@ export interface DueEntry {
   domainId: string;
   job: DomainJob;
   dueAt: string;
+  /** When the job last acted on the domain (absent: never): a sweep passes over what it did since the sweep began. */
+  lastRunAt?: string;
 }
 
 /** A page of due entries and where the next page starts (absent: no more). */

@@ -11,8 +11,8 @@ export interface DueRepository {
   listDue(job: DomainJob, upTo: Date, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
   /** A page of all a job's entries, due or not (the forced sync of every domain). */
   listAll(job: DomainJob, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
-  /** Sets when the job next looks at the domain (creates the entry if missing). */
-  schedule(domainId: string, job: DomainJob, at: Date): Promise<void>;
+  /** Sets when the job next looks at the domain (creates the entry if missing), and when it last acted on it. */
+  schedule(domainId: string, job: DomainJob, at: Date, lastRunAt?: Date): Promise<void>;
   /** Writes the entry only if the domain has none for the job (the backfill of domains older than the entries); false when it had one. */
   scheduleIfMissing(domainId: string, job: DomainJob, at: Date): Promise<boolean>;
   /** The job never looks at the domain again (it is gone). */

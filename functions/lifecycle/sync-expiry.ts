@@ -78,6 +78,8 @@ export async function runExpirySync(
   for (let pageNumber = 0; pageNumber < sweepPages; pageNumber += 1) {
     const page = await ports.due.listAll(job, sweepPageSize, sweep.cursor ?? undefined);
     for (const entry of page.entries) {
+      // Synced since the sweep began (by it: moved on ahead of its cursor, or by the schedule): passed over, so the sweep ends.
+      if (entry.lastRunAt && entry.lastRunAt >= sweep.startedAt) continue;
       if (!(await syncOne(entry.domainId))) break;
     }
     // A page cut short by the registry is done again from its start next run (a second sync of a domain changes nothing).
@@ -119,7 +121,7 @@ export async function syncDomain(domainId: string, ports: ExpirySyncPorts): Prom
       await ports.deliver(envelopes);
     }
     const next = nextExpirySyncAt(current, now);
-    if (next) await ports.due.schedule(domainId, job, next);
+    if (next) await ports.due.schedule(domainId, job, next, now);
     else await ports.due.remove(domainId, job);
     return !change ? 'unchanged' : isGone(current) ? 'gone' : 'changed';
   }

@@ -84,6 +84,9 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
       },
       [event],
     );
-    if (created) await deliver([event]);
+    if (!created) continue;
+    await deliver([event]);
+    // The lifecycle jobs (expiry sync, notices) look at it on their next run.
+    await backfillDueEntries(domainId, { due, clock });
   }
 }

@@ -283,14 +283,32 @@ const cases: Record<string, () => Promise<Write[]>> = {
   },
 
   async dueEntry() {
-    const { domainRepository } = await repositories();
+    const { orderRepository, transferRepository } = await repositories();
     const due = createDueRepository(table);
-    const domain = aDomain();
+    const transfer = aTransfer();
+    const transferred = { ...aDomain(), name: transfer.name };
+    const order = anOrder();
+    const domain = aDomain(order.orderId);
     const key = { domainId: domain.domainId, job: 'expiry-sync' };
     return [
-      { after: 'create (a new domain is due at once)', key, write: () => domainRepository.create(domain) },
+      {
+        after: 'registration (a new domain is due at once)',
+        key,
+        write: async () => {
+          await orderRepository.create({ order, fingerprint: 'f', event: eventAt(0), at: at(0) });
+          await orderRepository.recordRegisteredDomain({ order, changes: { status: 'registered' }, domain, event: eventAt(1), at: at(1) });
+        },
+      },
       { after: 'schedule (the job moves it)', key, write: () => due.schedule(domain.domainId, 'expiry-sync', at(30)) },
       { after: 'scheduleIfMissing (the backfill leaves it)', key, write: () => due.scheduleIfMissing(domain.domainId, 'expiry-sync', at(1)) },
+      {
+        after: 'transfer in (the domain is due at once)',
+        key: { domainId: transferred.domainId, job: 'lifecycle-notices' },
+        write: async () => {
+          await transferRepository.create(transfer, []);
+          await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(2) }, domain: transferred, events: [], at: at(2) });
+        },
+      },
     ];
   },
 

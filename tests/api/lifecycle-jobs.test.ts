@@ -10,6 +10,7 @@ import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
 import { createPortalTable, dynamoDbLocalCredentials, type PortalTable } from '#functions/adapters/dynamodb/table.ts';
 import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
+import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
 import type { ExpirySyncPorts } from '#functions/lifecycle/ports.ts';
 import { sendLifecycleNotices } from '#functions/lifecycle/send-lifecycle-notices.ts';
 import { type ExpirySyncReport, runExpirySync } from '#functions/lifecycle/sync-expiry.ts';
@@ -79,6 +80,8 @@ async function ourDomain(recorded: Partial<DomainRecord> = {}, options: { atRegi
     ...recorded,
   };
   expect(await domains().create(domain)).toBe(true);
+  // Due at once for each lifecycle job, as a registration or a transfer in writes them.
+  await backfillDueEntries(domain.domainId, { due: createDueRepository(portal.runtime.table), clock: clock() });
   return domain;
 }
 const current = async (domain: DomainRecord) => (await domains().get(domain.domainId))!;
@@ -198,11 +201,21 @@ describe('POST /api/admin/expiry-sync', () => {
     const composition = portal.runtime.composition;
     const { composeExpirySync } = await import('#functions/lifecycle/sync-wiring.ts');
     const ports = composeExpirySync(composition.config, composition.local, new Logger());
+    const infos = () => registry().commandLog.filter((entry) => entry.command === 'info' && entry.names?.includes(domain.name)).length;
+    const before = infos();
+    const logStart = registry().commandLog.at(-1)!.at;
     const first = await runExpirySync({}, ports, { sweepPageSize: 1, sweepPages: 1 });
     expect(first.sweep).toEqual({ synced: 1, done: false });
     let last = first;
     for (let run = 0; run < 500 && !last.sweep?.done; run += 1) last = await runExpirySync({}, ports, { sweepPageSize: 5, sweepPages: 2 });
     expect(last.sweep?.done).toBe(true);
+    // Each domain once: one synced moves on ahead of the sweep's cursor, and is passed over when reached again.
+    expect(infos()).toBe(before + 1);
+    const askedDuringSweep = registry()
+      .commandLog.filter((entry) => entry.command === 'info' && entry.at > logStart)
+      .map((entry) => entry.names![0]!);
+    expect(askedDuringSweep.length).toBeGreaterThan(1);
+    expect(askedDuringSweep.filter((name, index) => askedDuringSweep.indexOf(name) !== index)).toEqual([]);
     expect(await createSweepRepository(portal.runtime.table).get()).toBeNull();
     expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
   });
@@ -350,6 +363,7 @@ describe('a job over 10 000 domains with 10 due', () => {
         version: 1,
       };
       expect(await repository.create(domain)).toBe(true);
+      await backfillDueEntries(domain.domainId, { due: createDueRepository(table), clock: clock() });
       due.push(domain);
     }
 

@@ -10,7 +10,6 @@ import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
-import { newDomainDueEntries } from './lifecycle-entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
 
@@ -46,8 +45,9 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
 
     /**
      * Records a domain the portal holds without an order of its own (the local runtime's demo
-     * domains): the name's claim, the domain, its events and its lifecycle jobs' due entries
-     * together; false when the name is already the portal's.
+     * domains): the name's claim, the domain and its events together; false when the name is
+     * already the portal's. Its lifecycle jobs' due entries are the caller's (`backfillDueEntries`):
+     * written here they would weigh on every Lambda that reads a domain.
      */
     async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
       try {
@@ -55,7 +55,6 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
           nameClaims.transactPut({ name: domain.name, domainId: domain.domainId }, { condition: { attr: 'name', exists: false } }),
           domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
           ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
-          ...newDomainDueEntries(table, domain.domainId, domain.updatedAt),
         );
         return true;
       } catch (error) {

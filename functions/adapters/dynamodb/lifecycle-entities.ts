@@ -38,6 +38,8 @@ export const dueEntryEntity = /* @__PURE__ */ perTable(
           .key()
           .enum(...domainJobs),
         dueAt: string(),
+        /** When the job last acted on the domain (DueEntry.lastRunAt). */
+        lastRunAt: string().optional(),
       }).and((schema) => ({
         // A job's entries by due time: gsi3 (sparse: only these items carry DUE# keys).
         [gsi3.partitionKey]: indexKey(schema, ['job'], ({ job }) => lifecycleKeys.dueByJob(job)),

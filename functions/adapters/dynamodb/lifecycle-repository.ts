@@ -12,7 +12,12 @@ import { outboxEventEntity } from './entities.ts';
 import { dueEntryEntity, expiryNoticeEntity, expirySyncSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
 import type { PortalTable } from './table.ts';
 
-const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string }): DueEntry => ({ domainId: item.domainId, job: item.job, dueAt: item.dueAt });
+const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRunAt?: string }): DueEntry => ({
+  domainId: item.domainId,
+  job: item.job,
+  dueAt: item.dueAt,
+  ...(item.lastRunAt ? { lastRunAt: item.lastRunAt } : {}),
+});
 
 /** The lifecycle jobs' due entries (patterns L1–L3 in docs/data-model.md). */
 export function createDueRepository(table: PortalTable): DueRepository {
@@ -30,8 +35,8 @@ export function createDueRepository(table: PortalTable): DueRepository {
     // Sort keys are `<dueAt>#<domainId>`: everything due up to the instant sorts below `<instant>$` ('$' follows '#').
     listDue: (job, upTo, limit, startKey) => page(job, { lt: `${upTo.toISOString()}$` }, limit, startKey),
     listAll: (job, limit, startKey) => page(job, undefined, limit, startKey),
-    async schedule(domainId, job, at) {
-      await entries.put({ domainId, job, dueAt: at.toISOString() });
+    async schedule(domainId, job, at, lastRunAt) {
+      await entries.put({ domainId, job, dueAt: at.toISOString(), ...(lastRunAt ? { lastRunAt: lastRunAt.toISOString() } : {}) });
     },
     async scheduleIfMissing(domainId, job, at) {
       try {
