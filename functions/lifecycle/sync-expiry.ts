@@ -73,7 +73,11 @@ export async function runExpirySync(
   }
 
   let sweep = await ports.sweeps.get();
-  if (!sweep && input && 'all' in input) sweep = { startedAt: now.toISOString(), cursor: null, synced: 0 };
+  if (!sweep && input && 'all' in input) {
+    sweep = { startedAt: now.toISOString(), cursor: null, synced: 0 };
+    // Kept at once: a run the registry stops still leaves the sweep for the next.
+    if (report.registryUnavailable) await ports.sweeps.save(sweep);
+  }
   if (!sweep || report.registryUnavailable) return { ...report, sweep: sweep ? { synced: sweep.synced, done: false } : null };
   for (let pageNumber = 0; pageNumber < sweepPages; pageNumber += 1) {
     const page = await ports.due.listAll(job, sweepPageSize, sweep.cursor ?? undefined);
