@@ -1,6 +1,7 @@
 import { orderEvents } from '#functions/orders/events.ts';
 import { registryEventEvents } from '#functions/registry-events/events.ts';
 import { transferEvents } from '#functions/transfers/events.ts';
+import { lifecycleEvents } from '#functions/lifecycle/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { EventName } from './catalogue/index.ts';
  * local scheduler in `npm start`. `cron` uses EventBridge's six-field form
  * (minutes hours day-of-month month day-of-week year), evaluated in `timezone`.
  * The jobs of the spec (auto-renewal, expiry sync, expiry warnings, transfer auto-approval)
- * arrive with the issues that build their features.
+ * arrive with the issues that build their features. A job may take an input when invoked by
+ * hand (`expiry-sync`: `{ domainId }` or `{ all: true }`); the schedule's run passes none.
  */
 export interface ScheduleDeclaration {
   name: string;
@@ -82,5 +84,26 @@ export const schedules: readonly ScheduleDeclaration[] = [
     table: 'readwrite',
     publishes: registryEventEvents.publishes.polling,
     usesRegistry: true,
+  },
+  {
+    name: 'expiry-sync',
+    job: 'expiry-sync',
+    description:
+      "Domains due for a sync (by their due entry, never a scan): expiry and statuses brought in line with the registry's info (renewed, expired: inactive, deleted), then scheduled again; carries on an admin's sync of every domain.",
+    cron: 'cron(*/5 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: registryEventEvents.publishes.applying,
+    usesRegistry: true,
+  },
+  {
+    name: 'lifecycle-notices',
+    job: 'lifecycle-notices',
+    description:
+      "Domains without automatic renewal at a notice threshold of their expiry (the settings' days_before_expiry_for_warning, 7 and 1 day before, and the expiry itself): one notice per domain, expiry and threshold.",
+    cron: 'cron(23 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: lifecycleEvents.publishes.notices,
   },
 ];

@@ -37,6 +37,7 @@ import {
   domainTransferredAway,
   registryEventReceived,
 } from './registry-events.ts';
+import { domainExpiryNoticeDue } from './lifecycle-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -85,6 +86,8 @@ export const eventCatalogue = {
   [paymentCardRenamed.name]: paymentCardRenamed,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
+
+  [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

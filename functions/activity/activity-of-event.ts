@@ -121,6 +121,12 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, registrantContactId: data.registrantContactId, previousRegistrantContactId: data.previousRegistrantContactId },
   }),
+  // The lifecycle-notices job told the owner of a coming (or passed) expiry.
+  'domain.expiry-notice-due': (data) => ({
+    actor: 'job',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, expiresAt: data.expiresAt, daysBefore: data.daysBefore },
+  }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

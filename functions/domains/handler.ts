@@ -16,8 +16,10 @@ import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-r
 import { paymentCardLookup } from '../payment-cards/card-lookup.ts';
 import { domainsApi } from '#shared/api/domains.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
+import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
 
-/** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal. */
+/** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   const registry = eppRegistry(config);
@@ -32,6 +34,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     clock: views.clock,
     deliveryFor: configuredDelivery(config, local),
   };
+
+  const forcing = composeForceExpirySync(config, local);
 
   return httpContextHandler(
     domainsApi,
@@ -50,6 +54,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
           { ...renewal, deliver: renewal.deliveryFor(logger) },
         ),
       }),
+
+      // Admin only (the route's rule): the job does the sync; this says what it will do.
+      forceExpirySync: async ({ body }) => ({ data: await forceExpirySync(body.all ? { all: true } : { domainId: body.domain_id! }, forcing) }),
 
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),

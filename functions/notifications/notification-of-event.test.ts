@@ -66,6 +66,22 @@ describe('notificationOfEvent', () => {
     expect(notificationOfEvent(event('user.email-verified', { userId: 'u1', email: 'new@example.com', previousEmail: null }))).toBeNull();
   });
 
+  it('tells the owner of a coming expiry (info), linking to the domain', () => {
+    const notice = { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', expiresAt: '2027-03-01T12:00:00.000Z' };
+    expect(notificationOfEvent(event('domain.expiry-notice-due', { ...notice, daysBefore: 7 }))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'info', target: 'a.fo', messageKey: 'domain_expiring', params: { name: 'a.fo', expires_at: '2027-03-01T12:00:00.000Z', days: 7 }, url: '/domains/d1' },
+    });
+    expect(notificationOfEvent(event('domain.expiry-notice-due', { ...notice, ownerType: 'team', ownerId: 't1', daysBefore: 7 }))).toBeNull();
+  });
+
+  it('tells the owner of a domain the registry deleted, as a danger', () => {
+    expect(notificationOfEvent(event('domain.deleted-at-registry', { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', registryEventId: 'evt_1' }))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'danger', target: 'a.fo', messageKey: 'domain_deleted_at_registry', params: { name: 'a.fo' }, url: '/domains/d1' },
+    });
+  });
+
   it('ignores events it does not follow', () => {
     expect(notificationOfEvent(event('user.signed-in', { userId: 'u1', tokenId: 't', method: 'password-and-code' }))).toBeNull();
   });

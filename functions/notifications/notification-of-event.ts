@@ -8,6 +8,7 @@ export const notifiedEvents = [
   'domain.registered',
   'order.settled',
   'domain.renewed',
+  'domain.expiry-notice-due',
   'domain.transferred-in',
   'transfer.cancelled',
   'user.password-changed',
@@ -81,6 +82,20 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
           target: data.name,
           messageKey: 'domain_renewed',
           params: { name: data.name, years: data.years, expires_at: data.expiresAt },
+          url: domainUrl(data.domainId),
+        }),
+      };
+    }
+    case 'domain.expiry-notice-due': {
+      // The lifecycle-notices job: before the expiry (the settings' days, 7, 1); the expiry itself is `domain.expired-at-registry`'s.
+      const data = event.data as EventData<'domain.expiry-notice-due'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({
+          target: data.name,
+          messageKey: 'domain_expiring',
+          params: { name: data.name, expires_at: data.expiresAt, days: data.daysBefore },
           url: domainUrl(data.domainId),
         }),
       };

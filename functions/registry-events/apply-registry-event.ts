@@ -1,10 +1,8 @@
-import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../errors.ts';
-import type { Clock } from '../ports/clock.ts';
-import { newEvent } from './events.ts';
+import { envelopeOf } from './domain-event-envelope.ts';
 import type { RegistryEvent, RegistryEventOutcome } from './model.ts';
 import type { ApplyRegistryEventPorts } from './ports.ts';
-import { type DomainEventDraft, registryEventChange } from './registry-event-rules.ts';
+import { registryEventChange } from './registry-event-rules.ts';
 
 /** Tries of a change that meets another change of the same domain (optimistic locking). */
 const attempts = 5;
@@ -40,27 +38,5 @@ async function applyOnce(event: RegistryEvent, ports: ApplyRegistryEventPorts): 
     }
     await ports.deliver([envelope]);
     return 'applied';
-  }
-}
-
-/** The domain event of an applied change (each name spelled out: the declarations test reads them). */
-function envelopeOf(draft: DomainEventDraft, clock: Clock): EventEnvelope {
-  switch (draft.name) {
-    case 'domain.expired-at-registry':
-      return newEvent('domain.expired-at-registry', draft.data, clock);
-    case 'domain.renewed-at-registry':
-      return newEvent('domain.renewed-at-registry', draft.data, clock);
-    case 'domain.deleted-at-registry':
-      return newEvent('domain.deleted-at-registry', draft.data, clock);
-    case 'domain.registry-status-changed':
-      return newEvent('domain.registry-status-changed', draft.data, clock);
-    case 'domain.transfer-away-requested':
-      return newEvent('domain.transfer-away-requested', draft.data, clock);
-    case 'domain.transferred-away':
-      return newEvent('domain.transferred-away', draft.data, clock);
-    case 'domain.transfer-away-stopped':
-      return newEvent('domain.transfer-away-stopped', draft.data, clock);
-    case 'domain.registrant-changed-at-registry':
-      return newEvent('domain.registrant-changed-at-registry', draft.data, clock);
   }
 }

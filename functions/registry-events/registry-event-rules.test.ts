@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRecord } from '../domains/model.ts';
 import type { RegistryEvent } from './model.ts';
-import { registryEventChange } from './registry-event-rules.ts';
+import { registryEventChange, registryViewChange } from './registry-event-rules.ts';
 
 const domain = (overrides: Partial<DomainRecord> = {}): DomainRecord => ({
   domainId: 'd1',
@@ -123,5 +123,59 @@ describe('registryEventChange', () => {
 
   it('a type this portal does not know changes nothing', () => {
     expect(registryEventChange(domain(), event('domain.something_new'), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'unknown-type' });
+  });
+});
+
+describe("registryViewChange (the expiry sync: the registry's info against the domain)", () => {
+  const now = new Date('2026-06-01T10:00:00.000Z');
+  const syncId = 'expiry-sync:2026-06-01T10:00:00.000Z';
+  const seen = { registryEventAt: now.toISOString(), registryEventId: syncId };
+  const base = { domainId: 'd1', name: 'dømi.fo', ownerType: 'user', ownerId: 'u1', registryEventId: syncId };
+
+  it('changes nothing when the registry says what the domain says', () => {
+    expect(registryViewChange(domain({ registryStatuses: ['ok'] }), { expiresAt: '2027-01-01T00:00:00.000Z', statuses: ['ok'] }, now, syncId)).toBeNull();
+  });
+
+  it('takes a later expiry as a renewal at the registry', () => {
+    const change = registryViewChange(domain({ registryStatuses: ['ok'] }), { expiresAt: '2028-01-01T00:00:00Z', statuses: ['ok'] }, now, syncId);
+    expect(change).toEqual({
+      changes: { expiresAt: '2028-01-01T00:00:00.000Z', ...seen },
+      events: [{ name: 'domain.renewed-at-registry', data: { ...base, expiresAt: '2028-01-01T00:00:00.000Z', previousExpiresAt: '2027-01-01T00:00:00.000Z' } }],
+    });
+  });
+
+  it('takes a passed expiry the portal has heard nothing of since as expired (made inactive), and says it once', () => {
+    const drifted = domain({ expiresAt: '2027-05-01T00:00:00.000Z', registryStatuses: ['ok'] });
+    const change = registryViewChange(drifted, { expiresAt: '2026-06-01T10:00:00.000Z', statuses: ['ok'] }, now, syncId);
+    expect(change).toEqual({
+      changes: { expiresAt: '2026-06-01T10:00:00.000Z', ...seen },
+      events: [{ name: 'domain.expired-at-registry', data: { ...base, expiresAt: '2026-06-01T10:00:00.000Z' } }],
+    });
+    // One millisecond before the expiry it is not expired.
+    expect(registryViewChange(drifted, { expiresAt: '2026-06-01T10:00:00.001Z', statuses: ['ok'] }, now, syncId)?.events).toEqual([]);
+    // Once the portal heard from the registry after the expiry, the next sync says nothing again.
+    const known = domain({ expiresAt: '2026-06-01T10:00:00.000Z', registryStatuses: ['ok'], registryEventAt: '2026-06-01T10:00:00.000Z' });
+    expect(registryViewChange(known, { expiresAt: '2026-06-01T10:00:00.000Z', statuses: ['ok'] }, new Date('2026-06-02T10:00:00.000Z'), syncId)).toBeNull();
+  });
+
+  it('takes a name the registry no longer knows as deleted there', () => {
+    expect(registryViewChange(domain(), 'deleted', now, syncId)).toEqual({
+      changes: { deletedAt: now.toISOString(), ...seen },
+      events: [{ name: 'domain.deleted-at-registry', data: base }],
+    });
+  });
+
+  it('tells a change of statuses, and the first statuses learnt only when they suspend the domain', () => {
+    expect(registryViewChange(domain({ registryStatuses: ['ok'] }), { expiresAt: '2027-01-01T00:00:00.000Z', statuses: ['serverHold'] }, now, syncId)?.events).toEqual([
+      { name: 'domain.registry-status-changed', data: { ...base, statuses: ['serverHold'], previousStatuses: ['ok'], suspended: true } },
+    ]);
+    expect(registryViewChange(domain(), { expiresAt: '2027-01-01T00:00:00.000Z', statuses: ['clientTransferProhibited'] }, now, syncId)).toEqual({
+      changes: { registryStatuses: ['clientTransferProhibited'], ...seen },
+      events: [],
+    });
+  });
+
+  it('leaves a domain that is gone alone', () => {
+    expect(registryViewChange(domain({ deletedAt: '2026-05-01T00:00:00.000Z' }), 'deleted', now, syncId)).toBeNull();
   });
 });

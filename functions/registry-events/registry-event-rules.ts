@@ -107,3 +107,46 @@ export function registryEventChange(domain: DomainRecord, event: RegistryEvent, 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value) => b.includes(value));
 }
+
+/** What the registry's `<domain:info>` says of a domain (the expiry sync), or `deleted` when it knows the name no more. */
+export type RegistryView = { expiresAt: string; statuses: readonly string[] } | 'deleted';
+
+/**
+ * How the registry's current view of a domain (the expiry sync's `info`) changes the portal's
+ * domain: the same changes and domain events as the registry's own events would have made
+ * (renewed, expired, deleted, statuses changed), or null when the domain already says it all.
+ * The view is the registry's state `now`, so it counts as a registry event of that time: a
+ * webhook written before it and delivered after changes nothing (`registryEventAt`).
+ */
+export function registryViewChange(domain: DomainRecord, view: RegistryView, now: Date, syncId: string): { changes: DomainChanges; events: DomainEventDraft[] } | null {
+  if (domain.deletedAt || domain.transferredAwayAt) return null;
+  const at = now.toISOString();
+  const base = { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, registryEventId: syncId };
+  const seen = { registryEventAt: at, registryEventId: syncId };
+  if (view === 'deleted') return { changes: { deletedAt: at, ...seen }, events: [{ name: 'domain.deleted-at-registry', data: base }] };
+
+  const changes: DomainChanges = {};
+  const events: DomainEventDraft[] = [];
+  const expiresAt = new Date(view.expiresAt).toISOString();
+  if (time(expiresAt) > time(domain.expiresAt)) {
+    changes.expiresAt = expiresAt;
+    events.push({ name: 'domain.renewed-at-registry', data: { ...base, expiresAt, previousExpiresAt: domain.expiresAt } });
+  } else if (time(expiresAt) < time(domain.expiresAt)) {
+    // An earlier expiry than ours (a renewal we recorded that the registry never made): the registry's holds.
+    changes.expiresAt = expiresAt;
+  }
+  // The expiry passed and the portal has heard nothing from the registry since: it is news.
+  const lastHeard = domain.registryEventAt ? time(domain.registryEventAt) : Number.NEGATIVE_INFINITY;
+  if (time(expiresAt) <= now.getTime() && lastHeard < time(expiresAt)) events.push({ name: 'domain.expired-at-registry', data: { ...base, expiresAt } });
+
+  const statuses = [...view.statuses];
+  const previousStatuses = domain.registryStatuses;
+  const suspended = statuses.some((status) => suspendingStatuses.includes(status));
+  if (!previousStatuses || !sameSet(statuses, previousStatuses)) {
+    changes.registryStatuses = statuses;
+    // The first statuses the portal learns are news only when they suspend the domain.
+    if (previousStatuses || suspended) events.push({ name: 'domain.registry-status-changed', data: { ...base, statuses, previousStatuses: previousStatuses ?? [], suspended } });
+  }
+  if (Object.keys(changes).length === 0 && events.length === 0) return null;
+  return { changes: { ...changes, ...seen }, events };
+}

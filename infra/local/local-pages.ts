@@ -73,7 +73,14 @@ export function localPages(ports: {
     const job = /^\/dev\/jobs\/([\w-]+)$/.exec(url.pathname);
     if (job && method === 'POST') {
       if (!ports.scheduler.names.includes(job[1]!)) return json(404, { error: { code: 'not_found', message: `No job ${job[1]}` } });
-      return json(200, { data: await ports.scheduler.run(job[1]!) });
+      // A JSON body is the job's input, as an invocation by hand passes it (`{"domainId": "…"}` to the expiry sync).
+      let input: unknown;
+      try {
+        input = body.length > 0 ? JSON.parse(body.toString('utf8')) : undefined;
+      } catch {
+        return json(400, { error: { code: 'malformed_request', message: 'Send JSON, or no body' } });
+      }
+      return json(200, { data: await ports.scheduler.run(job[1]!, input) });
     }
     if (url.pathname === '/dev' || url.pathname === '/dev/') {
       const links = [

@@ -1,7 +1,8 @@
 import type { ScheduleDeclaration } from '#events/schedules.ts';
 import { type CronMatcher, parseCron } from './cron.ts';
 
-export type Job = () => Promise<unknown>;
+/** A job's run; `input` is what an invocation by hand passes (the schedule passes none). */
+export type Job = (input?: unknown) => Promise<unknown>;
 
 /**
  * The local EventBridge Scheduler: once a minute, runs every job whose cron matches the
@@ -41,11 +42,11 @@ export class LocalScheduler {
     }
   }
 
-  async run(scheduleName: string): Promise<unknown> {
+  async run(scheduleName: string, input?: unknown): Promise<unknown> {
     const entry = this.entries.find((candidate) => candidate.declaration.name === scheduleName);
     if (!entry) throw new Error(`Unknown schedule ${scheduleName}`);
     try {
-      return await entry.job();
+      return await entry.job(input);
     } catch (error) {
       this.onError(scheduleName, error);
       return undefined;

@@ -1,12 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { configuredClock } from '#functions/adapters/clock/configured-clock.ts';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { portalTableOf } from '#functions/adapters/dynamodb/table.ts';
 import { configuredDelivery } from '#functions/adapters/events/configured-delivery.ts';
 import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
 import { newEvent } from '#functions/events/any-event.ts';
 import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
 import { arrivalLockUpdate } from '#functions/domains/domain-locks.ts';
+import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
 import type { LocalComposition } from './local-composition.ts';
 
 /** The demo user's domains in `npm start`, so the archive and the domain view have something to show. */
@@ -16,7 +18,8 @@ export const demoDomainNames = ['jogvan-brukari.fo', 'brukarahandil.fo'] as cons
  * Registers the demo domains through the Registry port (EPP to the simulator, as a purchase
  * does: the owner's registrant contact, the product's name servers, the transfer lock) and records them with
  * `domain.registered`, so the DNS zone and the activity log follow as for a bought domain.
- * Safe on every start: a name the portal already holds is left alone.
+ * Safe on every start: a name the portal already holds is left alone, but for the lifecycle
+ * jobs' due entries a `.data/` older than them lacks (the backfill).
  */
 export async function seedDemoDomains({ config, local }: LocalComposition, owner: BuyerProfile): Promise<void> {
   const registry = eppRegistry(config);
@@ -25,9 +28,14 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
   const contact = registrantContact(owner.userId, owner);
   const domainRepository = createDomainRepository(portalTableOf(config));
   const deliver = configuredDelivery(config, local)(console);
+  const due = createDueRepository(portalTableOf(config));
   let contactMade = false;
   for (const name of demoDomainNames) {
-    if (await domainRepository.claimOf(name)) continue;
+    const held = await domainRepository.claimOf(name);
+    if (held) {
+      await backfillDueEntries(held.domainId, { due, clock });
+      continue;
+    }
     if (!contactMade) {
       await registry.createContact(contact);
       contactMade = true;
@@ -76,6 +84,9 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
       },
       [event],
     );
-    if (created) await deliver([event]);
+    if (!created) continue;
+    await deliver([event]);
+    // The lifecycle jobs (expiry sync, notices) look at it on their next run.
+    await backfillDueEntries(domainId, { due, clock });
   }
 }

@@ -1,10 +1,12 @@
 import { activityListQuery, activityListResponse } from '../schemas/activity.ts';
 import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
+import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
- * Context `domains`: availability, the owner's archive and single view, auto-renewal. The
+ * Context `domains`: availability, the owner's archive and single view, auto-renewal, and an
+ * administrator's forced expiry sync. The
  * domain settings (`domain-settings.ts`) and transfers in (`transfers.ts`) are the same context.
  */
 export const domainsApi = defineRoutes([
@@ -50,5 +52,14 @@ export const domainsApi = defineRoutes([
     auth: 'verified',
     request: { body: autoRenewalRequest },
     response: { status: 200, schema: autoRenewalResponse },
+  },
+  {
+    id: 'forceExpirySync',
+    method: 'POST',
+    path: '/admin/expiry-sync',
+    context: 'domains',
+    auth: 'admin',
+    request: { body: forceExpirySyncRequest },
+    response: { status: 202, schema: forceExpirySyncResponse },
   },
 ]);

@@ -53,6 +53,8 @@ export const routeSummaries: Record<RouteId, string> = {
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
   listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",
   setAutoRenewal: 'Turns automatic renewal on (needs a saved payment card attached to the domain and the terms accepted) or off.',
+  forceExpirySync:
+    "Administrators: forces the expiry sync for one domain (`domain_id`: made due now) or every domain (`all: true`: a sweep, one at a time). 202 with what was started; the expiry-sync job compares with the registry's info within 5 minutes, every domain over several runs.",
   receiveBackchannelLogout:
     'The national e-ID provider’s OpenID Connect Back-Channel Logout: a form-encoded `logout_token` it signed; ends that session (`sid`) or every session of the person (`sub`). 400 when the token is missing, invalid, stale or replayed.',
   checkSamleikinUserIsVerified: "Whether the caller's national e-ID is linked to a user.",

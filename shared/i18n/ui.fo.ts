@@ -81,6 +81,7 @@ export const uiTextsFo = {
       domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
       registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
       domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
+      domain_expiring: 'Økisnavnið {{name}} gongur út {{expires}}. Endurnýggja tað, um tú vilt varðveita tað.', // review:
       transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
       transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
       password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
@@ -89,7 +90,7 @@ export const uiTextsFo = {
       payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
       domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
       domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
-      domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur.', // review:
+      domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur. Endurnýggja tað, áðrenn skrásetingin strikar tað.', // review:
       domain_deleted_at_registry: 'Skrásetingin hevur strikað økisnavnið {{name}}.', // review:
       transfer_away_requested: 'Ein annar skrásetari hevur biðið um at flyta {{name}} burtur frá Økisnavn. Verður flytingin ikki steðgað, fer hon fram {{action}}.', // review:
       transfer_away_stopped: 'Flytingin av {{name}} til ein annan skrásetara er steðgað. Økisnavnið verður verandi her.', // review:
@@ -108,6 +109,7 @@ export const uiTextsFo = {
         domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
         registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
         domain_renewed: 'Økisnavnið {{name}} er endurnýggjað', // review:
+        domain_expiring: 'Økisnavnið {{name}} gongur skjótt út', // review:
         transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín', // review:
         transfer_in_cancelled: 'Flytingin av {{name}} er steðgað', // review:
         password_changed: 'Loyniorðið hjá tær er broytt', // review:

@@ -10,6 +10,7 @@ export const notificationMessageKeys = [
   'domain_registered',
   'registration_refunded',
   'domain_renewed',
+  'domain_expiring',
   'transfer_in_finished',
   'transfer_in_cancelled',
   'password_changed',

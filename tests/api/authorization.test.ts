@@ -134,6 +134,9 @@ const matrix: Record<
   getPaymentCard: { expect: { anonymous: 401, user: 404, admin: 404 } },
   updatePaymentCard: { request: { body: { name: 'Matrix' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   deletePaymentCard: { expect: { anonymous: 401, user: 404, admin: 404 } },
+
+  // Admin only; 404: past the auth rule, no such domain.
+  forceExpirySync: { request: { body: { domain_id: '00000000-0000-4000-8000-000000000000' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
   // Transfer in. 422: past the auth rule, the name breaks the .fo rules (so the registry is not asked).
   requestTransfer: { request: { body: { domain: 'ø', auth_code: 'matrix-code' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listTransfers: { expect: { anonymous: 401, user: 200, admin: 200 } },

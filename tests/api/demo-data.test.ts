@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { demoDomainNames, seedDemoDomains } from '#infra/local/seed-demo-domains.ts';
 import { usePortal } from './portal.ts';
@@ -28,5 +29,21 @@ describe('seeded demo data', () => {
     await seedDemoDomains(portal.runtime.composition, (await userRepository.get(userId))!);
     expect(portal.runtime.registry.commandCount('create')).toBe(0);
     expect((await portal.call('GET', '/domains', { token: portal.tokens.user })).body.data).toHaveLength(demoDomainNames.length);
+  });
+
+  it('puts the demo domains on the lifecycle jobs, and gives a domain that lacks its due entries them again on the next start (the backfill)', async () => {
+    const documents = portal.runtime.table.getDocumentClient();
+    const entry = async (domainId: string, job: string) =>
+      (await documents.send(new GetCommand({ TableName: portal.runtime.tableName, Key: { pk: `DOMAIN#${domainId}`, sk: `DUE#${job}` }, ConsistentRead: true }))).Item;
+    const archive = await portal.call('GET', '/domains', { token: portal.tokens.user });
+    for (const domain of archive.body.data) for (const job of ['expiry-sync', 'lifecycle-notices']) expect(await entry(domain.id, job), `${domain.name} ${job}`).toBeDefined();
+
+    // A `.data/` older than the entries: the next start writes what is missing.
+    const [first] = archive.body.data;
+    await documents.send(new DeleteCommand({ TableName: portal.runtime.tableName, Key: { pk: `DOMAIN#${first.id}`, sk: 'DUE#lifecycle-notices' } }));
+    const userRepository = createUserRepository(portal.runtime.table);
+    const userId = (await userRepository.idByEmail('user@demo.okisnavn.fo'))!;
+    await seedDemoDomains(portal.runtime.composition, (await userRepository.get(userId))!);
+    expect(await entry(first.id, 'lifecycle-notices')).toBeDefined();
   });
 });

@@ -25,6 +25,7 @@ import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/dom
 import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
 import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
 import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
+import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
@@ -309,6 +310,36 @@ const cases: Record<string, () => Promise<Write[]>> = {
     return [
       { after: 'create', key: { cardId: card.cardId }, write: () => cards.create(card, [eventAt(0)]) },
       { after: 'rename', key: { cardId: card.cardId }, write: () => cards.rename(card, 'Lykil', at(1), []) },
+    ];
+  },
+
+  async dueEntry() {
+    const { orderRepository, transferRepository } = await repositories();
+    const due = createDueRepository(table);
+    const transfer = aTransfer();
+    const transferred = { ...aDomain(), name: transfer.name };
+    const order = anOrder();
+    const domain = aDomain(order.orderId);
+    const key = { domainId: domain.domainId, job: 'expiry-sync' };
+    return [
+      {
+        after: 'registration (a new domain is due at once)',
+        key,
+        write: async () => {
+          await orderRepository.create({ order, fingerprint: 'f', event: eventAt(0), at: at(0) });
+          await orderRepository.recordRegisteredDomain({ order, changes: { status: 'registered' }, domain, event: eventAt(1), at: at(1) });
+        },
+      },
+      { after: 'schedule (the job moves it)', key, write: () => due.schedule(domain.domainId, 'expiry-sync', at(30)) },
+      { after: 'scheduleIfMissing (the backfill leaves it)', key, write: () => due.scheduleIfMissing(domain.domainId, 'expiry-sync', at(1)) },
+      {
+        after: 'transfer in (the domain is due at once)',
+        key: { domainId: transferred.domainId, job: 'lifecycle-notices' },
+        write: async () => {
+          await transferRepository.create(transfer, []);
+          await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(2) }, domain: transferred, events: [], at: at(2) });
+        },
+      },
     ];
   },
 

@@ -46,7 +46,8 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
     /**
      * Records a domain the portal holds without an order of its own (the local runtime's demo
      * domains): the name's claim, the domain and its events together; false when the name is
-     * already the portal's.
+     * already the portal's. Its lifecycle jobs' due entries are the caller's (`backfillDueEntries`):
+     * written here they would weigh on every Lambda that reads a domain.
      */
     async create(domain: DomainRecord, events: readonly EventEnvelope[] = []): Promise<boolean> {
       try {

@@ -12,6 +12,7 @@ import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
+import { newDomainDueEntries } from './lifecycle-entities.ts';
 import { domainEntity, domainNameClaimEntity, orderEntity, orderIdempotencyEntity, orderKeys, paymentEventReceiptEntity } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
 
@@ -157,6 +158,8 @@ export function createOrderRepository(table: PortalTable): OrderRepository {
           domains.transactPut(domain as never, { condition: { attr: 'domainId', exists: false } }),
           versionedUpdate(input.order, input.changes, input.at),
           outboxPut(input.event),
+          // The lifecycle jobs (expiry sync, notices) look at the new domain on their next run.
+          ...newDomainDueEntries(table, domain.domainId, input.at.toISOString()),
         );
         return 'recorded';
       } catch (error) {

@@ -11,6 +11,7 @@ import { deleteTransaction } from './commands/transact-delete.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
+import { newDomainDueEntries } from './lifecycle-entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 import { openTransferClaimEntity, transferEntity, transferKeys } from './transfer-entities.ts';
 import type { PortalTable } from './table.ts';
@@ -132,6 +133,8 @@ export function createTransferRepository(table: PortalTable): TransferRepository
           nameClaims.transactPut({ name: input.domain.name, domainId: input.domain.domainId }, { condition: { attr: 'name', exists: false } }),
           domains.transactPut(input.domain as never, { condition: { attr: 'domainId', exists: false } }),
           ...input.events.map(outboxPut),
+          // The lifecycle jobs (expiry sync, notices) look at the domain on their next run.
+          ...newDomainDueEntries(table, input.domain.domainId, input.at.toISOString()),
         );
         return { outcome: 'recorded', transfer: next };
       } catch (error) {

@@ -101,6 +101,32 @@ describe('NotificationsPanel', () => {
     expect(suspended!.textContent).toContain('Skrásetingin hevur steðgað økisnavninum stedgad.fo.');
   });
 
+  it('renders a coming expiry with its date, and the expiry and deletion at the registry as dangers', async () => {
+    const notice = (id: string, type: 'info' | 'danger', message: Notification['data']['message'], params: Notification['data']['params']): Notification => ({
+      id,
+      created_at: '2027-02-22T12:00:00.000Z',
+      read_at: null,
+      data: { type, target: 'gamalt.fo', message, params, url: '/domains/d2' },
+    });
+    serve([
+      notice('0003', 'info', 'domain_expiring', { name: 'gamalt.fo', expires_at: '2027-03-01T12:00:00.000Z', days: 7 }),
+      notice('0002', 'danger', 'domain_expired_at_registry', { name: 'gamalt.fo' }),
+      notice('0001', 'danger', 'domain_deleted_at_registry', { name: 'gamalt.fo' }),
+    ]);
+    renderWithProviders(<NotificationsPanel id="panel" open unreadCount={3} onClose={() => undefined} />);
+    const [expiring, expired, deleted] = await screen.findAllByTestId('notification-item');
+    expect(expiring!.textContent).toContain('Økisnavnið gamalt.fo gongur út 01.03.2027. Endurnýggja tað, um tú vilt varðveita tað.');
+    expect(expiring!.dataset.type).toBe('info');
+    expect(expired!.textContent).toContain('Økisnavnið gamalt.fo er gingið út hjá skrásetingini og virkar ikki longur. Endurnýggja tað, áðrenn skrásetingin strikar tað.');
+    expect(expired!.dataset.type).toBe('danger');
+    expect(deleted!.textContent).toContain('Skrásetingin hevur strikað økisnavnið gamalt.fo.');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getAllByTestId('notification-item')[0]!.textContent).toContain('The domain gamalt.fo expires on 01.03.2027. Renew it to keep it.');
+    expect(screen.getAllByTestId('notification-item')[2]!.textContent).toContain('The registry has deleted the domain gamalt.fo.');
+    await act(() => i18n.changeLanguage('fo'));
+  });
+
   it('marks one read at once, and shows the server message in an error toast when the server refuses', async () => {
     const sent = serve([registered], () => jsonResponse(404, { error: { code: 'not_found', message: 'Fráboðanin finst ikki.' } }));
     renderWithProviders(

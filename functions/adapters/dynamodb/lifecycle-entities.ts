@@ -1,0 +1,83 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { any } from 'dynamodb-toolbox/schema/any';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { domainJobs } from '../../lifecycle/model.ts';
+import { tableDeclaration } from '../../store/table.ts';
+import { indexKey } from './entities.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import type { PortalTable } from './table.ts';
+import { perTable } from './table.ts';
+
+/**
+ * The domain-lifecycle jobs' items (docs/data-model.md, "Domain lifecycle"). Their keys are
+ * built here and only here.
+ */
+const [, , gsi3] = tableDeclaration.globalIndexes;
+
+export const lifecycleKeys = {
+  /** When a job next looks at a domain: beside the domain, in its partition. */
+  due: (domainId: string, job: string) => ({ pk: `DOMAIN#${domainId}`, sk: `DUE#${job}` }),
+  /** A job's entries, earliest first: the job asks for those due up to now. */
+  dueByJob: (job: string) => `DUE#${job}`,
+  dueSort: (dueAt: string, domainId: string) => `${dueAt}#${domainId}`,
+  /** A notice of an expiry at a threshold, sent once. */
+  expiryNotice: (domainId: string, expiresAt: string, daysBefore: number) => ({ pk: `DOMAIN#${domainId}`, sk: `EXPIRYNOTICE#${expiresAt}#${daysBefore}` }),
+  sweep: (job: string) => ({ pk: `JOB#${job}`, sk: 'SWEEP' }),
+} as const;
+
+export const dueEntryEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'dueEntry',
+      table,
+      schema: item({
+        domainId: string().key(),
+        job: string()
+          .key()
+          .enum(...domainJobs),
+        dueAt: string(),
+        /** When the job last acted on the domain (DueEntry.lastRunAt). */
+        lastRunAt: string().optional(),
+      }).and((schema) => ({
+        // A job's entries by due time: gsi3 (sparse: only these items carry DUE# keys).
+        [gsi3.partitionKey]: indexKey(schema, ['job'], ({ job }) => lifecycleKeys.dueByJob(job)),
+        [gsi3.sortKey]: indexKey(schema, ['dueAt', 'domainId'], ({ dueAt, domainId }) => lifecycleKeys.dueSort(dueAt, domainId)),
+      })),
+      computeKey: ({ domainId, job }) => lifecycleKeys.due(domainId, job),
+      timestamps: false,
+    }),
+);
+
+export const expiryNoticeEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'expiryNotice',
+      table,
+      schema: item({ domainId: string().key(), expiresAt: string().key(), daysBefore: number().key(), sentAt: string() }),
+      computeKey: ({ domainId, expiresAt, daysBefore }) => lifecycleKeys.expiryNotice(domainId, expiresAt, daysBefore),
+      timestamps: false,
+    }),
+);
+
+export const expirySyncSweepEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'expirySyncSweep',
+      table,
+      schema: item({ job: string().key(), startedAt: string(), cursor: any().optional(), synced: number() }),
+      computeKey: ({ job }) => lifecycleKeys.sweep(job),
+      timestamps: false,
+    }),
+);
+
+/**
+ * A new domain's due entries, one per lifecycle job, due at once: the transaction that creates
+ * the domain (registration, transfer in, the local demo domains) writes them, and each job's
+ * next run puts the domain on its own schedule.
+ */
+export function newDomainDueEntries(table: PortalTable, domainId: string, at: string) {
+  const put = putTransaction(dueEntryEntity(table));
+  return domainJobs.map((job) => put({ domainId, job, dueAt: at }));
+}

@@ -1,0 +1,92 @@
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { DomainJob, DueEntry, DuePage, ExpiryNoticeMarker, ExpirySyncSweep } from '../../lifecycle/model.ts';
+import type { DueRepository, ExpiryNoticeRepository, SweepRepository } from '../../lifecycle/ports.ts';
+import { deleteItem } from './commands/delete.ts';
+import { getItem } from './commands/get.ts';
+import { putItem } from './commands/put.ts';
+import { queryItems } from './commands/query.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { isConditionFailure } from './conditions.ts';
+import { outboxEventEntity } from './entities.ts';
+import { dueEntryEntity, expiryNoticeEntity, expirySyncSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
+import type { PortalTable } from './table.ts';
+
+const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRunAt?: string }): DueEntry => ({
+  domainId: item.domainId,
+  job: item.job,
+  dueAt: item.dueAt,
+  ...(item.lastRunAt ? { lastRunAt: item.lastRunAt } : {}),
+});
+
+/** The lifecycle jobs' due entries (patterns L1–L3 in docs/data-model.md). */
+export function createDueRepository(table: PortalTable): DueRepository {
+  const entries = { query: queryItems(dueEntryEntity(table)), put: putItem(dueEntryEntity(table)), delete: deleteItem(dueEntryEntity(table)) };
+
+  const page = async (job: DomainJob, range: { lt: string } | undefined, limit: number, startKey?: Record<string, unknown>): Promise<DuePage> => {
+    const found = await entries.query(
+      { index: 'gsi3', partition: lifecycleKeys.dueByJob(job), ...(range ? { range } : {}) },
+      { limit, ...(startKey ? { exclusiveStartKey: startKey } : {}) },
+    );
+    return { entries: (found.Items ?? []).map(asEntry), nextKey: found.LastEvaluatedKey };
+  };
+
+  return {
+    // Sort keys are `<dueAt>#<domainId>`: everything due up to the instant sorts below `<instant>$` ('$' follows '#').
+    listDue: (job, upTo, limit, startKey) => page(job, { lt: `${upTo.toISOString()}$` }, limit, startKey),
+    listAll: (job, limit, startKey) => page(job, undefined, limit, startKey),
+    async schedule(domainId, job, at, lastRunAt) {
+      await entries.put({ domainId, job, dueAt: at.toISOString(), ...(lastRunAt ? { lastRunAt: lastRunAt.toISOString() } : {}) });
+    },
+    async scheduleIfMissing(domainId, job, at) {
+      try {
+        await entries.put({ domainId, job, dueAt: at.toISOString() }, { condition: { attr: 'domainId', exists: false } });
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+    async remove(domainId, job) {
+      await entries.delete({ domainId, job });
+    },
+  };
+}
+
+/** Expiry notices sent, once per domain, expiry and threshold (pattern L4). */
+export function createExpiryNoticeRepository(table: PortalTable): ExpiryNoticeRepository {
+  const notices = { transactPut: putTransaction(expiryNoticeEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  return {
+    async record(marker: ExpiryNoticeMarker, event: EventEnvelope): Promise<boolean> {
+      try {
+        await executeTransactWrite(
+          notices.transactPut(marker, { condition: { attr: 'domainId', exists: false } }),
+          outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The forced sync of every domain in progress (pattern L5). */
+export function createSweepRepository(table: PortalTable): SweepRepository {
+  const sweeps = { get: getItem(expirySyncSweepEntity(table)), put: putItem(expirySyncSweepEntity(table)), delete: deleteItem(expirySyncSweepEntity(table)) };
+  const job = 'expiry-sync';
+  return {
+    async get(): Promise<ExpirySyncSweep | null> {
+      const { Item } = await sweeps.get({ job }, { consistent: true });
+      return Item ? { startedAt: Item.startedAt, cursor: (Item.cursor as Record<string, unknown> | undefined) ?? null, synced: Item.synced } : null;
+    },
+    async save(sweep: ExpirySyncSweep): Promise<void> {
+      await sweeps.put({ job, startedAt: sweep.startedAt, synced: sweep.synced, ...(sweep.cursor ? { cursor: sweep.cursor } : {}) });
+    },
+    async clear(): Promise<void> {
+      await sweeps.delete({ job });
+    },
+  };
+}

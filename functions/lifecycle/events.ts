@@ -1,0 +1,14 @@
+import { defineContextEvents } from '#events/context-events.ts';
+import { domainExpiryNoticeDue } from '#events/catalogue/lifecycle-events.ts';
+import { eventFactory } from '../events/new-event.ts';
+
+/** What the domain-lifecycle jobs publish (the expiry sync publishes the registry-events context's domain events). */
+export const lifecycleEvents = defineContextEvents({
+  publishes: {
+    /** send-lifecycle-notices.ts (the lifecycle-notices job). */
+    notices: ['domain.expiry-notice-due'],
+  },
+});
+
+/** Builds this context's events (validated on publish). */
+export const newEvent = eventFactory(domainExpiryNoticeDue);

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
+import { createDueRepository, createSweepRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
+import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
+import { createPortalTable, dynamoDbLocalCredentials, type PortalTable } from '#functions/adapters/dynamodb/table.ts';
+import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
+import type { DomainRecord } from '#functions/domains/model.ts';
+import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
+import type { ExpirySyncPorts } from '#functions/lifecycle/ports.ts';
+import { sendLifecycleNotices } from '#functions/lifecycle/send-lifecycle-notices.ts';
+import { type ExpirySyncReport, runExpirySync } from '#functions/lifecycle/sync-expiry.ts';
+import { composeLifecycleNotices } from '#functions/lifecycle/wiring.ts';
+import { Logger } from '#functions/logger.ts';
+import { createTableFromDeclaration } from '#infra/local/create-table.ts';
+import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { type Json, usePortal } from './portal.ts';
+
+/**
+ * The domain-lifecycle jobs (issue 14, "Jobs") against the local runtime: DynamoDB Local, the
+ * registry simulator over EPP, the in-process bus, the movable clock. The expiry sync brings a
+ * drifted domain in line with the registry; the lifecycle notices go out once per threshold, also
+ * when the job runs twice or at once; a run over 10 000 domains with 10 due reads only those.
+ */
+const portal = usePortal({ queueRetryDelayMs: () => 20 });
+const registry = () => portal.runtime.registry;
+const domains = () => createDomainRepository(portal.runtime.table);
+const clock = () => portal.runtime.clock;
+const day = 24 * 3600 * 1000;
+const minute = 60 * 1000;
+
+afterEach(async () => {
+  await registry().faults.set('none');
+  clock().reset();
+});
+
+const published = (name: string, domainId: string) =>
+  portal.runtime.bus.published.filter((event) => event.metadata.name === name && (event.data as { domainId?: string }).domainId === domainId);
+const runJob = async (name: 'expiry-sync' | 'lifecycle-notices', input?: unknown) => {
+  const report = await portal.runtime.scheduler.run(name, input);
+  await portal.runtime.bus.drain();
+  return report as Json;
+};
+const moveTo = (instant: number) => clock().advance(instant - clock().now().getTime());
+const dueAt = async (domainId: string, job: string) => {
+  const { Item } = await portal.runtime.table
+    .getDocumentClient()
+    .send(new GetCommand({ TableName: portal.runtime.tableName, Key: { pk: `DOMAIN#${domainId}`, sk: `DUE#${job}` }, ConsistentRead: true }));
+  return (Item?.dueAt as string | undefined) ?? null;
+};
+/** An instant the job wrote, within the few seconds the movable clock runs on by itself during a call. */
+const near = (iso: string | null | undefined, expected: number) => expect(Math.abs(Date.parse(iso ?? '') - expected)).toBeLessThan(5000);
+const view = (domainId: string) => portal.call('GET', `/domains/${domainId}`, { token: portal.tokens.user, language: 'en' });
+
+/** A domain of the demo user's at the registry (one year, sponsored by the portal) and in the portal, as the portal recorded it. */
+async function ourDomain(recorded: Partial<DomainRecord> = {}, options: { atRegistry?: boolean } = {}): Promise<DomainRecord> {
+  const name = `livsgongd-${randomUUID().slice(0, 8)}.fo`;
+  const atRegistry = options.atRegistry === false ? null : registry().register(name, { years: 1 });
+  const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
+  const now = clock().now().toISOString();
+  const domain: DomainRecord = {
+    domainId: randomUUID(),
+    name,
+    ownerType: 'user',
+    ownerId: me.body.data.id,
+    registrantContactId: 'C-REG-1',
+    registeredAt: atRegistry?.createdAt ?? now,
+    expiresAt: atRegistry?.expiresAt ?? new Date(Date.now() + 365 * day).toISOString(),
+    nameServerMode: 'product',
+    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+    transferLock: true,
+    registrationLock: false,
+    autoRenewal: false,
+    updatedAt: now,
+    version: 1,
+    ...recorded,
+  };
+  expect(await domains().create(domain)).toBe(true);
+  // Due at once for each lifecycle job, as a registration or a transfer in writes them.
+  await backfillDueEntries(domain.domainId, { due: createDueRepository(portal.runtime.table), clock: clock() });
+  return domain;
+}
+const current = async (domain: DomainRecord) => (await domains().get(domain.domainId))!;
+
+describe('the expiry-sync job', () => {
+  it('brings a drifted expiry and statuses in line with the registry, with the domain events, and schedules the next sync 30 days on', async () => {
+    // The portal missed a renewal and a lifted hold: its expiry is a year early, it thinks the domain is on hold.
+    const domain = await ourDomain({ registryStatuses: ['serverHold'] });
+    const atRegistry = domain.expiresAt;
+    await domains().update(domain, { expiresAt: new Date(Date.parse(atRegistry) - 365 * day).toISOString() }, clock().now());
+
+    const report: ExpirySyncReport = await runJob('expiry-sync');
+    expect(report.registryUnavailable).toBe(false);
+    expect(await current(domain)).toMatchObject({ expiresAt: atRegistry, registryStatuses: ['ok'] });
+    expect(published('domain.renewed-at-registry', domain.domainId)).toHaveLength(1);
+    expect(published('domain.registry-status-changed', domain.domainId).map((event) => event.data)).toEqual([
+      expect.objectContaining({ statuses: ['ok'], previousStatuses: ['serverHold'], suspended: false }),
+    ]);
+    near(await dueAt(domain.domainId, 'expiry-sync'), clock().now().getTime() + 30 * day);
+
+    // At the boundary: a minute before the next sync the domain is not asked about; at it, it is (and nothing changes).
+    const infos = () => registry().commandLog.filter((entry) => entry.command === 'info' && entry.names?.includes(domain.name)).length;
+    const before = infos();
+    clock().advance(30 * day - minute);
+    await runJob('expiry-sync');
+    expect(infos()).toBe(before);
+    clock().advance(minute);
+    await runJob('expiry-sync');
+    expect(infos()).toBe(before + 1);
+    expect(published('domain.renewed-at-registry', domain.domainId)).toHaveLength(1);
+  });
+
+  it('marks a domain whose expiry passed at the registry expired (inactive) once, and looks again daily', async () => {
+    // The portal thinks it was renewed for another year; the registry never renewed it.
+    const domain = await ourDomain({ registryStatuses: ['ok'] });
+    const atRegistry = Date.parse(domain.expiresAt);
+    await runJob('expiry-sync');
+    await domains().update(await current(domain), { expiresAt: new Date(atRegistry + 365 * day).toISOString() }, clock().now());
+
+    moveTo(atRegistry + 2 * 3600 * 1000);
+    expect((await view(domain.domainId)).body.data.status).toBe('active');
+    await runJob('expiry-sync', { domainId: domain.domainId });
+    expect((await view(domain.domainId)).body.data.status).toBe('expired');
+    expect((await current(domain)).expiresAt).toBe(new Date(atRegistry).toISOString());
+    expect(published('domain.expired-at-registry', domain.domainId)).toHaveLength(1);
+    near(await dueAt(domain.domainId, 'expiry-sync'), clock().now().getTime() + day);
+
+    clock().advance(day);
+    await runJob('expiry-sync');
+    expect(published('domain.expired-at-registry', domain.domainId)).toHaveLength(1);
+  });
+
+  it('marks a domain the registry no longer knows deleted, tells its owner, and stops looking at it', async () => {
+    const domain = await ourDomain({}, { atRegistry: false });
+    await runJob('expiry-sync');
+    near((await current(domain)).deletedAt, clock().now().getTime());
+    expect((await view(domain.domainId)).body.data.status).toBe('deleted');
+    expect(published('domain.deleted-at-registry', domain.domainId)).toHaveLength(1);
+    expect(await dueAt(domain.domainId, 'expiry-sync')).toBeNull();
+    const notifications = await portal.call('GET', '/users/me/notifications?page=1&per_page=50', { token: portal.tokens.user, language: 'en' });
+    expect(notifications.body.data.data.filter((item: Json) => item.data.target === domain.name).map((item: Json) => item.data)).toEqual([
+      expect.objectContaining({ type: 'danger', message: 'domain_deleted_at_registry' }),
+    ]);
+  });
+
+  it('leaves everything as it is while the registry is down, and catches up on the next run', async () => {
+    const domain = await ourDomain({ registryStatuses: ['ok'] });
+    await domains().update(domain, { expiresAt: new Date(Date.parse(domain.expiresAt) - 365 * day).toISOString() }, clock().now());
+    const drifted = await current(domain);
+    await registry().faults.set('down');
+    const report: ExpirySyncReport = await runJob('expiry-sync');
+    expect(report.registryUnavailable).toBe(true);
+    expect(await current(domain)).toEqual(drifted);
+    expect(Date.parse((await dueAt(domain.domainId, 'expiry-sync'))!)).toBeLessThanOrEqual(clock().now().getTime());
+
+    await registry().faults.set('none');
+    await runJob('expiry-sync');
+    expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
+  });
+});
+
+describe('POST /api/admin/expiry-sync', () => {
+  it('is for administrators; makes one domain due now, which the next run syncs', async () => {
+    const domain = await ourDomain({ registryStatuses: ['ok'] });
+    await runJob('expiry-sync');
+    await domains().update(await current(domain), { expiresAt: new Date(Date.parse(domain.expiresAt) - 365 * day).toISOString() }, clock().now());
+
+    const asUser = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.user, body: { domain_id: domain.domainId }, language: 'en' });
+    expect(asUser.status).toBe(403);
+    const bad = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: {}, language: 'en' });
+    expect(bad.status).toBe(422);
+
+    const forced = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: { domain_id: domain.domainId }, language: 'en' });
+    expect(forced.status).toBe(202);
+    expect(forced.body).toEqual({ data: { domain_id: domain.domainId, due_at: expect.any(String) } });
+    near(forced.body.data.due_at, clock().now().getTime());
+    near(await dueAt(domain.domainId, 'expiry-sync'), clock().now().getTime());
+    await runJob('expiry-sync');
+    expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
+  });
+
+  it('{all: true} starts one sweep over every domain, which the job carries on page by page over runs until done', async () => {
+    const domain = await ourDomain({ registryStatuses: ['ok'] });
+    await runJob('expiry-sync');
+    await domains().update(await current(domain), { expiresAt: new Date(Date.parse(domain.expiresAt) - 365 * day).toISOString() }, clock().now());
+
+    const forced = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: { all: true }, language: 'en' });
+    expect(forced.status).toBe(202);
+    expect(forced.body).toEqual({ data: { all: true, started_at: expect.any(String) } });
+    near(forced.body.data.started_at, clock().now().getTime());
+    // A second request while it runs answers the same sweep.
+    clock().advance(minute);
+    const again = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: { all: true }, language: 'en' });
+    expect(again.body.data.started_at).toBe(forced.body.data.started_at);
+
+    // One page of one domain a run: the sweep is resumable and bounded, and ends.
+    const composition = portal.runtime.composition;
+    const { composeExpirySync } = await import('#functions/lifecycle/sync-wiring.ts');
+    const ports = composeExpirySync(composition.config, composition.local, new Logger());
+    const infos = () => registry().commandLog.filter((entry) => entry.command === 'info' && entry.names?.includes(domain.name)).length;
+    const before = infos();
+    const logStart = registry().commandLog.at(-1)!.at;
+    const first = await runExpirySync({}, ports, { sweepPageSize: 1, sweepPages: 1 });
+    expect(first.sweep).toEqual({ synced: 1, done: false });
+    let last = first;
+    for (let run = 0; run < 500 && !last.sweep?.done; run += 1) last = await runExpirySync({}, ports, { sweepPageSize: 5, sweepPages: 2 });
+    expect(last.sweep?.done).toBe(true);
+    // Each domain once: one synced moves on ahead of the sweep's cursor, and is passed over when reached again.
+    expect(infos()).toBe(before + 1);
+    const askedDuringSweep = registry()
+      .commandLog.filter((entry) => entry.command === 'info' && entry.at > logStart)
+      .map((entry) => entry.names![0]!);
+    expect(askedDuringSweep.length).toBeGreaterThan(1);
+    expect(askedDuringSweep.filter((name, index) => askedDuringSweep.indexOf(name) !== index)).toEqual([]);
+    expect(await createSweepRepository(portal.runtime.table).get()).toBeNull();
+    expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
+  });
+});
+
+describe('the lifecycle-notices job', () => {
+  const notices = (domainId: string) => published('domain.expiry-notice-due', domainId).map((event) => (event.data as { daysBefore: number }).daysBefore);
+
+  it("sends each threshold's notice once at its instant (30, 7, 1 days before), however often it runs; none on the expiry itself (the registry's event tells it); none with automatic renewal", async () => {
+    const domain = await ourDomain();
+    const renewing = await ourDomain({ autoRenewal: true });
+    const expiry = Date.parse(domain.expiresAt);
+    await runJob('lifecycle-notices');
+    expect(notices(domain.domainId)).toEqual([]);
+
+    for (const [days, sentBefore] of [
+      [30, []],
+      [7, [30]],
+      [1, [30, 7]],
+    ] as const) {
+      moveTo(expiry - days * day - minute);
+      await runJob('lifecycle-notices');
+      expect(notices(domain.domainId), `a minute before the ${days}-day notice`).toEqual(sentBefore);
+      moveTo(expiry - days * day);
+      await runJob('lifecycle-notices');
+      await runJob('lifecycle-notices');
+      expect(notices(domain.domainId), `at the ${days}-day notice, run twice`).toEqual([...sentBefore, days]);
+    }
+    clock().advance(3 * day);
+    await runJob('lifecycle-notices');
+    expect(notices(domain.domainId)).toEqual([30, 7, 1]);
+    expect(notices(renewing.domainId)).toEqual([]);
+
+    // The owner sees them in the bell, in the reader's language.
+    const bell = await portal.call('GET', '/users/me/notifications?page=1&per_page=50', { token: portal.tokens.user, language: 'en' });
+    const mine = bell.body.data.data.filter((item: Json) => item.data.target === domain.name).map((item: Json) => [item.data.type, item.data.message]);
+    expect(mine).toEqual([
+      ['info', 'domain_expiring'],
+      ['info', 'domain_expiring'],
+      ['info', 'domain_expiring'],
+    ]);
+  });
+
+  it('sends one notice when two runs take the same due domain at once (the marker is a conditional write)', async () => {
+    const domain = await ourDomain();
+    moveTo(Date.parse(domain.expiresAt) - 7 * day + minute);
+    const composition = portal.runtime.composition;
+    const ports = composeLifecycleNotices(composition.config, composition.local, new Logger());
+    // Both runs read the due entries before either moves one on.
+    let arrived = 0;
+    let release!: () => void;
+    const bothRead = new Promise<void>((done) => (release = done));
+    const racing = {
+      ...ports,
+      due: {
+        ...ports.due,
+        listDue: async (...args: Parameters<typeof ports.due.listDue>) => {
+          const page = await ports.due.listDue(...args);
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothRead;
+          return page;
+        },
+      },
+    };
+    const reports = await Promise.all([sendLifecycleNotices(racing), sendLifecycleNotices(racing)]);
+    await portal.runtime.bus.drain();
+    expect(reports.every((report) => report.checked >= 1)).toBe(true);
+    expect(notices(domain.domainId)).toEqual([7]);
+  });
+});
+
+describe('a job over 10 000 domains with 10 due', () => {
+  it('reads the 10 due entries with one query and each due domain once', async () => {
+    const endpoint = inject('dynamoDbEndpoint');
+    const tableName = `lifecycle-${randomUUID()}`;
+    const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
+    await createTableFromDeclaration(client, tableName);
+    client.destroy();
+    const table: PortalTable = createPortalTable({ TABLE_NAME: tableName, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: localAwsRegion });
+    const documents = table.getDocumentClient();
+
+    // 9 990 domains due in a month, written straight with BatchWrite (domain and due entry each).
+    const now = clock().now();
+    const later = new Date(now.getTime() + 30 * day).toISOString();
+    // The items as the entities would store them (keys and index keys included).
+    const stored = (entity: Json, input: object): object => entity.build(EntityParser).parse(input).item;
+    const items: object[] = [];
+    for (let index = 0; index < 9990; index += 1) {
+      const domainId = randomUUID();
+      items.push(
+        stored(domainEntity(table), {
+          domainId,
+          name: `fjoldi-${index}.fo`,
+          ownerType: 'user',
+          ownerId: 'owner-of-many',
+          registrantContactId: 'C-1',
+          registeredAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + 200 * day).toISOString(),
+          nameServerMode: 'product',
+          nameServers: [],
+          transferLock: true,
+          registrationLock: false,
+          autoRenewal: false,
+          updatedAt: now.toISOString(),
+          version: 1,
+        }),
+        stored(dueEntryEntity(table), { domainId, job: 'expiry-sync', dueAt: later }),
+      );
+    }
+    const batches: object[][] = [];
+    for (let index = 0; index < items.length; index += 25) batches.push(items.slice(index, index + 25));
+    const writeBatch = async (batch: object[]) => {
+      let unprocessed: Json = { [tableName]: batch.map((item) => ({ PutRequest: { Item: item } })) };
+      while (unprocessed && Object.keys(unprocessed).length > 0) unprocessed = (await documents.send(new BatchWriteCommand({ RequestItems: unprocessed }))).UnprocessedItems;
+    };
+    const workers = Array.from({ length: 8 }, async (_, worker) => {
+      for (let index = worker; index < batches.length; index += 8) await writeBatch(batches[index]!);
+    });
+    await Promise.all(workers);
+
+    // 10 due now, at the registry and in the portal (their entries due at once, as for every new domain).
+    const repository = createDomainRepository(table);
+    const due: DomainRecord[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const name = `gjalddagi-${randomUUID().slice(0, 8)}.fo`;
+      const atRegistry = registry().register(name, { years: 1 });
+      const domain: DomainRecord = {
+        domainId: randomUUID(),
+        name,
+        ownerType: 'user',
+        ownerId: 'owner-of-many',
+        registrantContactId: 'C-1',
+        registeredAt: atRegistry.createdAt,
+        expiresAt: atRegistry.expiresAt,
+        nameServerMode: 'product',
+        nameServers: [],
+        transferLock: true,
+        registrationLock: false,
+        autoRenewal: false,
+        registryStatuses: ['ok'],
+        updatedAt: now.toISOString(),
+        version: 1,
+      };
+      expect(await repository.create(domain)).toBe(true);
+      await backfillDueEntries(domain.domainId, { due: createDueRepository(table), clock: clock() });
+      due.push(domain);
+    }
+
+    // Every DynamoDB request the job makes, counted by the client's middleware: the read requests and the items they returned.
+    const reads = { requests: 0, items: 0, byCommand: {} as Record<string, number> };
+    documents.middlewareStack.add(
+      (next, context) => async (args) => {
+        const result = await next(args);
+        const command = context.commandName ?? 'unknown';
+        if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) {
+          const output = result.output as Json;
+          reads.requests += 1;
+          reads.byCommand[command] = (reads.byCommand[command] ?? 0) + 1;
+          reads.items += output.Item ? 1 : (output.Count ?? Object.values(output.Responses ?? {}).reduce((sum: number, list: Json) => sum + list.length, 0));
+        }
+        return result;
+      },
+      { step: 'initialize', name: 'countReads' },
+    );
+
+    const composition = portal.runtime.composition;
+    const ports: ExpirySyncPorts = {
+      domains: repository,
+      due: createDueRepository(table),
+      sweeps: createSweepRepository(table),
+      registry: eppRegistry(composition.config),
+      clock: clock(),
+      deliver: async () => {},
+      logger: new Logger(),
+    };
+    const started = Date.now();
+    const report = await runExpirySync({}, ports);
+    expect(report).toMatchObject({ checked: 10, failed: 0, registryUnavailable: false, sweep: null });
+    // One query of the due entries (10 items), one get of each due domain, one get of the (absent) sweep.
+    expect(reads.byCommand).toEqual({ QueryCommand: 1, GetItemCommand: 11 });
+    expect(reads).toMatchObject({ requests: 12, items: 20 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const domain of due) expect((await createDueRepository(table).listDue('expiry-sync', now, 100)).entries.map((entry) => entry.domainId)).not.toContain(domain.domainId);
+  }, 120_000);
+});
