@@ -49,7 +49,9 @@ export interface PortalFunctionProps {
   /** Sends e-mail from this SES identity only, and SMS through SNS. */
   sendsMessages?: { emailIdentityArn: string };
   /** A queue consumer: the function reads this queue (and no other) in batches. */
-  consumes?: { queue: IQueue; batchSize: number };
+  consumes?: { queue: IQueue; batchSize: number; maxConcurrency?: number };
+  /** At most this many at once (a job: 1, so a run never overlaps the previous one). */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
@@ -87,6 +89,7 @@ export class PortalFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
@@ -123,6 +126,7 @@ export class PortalFunction extends Construct {
         new SqsEventSource(props.consumes.queue, {
           batchSize: props.consumes.batchSize,
           reportBatchItemFailures: true,
+          ...(props.consumes.maxConcurrency !== undefined ? { maxConcurrency: props.consumes.maxConcurrency } : {}),
         }),
       );
     }
