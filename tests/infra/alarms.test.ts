@@ -1,5 +1,5 @@
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -64,11 +64,14 @@ function expectOnePagingAlarm(found: AlarmProperties[], threshold = 0) {
 describe('the alarm topic', () => {
   it('is encrypted with a key CloudWatch may use, TLS only, and e-mails the address from context', () => {
     const { stateless } = synthesized;
-    stateless.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [expect.any(String) as never, 'Arn'] } });
+    const keyId = Object.keys(stateless.findResources('AWS::KMS::Key'))[0];
+    stateless.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } });
     stateless.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.fo', TopicArn: topicRef() });
     const keyPolicy = json(Object.values(stateless.findResources('AWS::KMS::Key'))[0]?.Properties.KeyPolicy);
     expect(keyPolicy).toContain('cloudwatch.amazonaws.com');
-    stateless.hasResourceProperties('AWS::SNS::TopicPolicy', { PolicyDocument: { Statement: [expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })] } });
+    stateless.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
   });
 
   it('has no subscription without an alarm e-mail', () => {
@@ -110,15 +113,13 @@ describe('alarms derived from the declarations', () => {
     const { portal, stateless, stateful } = synthesized;
     for (const declaration of rules) {
       const deadLetters = portal.stateful.ruleDeadLetterQueues[declaration.name]!;
-      stateless.hasResourceProperties('AWS::Events::Rule', {
-        Name: declaration.name,
-        Targets: [
-          expect.objectContaining({
-            RetryPolicy: { MaximumRetryAttempts: ruleTargetRetry.attempts, MaximumEventAgeInSeconds: ruleTargetRetry.maxEventAge.toSeconds() },
-            DeadLetterConfig: { Arn: portal.stateless.resolve(deadLetters.queueArn) },
-          }),
-        ],
-      });
+      const rule = Object.values(stateless.findResources('AWS::Events::Rule', { Properties: { Name: declaration.name } }))[0];
+      expect(rule?.Properties.Targets).toEqual([
+        expect.objectContaining({
+          RetryPolicy: { MaximumRetryAttempts: ruleTargetRetry.attempts, MaximumEventAgeInSeconds: ruleTargetRetry.maxEventAge.toSeconds() },
+          DeadLetterConfig: { Arn: portal.stateless.resolve(deadLetters.queueArn) },
+        }),
+      ]);
       // Only this rule may send to its dead-letter queue.
       const policy = Object.values(stateful.findResources('AWS::SQS::QueuePolicy')).find((candidate) =>
         json(candidate.Properties.Queues).includes(portal.stateful.getLogicalId(deadLetters.node.defaultChild as never)),
@@ -161,7 +162,12 @@ describe('alarms derived from the declarations', () => {
     const apiId = synthesized.portal.stateless.api.apiId;
     const rate = alarms().filter((alarm) => alarm.Metrics?.some((metric) => metric.Expression?.includes('errors / requests')));
     expectOnePagingAlarm(rate, 5);
-    expect(rate[0]!.Metrics!.map((metric) => metric.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5xx', 'Count']);
+    expect(
+      rate[0]!
+        .Metrics!.map((metric) => metric.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5xx', 'Count']);
     const latency = alarmsOn('AWS/ApiGateway', 'Latency', { ApiId: apiId });
     expectOnePagingAlarm(latency, 3000);
     expect(latency[0]!.ExtendedStatistic).toBe('p99');
