@@ -1,5 +1,5 @@
 import { type App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { PortalSettings } from './settings.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
@@ -45,8 +45,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     customDomain: settings.customDomain,
   });
 
-  // AWS Solutions checks run at synth; a finding fails it unless acknowledged with a reason.
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
   return { stateful, stateless, web };
 }

@@ -5,6 +5,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -50,6 +51,11 @@ export interface PortalFunctionProps {
   sendsMessages?: { emailIdentityArn: string };
   /** A queue consumer: the function reads this queue (and no other) in batches. */
   consumes?: { queue: IQueue; batchSize: number; maxConcurrency?: number };
+  /**
+   * An asynchronously invoked function (a job): a failed run is not retried but sent here (the
+   * on-failure destination), and a run waiting longer than `maxAge` (behind the previous one) too.
+   */
+  failedRunsTo?: { queue: IQueue; maxAge: Duration };
   /** At most this many at once (a job: 1, so a run never overlaps the previous one). */
   reservedConcurrency?: number;
   environment?: Record<string, string>;
@@ -129,6 +135,26 @@ export class PortalFunction extends Construct {
           ...(props.consumes.maxConcurrency !== undefined ? { maxConcurrency: props.consumes.maxConcurrency } : {}),
         }),
       );
+    }
+
+    if (props.failedRunsTo) {
+      // No silent retries: the failure is seen in the queue (alarmed); the next run takes up what is due.
+      this.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: props.failedRunsTo.maxAge, onFailure: new SqsDestination(props.failedRunsTo.queue) });
+    }
+    Validations.of(this.function).acknowledge({
+      id: 'Serverless::Serverless-LambdaDLQ',
+      reason: props.consumes
+        ? "A queue consumer is invoked synchronously by its SQS event source: a message that keeps failing goes to the queue's own dead-letter queue (redrive policy, alarmed)."
+        : props.failedRunsTo
+          ? "A job's failed asynchronous runs go to its on-failure destination (the job's failure queue, alarmed), which carries the error and the request; a function DLQ would only duplicate it."
+          : 'Invoked synchronously (API Gateway, the API authorizer, the deploy trigger): the caller gets the error; a DLQ applies only to asynchronous invocations.',
+    });
+    if (props.consumes) {
+      Validations.of(this.function).acknowledge({
+        id: 'Serverless::Serverless-LambdaEventSourceMappingDestination',
+        reason:
+          "SQS event sources have no on-failure destination (that is for streams and Kafka): a failing message returns to the queue and, after maxReceiveCount, goes to the queue's dead-letter queue (alarmed).",
+      });
     }
 
     Validations.of(this.role).acknowledge({

@@ -117,6 +117,10 @@ export class StatefulStack extends Stack {
           // The longest SQS allows: time to look at a failure and redrive it.
           retentionPeriod: Duration.days(14),
         });
+        Validations.of(deadLetterQueue).acknowledge({
+          id: 'Serverless::Serverless-SQSRedrivePolicy',
+          reason: `The dead-letter queue of the ${declaration.name} queue: a message lands here after ${declaration.maxReceiveCount} failed deliveries; its depth is alarmed and it is redriven to its source queue by hand.`,
+        });
         const queue = new Queue(this, `${id}Queue`, {
           ...secure,
           visibilityTimeout: Duration.seconds(declaration.visibilityTimeoutSeconds),
@@ -148,10 +152,8 @@ export class StatefulStack extends Stack {
   /** A queue that is itself a dead-letter queue: kept 14 days (the longest SQS allows) to look at and redrive. */
   private failureQueue(id: string, holds: string): Queue {
     const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
-    Validations.of(queue).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-SQS3',
-      reason: `This queue is a dead-letter queue itself (${holds}); its depth is alarmed, and a message is redriven by hand after its cause is fixed.`,
-    });
+    const reason = `This queue is a dead-letter queue itself (${holds}); its depth is alarmed, and a message is redriven by hand after its cause is fixed.`;
+    Validations.of(queue).acknowledge({ id: 'AwsSolutions::AwsSolutions-SQS3', reason }, { id: 'Serverless::Serverless-SQSRedrivePolicy', reason });
     return queue;
   }
 

@@ -9,7 +9,6 @@ import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PortalAlarms } from '../constructs/portal-alarms.ts';
@@ -421,14 +420,10 @@ export class StatelessStack extends Stack {
       // may run 5 minutes and starts every minute) is throttled and waits in Lambda's async
       // queue until the previous run ends (docs/decisions.md).
       reservedConcurrency: 1,
+      // A failed run is not retried twice in silence: it goes to the job's failure queue
+      // (alarmed); the next scheduled run takes up what is due anyway.
+      failedRunsTo: { queue: props.jobFailureQueues[declaration.name]!, maxAge: jobRunMaxAge },
       environment: this.externalAccess(declaration, props),
-    });
-    // A failed run is not retried twice in silence: it goes to the job's failure queue (alarmed);
-    // the next scheduled run takes up what is due anyway.
-    job.function.configureAsyncInvoke({
-      retryAttempts: 0,
-      maxEventAge: jobRunMaxAge,
-      onFailure: new SqsDestination(props.jobFailureQueues[declaration.name]!),
     });
     this.grantExternalAccess(job, declaration, props);
     this.jobs[declaration.name] = job;
