@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, Dashboard, GraphWidget, type IMetric, MathExpression, Metric, TextWidget, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -8,7 +8,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule } from 'aws-cdk-lib/aws-scheduler';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { registryMetrics } from '#functions/adapters/registry/registry-metrics.ts';
 import { eventBusName, pascalCase } from '../names.ts';
@@ -71,13 +71,22 @@ export class PortalAlarms extends Construct {
     const key = new Key(this, 'TopicKey', { description: 'Økisnavn: encrypts the alarm topic', enableKeyRotation: true });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', { displayName: 'Økisnavn alarms', masterKey: key, enforceSSL: true });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     this.action = new SnsAction(this.topic);
+    const deadLetterQueues = { ...props.deadLetterQueues };
+    if (props.alarmEmail) {
+      // Notifications SNS could not deliver (the address refuses them) are kept, and their depth
+      // is on the dashboard and alarmed like every dead-letter queue.
+      const undelivered = new Queue(this, 'UndeliveredAlarms', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      const reason = 'This queue is a dead-letter queue itself (alarm notifications SNS could not deliver to the alarm e-mail); it is alarmed and shown on the dashboard.';
+      Validations.of(undelivered).acknowledge({ id: 'AwsSolutions::AwsSolutions-SQS3', reason }, { id: 'Serverless::Serverless-SQSRedrivePolicy', reason });
+      this.topic.addSubscription(new EmailSubscription(props.alarmEmail, { deadLetterQueue: undelivered }));
+      deadLetterQueues['alarm-email'] = undelivered;
+    }
 
     const fiveMinutes = Duration.minutes(5);
     const oneMinute = Duration.minutes(1);
 
-    for (const [name, queue] of Object.entries(props.deadLetterQueues)) {
+    for (const [name, queue] of Object.entries(deadLetterQueues)) {
       this.alarm({ kind: 'dead-letters', name }, `${pascalCase(name)}DeadLetters`, {
         metric: queue.metricApproximateNumberOfMessagesVisible({ period: oneMinute, statistic: 'Maximum' }),
         threshold: 0,
@@ -168,7 +177,7 @@ export class PortalAlarms extends Construct {
       description: `The registry (EPP) failed ${alarmLimits.registryConnectionFailures} or more times in five minutes: no connection, a failed login, no or a broken answer.`,
     });
 
-    this.dashboard = this.portalDashboard(props, { requests, serverErrors, registryFailures });
+    this.dashboard = this.portalDashboard({ ...props, deadLetterQueues }, { requests, serverErrors, registryFailures });
   }
 
   private alarm(subject: AlarmSubject, id: string, options: { metric: IMetric; threshold: number; description: string; evaluationPeriods?: number }): Alarm {

@@ -66,7 +66,14 @@ describe('the alarm topic', () => {
     const { stateless } = synthesized;
     const keyId = Object.keys(stateless.findResources('AWS::KMS::Key'))[0];
     stateless.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } });
-    stateless.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.fo', TopicArn: topicRef() });
+    const subscriptions = Object.values(stateless.findResources('AWS::SNS::Subscription')).map((subscription) => subscription.Properties);
+    expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.fo', TopicArn: topicRef(), RedrivePolicy: expect.anything() })]);
+    // What SNS could not deliver to the address is kept and alarmed like every dead-letter queue.
+    const undelivered = synthesized.portal.stateless.node.findChild('Alarms').node.findChild('UndeliveredAlarms') as Queue;
+    expect(subscriptions[0]!.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [synthesized.portal.stateless.getLogicalId(undelivered.node.defaultChild as never), 'Arn'] },
+    });
+    expectOnePagingAlarm(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', { QueueName: undelivered.queueName }));
     const keyPolicy = json(Object.values(stateless.findResources('AWS::KMS::Key'))[0]?.Properties.KeyPolicy);
     expect(keyPolicy).toContain('cloudwatch.amazonaws.com');
     stateless.hasResourceProperties('AWS::SNS::TopicPolicy', {
