@@ -73,7 +73,7 @@ export const queues = [
     consumer: 'payment-refunds',
     description: "Refunds payments an order cannot keep: a payment of another amount or currency than the order's total, and a second payment for an order already paid.",
     batchSize: 1,
-    // A provider outage is retried for about 20 minutes; the dead-letter queue keeps the rest (no alarm yet: issue 18).
+    // A provider outage is retried for about 20 minutes; the dead-letter queue keeps the rest, and its alarm pages (docs/architecture.md "Operations / alarms").
     maxReceiveCount: 10,
     visibilityTimeoutSeconds: 120,
     table: 'readwrite',

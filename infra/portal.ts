@@ -1,5 +1,5 @@
 import { type App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { PortalSettings } from './settings.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
@@ -21,6 +21,9 @@ export function createPortal(app: App, settings: PortalSettings) {
     table: stateful.table,
     bus: stateful.bus,
     queues: stateful.queues,
+    ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
+    jobFailureQueues: stateful.jobFailureQueues,
+    alarmEmail: settings.alarmEmail,
     identityProvider: settings.identityProvider,
     publicUrl: settings.publicUrl,
     mail: settings.mail,
@@ -42,8 +45,8 @@ export function createPortal(app: App, settings: PortalSettings) {
     customDomain: settings.customDomain,
   });
 
-  // AWS Solutions checks run at synth; a finding fails it unless acknowledged with a reason.
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
   return { stateful, stateless, web };
 }

@@ -54,6 +54,8 @@ export interface PortalSettings {
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
   dns?: DnsHosting;
+  /** Where alarms are e-mailed (`-c alarmEmail=ops@example.fo`); without it the alarm topic has no subscription. */
+  alarmEmail?: string;
   /** The built SPA (`web/dist`): uploaded to the site bucket. */
   webAssetsPath: string;
   /**
@@ -129,8 +131,12 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     seller = parsed.data;
   }
 
+  const alarmEmail = text('alarmEmail');
+  if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`alarmEmail must be an e-mail address, got "${alarmEmail}"`);
+
   return {
     seller,
+    alarmEmail,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,

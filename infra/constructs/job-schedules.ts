@@ -2,6 +2,7 @@ import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ScheduleDeclaration } from '#events/schedules.ts';
 import { pascalCase } from '../names.ts';
@@ -10,7 +11,12 @@ export interface JobSchedulesProps {
   schedules: readonly ScheduleDeclaration[];
   /** The Lambda that runs a schedule's job (the stateless stack makes a PortalFunction). */
   jobFunction: (schedule: ScheduleDeclaration) => IFunction;
+  /** Where Scheduler puts an invocation it could not make after its retries (alarmed). */
+  deadLetterQueue?: (schedule: ScheduleDeclaration) => IQueue;
 }
+
+/** Scheduler's retries of a job's invocation before it goes to the dead-letter queue. */
+export const scheduleRetry = { attempts: 3, maxEventAge: Duration.hours(1) } as const;
 
 /** One EventBridge Scheduler schedule per declared job, invoking the job's Lambda. */
 export class JobSchedules extends Construct {
@@ -26,7 +32,11 @@ export class JobSchedules extends Construct {
         schedule: ScheduleExpression.expression(scheduleExpression(declaration.cron), TimeZone.of(declaration.timezone)),
         // A few retries, not Scheduler's default of a day's worth: a job only takes what is due,
         // so the next run catches up anyway.
-        target: new LambdaInvoke(jobFunction, { retryAttempts: 3, maxEventAge: Duration.hours(1) }),
+        target: new LambdaInvoke(jobFunction, {
+          retryAttempts: scheduleRetry.attempts,
+          maxEventAge: scheduleRetry.maxEventAge,
+          ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue(declaration) } : {}),
+        }),
       });
       // LambdaInvoke grants lambda:InvokeFunction on the function and its versions (`<arn>:*`).
       const logicalId = Stack.of(this).getLogicalId(jobFunction.node.defaultChild as CfnFunction);

@@ -5,6 +5,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -49,7 +50,14 @@ export interface PortalFunctionProps {
   /** Sends e-mail from this SES identity only, and SMS through SNS. */
   sendsMessages?: { emailIdentityArn: string };
   /** A queue consumer: the function reads this queue (and no other) in batches. */
-  consumes?: { queue: IQueue; batchSize: number };
+  consumes?: { queue: IQueue; batchSize: number; maxConcurrency?: number };
+  /**
+   * An asynchronously invoked function (a job): a failed run is not retried but sent here (the
+   * on-failure destination), and a run waiting longer than `maxAge` (behind the previous one) too.
+   */
+  failedRunsTo?: { queue: IQueue; maxAge: Duration };
+  /** At most this many at once (a job: 1, so a run never overlaps the previous one). */
+  reservedConcurrency?: number;
   environment?: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
@@ -87,6 +95,7 @@ export class PortalFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrency !== undefined ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
@@ -123,8 +132,29 @@ export class PortalFunction extends Construct {
         new SqsEventSource(props.consumes.queue, {
           batchSize: props.consumes.batchSize,
           reportBatchItemFailures: true,
+          ...(props.consumes.maxConcurrency !== undefined ? { maxConcurrency: props.consumes.maxConcurrency } : {}),
         }),
       );
+    }
+
+    if (props.failedRunsTo) {
+      // No silent retries: the failure is seen in the queue (alarmed); the next run takes up what is due.
+      this.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: props.failedRunsTo.maxAge, onFailure: new SqsDestination(props.failedRunsTo.queue) });
+    }
+    Validations.of(this.function).acknowledge({
+      id: 'Serverless::Serverless-LambdaDLQ',
+      reason: props.consumes
+        ? "A queue consumer is invoked synchronously by its SQS event source: a message that keeps failing goes to the queue's own dead-letter queue (redrive policy, alarmed)."
+        : props.failedRunsTo
+          ? "A job's failed asynchronous runs go to its on-failure destination (the job's failure queue, alarmed), which carries the error and the request; a function DLQ would only duplicate it."
+          : 'Invoked synchronously (API Gateway, the API authorizer, the deploy trigger): the caller gets the error; a DLQ applies only to asynchronous invocations.',
+    });
+    if (props.consumes) {
+      Validations.of(this.function).acknowledge({
+        id: 'Serverless::Serverless-LambdaEventSourceMappingDestination',
+        reason:
+          "SQS event sources have no on-failure destination (that is for streams and Kafka): a failing message returns to the queue and, after maxReceiveCount, goes to the queue's dead-letter queue (alarmed).",
+      });
     }
 
     Validations.of(this.role).acknowledge({

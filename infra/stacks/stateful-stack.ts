@@ -7,8 +7,13 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues as queueDeclarations, type QueueName } from '#events/queues.ts';
 import { rules as ruleDeclarations } from '#events/rules.ts';
+import { schedules as scheduleDeclarations } from '#events/schedules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
+import { eventSource } from '#events/envelope.ts';
 import { eventBusName, pascalCase } from '../names.ts';
+
+/** How long the bus archive keeps events: the window an incident can be replayed over. */
+export const eventArchiveRetentionDays = 30;
 
 export interface PortalQueue {
   queue: Queue;
@@ -23,6 +28,13 @@ export class StatefulStack extends Stack {
   readonly table: Table;
   readonly bus: EventBus;
   readonly queues: Record<QueueName, PortalQueue>;
+  /** Per rule: the events EventBridge could not deliver to the rule's queue after its retries. */
+  readonly ruleDeadLetterQueues: Record<string, Queue> = {};
+  /**
+   * Per scheduled job: its failed runs — invocations Scheduler could not make (the schedule's
+   * dead-letter queue) and runs that failed (the job function's on-failure destination).
+   */
+  readonly jobFailureQueues: Record<string, Queue> = {};
   /** The registrar's EPP account `{username, password}`, issued by the registry. */
   readonly registryCredentials: Secret;
   readonly registryWebhookSecret: Secret;
@@ -51,6 +63,14 @@ export class StatefulStack extends Stack {
     }
 
     this.bus = new EventBus(this, 'Bus', { eventBusName });
+    // Every portal event for a month: after an incident (a broken consumer, a rule that could not
+    // deliver) the events of its window are replayed to the bus (docs/architecture.md).
+    this.bus.archive('Archive', {
+      archiveName: `${eventBusName}-events`,
+      description: 'Økisnavn: every portal event, for replay after an incident',
+      eventPattern: { source: [eventSource] },
+      retention: Duration.days(eventArchiveRetentionDays),
+    });
 
     // Filled in by the operator with the account the registry issues (docs/decisions.md); kept
     // when the stack goes, like the data.
@@ -97,6 +117,10 @@ export class StatefulStack extends Stack {
           // The longest SQS allows: time to look at a failure and redrive it.
           retentionPeriod: Duration.days(14),
         });
+        Validations.of(deadLetterQueue).acknowledge({
+          id: 'Serverless::Serverless-SQSRedrivePolicy',
+          reason: `The dead-letter queue of the ${declaration.name} queue: a message lands here after ${declaration.maxReceiveCount} failed deliveries; its depth is alarmed and it is redriven to its source queue by hand.`,
+        });
         const queue = new Queue(this, `${id}Queue`, {
           ...secure,
           visibilityTimeout: Duration.seconds(declaration.visibilityTimeoutSeconds),
@@ -106,6 +130,31 @@ export class StatefulStack extends Stack {
         return [declaration.name, { queue, deadLetterQueue }];
       }),
     ) as Record<QueueName, PortalQueue>;
+
+    for (const rule of ruleDeclarations) {
+      const queue = this.failureQueue(`${pascalCase(rule.name)}RuleDeadLetters`, `the ${rule.name} rule's undeliverable events`);
+      queue.addToResourcePolicy(
+        new PolicyStatement({
+          principals: [new ServicePrincipal('events.amazonaws.com')],
+          actions: ['sqs:SendMessage'],
+          resources: [queue.queueArn],
+          conditions: { ArnEquals: { 'aws:SourceArn': ruleArn(this, rule.name) } },
+        }),
+      );
+      this.ruleDeadLetterQueues[rule.name] = queue;
+    }
+    for (const schedule of scheduleDeclarations) {
+      // Scheduler and Lambda send with the scheduler's and the job's roles (identity policies in the stateless stack).
+      this.jobFailureQueues[schedule.name] = this.failureQueue(`${pascalCase(schedule.name)}JobFailures`, `the ${schedule.job} job's failed runs`);
+    }
+  }
+
+  /** A queue that is itself a dead-letter queue: kept 14 days (the longest SQS allows) to look at and redrive. */
+  private failureQueue(id: string, holds: string): Queue {
+    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const reason = `This queue is a dead-letter queue itself (${holds}); its depth is alarmed, and a message is redriven by hand after its cause is fixed.`;
+    Validations.of(queue).acknowledge({ id: 'AwsSolutions::AwsSolutions-SQS3', reason }, { id: 'Serverless::Serverless-SQSRedrivePolicy', reason });
+    return queue;
   }
 
   /**

@@ -9,6 +9,9 @@ import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { PortalAlarms } from '../constructs/portal-alarms.ts';
 import type { Construct } from 'constructs';
 import { eventSource } from '#events/envelope.ts';
 import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '#events/queues.ts';
@@ -29,10 +32,43 @@ import type { DnsHosting } from '../settings.ts';
 import type { Seller } from '#shared/schemas/settings.ts';
 import type { PortalQueue } from './stateful-stack.ts';
 
+/** How long the EPP adapter waits for the registry's connection, greeting or any answer. */
+export const eppTimeoutMs = 4000;
+/**
+ * Functions that talk EPP outlive a cold session's three waits (greeting, login, the command),
+ * with room to answer: above 3 × EPP_TIMEOUT_MS. Consumers' and jobs' timeouts are longer.
+ */
+export const registryFunctionTimeout = Duration.seconds(Math.ceil((3 * eppTimeoutMs) / 1000) + 3);
+
+/** What is behind a consumer limits how many may run at once (Lambda's SQS minimum is 2). */
+export const consumerConcurrencyLimits = {
+  /** Route 53 allows five API requests a second per account; a zone sync makes a few. */
+  dnsHost: 2,
+  /** The registry allows the registrar a few EPP sessions at once; one per running consumer. */
+  registrySessions: 2,
+} as const;
+
+/** The SQS event source's maximum concurrency for a consumer, from what its declaration says it talks to. */
+export function consumerMaxConcurrency(declaration: QueueDeclaration): number | undefined {
+  const limits = [...(declaration.usesRegistry ? [consumerConcurrencyLimits.registrySessions] : []), ...(declaration.usesDnsHost ? [consumerConcurrencyLimits.dnsHost] : [])];
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/** EventBridge's retries of a rule target before the event goes to the rule's dead-letter queue. */
+export const ruleTargetRetry = { attempts: 8, maxEventAge: Duration.hours(2) } as const;
+/** How long a job's run may wait (behind the previous run) before it counts as failed. */
+export const jobRunMaxAge = Duration.hours(1);
+
 export interface StatelessStackProps extends StackProps {
   table: ITable;
   bus: IEventBus;
   queues: Record<QueueName, PortalQueue>;
+  /** Per rule: its target's dead-letter queue (stateful stack). */
+  ruleDeadLetterQueues: Record<string, IQueue>;
+  /** Per schedule: its job's failed runs (the schedule's DLQ and the function's on-failure destination). */
+  jobFailureQueues: Record<string, IQueue>;
+  /** Where alarms are e-mailed (`-c alarmEmail=…`); without it the alarm topic has no subscription. */
+  alarmEmail?: string;
   identityProvider?: IdentityProvider;
   publicUrl: string;
   mail: Mail;
@@ -63,6 +99,7 @@ export class StatelessStack extends Stack {
   readonly authorizerFunction: PortalFunction;
   /** Forwarding: the KeyValueStore, its CloudFront Function and distribution. */
   readonly forwarding: Forwarding;
+  readonly alarms: PortalAlarms;
   private readonly table: ITable;
   private readonly bus: IEventBus;
 
@@ -95,6 +132,8 @@ export class StatelessStack extends Stack {
         publishesEvents: declaration.publishes.length > 0,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
+        // A cold EPP session waits for the greeting, the login and the command (each up to EPP_TIMEOUT_MS).
+        ...('usesRegistry' in declaration && declaration.usesRegistry ? { timeout: registryFunctionTimeout } : {}),
       });
       this.grantExternalAccess(this.httpFunctions[context], declaration, props);
     }
@@ -119,7 +158,7 @@ export class StatelessStack extends Stack {
         table,
         tableAccess: declaration.table,
         bus,
-        consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize },
+        consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize, maxConcurrency: consumerMaxConcurrency(declaration) },
         publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
         sendsMessages: 'sendsMail' in declaration && declaration.sendsMail ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
@@ -134,12 +173,22 @@ export class StatelessStack extends Stack {
       // The queue is referenced by ARN: its policy (in the stateful stack) already admits this
       // rule by name; letting the target add it again would make the stacks depend on each other.
       const queue = Queue.fromQueueArn(this, `${pascalCase(declaration.name)}Target`, props.queues[declaration.queue].queue.queueArn);
+      // Likewise the dead-letter queue: its policy admits this rule by name.
+      const deadLetterQueue = Queue.fromQueueArn(this, `${pascalCase(declaration.name)}DeadLetters`, props.ruleDeadLetterQueues[declaration.name]!.queueArn);
       const rule = new Rule(this, `${pascalCase(declaration.name)}Rule`, {
         ruleName: declaration.name,
         eventBus: bus,
         eventPattern: { source: [eventSource], detailType: [...declaration.events] },
-        // The SQS body is the envelope `{metadata, data}`, as on the local bus.
-        targets: [new SqsQueue(queue, { message: RuleTargetInput.fromEventPath('$.detail') })],
+        // The SQS body is the envelope `{metadata, data}`, as on the local bus. What cannot be
+        // delivered after the retries goes to the rule's dead-letter queue (alarmed), not away.
+        targets: [
+          new SqsQueue(queue, {
+            message: RuleTargetInput.fromEventPath('$.detail'),
+            deadLetterQueue,
+            retryAttempts: ruleTargetRetry.attempts,
+            maxEventAge: ruleTargetRetry.maxEventAge,
+          }),
+        ],
       });
       Validations.of(rule).acknowledge({
         id: 'Annotation::@aws-cdk/aws-events:ruleUnresolvedEnvironment',
@@ -150,14 +199,39 @@ export class StatelessStack extends Stack {
     new JobSchedules(this, 'Schedules', {
       schedules: scheduleDeclarations,
       jobFunction: (declaration) => this.jobFunction(declaration, props).function,
+      deadLetterQueue: (declaration) => props.jobFailureQueues[declaration.name]!,
     });
 
     this.seedReferenceDataAfterDeploy(table, bus, props.seller);
+
+    this.alarms = new PortalAlarms(this, 'Alarms', {
+      alarmEmail: props.alarmEmail,
+      api: this.api,
+      functions: this.portalFunctions(),
+      deadLetterQueues: {
+        ...Object.fromEntries(Object.entries(props.queues).map(([name, { deadLetterQueue }]) => [`${name}-queue`, deadLetterQueue])),
+        ...Object.fromEntries(Object.entries(props.ruleDeadLetterQueues).map(([name, queue]) => [`${name}-rule`, queue])),
+        ...Object.fromEntries(Object.entries(props.jobFailureQueues).map(([name, queue]) => [`${name}-job`, queue])),
+      },
+      queues: Object.fromEntries(Object.entries(props.queues).map(([name, { queue }]) => [name, queue])),
+      ruleNames: ruleDeclarations.map((rule) => rule.name),
+      jobs: Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, this.jobs[declaration.name]!.function])),
+    });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     sender.dkimRecords.forEach((record, index) => {
       new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}` });
     });
+  }
+
+  /** Every function of the stack by a readable name: `<context>-http`, `authorizer`, `<consumer>-consumer`, `<job>-job`. */
+  portalFunctions(): Record<string, IFunction> {
+    return {
+      ...Object.fromEntries(Object.entries(this.httpFunctions).map(([name, fn]) => [`${name}-http`, fn.function])),
+      authorizer: this.authorizerFunction.function,
+      ...Object.fromEntries(Object.entries(this.consumers).map(([name, fn]) => [`${name}-consumer`, fn.function])),
+      ...Object.fromEntries(Object.entries(this.jobs).map(([name, fn]) => [`${name}-job`, fn.function])),
+    };
   }
 
   /**
@@ -251,6 +325,7 @@ export class StatelessStack extends Stack {
       ...(declaration.usesRegistry
         ? {
             EPP_CREDENTIALS_SECRET_ARN: props.registryCredentials.secretArn,
+            EPP_TIMEOUT_MS: String(eppTimeoutMs),
             ...(props.registry ? { EPP_HOST: props.registry.host, EPP_PORT: String(props.registry.port) } : {}),
             PRODUCT_NAME_SERVERS: props.productNameServers.join(','),
           }
@@ -341,6 +416,13 @@ export class StatelessStack extends Stack {
       publishesEvents: declaration.publishes.length > 0,
       // Jobs work through what is due in batches; give them room.
       timeout: Duration.minutes(5),
+      // One run at a time: a run that starts while the previous one still works (outbox-relay
+      // may run 5 minutes and starts every minute) is throttled and waits in Lambda's async
+      // queue until the previous run ends (docs/decisions.md).
+      reservedConcurrency: 1,
+      // A failed run is not retried twice in silence: it goes to the job's failure queue
+      // (alarmed); the next scheduled run takes up what is due anyway.
+      failedRunsTo: { queue: props.jobFailureQueues[declaration.name]!, maxAge: jobRunMaxAge },
       environment: this.externalAccess(declaration, props),
     });
     this.grantExternalAccess(job, declaration, props);

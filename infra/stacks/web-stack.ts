@@ -243,10 +243,21 @@ export class WebStack extends Stack {
       wildcard(`Resource::${assetBucket}/*`, `${copyReason}: the zipped SPA lies in the CDK bootstrap asset bucket.`),
       wildcard('Resource::*', 'cloudfront:CreateInvalidation/GetInvalidation after an upload support no resource-level scoping in the grant BucketDeployment makes.'),
     );
-    Validations.of(deployment.handlerRole.node.scope!).acknowledge({
-      id: 'AwsSolutions::AwsSolutions-L1',
-      reason: "BucketDeployment's upload function runs on the Python runtime aws-cdk-lib pins (3.13); it moves forward with aws-cdk-lib upgrades.",
-    });
+    const pinnedRuntime = "BucketDeployment's upload function runs on the Python runtime aws-cdk-lib pins (3.13); it moves forward with aws-cdk-lib upgrades.";
+    Validations.of(deployment.handlerRole.node.scope!).acknowledge(
+      { id: 'AwsSolutions::AwsSolutions-L1', reason: pinnedRuntime },
+      { id: 'Serverless::Serverless-LambdaLatestVersion', reason: pinnedRuntime },
+      {
+        id: 'Serverless::Serverless-LambdaTracing',
+        reason:
+          "BucketDeployment's upload function (aws-cdk-lib's) runs only during a deploy; CloudFormation reports its failure and the deploy rolls back, so no trace is needed.",
+      },
+      {
+        id: 'Serverless::Serverless-LambdaDLQ',
+        reason:
+          "BucketDeployment's upload function is invoked synchronously by CloudFormation (a custom resource): a failure fails the deploy, there is no asynchronous event to keep.",
+      },
+    );
   }
 
   private acknowledgeDistributionFindings(hasCustomDomain: boolean) {

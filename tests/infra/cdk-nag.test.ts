@@ -9,15 +9,18 @@ beforeAll(() => {
   synthesized = synthesizePortal();
 });
 
-const awsSolutions = () => validationReport(synthesized.assembly).pluginReports.find((report) => report.pluginName === 'AwsSolutions')!;
+/** Both cdk-nag packs run at synth: AWS Solutions and Serverless. */
+const packs = ['AwsSolutions', 'Serverless'] as const;
+const report = (pack: (typeof packs)[number]) => validationReport(synthesized.assembly).pluginReports.find((candidate) => candidate.pluginName === pack)!;
+const awsSolutions = () => report('AwsSolutions');
 
-/** Every `AwsSolutions::…` acknowledgement recorded in the construct tree, with where it was made. */
+/** Every `AwsSolutions::…` or `Serverless::…` acknowledgement recorded in the construct tree, with where it was made. */
 function acknowledgements() {
   return synthesized.app.node.findAll().flatMap((construct) =>
     construct.node.metadata
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
       .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
-      .filter(([id]) => id.startsWith('AwsSolutions::'))
+      .filter(([id]) => packs.some((pack) => id.startsWith(`${pack}::`)))
       .map(([id, reason]) => ({ id, reason, at: construct.node.path })),
   );
 }
@@ -25,6 +28,12 @@ function acknowledgements() {
 it('passes the AWS Solutions checks', () => {
   expect(awsSolutions().conclusion).toBe('success');
   expect(awsSolutions().violations).toEqual([]);
+});
+
+it('passes the Serverless checks', () => {
+  expect(report('Serverless')).toBeDefined();
+  expect(report('Serverless').conclusion).toBe('success');
+  expect(report('Serverless').violations).toEqual([]);
 });
 
 it('gives every acknowledgement a specific reason', () => {
@@ -37,7 +46,7 @@ it('gives every acknowledgement a specific reason', () => {
 });
 
 it('acknowledges only findings that exist (no stale acknowledgements)', () => {
-  const used = new Set(awsSolutions().suppressedViolations!.map((violation) => `${violation.acknowledgedAt} ${violation.acknowledgedId}`));
+  const used = new Set(packs.flatMap((pack) => report(pack).suppressedViolations ?? []).map((violation) => `${violation.acknowledgedAt} ${violation.acknowledgedId}`));
   const unused = acknowledgements().filter(({ id, at }) => !used.has(`${at} ${id}`));
   expect(unused).toEqual([]);
 });
@@ -49,4 +58,14 @@ it('fails synth on an unacknowledged finding', () => {
       new Queue(stateful, 'CarelessQueue');
     }),
   ).toThrow(/AwsSolutions-SQS3/);
+});
+
+it('fails synth on an unacknowledged Serverless finding', () => {
+  expect(() =>
+    synthesizePortal({}, ({ stateful }) => {
+      // A queue without a redrive policy: Serverless-SQSRedrivePolicy (and AwsSolutions-SQS3, acknowledged here).
+      const queue = new Queue(stateful, 'UndrainedQueue', { enforceSSL: true });
+      Validations.of(queue).acknowledge({ id: 'AwsSolutions::AwsSolutions-SQS3', reason: 'Only the Serverless pack is under test here: this queue lacks a redrive policy.' });
+    }),
+  ).toThrow(/Serverless-SQSRedrivePolicy/);
 });

@@ -23,6 +23,12 @@ describe('settings from cdk context', () => {
     });
   });
 
+  it('reads where alarms are e-mailed (-c alarmEmail), and refuses what is no e-mail address', () => {
+    expect(settings({ alarmEmail: 'ops@example.fo' }).alarmEmail).toBe('ops@example.fo');
+    expect(settings({}).alarmEmail).toBeUndefined();
+    expect(() => settings({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
+  });
+
   it("reads the portal's registrar id at the registry (its webhooks name registrars by it)", () => {
     expect(settings({ registrarId: 'fo-reg-17' }).registrarId).toBe('fo-reg-17');
   });

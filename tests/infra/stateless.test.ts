@@ -11,6 +11,7 @@ import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
 import { eventBusName } from '#infra/names.ts';
+import { consumerMaxConcurrency } from '#infra/stacks/stateless-stack.ts';
 import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;
@@ -34,7 +35,7 @@ const actionsOf = (statements: ReturnType<typeof statementsOf>, prefix: string) 
   statements.flatMap((statement) => statement.Action).filter((action) => action.startsWith(prefix));
 
 /** Least privilege as the declarations say: table level, PutEvents only for publishers, no other queue. */
-function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string }) {
+function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string; failedRunsTo?: string }) {
   const { portal } = synthesized;
   const statements = statementsOf(portalFunction);
   const tableArn = portal.stateless.resolve(portal.stateful.table.tableArn);
@@ -66,6 +67,12 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
     expect(onQueues).toEqual([expect.objectContaining({ Resource: portal.stateless.resolve(ownQueue.queueArn) })]);
     expect(onQueues[0]!.Action).toContain('sqs:ReceiveMessage');
     expect(onQueues[0]!.Action).not.toContain('sqs:SendMessage');
+  } else if (expected.failedRunsTo) {
+    // A job sends its failed runs to its own failure queue (the on-failure destination), nowhere else.
+    const failures = portal.stateful.jobFailureQueues[expected.failedRunsTo]!;
+    expect(onQueues).toEqual([expect.objectContaining({ Resource: portal.stateless.resolve(failures.queueArn) })]);
+    expect(onQueues[0]!.Action).toContain('sqs:SendMessage');
+    expect(onQueues[0]!.Action).not.toContain('sqs:ReceiveMessage');
   } else {
     expect(onQueues).toEqual([]);
   }
@@ -148,6 +155,8 @@ describe('functions', () => {
           FunctionName: expect.anything(),
           BatchSize: declaration.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
+          // Consumers behind Route 53 or the registry are capped (tests/infra/alarms.test.ts checks the sizes).
+          ...(consumerMaxConcurrency(declaration) !== undefined ? { ScalingConfig: { MaximumConcurrency: consumerMaxConcurrency(declaration) } } : {}),
         },
       }),
     ]);
@@ -159,7 +168,7 @@ describe('functions', () => {
   it.each(schedules.map((schedule) => [schedule.name, schedule] as const))('the %s job has its declared grants and schedule', (name, declaration) => {
     const { portal, stateless } = synthesized;
     const job = portal.stateless.jobs[name]!;
-    expectGrants(job, { table: declaration.table, publishes: declaration.publishes.length > 0 });
+    expectGrants(job, { table: declaration.table, publishes: declaration.publishes.length > 0, failedRunsTo: name });
     expect(Object.values(stateless.findResources('AWS::Scheduler::Schedule'))).toContainEqual(
       expect.objectContaining({
         Properties: expect.objectContaining({

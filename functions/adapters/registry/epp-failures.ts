@@ -2,6 +2,7 @@ import { DomainError } from '../../errors.ts';
 import { RegistryError, type RegistryErrorCode } from '../../ports/registry.ts';
 import { type CommandOptions, type EppClient, EppConnectionError, EppResultError, EppTimeoutError } from './epp-client.ts';
 import { type EppResponse, EppProtocolError } from './epp-codec.ts';
+import { recordRegistryConnectionFailure } from './registry-metrics.ts';
 
 /**
  * What a 2xxx result means for the portal. `registry_unavailable` becomes a DomainError (503);
@@ -27,15 +28,20 @@ const resultCodeErrors: Record<number, RegistryErrorCode> = {
  * Turns a client failure into what the use cases see: no answer, a broken session, a failed
  * login (2200/2501/2502), a server failure (2400/2500) → DomainError('registry_unavailable');
  * a known 2xxx → RegistryError with its code; anything else → RegistryError 'registry_rejected'
- * (2000–2005, 2101–2103, 2307: our bug, a 500).
+ * (2000–2005, 2101–2103, 2307: our bug, a 500). Every registry_unavailable is counted
+ * (RegistryConnectionFailures, the metric the registry alarm watches).
  */
 export function mapRegistryFailure(error: unknown, overrides: Partial<Record<number, RegistryErrorCode>> = {}): Error {
   if (error instanceof EppConnectionError || error instanceof EppTimeoutError || error instanceof EppProtocolError) {
+    recordRegistryConnectionFailure(error.name);
     return new DomainError('registry_unavailable', undefined, { cause: error });
   }
   if (error instanceof EppResultError) {
     const code = error.resultCode;
-    if (code === 2200 || code === 2400 || code >= 2500) return new DomainError('registry_unavailable', undefined, { cause: error });
+    if (code === 2200 || code === 2400 || code >= 2500) {
+      recordRegistryConnectionFailure(`result ${code}`);
+      return new DomainError('registry_unavailable', undefined, { cause: error });
+    }
     return new RegistryError(overrides[code] ?? resultCodeErrors[code] ?? 'registry_rejected', code, error.resultMessage, { cause: error });
   }
   return error instanceof Error ? error : new Error(String(error));
