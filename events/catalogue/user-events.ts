@@ -40,11 +40,14 @@ export const userPasswordChanged = defineEvent({
 export const userSignedIn = defineEvent({
   name: 'user.signed-in',
   version: 1,
-  description: 'A session was opened (password and code, or e-mail verification), from a device the notifications consumer may not know yet.',
+  description:
+    'A session was opened (password and code, e-mail verification, or the national e-ID: once per e-ID session), from a device the notifications consumer may not know yet.',
   schema: z.object({
     userId: z.string(),
+    /** Our session token's id, or the e-ID session's id (`eid-…`, as the sessions list names it). */
     tokenId: z.string(),
-    method: z.enum(['password-and-code', 'email-verification']),
+    /** `e-id`: the national e-ID (its first sign-up and linking too), as `user.registered` names it. */
+    method: z.enum(['password-and-code', 'email-verification', 'e-id']),
     /**
      * The device: `key` is a hash of the web's device id (`X-Device-Id`, kept in the browser) with
      * the User-Agent's browser and system, never the raw id or an address (docs/decisions.md

@@ -5,6 +5,8 @@ export interface EidClaims {
   subject: string;
   name: string | null;
   email: string | null;
+  /** The portal's id of the token's e-ID session (`eidSessionId`), when the authorizer named it. */
+  sessionId?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ interface EidContext {
   eidSubject?: string;
   eidName?: string;
   eidEmail?: string;
+  eidSessionId?: string;
 }
 
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */

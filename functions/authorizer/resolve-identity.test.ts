@@ -99,6 +99,7 @@ describe('resolving a national e-ID caller', () => {
       isVerified: true,
       user: JSON.stringify(linked),
       eidSubject: '0202802345',
+      eidSessionId: 'eid-session-1',
       eidName: 'Jógvan Joensen',
       eidEmail: 'joensen@example.fo',
     });
@@ -126,15 +127,31 @@ describe('resolving a national e-ID caller', () => {
   });
 
   it('hands on the claims of a valid e-ID not linked to a user yet, unauthenticated', async () => {
-    expect(await resolveEid({ userId: null })).toEqual({ authenticated: false, eidSubject: '0202802345', eidName: 'Jógvan Joensen', eidEmail: 'joensen@example.fo' });
+    expect(await resolveEid({ userId: null })).toEqual({
+      authenticated: false,
+      eidSubject: '0202802345',
+      eidSessionId: 'eid-session-1',
+      eidName: 'Jógvan Joensen',
+      eidEmail: 'joensen@example.fo',
+    });
   });
 
   it('treats a link to a user that is gone as not linked', async () => {
-    expect(await resolveEid({ user: null })).toEqual({ authenticated: false, eidSubject: '0202802345', eidName: 'Jógvan Joensen', eidEmail: 'joensen@example.fo' });
+    expect(await resolveEid({ user: null })).toEqual({
+      authenticated: false,
+      eidSubject: '0202802345',
+      eidSessionId: 'eid-session-1',
+      eidName: 'Jógvan Joensen',
+      eidEmail: 'joensen@example.fo',
+    });
   });
 
   it('leaves out claims the token does not carry', async () => {
-    expect(await resolveEid({ userId: null, verified: { ...claims, name: null as never, email: null as never } })).toEqual({ authenticated: false, eidSubject: '0202802345' });
+    expect(await resolveEid({ userId: null, verified: { ...claims, name: null as never, email: null as never } })).toEqual({
+      authenticated: false,
+      eidSubject: '0202802345',
+      eidSessionId: 'eid-session-1',
+    });
   });
 
   it('treats an invalid JWT as anonymous, without the claims', async () => {

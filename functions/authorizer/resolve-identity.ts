@@ -67,6 +67,8 @@ async function resolveEidToken(bearer: string, ports: Ports): Promise<Authorizer
   // Flat strings: the authorizer context takes no nested values; absent claims are left out.
   const claims = {
     eidSubject: eid.subject,
+    // The e-ID session (also for an e-ID not linked yet): its sign-in is reported once (functions/eid/eid-sign-in.ts).
+    eidSessionId: eid.sessionId,
     ...(eid.name ? { eidName: eid.name } : {}),
     ...(eid.email ? { eidEmail: eid.email } : {}),
   };

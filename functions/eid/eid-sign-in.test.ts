@@ -4,7 +4,9 @@ import type { StoredChallenge } from '../auth/codes.ts';
 import { DomainError } from '../errors.ts';
 import type { Identity } from '../auth/identity.ts';
 import type { MailMessage } from '../ports/mailer.ts';
-import { type EidSignInPorts, eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
+import { deviceKeyOf } from '../auth/sessions.ts';
+import { checkEidSignIn, type EidSignInPorts, eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const eid = { subject: '0101901234', name: 'Anna Hansen', email: 'anna@example.fo' };
@@ -19,12 +21,21 @@ function fakes() {
   const mail: MailMessage[] = [];
   const spent: string[] = [];
   const delivered: string[] = [];
+  const events: EventEnvelope[] = [];
+  const signedInSessions = new Set<string>();
   const ports: EidSignInPorts = {
     users: {
       get: async (userId) => users.get(userId) ?? null,
       idByEmail: async (email) => [...users.values()].find((user) => user.email === email)?.userId ?? null,
     },
     credentials: { passwordHashOf: async () => null },
+    eidSessions: {
+      recordSignInOnce: async ({ sessionId }) => {
+        if (signedInSessions.has(sessionId)) return false;
+        signedInSessions.add(sessionId);
+        return true;
+      },
+    },
     eidLinks: {
       subjectOf: async (userId) => subjects.get(userId) ?? null,
       link: async ({ subject, userId }) => {
@@ -63,10 +74,13 @@ function fakes() {
     },
     mailer: { send: async (message) => void mail.push(message) },
     origin: 'https://okisnavn.fo',
-    deliver: async (envelopes) => void delivered.push(...envelopes.map((envelope) => envelope.metadata.name)),
+    deliver: async (envelopes) => {
+      delivered.push(...envelopes.map((envelope) => envelope.metadata.name));
+      events.push(...envelopes);
+    },
   };
   const codeIn = (to: string) => /\b(\d{6})\b/.exec(mail.filter((message) => message.to === to).at(-1)?.text ?? '')?.[1];
-  return { ports, users, subjects, mail, spent, delivered, codeIn };
+  return { ports, users, subjects, mail, spent, delivered, events, codeIn };
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -144,5 +158,71 @@ describe('an e-ID’s first sign-in', () => {
     const { ports } = fakes();
     expect(await failure(registerEidUser({ identity: linked, request: request('new@example.fo'), sourceIp: '10.0.0.1' }, ports))).toBe('eid_already_linked');
     expect(await failure(registerEidUser({ identity: unlinked, request: request('known@example.fo'), sourceIp: '10.0.0.1' }, ports))).toBe('email_taken');
+  });
+});
+
+describe('an e-ID sign-in is reported like any other (activity, known devices)', () => {
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+  const device = { userAgent: firefox, deviceId: 'abcdefabcdefabcdef012345' };
+  const linkedInSession: Identity = { ...linked, eid: { ...eid, sessionId: 'eid-s1' }, tokenId: 'eid-s1' };
+  const unlinkedInSession: Identity = { kind: 'anonymous', eid: { ...eid, sessionId: 'eid-s2' } };
+
+  it('reports user.signed-in (method e-id, the e-ID session, the device) when a linked e-ID checks in, once per session', async () => {
+    const { ports, events } = fakes();
+    expect(await checkEidSignIn({ identity: linkedInSession, ...device }, ports)).toEqual({ user_exists: true });
+    expect(events.map((event) => [event.metadata.name, event.data])).toEqual([
+      [
+        'user.signed-in',
+        {
+          userId: 'u9',
+          tokenId: 'eid-s1',
+          method: 'e-id',
+          device: { key: deviceKeyOf('u9', device.deviceId, { browser: 'Firefox', system: 'Linux' }), browser: 'Firefox', system: 'Linux' },
+        },
+      ],
+    ]);
+    // The same provider sign-in checked again (a reload, a refreshed token) is not a second sign-in.
+    await checkEidSignIn({ identity: linkedInSession, ...device }, ports);
+    expect(events).toHaveLength(1);
+    // A new provider sign-in is.
+    await checkEidSignIn({ identity: { ...linkedInSession, tokenId: 'eid-s3', eid: { ...eid, sessionId: 'eid-s3' } }, ...device }, ports);
+    expect(events.map((event) => (event.data as { tokenId: string }).tokenId)).toEqual(['eid-s1', 'eid-s3']);
+  });
+
+  it('reports nothing for an e-ID not linked yet (no user signed in)', async () => {
+    const { ports, events } = fakes();
+    expect(await checkEidSignIn({ identity: unlinkedInSession, ...device }, ports)).toEqual({ user_exists: false });
+    expect(events).toEqual([]);
+  });
+
+  it('counts creating the user and linking as that session’s sign-in', async () => {
+    const created = fakes();
+    await registerEidUser(
+      {
+        identity: unlinkedInSession,
+        request: {
+          name: 'T',
+          street: 'V 1',
+          zip: '100',
+          city: 'Tórshavn',
+          country_code: 'FO',
+          language: 'fo',
+          email: 'anna@example.fo',
+          terms_accepted: true,
+          privacy_policy_accepted: true,
+        },
+        sourceIp: '10.0.0.1',
+        ...device,
+      },
+      created.ports,
+    );
+    expect(created.delivered).toEqual(['user.registered', 'user.signed-in']);
+    expect(created.events[1]!.data).toMatchObject({ tokenId: 'eid-s2', method: 'e-id', device: { browser: 'Firefox', system: 'Linux' } });
+
+    const linking = fakes();
+    await startEidLinking({ identity: unlinkedInSession, email: 'known@example.fo', sourceIp: '10.0.0.1', locale: 'fo' }, linking.ports);
+    await verifyEidLinking({ identity: unlinkedInSession, email: 'known@example.fo', code: linking.codeIn('known@example.fo')!, ...device }, linking.ports);
+    expect(linking.delivered).toEqual(['user.eid-linked', 'user.signed-in']);
+    expect(linking.events[1]!.data).toMatchObject({ userId: 'u1', tokenId: 'eid-s2', method: 'e-id' });
   });
 });

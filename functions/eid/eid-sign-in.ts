@@ -12,6 +12,7 @@ import { newEvent } from './events.ts';
 import type { EidClaims, Identity } from '../auth/identity.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { getCurrentUser } from '../users/current-user.ts';
+import { deviceKeyOf, sessionDevice } from '../auth/sessions.ts';
 
 /**
  * A national e-ID's first sign-in (spec §4 "Single sign-on"): the provider's token is valid but
@@ -27,6 +28,11 @@ export interface EidSignInPorts {
     subjectOf(userId: string): Promise<string | null>;
     link(input: { subject: string; userId: string; now: Date; event: EventEnvelope }): Promise<void>;
     createLinkedUser(input: { user: NewUser; subject: string; now: Date; event: EventEnvelope }): Promise<void>;
+  };
+  /** The e-ID sessions whose sign-in was reported (E9), each with its event in one transaction. */
+  eidSessions: {
+    /** False (nothing written) when the session's sign-in was reported before. */
+    recordSignInOnce(input: { sessionId: string; userId: string; at: Date; event: EventEnvelope }): Promise<boolean>;
   };
   /** Whether a user keeps a password (how the answer says the user signs in). */
   credentials: { passwordHashOf(userId: string): Promise<string | null> };
@@ -59,6 +65,46 @@ export function eidUserExists(identity: Identity): { user_exists: boolean } {
   return { user_exists: identity.kind === 'user' };
 }
 
+/** Where an e-ID sign-in comes from: the request's User-Agent and the web's `X-Device-Id`. */
+export interface SignInDevice {
+  userAgent: string | undefined;
+  deviceId: string | undefined;
+}
+
+/**
+ * Reports a user's e-ID sign-in as `user.signed-in` (method `e-id`, with its device, like a
+ * password sign-in: the activity log and the new-device check read it), once per e-ID session:
+ * the provider's refreshed tokens and a repeated check belong to the same sign-in. A token that
+ * names no session cannot be told apart from the next, so it reports nothing.
+ */
+export async function reportEidSignIn(
+  input: { userId: string; sessionId: string | undefined } & SignInDevice,
+  ports: Pick<EidSignInPorts, 'eidSessions' | 'codes' | 'deliver'>,
+): Promise<boolean> {
+  if (!input.sessionId) return false;
+  const device = sessionDevice(input.userAgent);
+  const event = newEvent(
+    'user.signed-in',
+    { userId: input.userId, tokenId: input.sessionId, method: 'e-id', device: { key: deviceKeyOf(input.userId, input.deviceId, device), ...device } },
+    ports.codes.clock,
+  );
+  const recorded = await ports.eidSessions.recordSignInOnce({ sessionId: input.sessionId, userId: input.userId, at: ports.codes.clock.now(), event });
+  if (recorded) await ports.deliver([event]);
+  return recorded;
+}
+
+/**
+ * The e-ID client's check right after the provider's sign-in (spec §4 "Single sign-on"): whether
+ * the e-ID is linked, and for a linked one the sign-in itself is reported (once per session).
+ */
+export async function checkEidSignIn(input: { identity: Identity } & SignInDevice, ports: EidSignInPorts): Promise<{ user_exists: boolean }> {
+  const answer = eidUserExists(input.identity);
+  const { identity } = input;
+  if (identity.kind === 'user')
+    await reportEidSignIn({ userId: identity.userId, sessionId: identity.eid?.sessionId ?? identity.tokenId, userAgent: input.userAgent, deviceId: input.deviceId }, ports);
+  return answer;
+}
+
 /**
  * `POST /auth/check-samleikin-user-email`: when a user has that e-mail and no e-ID yet, e-mails
  * them a linking code bound to the caller's e-ID subject. The answer is the same either way
@@ -88,7 +134,7 @@ export async function startEidLinking(input: { identity: Identity; email: string
  * user (only the e-ID the code was issued for: another e-ID's right code counts as a wrong try),
  * marks the user `is_using_samleikin`, and reports `user.eid-linked`.
  */
-export async function verifyEidLinking(input: { identity: Identity; email: string; code: string }, ports: EidSignInPorts): Promise<CurrentUser> {
+export async function verifyEidLinking(input: { identity: Identity; email: string; code: string } & Partial<SignInDevice>, ports: EidSignInPorts): Promise<CurrentUser> {
   const eid = unlinkedEidOf(input.identity);
   const consumed = await consumeCode({ purpose: 'eid-linking', target: input.email, code: input.code, matches: (data) => data.subject === eid.subject }, ports.codes);
   if (!consumed.userId) throw new DomainError('invalid_code');
@@ -96,6 +142,8 @@ export async function verifyEidLinking(input: { identity: Identity; email: strin
   const event = newEvent('user.eid-linked', { userId: consumed.userId }, ports.codes.clock);
   await ports.eidLinks.link({ subject: eid.subject, userId: consumed.userId, now, event });
   await ports.deliver([event]);
+  // The web signs in with this very token now, without checking again: this is the sign-in.
+  await reportEidSignIn({ userId: consumed.userId, sessionId: eid.sessionId, userAgent: input.userAgent, deviceId: input.deviceId }, ports);
   return getCurrentUser(consumed.userId, ports);
 }
 
@@ -106,7 +154,10 @@ export async function verifyEidLinking(input: { identity: Identity; email: strin
  * it, and an e-ID user cannot change it later). The e-mail counts as verified when it is the
  * e-ID's own address; otherwise a verification code goes to it (`/email-verification`).
  */
-export async function registerEidUser(input: { identity: Identity; request: CreateUserInput; sourceIp: string }, ports: EidSignInPorts): Promise<CurrentUser> {
+export async function registerEidUser(
+  input: { identity: Identity; request: CreateUserInput; sourceIp: string } & Partial<SignInDevice>,
+  ports: EidSignInPorts,
+): Promise<CurrentUser> {
   const eid = unlinkedEidOf(input.identity);
   const { request } = input;
   const email = request.email.trim().toLowerCase();
@@ -132,6 +183,8 @@ export async function registerEidUser(input: { identity: Identity; request: Crea
   const event = newEvent('user.registered', { userId, method: 'e-id' }, ports.codes.clock);
   await ports.eidLinks.createLinkedUser({ user, subject: eid.subject, now, event });
   await ports.deliver([event]);
+  // The new user's first sign-in, from their first device (which therefore notifies no one).
+  await reportEidSignIn({ userId, sessionId: eid.sessionId, userAgent: input.userAgent, deviceId: input.deviceId }, ports);
 
   if (!vouched) {
     const { code } = await issueCode({ purpose: 'email-verification', target: email, userId, sourceIp: input.sourceIp, allowancesSpent: true }, ports.codes);

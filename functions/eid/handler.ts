@@ -1,7 +1,7 @@
 import { acceptBackchannelLogout, logoutTokenOf } from './backchannel-logout.ts';
 import { composeBackchannelLogout } from './backchannel-wiring.ts';
 import { composeEid } from './wiring.ts';
-import { eidUserExists, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
+import { checkEidSignIn, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
 import { eidApi } from '#shared/api/eid.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { composeAccounts } from '../auth/wiring.ts';
@@ -19,15 +19,17 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   return httpContextHandler(
     eidApi,
     {
-      checkSamleikinUserIsVerified: async ({ identity }) => ({ data: eidUserExists(identity) }),
+      checkSamleikinUserIsVerified: async ({ identity, headers, logger }) => ({
+        data: await checkEidSignIn({ identity, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, eidSignInPorts(logger)),
+      }),
       checkSamleikinUserEmail: async ({ identity, body, sourceIp, locale, logger }) => ({
         data: await startEidLinking({ identity, email: body.email, sourceIp, locale }, eidSignInPorts(logger)),
       }),
-      verifySamleikinLinking: async ({ identity, body, logger }) => ({
-        data: await verifyEidLinking({ identity, email: body.email, code: body.code }, eidSignInPorts(logger)),
+      verifySamleikinLinking: async ({ identity, body, headers, logger }) => ({
+        data: await verifyEidLinking({ identity, email: body.email, code: body.code, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, eidSignInPorts(logger)),
       }),
-      registerSamleikinUser: async ({ identity, body, sourceIp, logger }) => ({
-        data: await registerEidUser({ identity, request: body, sourceIp }, eidSignInPorts(logger)),
+      registerSamleikinUser: async ({ identity, body, sourceIp, headers, logger }) => ({
+        data: await registerEidUser({ identity, request: body, sourceIp, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, eidSignInPorts(logger)),
       }),
       receiveBackchannelLogout: async ({ rawBody, headers, logger }) => {
         await acceptBackchannelLogout({ logoutToken: logoutTokenOf(rawBody, headers['content-type']) }, backchannelLogoutPorts(logger));

@@ -22,7 +22,7 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
     /** The e-ID first-sign-in use cases. */
     signInPorts(logger: RequestLogger): EidSignInPorts {
       const { users, credentials, codes, mailer, origin, deliver } = accounts.accountPorts(logger);
-      return { users, credentials, eidLinks, codes, mailer, origin, deliver };
+      return { users, credentials, eidLinks, eidSessions, codes, mailer, origin, deliver };
     },
 
     /** Ending sessions (logout, revoke, sign out everywhere): our tokens and the e-ID's ends. */

@@ -56,7 +56,7 @@ export const httpContexts = {
     folder: 'eid',
     description: "The national e-ID's first sign-in (linking to an existing user with an e-mailed code, or creating the user) and the provider's back-channel logout.",
     table: 'readwrite',
-    publishes: eventsOf(eidEvents.publishes.linking, eidEvents.publishes.registration),
+    publishes: eventsOf(eidEvents.publishes.linking, eidEvents.publishes.registration, eidEvents.publishes.signIn),
     // The linking code goes by e-mail; a user created with another e-mail gets a verification code.
     sendsMessages: true,
   },
@@ -64,7 +64,7 @@ export const httpContexts = {
     folder: 'users',
     description: 'The signed-in user: profile, language, password, deletion; creating a user for a national e-ID.',
     table: 'readwrite',
-    publishes: eventsOf(allPublished(userEvents), eidEvents.publishes.registration),
+    publishes: eventsOf(allPublished(userEvents), eidEvents.publishes.registration, eidEvents.publishes.signIn),
     // A user created for an e-ID whose e-mail differs from the e-ID's gets a verification code.
     sendsMessages: true,
   },

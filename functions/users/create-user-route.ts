@@ -9,8 +9,8 @@ import type { SomeRouteImplementations } from '../http/pipeline/context-handler.
  */
 export function createUserRoute(eid: ReturnType<typeof composeEid>): SomeRouteImplementations<typeof usersApi, 'createUser'> {
   return {
-    createUser: async ({ identity, body, sourceIp, logger }) => ({
-      data: await registerEidUser({ identity, request: body, sourceIp }, eid.signInPorts(logger)),
+    createUser: async ({ identity, body, sourceIp, headers, logger }) => ({
+      data: await registerEidUser({ identity, request: body, sourceIp, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, eid.signInPorts(logger)),
     }),
   };
 }

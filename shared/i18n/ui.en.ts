@@ -624,6 +624,7 @@ export const uiTextsEn: UiTexts = {
     events: {
       signedInPassword: '{{actor}} signed in with password and code',
       signedInEmail: '{{actor}} signed in by verifying the e-mail address',
+      signedInEid: '{{actor}} signed in with the national e-ID',
       registered: '{{actor}} created the user',
       emailVerified: '{{actor}} verified the e-mail address {{email}}',
       phoneVerified: '{{actor}} verified the phone number {{phone}}',

@@ -635,6 +635,7 @@ export const uiTextsFo = {
     events: {
       signedInPassword: '{{actor}} ritaði inn við loyniorði og kotu', // review:
       signedInEmail: '{{actor}} ritaði inn við at vátta teldubústaðin', // review:
+      signedInEid: '{{actor}} ritaði inn við talgildum samleika', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:

@@ -64,6 +64,13 @@ test('a first-time e-ID user creates a user', async ({ page }) => {
   await page.getByRole('button', { name: 'Broyt upplýsingar' }).click();
   await expect(page.getByLabel('Navn', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('heading', { name: 'Loyniorð' })).toHaveCount(0);
+
+  // Signing up with the e-ID was a sign-in: it shows in the user's own activity.
+  const mine = page.getByRole('heading', { name: 'Títt virksemi' }).locator('xpath=ancestor::section[1]');
+  await expect(async () => {
+    await page.reload();
+    await expect(mine).toContainText('Anna Hansen ritaði inn við talgildum samleika', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('a first-time e-ID user links an existing user with a code sent to its e-mail', async ({ page, request }) => {

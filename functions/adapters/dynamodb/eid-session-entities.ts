@@ -18,6 +18,8 @@ export const eidSessionKeys = {
   subjectEnd: (subject: string) => ({ pk: eidKeys.subjectClaim(subject).pk, sk: 'ENDED' }),
   /** A back-channel logout token already acted on (its `jti`): a replay is refused. */
   logoutToken: (jti: string) => ({ pk: `EIDLOGOUTTOKEN#${jti}`, sk: 'SEEN' }),
+  /** The session's sign-in was reported (`user.signed-in`): once per provider sign-in. */
+  signIn: (sessionId: string) => ({ pk: `EIDSESSION#${sessionId}`, sk: 'SIGNED-IN' }),
 } as const;
 
 export const eidSessionEndEntity = /* @__PURE__ */ perTable(
@@ -50,6 +52,17 @@ export const eidLogoutTokenEntity = /* @__PURE__ */ perTable(
       table,
       schema: item({ jti: string().key(), receivedAt: string(), expiresAt: number() }),
       computeKey: ({ jti }) => eidSessionKeys.logoutToken(jti),
+      timestamps: false,
+    }),
+);
+
+export const eidSignInEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'eidSignIn',
+      table,
+      schema: item({ sessionId: string().key(), userId: string(), eventId: string(), signedInAt: string(), expiresAt: number() }),
+      computeKey: ({ sessionId }) => eidSessionKeys.signIn(sessionId),
       timestamps: false,
     }),
 );

@@ -1,12 +1,14 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import type { EventEnvelope } from '#events/envelope.ts';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { endKeptUntil, type RecordedEnds } from '../../eid/eid-sessions.ts';
 import { putItem } from './commands/put.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity } from './eid-entities.ts';
-import { eidLogoutTokenEntity, eidSessionEndEntity, eidSubjectEndEntity } from './eid-session-entities.ts';
+import { outboxEventEntity } from './entities.ts';
+import { eidLogoutTokenEntity, eidSessionEndEntity, eidSignInEntity, eidSubjectEndEntity } from './eid-session-entities.ts';
 import type { PortalTable } from './table.ts';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -22,6 +24,8 @@ export function createEidSessionRepository(table: PortalTable) {
   const sessionEnds = { put: putItem(eidSessionEndEntity(table)), transactPut: putTransaction(eidSessionEndEntity(table)) };
   const subjectEnds = { put: putItem(eidSubjectEndEntity(table)), transactPut: putTransaction(eidSubjectEndEntity(table)) };
   const logoutTokens = { transactPut: putTransaction(eidLogoutTokenEntity(table)) };
+  const signIns = { transactPut: putTransaction(eidSignInEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
   const endWrite = (scope: LogoutScope, at: Date) =>
     'sessionId' in scope
@@ -59,6 +63,28 @@ export function createEidSessionRepository(table: PortalTable) {
     /** Ends every session of a subject that began at or before `at` ("sign out everywhere"). */
     async endEverySession(subject: string, at: Date): Promise<void> {
       await subjectEnds.put({ subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
+    },
+
+    /**
+     * Reports a session's sign-in once (E9): the session's sign-in item under
+     * `attribute_not_exists` and the `user.signed-in` event (outbox) in one transaction. False
+     * (and nothing written) when this session's sign-in was reported before.
+     */
+    async recordSignInOnce(input: { sessionId: string; userId: string; at: Date; event: EventEnvelope }): Promise<boolean> {
+      const { event } = input;
+      try {
+        await executeTransactWrite(
+          signIns.transactPut(
+            { sessionId: input.sessionId, userId: input.userId, eventId: event.metadata.id, signedInAt: input.at.toISOString(), expiresAt: endKeptUntil(seconds(input.at)) },
+            { condition: { attr: 'sessionId', exists: false } },
+          ),
+          outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
 
     /**

@@ -12,6 +12,7 @@ function eidOf(context: Partial<Record<string, unknown>>): EidClaims | undefined
     subject: context.eidSubject,
     name: typeof context.eidName === 'string' ? context.eidName : null,
     email: typeof context.eidEmail === 'string' ? context.eidEmail : null,
+    ...(typeof context.eidSessionId === 'string' && context.eidSessionId !== '' ? { sessionId: context.eidSessionId } : {}),
   };
 }
 

@@ -119,6 +119,7 @@ describe('activitySentences', () => {
 
   it('says a sign-in, names the registry as actor, and falls back to counts for entries without before/after', () => {
     expect(activitySentences(entry('user.signed-in', [], { details: { method: 'password-and-code' } }), fo)).toEqual(['Jógvan ritaði inn við loyniorði og kotu']);
+    expect(activitySentences(entry('user.signed-in', [], { details: { method: 'e-id' } }), fo)).toEqual(['Jógvan ritaði inn við talgildum samleika']);
     expect(
       activitySentences(
         entry('domain.registration-unlocked', [{ what: 'registration_lock', before: 'unlock_requested', after: 'unlocked' }], { actor: { kind: 'registry', name: null } }),

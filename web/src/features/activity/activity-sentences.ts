@@ -103,13 +103,19 @@ export function changeSentences(change: ActivityChange, actor: string, t: Transl
 const text = (value: unknown): string => (typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : typeof value === 'number' ? String(value) : '');
 const dateOf = (value: unknown): string => (typeof value === 'string' ? formatDate(value) : '');
 
+/** How a sign-in went (the event's `method`), in words; older events named only the first two. */
+const signInKeys: Partial<Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid'>> = {
+  'email-verification': 'activity.events.signedInEmail',
+  'e-id': 'activity.events.signedInEid',
+};
+
 /** What an activity with no before/after says (a sign-in, a registration, the registry's news), by its event. */
 function eventSentence(entry: ActivityEntryView, actor: string, t: Translate): string {
   const details = entry.details;
   const name = entry.subject.name ?? text(details.name);
   switch (entry.activity) {
     case 'user.signed-in':
-      return t(details.method === 'email-verification' ? 'activity.events.signedInEmail' : 'activity.events.signedInPassword', { actor });
+      return t(signInKeys[text(details.method)] ?? 'activity.events.signedInPassword', { actor });
     case 'user.registered':
       return t('activity.events.registered', { actor });
     case 'user.email-verified':
