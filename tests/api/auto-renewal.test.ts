@@ -40,13 +40,13 @@ async function moveTo(instant: number) {
 }
 
 /** Saves a card on the simulator's setup page as the cardholder would; answers its id. */
-async function saveCard(token: string, cardNumber: string): Promise<string> {
+async function saveCard(token: string, cardNumber: string, expiry = '11/39'): Promise<string> {
   const started = await portal.call('POST', '/payment-cards', { token, language: 'en', body: { team_id: null } });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const page = await fetch(started.body.data.checkout_url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: cardNumber, expiry: '11/39', cvc: '123', name: 'Test Keypari' }).toString(),
+    body: new URLSearchParams({ card_number: cardNumber, expiry, cvc: '123', name: 'Test Keypari' }).toString(),
     redirect: 'manual',
   });
   expect(page.status).toBe(303);
@@ -55,10 +55,10 @@ async function saveCard(token: string, cardNumber: string): Promise<string> {
 }
 
 /** A bought domain with automatic renewal on and a card attached. */
-async function autoRenewing(cardNumber = '4242 4242 4242 4242') {
+async function autoRenewing(cardNumber = '4242 4242 4242 4242', expiry?: string) {
   const account = await newAccount(portal);
   const { name, domainId } = await buyDomain(portal, account.token);
-  const cardId = await saveCard(account.token, cardNumber);
+  const cardId = await saveCard(account.token, cardNumber, expiry);
   await attach(account.token, domainId, cardId);
   const domain = (await portal.call('GET', `/domains/${domainId}`, { token: account.token })).body.data;
   return { ...account, name, domainId, cardId, expiresAt: domain.expires_at as string, renewalAt: Date.parse(domain.renewal_date as string) };
@@ -173,6 +173,19 @@ describe('the auto-renewal job', () => {
     expect(chargesOf(domain.domainId)).toEqual([]);
     expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
     expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['authentication_required']);
+  });
+
+  it('a card expired by the renewal day is not charged at all; the owner is told (expired_card)', async () => {
+    const now = portal.runtime.clock.now();
+    // Valid this month, expired a year on (the renewal day is some 11½ months away).
+    const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const domain = await autoRenewing('4242 4242 4242 4242', expiry);
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toEqual([]);
+    expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['expired_card']);
   });
 
   it('the provider down for days: nothing lost, the domain as it was, charged once when it is back', async () => {
