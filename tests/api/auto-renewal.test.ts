@@ -1,4 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
+import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
+import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
+import { createOrderRepository } from '#functions/adapters/dynamodb/order-repository.ts';
+import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
+import { createSettingsReader } from '#functions/adapters/dynamodb/settings-reader.ts';
+import { createPortalTable, dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
+import { renewAutomatically } from '#functions/auto-renewal/renew-automatically.ts';
+import type { DomainRecord } from '#functions/domains/model.ts';
+import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
+import { Logger } from '#functions/logger.ts';
+import { createTableFromDeclaration } from '#infra/local/create-table.ts';
+import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
 import { addYears } from '#shared/renewal.ts';
 import { notificationListResponse } from '#shared/schemas/notifications.ts';
 import { newAccount, outbox } from './accounts.ts';
@@ -213,4 +232,92 @@ describe('the auto-renewal job', () => {
     expect((await settled(portal, domain.token, orders[0]!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
     expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
   });
+});
+
+describe('the auto-renewal job over 10 000 domains with 10 due', () => {
+  it('reads the 10 due entries with one query and each due domain once', async () => {
+    const endpoint = inject('dynamoDbEndpoint');
+    const tableName = `auto-renewal-${randomUUID()}`;
+    const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
+    await createTableFromDeclaration(client, tableName);
+    client.destroy();
+    const table = createPortalTable({ TABLE_NAME: tableName, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: localAwsRegion });
+    const documents = table.getDocumentClient();
+    const now = portal.runtime.clock.now();
+    const domainOf = (name: string, expiresInDays: number): DomainRecord => ({
+      domainId: randomUUID(),
+      name,
+      ownerType: 'user',
+      ownerId: 'owner-of-many',
+      registrantContactId: 'C-1',
+      registeredAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + expiresInDays * day).toISOString(),
+      nameServerMode: 'product',
+      nameServers: [],
+      transferLock: true,
+      registrationLock: false,
+      autoRenewal: true,
+      paymentCardId: 'card-of-many',
+      updatedAt: now.toISOString(),
+      version: 1,
+    });
+
+    // 9 990 domains renewing in half a year (their entries on their renewal day), written straight with BatchWrite.
+    const stored = (entity: { build: (action: typeof EntityParser) => { parse: (input: object) => { item: object } } }, input: object) =>
+      entity.build(EntityParser).parse(input).item;
+    const items: object[] = [];
+    for (let index = 0; index < 9990; index += 1) {
+      const domain = domainOf(`fjoldi-${index}.fo`, 200);
+      items.push(
+        stored(domainEntity(table) as never, domain),
+        stored(dueEntryEntity(table) as never, { domainId: domain.domainId, job: 'auto-renewal', dueAt: new Date(now.getTime() + 186 * day).toISOString() }),
+      );
+    }
+    const batches: object[][] = [];
+    for (let index = 0; index < items.length; index += 25) batches.push(items.slice(index, index + 25));
+    const writeBatch = async (batch: object[]) => {
+      let unprocessed: Record<string, unknown> | undefined = { [tableName]: batch.map((item) => ({ PutRequest: { Item: item } })) };
+      while (unprocessed && Object.keys(unprocessed).length > 0)
+        unprocessed = (await documents.send(new BatchWriteCommand({ RequestItems: unprocessed as never }))).UnprocessedItems;
+    };
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let index = worker; index < batches.length; index += 8) await writeBatch(batches[index]!);
+      }),
+    );
+
+    // 10 due now: before their renewal day (so the run only reads and reschedules them).
+    const repository = createDomainRepository(table);
+    for (let index = 0; index < 10; index += 1) {
+      const domain = domainOf(`gjalddagi-${index}.fo`, 100);
+      expect(await repository.create(domain)).toBe(true);
+      await backfillDueEntries(domain.domainId, { due: createDueRepository(table), clock: portal.runtime.clock });
+    }
+
+    const reads: Record<string, number> = {};
+    documents.middlewareStack.add(
+      (next, context) => async (args) => {
+        const command = context.commandName ?? 'unknown';
+        if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) reads[command] = (reads[command] ?? 0) + 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countReads' },
+    );
+    const report = await renewAutomatically({
+      due: createDueRepository(table),
+      domains: repository,
+      settings: createSettingsReader(table),
+      users: createUserRepository(table),
+      cards: createPaymentCardRepository(table),
+      orders: createOrderRepository(table),
+      payments: { chargeSavedCard: () => Promise.reject(new Error('not expected')) },
+      clock: portal.runtime.clock,
+      deliver: async () => {},
+      logger: new Logger(),
+    });
+    expect(report).toEqual({ checked: 10, charged: 0, declined: 0, failed: 0 });
+    // One query of the due entries (10 items), one get of the settings, one get of each due domain.
+    expect(reads).toEqual({ QueryCommand: 1, GetItemCommand: 11 });
+    expect((await createDueRepository(table).listDue('auto-renewal', portal.runtime.clock.now(), 100)).entries).toEqual([]);
+  }, 120_000);
 });
