@@ -2,6 +2,7 @@ import { orderEvents } from '#functions/orders/events.ts';
 import { registryEventEvents } from '#functions/registry-events/events.ts';
 import { transferEvents } from '#functions/transfers/events.ts';
 import { lifecycleEvents } from '#functions/lifecycle/events.ts';
+import { autoRenewalEvents } from '#functions/auto-renewal/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -105,5 +106,16 @@ export const schedules: readonly ScheduleDeclaration[] = [
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
     publishes: lifecycleEvents.publishes.notices,
+  },
+  {
+    name: 'auto-renewal',
+    job: 'auto-renewal',
+    description:
+      'Domains due for automatic renewal (by their due entry): the renewal order charged off-session once per domain and period, renewed as a paid renewal order is; a failed charge is told to the owner and retried daily until the expiry.',
+    cron: 'cron(15 4 * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: [...autoRenewalEvents.publishes.renewing, ...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
+    usesPayments: true,
   },
 ];

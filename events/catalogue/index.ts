@@ -25,7 +25,7 @@ import {
 } from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
-import { domainAutoRenewalChanged, paymentCardAdded, paymentCardDeleted, paymentCardRenamed } from './payment-card-events.ts';
+import { domainAutoRenewalChanged, domainAutoRenewalFailed, paymentCardAdded, paymentCardDeleted, paymentCardRenamed } from './payment-card-events.ts';
 import {
   domainDeletedAtRegistry,
   domainExpiredAtRegistry,
@@ -86,6 +86,7 @@ export const eventCatalogue = {
   [paymentCardRenamed.name]: paymentCardRenamed,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
+  [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
 } as const;

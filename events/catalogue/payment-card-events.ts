@@ -52,3 +52,24 @@ export const domainAutoRenewalChanged = defineEvent({
     termsAcceptedAt: z.string().nullable(),
   }),
 });
+
+export const domainAutoRenewalFailed = defineEvent({
+  name: 'domain.auto-renewal-failed',
+  version: 1,
+  description:
+    'The auto-renewal job could not charge the card attached to a domain (declined, expired, the bank wants the cardholder, the provider down): the domain is left as it is, its owner is told, and the job tries again the next day until the expiry.',
+  schema: z.object({
+    domainId: z.string(),
+    name: z.string(),
+    ownerType: z.enum(['user', 'team']),
+    ownerId: z.string(),
+    orderId: z.string(),
+    paymentCardId: z.string(),
+    /** The expiry the renewal is for (the period). */
+    expiresAt: z.string(),
+    /** The provider's code (`card_declined`, `insufficient_funds`, `expired_card`, `authentication_required`, …) or `payment_provider_unavailable`. */
+    reason: z.string(),
+    /** When the job tries again (the next day), or null: the domain expires before then. */
+    retryAt: z.string().nullable(),
+  }),
+});

@@ -80,6 +80,12 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, before: data.before, after: data.after, termsAcceptedAt: data.termsAcceptedAt },
   }),
+  // The auto-renewal job could not charge the attached card; the domain is as it was.
+  'domain.auto-renewal-failed': (data) => ({
+    actor: 'job',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, orderId: data.orderId, paymentCardId: data.paymentCardId, expiresAt: data.expiresAt, reason: data.reason, retryAt: data.retryAt },
+  }),
   // DNS: the owner edits records and forwarding in the portal.
   'dns.records-changed': (data) => ({
     actor: data.actorId,

@@ -1,5 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { domainAutoRenewalChanged } from '#events/catalogue/payment-card-events.ts';
+import { domainAutoRenewalChanged, domainAutoRenewalFailed } from '#events/catalogue/payment-card-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /**
@@ -11,7 +11,13 @@ export const autoRenewalEvents = defineContextEvents({
   publishes: {
     /** set-auto-renewal.ts (the domains entry): switched on or off, and the card it renews with. */
     switching: ['domain.auto-renewal-changed'],
+    /**
+     * renew-automatically.ts (the auto-renewal job): the charge failed. Its renewal order is
+     * placed and paid with the orders' own events (`placing`, `payment`), so the renewal and its
+     * receipt follow as for any paid renewal.
+     */
+    renewing: ['domain.auto-renewal-failed'],
   },
 });
 
-export const newEvent = eventFactory(domainAutoRenewalChanged);
+export const newEvent = eventFactory(domainAutoRenewalChanged, domainAutoRenewalFailed);

@@ -1,9 +1,9 @@
 /**
  * The jobs that act on a domain at a time of its life (docs/data-model.md, "Domain lifecycle"):
- * each keeps one due entry per live domain, saying when the job next looks at it. Another job
- * (automatic renewal, issue 15) adds its name here and gets its entries written the same way.
+ * each keeps one due entry per live domain, saying when the job next looks at it. The auto-renewal job
+ * (issue 15) is one of them.
  */
-export const domainJobs = ['expiry-sync', 'lifecycle-notices'] as const;
+export const domainJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const;
 
 export type DomainJob = (typeof domainJobs)[number];
 

@@ -98,6 +98,26 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     expect(notificationOfEvent(event('order.payment-failed', { orderId: 'o1', ownerId: 'u1', reason: 'expired' }))).toBeNull();
   });
 
+  it('tells the owner of a failed automatic renewal (a danger, linking to the domain, with its expiry), not a team yet', () => {
+    const failed = {
+      domainId: 'd1',
+      name: 'a.fo',
+      ownerType: 'user',
+      ownerId: 'u1',
+      orderId: 'o1',
+      paymentCardId: 'c1',
+      expiresAt: '2027-03-01T12:00:00.000Z',
+      reason: 'card_declined',
+      retryAt: '2027-02-20T11:00:00.000Z',
+    };
+    expect(notificationOfEvent(event('domain.auto-renewal-failed', failed))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'danger', target: 'a.fo', messageKey: 'auto_renewal_failed', params: { name: 'a.fo', expires_at: '2027-03-01T12:00:00.000Z' }, url: '/domains/d1' },
+    });
+    expect(notificationOfEvent(event('domain.auto-renewal-failed', { ...failed, ownerType: 'team', ownerId: 't1' }))).toBeNull();
+    expect(mailedByOrderMail.has('domain.auto-renewal-failed')).toBe(false);
+  });
+
   it('tells a payment given back: a mismatch as a danger, a second payment as info, with the amount', () => {
     const refund = (reason: 'payment_mismatch' | 'extra_payment') =>
       notificationOfEvent(event('order.payment-refunded', { orderId: 'o1', ownerId: 'u1', paymentId: 'pi', refundId: 're', amount: 12500, reason }));

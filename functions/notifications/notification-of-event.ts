@@ -14,6 +14,7 @@ export const notifiedEvents = [
   'user.password-changed',
   'user.email-verified',
   'order.payment-failed',
+  'domain.auto-renewal-failed',
   'order.payment-refunded',
   'domain.registry-status-changed',
   'domain.expired-at-registry',
@@ -131,6 +132,20 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       // A checkout left to expire was given up, not refused: nothing to tell (Receipts shows it expired).
       if (data.reason === 'expired') return null;
       return { recipient: { userId: data.ownerId }, content: danger({ target: null, messageKey: 'payment_failed', params: {}, url: '/receipts' }) };
+    }
+    case 'domain.auto-renewal-failed': {
+      // The auto-renewal job could not charge the card: the domain is as it was, the job tries again the next day.
+      const data = event.data as EventData<'domain.auto-renewal-failed'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({
+          target: data.name,
+          messageKey: 'auto_renewal_failed',
+          params: { name: data.name, expires_at: data.expiresAt },
+          url: domainUrl(data.domainId),
+        }),
+      };
     }
     case 'order.payment-refunded': {
       const data = event.data as EventData<'order.payment-refunded'>;

@@ -32,6 +32,16 @@ export interface ExtraPayment {
   refundId?: string;
 }
 
+/** How an automatic renewal's charge is going: the card, and the refusals so far (each next attempt has a key of its own). */
+export interface AutoRenewalCharge {
+  paymentCardId: string;
+  /** Refusals recorded so far: the next charge is attempt number `attempts`. */
+  attempts: number;
+  lastAttemptAt?: string;
+  /** The provider's code of the last failure, or `payment_provider_unavailable`. */
+  lastFailure?: string;
+}
+
 export interface OrderRecord {
   orderId: string;
   kind: 'registration' | 'renewal';
@@ -59,6 +69,8 @@ export interface OrderRecord {
   paidCurrency?: string;
   refundId?: string;
   extraPayments?: ExtraPayment[];
+  /** An automatic renewal (the auto-renewal job): charged off-session to the attached card, no checkout. */
+  autoRenewal?: AutoRenewalCharge;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;

@@ -162,6 +162,14 @@ describe('reconcilePendingCheckouts', () => {
     expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired' });
   });
 
+  it('leaves an automatic renewal alone (no checkout: the auto-renewal job charges it again with the same key), however old', async () => {
+    const w = world(pendingOrder({ kind: 'renewal', checkoutId: undefined, checkoutExpiresAt: undefined, autoRenewal: { paymentCardId: 'card-1', attempts: 0 } }));
+    const payments = { checkoutState: async () => Promise.reject(new Error('not expected')), expireCheckout: async () => Promise.reject(new Error('not expected')) };
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ open: 1, expired: 0 });
+    expect(w.stored().status).toBe('pending');
+    expect(w.published).toEqual([]);
+  });
+
   it('leaves an open checkout still within its time alone', async () => {
     const w = world(pendingOrder({ checkoutExpiresAt: '2026-11-22T12:30:00.000Z' }));
     const payments = { checkoutState: async () => state({}), expireCheckout: async () => Promise.reject(new Error('not expected')) };

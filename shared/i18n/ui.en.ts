@@ -82,6 +82,8 @@ export const uiTextsEn: UiTexts = {
       password_changed: 'Your password was changed. If it was not you, change it at once.',
       email_changed: 'Your e-mail address was changed to {{email}}.',
       payment_failed: 'Your payment did not go through, and nothing was charged. You can try again with another card.',
+      auto_renewal_failed:
+        'Payment for renewal failed: we could not renew {{name}} automatically, and nothing was charged. We try again each day until it expires on {{expires}}. You can attach another card or renew it yourself.',
       payment_refunded: 'A payment of {{amount}} could not be used for your order and is being refunded to your card.',
       domain_suspended: 'The registry has suspended {{name}}. It does not work on the internet until the suspension is lifted.',
       domain_unsuspended: 'The registry has lifted the suspension of {{name}}. It works again.',
@@ -109,6 +111,7 @@ export const uiTextsEn: UiTexts = {
         password_changed: 'Your password was changed',
         email_changed: 'Your e-mail address was changed',
         payment_failed: 'Your payment did not go through',
+        auto_renewal_failed: 'Payment for renewal of {{name}} failed',
         payment_refunded: 'Your payment is being refunded',
         domain_suspended: 'The domain {{name}} is suspended',
         domain_unsuspended: 'The domain {{name}} works again',

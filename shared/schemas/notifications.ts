@@ -16,6 +16,7 @@ export const notificationMessageKeys = [
   'password_changed',
   'email_changed',
   'payment_failed',
+  'auto_renewal_failed',
   'payment_refunded',
   'domain_suspended',
   'domain_unsuspended',

@@ -63,6 +63,8 @@ const orderSchema = () =>
     refundId: string().optional(),
     /** ExtraPayment[] (functions/orders/order.ts): payments beyond the first, each refunded. */
     extraPayments: any().optional(),
+    /** AutoRenewalCharge (functions/orders/order.ts): an automatic renewal's card and attempts. */
+    autoRenewal: any().optional(),
     idempotencyKey: string(),
     createdAt: string(),
     updatedAt: string(),

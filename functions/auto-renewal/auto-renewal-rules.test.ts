@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { autoRenewalDecision, autoRenewalOrderId, chargeKey, retryAt } from './auto-renewal-rules.ts';
+
+const hour = 3600 * 1000;
+const day = 24 * hour;
+const expiresAt = '2027-06-15T10:00:00.000Z';
+const expiry = Date.parse(expiresAt);
+const settings = { days_before_expiry_for_auto_renewal: 14 };
+const on = { expiresAt, autoRenewal: true, paymentCardId: 'card-1' };
+const at = (offset: number) => new Date(expiry + offset);
+
+describe('autoRenewalDecision', () => {
+  it('before the renewal day: no charge, looked at again on it', () => {
+    expect(autoRenewalDecision(on, settings, at(-14 * day - 1))).toEqual({ charge: false, nextAt: at(-14 * day) });
+    expect(autoRenewalDecision(on, settings, at(-200 * day))).toEqual({ charge: false, nextAt: at(-14 * day) });
+  });
+
+  it('from the renewal day until the expiry: charged, looked at again at the next day’s run', () => {
+    expect(autoRenewalDecision(on, settings, at(-14 * day))).toEqual({ charge: true, nextAt: at(-13 * day - hour) });
+    expect(autoRenewalDecision(on, settings, at(-1))).toEqual({ charge: true, nextAt: at(day - hour - 1) });
+  });
+
+  it('without automatic renewal or without a card: not charged, but looked at daily in the window', () => {
+    expect(autoRenewalDecision({ ...on, autoRenewal: false }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: at(-9 * day - hour) });
+    expect(autoRenewalDecision({ ...on, paymentCardId: undefined }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: at(-9 * day - hour) });
+  });
+
+  it('from the expiry on: never charged, looked at daily (a renewal by hand starts a new period)', () => {
+    expect(autoRenewalDecision(on, settings, at(0))).toEqual({ charge: false, nextAt: at(day - hour) });
+  });
+
+  it('a domain gone (deleted, transferred away) is never looked at again', () => {
+    expect(autoRenewalDecision({ ...on, deletedAt: at(-20 * day).toISOString() }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: null });
+    expect(autoRenewalDecision({ ...on, transferredAwayAt: at(-20 * day).toISOString() }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: null });
+  });
+
+  it('follows the settings’ days (0: on the expiry day itself only until the instant)', () => {
+    expect(autoRenewalDecision(on, { days_before_expiry_for_auto_renewal: 30 }, at(-30 * day)).charge).toBe(true);
+    expect(autoRenewalDecision(on, { days_before_expiry_for_auto_renewal: 0 }, at(-1)).nextAt).toEqual(at(0));
+  });
+});
+
+describe('retries and keys', () => {
+  it('a failed charge is retried at the next day’s run (an hour short of 24 hours), unless the domain expires before then', () => {
+    expect(retryAt(expiresAt, at(-2 * day))).toEqual(at(-day - hour));
+    expect(retryAt(expiresAt, at(-day + hour))).toBeNull();
+  });
+
+  it('one order per domain and period, a uuid; one key per domain, period and attempt', () => {
+    const id = autoRenewalOrderId('d1', expiresAt);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(autoRenewalOrderId('d1', expiresAt)).toBe(id);
+    expect(autoRenewalOrderId('d1', '2028-06-15T10:00:00.000Z')).not.toBe(id);
+    expect(autoRenewalOrderId('d2', expiresAt)).not.toBe(id);
+    expect(chargeKey('d1', expiresAt, 0, 'c1')).toBe(chargeKey('d1', expiresAt, 0, 'c1'));
+    expect(chargeKey('d1', expiresAt, 0, 'c1')).not.toBe(chargeKey('d1', expiresAt, 1, 'c1'));
+    expect(chargeKey('d1', expiresAt, 0, 'c1')).not.toBe(chargeKey('d1', expiresAt, 0, 'c2'));
+  });
+});

@@ -1,0 +1,24 @@
+import type { EventEnvelope } from '#events/envelope.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import type { DomainRepository } from '../domains/ports.ts';
+import type { DueRepository } from '../lifecycle/ports.ts';
+import type { OrderRepository } from '../orders/ports.ts';
+import type { PaymentCardRepository } from '../payment-cards/ports.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { SavedCards } from '../ports/payments.ts';
+import type { UserRepository } from '../users/ports.ts';
+
+/** What the auto-renewal job runs on. */
+export interface AutoRenewalPorts {
+  due: Pick<DueRepository, 'listDue' | 'schedule' | 'remove'>;
+  domains: Pick<DomainRepository, 'get'>;
+  settings: { get(): Promise<Pick<Settings, 'days_before_expiry_for_auto_renewal' | 'price_per_year' | 'vat_percent'>> };
+  /** The owner: the renewal order's buyer (its e-mail and language for the receipt). */
+  users: Pick<UserRepository, 'get'>;
+  cards: Pick<PaymentCardRepository, 'get'>;
+  orders: Pick<OrderRepository, 'get' | 'create' | 'update' | 'applyPaymentEvent'>;
+  payments: Pick<SavedCards, 'chargeSavedCard'>;
+  clock: Clock;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
+  logger: { error(message: string, extra?: Record<string, unknown>): void };
+}

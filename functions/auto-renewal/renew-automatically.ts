@@ -1,0 +1,211 @@
+import { renewedExpiry } from '#shared/renewal.ts';
+import { DomainError } from '../errors.ts';
+import type { DomainRecord } from '../domains/model.ts';
+import { newEvent as newOrderEvent } from '../orders/events.ts';
+import { checkoutFingerprint, type OrderRecord, priceOrder } from '../orders/order.ts';
+import { recordPaymentEvent } from '../orders/record-payment-event.ts';
+import { cardChargeable } from '../payment-cards/card-rules.ts';
+import { autoRenewalDecision, autoRenewalOrderId, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
+import { newEvent } from './events.ts';
+import type { AutoRenewalPorts } from './ports.ts';
+
+export interface AutoRenewalReport {
+  checked: number;
+  /** Cards this run charged (a charge another run made first is not counted). */
+  charged: number;
+  /** Charges that failed (declined, expired card, authentication required, the provider down): retried the next day. */
+  declined: number;
+  /** Domains the job could not finish (left due: the next run tries again). */
+  failed: number;
+}
+
+const job = 'auto-renewal';
+/** Recorded as the failure when the provider could not be reached: the same attempt (key) is tried again. */
+const providerUnavailable = 'payment_provider_unavailable';
+
+type Settings = Awaited<ReturnType<AutoRenewalPorts['settings']['get']>>;
+
+/**
+ * The auto-renewal job (issue 15): the domains whose `auto-renewal` due entry is due (index
+ * query, page by page; never a scan) with automatic renewal on and a card, from the settings'
+ * renewal day until the expiry, are renewed for a year: the period's renewal order (one per
+ * domain and expiry, its id made of both) is charged off-session to the attached card with a
+ * key per domain, period, attempt and card, and the provider's success is applied to the order
+ * exactly as a paid checkout's webhook is (`order.paid`: the registry renews against the expiry
+ * the domain had, the receipt follows). A failure (declined, expired card, authentication
+ * required, the provider down) leaves the domain as it is, is recorded on the order with
+ * `domain.auto-renewal-failed` (the owner's notification and e-mail) and is tried again the
+ * next day until the expiry. Run twice or at once, a domain and period is charged and renewed
+ * once: the same order, the same key, the payment applied once per provider payment.
+ */
+export async function renewAutomatically(ports: AutoRenewalPorts, options: { batchSize?: number; maxBatches?: number } = {}): Promise<AutoRenewalReport> {
+  const { batchSize = 25, maxBatches = 40 } = options;
+  const now = ports.clock.now();
+  const settings = await ports.settings.get();
+  const report: AutoRenewalReport = { checked: 0, charged: 0, declined: 0, failed: 0 };
+  let startKey: Record<string, unknown> | undefined;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const page = await ports.due.listDue(job, now, batchSize, startKey);
+    for (const entry of page.entries) {
+      report.checked += 1;
+      try {
+        const domain = await ports.domains.get(entry.domainId);
+        const decision = domain ? autoRenewalDecision(domain, settings, now) : { charge: false, nextAt: null };
+        if (domain && decision.charge) {
+          const outcome = await renewDomain(domain, settings, ports, now);
+          if (outcome === 'charged') report.charged += 1;
+          if (outcome === 'declined') report.declined += 1;
+        }
+        if (decision.nextAt) await ports.due.schedule(entry.domainId, job, decision.nextAt);
+        else await ports.due.remove(entry.domainId, job);
+      } catch (error) {
+        // Left due: the next run tries it again (the same order, the same key).
+        report.failed += 1;
+        ports.logger.error('automatic renewal failed', { domainId: entry.domainId, error: error as Error });
+      }
+    }
+    startKey = page.nextKey;
+    if (!startKey) break;
+  }
+  return report;
+}
+
+type Outcome = 'charged' | 'declined' | 'nothing';
+
+async function renewDomain(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
+  // Team cards come with teams; a team's domain is not charged yet.
+  if (domain.ownerType !== 'user' || !domain.paymentCardId) return 'nothing';
+  // The 10-year cap reached (spec §5): nothing to renew.
+  if (!renewedExpiry(domain.expiresAt, autoRenewalYears, now)) return 'nothing';
+
+  const order = await periodOrder(domain, settings, ports, now);
+  // Paid already (and renewed, or on its way), or given up (refunded): this period is done.
+  if (!order || (order.status !== 'pending' && order.status !== 'failed')) return 'nothing';
+  const charge = order.autoRenewal ?? { paymentCardId: domain.paymentCardId, attempts: 0 };
+  // Tried today already (another run): the next try is tomorrow's.
+  if (charge.lastAttemptAt && order.status === 'failed' && now.getTime() < nextDay(new Date(charge.lastAttemptAt)).getTime()) return 'nothing';
+
+  // The card attached now (the owner may have attached another after a refusal).
+  const cardId = domain.paymentCardId;
+  const card = await ports.cards.get(cardId);
+  if (!card || card.ownerId !== domain.ownerId) return recordFailure(order, domain, cardId, 'payment_card_missing', true, ports, now);
+  if (!cardChargeable(card, now)) return recordFailure(order, domain, cardId, 'expired_card', true, ports, now);
+
+  let result;
+  try {
+    result = await ports.payments.chargeSavedCard({
+      customerId: card.providerCustomerId,
+      paymentMethodId: card.providerPaymentMethodId,
+      amount: order.total,
+      currency: 'DKK',
+      description: `${domain.name}: ${autoRenewalYears} year`,
+      metadata: { orderId: order.orderId, domainId: domain.domainId, kind: 'auto-renewal' },
+      idempotencyKey: chargeKey(domain.domainId, domain.expiresAt, charge.attempts, card.cardId),
+    });
+  } catch (error) {
+    // Not charged, or not known: the same key next time, so a charge that did happen is not made twice.
+    if (error instanceof DomainError && error.code === providerUnavailable) return recordFailure(order, domain, cardId, providerUnavailable, false, ports, now);
+    throw error;
+  }
+  if (result.outcome === 'failed') return recordFailure(order, domain, cardId, result.reason, true, ports, now);
+
+  // Applied as the provider's word on a checkout is: once per payment (its id is the event's), pending or failed → paid.
+  const applied = await recordPaymentEvent(
+    {
+      id: `auto-renewal-${result.paymentId}`,
+      type: 'checkout.paid',
+      occurredAt: now.toISOString(),
+      orderId: order.orderId,
+      checkoutId: result.paymentId,
+      paymentId: result.paymentId,
+      amount: result.amount,
+      currency: 'DKK',
+    },
+    ports,
+  );
+  return applied === 'applied' ? 'charged' : 'nothing';
+}
+
+/** The period's renewal order: read, or placed (one per domain and expiry however many runs place it at once). */
+async function periodOrder(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<OrderRecord | null> {
+  const orderId = autoRenewalOrderId(domain.domainId, domain.expiresAt);
+  const existing = await ports.orders.get(orderId);
+  if (existing) return existing;
+  const owner = await ports.users.get(domain.ownerId);
+  if (!owner) return null;
+  const priced = priceOrder([domain.name], autoRenewalYears, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
+  const order: OrderRecord = {
+    orderId,
+    kind: 'renewal',
+    ownerType: domain.ownerType,
+    ownerId: domain.ownerId,
+    buyerId: owner.userId,
+    buyerEmail: owner.email,
+    locale: owner.language ?? 'fo',
+    status: 'pending',
+    years: autoRenewalYears,
+    ...priced,
+    items: priced.items.map((item) => ({ ...item, domainId: domain.domainId, expiresBefore: domain.expiresAt })),
+    vatPercent: settings.vat_percent,
+    refundedAmount: 0,
+    currency: 'DKK',
+    autoRenewal: { paymentCardId: domain.paymentCardId!, attempts: 0 },
+    idempotencyKey: `auto-renewal-${domain.domainId}-${domain.expiresAt}`,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    version: 1,
+  };
+  const event = newOrderEvent('order.placed', { orderId, ownerId: order.ownerId, domains: [domain.name], years: order.years, total: order.total }, ports.clock);
+  const fingerprint = checkoutFingerprint({ domains: [`renew:${domain.domainId}`], years: autoRenewalYears });
+  const created = await ports.orders.create({ order, fingerprint, event, at: now }).catch(async (error: unknown) => {
+    // Another run placed it first (its key may have expired meanwhile): its order is the one.
+    if (await ports.orders.get(orderId)) return false;
+    throw error;
+  });
+  if (!created) return ports.orders.get(orderId);
+  await ports.deliver([event]);
+  return order;
+}
+
+/**
+ * A failed charge, recorded on the order with the owner's event (one run records it: the
+ * order's version decides). A refusal moves on to the next attempt (a new key); an unclear
+ * answer (the provider down) keeps the attempt, so its key is used again.
+ */
+async function recordFailure(order: OrderRecord, domain: DomainRecord, cardId: string, reason: string, refused: boolean, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
+  const attempts = (order.autoRenewal?.attempts ?? 0) + (refused ? 1 : 0);
+  const retry = retryAt(domain.expiresAt, now);
+  const event = newEvent(
+    'domain.auto-renewal-failed',
+    {
+      domainId: domain.domainId,
+      name: domain.name,
+      ownerType: domain.ownerType,
+      ownerId: domain.ownerId,
+      orderId: order.orderId,
+      paymentCardId: cardId,
+      expiresAt: domain.expiresAt,
+      reason,
+      retryAt: retry ? retry.toISOString() : null,
+    },
+    ports.clock,
+  );
+  try {
+    await ports.orders.update(
+      order,
+      {
+        status: 'failed',
+        failureReason: reason === providerUnavailable ? 'payment_failed' : 'card_declined',
+        autoRenewal: { paymentCardId: cardId, attempts, lastAttemptAt: now.toISOString(), lastFailure: reason },
+      },
+      now,
+      [event],
+    );
+  } catch (error) {
+    // Another run recorded this attempt first: told once.
+    if (error instanceof DomainError && error.code === 'conflict') return 'nothing';
+    throw error;
+  }
+  await ports.deliver([event]);
+  return 'declined';
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
+import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
+import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
+import { createOrderRepository } from '#functions/adapters/dynamodb/order-repository.ts';
+import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
+import { createSettingsReader } from '#functions/adapters/dynamodb/settings-reader.ts';
+import { createPortalTable, dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
+import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
+import { renewAutomatically } from '#functions/auto-renewal/renew-automatically.ts';
+import type { DomainRecord } from '#functions/domains/model.ts';
+import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
+import { Logger } from '#functions/logger.ts';
+import { createTableFromDeclaration } from '#infra/local/create-table.ts';
+import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { addYears } from '#shared/renewal.ts';
+import { notificationListResponse } from '#shared/schemas/notifications.ts';
+import { newAccount, outbox } from './accounts.ts';
+import { usePortal } from './portal.ts';
+import { buyDomain, settled } from './purchases.ts';
+
+/**
+ * The auto-renewal job (issue 15) against the local runtime over HTTP: the clock moved with
+ * `POST /dev/clock`, the job run with `POST /dev/jobs/auto-renewal`, cards saved on the payment
+ * simulator's setup page and charged off-session there, renewed at the registry simulator. One
+ * charge and one renewal per domain and period, also when the job runs again or at once; a
+ * failed charge leaves the domain as it was, tells the owner and is tried again the next day.
+ */
+const portal = usePortal({ queueRetryDelayMs: () => 20 });
+const minute = 60 * 1000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+afterEach(() => {
+  portal.runtime.payments.setApiAvailable(true);
+  portal.runtime.clock.reset();
+});
+
+const dev = (path: string, body?: unknown) =>
+  fetch(`${portal.runtime.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+/** Runs the job as the scheduler would, then lets the events it published be carried out (the renewal, the mails). */
+async function runJob(): Promise<{ checked: number; charged: number; declined: number; failed: number }> {
+  const answer = await dev('/dev/jobs/auto-renewal');
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const report = (await answer.json()) as { data?: unknown };
+  await portal.runtime.bus.drain();
+  return (report.data ?? report) as never;
+}
+
+async function moveTo(instant: number) {
+  const answer = await dev('/dev/clock', { advance_ms: instant - portal.runtime.clock.now().getTime() });
+  expect(answer.status).toBe(200);
+}
+
+/** Saves a card on the simulator's setup page as the cardholder would; answers its id. */
+async function saveCard(token: string, cardNumber: string, expiry = '11/39'): Promise<string> {
+  const started = await portal.call('POST', '/payment-cards', { token, language: 'en', body: { team_id: null } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const page = await fetch(started.body.data.checkout_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: cardNumber, expiry, cvc: '123', name: 'Test Keypari' }).toString(),
+    redirect: 'manual',
+  });
+  expect(page.status).toBe(303);
+  const cards = (await portal.call('GET', '/users/me/payment-cards', { token })).body.data as { id: string; last4: string }[];
+  return cards.at(-1)!.id;
+}
+
+/** A bought domain with automatic renewal on and a card attached. */
+async function autoRenewing(cardNumber = '4242 4242 4242 4242', expiry?: string) {
+  const account = await newAccount(portal);
+  const { name, domainId } = await buyDomain(portal, account.token);
+  const cardId = await saveCard(account.token, cardNumber, expiry);
+  await attach(account.token, domainId, cardId);
+  const domain = (await portal.call('GET', `/domains/${domainId}`, { token: account.token })).body.data;
+  return { ...account, name, domainId, cardId, expiresAt: domain.expires_at as string, renewalAt: Date.parse(domain.renewal_date as string) };
+}
+
+async function attach(token: string, domainId: string, cardId: string) {
+  const on = await portal.call('PUT', `/domains/${domainId}/auto-renewal`, { token, language: 'en', body: { enabled: true, terms_accepted: true, payment_card_id: cardId } });
+  expect(on.status, JSON.stringify(on.body)).toBe(200);
+}
+
+const intentsOf = (domainId: string) => portal.runtime.payments.paymentIntents().filter((intent) => intent.metadata.domainId === domainId);
+const chargesOf = (domainId: string) => intentsOf(domainId).filter((intent) => intent.status === 'succeeded');
+const renewalsAtRegistry = (name: string) =>
+  portal.runtime.registry.commandLog.filter((entry) => entry.command === 'renew' && entry.names?.includes(name) && entry.resultCode === 1000);
+const published = (name: string, domainId: string) =>
+  portal.runtime.bus.published.filter((event) => event.metadata.name === name && (event.data as { domainId?: string }).domainId === domainId);
+const expiryOf = async (token: string, domainId: string) => (await portal.call('GET', `/domains/${domainId}`, { token })).body.data.expires_at as string;
+const renewalOrders = async (token: string) =>
+  ((await portal.call('GET', '/orders', { token })).body.data as { id: string; kind: string; status: string }[]).filter((order) => order.kind === 'renewal');
+const notificationsOf = async (token: string) => notificationListResponse.parse((await portal.call('GET', '/users/me/notifications', { token })).body).data.data;
+
+describe('the auto-renewal job', () => {
+  it('charges the attached card once on the renewal day, renews for a year at the registry, with its receipt; not a minute before', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt - minute);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toEqual([]);
+
+    await moveTo(domain.renewalAt);
+    await runJob();
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(chargesOf(domain.domainId)[0]).toMatchObject({ amount: 12500, currency: 'dkk', customer: expect.any(String), payment_method: expect.any(String) });
+    const [order] = await renewalOrders(domain.token);
+    const done = await settled(portal, domain.token, order!.id);
+    expect(done).toMatchObject({ kind: 'renewal', status: 'registered', total: 12500, items: [expect.objectContaining({ domain: domain.name, years: 1 })] });
+    const renewedTo = addYears(domain.expiresAt, 1).toISOString().slice(0, 10);
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(renewedTo);
+    expect(portal.runtime.registry.domain(domain.name)!.expiresAt.slice(0, 10)).toBe(renewedTo);
+    const receipt = await portal.call('GET', `/orders/${order!.id}/receipt?language=en`, { token: domain.token });
+    expect(receipt.status).toBe(200);
+
+    // Again the same day and the next: nothing more (the new period's renewal day is a year on).
+    await runJob();
+    await moveTo(domain.renewalAt + day);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect(published('domain.renewed', domain.domainId)).toHaveLength(1);
+    expect(await renewalOrders(domain.token)).toHaveLength(1);
+  });
+
+  it('run three times at once: one order, one charge, one renewal', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await Promise.all([dev('/dev/jobs/auto-renewal'), dev('/dev/jobs/auto-renewal'), dev('/dev/jobs/auto-renewal')]);
+    await portal.runtime.bus.drain();
+    const orders = await renewalOrders(domain.token);
+    expect(orders).toHaveLength(1);
+    expect((await settled(portal, domain.token, orders[0]!.id)).status).toBe('registered');
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect(portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.paid' && (event.data as { orderId: string }).orderId === orders[0]!.id)).toHaveLength(1);
+  });
+
+  it('a declined card (4000 0000 0000 0341): the domain stays as it was, the owner is told in the app and by e-mail, tried again the next day; another card then renews it', async () => {
+    const domain = await autoRenewing('4000 0000 0000 0341');
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toEqual([expect.objectContaining({ status: 'requires_payment_method' })]);
+    expect(chargesOf(domain.domainId)).toEqual([]);
+    expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
+    expect(renewalsAtRegistry(domain.name)).toEqual([]);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => event.data)).toEqual([
+      expect.objectContaining({ name: domain.name, reason: 'card_declined', expiresAt: domain.expiresAt, retryAt: expect.any(String) }),
+    ]);
+    const [notice] = await notificationsOf(domain.token);
+    expect(notice!.data).toMatchObject({ type: 'danger', target: domain.name, message: 'auto_renewal_failed', url: `/domains/${domain.domainId}` });
+    const mails = (await outbox(portal, domain.email)).filter((mail) => mail.subject?.includes(domain.name) && /renewal/i.test(mail.subject));
+    expect(mails.map((mail) => mail.subject)).toEqual([`Payment for renewal of ${domain.name} failed`]);
+
+    // Later the same day: not tried again.
+    await moveTo(domain.renewalAt + 5 * hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+
+    // The next day: tried again (a new attempt, declined again), told again.
+    await moveTo(domain.renewalAt + day + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toHaveLength(2);
+    expect(published('domain.auto-renewal-failed', domain.domainId)).toHaveLength(2);
+
+    // The owner attaches a good card: the day after, it is charged once and the domain renewed.
+    await attach(domain.token, domain.domainId, await saveCard(domain.token, '4242 4242 4242 4242'));
+    await moveTo(domain.renewalAt + 2 * day + hour);
+    await runJob();
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    const orders = await renewalOrders(domain.token);
+    expect(orders).toHaveLength(1);
+    expect((await settled(portal, domain.token, orders[0]!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+  });
+
+  it('authentication required (4000 0027 6000 3184): not charged, the owner is told why', async () => {
+    const domain = await autoRenewing('4000 0027 6000 3184');
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    expect(chargesOf(domain.domainId)).toEqual([]);
+    expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['authentication_required']);
+  });
+
+  it('a card expired by the renewal day is not charged at all; the owner is told (expired_card)', async () => {
+    const now = portal.runtime.clock.now();
+    // Valid this month, expired a year on (the renewal day is some 11½ months away).
+    const expiry = `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String(now.getUTCFullYear() % 100).padStart(2, '0')}`;
+    const domain = await autoRenewing('4242 4242 4242 4242', expiry);
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toEqual([]);
+    expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['expired_card']);
+  });
+
+  it('the provider down for days: nothing lost, the domain as it was, charged once when it is back', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    portal.runtime.payments.setApiAvailable(false);
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    await moveTo(domain.renewalAt + day + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toEqual([]);
+    expect(await expiryOf(domain.token, domain.domainId)).toBe(domain.expiresAt);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual([
+      'payment_provider_unavailable',
+      'payment_provider_unavailable',
+    ]);
+
+    portal.runtime.payments.setApiAvailable(true);
+    await moveTo(domain.renewalAt + 2 * day + hour);
+    await runJob();
+    await runJob();
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    const orders = await renewalOrders(domain.token);
+    expect(orders).toHaveLength(1);
+    expect((await settled(portal, domain.token, orders[0]!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+  });
+});
+
+describe('the auto-renewal job over 10 000 domains with 10 due', () => {
+  it('reads the 10 due entries with one query and each due domain once', async () => {
+    const endpoint = inject('dynamoDbEndpoint');
+    const tableName = `auto-renewal-${randomUUID()}`;
+    const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
+    await createTableFromDeclaration(client, tableName);
+    client.destroy();
+    const table = createPortalTable({ TABLE_NAME: tableName, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: localAwsRegion });
+    const documents = table.getDocumentClient();
+    const now = portal.runtime.clock.now();
+    const domainOf = (name: string, expiresInDays: number): DomainRecord => ({
+      domainId: randomUUID(),
+      name,
+      ownerType: 'user',
+      ownerId: 'owner-of-many',
+      registrantContactId: 'C-1',
+      registeredAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + expiresInDays * day).toISOString(),
+      nameServerMode: 'product',
+      nameServers: [],
+      transferLock: true,
+      registrationLock: false,
+      autoRenewal: true,
+      paymentCardId: 'card-of-many',
+      updatedAt: now.toISOString(),
+      version: 1,
+    });
+
+    // 9 990 domains renewing in half a year (their entries on their renewal day), written straight with BatchWrite.
+    const stored = (entity: { build: (action: typeof EntityParser) => { parse: (input: object) => { item: object } } }, input: object) =>
+      entity.build(EntityParser).parse(input).item;
+    const items: object[] = [];
+    for (let index = 0; index < 9990; index += 1) {
+      const domain = domainOf(`fjoldi-${index}.fo`, 200);
+      items.push(
+        stored(domainEntity(table) as never, domain),
+        stored(dueEntryEntity(table) as never, { domainId: domain.domainId, job: 'auto-renewal', dueAt: new Date(now.getTime() + 186 * day).toISOString() }),
+      );
+    }
+    const batches: object[][] = [];
+    for (let index = 0; index < items.length; index += 25) batches.push(items.slice(index, index + 25));
+    const writeBatch = async (batch: object[]) => {
+      let unprocessed: Record<string, unknown> | undefined = { [tableName]: batch.map((item) => ({ PutRequest: { Item: item } })) };
+      while (unprocessed && Object.keys(unprocessed).length > 0)
+        unprocessed = (await documents.send(new BatchWriteCommand({ RequestItems: unprocessed as never }))).UnprocessedItems;
+    };
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        for (let index = worker; index < batches.length; index += 8) await writeBatch(batches[index]!);
+      }),
+    );
+
+    // 10 due now: before their renewal day (so the run only reads and reschedules them).
+    const repository = createDomainRepository(table);
+    for (let index = 0; index < 10; index += 1) {
+      const domain = domainOf(`gjalddagi-${index}.fo`, 100);
+      expect(await repository.create(domain)).toBe(true);
+      await backfillDueEntries(domain.domainId, { due: createDueRepository(table), clock: portal.runtime.clock });
+    }
+
+    const reads: Record<string, number> = {};
+    documents.middlewareStack.add(
+      (next, context) => async (args) => {
+        const command = context.commandName ?? 'unknown';
+        if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) reads[command] = (reads[command] ?? 0) + 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countReads' },
+    );
+    const report = await renewAutomatically({
+      due: createDueRepository(table),
+      domains: repository,
+      settings: createSettingsReader(table),
+      users: createUserRepository(table),
+      cards: createPaymentCardRepository(table),
+      orders: createOrderRepository(table),
+      payments: { chargeSavedCard: () => Promise.reject(new Error('not expected')) },
+      clock: portal.runtime.clock,
+      deliver: async () => {},
+      logger: new Logger(),
+    });
+    expect(report).toEqual({ checked: 10, charged: 0, declined: 0, failed: 0 });
+    // One query of the due entries (10 items), one get of the settings, one get of each due domain.
+    expect(reads).toEqual({ QueryCommand: 1, GetItemCommand: 11 });
+    expect((await createDueRepository(table).listDue('auto-renewal', portal.runtime.clock.now(), 100)).entries).toEqual([]);
+  }, 120_000);
+});
