@@ -115,7 +115,7 @@ export const schedules: readonly ScheduleDeclaration[] = [
     cron: 'cron(15 4 * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: [...autoRenewalEvents.publishes.renewing, ...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
+    publishes: [...autoRenewalEvents.publishes.renewing, ...autoRenewalEvents.publishes.cardWarning, ...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
     usesPayments: true,
   },
 ];

@@ -25,7 +25,14 @@ import {
 } from './order-events.ts';
 
 import { dnsForwardingChanged, dnsRecordsChanged } from './dns-events.ts';
-import { domainAutoRenewalChanged, domainAutoRenewalFailed, paymentCardAdded, paymentCardDeleted, paymentCardRenamed } from './payment-card-events.ts';
+import {
+  domainAutoRenewalCardExpiring,
+  domainAutoRenewalChanged,
+  domainAutoRenewalFailed,
+  paymentCardAdded,
+  paymentCardDeleted,
+  paymentCardRenamed,
+} from './payment-card-events.ts';
 import {
   domainDeletedAtRegistry,
   domainExpiredAtRegistry,
@@ -87,6 +94,7 @@ export const eventCatalogue = {
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,
+  [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
 } as const;

@@ -73,3 +73,25 @@ export const domainAutoRenewalFailed = defineEvent({
     retryAt: z.string().nullable(),
   }),
 });
+
+export const domainAutoRenewalCardExpiring = defineEvent({
+  name: 'domain.auto-renewal-card-expiring',
+  version: 1,
+  description:
+    "The card attached to a domain with automatic renewal is no longer valid on the domain's next renewal day (the day the auto-renewal job charges it): its owner is told once per domain, card and period, 30 days before the card's last valid day, to add or attach another card.",
+  schema: z.object({
+    domainId: z.string(),
+    name: z.string(),
+    ownerType: z.enum(['user', 'team']),
+    ownerId: z.string(),
+    paymentCardId: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.int(),
+    expYear: z.int(),
+    /** The expiry the renewal is for (the period). */
+    expiresAt: z.string(),
+    /** The renewal day: when the job would charge the card. */
+    renewalAt: z.string(),
+  }),
+});

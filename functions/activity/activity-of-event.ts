@@ -86,6 +86,11 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, orderId: data.orderId, paymentCardId: data.paymentCardId, expiresAt: data.expiresAt, reason: data.reason, retryAt: data.retryAt },
   }),
+  'domain.auto-renewal-card-expiring': (data) => ({
+    actor: 'job',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, paymentCardId: data.paymentCardId, expMonth: data.expMonth, expYear: data.expYear, expiresAt: data.expiresAt, renewalAt: data.renewalAt },
+  }),
   // DNS: the owner edits records and forwarding in the portal.
   'dns.records-changed': (data) => ({
     actor: data.actorId,

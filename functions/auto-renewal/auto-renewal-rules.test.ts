@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoRenewalDecision, autoRenewalOrderId, chargeKey, retryAt } from './auto-renewal-rules.ts';
+import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, chargeKey, retryAt } from './auto-renewal-rules.ts';
 
 const hour = 3600 * 1000;
 const day = 24 * hour;
@@ -55,5 +55,38 @@ describe('retries and keys', () => {
     expect(chargeKey('d1', expiresAt, 0, 'c1')).toBe(chargeKey('d1', expiresAt, 0, 'c1'));
     expect(chargeKey('d1', expiresAt, 0, 'c1')).not.toBe(chargeKey('d1', expiresAt, 1, 'c1'));
     expect(chargeKey('d1', expiresAt, 0, 'c1')).not.toBe(chargeKey('d1', expiresAt, 0, 'c2'));
+  });
+});
+
+describe('cardWarning', () => {
+  // The renewal day of the expiry 2027-06-15T10:00Z, 14 days before: 2027-06-01T10:00Z.
+  const renewalAt = autoRenewalAt(expiresAt, settings);
+  // Valid through 31 May 2027 (the end of its expiry month): not valid on the renewal day.
+  const may = { expMonth: 5, expYear: 2027 };
+  const utc = (iso: string) => new Date(iso);
+
+  it('a card valid through the renewal day (its month, or the renewal day its last valid day) is no warning', () => {
+    expect(cardWarning({ expMonth: 6, expYear: 2027 }, renewalAt, utc('2027-05-20T00:00:00Z'))).toEqual({ warn: false, warnAt: null });
+    // Valid through 30 June 2027, renewal on 1 June: fine.
+    expect(cardWarning({ expMonth: 6, expYear: 2027 }, utc('2027-06-30T23:00:00Z'), utc('2027-06-20T00:00:00Z'))).toEqual({ warn: false, warnAt: null });
+  });
+
+  it('a card whose last valid day is before the renewal day is warned about from 30 days before that day', () => {
+    // Last valid day 31 May 2027 00:00 UTC; 30 days before: 1 May 2027.
+    expect(cardWarning(may, renewalAt, utc('2027-04-30T23:59:59.999Z'))).toEqual({ warn: false, warnAt: utc('2027-05-01T00:00:00Z') });
+    expect(cardWarning(may, renewalAt, utc('2027-05-01T00:00:00Z'))).toEqual({ warn: true, warnAt: null });
+    expect(cardWarning(may, renewalAt, utc('2027-01-01T00:00:00Z'))).toEqual({ warn: false, warnAt: utc('2027-05-01T00:00:00Z') });
+  });
+
+  it('at once when the card has already expired but the renewal is still ahead; never from the renewal day on', () => {
+    expect(cardWarning(may, renewalAt, utc('2027-05-31T23:59:59Z'))).toEqual({ warn: true, warnAt: null });
+    expect(cardWarning({ expMonth: 4, expYear: 2027 }, renewalAt, utc('2027-05-25T00:00:00Z'))).toEqual({ warn: true, warnAt: null });
+    expect(cardWarning(may, renewalAt, new Date(renewalAt.getTime() - 1))).toEqual({ warn: true, warnAt: null });
+    expect(cardWarning(may, renewalAt, renewalAt)).toEqual({ warn: false, warnAt: null });
+  });
+
+  it('a renewal day on the first of the month after the card’s month: the card is no longer valid that day', () => {
+    expect(cardWarning({ expMonth: 5, expYear: 2027 }, utc('2027-06-01T00:00:00Z'), utc('2027-05-10T00:00:00Z'))).toEqual({ warn: true, warnAt: null });
+    expect(cardWarning({ expMonth: 5, expYear: 2027 }, utc('2027-05-31T23:59:59Z'), utc('2027-05-10T00:00:00Z'))).toEqual({ warn: false, warnAt: null });
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import { isGone } from '../lifecycle/due-rules.ts';
+import { cardChargeable, expiringSoonDays, lastValidDay } from '../payment-cards/card-rules.ts';
+import type { PaymentCardRecord } from '../payment-cards/model.ts';
 
 /**
  * When the auto-renewal job charges a domain's card, as plain rules (no I/O). A day is 24 hours
@@ -47,6 +49,27 @@ export function autoRenewalDecision(domain: Renewable, settings: Pick<Settings, 
   const tomorrow = nextDay(now);
   if (now.getTime() >= Date.parse(domain.expiresAt)) return { charge: false, nextAt: tomorrow };
   return { charge: Boolean(domain.autoRenewal && domain.paymentCardId), nextAt: tomorrow };
+}
+
+export type CardWarning = {
+  /** Tell the owner now that the attached card will not be valid on the renewal day. */
+  warn: boolean;
+  /** When the warning comes due, when it is still ahead; null otherwise. */
+  warnAt: Date | null;
+};
+
+/**
+ * Whether the card attached to a domain with automatic renewal must be warned about (issue 15):
+ * the card is good through the last day of its expiry month, so it expires before the renewal
+ * when it is no longer chargeable on the renewal day (the day the job charges it). The owner is
+ * warned from {@link expiringSoonDays} days before the card's last valid day (at once when that
+ * is past) until the renewal day; from the renewal day on, the charge itself fails and says so.
+ * Whether the warning was sent already is the marker's business.
+ */
+export function cardWarning(card: Pick<PaymentCardRecord, 'expMonth' | 'expYear'>, renewalAt: Date, now: Date): CardWarning {
+  if (now.getTime() >= renewalAt.getTime() || cardChargeable(card, renewalAt)) return { warn: false, warnAt: null };
+  const warnAt = new Date(lastValidDay(card).getTime() - expiringSoonDays * day);
+  return now.getTime() >= warnAt.getTime() ? { warn: true, warnAt: null } : { warn: false, warnAt };
 }
 
 /** When a failed charge is tried again: the next day, or null when the domain expires before then. */

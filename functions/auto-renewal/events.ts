@@ -1,5 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { domainAutoRenewalChanged, domainAutoRenewalFailed } from '#events/catalogue/payment-card-events.ts';
+import { domainAutoRenewalCardExpiring, domainAutoRenewalChanged, domainAutoRenewalFailed } from '#events/catalogue/payment-card-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /**
@@ -17,7 +17,9 @@ export const autoRenewalEvents = defineContextEvents({
      * receipt follow as for any paid renewal.
      */
     renewing: ['domain.auto-renewal-failed'],
+    /** renew-automatically.ts (the auto-renewal job): the attached card expires before the renewal day (told once per domain, card and period). */
+    cardWarning: ['domain.auto-renewal-card-expiring'],
   },
 });
 
-export const newEvent = eventFactory(domainAutoRenewalChanged, domainAutoRenewalFailed);
+export const newEvent = eventFactory(domainAutoRenewalChanged, domainAutoRenewalFailed, domainAutoRenewalCardExpiring);

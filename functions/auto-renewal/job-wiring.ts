@@ -1,4 +1,5 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { createCardWarningRepository } from '../adapters/dynamodb/card-warning-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts';
@@ -22,6 +23,7 @@ export function composeAutoRenewal(config: Config, local: LocalStandIns | undefi
     settings: createSettingsReader(table),
     users: createUserRepository(table),
     cards: createPaymentCardRepository(table),
+    cardWarnings: createCardWarningRepository(table),
     orders: createOrderRepository(table),
     payments: configuredPayments(config, local),
     clock: configuredClock(config, local),

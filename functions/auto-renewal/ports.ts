@@ -8,6 +8,20 @@ import type { Clock } from '../ports/clock.ts';
 import type { SavedCards } from '../ports/payments.ts';
 import type { UserRepository } from '../users/ports.ts';
 
+/** A warning that the card attached to a domain expires before its renewal day: one per domain, period (the expiry) and card. */
+export interface CardWarningMarker {
+  domainId: string;
+  expiresAt: string;
+  paymentCardId: string;
+  sentAt: string;
+}
+
+/** The card warnings sent (adapter: `adapters/dynamodb/card-warning-repository.ts`, pattern L6). */
+export interface CardWarningRepository {
+  /** Records the warning and its event in one transaction, only if none of the same domain, period and card exists: false when one does (another run sent it). */
+  record(marker: CardWarningMarker, event: EventEnvelope): Promise<boolean>;
+}
+
 /** What the auto-renewal job runs on. */
 export interface AutoRenewalPorts {
   due: Pick<DueRepository, 'listDue' | 'schedule' | 'remove'>;
@@ -16,6 +30,7 @@ export interface AutoRenewalPorts {
   /** The owner: the renewal order's buyer (its e-mail and language for the receipt). */
   users: Pick<UserRepository, 'get'>;
   cards: Pick<PaymentCardRepository, 'get'>;
+  cardWarnings: CardWarningRepository;
   orders: Pick<OrderRepository, 'get' | 'create' | 'update' | 'applyPaymentEvent'>;
   payments: Pick<SavedCards, 'chargeSavedCard'>;
   clock: Clock;

@@ -5,7 +5,7 @@ import { newEvent as newOrderEvent } from '../orders/events.ts';
 import { checkoutFingerprint, type OrderRecord, priceOrder } from '../orders/order.ts';
 import { recordPaymentEvent } from '../orders/record-payment-event.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
-import { autoRenewalDecision, autoRenewalOrderId, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
+import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
 import { newEvent } from './events.ts';
 import type { AutoRenewalPorts } from './ports.ts';
 
@@ -56,7 +56,13 @@ export async function renewAutomatically(ports: AutoRenewalPorts, options: { bat
           if (outcome === 'charged') report.charged += 1;
           if (outcome === 'declined') report.declined += 1;
         }
-        if (decision.nextAt) await ports.due.schedule(entry.domainId, job, decision.nextAt);
+        let nextAt = decision.nextAt;
+        if (domain && nextAt && !decision.charge) {
+          // Before the renewal day: the attached card may expire before it (told once); look again when its warning is due.
+          const warnAt = await warnOfExpiringCard(domain, settings, ports, now);
+          if (warnAt && warnAt.getTime() < nextAt.getTime()) nextAt = warnAt;
+        }
+        if (nextAt) await ports.due.schedule(entry.domainId, job, nextAt);
         else await ports.due.remove(entry.domainId, job);
       } catch (error) {
         // Left due: the next run tries it again (the same order, the same key).
@@ -71,6 +77,44 @@ export async function renewAutomatically(ports: AutoRenewalPorts, options: { bat
 }
 
 type Outcome = 'charged' | 'declined' | 'nothing';
+
+/**
+ * The warning that the attached card is no longer valid on the renewal day (issue 15): from 30
+ * days before the card's last valid day until the renewal day, the owner is told once per
+ * domain, period and card (the marker and its event in one conditional transaction, so a second
+ * or concurrent run tells nothing twice). Only a due domain with automatic renewal on and a card
+ * before its renewal day reads the card. Answers when the warning comes due, if it is still ahead.
+ */
+async function warnOfExpiringCard(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<Date | null> {
+  // Team cards come with teams.
+  if (!domain.autoRenewal || !domain.paymentCardId || domain.ownerType !== 'user') return null;
+  const renewalAt = autoRenewalAt(domain.expiresAt, settings);
+  if (now.getTime() >= renewalAt.getTime()) return null;
+  const card = await ports.cards.get(domain.paymentCardId);
+  if (!card || card.ownerId !== domain.ownerId) return null;
+  const warning = cardWarning(card, renewalAt, now);
+  if (!warning.warn) return warning.warnAt;
+  const event = newEvent(
+    'domain.auto-renewal-card-expiring',
+    {
+      domainId: domain.domainId,
+      name: domain.name,
+      ownerType: domain.ownerType,
+      ownerId: domain.ownerId,
+      paymentCardId: card.cardId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      expiresAt: domain.expiresAt,
+      renewalAt: renewalAt.toISOString(),
+    },
+    ports.clock,
+  );
+  const marker = { domainId: domain.domainId, expiresAt: domain.expiresAt, paymentCardId: card.cardId, sentAt: now.toISOString() };
+  if (await ports.cardWarnings.record(marker, event)) await ports.deliver([event]);
+  return null;
+}
 
 async function renewDomain(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
   // Team cards come with teams; a team's domain is not charged yet.

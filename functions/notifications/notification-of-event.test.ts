@@ -118,6 +118,35 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     expect(mailedByOrderMail.has('domain.auto-renewal-failed')).toBe(false);
   });
 
+  it('warns the owner of a card that expires before the automatic renewal (a danger naming the card and the renewal day), not a team yet', () => {
+    const expiring = {
+      domainId: 'd1',
+      name: 'a.fo',
+      ownerType: 'user',
+      ownerId: 'u1',
+      paymentCardId: 'c1',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 1,
+      expYear: 2027,
+      expiresAt: '2027-03-01T12:00:00.000Z',
+      renewalAt: '2027-02-15T12:00:00.000Z',
+    };
+    expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', expiring))).toEqual({
+      recipient: { userId: 'u1' },
+      content: {
+        type: 'danger',
+        target: 'a.fo',
+        messageKey: 'auto_renewal_card_expiring',
+        params: { name: 'a.fo', card: 'Visa •••• 4242', action_at: '2027-02-15T12:00:00.000Z' },
+        url: '/domains/d1',
+      },
+    });
+    expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', { ...expiring, brand: 'jcb' }))?.content.params.card).toBe('jcb •••• 4242');
+    expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', { ...expiring, ownerType: 'team', ownerId: 't1' }))).toBeNull();
+    expect(mailedByOrderMail.has('domain.auto-renewal-card-expiring')).toBe(false);
+  });
+
   it('tells a payment given back: a mismatch as a danger, a second payment as info, with the amount', () => {
     const refund = (reason: 'payment_mismatch' | 'extra_payment') =>
       notificationOfEvent(event('order.payment-refunded', { orderId: 'o1', ownerId: 'u1', paymentId: 'pi', refundId: 're', amount: 12500, reason }));

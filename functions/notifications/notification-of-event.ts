@@ -15,6 +15,7 @@ export const notifiedEvents = [
   'user.email-verified',
   'order.payment-failed',
   'domain.auto-renewal-failed',
+  'domain.auto-renewal-card-expiring',
   'order.payment-refunded',
   'domain.registry-status-changed',
   'domain.expired-at-registry',
@@ -41,6 +42,9 @@ export function alsoMailedTo(event: EventEnvelope & { metadata: { name: EventNam
 type NotifiedEvent = (typeof notifiedEvents)[number];
 
 const domainUrl = (domainId: string) => `/domains/${domainId}`;
+/** A card scheme's name as the payment methods page shows it (`paymentCards.brands`: proper names, the same in both languages); another as the provider names it. */
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+const brandName = (brand: string): string => brandNames[brand] ?? brand;
 
 const info = (content: Omit<NotificationContent, 'type'>): NotificationContent => ({ type: 'info', ...content });
 const danger = (content: Omit<NotificationContent, 'type'>): NotificationContent => ({ type: 'danger', ...content });
@@ -143,6 +147,20 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
           target: data.name,
           messageKey: 'auto_renewal_failed',
           params: { name: data.name, expires_at: data.expiresAt },
+          url: domainUrl(data.domainId),
+        }),
+      };
+    }
+    case 'domain.auto-renewal-card-expiring': {
+      // The auto-renewal job: the attached card is no longer valid on the renewal day; another card is needed.
+      const data = event.data as EventData<'domain.auto-renewal-card-expiring'>;
+      if (data.ownerType !== 'user') return null;
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({
+          target: data.name,
+          messageKey: 'auto_renewal_card_expiring',
+          params: { name: data.name, card: `${brandName(data.brand)} •••• ${data.last4}`, action_at: data.renewalAt },
           url: domainUrl(data.domainId),
         }),
       };

@@ -84,6 +84,8 @@ export const uiTextsEn: UiTexts = {
       payment_failed: 'Your payment did not go through, and nothing was charged. You can try again with another card.',
       auto_renewal_failed:
         'Payment for renewal failed: we could not renew {{name}} automatically, and nothing was charged. We try again each day until it expires on {{expires}}. You can attach another card or renew it yourself.',
+      auto_renewal_card_expiring:
+        'The card {{card}} attached to {{name}} expires before the automatic renewal on {{action}}. Add another card or attach another saved card to {{name}}, so it can be renewed.',
       payment_refunded: 'A payment of {{amount}} could not be used for your order and is being refunded to your card.',
       domain_suspended: 'The registry has suspended {{name}}. It does not work on the internet until the suspension is lifted.',
       domain_unsuspended: 'The registry has lifted the suspension of {{name}}. It works again.',
@@ -112,6 +114,7 @@ export const uiTextsEn: UiTexts = {
         email_changed: 'Your e-mail address was changed',
         payment_failed: 'Your payment did not go through',
         auto_renewal_failed: 'Payment for renewal of {{name}} failed',
+        auto_renewal_card_expiring: 'The card for renewal of {{name}} expires before the renewal',
         payment_refunded: 'Your payment is being refunded',
         domain_suspended: 'The domain {{name}} is suspended',
         domain_unsuspended: 'The domain {{name}} works again',

@@ -89,6 +89,8 @@ export const uiTextsFo = {
       payment_failed: 'Gjaldið gekk ikki ígjøgnum, og einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
       auto_renewal_failed:
         'Gjaldið fyri endurnýggjan gekk ikki ígjøgnum: vit fingu ikki endurnýggjað {{name}} sjálvvirkandi, og einki er tikið av kortinum. Vit royna aftur hvønn dag, til tað gongur út {{expires}}. Tú kanst knýta eitt annað kort at ella endurnýggja tað sjálv/ur.', // review:
+      auto_renewal_card_expiring:
+        'Kortið {{card}}, sum er knýtt at {{name}}, gongur út áðrenn sjálvvirkandi endurnýggjanina {{action}}. Legg eitt annað kort afturat, ella knýt eitt annað goymt kort at {{name}}, so tað kann verða endurnýggjað.', // review:
       payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
       domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
       domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
@@ -118,6 +120,7 @@ export const uiTextsFo = {
         email_changed: 'Teldubústaðurin hjá tær er broyttur', // review:
         payment_failed: 'Gjaldið gekk ikki ígjøgnum', // review:
         auto_renewal_failed: 'Gjaldið fyri endurnýggjan av {{name}} gekk ikki ígjøgnum', // review:
+        auto_renewal_card_expiring: 'Kortið til endurnýggjan av {{name}} gongur út áðrenn endurnýggjanina', // review:
         payment_refunded: 'Gjaldið verður goldið aftur', // review:
         domain_suspended: 'Økisnavninum {{name}} er steðgað', // review:
         domain_unsuspended: 'Økisnavnið {{name}} virkar aftur', // review:

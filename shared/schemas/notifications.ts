@@ -17,6 +17,7 @@ export const notificationMessageKeys = [
   'email_changed',
   'payment_failed',
   'auto_renewal_failed',
+  'auto_renewal_card_expiring',
   'payment_refunded',
   'domain_suspended',
   'domain_unsuspended',

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createCardWarningRepository } from '#functions/adapters/dynamodb/card-warning-repository.ts';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
@@ -207,6 +208,52 @@ describe('the auto-renewal job', () => {
     expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['expired_card']);
   });
 
+  it('a card that expires before the renewal day: the owner is warned once, 30 days before its last valid day, in the app and by e-mail; run again or at once, still once', async () => {
+    // A card valid through the end of the month some six months on: long before the renewal day, some 11½ months on.
+    const then = new Date(portal.runtime.clock.now().getTime() + 180 * day);
+    const [month, year] = [then.getUTCMonth() + 1, then.getUTCFullYear()];
+    const domain = await autoRenewing('4242 4242 4242 4242', `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`);
+    const warnAt = Date.UTC(year, month, 0) - 30 * day;
+    const warnings = () => published('domain.auto-renewal-card-expiring', domain.domainId);
+    const mails = async () => (await outbox(portal, domain.email)).filter((mail) => mail.subject === `The card for renewal of ${domain.name} expires before the renewal`);
+    await runJob();
+    await moveTo(warnAt - hour);
+    await runJob();
+    expect(warnings()).toEqual([]);
+
+    await moveTo(warnAt + hour);
+    await Promise.all([runJob(), runJob()]);
+    await runJob();
+    expect(warnings().map((event) => event.data)).toEqual([
+      expect.objectContaining({ name: domain.name, paymentCardId: domain.cardId, brand: 'visa', last4: '4242', expMonth: month, expYear: year, expiresAt: domain.expiresAt }),
+    ]);
+    const notices = (await notificationsOf(domain.token)).filter((notice) => notice.data.message === 'auto_renewal_card_expiring');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data).toMatchObject({ type: 'danger', target: domain.name, url: `/domains/${domain.domainId}` });
+    expect(notices[0]!.data.params).toMatchObject({ name: domain.name, card: 'Visa •••• 4242' });
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`The card Visa •••• 4242 attached to ${domain.name} expires before the automatic renewal`);
+
+    // Days later, the job runs daily: not again.
+    await moveTo(warnAt + 5 * day);
+    await runJob();
+    expect(warnings()).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
+    expect(intentsOf(domain.domainId)).toEqual([]);
+  });
+
+  it('a card valid past the renewal day: no warning', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    for (const instant of [domain.renewalAt - 60 * day, domain.renewalAt - 30 * day, domain.renewalAt - hour]) {
+      await moveTo(instant);
+      await runJob();
+    }
+    expect(published('domain.auto-renewal-card-expiring', domain.domainId)).toEqual([]);
+    expect((await notificationsOf(domain.token)).filter((notice) => notice.data.message === 'auto_renewal_card_expiring')).toEqual([]);
+  });
+
   it('the provider down for days: nothing lost, the domain as it was, charged once when it is back', async () => {
     const domain = await autoRenewing();
     await runJob();
@@ -309,6 +356,7 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       settings: createSettingsReader(table),
       users: createUserRepository(table),
       cards: createPaymentCardRepository(table),
+      cardWarnings: createCardWarningRepository(table),
       orders: createOrderRepository(table),
       payments: { chargeSavedCard: () => Promise.reject(new Error('not expected')) },
       clock: portal.runtime.clock,
