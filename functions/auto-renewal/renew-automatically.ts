@@ -4,6 +4,7 @@ import type { DomainRecord } from '../domains/model.ts';
 import { newEvent as newOrderEvent } from '../orders/events.ts';
 import { checkoutFingerprint, type OrderRecord, priceOrder } from '../orders/order.ts';
 import { recordPaymentEvent } from '../orders/record-payment-event.ts';
+import type { PaymentCardRecord } from '../payment-cards/model.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
 import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
 import { newEvent } from './events.ts';
@@ -43,6 +44,8 @@ export async function renewAutomatically(ports: AutoRenewalPorts, options: { bat
   const now = ports.clock.now();
   const settings = await ports.settings.get();
   const report: AutoRenewalReport = { checked: 0, charged: 0, declined: 0, failed: 0 };
+  // The cards read for warnings this run: an owner's domains share their card, read once.
+  const cards = new Map<string, Promise<PaymentCardRecord | null>>();
   let startKey: Record<string, unknown> | undefined;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const page = await ports.due.listDue(job, now, batchSize, startKey);
@@ -59,7 +62,7 @@ export async function renewAutomatically(ports: AutoRenewalPorts, options: { bat
         let nextAt = decision.nextAt;
         if (domain && nextAt && !decision.charge) {
           // Before the renewal day: the attached card may expire before it (told once); look again when its warning is due.
-          const warnAt = await warnOfExpiringCard(domain, settings, ports, now);
+          const warnAt = await warnOfExpiringCard(domain, settings, ports, now, cards);
           if (warnAt && warnAt.getTime() < nextAt.getTime()) nextAt = warnAt;
         }
         if (nextAt) await ports.due.schedule(entry.domainId, job, nextAt);
@@ -85,12 +88,20 @@ type Outcome = 'charged' | 'declined' | 'nothing';
  * or concurrent run tells nothing twice). Only a due domain with automatic renewal on and a card
  * before its renewal day reads the card. Answers when the warning comes due, if it is still ahead.
  */
-async function warnOfExpiringCard(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<Date | null> {
+async function warnOfExpiringCard(
+  domain: DomainRecord,
+  settings: Settings,
+  ports: AutoRenewalPorts,
+  now: Date,
+  cards: Map<string, Promise<PaymentCardRecord | null>>,
+): Promise<Date | null> {
   // Team cards come with teams.
   if (!domain.autoRenewal || !domain.paymentCardId || domain.ownerType !== 'user') return null;
   const renewalAt = autoRenewalAt(domain.expiresAt, settings);
   if (now.getTime() >= renewalAt.getTime()) return null;
-  const card = await ports.cards.get(domain.paymentCardId);
+  const cardId = domain.paymentCardId;
+  if (!cards.has(cardId)) cards.set(cardId, ports.cards.get(cardId));
+  const card = await cards.get(cardId)!;
   if (!card || card.ownerId !== domain.ownerId) return null;
   const warning = cardWarning(card, renewalAt, now);
   if (!warning.warn) return warning.warnAt;

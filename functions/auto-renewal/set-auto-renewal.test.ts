@@ -36,9 +36,11 @@ const cards: Record<string, { ownerId: string; expMonth: number; expYear: number
 function ports(stored: DomainRecord) {
   const saved: { change: DomainSettingsChange; events: readonly EventEnvelope[] }[] = [];
   const delivered: EventEnvelope[] = [];
+  const scheduled: { domainId: string; job: string; at: Date }[] = [];
   return {
     saved,
     delivered,
+    scheduled,
     ports: {
       domains: { get: async (id: string) => (id === stored.domainId ? stored : null) },
       store: {
@@ -53,6 +55,7 @@ function ports(stored: DomainRecord) {
           return card && card.ownerId === ownerId ? { id: cardId, ...card } : null;
         },
       },
+      due: { schedule: async (domainId: string, job: string, at: Date) => void scheduled.push({ domainId, job, at }) },
       clock,
       deliver: async (events: readonly EventEnvelope[]) => void delivered.push(...events),
     },
@@ -109,6 +112,22 @@ describe('switching automatic renewal', () => {
     expect(on.saved[0]!.change).toEqual({ set: { autoRenewal: false, paymentCardId: 'good' } });
     expect(await setAutoRenewal({ userId: 'u1', domainId: 'd1', enabled: false, paymentCardId: null }, on.ports)).toEqual({ auto_renewal: false, payment_card_id: null });
     expect(on.saved[1]!.change).toEqual({ set: { autoRenewal: false }, remove: ['paymentCardId'] });
+  });
+
+  it('switched on, or another card attached while on, makes the domain due for the auto-renewal job now (its card is looked at); off or unchanged does not', async () => {
+    const off = ports(domain());
+    await setAutoRenewal({ userId: 'u1', domainId: 'd1', enabled: true, termsAccepted: true, paymentCardId: 'good' }, off.ports);
+    expect(off.scheduled).toEqual([{ domainId: 'd1', job: 'auto-renewal', at: now }]);
+
+    const on = ports(domain({ autoRenewal: true, paymentCardId: 'good' }));
+    await setAutoRenewal({ userId: 'u1', domainId: 'd1', enabled: true, paymentCardId: 'good', termsAccepted: true }, on.ports);
+    expect(on.scheduled).toEqual([]);
+    await setAutoRenewal({ userId: 'u1', domainId: 'd1', enabled: false }, on.ports);
+    expect(on.scheduled).toEqual([]);
+
+    const attaching = ports(domain());
+    await setAutoRenewal({ userId: 'u1', domainId: 'd1', enabled: false, paymentCardId: 'good' }, attaching.ports);
+    expect(attaching.scheduled).toEqual([]);
   });
 
   it('nothing changed: nothing saved, no event', async () => {

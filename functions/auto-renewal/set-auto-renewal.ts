@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
 import { ownDomain } from '../domains/own-domain.ts';
 import type { DomainSettingsChange } from '../domains/model.ts';
+import type { DueRepository } from '../lifecycle/ports.ts';
 import { newEvent } from './events.ts';
 
 /** A saved payment card of the owner (payment-cards context), as automatic renewal needs it: whose it is and when it expires. */
@@ -18,7 +19,10 @@ export interface PaymentCardLookup {
  * `enabled: false`); it must be one of the owner's and not expired. On needs an attached card
  * (given now, or attached before) and the terms accepted now; otherwise it is refused with each
  * missing part named, so the page can say what is missing. Off always works and keeps the card.
- * A change is saved with `domain.auto-renewal-changed` (before and after).
+ * A change is saved with `domain.auto-renewal-changed` (before and after). Switched on, or
+ * another card attached while on, the domain's auto-renewal entry is made due (L2), so the
+ * job's next daily run looks at the card now rather than on the renewal day: a card that
+ * expires before the renewal is warned about in time (docs/decisions.md).
  */
 export async function setAutoRenewal(
   input: { userId: string; domainId: string; enabled: boolean; termsAccepted?: boolean; paymentCardId?: string | null },
@@ -26,6 +30,7 @@ export async function setAutoRenewal(
     domains: Pick<DomainRepository, 'get'>;
     store: Pick<DomainSettingsRepository, 'save'>;
     cards: PaymentCardLookup;
+    due: Pick<DueRepository, 'schedule'>;
     clock: Clock;
     deliver(events: readonly EventEnvelope[]): Promise<void>;
   },
@@ -54,6 +59,8 @@ export async function setAutoRenewal(
       set: { autoRenewal: input.enabled, ...(cardId ? { paymentCardId: cardId } : {}) },
       ...(cardId ? {} : { remove: ['paymentCardId'] as const }),
     };
+    // Before the save: a save that then fails leaves only an early look, which changes nothing.
+    if (after.autoRenewal && after.paymentCardId) await ports.due.schedule(domain.domainId, 'auto-renewal', now);
     const events = [newEvent('domain.auto-renewal-changed', { domainId: domain.domainId, name: domain.name, actorId: input.userId, before, after, termsAcceptedAt }, ports.clock)];
     await ports.store.save(domain, change, now, events);
     await ports.deliver(events);

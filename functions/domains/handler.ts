@@ -1,6 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -31,6 +32,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     domains: domainRepository,
     store: createDomainSettingsRepository(table),
     cards: paymentCardLookup(createPaymentCardRepository(table)),
+    due: createDueRepository(table),
     clock: views.clock,
     deliveryFor: configuredDelivery(config, local),
   };

@@ -243,6 +243,23 @@ describe('the auto-renewal job', () => {
     expect(intentsOf(domain.domainId)).toEqual([]);
   });
 
+  it('a card that expires before the renewal, attached after the job put the domain on its renewal day: still warned 30 days before its last valid day', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    const then = new Date(portal.runtime.clock.now().getTime() + 120 * day);
+    const [month, year] = [then.getUTCMonth() + 1, then.getUTCFullYear()];
+    await attach(domain.token, domain.domainId, await saveCard(domain.token, '4000 0000 0000 0341', `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`));
+    await runJob();
+    const warnAt = Date.UTC(year, month, 0) - 30 * day;
+    await moveTo(warnAt + hour);
+    await runJob();
+    expect(published('domain.auto-renewal-card-expiring', domain.domainId).map((event) => event.data)).toEqual([
+      expect.objectContaining({ brand: 'visa', last4: '0341', expMonth: month, expYear: year }),
+    ]);
+    const [notice] = (await notificationsOf(domain.token)).filter((entry) => entry.data.message === 'auto_renewal_card_expiring');
+    expect(notice!.data.params).toMatchObject({ card: 'Visa •••• 0341' });
+  });
+
   it('a card valid past the renewal day: no warning', async () => {
     const domain = await autoRenewing();
     await runJob();
@@ -364,8 +381,9 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       logger: new Logger(),
     });
     expect(report).toEqual({ checked: 10, charged: 0, declined: 0, failed: 0 });
-    // One query of the due entries (10 items), one get of the settings, one get of each due domain.
-    expect(reads).toEqual({ QueryCommand: 1, GetItemCommand: 11 });
+    // One query of the due entries (10 items), one get of the settings, one get of each due domain,
+    // and, before their renewal day, one of the card they share (is it valid on the renewal day?).
+    expect(reads).toEqual({ QueryCommand: 1, GetItemCommand: 12 });
     expect((await createDueRepository(table).listDue('auto-renewal', portal.runtime.clock.now(), 100)).entries).toEqual([]);
   }, 120_000);
 });
