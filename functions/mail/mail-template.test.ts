@@ -81,6 +81,7 @@ describe('notificationMail', () => {
             amount: 100,
             expires_at: '2027-01-01T00:00:00Z',
             action_at: '2027-01-01T00:00:00Z',
+            card: 'Visa •••• 4242',
             browser: 'Safari',
             system: 'iOS',
           },
