@@ -30,6 +30,16 @@ export async function payWith(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /Betal|Pay/ }).click();
 }
 
+/** Saves a card on the payment simulator's card-setup page (Stripe's stand-in, in Danish for a Faroese user). */
+export async function saveCardOnProviderPage(page: Page, card: string, expiry = '11/39'): Promise<void> {
+  await expect(page).toHaveURL(/\/dev\/pay\/checkout\/cs_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gem et kort|Save a card/);
+  await page.getByLabel(/Kortnummer|Card number/).fill(card);
+  await page.getByLabel(/Udløb|Expiry/).fill(expiry);
+  await page.getByLabel(/CVC/).fill('123');
+  await page.getByRole('button', { name: /Gem kort|Save card/ }).click();
+}
+
 /** Buys `name` (signed in) and opens its domain view; answers the view's URL. */
 export async function buyAndOpen(page: Page, name: string): Promise<string> {
   await chooseAndContinue(page, name);

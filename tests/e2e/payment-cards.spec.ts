@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { saveCardOnProviderPage } from './buying';
 import { expect, test } from './fixtures';
 import { newUser, ownDomain } from './new-user';
 
@@ -9,16 +10,6 @@ test.describe.configure({ timeout: 90_000 });
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.html).toBeLessThanOrEqual(widths.viewport);
-}
-
-/** Saves a card on the payment simulator's card-setup page (Stripe's stand-in, in Danish for a Faroese user). */
-async function saveCardOnProviderPage(page: Page, card: string, expiry = '11/39'): Promise<void> {
-  await expect(page).toHaveURL(/\/dev\/pay\/checkout\/cs_/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gem et kort|Save a card/);
-  await page.getByLabel(/Kortnummer|Card number/).fill(card);
-  await page.getByLabel(/Udløb|Expiry/).fill(expiry);
-  await page.getByLabel(/CVC/).fill('123');
-  await page.getByRole('button', { name: /Gem kort|Save card/ }).click();
 }
 
 test('payment cards: add a card on the provider’s page, nickname it, attach it on the renewal tab, switch automatic renewal on; deleting it is refused while the domain uses it', async ({
