@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadedList } from '../components/ui/loaded-list';
 import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
 import { showError } from '../components/ui/toasts/toast-store';
@@ -36,31 +37,11 @@ export default function PaymentMethodsPage() {
     }
   };
 
-  let content;
-  if (cards && cards.length > 0) {
-    content = <PaymentCardsTable cards={cards} />;
-  } else if (cards) {
-    content = (
-      <p className="px-6 py-10 text-center text-sm text-slate-600" data-testid="payment-cards-empty">
-        {t('paymentCards.empty')}
-      </p>
-    );
-  } else if (error) {
-    content = (
-      <p role="alert" className="px-6 py-5 text-sm text-red-700" data-testid="payment-cards-error">
-        {t('paymentCards.loadFailed')}
-      </p>
-    );
-  } else {
-    content = (
-      <div role="status" className="space-y-3 px-6 py-5" data-testid="payment-cards-loading">
-        <span className="sr-only">{t('app.loading')}</span>
-        {[0, 1].map((index) => (
-          <div key={index} aria-hidden="true" className="h-4 w-full max-w-xl animate-pulse rounded bg-slate-200" />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <LoadedList items={cards} error={error} testId="payment-cards" emptyText={t('paymentCards.empty')} loadFailedText={t('paymentCards.loadFailed')}>
+      {(cards) => <PaymentCardsTable cards={cards} />}
+    </LoadedList>
+  );
 
   return (
     <div className="space-y-6">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadedList } from '../components/ui/loaded-list';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { useTransfers } from '../features/transfers/api/get-transfers';
 import { TransferForm } from '../features/transfers/components/transfer-form';
@@ -13,31 +14,11 @@ export default function TransferDomainPage() {
   const { t } = useTranslation();
   const { data: transfers, error } = useTransfers();
 
-  let content;
-  if (transfers && transfers.length > 0) {
-    content = <TransfersTable transfers={transfers} />;
-  } else if (transfers) {
-    content = (
-      <p className="px-6 py-10 text-center text-sm text-slate-600" data-testid="transfers-empty">
-        {t('transfers.empty')}
-      </p>
-    );
-  } else if (error) {
-    content = (
-      <p role="alert" className="px-6 py-5 text-sm text-red-700" data-testid="transfers-error">
-        {t('transfers.loadFailed')}
-      </p>
-    );
-  } else {
-    content = (
-      <div role="status" className="space-y-3 px-6 py-5" data-testid="transfers-loading">
-        <span className="sr-only">{t('app.loading')}</span>
-        {[0, 1].map((index) => (
-          <div key={index} aria-hidden="true" className="h-4 w-full max-w-xl animate-pulse rounded bg-slate-200" />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <LoadedList items={transfers} error={error} testId="transfers" emptyText={t('transfers.empty')} loadFailedText={t('transfers.loadFailed')}>
+      {(transfers) => <TransfersTable transfers={transfers} />}
+    </LoadedList>
+  );
 
   return (
     <div className="space-y-6">
