@@ -19,6 +19,7 @@ import { Logger } from '#functions/logger.ts';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
 import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
 import { type Json, usePortal } from './portal.ts';
+import { demoUsersDomain } from './registered-domains.ts';
 
 /**
  * The domain-lifecycle jobs (issue 14, "Jobs") against the local runtime: DynamoDB Local, the
@@ -58,28 +59,7 @@ const view = (domainId: string) => portal.call('GET', `/domains/${domainId}`, { 
 
 /** A domain of the demo user's at the registry (one year, sponsored by the portal) and in the portal, as the portal recorded it. */
 async function ourDomain(recorded: Partial<DomainRecord> = {}, options: { atRegistry?: boolean } = {}): Promise<DomainRecord> {
-  const name = `livsgongd-${randomUUID().slice(0, 8)}.fo`;
-  const atRegistry = options.atRegistry === false ? null : registry().register(name, { years: 1 });
-  const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
-  const now = clock().now().toISOString();
-  const domain: DomainRecord = {
-    domainId: randomUUID(),
-    name,
-    ownerType: 'user',
-    ownerId: me.body.data.id,
-    registrantContactId: 'C-REG-1',
-    registeredAt: atRegistry?.createdAt ?? now,
-    expiresAt: atRegistry?.expiresAt ?? new Date(Date.now() + 365 * day).toISOString(),
-    nameServerMode: 'product',
-    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-    transferLock: true,
-    registrationLock: false,
-    autoRenewal: false,
-    updatedAt: now,
-    version: 1,
-    ...recorded,
-  };
-  expect(await domains().create(domain)).toBe(true);
+  const domain = await demoUsersDomain(portal, 'livsgongd', recorded, options);
   // Due at once for each lifecycle job, as a registration or a transfer in writes them.
   await backfillDueEntries(domain.domainId, { due: createDueRepository(portal.runtime.table), clock: clock() });
   return domain;

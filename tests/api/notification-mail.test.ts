@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { registryWebhookHeaders } from '#functions/adapters/registry/registry-webhook-signature.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
 import { localRegistryWebhookSecret } from '#infra/local/runtime.ts';
 import { notificationListResponse } from '#shared/schemas/notifications.ts';
 import { latestCode, newAccount, nextWindow, outbox, password } from './accounts.ts';
 import { usePortal } from './portal.ts';
+import { demoUsersDomain } from './registered-domains.ts';
 
 /**
  * Notifications by e-mail (issue 14, "Notifications and e-mail"), over real HTTP against the
@@ -42,32 +41,8 @@ async function signInFrom(email: string, device: { userAgent: string; deviceId?:
 }
 
 describe('a registry event notifies and mails the owner', () => {
-  const domains = () => createDomainRepository(portal.runtime.table);
-
   /** A domain of the demo user's (Faroese), at the registry and in the portal. */
-  async function ourDomain(): Promise<DomainRecord> {
-    const name = `fraboðan-${randomUUID().slice(0, 8)}.fo`.replace('ð', 'd');
-    const atRegistry = portal.runtime.registry.register(name, { years: 1 });
-    const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
-    const domain: DomainRecord = {
-      domainId: randomUUID(),
-      name,
-      ownerType: 'user',
-      ownerId: me.body.data.id,
-      registrantContactId: 'C-REG-1',
-      registeredAt: atRegistry.createdAt,
-      expiresAt: atRegistry.expiresAt,
-      nameServerMode: 'product',
-      nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-      transferLock: true,
-      registrationLock: false,
-      autoRenewal: false,
-      updatedAt: portal.runtime.clock.now().toISOString(),
-      version: 1,
-    };
-    expect(await domains().create(domain)).toBe(true);
-    return domain;
-  }
+  const ourDomain = () => demoUsersDomain(portal, 'fradoban');
 
   const settled = async () => {
     await portal.runtime.registry.webhooksIdle();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { createRegistryEventReceiptRepository } from '#functions/adapters/dynamodb/registry-event-repository.ts';
@@ -7,6 +6,7 @@ import type { DomainRecord } from '#functions/domains/model.ts';
 import { registryWebhookEvent } from '#infra/local/registry-simulator/webhooks.ts';
 import { localRegistryWebhookSecret } from '#infra/local/runtime.ts';
 import { usePortal } from './portal.ts';
+import { demoUsersDomain } from './registered-domains.ts';
 
 /**
  * The registry's poll messages over the real local runtime (issue 14, "Registry events in"):
@@ -54,29 +54,7 @@ async function poll(): Promise<unknown> {
 }
 
 /** A domain of the demo user's, at the registry (sponsored by the portal) and in the portal. */
-async function ourDomain(): Promise<DomainRecord> {
-  const name = `posthus-${randomUUID().slice(0, 8)}.fo`;
-  const atRegistry = registry().register(name, { years: 1 });
-  const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
-  const domain: DomainRecord = {
-    domainId: randomUUID(),
-    name,
-    ownerType: 'user',
-    ownerId: me.body.data.id,
-    registrantContactId: 'C-REG-1',
-    registeredAt: atRegistry.createdAt,
-    expiresAt: atRegistry.expiresAt,
-    nameServerMode: 'product',
-    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-    transferLock: true,
-    registrationLock: false,
-    autoRenewal: false,
-    updatedAt: portal.runtime.clock.now().toISOString(),
-    version: 1,
-  };
-  expect(await domains().create(domain)).toBe(true);
-  return domain;
-}
+const ourDomain = () => demoUsersDomain(portal, 'posthus');
 
 const current = async (domain: DomainRecord) => (await domains().get(domain.domainId))!;
 const queuedFor = (domain: DomainRecord) =>

@@ -6,6 +6,7 @@ import type { DomainRecord } from '#functions/domains/model.ts';
 import { newEvent } from '#functions/registry-events/events.ts';
 import { localRegistryWebhookSecret } from '#infra/local/runtime.ts';
 import { usePortal } from './portal.ts';
+import { demoUsersDomain } from './registered-domains.ts';
 
 /**
  * The registry's webhooks over real HTTP (issue 14, "Registry events in"): the local runtime's
@@ -28,30 +29,7 @@ async function settled(): Promise<void> {
 }
 
 /** A domain of the demo user's, at the registry (sponsored by the portal) and in the portal. */
-async function ourDomain(): Promise<DomainRecord> {
-  const name = `hending-${randomUUID().slice(0, 8)}.fo`;
-  const atRegistry = registry().register(name, { years: 1 });
-  const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
-  const now = portal.runtime.clock.now().toISOString();
-  const domain: DomainRecord = {
-    domainId: randomUUID(),
-    name,
-    ownerType: 'user',
-    ownerId: me.body.data.id,
-    registrantContactId: 'C-REG-1',
-    registeredAt: atRegistry.createdAt,
-    expiresAt: atRegistry.expiresAt,
-    nameServerMode: 'product',
-    nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-    transferLock: true,
-    registrationLock: false,
-    autoRenewal: false,
-    updatedAt: now,
-    version: 1,
-  };
-  expect(await domains().create(domain)).toBe(true);
-  return domain;
-}
+const ourDomain = () => demoUsersDomain(portal, 'hending');
 
 const current = async (domain: DomainRecord) => (await domains().get(domain.domainId))!;
 
