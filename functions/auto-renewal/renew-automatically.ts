@@ -7,6 +7,7 @@ import { recordPaymentEvent } from '../orders/record-payment-event.ts';
 import type { PaymentCardRecord } from '../payment-cards/model.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
 import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
+import { visitDueDomains } from '../lifecycle/due-domains.ts';
 import { newEvent } from './events.ts';
 import type { AutoRenewalPorts } from './ports.ts';
 
@@ -43,39 +44,24 @@ export async function renewAutomatically(ports: AutoRenewalPorts, options: { bat
   const { batchSize = 25, maxBatches = 40 } = options;
   const now = ports.clock.now();
   const settings = await ports.settings.get();
-  const report: AutoRenewalReport = { checked: 0, charged: 0, declined: 0, failed: 0 };
+  const outcomes = { charged: 0, declined: 0 };
   // The cards read for warnings this run: an owner's domains share their card, read once.
   const cards = new Map<string, Promise<PaymentCardRecord | null>>();
-  let startKey: Record<string, unknown> | undefined;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const page = await ports.due.listDue(job, now, batchSize, startKey);
-    for (const entry of page.entries) {
-      report.checked += 1;
-      try {
-        const domain = await ports.domains.get(entry.domainId);
-        const decision = domain ? autoRenewalDecision(domain, settings, now) : { charge: false, nextAt: null };
-        if (domain && decision.charge) {
-          const outcome = await renewDomain(domain, settings, ports, now);
-          if (outcome === 'charged') report.charged += 1;
-          if (outcome === 'declined') report.declined += 1;
-        }
-        let nextAt = decision.nextAt;
-        if (domain && nextAt && !decision.charge) {
-          // Before the renewal day: the attached card may expire before it (told once); look again when its warning is due.
-          const warnAt = await warnOfExpiringCard(domain, settings, ports, now, cards);
-          if (warnAt && warnAt.getTime() < nextAt.getTime()) nextAt = warnAt;
-        }
-        if (nextAt) await ports.due.schedule(entry.domainId, job, nextAt);
-        else await ports.due.remove(entry.domainId, job);
-      } catch (error) {
-        // Left due: the next run tries it again (the same order, the same key).
-        report.failed += 1;
-        ports.logger.error('automatic renewal failed', { domainId: entry.domainId, error: error as Error });
-      }
+  // A visit that fails is left due: the next run tries it again (the same order, the same key).
+  const counts = await visitDueDomains(job, ports, now, { batchSize, maxBatches, failureMessage: 'automatic renewal failed' }, async (domain) => {
+    if (!domain) return null;
+    const decision = autoRenewalDecision(domain, settings, now);
+    if (decision.charge) {
+      const outcome = await renewDomain(domain, settings, ports, now);
+      if (outcome === 'charged') outcomes.charged += 1;
+      if (outcome === 'declined') outcomes.declined += 1;
+      return decision.nextAt;
     }
-    startKey = page.nextKey;
-    if (!startKey) break;
-  }
+    // Before the renewal day: the attached card may expire before it (told once); look again when its warning is due.
+    const warnAt = decision.nextAt ? await warnOfExpiringCard(domain, settings, ports, now, cards) : null;
+    return warnAt && decision.nextAt && warnAt.getTime() < decision.nextAt.getTime() ? warnAt : decision.nextAt;
+  });
+  const report: AutoRenewalReport = { checked: counts.checked, ...outcomes, failed: counts.failed };
   return report;
 }
 

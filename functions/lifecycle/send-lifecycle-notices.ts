@@ -1,4 +1,5 @@
 import { newEvent } from './events.ts';
+import { visitDueDomains } from './due-domains.ts';
 import { noticeDecision, noticeThresholds } from './due-rules.ts';
 import type { LifecycleNoticePorts } from './ports.ts';
 
@@ -24,37 +25,24 @@ export async function sendLifecycleNotices(ports: LifecycleNoticePorts, options:
   const { batchSize = 25, maxBatches = 40 } = options;
   const now = ports.clock.now();
   const thresholds = noticeThresholds(await ports.settings.get());
-  const report: LifecycleNoticeReport = { checked: 0, sent: 0, failed: 0 };
-  let startKey: Record<string, unknown> | undefined;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const page = await ports.due.listDue(job, now, batchSize, startKey);
-    for (const entry of page.entries) {
-      report.checked += 1;
-      try {
-        const domain = await ports.domains.get(entry.domainId);
-        const decision = domain ? noticeDecision(domain, thresholds, now) : { due: null, nextAt: null };
-        if (domain && decision.due !== null) {
-          const event = newEvent(
-            'domain.expiry-notice-due',
-            { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, expiresAt: domain.expiresAt, daysBefore: decision.due },
-            ports.clock,
-          );
-          const marker = { domainId: domain.domainId, expiresAt: domain.expiresAt, daysBefore: decision.due, sentAt: now.toISOString() };
-          if (await ports.notices.record(marker, event)) {
-            await ports.deliver([event]);
-            report.sent += 1;
-          }
-        }
-        if (decision.nextAt) await ports.due.schedule(entry.domainId, job, decision.nextAt);
-        else await ports.due.remove(entry.domainId, job);
-      } catch (error) {
-        // Left due: the next run tries it again.
-        report.failed += 1;
-        ports.logger.error('lifecycle notice failed', { domainId: entry.domainId, error: error as Error });
+  let sent = 0;
+  const counts = await visitDueDomains(job, ports, now, { batchSize, maxBatches, failureMessage: 'lifecycle notice failed' }, async (domain) => {
+    if (!domain) return null;
+    const decision = noticeDecision(domain, thresholds, now);
+    if (decision.due !== null) {
+      const event = newEvent(
+        'domain.expiry-notice-due',
+        { domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId, expiresAt: domain.expiresAt, daysBefore: decision.due },
+        ports.clock,
+      );
+      const marker = { domainId: domain.domainId, expiresAt: domain.expiresAt, daysBefore: decision.due, sentAt: now.toISOString() };
+      if (await ports.notices.record(marker, event)) {
+        await ports.deliver([event]);
+        sent += 1;
       }
     }
-    startKey = page.nextKey;
-    if (!startKey) break;
-  }
+    return decision.nextAt;
+  });
+  const report: LifecycleNoticeReport = { checked: counts.checked, sent, failed: counts.failed };
   return report;
 }
