@@ -32,7 +32,7 @@ export interface AutoRenewalPorts {
   cards: Pick<PaymentCardRepository, 'get'>;
   cardWarnings: CardWarningRepository;
   orders: Pick<OrderRepository, 'get' | 'create' | 'update' | 'applyPaymentEvent'>;
-  payments: Pick<SavedCards, 'chargeSavedCard'>;
+  payments: Pick<SavedCards, 'createOffSessionPayment' | 'confirmOffSessionPayment' | 'offSessionPayment'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
   logger: { error(message: string, extra?: Record<string, unknown>): void };

@@ -4,6 +4,7 @@ import type { DomainRecord } from '../domains/model.ts';
 import { newEvent as newOrderEvent } from '../orders/events.ts';
 import { checkoutFingerprint, type OrderRecord, priceOrder } from '../orders/order.ts';
 import { recordPaymentEvent } from '../orders/record-payment-event.ts';
+import { autoRenewalPaymentKind, type OffSessionChargeResult } from '../ports/payments.ts';
 import type { PaymentCardRecord } from '../payment-cards/model.ts';
 import { cardChargeable } from '../payment-cards/card-rules.ts';
 import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, autoRenewalYears, chargeKey, nextDay, retryAt } from './auto-renewal-rules.ts';
@@ -126,31 +127,85 @@ async function renewDomain(domain: DomainRecord, settings: Settings, ports: Auto
   // Tried today already (another run): the next try is tomorrow's.
   if (charge.lastAttemptAt && order.status === 'failed' && now.getTime() < nextDay(new Date(charge.lastAttemptAt)).getTime()) return 'nothing';
 
+  // The current attempt's payment, recorded before it was confirmed: the provider says how it went.
+  if (charge.paymentId) return settleRecordedPayment(order, domain, charge.paymentId, charge.paymentCardId, ports, now);
+
   // The card attached now (the owner may have attached another after a refusal).
   const cardId = domain.paymentCardId;
   const card = await ports.cards.get(cardId);
   if (!card || card.ownerId !== domain.ownerId) return recordFailure(order, domain, cardId, 'payment_card_missing', true, ports, now);
   if (!cardChargeable(card, now)) return recordFailure(order, domain, cardId, 'expired_card', true, ports, now);
 
-  let result;
+  let paymentId: string;
   try {
-    result = await ports.payments.chargeSavedCard({
+    // Made, not charged: nothing is charged before its id is on the order.
+    ({ paymentId } = await ports.payments.createOffSessionPayment({
       customerId: card.providerCustomerId,
       paymentMethodId: card.providerPaymentMethodId,
       amount: order.total,
       currency: 'DKK',
       description: `${domain.name}: ${autoRenewalYears} year`,
-      metadata: { orderId: order.orderId, domainId: domain.domainId, kind: 'auto-renewal' },
+      metadata: { order_id: order.orderId, domain_id: domain.domainId, kind: autoRenewalPaymentKind },
       idempotencyKey: chargeKey(domain.domainId, domain.expiresAt, charge.attempts, card.cardId),
-    });
+    }));
   } catch (error) {
-    // Not charged, or not known: the same key next time, so a charge that did happen is not made twice.
+    // Nothing charged: the same key next time (the same payment while the provider keeps the key; an unconfirmed one left behind is never charged).
     if (error instanceof DomainError && error.code === providerUnavailable) return recordFailure(order, domain, cardId, providerUnavailable, false, ports, now);
     throw error;
   }
-  if (result.outcome === 'failed') return recordFailure(order, domain, cardId, result.reason, true, ports, now);
 
+  // The intent to charge, recorded: one payment per attempt on the order (the order's version decides between runs).
+  let recorded: OrderRecord;
+  try {
+    recorded = await ports.orders.update(order, { autoRenewal: { ...charge, paymentCardId: cardId, paymentId } }, now, []);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+    // Another run recorded its payment first: only that one is ever charged (ours, never confirmed, is not).
+    const current = await ports.orders.get(order.orderId);
+    const theirs = current?.autoRenewal?.paymentId;
+    if (!current || !theirs || (current.status !== 'pending' && current.status !== 'failed')) return 'nothing';
+    return settleRecordedPayment(current, domain, theirs, current.autoRenewal!.paymentCardId, ports, now);
+  }
+  return confirmPayment(recorded, domain, paymentId, cardId, ports, now);
+}
+
+/**
+ * A payment the order recorded before a run ended without its outcome (the process died, the
+ * answer was lost, the provider was down): read at the provider, never made again. Charged →
+ * applied; declined → the refusal recorded; never confirmed → confirmed now; still settling →
+ * asked again on the next run.
+ */
+async function settleRecordedPayment(order: OrderRecord, domain: DomainRecord, paymentId: string, cardId: string, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
+  let state;
+  try {
+    state = await ports.payments.offSessionPayment(paymentId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === providerUnavailable) return recordFailure(order, domain, cardId, providerUnavailable, false, ports, now);
+    throw error;
+  }
+  if (state.outcome === 'unconfirmed') return confirmPayment(order, domain, paymentId, cardId, ports, now);
+  if (state.outcome === 'canceled') return recordFailure(order, domain, cardId, 'payment_canceled', true, ports, now);
+  return applyOutcome(order, domain, state, cardId, ports, now);
+}
+
+/** Charges the recorded payment (one key per payment: retried, it is the same confirmation). */
+async function confirmPayment(order: OrderRecord, domain: DomainRecord, paymentId: string, cardId: string, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
+  let result: OffSessionChargeResult;
+  try {
+    result = await ports.payments.confirmOffSessionPayment(paymentId, `${paymentId}-confirm`);
+  } catch (error) {
+    // Charged or not, not known: the recorded payment is asked about next time, never made again.
+    if (error instanceof DomainError && error.code === providerUnavailable) return recordFailure(order, domain, cardId, providerUnavailable, false, ports, now);
+    throw error;
+  }
+  return applyOutcome(order, domain, result, cardId, ports, now);
+}
+
+async function applyOutcome(order: OrderRecord, domain: DomainRecord, result: OffSessionChargeResult, cardId: string, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
+  if (result.outcome === 'pending') return 'nothing';
+  if (result.outcome === 'failed') return recordFailure(order, domain, cardId, result.reason, true, ports, now);
   // Applied as the provider's word on a checkout is: once per payment (its id is the event's), pending or failed → paid.
+  // The provider's webhook for the same payment (payment_intent.succeeded) may come first or second: the second changes nothing.
   const applied = await recordPaymentEvent(
     {
       id: `auto-renewal-${result.paymentId}`,
@@ -237,7 +292,14 @@ async function recordFailure(order: OrderRecord, domain: DomainRecord, cardId: s
       {
         status: 'failed',
         failureReason: reason === providerUnavailable ? 'payment_failed' : 'card_declined',
-        autoRenewal: { paymentCardId: cardId, attempts, lastAttemptAt: now.toISOString(), lastFailure: reason },
+        // An unclear answer keeps the recorded payment (asked about next time); a refusal ends it.
+        autoRenewal: {
+          paymentCardId: cardId,
+          attempts,
+          lastAttemptAt: now.toISOString(),
+          lastFailure: reason,
+          ...(!refused && order.autoRenewal?.paymentId ? { paymentId: order.autoRenewal.paymentId } : {}),
+        },
       },
       now,
       [event],

@@ -40,6 +40,12 @@ export interface AutoRenewalCharge {
   lastAttemptAt?: string;
   /** The provider's code of the last failure, or `payment_provider_unavailable`. */
   lastFailure?: string;
+  /**
+   * The provider's payment of the current attempt (Stripe PaymentIntent), recorded before it is
+   * confirmed: a later run asks the provider about it instead of charging again. Cleared when
+   * its refusal is recorded (the next attempt makes a new one).
+   */
+  paymentId?: string;
 }
 
 export interface OrderRecord {

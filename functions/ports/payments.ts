@@ -193,21 +193,34 @@ export interface SavedCard {
   expYear: number;
 }
 
-export interface OffSessionCharge {
+export interface OffSessionPaymentRequest {
   customerId: string;
   paymentMethodId: string;
   /** øre */
   amount: number;
   currency: 'DKK';
   description: string;
-  /** Kept with the payment at the provider (e.g. the order and domain). */
+  /** Kept with the payment at the provider and sent back in its webhooks (`order_id`, `domain_id`, `kind`). */
   metadata: Record<string, string>;
-  /** Same key → the same payment: one charge per domain and period, however often the job runs. */
+  /** Same key → the same payment (while the provider keeps the key: Stripe, 24 hours). */
   idempotencyKey: string;
 }
 
-/** How an off-session charge ended. `reason` is the provider's code: `card_declined`, `insufficient_funds`, `expired_card`, `authentication_required`, … */
-export type OffSessionChargeResult = { outcome: 'succeeded'; paymentId: string; amount: number } | { outcome: 'failed'; paymentId: string | null; reason: string };
+/** How confirming an off-session payment ended. `reason` is the provider's code: `card_declined`, `insufficient_funds`, `expired_card`, `authentication_required`, … */
+export type OffSessionChargeResult =
+  | { outcome: 'succeeded'; paymentId: string; amount: number }
+  | { outcome: 'failed'; paymentId: string; reason: string }
+  /** Not settled yet (Stripe `processing`): ask again later. */
+  | { outcome: 'pending'; paymentId: string };
+
+/**
+ * An off-session payment as the provider knows it now: `unconfirmed` was made but never charged
+ * (Stripe `requires_confirmation`); `failed` was declined (`reason`); `canceled` can no longer be charged.
+ */
+export type OffSessionPaymentState =
+  | OffSessionChargeResult
+  | { outcome: 'unconfirmed'; paymentId: string }
+  | { outcome: 'canceled'; paymentId: string };
 
 /**
  * Saved cards at the provider (Stripe: Customers, Checkout in `setup` mode, PaymentMethods,
@@ -222,9 +235,27 @@ export interface SavedCards {
   cardOfSetup(setupIntentId: string): Promise<SavedCard>;
   /** The card can no longer be charged (Stripe: detach the PaymentMethod); one already detached counts as done. */
   detachCard(paymentMethodId: string, idempotencyKey: string): Promise<void>;
-  /** Charges a saved card with nobody present. A decline is an answer, not an error; an outage throws `payment_provider_unavailable`. */
-  chargeSavedCard(charge: OffSessionCharge): Promise<OffSessionChargeResult>;
+  /**
+   * Makes a payment of a saved card with nobody present, without charging it yet (Stripe: a
+   * PaymentIntent without `confirm`), so its id can be kept before anything is charged.
+   */
+  createOffSessionPayment(request: OffSessionPaymentRequest): Promise<{ paymentId: string }>;
+  /**
+   * Charges a payment made by {@link createOffSessionPayment} (Stripe: confirm it `off_session`).
+   * A decline is an answer, not an error; a payment charged already is answered with its state
+   * (it is never charged twice); an outage throws `payment_provider_unavailable`.
+   */
+  confirmOffSessionPayment(paymentId: string, idempotencyKey: string): Promise<OffSessionChargeResult>;
+  /** The payment's state at the provider (Stripe: retrieve the PaymentIntent). */
+  offSessionPayment(paymentId: string): Promise<OffSessionPaymentState>;
 }
+
+/**
+ * `metadata[kind]` of the automatic renewals' off-session payments: their webhooks name it, so a
+ * renewal the job charged but never recorded is completed by `payment_intent.succeeded`, and
+ * their declines are left to the job (which records each attempt).
+ */
+export const autoRenewalPaymentKind = 'auto-renewal';
 
 /** How old a signed webhook may be (Stripe's default tolerance). */
 export const webhookToleranceSeconds = 300;

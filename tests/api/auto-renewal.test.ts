@@ -89,7 +89,7 @@ async function attach(token: string, domainId: string, cardId: string) {
   expect(on.status, JSON.stringify(on.body)).toBe(200);
 }
 
-const intentsOf = (domainId: string) => portal.runtime.payments.paymentIntents().filter((intent) => intent.metadata.domainId === domainId);
+const intentsOf = (domainId: string) => portal.runtime.payments.paymentIntents().filter((intent) => intent.metadata.domain_id === domainId);
 const chargesOf = (domainId: string) => intentsOf(domainId).filter((intent) => intent.status === 'succeeded');
 const renewalsAtRegistry = (name: string) =>
   portal.runtime.registry.commandLog.filter((entry) => entry.command === 'renew' && entry.names?.includes(name) && entry.resultCode === 1000);
@@ -375,7 +375,11 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       cards: createPaymentCardRepository(table),
       cardWarnings: createCardWarningRepository(table),
       orders: createOrderRepository(table),
-      payments: { chargeSavedCard: () => Promise.reject(new Error('not expected')) },
+      payments: {
+        createOffSessionPayment: () => Promise.reject(new Error('not expected')),
+        confirmOffSessionPayment: () => Promise.reject(new Error('not expected')),
+        offSessionPayment: () => Promise.reject(new Error('not expected')),
+      },
       clock: portal.runtime.clock,
       deliver: async () => {},
       logger: new Logger(),

@@ -32,8 +32,14 @@ const asOrder = (item: unknown) => item as OrderRecord;
  * default, which DynamoDB refuses for a list the item does not have yet (the first extra payment).
  */
 function wholeDocuments(changes: OrderChanges) {
-  const { items, extraPayments, ...rest } = changes;
-  return { ...rest, ...(items ? { items: $set(items) } : {}), ...(extraPayments ? { extraPayments: $set(extraPayments) } : {}) };
+  const { items, extraPayments, autoRenewal, ...rest } = changes;
+  return {
+    ...rest,
+    ...(items ? { items: $set(items) } : {}),
+    ...(extraPayments ? { extraPayments: $set(extraPayments) } : {}),
+    // A map is merged key by key by default: a field left out (an automatic renewal's settled payment) would stay.
+    ...(autoRenewal ? { autoRenewal: $set(autoRenewal) } : {}),
+  };
 }
 
 export function createOrderRepository(table: PortalTable): OrderRepository {

@@ -103,6 +103,35 @@ describe('Stripe events in the portal’s words', () => {
     expect(paymentEventFromStripe(event('payment_intent.payment_failed', intent(null)))).toMatchObject({ reason: 'payment_failed' });
   });
 
+  it("payment_intent.succeeded of an automatic renewal's off-session charge → checkout.paid of its order; a Checkout payment's is left to its session's events", () => {
+    const intent = (metadata: Record<string, string>) => ({
+      id: 'pi_7',
+      object: 'payment_intent',
+      status: 'succeeded',
+      amount_received: 12_500,
+      currency: 'dkk',
+      metadata,
+      last_payment_error: null,
+    });
+    expect(paymentEventFromStripe(event('payment_intent.succeeded', intent({ order_id: 'ord_7', domain_id: 'dom_7', kind: 'auto-renewal' })))).toEqual({
+      id: 'evt_1',
+      type: 'checkout.paid',
+      occurredAt,
+      orderId: 'ord_7',
+      checkoutId: 'pi_7',
+      paymentId: 'pi_7',
+      amount: 12_500,
+      currency: 'dkk',
+    });
+    expect(paymentEventFromStripe(event('payment_intent.succeeded', intent({ order_id: 'ord_7' })))).toMatchObject({ type: 'ignored' });
+    expect(paymentEventFromStripe(event('payment_intent.succeeded', intent({ kind: 'auto-renewal' })))).toMatchObject({ type: 'ignored' });
+  });
+
+  it("payment_intent.payment_failed of an automatic renewal is left to the job (it records each attempt's refusal)", () => {
+    const failed = { id: 'pi_8', object: 'payment_intent', metadata: { order_id: 'ord_8', kind: 'auto-renewal' }, last_payment_error: { code: 'card_declined' } };
+    expect(paymentEventFromStripe(event('payment_intent.payment_failed', failed))).toMatchObject({ type: 'ignored', providerType: 'payment_intent.payment_failed' });
+  });
+
   it.each(['refund.created', 'refund.updated'])('%s → refund.updated', (type) => {
     const refund = { id: 're_1', object: 'refund', amount: 5_000, status: 'succeeded', payment_intent: 'pi_1', metadata: { order_id: 'ord_1' } };
     expect(paymentEventFromStripe(event(type, refund))).toEqual({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CheckoutState, PaymentEvent, Refund, SavedCard } from '../../ports/payments.ts';
+import { autoRenewalPaymentKind, type CheckoutState, type OffSessionPaymentState, type PaymentEvent, type Refund, type SavedCard } from '../../ports/payments.ts';
 
 /**
  * Reads a (verified) Stripe event into the portal's PaymentEvent. Only the fields we use are
@@ -34,8 +34,39 @@ const checkoutSession = z.object({
 const paymentIntent = z.object({
   id: z.string(),
   metadata,
+  status: z.string().nullish(),
+  amount_received: z.number().int().nullish(),
+  currency: z.string().nullish(),
   last_payment_error: z.object({ code: z.string().nullish(), decline_code: z.string().nullish() }).nullish(),
 });
+
+const failureReasonOf = (intent: z.infer<typeof paymentIntent>): string => intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? 'payment_failed';
+
+/**
+ * A PaymentIntent of an off-session charge in the port's words. `requires_payment_method` after
+ * a confirmation is a decline; `requires_action` cannot be done with nobody present (the
+ * cardholder must authenticate), so it is one too.
+ */
+export function offSessionResult(body: unknown): OffSessionPaymentState {
+  const intent = paymentIntent.parse(body);
+  const paymentId = intent.id;
+  switch (intent.status) {
+    case 'succeeded':
+      return { outcome: 'succeeded', paymentId, amount: intent.amount_received ?? 0 };
+    case 'requires_confirmation':
+      return { outcome: 'unconfirmed', paymentId };
+    case 'canceled':
+      return { outcome: 'canceled', paymentId };
+    case 'requires_action':
+      return { outcome: 'failed', paymentId, reason: intent.last_payment_error ? failureReasonOf(intent) : 'authentication_required' };
+    case 'requires_payment_method':
+      // Made with a card and never confirmed would be requires_confirmation: here it was declined.
+      return { outcome: 'failed', paymentId, reason: failureReasonOf(intent) };
+    default:
+      // processing, requires_capture: the card's answer is still to come.
+      return { outcome: 'pending', paymentId };
+  }
+}
 
 const refund = z.object({
   id: z.string(),
@@ -98,10 +129,22 @@ function fromCheckoutSession(event: StripeEvent, base: Base): PaymentEvent {
 function fromPaymentFailed(event: StripeEvent, base: Base): PaymentEvent {
   const intent = paymentIntent.parse(event.data.object);
   const orderId = nonEmpty(intent.metadata?.order_id);
-  if (!orderId) return ignored(event, base);
-  const failure = intent.last_payment_error;
-  const reason = failure?.decline_code ?? failure?.code ?? 'payment_failed';
-  return { ...base, type: 'checkout.failed', orderId, checkoutId: null, paymentId: intent.id, reason };
+  // An automatic renewal's decline is recorded by the job with its attempt (the next one gets a key of its own) and the owner told once.
+  if (!orderId || intent.metadata?.kind === autoRenewalPaymentKind) return ignored(event, base);
+  return { ...base, type: 'checkout.failed', orderId, checkoutId: null, paymentId: intent.id, reason: failureReasonOf(intent) };
+}
+
+/**
+ * An automatic renewal's off-session charge succeeded: its order is paid, as by a checkout. The
+ * job records it too when it gets the answer; the one that comes second changes nothing (the
+ * same payment). This is what completes the renewal when the job died between the charge and
+ * its recording. A Checkout payment's PaymentIntent is left to its session's events.
+ */
+function fromPaymentSucceeded(event: StripeEvent, base: Base): PaymentEvent {
+  const intent = paymentIntent.parse(event.data.object);
+  const orderId = nonEmpty(intent.metadata?.order_id);
+  if (!orderId || intent.metadata?.kind !== autoRenewalPaymentKind || intent.amount_received == null) return ignored(event, base);
+  return { ...base, type: 'checkout.paid', orderId, checkoutId: intent.id, paymentId: intent.id, amount: intent.amount_received, currency: intent.currency ?? '' };
 }
 
 function fromRefund(event: StripeEvent, base: Base): PaymentEvent {
@@ -162,6 +205,8 @@ export function paymentEventFromStripe(body: unknown): PaymentEvent {
       return fromCheckoutSession(event, base);
     case 'payment_intent.payment_failed':
       return fromPaymentFailed(event, base);
+    case 'payment_intent.succeeded':
+      return fromPaymentSucceeded(event, base);
     case 'refund.created':
     case 'refund.updated':
       return fromRefund(event, base);

@@ -3,6 +3,7 @@ import {
   type CardSetupRequest,
   type CheckoutRequest,
   type CheckoutSession,
+  type OffSessionChargeResult,
   type Payments,
   type Refund,
   type RefundRequest,
@@ -10,7 +11,7 @@ import {
   WebhookSignatureError,
 } from '../../ports/payments.ts';
 import type { StripeCredentials } from './stripe-credentials.ts';
-import { checkoutStateFromStripe, paymentEventFromStripe, refundStatus, savedCardFromStripe } from './stripe-events.ts';
+import { checkoutStateFromStripe, offSessionResult, paymentEventFromStripe, refundStatus, savedCardFromStripe } from './stripe-events.ts';
 import { headerValue, verifyStripeSignature } from './stripe-signature.ts';
 
 export { stripeSignatureHeader } from './stripe-signature.ts';
@@ -251,29 +252,40 @@ export function createStripePayments(options: StripePaymentsOptions): Payments &
       }
     },
 
-    async chargeSavedCard(charge) {
-      if (!Number.isInteger(charge.amount) || charge.amount < 1) throw new Error(`A charge of ${charge.amount} øre is not a charge`);
+    async createOffSessionPayment(request) {
+      if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A charge of ${request.amount} øre is not a charge`);
       const form: Form = [
-        ['amount', charge.amount],
-        ['currency', charge.currency.toLowerCase()],
-        ['customer', charge.customerId],
-        ['payment_method', charge.paymentMethodId],
-        ['off_session', 'true'],
-        ['confirm', 'true'],
-        ['description', charge.description],
-        ...Object.entries(charge.metadata).map(([key, value]): [string, string] => [`metadata[${key}]`, value]),
+        ['amount', request.amount],
+        ['currency', request.currency.toLowerCase()],
+        ['customer', request.customerId],
+        ['payment_method', request.paymentMethodId],
+        ['description', request.description],
+        ...Object.entries(request.metadata).map(([key, value]): [string, string] => [`metadata[${key}]`, value]),
       ];
+      const intent = await post<{ id: string }>('/v1/payment_intents', form, request.idempotencyKey);
+      return { paymentId: intent.id };
+    },
+
+    async confirmOffSessionPayment(paymentId, idempotencyKey) {
+      const path = `/v1/payment_intents/${encodeURIComponent(paymentId)}`;
       try {
-        const intent = await post<{ id: string; status: string; amount_received: number }>('/v1/payment_intents', form, charge.idempotencyKey);
-        if (intent.status === 'succeeded') return { outcome: 'succeeded', paymentId: intent.id, amount: intent.amount_received };
-        return { outcome: 'failed', paymentId: intent.id, reason: intent.status };
+        return offSessionResult(await post(`${path}/confirm`, [['off_session', 'true']], idempotencyKey)) as OffSessionChargeResult;
       } catch (error) {
         // 402: the card was declined (or the bank wants the cardholder): an answer, not a fault.
         if (error instanceof StripeRequestError && error.status === 402) {
-          return { outcome: 'failed', paymentId: error.card.paymentIntentId ?? null, reason: error.card.declineCode ?? error.code ?? 'card_declined' };
+          return { outcome: 'failed', paymentId: error.card.paymentIntentId ?? paymentId, reason: error.card.declineCode ?? error.code ?? 'card_declined' };
+        }
+        // Confirmed already (another run, or an answer lost on its way): its state is the answer.
+        if (error instanceof StripeRequestError && error.code === 'payment_intent_unexpected_state') {
+          const state = offSessionResult(await get(path));
+          if (state.outcome === 'succeeded' || state.outcome === 'failed' || state.outcome === 'pending') return state;
         }
         throw error;
       }
+    },
+
+    async offSessionPayment(paymentId) {
+      return offSessionResult(await get(`/v1/payment_intents/${encodeURIComponent(paymentId)}`));
     },
 
     async verifyWebhook(rawBody, headers) {

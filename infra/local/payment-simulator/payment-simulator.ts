@@ -18,7 +18,7 @@ import {
   stripeId,
   unixSeconds,
 } from './stripe-objects.ts';
-import { type ApiAnswer, type IntentRecord, loadPaymentState, savePaymentState, type SessionRecord, undeliveredEvents } from './simulator-state.ts';
+import { type ApiAnswer, type IntentRecord, loadPaymentState, type PaymentMethodRecord, savePaymentState, type SessionRecord, undeliveredEvents } from './simulator-state.ts';
 import { type CardForm, cardExpiredAt, cardOutcome, cardProblems, readExpiry, testCardOf } from './test-cards.ts';
 import { createWebhookSender, type WebhookDelivery } from './webhook-sender.ts';
 
@@ -125,6 +125,8 @@ const attemptTimeoutMs = 10_000;
 const sessionMinimumSeconds = 30 * 60;
 const sessionMaximumSeconds = 24 * 3600;
 const refundReasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
+/** How long Stripe keeps an idempotency key: "keys are eligible to be removed … after they're at least 24 hours old". */
+const idempotencyKeyKeptMs = 24 * 3600 * 1000;
 
 type PageAnswer = { status: number; html: string } | { redirect: string };
 
@@ -237,6 +239,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   const state = loadPaymentState(options.dataFile);
   const { sessions, intents, refunds, events, idempotency, customers, paymentMethods, setupIntents } = state;
   let apiAvailable = true;
+  /** How long every API answer is held after its work is done (`POST /dev/pay/faults`). */
+  let slowAnswersMs = 0;
   const keyQueues = new Map<string, Promise<unknown>>();
   /** What the last run (the data file) posted and the portal never acknowledged: sent again by `resumeWebhooks`. */
   const leftUnacknowledged = undeliveredEvents(state);
@@ -481,36 +485,35 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   }
 
   /**
-   * A saved card charged with nobody present (`off_session=true&confirm=true`): succeeded (200),
-   * or declined as the test card says — expired card, decline, `authentication_required` — with
-   * Stripe's 402 `card_error` naming the PaymentIntent; each with its webhook.
+   * An off-session PaymentIntent of a saved card. With `confirm=true&off_session=true` it is
+   * charged at once; without `confirm` it is only made (`requires_confirmation`, nothing
+   * charged) and charged by {@link confirmPaymentIntent}, as Stripe does.
    */
   function createPaymentIntent(form: FormObject, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
     const amount = integer(form.amount, 'amount', 1);
     if (text(form.currency, 'currency', { required: true })!.toLowerCase() !== 'dkk') throw new ParameterError('currency', 'The payment simulator charges in DKK only.');
     const customerId = text(form.customer, 'customer', { required: true })!;
     const paymentMethodId = text(form.payment_method, 'payment_method', { required: true })!;
-    if (text(form.confirm, 'confirm') !== 'true' || text(form.off_session, 'off_session') !== 'true') {
+    const confirm = text(form.confirm, 'confirm') === 'true';
+    const offSession = text(form.off_session, 'off_session');
+    if (confirm && offSession !== 'true') {
       throw new ParameterError('off_session', 'The payment simulator charges saved cards with confirm=true and off_session=true only.');
+    }
+    if (!confirm && offSession !== null) {
+      throw new ParameterError('off_session', 'You passed `off_session` without `confirm=true`. `off_session` can only be used when confirming a PaymentIntent.');
     }
     const metadata = strings(form.metadata, 'metadata');
     if (!customers.has(customerId)) return noSuch('customer', 'customer', customerId);
     const saved = paymentMethods.get(paymentMethodId);
     if (!saved) return noSuch('payment_method', 'payment_method', paymentMethodId);
-    if (saved.paymentMethod.customer !== customerId) {
-      return stripeError(400, {
-        type: 'invalid_request_error',
-        param: 'payment_method',
-        message: `The provided PaymentMethod ${paymentMethodId} does not belong to the Customer ${customerId}. Attach it to the Customer first.`,
-      });
-    }
+    if (saved.paymentMethod.customer !== customerId) return notTheCustomers(paymentMethodId, customerId);
     const intent: PaymentIntentObject = {
       id: stripeId('pi_'),
       object: 'payment_intent',
       amount,
       amount_received: 0,
       currency: 'dkk',
-      status: 'requires_payment_method',
+      status: 'requires_confirmation',
       metadata,
       last_payment_error: null,
       latest_charge: null,
@@ -521,6 +524,58 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       description: text(form.description, 'description'),
     };
     intents.set(intent.id, { intent, refunded: 0 });
+    if (!confirm) {
+      save();
+      return { status: 200, body: snapshot(intent) };
+    }
+    return chargeOffSession(intent, saved, request);
+  }
+
+  const notTheCustomers = (paymentMethodId: string, customerId: string | null | undefined): ApiAnswer =>
+    stripeError(400, {
+      type: 'invalid_request_error',
+      param: 'payment_method',
+      message: `The provided PaymentMethod ${paymentMethodId} does not belong to the Customer ${customerId}. Attach it to the Customer first.`,
+    });
+
+  /**
+   * Stripe's "Confirm a PaymentIntent" for a saved card with nobody present (`off_session=true`):
+   * only one not charged yet (`requires_confirmation`, or `requires_payment_method` after a
+   * decline) is charged; a succeeded one is refused with `payment_intent_unexpected_state`, so
+   * one PaymentIntent is never charged twice, whatever the idempotency key.
+   */
+  function confirmPaymentIntent(id: string, form: FormObject, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
+    if (text(form.off_session, 'off_session') !== 'true') throw new ParameterError('off_session', 'The payment simulator confirms saved cards with off_session=true only.');
+    const record = intents.get(id);
+    if (!record) return noSuch('payment_intent', 'intent', id);
+    const { intent } = record;
+    if (intent.status !== 'requires_confirmation' && intent.status !== 'requires_payment_method') {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot confirm this PaymentIntent because it has already ${intent.status === 'succeeded' ? 'succeeded after being previously confirmed' : `the status ${intent.status}`}.`,
+        payment_intent: snapshot(intent),
+      });
+    }
+    const saved = intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+    if (!saved) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: "You cannot confirm this PaymentIntent because it's missing a payment method.",
+        payment_intent: snapshot(intent),
+      });
+    }
+    if (saved.paymentMethod.customer !== intent.customer) return notTheCustomers(saved.paymentMethod.id, intent.customer);
+    return chargeOffSession(intent, saved, request);
+  }
+
+  /**
+   * A saved card charged with nobody present: succeeded (200), or declined as the test card says
+   * — expired card, decline, `authentication_required` — with Stripe's 402 `card_error` naming
+   * the PaymentIntent (left in `requires_payment_method`); each with its webhook.
+   */
+  function chargeOffSession(intent: PaymentIntentObject, saved: PaymentMethodRecord, request: { id: string; idempotencyKey: string | null }): ApiAnswer {
     const { card } = saved.paymentMethod;
     const outcome = cardExpiredAt({ month: card.exp_month, year: card.exp_year }, now())
       ? ({ kind: 'declined', code: 'expired_card' } as const)
@@ -540,6 +595,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
           : declineCode === 'insufficient_funds'
             ? 'Your card has insufficient funds.'
             : 'Your card was declined.';
+    intent.status = 'requires_payment_method';
     intent.last_payment_error = { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message };
     save();
     void sender.deliver(createEvent('payment_intent.payment_failed', intent, request));
@@ -761,7 +817,9 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   /**
    * Stripe's idempotency: the first answer to a key is kept and returned to every retry with the
    * same parameters; other parameters under that key are refused. Parameters refused before
-   * anything was done leave no answer behind (as with Stripe), so a corrected retry works.
+   * anything was done leave no answer behind (as with Stripe), so a corrected retry works. Stripe
+   * keeps a key for 24 hours (on the simulator's clock, which `/dev/clock` moves): a request with
+   * a key older than that is a new request.
    */
   function idempotent(key: string | undefined, fingerprint: string, work: () => ApiAnswer): ApiAnswer | Promise<ApiAnswer> {
     const attempt = (): { answer: ApiAnswer; keep: boolean } => {
@@ -773,7 +831,11 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     };
     if (!key) return attempt().answer;
     return serialized(key, () => {
-      const stored = idempotency.get(key);
+      let stored = idempotency.get(key);
+      if (stored?.keptAt && now().getTime() - Date.parse(stored.keptAt) >= idempotencyKeyKeptMs) {
+        idempotency.delete(key);
+        stored = undefined;
+      }
       if (stored && stored.fingerprint !== fingerprint) {
         return stripeError(400, {
           type: 'idempotency_error',
@@ -783,7 +845,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       if (stored) return { ...stored.answer, headers: { ...stored.answer.headers, 'idempotent-replayed': 'true' } };
       const { answer, keep } = attempt();
       if (keep) {
-        idempotency.set(key, { fingerprint, answer: snapshot(answer) });
+        idempotency.set(key, { fingerprint, answer: snapshot(answer), keptAt: now().toISOString() });
         save();
       }
       return answer;
@@ -825,6 +887,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       answer = await idempotent(key, fingerprint, () => createCustomer(decodeStripeForm(body)));
     } else if (method === 'POST' && path === '/v1/payment_intents') {
       answer = await idempotent(key, fingerprint, () => createPaymentIntent(decodeStripeForm(body), request));
+    } else if (method === 'POST' && (objectPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path))) {
+      answer = await idempotent(key, fingerprint, () => confirmPaymentIntent(decodeURIComponent(objectPath![1]!), decodeStripeForm(body), request));
     } else if (method === 'POST' && (objectPath = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
       answer = await idempotent(key, fingerprint, () => detachPaymentMethod(decodeURIComponent(objectPath![1]!), request));
     } else if (method === 'GET' && (objectPath = /^\/v1\/(customers|setup_intents|payment_methods|payment_intents)\/([^/]+)$/.exec(path))) {
@@ -842,6 +906,32 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       answer = stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     }
     return { ...answer, headers: { 'request-id': requestId, 'stripe-version': stripeApiVersion, ...answer.headers } };
+  }
+
+  /**
+   * `POST /dev/pay/faults {slow_ms?, webhooks_reachable?}` (for tests that drive the runtime from
+   * outside, e.g. to kill it while an answer is on its way): every API answer held `slow_ms` after
+   * its work is done (0: none), and the portal's webhook endpoint reachable or not. A restarted
+   * simulator starts without faults.
+   */
+  function setFaults(body: string): ApiAnswer {
+    let faults: { slow_ms?: unknown; webhooks_reachable?: unknown };
+    try {
+      faults = JSON.parse(body || '{}') as typeof faults;
+    } catch {
+      return stripeError(400, { type: 'invalid_request_error', message: 'Send the faults as JSON.' });
+    }
+    if (faults.slow_ms !== undefined) {
+      if (typeof faults.slow_ms !== 'number' || !Number.isFinite(faults.slow_ms) || faults.slow_ms < 0) {
+        return stripeError(400, { type: 'invalid_request_error', param: 'slow_ms', message: 'slow_ms must be a number of milliseconds, 0 or more.' });
+      }
+      slowAnswersMs = faults.slow_ms;
+    }
+    if (faults.webhooks_reachable !== undefined) {
+      if (typeof faults.webhooks_reachable !== 'boolean') return stripeError(400, { type: 'invalid_request_error', param: 'webhooks_reachable', message: 'webhooks_reachable must be true or false.' });
+      sender.setReachable(faults.webhooks_reachable);
+    }
+    return { status: 200, body: { slow_ms: slowAnswersMs } };
   }
 
   // ── routing ──
@@ -880,7 +970,13 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     const method = (request.method ?? 'GET').toUpperCase();
     const body = await readBody(request);
     if (body === null) return sendJson(response, stripeError(413, { type: 'invalid_request_error', message: 'Request body too large.' }));
-    if (path.startsWith('/api/')) return sendJson(response, await api(method, path.slice('/api'.length), request.headers, body));
+    if (path.startsWith('/api/')) {
+      const answer = await api(method, path.slice('/api'.length), request.headers, body);
+      // The work is done (and kept); its answer is held, as one lost on the way back would be.
+      if (slowAnswersMs > 0) await sleep(slowAnswersMs);
+      return sendJson(response, answer);
+    }
+    if (path === '/faults' && method === 'POST') return sendJson(response, setFaults(body));
     const checkout = /^\/checkout\/([\w]+)\/?$/.exec(path);
     if (checkout && method === 'GET') return sendPage(response, showCheckout(sessions.get(checkout[1]!)));
     if (checkout && method === 'POST') return sendPage(response, await pay(sessions.get(checkout[1]!), body));

@@ -125,8 +125,9 @@ describe('payment simulator: saved cards', () => {
   });
 
   describe('off-session charges', () => {
-    const charge = (card: { customerId: string; paymentMethodId: string }, idempotencyKey = unique('charge')) =>
-      payments().chargeSavedCard({
+    /** Made (nothing charged), then confirmed off-session, as the auto-renewal job charges. */
+    const charge = async (card: { customerId: string; paymentMethodId: string }, idempotencyKey = unique('charge')) => {
+      const { paymentId } = await payments().createOffSessionPayment({
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
         amount: 15_625,
@@ -135,6 +136,8 @@ describe('payment simulator: saved cards', () => {
         metadata: { domain_id: 'domain-1' },
         idempotencyKey,
       });
+      return payments().confirmOffSessionPayment(paymentId, `${idempotencyKey}-confirm`);
+    };
 
     it('4242 is charged; the same idempotency key charges once', async () => {
       const card = await savedCard('4242424242424242');
@@ -167,6 +170,37 @@ describe('payment simulator: saved cards', () => {
       expect(await charge(card)).toMatchObject({ outcome: 'failed', reason: 'expired_card' });
     });
 
+    it('made without confirm, nothing is charged until it is confirmed; confirmed again (any key) it is never charged twice', async () => {
+      const card = await savedCard('4242424242424242');
+      const request = { ...card, amount: 15_625, currency: 'DKK' as const, description: 'x', metadata: { order_id: 'order-1' }, idempotencyKey: unique('charge') };
+      const { paymentId } = await payments().createOffSessionPayment(request);
+      expect(await payments().offSessionPayment(paymentId)).toEqual({ outcome: 'unconfirmed', paymentId });
+      expect(served.simulator.paymentIntents().find((intent) => intent.id === paymentId)).toMatchObject({ status: 'requires_confirmation', amount_received: 0 });
+      const first = await payments().confirmOffSessionPayment(paymentId, unique('confirm'));
+      expect(first).toEqual({ outcome: 'succeeded', paymentId, amount: 15_625 });
+      expect(await payments().confirmOffSessionPayment(paymentId, unique('confirm'))).toEqual(first);
+      expect(await payments().offSessionPayment(paymentId)).toEqual(first);
+      const raw = await fetch(`${served.simulator.apiBase}/v1/payment_intents/${paymentId}/confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'off_session=true',
+      });
+      expect(raw.status).toBe(400);
+      expect(((await raw.json()) as { error: { code: string } }).error.code).toBe('payment_intent_unexpected_state');
+      await waitFor(() => webhooksOf('payment_intent.succeeded', paymentId).length === 1);
+    });
+
+    it('an idempotency key is kept 24 hours on the simulator clock, then forgotten (a new payment), as Stripe does', async () => {
+      const card = await savedCard('4242424242424242');
+      const request = { ...card, amount: 15_625, currency: 'DKK' as const, description: 'x', metadata: {}, idempotencyKey: unique('charge') };
+      const { paymentId } = await payments().createOffSessionPayment(request);
+      clockOffsetMs = 24 * 3600_000 - 60_000;
+      expect(await payments().createOffSessionPayment(request)).toEqual({ paymentId });
+      clockOffsetMs = 24 * 3600_000 + 60_000;
+      const later = await payments().createOffSessionPayment(request);
+      expect(later.paymentId).not.toBe(paymentId);
+    });
+
     it('a provider outage is payment_provider_unavailable, not a decline', async () => {
       const card = await savedCard('4242424242424242');
       served.simulator.setApiAvailable(false);
@@ -184,7 +218,7 @@ describe('payment simulator: saved cards', () => {
     const detached = JSON.parse(webhooksOf('payment_method.detached', card.paymentMethodId)[0]!.body) as { data: { previous_attributes: unknown } };
     expect(detached.data.previous_attributes).toEqual({ customer: card.customerId });
     await expect(payments().detachCard(card.paymentMethodId, unique('detach'))).resolves.toBeUndefined();
-    await expect(payments().chargeSavedCard({ ...card, amount: 100, currency: 'DKK', description: 'x', metadata: {}, idempotencyKey: unique('charge') })).rejects.toMatchObject({
+    await expect(payments().createOffSessionPayment({ ...card, amount: 100, currency: 'DKK', description: 'x', metadata: {}, idempotencyKey: unique('charge') })).rejects.toMatchObject({
       status: 400,
     });
   });

@@ -46,6 +46,8 @@ export interface ApiAnswer {
 export interface KeptAnswer {
   fingerprint: string;
   answer: ApiAnswer;
+  /** When the key was first used (the simulator's clock, ISO): Stripe forgets keys 24 hours on. Absent in files written before it was kept. */
+  keptAt?: string;
 }
 
 export interface PaymentState {

@@ -50,7 +50,8 @@ export interface PaymentIntentObject {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  /** `requires_confirmation`: an off-session payment made without `confirm=true`, not yet charged. */
+  status: 'requires_payment_method' | 'requires_confirmation' | 'succeeded';
   metadata: Record<string, string>;
   last_payment_error: LastPaymentError | null;
   /** Off-session charges of a saved card: its Customer and PaymentMethod (null for a Checkout payment). */
