@@ -242,6 +242,85 @@ describe('the runtime killed with SIGKILL and started again on its data', () => 
   }, 180_000);
 });
 
+describe('the auto-renewal job killed between the charge and its recording', () => {
+  type PaymentState = { payment_intents: { id: string; status: string; metadata: Record<string, string> }[] };
+  const hour = 3600_000;
+
+  /** Saves a card on the simulator's setup page as the cardholder would; answers its id. */
+  async function saveCard(): Promise<string> {
+    const started = await api('POST', '/payment-cards', { team_id: null });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const page = await fetch(started.body.data.checkout_url as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '11/39', cvc: '123', name: 'Test Keypari' }).toString(),
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(303);
+    return ((await api('GET', '/users/me/payment-cards')).body.data as { id: string }[]).at(-1)!.id;
+  }
+
+  const clockNow = async () => Date.parse((await dev<{ data: { now: string } }>('/dev/clock')).data.now);
+  const moveTo = async (instant: number) => dev('/dev/clock', { advance_ms: instant - (await clockNow()) });
+  const chargesOf = async (domainId: string) =>
+    (await dev<PaymentState>('/dev/pay/state.json')).payment_intents.filter((intent) => intent.status === 'succeeded' && Object.values(intent.metadata).includes(domainId));
+
+  it('charged by the provider, the answer on its way, killed; restarted, a day and more later (the idempotency key forgotten), the job runs again: one charge, one renewal at the registry, one receipt', async () => {
+    const purchase = await placeOrder('sjalvvirkandi');
+    await pay(purchase.order.checkout_url);
+    await waitFor(
+      'the purchase to be registered',
+      () => orderStatus(purchase.order.id),
+      (order) => order.status === 'registered',
+    );
+    const domain = ((await api('GET', '/domains')).body.data as { id: string; name: string }[]).find((entry) => entry.name === purchase.name)!;
+    const cardId = await saveCard();
+    const on = await api('PUT', `/domains/${domain.id}/auto-renewal`, { enabled: true, terms_accepted: true, payment_card_id: cardId });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    const before = (await api('GET', `/domains/${domain.id}`)).body.data as { expires_at: string; renewal_date: string };
+    const renewalAt = Date.parse(before.renewal_date);
+    const mailsOf = async () =>
+      (await dev<{ data: { text: string }[] }>('/dev/outbox?to=user@demo.okisnavn.fo')).data.filter((message) => message.text.includes(purchase.name)).length;
+    const mailsBefore = await mailsOf();
+
+    // The provider's answers held 8 s after their work (under the adapter's 10 s timeout), and its webhooks kept from the portal:
+    // the job makes its payment, confirms it (the card is charged), then waits for the answer.
+    await moveTo(renewalAt + hour);
+    await dev('/dev/pay/faults', { slow_ms: 8_000, webhooks_reachable: false });
+    const job = fetch(`${portal.url}/dev/jobs/auto-renewal`, { method: 'POST' }).catch(() => null);
+    await waitFor('the provider to charge the card', () => chargesOf(domain.id), (charges) => charges.length === 1, 30_000);
+    await restart();
+    await job;
+
+    // A day and more on (the restarted runtime's clock starts from now again): the key is past Stripe's 24 hours.
+    await moveTo(renewalAt + 26 * hour);
+    const rerun = await fetch(`${portal.url}/dev/jobs/auto-renewal`, { method: 'POST' });
+    expect(rerun.status).toBe(200);
+    const renewals = async () =>
+      ((await api('GET', '/orders')).body.data as { id: string; kind: string; status: string; items: { domain_id: string }[] }[]).filter(
+        (order) => order.kind === 'renewal' && order.items.some((item) => item.domain_id === domain.id),
+      );
+    const [order] = await waitFor('the renewal to be registered', renewals, (orders) => orders.some((entry) => entry.status === 'registered'));
+    // The next day's run again: nothing more.
+    await moveTo(renewalAt + 50 * hour);
+    expect((await fetch(`${portal.url}/dev/jobs/auto-renewal`, { method: 'POST' })).status).toBe(200);
+    await sleep(1_500);
+
+    expect(await chargesOf(domain.id)).toHaveLength(1);
+    expect(await renewals()).toEqual([expect.objectContaining({ id: order!.id, status: 'registered' })]);
+    // Renewed once at the registry: a year on from the expiry it had, not two.
+    const registry = await dev<{ data: { domains: { name: string; expires_at: string }[] } }>('/dev/registry');
+    const atRegistry = registry.data.domains.find((entry) => entry.name === purchase.name)!;
+    expect(new Date(atRegistry.expires_at).getUTCFullYear()).toBe(new Date(before.expires_at).getUTCFullYear() + 1);
+    const receipt = await fetch(`${portal.url}/api/orders/${order!.id}/receipt?language=en`, { headers: { authorization: `Bearer ${portal.token}` } });
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers.get('content-type')).toContain('application/pdf');
+    expect(await mailsOf()).toBe(mailsBefore + 1);
+    const after = (await api('GET', `/domains/${domain.id}`)).body.data as { expires_at: string };
+    expect(new Date(after.expires_at).getUTCFullYear()).toBe(new Date(before.expires_at).getUTCFullYear() + 1);
+  }, 240_000);
+});
+
 describe('a registry event in the queue when the runtime is killed', () => {
   it('posted, answered 202, killed at once (the event on the kept queue): applied once after the restart, a replay changes nothing', async () => {
     const name = demoDomainNames[0];
