@@ -37,7 +37,8 @@ const minute = 60 * 1000;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-afterEach(() => {
+afterEach(async () => {
+  await dev('/dev/pay/faults', { slow_ms: 0, webhooks_reachable: true });
   portal.runtime.payments.setApiAvailable(true);
   portal.runtime.clock.reset();
 });
@@ -295,6 +296,70 @@ describe('the auto-renewal job', () => {
     expect(orders).toHaveLength(1);
     expect((await settled(portal, domain.token, orders[0]!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
     expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+  });
+});
+
+describe("an automatic renewal's charge and the provider's webhook (payment_intent.succeeded)", () => {
+  const orderPaid = (orderId: string) =>
+    portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.paid' && (event.data as { orderId: string }).orderId === orderId);
+
+  it("the webhook before the job's own recording (the job's answer held): the webhook pays the order, the job's answer then changes nothing; one charge, one renewal", async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    // Every answer of the provider held 4 s after its work: the card is charged, its webhook sent at once, the job still waits.
+    await dev('/dev/pay/faults', { slow_ms: 4_000 });
+    let jobDone = false;
+    const job = runJob().then((report) => {
+      jobDone = true;
+      return report;
+    });
+    const deadline = Date.now() + 20_000;
+    while (chargesOf(domain.domainId).length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    // Paid by the webhook within the 4 s the job's answer is held.
+    const paidBy = Date.now() + 3_000;
+    let orders = await renewalOrders(domain.token);
+    while (!orders.some((order) => order.status !== 'pending') && Date.now() < paidBy) {
+      await new Promise((done) => setTimeout(done, 100));
+      orders = await renewalOrders(domain.token);
+    }
+    expect(orders.map((order) => order.status)).not.toEqual(['pending']);
+    expect(jobDone).toBe(false);
+    await job;
+    await dev('/dev/pay/faults', { slow_ms: 0 });
+    await runJob();
+
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect((await settled(portal, domain.token, orders[0]!.id)).status).toBe('registered');
+    expect(orderPaid(orders[0]!.id)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect(published('domain.renewed', domain.domainId)).toHaveLength(1);
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+  });
+
+  it("the webhook after the job's own recording: the same payment, nothing changes; one charge, one renewal", async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await dev('/dev/pay/faults', { webhooks_reachable: false });
+    expect(await runJob()).toMatchObject({ charged: 1 });
+    const [order] = await renewalOrders(domain.token);
+    expect((await settled(portal, domain.token, order!.id)).status).toBe('registered');
+
+    await dev('/dev/pay/faults', { webhooks_reachable: true });
+    const [charge] = chargesOf(domain.domainId);
+    const succeeded = portal.runtime.payments.events().filter((event) => event.type === 'payment_intent.succeeded' && event.data.object.id === charge!.id);
+    expect(succeeded).toHaveLength(1);
+    expect((await portal.runtime.payments.resend(succeeded[0]!.id)).status).toBe(200);
+    await portal.runtime.bus.drain();
+
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(await renewalOrders(domain.token)).toEqual([expect.objectContaining({ id: order!.id, status: 'registered' })]);
+    expect(orderPaid(order!.id)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
   });
 });
 
