@@ -38,7 +38,7 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 afterEach(async () => {
-  await dev('/dev/pay/faults', { slow_ms: 0, webhooks_reachable: true });
+  await dev('/dev/pay/faults', { slow_ms: 0, slow_charges_ms: 0, webhooks_reachable: true });
   portal.runtime.payments.setApiAvailable(true);
   portal.runtime.clock.reset();
 });
@@ -299,7 +299,7 @@ describe('the auto-renewal job', () => {
   });
 });
 
-describe("an automatic renewal's charge and the provider's webhook (payment_intent.succeeded)", () => {
+describe("an automatic renewal's charge whose answer or webhook (payment_intent.succeeded) comes late", () => {
   const orderPaid = (orderId: string) =>
     portal.runtime.bus.published.filter((event) => event.metadata.name === 'order.paid' && (event.data as { orderId: string }).orderId === orderId);
 
@@ -338,6 +338,54 @@ describe("an automatic renewal's charge and the provider's webhook (payment_inte
     expect(published('domain.renewed', domain.domainId)).toHaveLength(1);
     expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
   });
+
+  it("the webhook after the job recorded an unclear answer (the card charged, the answer not back within the adapter's 10 s): the webhook pays the order, the next day's run charges nothing; one charge, one renewal", async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await dev('/dev/pay/faults', { slow_charges_ms: 11_000, webhooks_reachable: false });
+    expect(await runJob()).toMatchObject({ charged: 0, declined: 1 });
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(published('domain.auto-renewal-failed', domain.domainId).map((event) => (event.data as { reason: string }).reason)).toEqual(['payment_provider_unavailable']);
+    const [order] = await renewalOrders(domain.token);
+    expect(order!.status).toBe('failed');
+
+    // The provider's webhook, after the job's recording: the order is paid and the domain renewed.
+    await dev('/dev/pay/faults', { slow_charges_ms: 0, webhooks_reachable: true });
+    const [charge] = chargesOf(domain.domainId);
+    const [succeeded] = portal.runtime.payments.events().filter((event) => event.type === 'payment_intent.succeeded' && event.data.object.id === charge!.id);
+    expect((await portal.runtime.payments.resend(succeeded!.id)).status).toBe(200);
+    expect((await settled(portal, domain.token, order!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
+
+    // The next day's run (the key forgotten by then): nothing more.
+    await moveTo(domain.renewalAt + day + 2 * hour);
+    await runJob();
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(orderPaid(order!.id)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+  }, 60_000);
+
+  it('no webhook ever, the answer of the charge lost: a day and more later (the idempotency key forgotten), the job asks the provider about the recorded payment and charges nothing', async () => {
+    const domain = await autoRenewing();
+    await runJob();
+    await moveTo(domain.renewalAt + hour);
+    await dev('/dev/pay/faults', { slow_charges_ms: 11_000, webhooks_reachable: false });
+    await runJob();
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    await dev('/dev/pay/faults', { slow_charges_ms: 0 });
+
+    await moveTo(domain.renewalAt + 26 * hour);
+    await runJob();
+    const [order] = await renewalOrders(domain.token);
+    expect((await settled(portal, domain.token, order!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
+    await moveTo(domain.renewalAt + 50 * hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+    expect(chargesOf(domain.domainId)).toHaveLength(1);
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+  }, 60_000);
 
   it("the webhook after the job's own recording: the same payment, nothing changes; one charge, one renewal", async () => {
     const domain = await autoRenewing();

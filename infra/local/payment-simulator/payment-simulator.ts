@@ -241,6 +241,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   let apiAvailable = true;
   /** How long every API answer is held after its work is done (`POST /dev/pay/faults`). */
   let slowAnswersMs = 0;
+  /** How much longer the answers of requests that charged a card are held (`POST /dev/pay/faults`). */
+  let slowChargesMs = 0;
   const keyQueues = new Map<string, Promise<unknown>>();
   /** What the last run (the data file) posted and the portal never acknowledged: sent again by `resumeWebhooks`. */
   const leftUnacknowledged = undeliveredEvents(state);
@@ -584,7 +586,7 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       charge(intent);
       save();
       void sender.deliver(createEvent('payment_intent.succeeded', intent, request));
-      return { status: 200, body: snapshot(intent) };
+      return { status: 200, body: snapshot(intent), chargedCard: true };
     }
     const declineCode = 'declineCode' in outcome ? outcome.declineCode : undefined;
     const message =
@@ -599,7 +601,10 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     intent.last_payment_error = { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message };
     save();
     void sender.deliver(createEvent('payment_intent.payment_failed', intent, request));
-    return stripeError(402, { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: snapshot(intent) });
+    return {
+      ...stripeError(402, { type: 'card_error', code: outcome.code, ...(declineCode ? { decline_code: declineCode } : {}), message, payment_intent: snapshot(intent) }),
+      chargedCard: true,
+    };
   }
 
   /** The session as Stripe answers it: amount_total, currency, status, payment_status and the payment_intent id among the rest. */
@@ -909,13 +914,14 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   }
 
   /**
-   * `POST /dev/pay/faults {slow_ms?, webhooks_reachable?}` (for tests that drive the runtime from
-   * outside, e.g. to kill it while an answer is on its way): every API answer held `slow_ms` after
-   * its work is done (0: none), and the portal's webhook endpoint reachable or not. A restarted
-   * simulator starts without faults.
+   * `POST /dev/pay/faults {slow_ms?, slow_charges_ms?, webhooks_reachable?}` (for tests that
+   * drive the runtime from outside, e.g. to kill it while an answer is on its way): every API
+   * answer held `slow_ms` after its work is done (0: none), the answer of a request that charged a
+   * card `slow_charges_ms` more (beyond the adapter's timeout: charged, the answer lost), and the
+   * portal's webhook endpoint reachable or not. A restarted simulator starts without faults.
    */
   function setFaults(body: string): ApiAnswer {
-    let faults: { slow_ms?: unknown; webhooks_reachable?: unknown };
+    let faults: { slow_ms?: unknown; slow_charges_ms?: unknown; webhooks_reachable?: unknown };
     try {
       faults = JSON.parse(body || '{}') as typeof faults;
     } catch {
@@ -927,11 +933,17 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       }
       slowAnswersMs = faults.slow_ms;
     }
+    if (faults.slow_charges_ms !== undefined) {
+      if (typeof faults.slow_charges_ms !== 'number' || !Number.isFinite(faults.slow_charges_ms) || faults.slow_charges_ms < 0) {
+        return stripeError(400, { type: 'invalid_request_error', param: 'slow_charges_ms', message: 'slow_charges_ms must be a number of milliseconds, 0 or more.' });
+      }
+      slowChargesMs = faults.slow_charges_ms;
+    }
     if (faults.webhooks_reachable !== undefined) {
       if (typeof faults.webhooks_reachable !== 'boolean') return stripeError(400, { type: 'invalid_request_error', param: 'webhooks_reachable', message: 'webhooks_reachable must be true or false.' });
       sender.setReachable(faults.webhooks_reachable);
     }
-    return { status: 200, body: { slow_ms: slowAnswersMs } };
+    return { status: 200, body: { slow_ms: slowAnswersMs, slow_charges_ms: slowChargesMs } };
   }
 
   // ── routing ──
@@ -973,7 +985,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
     if (path.startsWith('/api/')) {
       const answer = await api(method, path.slice('/api'.length), request.headers, body);
       // The work is done (and kept); its answer is held, as one lost on the way back would be.
-      if (slowAnswersMs > 0) await sleep(slowAnswersMs);
+      const holdMs = slowAnswersMs + (answer.chargedCard ? slowChargesMs : 0);
+      if (holdMs > 0) await sleep(holdMs);
       return sendJson(response, answer);
     }
     if (path === '/faults' && method === 'POST') return sendJson(response, setFaults(body));

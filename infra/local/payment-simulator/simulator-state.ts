@@ -40,6 +40,8 @@ export interface ApiAnswer {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The request charged a card (or tried to): its answer is held by the `slow_charges_ms` fault. Not sent. */
+  chargedCard?: boolean;
 }
 
 /** The first answer to an idempotency key, and the parameters it was given for. */
