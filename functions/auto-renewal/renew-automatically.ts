@@ -32,14 +32,17 @@ type Settings = Awaited<ReturnType<AutoRenewalPorts['settings']['get']>>;
  * The auto-renewal job (issue 15): the domains whose `auto-renewal` due entry is due (index
  * query, page by page; never a scan) with automatic renewal on and a card, from the settings'
  * renewal day until the expiry, are renewed for a year: the period's renewal order (one per
- * domain and expiry, its id made of both) is charged off-session to the attached card with a
- * key per domain, period, attempt and card, and the provider's success is applied to the order
+ * domain and expiry, its id made of both) is charged off-session to the attached card: the
+ * attempt's PaymentIntent (key per domain, period, attempt and card) is recorded on the order
+ * before it is confirmed, and a later run asks the provider about a recorded one instead of
+ * charging again (Stripe forgets keys after 24 hours). The provider's success is applied to the order
  * exactly as a paid checkout's webhook is (`order.paid`: the registry renews against the expiry
  * the domain had, the receipt follows). A failure (declined, expired card, authentication
  * required, the provider down) leaves the domain as it is, is recorded on the order with
  * `domain.auto-renewal-failed` (the owner's notification and e-mail) and is tried again the
- * next day until the expiry. Run twice or at once, a domain and period is charged and renewed
- * once: the same order, the same key, the payment applied once per provider payment.
+ * next day until the expiry. Run twice or at once, or killed between the charge and its
+ * recording, a domain and period is charged and renewed once: the same order, one unsettled
+ * PaymentIntent at a time, the payment applied once per provider payment (also by its webhook).
  */
 export async function renewAutomatically(ports: AutoRenewalPorts, options: { batchSize?: number; maxBatches?: number } = {}): Promise<AutoRenewalReport> {
   const { batchSize = 25, maxBatches = 40 } = options;

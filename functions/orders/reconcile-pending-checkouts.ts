@@ -36,7 +36,7 @@ function eventOf(order: OrderRecord, state: CheckoutState, at: Date): PaymentEve
 /** Asks the provider about one pending order and applies what it says; an open checkout past its time is closed first. */
 async function reconcileOrder(order: OrderRecord, ports: ReconcileCheckoutsPorts): Promise<CheckoutState['status'] | 'paid'> {
   const now = ports.clock.now();
-  // An automatic renewal has no checkout: the auto-renewal job charges it (again with the same key) on its next run.
+  // An automatic renewal has no checkout: the auto-renewal job settles it (asking the provider about its recorded payment) on its next run.
   if (order.autoRenewal) return 'open';
   if (!order.checkoutId) {
     // Never saved (the provider failed, or the process died): it closes when its page would have.

@@ -217,10 +217,7 @@ export type OffSessionChargeResult =
  * An off-session payment as the provider knows it now: `unconfirmed` was made but never charged
  * (Stripe `requires_confirmation`); `failed` was declined (`reason`); `canceled` can no longer be charged.
  */
-export type OffSessionPaymentState =
-  | OffSessionChargeResult
-  | { outcome: 'unconfirmed'; paymentId: string }
-  | { outcome: 'canceled'; paymentId: string };
+export type OffSessionPaymentState = OffSessionChargeResult | { outcome: 'unconfirmed'; paymentId: string } | { outcome: 'canceled'; paymentId: string };
 
 /**
  * Saved cards at the provider (Stripe: Customers, Checkout in `setup` mode, PaymentMethods,

@@ -288,7 +288,12 @@ describe('the auto-renewal job killed between the charge and its recording', () 
     await moveTo(renewalAt + hour);
     await dev('/dev/pay/faults', { slow_ms: 8_000, webhooks_reachable: false });
     const job = fetch(`${portal.url}/dev/jobs/auto-renewal`, { method: 'POST' }).catch(() => null);
-    await waitFor('the provider to charge the card', () => chargesOf(domain.id), (charges) => charges.length === 1, 30_000);
+    await waitFor(
+      'the provider to charge the card',
+      () => chargesOf(domain.id),
+      (charges) => charges.length === 1,
+      30_000,
+    );
     await restart();
     await job;
 

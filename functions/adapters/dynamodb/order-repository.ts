@@ -30,6 +30,7 @@ const asOrder = (item: unknown) => item as OrderRecord;
 /**
  * The order's lists are written whole: dynamodb-toolbox updates a list element by element by
  * default, which DynamoDB refuses for a list the item does not have yet (the first extra payment).
+ * So is the automatic renewal's charge (a map, merged key by key by default).
  */
 function wholeDocuments(changes: OrderChanges) {
   const { items, extraPayments, autoRenewal, ...rest } = changes;

@@ -940,7 +940,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       slowChargesMs = faults.slow_charges_ms;
     }
     if (faults.webhooks_reachable !== undefined) {
-      if (typeof faults.webhooks_reachable !== 'boolean') return stripeError(400, { type: 'invalid_request_error', param: 'webhooks_reachable', message: 'webhooks_reachable must be true or false.' });
+      if (typeof faults.webhooks_reachable !== 'boolean')
+        return stripeError(400, { type: 'invalid_request_error', param: 'webhooks_reachable', message: 'webhooks_reachable must be true or false.' });
       sender.setReachable(faults.webhooks_reachable);
     }
     return { status: 200, body: { slow_ms: slowAnswersMs, slow_charges_ms: slowChargesMs } };

@@ -218,7 +218,9 @@ describe('payment simulator: saved cards', () => {
     const detached = JSON.parse(webhooksOf('payment_method.detached', card.paymentMethodId)[0]!.body) as { data: { previous_attributes: unknown } };
     expect(detached.data.previous_attributes).toEqual({ customer: card.customerId });
     await expect(payments().detachCard(card.paymentMethodId, unique('detach'))).resolves.toBeUndefined();
-    await expect(payments().createOffSessionPayment({ ...card, amount: 100, currency: 'DKK', description: 'x', metadata: {}, idempotencyKey: unique('charge') })).rejects.toMatchObject({
+    await expect(
+      payments().createOffSessionPayment({ ...card, amount: 100, currency: 'DKK', description: 'x', metadata: {}, idempotencyKey: unique('charge') }),
+    ).rejects.toMatchObject({
       status: 400,
     });
   });
