@@ -96,6 +96,7 @@ const detail = (overrides: Partial<DomainDetail> = {}): DomainDetail => ({
   ...domain(),
   order_id: 'o1',
   transferred_in_at: null,
+  role: 'owner',
   registry: { statuses: ['ok', 'clientTransferProhibited'], expires_at: '2027-03-05T12:00:00.000Z', updated_at: null, name_servers: ['ns1.okisnavn.fo'] },
   max_renewal_years: 9,
   registry_error: null,
