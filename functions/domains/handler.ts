@@ -1,7 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { createDomainShareRepository } from '../adapters/dynamodb/domain-share-repository.ts';
+import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
@@ -34,7 +34,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     settings: settingsReader,
     registry,
     clock: configuredClock(config, local),
-    shares: createDomainShareRepository(table),
+    shares: createDomainShareLookup(table),
     users: createUserRepository(table),
   };
   const renewal = {

@@ -4,6 +4,7 @@ import type { DomainShareRepository } from '../../domain-sharing/ports.ts';
 import { DomainError } from '../../errors.ts';
 import { deleteItem } from './commands/delete.ts';
 import { getItem } from './commands/get.ts';
+import { createDomainShareLookup } from './domain-share-lookup.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';
@@ -35,7 +36,6 @@ const inviteFields = ['domainId', 'inviteId', 'email', 'invitedBy', 'createdAt',
 
 export function createDomainShareRepository(table: PortalTable): DomainShareRepository {
   const shares = {
-    get: getItem(domainShareEntity(table)),
     query: queryItems(domainShareEntity(table)),
     delete: deleteItem(domainShareEntity(table)),
     transactPut: putTransaction(domainShareEntity(table)),
@@ -50,10 +50,7 @@ export function createDomainShareRepository(table: PortalTable): DomainShareRepo
   const users = { update: updateItem(userEntity(table)), transactUpdate: updateTransaction(userEntity(table)) };
 
   return {
-    async isSharedWith(domainId, userId) {
-      const { Item } = await shares.get({ domainId, userId }, { consistent: true });
-      return Item !== undefined;
-    },
+    isSharedWith: createDomainShareLookup(table).isSharedWith,
 
     async shares(domainId) {
       const found = await allPages<DomainShareRecord>((start) =>
