@@ -110,3 +110,57 @@ test('Sharing: the owner invites, the invitee signs in, accepts and edits DNS; c
   await page.getByRole('tab', { name: 'DNS', exact: true }).click();
   await expect(page.getByTestId('dns-records-table').locator('tr[data-type="A"]')).toContainText('192.0.2.44');
 });
+
+/**
+ * An invitation to an address without a user: the link leads to sign-in, the invitee signs up
+ * from there, verifies the e-mail and the phone, and lands on the invitation (navigation rule 1
+ * keeps it for the sign-up), accepts and sees the domain under shared domains.
+ */
+test('Sharing: an invitee without a user signs up from the link and lands on the invitation', async ({ page, browser, request }) => {
+  // The owner (the demo user) invites a new address to one of the demo domains, through the API with the session the sign-in gave.
+  await signInAs(page, 'user');
+  const token = await page.evaluate(() => localStorage.getItem('okisnavn.access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const domains = (await (await request.get('/api/domains', { headers })).json()) as { data: { id: string; name: string }[] };
+  const domain = domains.data.find((entry) => entry.name === 'brukarahandil.fo')!;
+  const email = `nyggjur-${randomUUID().slice(0, 8)}@example.com`;
+  const seen = await outboxIds(request, email);
+  const invited = await request.post(`/api/domains/${domain.id}/invites`, { headers, data: { email } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await nextMessage(request, email, seen);
+  const link = /https?:\/\/\S+\/domains\/[0-9a-f-]{36}\/invites\/[0-9a-f-]{36}\/accept/.exec(mail.text)![0];
+
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto(new URL(link).pathname);
+  await expect(invitee).toHaveURL(/\/login/);
+  await invitee.getByRole('link', { name: 'Stovna brúkara' }).click();
+  await invitee.getByLabel('Navn', { exact: true }).fill('Nýggi Umsitari');
+  await invitee.getByLabel('Gøtunavn og nummar', { exact: true }).fill('Nørregade 5');
+  await invitee.getByLabel('Postnummar', { exact: true }).fill('1165');
+  await invitee.getByLabel('Býur ella bygd', { exact: true }).fill('København');
+  await invitee.getByLabel('Land', { exact: true }).selectOption({ label: 'Danmark' });
+  const phone = String(20_000_000 + Math.floor(Math.random() * 9_000_000));
+  await invitee.getByLabel('Nummar', { exact: true }).fill(phone);
+  await invitee.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await invitee.getByLabel('Loyniorð', { exact: true }).fill('Langt-loyniord-2026');
+  await invitee.getByLabel('Endurtak loyniorðið', { exact: true }).fill('Langt-loyniord-2026');
+  await invitee.getByRole('checkbox', { name: /treytirnar/ }).check();
+  await invitee.getByRole('checkbox', { name: /privatlívspolitikkin/ }).check();
+  const signUpSeen = await outboxIds(request, email);
+  await invitee.getByRole('button', { name: 'Stovna brúkara' }).click();
+  await expect(invitee).toHaveURL(/\/email-verification\?email=/);
+  await invitee.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, signUpSeen));
+  await invitee.getByRole('button', { name: 'Vátta' }).click();
+
+  // The phone can wait: the invitation is where the new user lands once the e-mail is verified.
+  await expect(invitee).toHaveURL(/\/phone-verification$|\/invites\/[0-9a-f-]{36}\/accept$/);
+  if (invitee.url().endsWith('/phone-verification')) await invitee.goto('/');
+  await expect(invitee).toHaveURL(/\/invites\/[0-9a-f-]{36}\/accept$/);
+  await expect(invitee.getByRole('heading', { name: 'Innbjóðing at umsita brukarahandil.fo' })).toBeVisible();
+  await invitee.getByRole('button', { name: 'Góðtak innbjóðingina' }).click();
+  await expect(invitee.getByTestId('domain-role')).toContainText('Tøkniligur umsitari');
+  await invitee.goto('/domains/shared');
+  await expect(invitee.getByTestId('domains-table').getByRole('link', { name: 'brukarahandil.fo' })).toBeVisible();
+  await context.close();
+});
