@@ -1,13 +1,10 @@
-import { uiTexts } from '#shared/i18n/ui.ts';
-import { formatDate } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
-import { interpolate } from '#shared/notification-values.ts';
 import type { DomainInvitation, DomainPeople, DomainPerson } from '#shared/schemas/domain-sharing.ts';
 import type { DomainSummary } from '#shared/schemas/domains.ts';
 import { toDomainSummary } from '../domains/domain-views.ts';
 import { managedDomain } from '../domains/own-domain.ts';
 import { DomainError } from '../errors.ts';
-import { mailLayout } from '../mail/mail-template.ts';
+import { invitationMail } from './invitation-mail.ts';
 import type { DomainInviteRecord, DomainShareRecord } from './model.ts';
 import type { SharingPorts } from './ports.ts';
 import { assertCanInvite, assertCanRemoveSharedUser, assertInviteFor, inviteLink, inviteValidUntil, isInviteExpired, normalizeEmail } from './sharing-rules.ts';
@@ -66,19 +63,6 @@ export async function listDomainPeople(domainId: string, caller: Pick<Caller, 'u
     ...invites.map((invite) => invitedPerson(invite, now)),
   ];
   return { can_manage: isOwner, registration_locked: domain.registrationLock, people };
-}
-
-/** The invitation e-mail, in the invitee's language: who invites to what, the link, until when. */
-export function invitationMail(input: { locale: Locale; inviterName: string; domainName: string; link: string; validUntil: string; origin: string; name: string | null }) {
-  const texts = uiTexts[input.locale].domainSharing.mail;
-  const values = { inviter: input.inviterName, domain: input.domainName, link: input.link, date: formatDate(input.validUntil) };
-  return mailLayout({
-    locale: input.locale,
-    name: input.name,
-    subject: interpolate(texts.subject, values),
-    paragraphs: [interpolate(texts.invited, values), interpolate(texts.accept, values), interpolate(texts.validUntil, values)],
-    origin: input.origin,
-  });
 }
 
 /**

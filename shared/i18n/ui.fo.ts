@@ -743,8 +743,7 @@ export const uiTextsFo = {
   },
   domainSharing: {
     tab: 'Fólk', // review:
-    heading: 'Fólk', // review:
-    intro: 'Ein tøkniligur umsitari umsitur DNS-postar, víðarisending, navnaambætarar og DNSSEC hjá økisnavninum, ikki kontaktpersónar, gjald, endurnýggjan ella flyting.', // review:
+    intro: 'Ein tøkniligur umsitari umsitur DNS-postar, víðarisending, navnaambætarar og DNSSEC hjá økisnavninum og einki annað.', // review:
     listLabel: 'Fólk hjá økisnavninum', // review:
     name: 'Navn', // review:
     email: 'Teldupostur', // review:
@@ -771,25 +770,18 @@ export const uiTextsFo = {
     removedToast: '{{name}} umsitur ikki longur økisnavnið.', // review:
     lockedNote: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
     loadFailed: 'Tað miseydnaðist at heinta fólkini hjá økisnavninum.', // review:
-    sharedWithYou: '{{owner}} deilir hetta økisnavnið við teg. Sum tøkniligur umsitari umsitur tú DNS-postar, víðarisending, navnaambætarar og DNSSEC.', // review:
+    sharedWithYou: '{{owner}} deilir hetta økisnavnið við teg: tú umsitur DNS, víðarisending, navnaambætarar og DNSSEC.', // review:
     sharedListLabel: 'Økisnøvn deild við teg', // review:
     sharedEmpty: 'Eingi økisnøvn eru deild við teg.', // review:
-    sharedEmptyHint: 'Tá ið eigarin av einum økisnavni bjóðar tær at vera tøkniligur umsitari, og tú góðtekur, sæst økisnavnið her.', // review:
-    owner: 'Eigari', // review:
+    sharedEmptyHint: 'Eitt økisnavn sæst her, tá ið tú góðtekur eina innbjóðing at umsita tað.', // review:
     acceptHeading: 'Innbjóðing at umsita {{domain}}', // review:
-    acceptText: '{{inviter}} bjóðar tær at vera tøkniligur umsitari av {{domain}}: tú fert at umsita DNS-postar, víðarisending, navnaambætarar og DNSSEC.', // review:
+    acceptText: '{{inviter}} bjóðar tær at vera tøkniligur umsitari av {{domain}}.', // review:
     acceptValidUntil: 'Innbjóðingin kann góðtakast til {{date}}.', // review:
     accept: 'Góðtak innbjóðingina', // review:
     acceptedToast: 'Tú ert nú tøkniligur umsitari av {{domain}}.', // review:
-    acceptNotFound: 'Henda innbjóðingin er ikki til tín, ella hon er ikki galdandi longur. Rita inn við teldupostbústaðinum, hon varð send til.', // review:
+    acceptNotFound: 'Henda innbjóðingin er ikki til tín, ella ikki galdandi longur. Rita inn við bústaðinum, hon varð send til.', // review:
     acceptLoadFailed: 'Tað miseydnaðist at heinta innbjóðingina.', // review:
     toDomains: 'Far til økisnøvnini', // review:
-    mail: {
-      subject: '{{inviter}} deilir {{domain}} við teg', // review:
-      invited: '{{inviter}} bjóðar tær at umsita økisnavnið {{domain}} á Økisnavn sum tøkniligur umsitari: DNS-postar, víðarisending, navnaambætarar og DNSSEC.', // review:
-      accept: 'Góðtak innbjóðingina her (rita inn, ella stovna ein brúkara, við hesum teldupostbústaðinum): {{link}}', // review:
-      validUntil: 'Innbjóðingin kann góðtakast til {{date}}.', // review:
-    },
   },
   orders: {
     statusPending: 'Bíðar eftir gjaldi', // review:

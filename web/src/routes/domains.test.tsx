@@ -142,9 +142,7 @@ describe('domain view', () => {
   it('shows a technical manager the technical tabs only, and whose domain it is', async () => {
     serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ role: 'technical_manager' }) }) });
     renderDomain();
-    expect((await screen.findByTestId('shared-note')).textContent).toBe(
-      'Jógvan Joensen shares this domain with you. As its technical manager you manage its DNS records, forwarding, name servers and DNSSEC.',
-    );
+    expect((await screen.findByTestId('shared-note')).textContent).toBe('Jógvan Joensen shares this domain with you: you manage its DNS, forwarding, name servers and DNSSEC.');
     expect(screen.getByTestId('domain-role').textContent).toContain('Technical manager');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(expect.arrayContaining(['DNS', 'Forwarding', 'Name servers', 'DNSSEC', 'People']));

@@ -76,7 +76,7 @@ export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
     <div className="space-y-6">
       <section aria-labelledby="people-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white px-4 py-5 shadow-sm sm:px-6">
         <h2 id="people-heading" className="text-base font-semibold text-slate-900">
-          {t('domainSharing.heading')}
+          {t('domainSharing.tab')}
         </h2>
         <p className="text-sm text-slate-600">{t('domainSharing.intro')}</p>
         {canManage && data?.registration_locked && (

@@ -11,7 +11,7 @@ export function DomainsTable({ domains, shared = false }: { domains: readonly Do
   const { t } = useTranslation();
   const columns = [
     { id: 'name', header: t('domains.name') },
-    ...(shared ? [{ id: 'owner', header: t('domainSharing.owner') }] : []),
+    ...(shared ? [{ id: 'owner', header: t('domainSharing.roles.owner') }] : []),
     { id: 'status', header: t('domains.status') },
     { id: 'expires', header: t('domains.expires') },
     { id: 'renewalDate', header: t('domains.renewalDate') },
