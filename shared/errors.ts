@@ -73,6 +73,13 @@ export const errorStatus = {
   dnssec_requires_product_name_servers: 409,
   /** DS records are added by hand only with custom name servers; the product's signing publishes its own. */
   ds_records_require_custom_name_servers: 409,
+  // shared domains (technical managers)
+  /** The domain is shared with that address already (or waits for it to accept). */
+  already_shared: 409,
+  /** Spec §5: users cannot be removed from a domain while it is locked; invitations can still be sent. */
+  domain_locked_users: 409,
+  /** A domain invitation accepted after its 30 days. */
+  invitation_expired: 410,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

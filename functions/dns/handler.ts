@@ -1,5 +1,6 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createDnsRepository } from '../adapters/dynamodb/dns-repository.ts';
+import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -20,6 +21,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const settingsReader = createSettingsReader(table);
   const ports = {
     domains: createDomainRepository(table),
+    shares: createDomainShareLookup(table),
     dns: createDnsRepository(table),
     clock: configuredClock(config, local),
     deliver: configuredDelivery(config, local)(logger),

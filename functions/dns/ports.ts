@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../errors.ts';
 import type { DomainRecord } from '../domains/model.ts';
-import { ownDomain } from '../domains/own-domain.ts';
-import type { DomainRepository } from '../domains/ports.ts';
+import { managedDomain } from '../domains/own-domain.ts';
+import type { DomainRepository, DomainShares } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DnsChange, DomainDns } from './model.ts';
 
@@ -20,23 +20,25 @@ export interface DnsRepository {
 /** What the DNS use cases need: the domain, its records, the clock and event delivery. */
 export interface DnsPorts {
   domains: Pick<DomainRepository, 'get'>;
+  /** Whom the domain is shared with: its technical managers manage its DNS too. */
+  shares: DomainShares;
   dns: DnsRepository;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
 }
 
 /**
- * The caller's domain (404 for anyone else's, as every domain use case), and only while it is
+ * The caller's domain, or one shared with them (its technical manager; 404 for anyone else's, as every domain use case), and only while it is
  * on the product's name servers: with custom ones we host nothing for it (spec §8), and the
  * answer says so with its own code.
  */
 export async function hostedDomain(
   domainId: string,
   userId: string,
-  ports: Pick<DnsPorts, 'domains'>,
+  ports: Pick<DnsPorts, 'domains' | 'shares'>,
   refusal: 'dns_custom_name_servers' | 'forwarding_custom_name_servers',
 ): Promise<DomainRecord> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
+  const { role: _role, ...domain } = await managedDomain(domainId, userId, ports);
   if (domain.nameServerMode !== 'product') throw new DomainError(refusal);
   return domain;
 }

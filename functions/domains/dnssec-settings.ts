@@ -8,7 +8,7 @@ import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { type DsDigestType, dsFromDnskey, sameDsRecord } from './ds-record.ts';
-import { ownDomain } from './own-domain.ts';
+import { managedDomain } from './own-domain.ts';
 
 /**
  * DNSSEC (RFC 4033–4035, 5910 at the registry). With the product's name servers one switch
@@ -46,7 +46,7 @@ export function dnssecView(domain: DomainRecord, dsRecords: readonly DsRecord[])
 }
 
 export async function getDnssec(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<DnssecView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
+  const domain = await managedDomain(domainId, userId, ports);
   const info = await ports.registry.domainInfo(domain.name);
   return dnssecView(domain, info.dsRecords);
 }
@@ -70,7 +70,7 @@ function dnssecEvent(
  * would leave a DS pointing at a zone that no longer signs, which validating resolvers refuse.
  */
 export async function setDnssecSigning(domainId: string, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => switchSigning(domain, userId, enabled, ports), { refuse: assertNotRegistrationLocked });
+  return changeAtRegistry(domainId, userId, ports, (domain) => switchSigning(domain, userId, enabled, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
 }
 
 async function switchSigning(domain: DomainRecord, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
@@ -124,7 +124,7 @@ function assertCustomNameServers(domain: DomainRecord): void {
 }
 
 export async function addDsRecord(domainId: string, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => publishDsRecord(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+  return changeAtRegistry(domainId, userId, ports, (domain) => publishDsRecord(domain, userId, request, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
 }
 
 async function publishDsRecord(domain: DomainRecord, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
@@ -140,7 +140,7 @@ async function publishDsRecord(domain: DomainRecord, userId: string, request: Ad
 }
 
 export async function removeDsRecord(domainId: string, userId: string, id: string, ports: DomainSettingsPorts): Promise<DnssecView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => withdrawDsRecord(domain, userId, id, ports), { refuse: assertNotRegistrationLocked });
+  return changeAtRegistry(domainId, userId, ports, (domain) => withdrawDsRecord(domain, userId, id, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
 }
 
 async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string, ports: DomainSettingsPorts): Promise<DnssecView> {

@@ -50,11 +50,20 @@ describe('getOwnDomain', () => {
     settings: { get: async () => settings },
     registry: registry as never,
     clock: { now: () => now },
+    shares: { isSharedWith: async (domainId: string, userId: string) => domainId === 'd1' && userId === 'u3' },
+    users: { get: async (userId: string) => (userId === 'u1' ? { name: 'Anna Owner' } : null) },
   });
 
   it('is not found for anyone but the owner (no hint that it exists)', async () => {
     await expect(getOwnDomain('d1', { userId: 'u2', name: 'B' }, ports({ domainInfo: async () => ({}) as never }))).rejects.toMatchObject({ code: 'not_found' });
     await expect(getOwnDomain('nope', { userId: 'u1', name: 'A' }, ports({ domainInfo: async () => ({}) as never }))).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it("shows a shared domain to its technical manager, with the owner's name and the role", async () => {
+    const info = { statuses: ['ok'], expiresAt: '2027-11-01T00:00:00.000Z', updatedAt: null, nameServers: [] };
+    const detail = await getOwnDomain('d1', { userId: 'u3', name: 'Tech' }, ports({ domainInfo: async () => info }));
+    expect(detail).toMatchObject({ id: 'd1', role: 'technical_manager', owner: { id: 'u1', name: 'Anna Owner' } });
+    expect((await getOwnDomain('d1', { userId: 'u1', name: 'A' }, ports({ domainInfo: async () => info }))).role).toBe('owner');
   });
 
   it('shows our data and says so when the registry does not answer', async () => {

@@ -1,9 +1,9 @@
 import type { DomainDetail, DomainLifecycleState, DomainSummary } from '#shared/schemas/domains.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRecord } from './model.ts';
-import type { DomainRepository } from './ports.ts';
+import type { DomainRepository, DomainShares } from './ports.ts';
 import { DomainError } from '../errors.ts';
-import { ownDomain } from './own-domain.ts';
+import { managedDomain } from './own-domain.ts';
 import { maxRenewalYearsFor } from '#shared/renewal.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Registry } from '../ports/registry.ts';
@@ -44,23 +44,27 @@ export interface DomainViewPorts {
   settings: { get(): Promise<DaySettings> };
   registry: Pick<Registry, 'domainInfo'>;
   clock: Clock;
+  /** A shared domain is shown to its technical manager too, with its owner's name. */
+  shares: DomainShares;
+  users: { get(userId: string): Promise<{ name: string } | null> };
 }
 
 /** The caller's own domains (the archive), by name. */
-export async function listOwnDomains(owner: { userId: string; name: string }, ports: Omit<DomainViewPorts, 'registry'>): Promise<DomainSummary[]> {
+export async function listOwnDomains(owner: { userId: string; name: string }, ports: Pick<DomainViewPorts, 'domains' | 'settings' | 'clock'>): Promise<DomainSummary[]> {
   const [domains, settings] = await Promise.all([ports.domains.listByOwner(owner.userId), ports.settings.get()]);
   const now = ports.clock.now();
   return domains.map((domain) => toDomainSummary(domain, { now, settings, ownerName: owner.name }));
 }
 
 /**
- * One domain with what the registry answers now. Someone else's domain is `not_found` (never
- * a 403 that confirms it exists). A registry that does not answer leaves `registry` null and
+ * One domain with what the registry answers now, to its owner or its technical manager (`role`).
+ * Someone else's domain is `not_found` (never a 403 that confirms it exists). A registry that does not answer leaves `registry` null and
  * says so; our own data is shown anyway.
  */
 export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
-  const [domain, settings] = await Promise.all([ownDomain(domainId, owner.userId, ports.domains, { includeDeleted: true }), ports.settings.get()]);
-  const summary = toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName: owner.name });
+  const [{ role, ...domain }, settings] = await Promise.all([managedDomain(domainId, owner.userId, ports, { includeDeleted: true }), ports.settings.get()]);
+  const ownerName = role === 'owner' ? owner.name : ((await ports.users.get(domain.ownerId))?.name ?? '');
+  const summary = { ...toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName }), role };
   // A domain that left the portal (deleted at the registry, transferred away) is no longer ours to ask the registry about.
   if (domain.deletedAt || domain.transferredAwayAt) {
     return {

@@ -1,6 +1,8 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
+import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
@@ -27,7 +29,14 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const activity = createActivityRepository(table);
-  const views = { domains: domainRepository, settings: settingsReader, registry, clock: configuredClock(config, local) };
+  const views = {
+    domains: domainRepository,
+    settings: settingsReader,
+    registry,
+    clock: configuredClock(config, local),
+    shares: createDomainShareLookup(table),
+    users: createUserRepository(table),
+  };
   const renewal = {
     domains: domainRepository,
     store: createDomainSettingsRepository(table),

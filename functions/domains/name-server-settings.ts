@@ -7,7 +7,7 @@ import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts'
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
-import { ownDomain } from './own-domain.ts';
+import { managedDomain } from './own-domain.ts';
 
 /**
  * Name servers: the product's (`PRODUCT_NAME_SERVERS`, where the portal hosts the zone) or the
@@ -26,7 +26,7 @@ export function nameServersView(domain: DomainRecord, info: DomainInfo, productN
 }
 
 export async function getNameServers(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<NameServersView> {
-  const domain = await ownDomain(domainId, userId, ports.domains);
+  const domain = await managedDomain(domainId, userId, ports);
   const info = await ports.registry.domainInfo(domain.name);
   return nameServersView(domain, info, ports.productNameServers);
 }
@@ -54,7 +54,7 @@ async function unansweringServers(zone: string, servers: readonly NameServer[], 
 }
 
 export async function changeNameServers(domainId: string, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => saveNameServers(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+  return changeAtRegistry(domainId, userId, ports, (domain) => saveNameServers(domain, userId, request, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
 }
 
 async function saveNameServers(domain: DomainRecord, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {

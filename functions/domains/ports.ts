@@ -18,6 +18,11 @@ export interface DomainRepository {
   listByOwner(ownerId: string): Promise<DomainRecord[]>;
 }
 
+/** Whom a domain is shared with (the domain-sharing context's shares; adapter `adapters/dynamodb/domain-share-repository.ts`). */
+export interface DomainShares {
+  isSharedWith(domainId: string, userId: string): Promise<boolean>;
+}
+
 /** The domain-settings writes: the domain, its contacts and the events in one transaction. */
 export interface DomainSettingsRepository {
   contacts(domainId: string): Promise<DomainContactRecord[]>;
@@ -35,6 +40,8 @@ export interface RegistryLeaseRepository {
 /** What the domain-settings use cases run on (the domains handler wires the real adapters). */
 export interface DomainSettingsPorts {
   domains: Pick<DomainRepository, 'get'>;
+  /** Whom the domain is shared with: its technical managers change name servers and DNSSEC too. */
+  shares: DomainShares;
   /** One registry change at a time per domain. */
   leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
   store: Pick<DomainSettingsRepository, 'save' | 'contacts'>;

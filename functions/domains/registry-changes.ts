@@ -7,7 +7,7 @@ import { DomainError } from '../errors.ts';
 import type { DomainInfo, Registry } from '../ports/registry.ts';
 import { normalizeHostName } from '#shared/name-servers.ts';
 import { registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
-import { ownDomain } from './own-domain.ts';
+import { managedDomain, ownDomain } from './own-domain.ts';
 
 /**
  * Runs a registry command; a refusal because of the domain's own registry statuses (a transfer
@@ -37,14 +37,20 @@ export const registryLeaseSeconds = 90;
 export async function changeAtRegistry<T>(
   domainId: string,
   userId: string,
-  ports: Pick<DomainSettingsPorts, 'domains' | 'leases' | 'clock'>,
+  ports: Pick<DomainSettingsPorts, 'domains' | 'shares' | 'leases' | 'clock'>,
   work: (domain: DomainRecord) => Promise<T>,
-  options: { refuse?: (domain: DomainRecord) => void } = {},
+  options: { refuse?: (domain: DomainRecord) => void; access?: 'owner' | 'technical' } = {},
 ): Promise<T> {
+  // `technical`: the domain's technical manager may make the change too (name servers, DNSSEC).
+  const find = async (): Promise<DomainRecord> => {
+    if (options.access !== 'technical') return ownDomain(domainId, userId, ports.domains);
+    const { role: _role, ...domain } = await managedDomain(domainId, userId, ports);
+    return domain;
+  };
   // What refuses the change outright (the registration lock) answers before the lease, so its reason wins over "busy"; again under it.
-  options.refuse?.(await ownDomain(domainId, userId, ports.domains));
+  options.refuse?.(await find());
   return underRegistryLease(domainId, ports, async () => {
-    const domain = await ownDomain(domainId, userId, ports.domains);
+    const domain = await find();
     options.refuse?.(domain);
     return work(domain);
   });

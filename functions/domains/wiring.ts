@@ -1,6 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { configuredDnsHost } from '../adapters/dns/configured-dns.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
 import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
 import { createRegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -18,6 +19,7 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
   const table = portalTableOf(config);
   return {
     domains: createDomainRepository(table),
+    shares: createDomainShareLookup(table),
     leases: createRegistryLeaseRepository(table),
     store: createDomainSettingsRepository(table),
     registry: eppRegistry(config),

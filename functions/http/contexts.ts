@@ -145,6 +145,15 @@ export const httpContexts = {
     publishes: allPublished(dnsEvents),
     sendsMessages: false,
   },
+  'domain-sharing': {
+    folder: 'domain-sharing',
+    description:
+      'A domain shared with its technical managers: the owner invites by e-mail (the invitation is mailed), withdraws and removes; the invitee accepts; the domains shared with the caller.',
+    table: 'readwrite',
+    publishes: [],
+    // The invitation goes by e-mail.
+    sendsMessages: true,
+  },
 } as const satisfies Record<string, HttpContextDeclaration>;
 
 export type HttpContextName = keyof typeof httpContexts;

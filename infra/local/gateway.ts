@@ -114,7 +114,8 @@ export function createGateway(options: GatewayOptions): Server {
     const method = (request.method ?? 'GET').toUpperCase();
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     const candidates = compiled.map((entry) => ({ entry, match: entry.pattern.exec(url.pathname) })).filter((c) => c.match);
-    const found = candidates.find((candidate) => candidate.entry.route.method === method);
+    // As API Gateway: the most specific route wins (`/domains/shared` over `/domains/{domainId}`), whatever the declaration order.
+    const found = candidates.filter((candidate) => candidate.entry.route.method === method).sort((a, b) => a.entry.parameterNames.length - b.entry.parameterNames.length)[0];
     if (!found?.match) {
       send(response, errorResponse(new DomainError(candidates.length > 0 ? 'method_not_allowed' : 'route_not_found'), locale));
       return;

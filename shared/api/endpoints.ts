@@ -88,4 +88,11 @@ export const endpoints = {
   getForwarding: { method: 'GET', path: '/domains/{domainId}/forwarding' },
   setForwarding: { method: 'PUT', path: '/domains/{domainId}/forwarding' },
   deleteForwarding: { method: 'DELETE', path: '/domains/{domainId}/forwarding' },
+  listSharedDomains: { method: 'GET', path: '/domains/shared' },
+  listDomainPeople: { method: 'GET', path: '/domains/{domainId}/people' },
+  inviteToDomain: { method: 'POST', path: '/domains/{domainId}/invites' },
+  withdrawDomainInvite: { method: 'DELETE', path: '/domains/{domainId}/invites/{inviteId}' },
+  getDomainInvite: { method: 'GET', path: '/domains/{domainId}/invites/{inviteId}' },
+  acceptDomainInvite: { method: 'POST', path: '/domains/{domainId}/invites/{inviteId}/accept' },
+  removeDomainUser: { method: 'DELETE', path: '/domains/{domainId}/users/{userId}' },
 } as const satisfies EndpointTable;

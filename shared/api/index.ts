@@ -4,6 +4,7 @@ import { dnsApi } from './dns.ts';
 import { eidApi } from './eid.ts';
 import { domainSettingsApi } from './domain-settings.ts';
 import { domainsApi } from './domains.ts';
+import { domainSharingApi } from './domain-sharing.ts';
 import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentCardsApi } from './payment-cards.ts';
@@ -33,6 +34,7 @@ export const routes = [
   ...webhooksApi,
   ...registryWebhooksApi,
   ...dnsApi,
+  ...domainSharingApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

@@ -33,6 +33,13 @@ export const routeSummaries: Record<RouteId, string> = {
   getForwarding: "The domain's forwarding (the domain and www redirect to a URL), or null.",
   setForwarding: 'Redirects the domain and www to `url` with 301 or 302, keeping the path or not.',
   deleteForwarding: 'Turns forwarding off.',
+  listSharedDomains: 'The domains shared with the caller as their technical manager, by name.',
+  listDomainPeople: "A domain's people with their roles: the owner, its technical managers and (to the owner) the invitations waiting.",
+  inviteToDomain: 'The owner invites an e-mail address to be the technical manager of the domain; the invitation is e-mailed and can be accepted for 30 days.',
+  withdrawDomainInvite: 'The owner withdraws an invitation not yet accepted.',
+  getDomainInvite: 'An invitation, to the signed-in user whose e-mail address it was sent to, while it can be accepted.',
+  acceptDomainInvite: 'The invited user accepts: the domain is shared with them (DNS, forwarding, name servers, DNSSEC).',
+  removeDomainUser: 'The owner removes a technical manager; refused while the domain is registration-locked.',
   getDomainNameServers: "The domain's name servers as the registry has them (with glue), the product's servers, and how many DS records a switch would remove.",
   updateDomainNameServers:
     "Switches to the product's name servers or to 2–13 custom ones (glue only, and required, inside the domain). Custom servers are first asked for the domain's SOA: those that do not answer authoritatively are named in a 409 `name_servers_not_answering` unless `confirm` is true. Changing between product and custom removes the DS records at the registry in the same update.",

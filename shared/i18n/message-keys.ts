@@ -21,6 +21,7 @@ export const validationKeys = [
   'max_one',
   'invalid_url',
   'invalid_email',
+  'sharing_own_email',
   'invalid_ipv4',
   'invalid_ipv6',
   'invalid_phone',

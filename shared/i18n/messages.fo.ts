@@ -49,6 +49,9 @@ export const messagesFo: SharedMessages = {
     name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
     dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
     ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:
+    already_shared: 'Økisnavnið er longu deilt við hendan teldupostbústaðin, ella ein innbjóðing til hann bíðar.', // review:
+    domain_locked_users: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
+    invitation_expired: 'Henda innbjóðingin er gingin út. Bið eigaran av økisnavninum um eina nýggja.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },
@@ -61,6 +64,7 @@ export const messagesFo: SharedMessages = {
     max_one: 'Virðið má vera í mesta lagi 1.', // review:
     invalid_url: 'Vinaliga skriva eina rætta URL.', // review:
     invalid_email: 'Vinaliga skriva ein rættan teldubústað.',
+    sharing_own_email: 'Hetta er tín egni teldubústaður. Deil økisnavnið við ein annan.', // review:
     invalid_ipv4: 'Vinaliga skriva eina rætta IPv4-adressu.', // review:
     invalid_ipv6: 'Vinaliga skriva eina rætta IPv6-adressu.', // review:
     invalid_phone: 'Vinaliga skriva eitt rætt telefonnummar.', // review:

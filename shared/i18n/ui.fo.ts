@@ -741,6 +741,48 @@ export const uiTextsFo = {
     registryNameServers: 'Navnaambætarar', // review:
     trademarkNote: 'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
   },
+  domainSharing: {
+    tab: 'Fólk', // review:
+    intro: 'Ein tøkniligur umsitari umsitur DNS-postar, víðarisending, navnaambætarar og DNSSEC hjá økisnavninum og einki annað.', // review:
+    listLabel: 'Fólk hjá økisnavninum', // review:
+    name: 'Navn', // review:
+    email: 'Teldupostur', // review:
+    role: 'Leiklutur', // review:
+    since: 'Síðan', // review:
+    actions: 'Atgerðir', // review:
+    yourRole: 'Tín leiklutur', // review:
+    roles: {
+      owner: 'Eigari', // review:
+      technical_manager: 'Tøkniligur umsitari', // review:
+      invited: 'Innboðin', // review:
+    },
+    validUntil: 'Kann góðtakast til {{date}}', // review:
+    expired: 'Gingin út', // review:
+    inviteHeading: 'Deil økisnavnið við ein tøkniligan umsitara', // review:
+    inviteEmail: 'Teldupostbústaður', // review:
+    inviteSubmit: 'Send innbjóðing', // review:
+    invitedToast: 'Innbjóðingin er send til {{email}}.', // review:
+    withdraw: 'Tak aftur', // review:
+    withdrawConfirm: 'Tak innbjóðingina til {{email}} aftur?', // review:
+    withdrawnToast: 'Innbjóðingin er tikin aftur.', // review:
+    remove: 'Tak burtur', // review:
+    removeConfirm: 'Tak {{name}} burtur sum tøkniligan umsitara av {{domain}}?', // review:
+    removedToast: '{{name}} umsitur ikki longur økisnavnið.', // review:
+    lockedNote: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
+    loadFailed: 'Tað miseydnaðist at heinta fólkini hjá økisnavninum.', // review:
+    sharedWithYou: '{{owner}} deilir hetta økisnavnið við teg: tú umsitur DNS, víðarisending, navnaambætarar og DNSSEC.', // review:
+    sharedListLabel: 'Økisnøvn deild við teg', // review:
+    sharedEmpty: 'Eingi økisnøvn eru deild við teg.', // review:
+    sharedEmptyHint: 'Eitt økisnavn sæst her, tá ið tú góðtekur eina innbjóðing at umsita tað.', // review:
+    acceptHeading: 'Innbjóðing at umsita {{domain}}', // review:
+    acceptText: '{{inviter}} bjóðar tær at vera tøkniligur umsitari av {{domain}}.', // review:
+    acceptValidUntil: 'Innbjóðingin kann góðtakast til {{date}}.', // review:
+    accept: 'Góðtak innbjóðingina', // review:
+    acceptedToast: 'Tú ert nú tøkniligur umsitari av {{domain}}.', // review:
+    acceptNotFound: 'Henda innbjóðingin er ikki til tín, ella ikki galdandi longur. Rita inn við bústaðinum, hon varð send til.', // review:
+    acceptLoadFailed: 'Tað miseydnaðist at heinta innbjóðingina.', // review:
+    toDomains: 'Far til økisnøvnini', // review:
+  },
   orders: {
     statusPending: 'Bíðar eftir gjaldi', // review:
     statusPaid: 'Goldið, verður skrásett', // review:

@@ -70,6 +70,8 @@ export const domainDetailSchema = domainSummarySchema.extend({
   max_renewal_years: z.int(),
   /** Set when the registry could not be asked (the page then shows our data and says so). */
   registry_error: z.enum(['registry_unavailable']).nullable(),
+  /** The caller's role on the domain: its owner, or the technical manager it is shared with (DNS, forwarding, name servers, DNSSEC only). */
+  role: z.enum(['owner', 'technical_manager']),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
 

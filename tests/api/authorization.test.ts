@@ -157,6 +157,14 @@ const matrix: Record<
   getForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
   setForwarding: { request: { body: { url: 'https://example.net' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   deleteForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Shared domains (each route × owner, technical manager, stranger: tests/api/domain-sharing-authorization.test.ts). Nobody's domain here → 404.
+  listSharedDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  listDomainPeople: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  inviteToDomain: { request: { body: { email: 'matrix-invitee@example.fo' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  withdrawDomainInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  acceptDomainInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  removeDomainUser: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

@@ -23,6 +23,7 @@ import { createOrderRepository } from '#functions/adapters/dynamodb/order-reposi
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { createDomainSettingsRepository } from '#functions/adapters/dynamodb/domain-settings-repository.ts';
 import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-repository.ts';
+import { createDomainShareRepository } from '#functions/adapters/dynamodb/domain-share-repository.ts';
 import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
 import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
@@ -310,6 +311,30 @@ const cases: Record<string, () => Promise<Write[]>> = {
     return [
       { after: 'create', key: { cardId: card.cardId }, write: () => cards.create(card, [eventAt(0)]) },
       { after: 'rename', key: { cardId: card.cardId }, write: () => cards.rename(card, 'Lykil', at(1), []) },
+    ];
+  },
+
+  async domainShare() {
+    const shares = createDomainShareRepository(table);
+    const userId = randomUUID();
+    await createUserRepository(table).create({ userId, email: `share-${userId}@example.com`, name: 'Share' });
+    const invite = {
+      domainId: randomUUID(),
+      inviteId: randomUUID(),
+      email: `share-${userId}@example.com`,
+      invitedBy: randomUUID(),
+      createdAt: at(0).toISOString(),
+      validUntil: at(1).toISOString(),
+    };
+    return [
+      {
+        after: 'accept',
+        key: { domainId: invite.domainId, userId },
+        write: async () => {
+          await shares.addInvite(invite);
+          await shares.accept(invite, { domainId: invite.domainId, userId, email: invite.email, invitedBy: invite.invitedBy, sharedAt: at(1).toISOString() });
+        },
+      },
     ];
   },
 

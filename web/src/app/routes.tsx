@@ -24,6 +24,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'teams-purchase-domain-failure': () => import('../routes/purchase-failure'),
   domains: () => import('../routes/domains'),
   'domains-single': () => import('../routes/domain'),
+  'domains-shared': () => import('../routes/domains-shared'),
+  'domain-invite-accept': () => import('../routes/domain-invite-accept'),
   receipts: () => import('../routes/receipts'),
   // `teams-payment-methods` stays "not available" until teams exist.
   'payment-methods': () => import('../routes/payment-methods'),

@@ -96,6 +96,7 @@ const detail = (overrides: Partial<DomainDetail> = {}): DomainDetail => ({
   ...domain(),
   order_id: 'o1',
   transferred_in_at: null,
+  role: 'owner',
   registry: { statuses: ['ok', 'clientTransferProhibited'], expires_at: '2027-03-05T12:00:00.000Z', updated_at: null, name_servers: ['ns1.okisnavn.fo'] },
   max_renewal_years: 9,
   registry_error: null,
@@ -126,6 +127,26 @@ describe('domain view', () => {
     expect(screen.queryByText('ok')).toBeNull();
     expect(screen.queryByTestId('registry-error')).toBeNull();
     expect(screen.queryByTestId('trademark-note')).toBeNull();
+  });
+
+  it('gives the owner every tab, People among them', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail() }) });
+    renderDomain();
+    await screen.findByRole('heading', { level: 2, name: 'mitt-navn.fo' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(expect.arrayContaining(['Renewal', 'Contacts', 'History', 'People', 'DNS']));
+    expect(screen.getByTestId('domain-role').textContent).toContain('Owner');
+    expect(screen.queryByTestId('shared-note')).toBeNull();
+  });
+
+  it('shows a technical manager the technical tabs only, and whose domain it is', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ role: 'technical_manager' }) }) });
+    renderDomain();
+    expect((await screen.findByTestId('shared-note')).textContent).toBe('Jógvan Joensen shares this domain with you: you manage its DNS, forwarding, name servers and DNSSEC.');
+    expect(screen.getByTestId('domain-role').textContent).toContain('Technical manager');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(expect.arrayContaining(['DNS', 'Forwarding', 'Name servers', 'DNSSEC', 'People']));
+    for (const ownersOnly of ['Renewal', 'Contacts', 'Locks and transfer code', 'History']) expect(tabs).not.toContain(ownersOnly);
   });
 
   it('keeps our data and says the registry could not be asked', async () => {

@@ -65,6 +65,12 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
         </Note>
       )}
 
+      {domain.role === 'technical_manager' && (
+        <Note tone="info" testId="shared-note">
+          {t('domainSharing.sharedWithYou', { owner: domain.owner.name })}
+        </Note>
+      )}
+
       <section aria-labelledby="domain-details-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <h3 id="domain-details-heading" className="border-b border-slate-100 px-6 py-4 text-base font-semibold text-slate-900">
           {t('domain.detailsHeading')}
@@ -79,6 +85,9 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
           </Row>
           <Row label={t('domain.renewalDate')}>{formatDate(domain.renewal_date)}</Row>
           <Row label={t('domain.owner')}>{domain.owner.name}</Row>
+          <Row label={t('domainSharing.yourRole')} testId="domain-role">
+            {t(`domainSharing.roles.${domain.role}`)}
+          </Row>
           <Row label={t('domain.nameServers')} testId="domain-name-servers">
             {/* With none at all (a transferred-in domain may arrive so) there is no kind to name: only "none". */}
             {domain.name_servers.length > 0 && <p className="mb-1">{domain.name_server_mode === 'product' ? t('domain.modeProduct') : t('domain.modeCustom')}</p>}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
@@ -9,6 +9,7 @@ import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 import { DomainHistoryPanel } from '../../activity';
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
 import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
+import { PeoplePanel } from '../../domain-sharing';
 import { RenewalPanel } from '../../renewal';
 import { DomainDetails } from './domain-details';
 
@@ -22,6 +23,8 @@ export interface DomainTab {
   /** A key of the UI texts. */
   labelKey: string;
   render(domain: DomainDetail): ReactNode;
+  /** Only the owner's (contacts, renewal, locks, history): hidden from a technical manager, whom the API refuses them too. */
+  ownerOnly?: true;
 }
 
 export const domainTabs: readonly DomainTab[] = [
@@ -29,48 +32,56 @@ export const domainTabs: readonly DomainTab[] = [
   { id: 'dns', labelKey: 'dns.tabRecords', render: (domain) => <DnsRecordsPanel domain={domain} /> },
   { id: 'zone-file', labelKey: 'dns.tabZoneFile', render: (domain) => <ZoneFilePanel domain={domain} /> },
   { id: 'forwarding', labelKey: 'dns.tabForwarding', render: (domain) => <ForwardingPanel domain={domain} /> },
-  { id: 'renewal', labelKey: 'domainTabs.renewal', render: (domain) => <RenewalPanel domain={domain} /> },
+  { id: 'renewal', labelKey: 'domainTabs.renewal', render: (domain) => <RenewalPanel domain={domain} />, ownerOnly: true },
   { id: 'name-servers', labelKey: 'domainSettings.tabNameServers', render: (domain) => <NameServersPanel domain={domain} /> },
   { id: 'dnssec', labelKey: 'domainSettings.tabDnssec', render: (domain) => <DnssecPanel domain={domain} /> },
-  { id: 'contacts', labelKey: 'domainSettings.tabContacts', render: (domain) => <ContactsPanel domain={domain} /> },
-  { id: 'locks', labelKey: 'domainSettings.tabLocks', render: (domain) => <LocksPanel domain={domain} /> },
-  { id: 'history', labelKey: 'domainTabs.history', render: (domain) => <DomainHistoryPanel domain={domain} /> },
+  { id: 'contacts', labelKey: 'domainSettings.tabContacts', render: (domain) => <ContactsPanel domain={domain} />, ownerOnly: true },
+  { id: 'locks', labelKey: 'domainSettings.tabLocks', render: (domain) => <LocksPanel domain={domain} />, ownerOnly: true },
+  { id: 'people', labelKey: 'domainSharing.tab', render: (domain) => <PeoplePanel domain={domain} /> },
+  { id: 'history', labelKey: 'domainTabs.history', render: (domain) => <DomainHistoryPanel domain={domain} />, ownerOnly: true },
 ];
+
+/** The tabs the caller may use: all for the owner; without the owner's own for a technical manager. */
+export function tabsFor(domain: Pick<DomainDetail, 'role'>): readonly DomainTab[] {
+  return domain.role === 'owner' ? domainTabs : domainTabs.filter((tab) => !tab.ownerOnly);
+}
 
 export function DomainTabs({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
+  const role = domain.role;
+  const tabs = useMemo(() => tabsFor({ role }), [role]);
   const [search, setSearch] = useSearchParams();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const list = useRef<HTMLDivElement>(null);
-  const selected = domainTabs.find((tab) => tab.id === search.get('tab')) ?? domainTabs[0]!;
+  const selected = tabs.find((tab) => tab.id === search.get('tab')) ?? tabs[0]!;
   const more = useScrollEdges(list);
 
   // The chosen tab is always in view in the bar (scrolled within the bar, never the page).
   useEffect(() => {
     const bar = list.current;
-    const button = buttons.current[domainTabs.indexOf(selected)];
+    const button = buttons.current[tabs.indexOf(selected)];
     if (!bar || !button) return;
     const margin = 24;
     if (button.offsetLeft < bar.scrollLeft) bar.scrollLeft = Math.max(0, button.offsetLeft - margin);
     else if (button.offsetLeft + button.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = button.offsetLeft + button.offsetWidth - bar.clientWidth + margin;
-  }, [selected]);
+  }, [selected, tabs]);
 
   const choose = (tab: DomainTab) => {
     const next = new URLSearchParams(search);
-    if (tab.id === domainTabs[0]!.id) next.delete('tab');
+    if (tab.id === tabs[0]!.id) next.delete('tab');
     else next.set('tab', tab.id);
     setSearch(next, { replace: true });
   };
 
   // Arrow keys move between tabs, Home and End go to the first and last (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = domainTabs.indexOf(selected);
-    const last = domainTabs.length - 1;
+    const index = tabs.indexOf(selected);
+    const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
-        ? (index + 1) % domainTabs.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index + last) % domainTabs.length
+          ? (index + last) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -78,23 +89,23 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
               : null;
     if (target === null) return;
     event.preventDefault();
-    choose(domainTabs[target]!);
+    choose(tabs[target]!);
     buttons.current[target]?.focus();
   };
 
   return (
     <div className="space-y-6">
-      {domainTabs.length > 1 && (
+      {tabs.length > 1 && (
         // One line of tabs that scrolls sideways on a narrow screen (the page itself never does);
         // a fade at an edge says there are more tabs that way.
         <div className="relative" data-testid="domain-tab-bar">
           <div
             ref={list}
             role="tablist"
-            aria-label={t('domainTabs.label' as never)}
+            aria-label={t('tabs.label' as never)}
             className="relative flex overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
           >
-            {domainTabs.map((tab, index) => {
+            {tabs.map((tab, index) => {
               const active = tab === selected;
               return (
                 <button
@@ -131,11 +142,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
           )}
         </div>
       )}
-      <div
-        role={domainTabs.length > 1 ? 'tabpanel' : undefined}
-        id={`domain-panel-${selected.id}`}
-        aria-labelledby={domainTabs.length > 1 ? `domain-tab-${selected.id}` : undefined}
-      >
+      <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`domain-panel-${selected.id}`} aria-labelledby={tabs.length > 1 ? `domain-tab-${selected.id}` : undefined}>
         <Suspense fallback={<Loader />}>{selected.render(domain)}</Suspense>
       </div>
     </div>

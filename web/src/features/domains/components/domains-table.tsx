@@ -6,18 +6,19 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { paths } from '#web/config/paths.ts';
 import { DomainStatusBadge } from './domain-status-badge';
 
-/** The archive: one row per domain, the name linking to its view. */
-export function DomainsTable({ domains }: { domains: readonly DomainSummary[] }) {
+/** The archive: one row per domain, the name linking to its view; `shared`: the domains shared with the user, with their owners. */
+export function DomainsTable({ domains, shared = false }: { domains: readonly DomainSummary[]; shared?: boolean }) {
   const { t } = useTranslation();
   const columns = [
     { id: 'name', header: t('domains.name') },
+    ...(shared ? [{ id: 'owner', header: t('domainSharing.roles.owner') }] : []),
     { id: 'status', header: t('domains.status') },
     { id: 'expires', header: t('domains.expires') },
     { id: 'renewalDate', header: t('domains.renewalDate') },
     { id: 'autoRenewal', header: t('domains.autoRenewal') },
   ] as const satisfies readonly TableColumn[];
   return (
-    <ResponsiveTable caption={t('domains.listLabel')} columns={columns} testId="domains-table">
+    <ResponsiveTable caption={shared ? t('domainSharing.sharedListLabel') : t('domains.listLabel')} columns={columns} testId="domains-table">
       {domains.map((domain) => (
         <TableRow key={domain.id} data-domain={domain.name} data-testid="domain-row">
           <TableCell column="name" rowHeader className="break-words">
@@ -28,6 +29,11 @@ export function DomainsTable({ domains }: { domains: readonly DomainSummary[] })
               {domain.name}
             </Link>
           </TableCell>
+          {shared && (
+            <TableCell column="owner" className="break-words text-slate-700">
+              {domain.owner.name}
+            </TableCell>
+          )}
           <TableCell column="status" className="whitespace-nowrap">
             <DomainStatusBadge status={domain.status} />
           </TableCell>
