@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -22,6 +23,20 @@ export const bundlesAwsSdk: boolean = false;
 const external: string[] = bundlesAwsSdk ? [] : ['@aws-sdk/*'];
 
 /**
+ * DynamoDB through our own client (functions/adapters/dynamodb/client/), not the SDK's: importing
+ * `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` alone cost more than the 150 ms cold-import
+ * budget (docs/performance.md). dynamodb-toolbox imports the document commands from
+ * `@aws-sdk/lib-dynamodb` and `unmarshall` from `@aws-sdk/util-dynamodb`; the bundles get ours,
+ * which our client runs. (The local runtime and the tests run dynamodb-toolbox from node_modules
+ * with the SDK's command classes; the same client runs them, reading only their input.)
+ */
+const dynamoDbClientFolder = fileURLToPath(new URL('../functions/adapters/dynamodb/client/', import.meta.url));
+export const bundleAliases: Record<string, string> = {
+  '@aws-sdk/lib-dynamodb': `${dynamoDbClientFolder}document-commands.ts`,
+  '@aws-sdk/util-dynamodb': `${dynamoDbClientFolder}marshalling.ts`,
+};
+
+/**
  * ESM bundles have no `require`; a CommonJS dependency that calls `require('node:crypto')` would
  * fail. esbuild's CJS shim uses a global `require` when one exists, so we create one.
  */
@@ -41,6 +56,7 @@ export const lambdaBundling: BundlingOptions = {
   externalModules: external,
   mainFields,
   banner,
+  esbuildArgs: { '--alias': Object.entries(bundleAliases).map(([name, path]) => `${name}=${path}`) },
 };
 
 /** For plain esbuild (`esbuild.build({ ...esbuildOptions, entryPoints, outfile })`): the same bundle. */
@@ -54,6 +70,7 @@ export const esbuildOptions = {
   sourcesContent: false,
   external,
   mainFields,
+  alias: bundleAliases,
   banner: { js: banner },
   // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
   outExtension: { '.js': '.mjs' },
