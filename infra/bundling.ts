@@ -85,7 +85,21 @@ export function zodWithoutJsonSchema(): string {
   return entry;
 }
 
-const aliasesFor = (needs: BundleNeeds): Record<string, string> => (needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() });
+const aliasesFor = (needs: BundleNeeds): Record<string, string> => ({ ...bundleAliases, ...(needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() }) });
+
+/**
+ * DynamoDB through our own client (functions/adapters/dynamodb/client/), not the SDK's: importing
+ * `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` alone cost more than the 150 ms cold-import
+ * budget (docs/performance.md). dynamodb-toolbox imports the document commands from
+ * `@aws-sdk/lib-dynamodb` and `unmarshall` from `@aws-sdk/util-dynamodb`; the bundles get ours,
+ * which our client runs. (The local runtime and the tests run dynamodb-toolbox from node_modules
+ * with the SDK's command classes; the same client runs them, reading only their input.)
+ */
+const dynamoDbClientFolder = fileURLToPath(new URL('../functions/adapters/dynamodb/client/', import.meta.url));
+export const bundleAliases: Record<string, string> = {
+  '@aws-sdk/lib-dynamodb': `${dynamoDbClientFolder}document-commands.ts`,
+  '@aws-sdk/util-dynamodb': `${dynamoDbClientFolder}marshalling.ts`,
+};
 
 /**
  * ESM bundles have no `require`; a CommonJS dependency that calls `require('node:crypto')` would
