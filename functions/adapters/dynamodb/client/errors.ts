@@ -1,11 +1,7 @@
+import { AwsServiceError, errorFromAnswer as awsErrorFromAnswer, type ErrorMetadata } from '../../aws/json-client.ts';
 import type { AttributeMap } from './marshalling.ts';
 
-/** What is known of a refused request, as on the SDK's exceptions. */
-export interface ErrorMetadata {
-  httpStatusCode?: number;
-  requestId?: string;
-  attempts: number;
-}
+export type { ErrorMetadata };
 
 /**
  * A refusal from DynamoDB. `name` is DynamoDB's error type (`ConditionalCheckFailedException`,
@@ -13,13 +9,7 @@ export interface ErrorMetadata {
  * exceptions; dynamodb-toolbox's `isConditionCheckFailed` and `isTransactionCancelled` look at it.
  * The answer's other fields (`Item`, `CancellationReasons`) are kept on the error as they came.
  */
-export class DynamoDbError extends Error {
-  declare readonly $metadata: ErrorMetadata;
-  constructor(name: string, message: string, $metadata: ErrorMetadata, details?: object) {
-    super(message);
-    Object.assign(this, details, { name, $metadata });
-  }
-}
+export class DynamoDbError extends AwsServiceError {}
 
 /** A write's condition failed; `Item` (attribute values) when the request asked for it. */
 export class ConditionalCheckFailedException extends DynamoDbError {
@@ -39,20 +29,10 @@ export class TransactionCanceledException extends DynamoDbError {
   declare readonly CancellationReasons?: CancellationReason[];
 }
 
-/**
- * The error of a refused request, from its JSON body
- * (`{"__type": "com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", "message": …}`),
- * its `x-amzn-ErrorType` header or its status.
- */
-export function errorFromAnswer(status: number, errorType: string | undefined, body: string, metadata: ErrorMetadata): DynamoDbError {
-  let details: Record<string, unknown> = {};
-  try {
-    details = JSON.parse(body) as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's page): the status says enough.
-  }
-  const { __type = errorType ?? (status < 500 ? 'UnknownError' : 'InternalServerError'), message, Message, ...rest } = details;
-  const name = String(__type).split('#').pop()!.split(':')[0]!;
-  const Type = { ConditionalCheckFailedException, TransactionCanceledException }[name] ?? DynamoDbError;
-  return new Type(name, String(message ?? Message ?? `DynamoDB answered ${status}`), metadata, rest);
-}
+/** DynamoDB's refusals by name: the two with fields of their own, every other one a `DynamoDbError`. */
+export const dynamoDbErrorClass = (name: string): typeof AwsServiceError =>
+  name === 'ConditionalCheckFailedException' ? ConditionalCheckFailedException : name === 'TransactionCanceledException' ? TransactionCanceledException : DynamoDbError;
+
+/** The error of a refused request, as `AwsJsonClient` makes it, with DynamoDB's classes. */
+export const errorFromAnswer = (status: number, errorType: string | undefined, body: string, metadata: ErrorMetadata) =>
+  awsErrorFromAnswer(status, errorType, body, metadata, dynamoDbErrorClass) as DynamoDbError;
