@@ -4,8 +4,11 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as documentCommands from '#functions/adapters/dynamodb/client/document-commands.ts';
 import * as marshalling from '#functions/adapters/dynamodb/client/marshalling.ts';
+import { queues } from '#events/queues.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContextNames } from '#functions/http/contexts.ts';
 import { bundleAliases, esbuildOptions } from '#infra/bundling.ts';
-import { repoRoot } from '#infra/names.ts';
+import { entries, repoRoot } from '#infra/names.ts';
 
 /**
  * The Lambdas reach DynamoDB through our client (functions/adapters/dynamodb/client/), not the
@@ -53,5 +56,41 @@ describe("the bundles' DynamoDB client", () => {
     const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
     expect(imported.filter((path) => path.startsWith('@aws-sdk/'))).toEqual([]);
     expect(Object.keys(result.metafile.inputs).filter((path) => path.includes('adapters/dynamodb/client/'))).toContain('functions/adapters/dynamodb/client/document-client.ts');
+  });
+
+  it('leaves every AWS SDK package out of every cold start: the few a function still uses load on first use', async () => {
+    const lambdas: Record<string, string> = {
+      ...Object.fromEntries(httpContextNames.map((context) => [`http-${context}`, entries.http(context)])),
+      authorizer: entries.authorizer(),
+      ...Object.fromEntries(queues.map((queue) => [`consumer-${queue.consumer}`, entries.consumer(queue.consumer)])),
+      ...Object.fromEntries(schedules.map((schedule) => [`job-${schedule.job}`, entries.job(schedule.job)])),
+      'job-seed-reference-data': entries.job('seed-reference-data'),
+    };
+    const result = await build({
+      ...esbuildOptions(),
+      absWorkingDir: repoRoot,
+      entryPoints: lambdas,
+      outdir: join(repoRoot, '.cache/bundling-test/all'),
+      sourcemap: false,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const sdkImports = (kind: string) =>
+      Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
+        meta.imports.filter((entry) => entry.external && entry.path.startsWith('@aws-sdk/') && entry.kind === kind).map((entry) => `${output.split('/').pop()}: ${entry.path}`),
+      );
+    expect(sdkImports('import-statement')).toEqual([]);
+    // Route 53 and the KeyValueStore (DNS), Secrets Manager (EPP and Stripe keys), SES and SNS: each with its first call.
+    expect(new Set(sdkImports('dynamic-import').map((entry) => entry.split(': ')[1]))).toEqual(
+      new Set([
+        '@aws-sdk/client-route-53',
+        '@aws-sdk/client-cloudfront-keyvaluestore',
+        '@aws-sdk/signature-v4a',
+        '@aws-sdk/client-secrets-manager',
+        '@aws-sdk/client-sesv2',
+        '@aws-sdk/client-sns',
+      ]),
+    );
   });
 });
