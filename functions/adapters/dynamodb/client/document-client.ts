@@ -19,9 +19,13 @@ export type DynamoDbClientOptions = AwsClientOptions;
 const dynamoDb: AwsJsonService = { signingName: 'dynamodb', targetPrefix: 'DynamoDB_20120810', jsonVersion: '1.0', errorClass: dynamoDbErrorClass };
 
 /** A command of `@aws-sdk/lib-dynamodb` (dynamodb-toolbox's when it runs from node_modules): its DynamoDB command (`clientCommand`, e.g. `GetItemCommand`) names the operation. */
-interface SdkDocumentCommand {
+export interface SdkDocumentCommand {
   input: Record<string, unknown>;
 }
+
+/** The DynamoDB operation of a document command (`GetItem` for a `GetCommand`), ours or the SDK's. */
+export const operationOf = (command: DocumentCommand | SdkDocumentCommand): string =>
+  'operation' in command ? command.operation : (command as unknown as { clientCommand: object }).clientCommand.constructor.name.replace(/Command$/, '');
 
 export interface DocumentAnswer extends Record<string, unknown> {
   $metadata: { httpStatusCode: number; requestId?: string; attempts: number };
@@ -40,8 +44,7 @@ export class DynamoDbDocumentClient {
    * the local runtime and the tests); only the command's input and operation are read.
    */
   async send(command: DocumentCommand | SdkDocumentCommand, options?: { abortSignal?: AbortSignal }): Promise<DocumentAnswer> {
-    const operation = 'operation' in command ? command.operation : (command as unknown as { clientCommand: object }).clientCommand.constructor.name.replace(/Command$/, '');
-    const { answer, metadata } = await this.call(operation, toRequest(command.input), options?.abortSignal);
+    const { answer, metadata } = await this.call(operationOf(command), toRequest(command.input), options?.abortSignal);
     return { ...fromAnswer(answer), $metadata: metadata };
   }
 
