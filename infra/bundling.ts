@@ -1,3 +1,7 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -21,6 +25,82 @@ const target = 'node24';
 export const bundlesAwsSdk: boolean = false;
 const external: string[] = bundlesAwsSdk ? [] : ['@aws-sdk/*'];
 
+/** What a function needs beyond the common bundle. */
+export interface BundleNeeds {
+  /**
+   * Generates JSON Schema from the contract's zod schemas: the function that serves the API
+   * document (`GET /openapi.json`, the settings context's `servesApiDocument`). Only it is bundled
+   * with zod's JSON-Schema generation.
+   */
+  generatesJsonSchema?: boolean;
+}
+
+/**
+ * zod without its JSON-Schema generation, for every function but the API document's. zod's
+ * classic API (`z.object(…).min(…)`, what `shared/` is written in) gives every schema class a
+ * `toJSONSchema()` and a JSON-Schema processor, so `core/to-json-schema.js` and
+ * `core/json-schema-processors.js` (≈ 16 KB minified) are in every bundle that validates
+ * anything, though only `functions/http/openapi.ts` calls them. The bundles take `zod` from a copy
+ * of the installed package (its ESM files and package.json files, so tree-shaking and
+ * `sideEffects` are as before) in which those two modules export the same names as functions
+ * that throw: parsing never calls them, and a function that did would fail loudly, not answer
+ * wrongly. Built once per zod version under `node_modules/.cache/`, where the tests and the bench count it as a dependency (esbuild's `--alias` takes a package name
+ * only; zod's own imports of the two modules are relative, hence a copy rather than an alias of
+ * the modules themselves).
+ */
+const jsonSchemaModules = ['to-json-schema', 'json-schema-processors'] as const;
+export const jsonSchemaUnavailable = 'JSON Schema generation is not bundled into this function (infra/bundling.ts: only the API document’s function has it).';
+
+export function zodWithoutJsonSchema(): string {
+  const require = createRequire(import.meta.url);
+  const installed = dirname(require.resolve('zod/package.json'));
+  const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string };
+  const folder = fileURLToPath(new URL(`../node_modules/.cache/zod-without-json-schema/${version}/`, import.meta.url));
+  const entry = join(folder, 'index.js');
+  if (existsSync(entry)) return entry;
+  mkdirSync(dirname(dirname(folder)), { recursive: true });
+  // Built beside and renamed into place: test files synthesizing in parallel never see half a copy.
+  const building = mkdtempSync(join(dirname(dirname(folder)), 'building-'));
+  cpSync(installed, building, {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(installed, 'src')) && (!/\.[a-z]+$/.test(source) || source.endsWith('.js') || source.endsWith('package.json')),
+  });
+  for (const name of jsonSchemaModules) {
+    // The CommonJS twin lists the module's exports without evaluating ESM.
+    const exported = Object.keys(require(join(installed, 'v4/core', `${name}.cjs`)) as object);
+    const stub = [
+      `const unavailable = () => { throw new Error(${JSON.stringify(jsonSchemaUnavailable)}); };`,
+      // `create…Method(schema)` is called when a schema's `~standard` is read and must hand back a method.
+      ...exported.map((exportName) => `export const ${exportName} = ${exportName.startsWith('create') ? '() => unavailable' : 'unavailable'};`),
+    ].join('\n');
+    writeFileSync(join(building, 'v4/core', `${name}.js`), `${stub}\n`);
+  }
+  mkdirSync(dirname(folder), { recursive: true });
+  try {
+    renameSync(building, folder);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(entry)) throw error;
+  }
+  return entry;
+}
+
+const aliasesFor = (needs: BundleNeeds): Record<string, string> => ({ ...bundleAliases, ...(needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() }) });
+
+/**
+ * DynamoDB through our own client (functions/adapters/dynamodb/client/), not the SDK's: importing
+ * `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` alone cost more than the 150 ms cold-import
+ * budget (docs/performance.md). dynamodb-toolbox imports the document commands from
+ * `@aws-sdk/lib-dynamodb` and `unmarshall` from `@aws-sdk/util-dynamodb`; the bundles get ours,
+ * which our client runs. (The local runtime and the tests run dynamodb-toolbox from node_modules
+ * with the SDK's command classes; the same client runs them, reading only their input.)
+ */
+const dynamoDbClientFolder = fileURLToPath(new URL('../functions/adapters/dynamodb/client/', import.meta.url));
+export const bundleAliases: Record<string, string> = {
+  '@aws-sdk/lib-dynamodb': `${dynamoDbClientFolder}document-commands.ts`,
+  '@aws-sdk/util-dynamodb': `${dynamoDbClientFolder}marshalling.ts`,
+};
+
 /**
  * ESM bundles have no `require`; a CommonJS dependency that calls `require('node:crypto')` would
  * fail. esbuild's CJS shim uses a global `require` when one exists, so we create one.
@@ -31,7 +111,7 @@ const banner = "import { createRequire as okisnavnCreateRequire } from 'node:mod
 const mainFields = ['module', 'main'];
 
 /** For NodejsFunction (`bundling` prop). */
-export const lambdaBundling: BundlingOptions = {
+export const lambdaBundling = (needs: BundleNeeds = {}): BundlingOptions => ({
   format: OutputFormat.ESM,
   target,
   minify: true,
@@ -43,21 +123,24 @@ export const lambdaBundling: BundlingOptions = {
   banner,
   // Faroese letters as UTF-8 bytes, not \uXXXX escapes: about 1 KB less in each bundle that carries the catalogues.
   charset: Charset.UTF8,
-};
+  esbuildArgs: { '--alias': Object.entries(aliasesFor(needs)).map(([name, path]) => `${name}=${path}`) },
+});
 
-/** For plain esbuild (`esbuild.build({ ...esbuildOptions, entryPoints, outfile })`): the same bundle. */
-export const esbuildOptions = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target,
-  minify: true,
-  sourcemap: true,
-  sourcesContent: false,
-  external,
-  mainFields,
-  banner: { js: banner },
-  charset: 'utf8',
-  // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
-  outExtension: { '.js': '.mjs' },
-} as const satisfies BuildOptions;
+/** For plain esbuild (`esbuild.build({ ...esbuildOptions(needs), entryPoints, outfile })`): the same bundle. */
+export const esbuildOptions = (needs: BundleNeeds = {}) =>
+  ({
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target,
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    external,
+    mainFields,
+    banner: { js: banner },
+    charset: 'utf8',
+    // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
+    outExtension: { '.js': '.mjs' },
+    alias: aliasesFor(needs),
+  }) as const satisfies BuildOptions;

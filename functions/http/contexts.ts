@@ -35,6 +35,8 @@ export interface HttpContextDeclaration {
   usesDnsHost?: boolean;
   /** Verifies the registry's webhooks (reads the registry webhook secret). */
   receivesRegistryWebhooks?: boolean;
+  /** Serves the API document (`GET /openapi.json`, JSON Schema from the contract): the one Lambda bundled with zod's JSON-Schema generation (infra/bundling.ts). */
+  servesApiDocument?: boolean;
 }
 
 export const httpContexts = {
@@ -44,6 +46,7 @@ export const httpContexts = {
     table: 'read',
     publishes: [],
     sendsMessages: false,
+    servesApiDocument: true,
   },
   auth: {
     folder: 'auth',

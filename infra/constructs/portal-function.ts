@@ -45,6 +45,8 @@ export interface PortalFunctionProps {
   table: ITable;
   tableAccess: TableAccess;
   bus: IEventBus;
+  /** Serves the API document, so is bundled with zod's JSON-Schema generation (infra/bundling.ts). */
+  generatesJsonSchema?: boolean;
   /** Only functions that publish events may call events:PutEvents on the bus. */
   publishesEvents?: boolean;
   /** Sends e-mail from this SES identity only, and SMS through SNS. */
@@ -101,7 +103,7 @@ export class PortalFunction extends Construct {
       role: this.role,
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: lambdaBundling,
+      bundling: lambdaBundling({ generatesJsonSchema: props.generatesJsonSchema ?? false }),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: 'production',

@@ -130,6 +130,7 @@ export class StatelessStack extends Stack {
         tableAccess: declaration.table,
         bus,
         publishesEvents: declaration.publishes.length > 0,
+        generatesJsonSchema: 'servesApiDocument' in declaration && declaration.servesApiDocument,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
         // A cold EPP session waits for the greeting, the login and the command (each up to EPP_TIMEOUT_MS).

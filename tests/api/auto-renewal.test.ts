@@ -19,6 +19,7 @@ import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts
 import { Logger } from '#functions/logger.ts';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
 import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { watchRequests } from './dynamodb-requests.ts';
 import { addYears } from '#shared/renewal.ts';
 import { notificationListResponse } from '#shared/schemas/notifications.ts';
 import { newAccount, outbox } from './accounts.ts';
@@ -472,14 +473,9 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
     }
 
     const reads: Record<string, number> = {};
-    documents.middlewareStack.add(
-      (next, context) => async (args) => {
-        const command = context.commandName ?? 'unknown';
-        if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) reads[command] = (reads[command] ?? 0) + 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countReads' },
-    );
+    watchRequests(table, (command) => {
+      if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) reads[command] = (reads[command] ?? 0) + 1;
+    });
     const report = await renewAutomatically({
       due: createDueRepository(table),
       domains: repository,

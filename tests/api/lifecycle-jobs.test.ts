@@ -18,6 +18,7 @@ import { composeLifecycleNotices } from '#functions/lifecycle/wiring.ts';
 import { Logger } from '#functions/logger.ts';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
 import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
+import { watchRequests } from './dynamodb-requests.ts';
 import { type Json, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 
@@ -345,22 +346,16 @@ describe('a job over 10 000 domains with 10 due', () => {
       due.push(domain);
     }
 
-    // Every DynamoDB request the job makes, counted by the client's middleware: the read requests and the items they returned.
+    // Every DynamoDB request the job makes, counted at the table's client: the read requests and the items they returned.
     const reads = { requests: 0, items: 0, byCommand: {} as Record<string, number> };
-    documents.middlewareStack.add(
-      (next, context) => async (args) => {
-        const result = await next(args);
-        const command = context.commandName ?? 'unknown';
-        if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) {
-          const output = result.output as Json;
-          reads.requests += 1;
-          reads.byCommand[command] = (reads.byCommand[command] ?? 0) + 1;
-          reads.items += output.Item ? 1 : (output.Count ?? Object.values(output.Responses ?? {}).reduce((sum: number, list: Json) => sum + list.length, 0));
-        }
-        return result;
-      },
-      { step: 'initialize', name: 'countReads' },
-    );
+    watchRequests(table, (command, answer) => {
+      if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) {
+        const output = answer as Json;
+        reads.requests += 1;
+        reads.byCommand[command] = (reads.byCommand[command] ?? 0) + 1;
+        reads.items += output.Item ? 1 : (output.Count ?? Object.values(output.Responses ?? {}).reduce((sum: number, list: Json) => sum + list.length, 0));
+      }
+    });
 
     const composition = portal.runtime.composition;
     const ports: ExpirySyncPorts = {

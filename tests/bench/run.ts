@@ -24,7 +24,7 @@ import { analyzeMetafile, build, type Metafile } from 'esbuild';
 import { build as buildSpa } from 'vite';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
-import { httpContexts, httpContextNames } from '#functions/http/contexts.ts';
+import { httpContexts, httpContextNames, type HttpContextDeclaration } from '#functions/http/contexts.ts';
 import { bundlesAwsSdk, esbuildOptions } from '#infra/bundling.ts';
 import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
@@ -50,12 +50,15 @@ if (only !== undefined && !parts.includes(only as never)) throw new Error(`--onl
 const measures = (part: (typeof parts)[number]) => only === undefined || only === part;
 
 const entries = [
-  ...httpContextNames.map((context) => ({ name: `http/${context}`, entry: `functions/${httpContexts[context].folder}/lambda.ts` })),
-  { name: 'authorizer', entry: 'functions/authorizer/lambda.ts' },
-  ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts` })),
-  ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/lambda.ts` })),
+  ...httpContextNames.map((context) => {
+    const declaration: HttpContextDeclaration = httpContexts[context];
+    return { name: `http/${context}`, entry: `functions/${declaration.folder}/lambda.ts`, needs: { generatesJsonSchema: declaration.servesApiDocument ?? false } };
+  }),
+  { name: 'authorizer', entry: 'functions/authorizer/lambda.ts', needs: {} },
+  ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts`, needs: {} })),
+  ...schedules.map((schedule) => ({ name: `job/${schedule.job}`, entry: `functions/jobs/${schedule.job}/lambda.ts`, needs: {} })),
   // Run by a deploy trigger, not a schedule.
-  { name: 'job/seed-reference-data', entry: 'functions/jobs/seed-reference-data/lambda.ts' },
+  { name: 'job/seed-reference-data', entry: 'functions/jobs/seed-reference-data/lambda.ts', needs: {} },
 ];
 
 const median = (values: number[]) => percentile(values, 50);
@@ -129,17 +132,24 @@ async function lambdaPart(): Promise<Part> {
     timings: Timings;
   }
   const figures: BundleFigures[] = [];
-  for (const { name, entry } of entries) {
+  for (const { name, entry, needs } of entries) {
     const base = join(outDirectory, name.replace('/', '-'));
     const withoutSdk = await build({
-      ...esbuildOptions,
+      ...esbuildOptions(needs),
       external: ['@aws-sdk/*'],
       entryPoints: [join(repositoryRoot, entry)],
       outfile: `${base}.mjs`,
       metafile: true,
       logLevel: 'error',
     });
-    const withSdk = await build({ ...esbuildOptions, external: [], entryPoints: [join(repositoryRoot, entry)], outfile: `${base}.sdk.mjs`, metafile: true, logLevel: 'error' });
+    const withSdk = await build({
+      ...esbuildOptions(needs),
+      external: [],
+      entryPoints: [join(repositoryRoot, entry)],
+      outfile: `${base}.sdk.mjs`,
+      metafile: true,
+      logLevel: 'error',
+    });
     const output = bundleOutput(withoutSdk.metafile);
     const sdkPackages = [...new Set(output.imports.filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/')).map((imported) => imported.path))].sort();
     if (process.argv.includes('--analyze') && output.bytes > budgets.bundleKb * 1024) console.log(name, await analyzeMetafile(withoutSdk.metafile));

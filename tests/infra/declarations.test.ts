@@ -142,7 +142,7 @@ const toolboxOrSdk = /from\s+['"](dynamodb-toolbox|@aws-sdk\/lib-dynamodb|@aws-s
 async function bundleAll(): Promise<Record<string, Bundle>> {
   const outdir = join(repoRoot, '.cache/declarations-test');
   const result = await build({
-    ...esbuildOptions,
+    ...esbuildOptions(),
     absWorkingDir: repoRoot,
     entryPoints: Object.fromEntries(Object.entries(lambdas).map(([name, { entry }]) => [name, entry])),
     outdir,

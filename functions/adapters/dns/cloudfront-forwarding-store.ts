@@ -1,13 +1,4 @@
-// CloudFront KeyValueStore requests are signed with SigV4A; this registers the JS signer.
-import '@aws-sdk/signature-v4a';
-import {
-  CloudFrontKeyValueStoreClient,
-  ConflictException,
-  DescribeKeyValueStoreCommand,
-  GetKeyCommand,
-  ResourceNotFoundException,
-  UpdateKeysCommand,
-} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import type { CloudFrontKeyValueStoreClient } from '@aws-sdk/client-cloudfront-keyvaluestore';
 import type { ForwardingRedirect, ForwardingStore } from '../../ports/forwarding-store.ts';
 
 /**
@@ -25,17 +16,24 @@ export function decodeRedirect(value: string): ForwardingRedirect {
 type Sender = Pick<CloudFrontKeyValueStoreClient, 'send'>;
 
 export function cloudFrontForwardingStore(options: { kvsArn: string; client?: Sender }): ForwardingStore {
-  // The KeyValueStore API is global; the SDK signs for every region (SigV4A).
-  const client: Sender = options.client ?? new CloudFrontKeyValueStoreClient({ region: 'us-east-1' });
+  // The SDK modules are loaded with the first call, not at cold start (docs/performance.md). The
+  // KeyValueStore API is global; the SDK signs for every region (SigV4A), with the JS signer that
+  // importing '@aws-sdk/signature-v4a' registers.
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-cloudfront-keyvaluestore'); client: Sender }> | undefined;
+  const keyValueStore = () =>
+    (connection ??= import('@aws-sdk/signature-v4a')
+      .then(() => import('@aws-sdk/client-cloudfront-keyvaluestore'))
+      .then((sdk) => ({ sdk, client: options.client ?? new sdk.CloudFrontKeyValueStoreClient({ region: 'us-east-1' }) })));
   const KvsARN = options.kvsArn;
 
   return {
     async set(hosts, redirect) {
+      const { sdk, client } = await keyValueStore();
       for (let attempt = 1; ; attempt++) {
-        const { ETag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN }));
+        const { ETag } = await client.send(new sdk.DescribeKeyValueStoreCommand({ KvsARN }));
         try {
           await client.send(
-            new UpdateKeysCommand({
+            new sdk.UpdateKeysCommand({
               KvsARN,
               IfMatch: ETag,
               ...(redirect ? { Puts: hosts.map((Key) => ({ Key, Value: encodeRedirect(redirect) })) } : { Deletes: hosts.map((Key) => ({ Key })) }),
@@ -44,18 +42,19 @@ export function cloudFrontForwardingStore(options: { kvsArn: string; client?: Se
           return;
         } catch (error) {
           // Deleting keys that are not there: nothing to do.
-          if (error instanceof ResourceNotFoundException && !redirect) return;
-          if (!(error instanceof ConflictException) || attempt >= 5) throw error;
+          if (error instanceof sdk.ResourceNotFoundException && !redirect) return;
+          if (!(error instanceof sdk.ConflictException) || attempt >= 5) throw error;
         }
       }
     },
 
     async find(host) {
+      const { sdk, client } = await keyValueStore();
       try {
-        const answer = await client.send(new GetKeyCommand({ KvsARN, Key: host.toLowerCase() }));
+        const answer = await client.send(new sdk.GetKeyCommand({ KvsARN, Key: host.toLowerCase() }));
         return answer.Value ? decodeRedirect(answer.Value) : null;
       } catch (error) {
-        if (error instanceof ResourceNotFoundException) return null;
+        if (error instanceof sdk.ResourceNotFoundException) return null;
         throw error;
       }
     },

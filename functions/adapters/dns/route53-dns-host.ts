@@ -1,19 +1,4 @@
-import {
-  ChangeResourceRecordSetsCommand,
-  CreateHostedZoneCommand,
-  CreateKeySigningKeyCommand,
-  DeactivateKeySigningKeyCommand,
-  DeleteHostedZoneCommand,
-  DeleteKeySigningKeyCommand,
-  DisableHostedZoneDNSSECCommand,
-  EnableHostedZoneDNSSECCommand,
-  GetDNSSECCommand,
-  KeySigningKeyAlreadyExists,
-  ListHostedZonesByNameCommand,
-  ListResourceRecordSetsCommand,
-  type ResourceRecordSet,
-  Route53Client,
-} from '@aws-sdk/client-route-53';
+import type { ResourceRecordSet, Route53Client } from '@aws-sdk/client-route-53';
 import { DomainError } from '../../errors.ts';
 import type { DnsHost } from '../../ports/dns-host.ts';
 import { forwardingRecordSets, recordSetChanges, recordSetsOf } from './route53-changes.ts';
@@ -41,11 +26,15 @@ const zoneIdOf = (id: string | undefined) => (id ?? '').replace(/^\/hostedzone\/
  * all or nothing); DNSSEC with a key-signing key backed by the configured KMS key.
  */
 export function route53DnsHost(options: Route53Options): DnsHost {
-  // Route 53 is a global service whose API lives in us-east-1.
-  const client: Sender = options.client ?? new Route53Client({ region: 'us-east-1' });
+  // The SDK module is loaded with the first call, not at cold start: most requests of
+  // http/domain-settings never reach Route 53 (docs/performance.md). Route 53 is a global service
+  // whose API lives in us-east-1.
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-route-53'); client: Sender }> | undefined;
+  const route53 = () => (connection ??= import('@aws-sdk/client-route-53').then((sdk) => ({ sdk, client: options.client ?? new sdk.Route53Client({ region: 'us-east-1' }) })));
 
   async function findZoneId(zone: string): Promise<string | null> {
-    const answer = await client.send(new ListHostedZonesByNameCommand({ DNSName: zone, MaxItems: 1 }));
+    const { sdk, client } = await route53();
+    const answer = await client.send(new sdk.ListHostedZonesByNameCommand({ DNSName: zone, MaxItems: 1 }));
     const found = answer.HostedZones?.find((hosted) => hosted.Name === `${zone}.`);
     return found ? zoneIdOf(found.Id) : null;
   }
@@ -57,10 +46,11 @@ export function route53DnsHost(options: Route53Options): DnsHost {
   }
 
   async function recordSets(id: string): Promise<ResourceRecordSet[]> {
+    const { sdk, client } = await route53();
     const sets: ResourceRecordSet[] = [];
     let next: { name?: string; type?: string } = {};
     do {
-      const page = await client.send(new ListResourceRecordSetsCommand({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type as never }));
+      const page = await client.send(new sdk.ListResourceRecordSetsCommand({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type as never }));
       sets.push(...(page.ResourceRecordSets ?? []));
       next = page.IsTruncated ? { name: page.NextRecordName, type: page.NextRecordType } : {};
     } while (next.name);
@@ -76,9 +66,10 @@ export function route53DnsHost(options: Route53Options): DnsHost {
 
   return {
     async createZone(zone) {
+      const { sdk, client } = await route53();
       if (await findZoneId(zone)) return;
       await client.send(
-        new CreateHostedZoneCommand({
+        new sdk.CreateHostedZoneCommand({
           Name: zone,
           // Unique per attempt: Route 53 refuses a reference used before, even for a deleted zone.
           CallerReference: `${zone}-${Date.now()}`,
@@ -89,6 +80,7 @@ export function route53DnsHost(options: Route53Options): DnsHost {
     },
 
     async replaceRecords(zone, records, { forwarding = false } = {}) {
+      const { sdk, client } = await route53();
       const id = await zoneId(zone);
       const current = await recordSets(id);
       const wanted = [...recordSetsOf(zone, records), ...(forwarding ? forwardingRecordSets(zone, options.forwardingTarget) : [])];
@@ -96,24 +88,26 @@ export function route53DnsHost(options: Route53Options): DnsHost {
       const ns = await apexNameServers(zone, current);
       if (ns) changes.push({ Action: 'UPSERT', ResourceRecordSet: ns });
       if (changes.length === 0) return;
-      await client.send(new ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Comment: 'Økisnavn: the saved records', Changes: changes } }));
+      await client.send(new sdk.ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Comment: 'Økisnavn: the saved records', Changes: changes } }));
     },
 
     async deleteZone(zone) {
+      const { sdk, client } = await route53();
       const id = await findZoneId(zone);
       if (!id) return;
       // A hosted zone can only be deleted once it holds nothing but its SOA and NS.
       const changes = recordSetChanges(zone, await recordSets(id), []);
-      if (changes.length > 0) await client.send(new ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Changes: changes } }));
-      await client.send(new DeleteHostedZoneCommand({ Id: id }));
+      if (changes.length > 0) await client.send(new sdk.ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Changes: changes } }));
+      await client.send(new sdk.DeleteHostedZoneCommand({ Id: id }));
     },
 
     async enableDnssec(zone) {
       if (!options.dnssecKmsKeyArn) throw new DomainError('service_unavailable', undefined, { cause: new Error('ROUTE53_DNSSEC_KMS_KEY_ARN is not configured') });
+      const { sdk, client } = await route53();
       const id = await zoneId(zone);
       try {
         await client.send(
-          new CreateKeySigningKeyCommand({
+          new sdk.CreateKeySigningKeyCommand({
             HostedZoneId: id,
             KeyManagementServiceArn: options.dnssecKmsKeyArn,
             Name: keySigningKeyName,
@@ -122,10 +116,10 @@ export function route53DnsHost(options: Route53Options): DnsHost {
           }),
         );
       } catch (error) {
-        if (!(error instanceof KeySigningKeyAlreadyExists)) throw error;
+        if (!(error instanceof sdk.KeySigningKeyAlreadyExists)) throw error;
       }
-      await client.send(new EnableHostedZoneDNSSECCommand({ HostedZoneId: id }));
-      const dnssec = await client.send(new GetDNSSECCommand({ HostedZoneId: id }));
+      await client.send(new sdk.EnableHostedZoneDNSSECCommand({ HostedZoneId: id }));
+      const dnssec = await client.send(new sdk.GetDNSSECCommand({ HostedZoneId: id }));
       const key = dnssec.KeySigningKeys?.find((candidate) => candidate.Name === keySigningKeyName);
       if (!key?.PublicKey || key.KeyTag === undefined || !key.DigestValue) throw new Error(`Route 53 answered no key-signing key for ${zone}`);
       return {
@@ -135,10 +129,11 @@ export function route53DnsHost(options: Route53Options): DnsHost {
     },
 
     async disableDnssec(zone) {
+      const { sdk, client } = await route53();
       const id = await zoneId(zone);
-      await client.send(new DisableHostedZoneDNSSECCommand({ HostedZoneId: id }));
-      await client.send(new DeactivateKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
-      await client.send(new DeleteKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
+      await client.send(new sdk.DisableHostedZoneDNSSECCommand({ HostedZoneId: id }));
+      await client.send(new sdk.DeactivateKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
+      await client.send(new sdk.DeleteKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
     },
   };
 }

@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './client/document-commands.ts';
 import { accountKeys } from './account-entities.ts';
-import type { PortalTable } from './table.ts';
+import { documentClientOf, type PortalTable } from './table.ts';
 
 /**
  * What a user owns or belongs to, as the delete-me rule asks it. Domains and teams do not
@@ -9,7 +9,7 @@ import type { PortalTable } from './table.ts';
  * repositories take these over when they arrive.
  */
 async function anyOn(table: PortalTable, index: 'gsi1', key: { partition: string; beginsWith: string }): Promise<number> {
-  const { Count = 0 } = await table.getDocumentClient().send(
+  const { Count = 0 } = (await documentClientOf(table).send(
     new QueryCommand({
       TableName: table.getName(),
       IndexName: index,
@@ -19,7 +19,7 @@ async function anyOn(table: PortalTable, index: 'gsi1', key: { partition: string
       Select: 'COUNT',
       Limit: 1,
     }),
-  );
+  )) as { Count?: number };
   return Count;
 }
 

@@ -1,8 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Table } from 'dynamodb-toolbox/table';
 import type { Config } from '../../config.ts';
 import { tableDeclaration } from '../../store/table.ts';
+import { DynamoDbDocumentClient, environmentCredentials } from './client/document-client.ts';
 
 /**
  * DynamoDB Local keeps one database per access key and region (unless `-sharedDb`): the local
@@ -17,17 +17,21 @@ type GlobalIndex = { type: 'global'; partitionKey: { name: string; type: 'string
 export type TableLocation = Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>;
 
 /**
- * The portal's single table (dynamodb-toolbox), with its own document client. Keys (primary and
- * index) are built by the entities only; docs/data-model.md lists each access pattern.
+ * The portal's single table (dynamodb-toolbox), with its own document client: ours
+ * (`client/document-client.ts`), not the AWS SDK's, whose import alone costs more than the
+ * cold-import budget (docs/performance.md). dynamodb-toolbox only calls its `send`. Keys (primary
+ * and index) are built by the entities only; docs/data-model.md lists each access pattern.
  */
 export function createPortalTable(location: TableLocation) {
-  const client = new DynamoDBClient({
+  const client = new DynamoDbDocumentClient({
     region: location.AWS_REGION,
-    ...(location.DYNAMODB_ENDPOINT ? { endpoint: location.DYNAMODB_ENDPOINT, credentials: dynamoDbLocalCredentials } : {}),
+    ...(location.DYNAMODB_ENDPOINT ? { endpoint: location.DYNAMODB_ENDPOINT, credentials: () => dynamoDbLocalCredentials } : { credentials: () => environmentCredentials() }),
   });
   return new Table({
     name: location.TABLE_NAME,
-    documentClient: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    // dynamodb-toolbox types its client as the SDK's; it calls nothing but `send` (with the commands
+    // of `@aws-sdk/lib-dynamodb`, which the bundles take from `client/document-commands.ts`).
+    documentClient: client as unknown as DynamoDBDocumentClient,
     partitionKey: { name: tableDeclaration.partitionKey, type: 'string' },
     sortKey: { name: tableDeclaration.sortKey, type: 'string' },
     indexes: Object.fromEntries(
@@ -40,6 +44,9 @@ export function createPortalTable(location: TableLocation) {
 }
 
 export type PortalTable = ReturnType<typeof createPortalTable>;
+
+/** The table's document client, for the rare request no dynamodb-toolbox command makes (a count). */
+export const documentClientOf = (table: PortalTable) => table.getDocumentClient() as unknown as DynamoDbDocumentClient;
 
 const tables = new WeakMap<TableLocation, PortalTable>();
 

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import * as documentCommands from '#functions/adapters/dynamodb/client/document-commands.ts';
+import * as marshalling from '#functions/adapters/dynamodb/client/marshalling.ts';
+import { queues } from '#events/queues.ts';
+import { schedules } from '#events/schedules.ts';
+import { httpContextNames } from '#functions/http/contexts.ts';
+import { bundleAliases, esbuildOptions } from '#infra/bundling.ts';
+import { entries, repoRoot } from '#infra/names.ts';
+
+/**
+ * The Lambdas reach DynamoDB through our client (functions/adapters/dynamodb/client/), not the
+ * AWS SDK's, whose import alone is over the cold-import budget (docs/performance.md): the bundles
+ * import none of the SDK's DynamoDB packages, and what dynamodb-toolbox imports from them is there.
+ */
+const toolboxFiles = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? toolboxFiles(join(folder, entry.name)) : entry.name.endsWith('.js') ? [join(folder, entry.name)] : [],
+  );
+
+/** The values (not types) dynamodb-toolbox imports from a package. */
+function valuesImportedFrom(packageName: string): Set<string> {
+  const names = new Set<string>();
+  const statement = new RegExp(`import \\{([^}]+)\\} from '${packageName}'`, 'g');
+  for (const file of toolboxFiles(join(repoRoot, 'node_modules/dynamodb-toolbox/dist/esm'))) {
+    for (const [, list] of readFileSync(file, 'utf8').matchAll(statement)) {
+      for (const name of list!.split(',')) names.add(name.trim().split(/\s+as\s+/)[0]!);
+    }
+  }
+  return names;
+}
+
+describe("the bundles' DynamoDB client", () => {
+  it("gives dynamodb-toolbox every value it imports from @aws-sdk/lib-dynamodb and @aws-sdk/util-dynamodb, through the bundles' aliases", () => {
+    expect(Object.keys(bundleAliases).sort()).toEqual(['@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+    const commands = valuesImportedFrom('@aws-sdk/lib-dynamodb');
+    expect(commands.size).toBeGreaterThan(5);
+    for (const name of commands) expect(documentCommands, name).toHaveProperty(name);
+    for (const name of valuesImportedFrom('@aws-sdk/util-dynamodb')) expect(marshalling, name).toHaveProperty(name);
+    // The SDK's client package: only types.
+    expect(valuesImportedFrom('@aws-sdk/client-dynamodb')).toEqual(new Set());
+  });
+
+  it("bundles a function with none of the AWS SDK's DynamoDB packages", async () => {
+    const result = await build({
+      ...esbuildOptions(),
+      absWorkingDir: repoRoot,
+      entryPoints: [join(repoRoot, 'functions/authorizer/lambda.ts')],
+      outfile: join(repoRoot, '.cache/bundling-test/authorizer.mjs'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+    expect(imported.filter((path) => path.startsWith('@aws-sdk/'))).toEqual([]);
+    expect(Object.keys(result.metafile.inputs).filter((path) => path.includes('adapters/dynamodb/client/'))).toContain('functions/adapters/dynamodb/client/document-client.ts');
+  });
+
+  it('leaves every AWS SDK package out of every cold start: the few a function still uses load on first use', async () => {
+    const lambdas: Record<string, string> = {
+      ...Object.fromEntries(httpContextNames.map((context) => [`http-${context}`, entries.http(context)])),
+      authorizer: entries.authorizer(),
+      ...Object.fromEntries(queues.map((queue) => [`consumer-${queue.consumer}`, entries.consumer(queue.consumer)])),
+      ...Object.fromEntries(schedules.map((schedule) => [`job-${schedule.job}`, entries.job(schedule.job)])),
+      'job-seed-reference-data': entries.job('seed-reference-data'),
+    };
+    const result = await build({
+      ...esbuildOptions(),
+      absWorkingDir: repoRoot,
+      entryPoints: lambdas,
+      outdir: join(repoRoot, '.cache/bundling-test/all'),
+      sourcemap: false,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const sdkImports = (kind: string) =>
+      Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
+        meta.imports.filter((entry) => entry.external && entry.path.startsWith('@aws-sdk/') && entry.kind === kind).map((entry) => `${output.split('/').pop()}: ${entry.path}`),
+      );
+    expect(sdkImports('import-statement')).toEqual([]);
+    // Route 53 and the KeyValueStore (DNS), Secrets Manager (EPP and Stripe keys), SES and SNS: each with its first call.
+    expect(new Set(sdkImports('dynamic-import').map((entry) => entry.split(': ')[1]))).toEqual(
+      new Set([
+        '@aws-sdk/client-route-53',
+        '@aws-sdk/client-cloudfront-keyvaluestore',
+        '@aws-sdk/signature-v4a',
+        '@aws-sdk/client-secrets-manager',
+        '@aws-sdk/client-sesv2',
+        '@aws-sdk/client-sns',
+      ]),
+    );
+  });
+});
