@@ -44,7 +44,7 @@ import {
   domainTransferredAway,
   registryEventReceived,
 } from './registry-events.ts';
-import { domainExpiryNoticeDue } from './lifecycle-events.ts';
+import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -97,6 +97,7 @@ export const eventCatalogue = {
   [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
+  [domainExpirySyncForced.name]: domainExpirySyncForced,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

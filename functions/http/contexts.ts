@@ -4,6 +4,7 @@ import { authEvents } from '../auth/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
+import { lifecycleEvents } from '../lifecycle/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
 import { paymentCardEvents } from '../payment-cards/events.ts';
@@ -79,7 +80,7 @@ export const httpContexts = {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: autoRenewalEvents.publishes.switching,
+    publishes: eventsOf(autoRenewalEvents.publishes.switching, lifecycleEvents.publishes.forcing),
     sendsMessages: false,
     usesRegistry: true,
   },

@@ -642,6 +642,7 @@ export const uiTextsEn: UiTexts = {
       transferRequested: '{{actor}} asked to transfer {{name}} here',
       transferCancelled: '{{actor}} cancelled the transfer of {{name}}',
       transferCodeRenewed: '{{actor}} made a new transfer code',
+      expirySyncForced: '{{actor}} asked the registry for the expiry date again',
       domainRegistered: 'The domain {{name}} was registered',
       domainRenewed: 'The domain was renewed until {{date}}',
       transferredIn: 'The domain {{name}} was transferred here',
@@ -863,6 +864,9 @@ export const uiTextsEn: UiTexts = {
   admin: {
     navigation: 'Administration menu',
     backToPortal: 'Back to the domains',
+    noAccessHeading: 'No access',
+    noAccessBody: 'Only administrators can see this page. If you need access, ask an administrator.',
+    overviewIntro: 'Choose what to manage.',
   },
   dns: {
     tabRecords: 'DNS',

@@ -653,6 +653,7 @@ export const uiTextsFo = {
       transferRequested: '{{actor}} bað um at flyta {{name}} hiðar', // review:
       transferCancelled: '{{actor}} steðgaði flytingini av {{name}}', // review:
       transferCodeRenewed: '{{actor}} gjørdi nýggja flytikotu', // review:
+      expirySyncForced: '{{actor}} spurdi skrásetingina um útgangsdagin av nýggjum', // review:
       domainRegistered: 'Økisnavnið {{name}} varð skrásett', // review:
       domainRenewed: 'Økisnavnið varð endurnýggjað til {{date}}', // review:
       transferredIn: 'Økisnavnið {{name}} varð flutt hiðar', // review:
@@ -877,6 +878,9 @@ export const uiTextsFo = {
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
     backToPortal: 'Aftur til økisnøvnini', // review:
+    noAccessHeading: 'Eingin atgongd', // review:
+    noAccessBody: 'Bert umsitarar kunnu síggja hesa síðuna. Um tú hevur brúk fyri atgongd, spyr ein umsitara.', // review:
+    overviewIntro: 'Vel hvat tú vilt umsita.', // review:
   },
   dns: {
     tabRecords: 'DNS',

@@ -203,6 +203,16 @@ describe('authorization matrix', () => {
     expect(Object.keys(matrix).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
+  it('keeps the admin API admin only: every route under /admin is `admin` and every `admin` route is under /admin, refusing anonymous callers 401 and users 403', () => {
+    const adminRoutes = routes.filter((route) => route.path.startsWith('/admin/') || route.auth === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      expect({ id: route.id, path: route.path, auth: route.auth }).toEqual({ id: route.id, path: expect.stringMatching(/^\/admin\//), auth: 'admin' });
+      expect(matrix[route.id].expect, route.id).toMatchObject({ anonymous: 401, user: 403 });
+      expect(matrix[route.id].expect.admin, route.id).not.toBe(403);
+    }
+  });
+
   for (const route of routes) {
     const row = matrix[route.id];
     if (!row) continue; // reported by the first test
