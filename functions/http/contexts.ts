@@ -36,6 +36,8 @@ export interface HttpContextDeclaration {
   usesDnsHost?: boolean;
   /** Verifies the registry's webhooks (reads the registry webhook secret). */
   receivesRegistryWebhooks?: boolean;
+  /** Reads and keeps issued receipts' PDFs (the receipts' S3 bucket), as the queue declaration's flag of the same name. */
+  usesReceiptArchive?: boolean;
 }
 
 export const httpContexts = {
@@ -111,6 +113,8 @@ export const httpContexts = {
     // The names are checked again at the registry before the buyer pays.
     usesRegistry: true,
     usesPayments: true,
+    // Receipts: the kept PDFs are served; one not issued yet (its event still on the way) is issued at the download.
+    usesReceiptArchive: true,
   },
   'payment-cards': {
     folder: 'payment-cards',
