@@ -45,6 +45,7 @@ import {
   registryEventReceived,
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
+import { settingsChanged } from './settings-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -98,6 +99,7 @@ export const eventCatalogue = {
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
+  [settingsChanged.name]: settingsChanged,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

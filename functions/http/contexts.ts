@@ -1,5 +1,6 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
+import { adminEvents } from '../admin/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
@@ -46,6 +47,13 @@ export const httpContexts = {
     description: 'Settings, countries and the API reference: what anyone may read.',
     table: 'read',
     publishes: [],
+    sendsMessages: false,
+  },
+  admin: {
+    folder: 'admin',
+    description: 'The administration area (administrators only): the settings, with each change in the activity log.',
+    table: 'readwrite',
+    publishes: adminEvents.publishes.settings,
     sendsMessages: false,
   },
   auth: {

@@ -1,3 +1,4 @@
+import { adminApi } from './admin.ts';
 import { authApi } from './auth.ts';
 import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
@@ -21,6 +22,7 @@ import { registryWebhooksApi } from './registry-webhooks.ts';
  */
 export const routes = [
   ...settingsApi,
+  ...adminApi,
   ...usersApi,
   ...notificationsApi,
   ...authApi,

@@ -82,5 +82,6 @@ test('an admin sees Administration and the admin area without the main layout', 
     .click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('link', { name: /Aftur til økisnøvnini|Back to the domains/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /Umsitingarvalmynd|Administration menu/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })).toHaveCount(0);
 });
