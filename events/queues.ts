@@ -31,6 +31,8 @@ export interface QueueDeclaration {
   sendsMail?: boolean;
   /** Applies the registry's events: told the portal's registrar id (`REGISTRAR_ID`), no secret. */
   appliesRegistryEvents?: boolean;
+  /** Keeps issued receipts' PDFs (the receipts' S3 bucket; locally a folder). */
+  usesReceiptArchive?: boolean;
 }
 
 export const queues = [
@@ -79,6 +81,17 @@ export const queues = [
     table: 'readwrite',
     publishes: orderEvents.publishes.refunds,
     usesPayments: true,
+  },
+  {
+    name: 'receipts',
+    consumer: 'receipts',
+    description:
+      "Issues a settled order's receipt once: the next number of the one unbroken sequence with the receipt in one transaction, the buyer's and seller's details of the day, its PDFs kept in the receipts' bucket.",
+    batchSize: 5,
+    maxReceiveCount: 8,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+    usesReceiptArchive: true,
   },
   {
     name: 'order-mail',

@@ -33,6 +33,11 @@ export const rules = [
     queue: 'payment-refunds',
   },
   {
+    name: 'issue-receipts',
+    events: orderEvents.consumes.receipts,
+    queue: 'receipts',
+  },
+  {
     name: 'mail-order-outcomes',
     events: orderEvents.consumes.mail,
     queue: 'order-mail',

@@ -97,6 +97,9 @@ const configSchema = z
     FORWARDING_KVS_ARN: z.string().min(1).optional(),
     /** Where forwarded names point: the forwarding distribution's host name (Route 53 alias) or, locally, an IPv4 address. */
     FORWARDING_TARGET: z.string().min(1).default('127.0.0.1'),
+    /** `s3` in AWS (the receipts' bucket `RECEIPT_BUCKET`); `local` keeps issued receipts' PDFs in the local runtime's folder. */
+    RECEIPT_STORE: z.enum(['s3', 'local']).default('s3'),
+    RECEIPT_BUCKET: z.string().min(1).optional(),
     /**
      * The company on every receipt, as JSON `{"name","address_lines":[…],"country_code","vat_number"}`
      * (CDK builds it from its context): the seed saves it in the settings. Unset: the saved one stays.
@@ -125,6 +128,9 @@ const configSchema = z
     }
     if (config.DNS_HOST === 'local' || config.FORWARDING_STORE === 'local') {
       context.addIssue({ code: 'custom', path: ['DNS_HOST'], message: 'the local DNS host and forwarding store exist only in the local runtime' });
+    }
+    if (config.RECEIPT_STORE === 'local') {
+      context.addIssue({ code: 'custom', path: ['RECEIPT_STORE'], message: 'the local receipt folder exists only in the local runtime' });
     }
     if (config.EVENT_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });

@@ -8,6 +8,14 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
 export const eventBusName = 'okisnavn';
 
+/**
+ * The receipts' bucket (stateful stack): named, so the functions' grants name its `receipts/`
+ * prefix without a reference across the stacks. One per account and region.
+ */
+export function receiptArchiveBucketName(account: string, region: string): string {
+  return `okisnavn-receipts-${account}-${region}`;
+}
+
 /** Where each kind of Lambda lives; the folder names come from the declarations. */
 export const entries = {
   http: (context: HttpContextName) => join(repoRoot, 'functions', httpContexts[context].folder, 'lambda.ts'),

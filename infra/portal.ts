@@ -1,6 +1,7 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import type { PortalSettings } from './settings.ts';
+import { receiptArchiveBucketName } from './names.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -20,6 +21,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     description: 'Økisnavn: HTTP API, authorizer, context functions, consumers, jobs, event rules, schedules',
     table: stateful.table,
     bus: stateful.bus,
+    receiptArchiveName: receiptArchiveBucketName(stateful.account, stateful.region),
     queues: stateful.queues,
     ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
     jobFailureQueues: stateful.jobFailureQueues,

@@ -44,7 +44,8 @@ import {
   domainTransferredAway,
   registryEventReceived,
 } from './registry-events.ts';
-import { domainExpiryNoticeDue } from './lifecycle-events.ts';
+import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
+import { settingsChanged } from './settings-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -97,6 +98,8 @@ export const eventCatalogue = {
   [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
+  [domainExpirySyncForced.name]: domainExpirySyncForced,
+  [settingsChanged.name]: settingsChanged,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

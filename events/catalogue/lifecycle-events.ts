@@ -19,3 +19,19 @@ export const domainExpiryNoticeDue = defineEvent({
     daysBefore: z.number().int().min(0),
   }),
 });
+
+export const domainExpirySyncForced = defineEvent({
+  name: 'domain.expiry-sync-forced',
+  version: 1,
+  description:
+    'An administrator forced the expiry sync: one domain made due now (`domainId`), or a sweep over every domain started (`all`). The expiry-sync job compares with the registry within 5 minutes.',
+  schema: z.object({
+    /** The administrator who asked. */
+    actorId: z.string(),
+    actorKind: z.literal('admin'),
+    /** The domain made due now; null for the sweep over every domain. */
+    domainId: z.string().nullable(),
+    name: z.string().nullable(),
+    all: z.boolean(),
+  }),
+});

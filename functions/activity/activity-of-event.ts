@@ -138,6 +138,14 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `domain:${data.domainId}`,
     details: { name: data.name, expiresAt: data.expiresAt, daysBefore: data.daysBefore },
   }),
+  // An administrator changed the settings: each field's old and new value.
+  'settings.changed': (data) => ({ actor: data.actorId, subject: 'settings', details: { changes: data.changes } }),
+  // An administrator made the expiry sync look at one domain now, or at every domain.
+  'domain.expiry-sync-forced': (data) => ({
+    actor: data.actorId,
+    subject: data.domainId ? `domain:${data.domainId}` : 'expiry-sync:all',
+    details: { name: data.name, all: data.all },
+  }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { DnsHost } from '../ports/dns-host.ts';
 import type { ForwardingStore } from '../ports/forwarding-store.ts';
 import type { Mailer } from '../ports/mailer.ts';
+import type { ReceiptArchive } from '../ports/receipt-archive.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
 
 /** A clock the local runtime can move (`runtime.clock.advance(ms)`, `POST /dev/clock`). */
@@ -34,6 +35,8 @@ export interface LocalStandIns {
   /** The outbox shown at /dev/mail (for SES and SNS). */
   mailer(config: Config): Mailer;
   smsSender(config: Config): SmsSender;
+  /** The folder of issued receipts' PDFs (for the S3 bucket). */
+  receiptArchive(config: Config): ReceiptArchive;
 }
 
 /** The stand-ins, or a clear error when a local setting is used outside the local runtime. */

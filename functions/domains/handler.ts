@@ -67,7 +67,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
 
       // Admin only (the route's rule): the job does the sync; this says what it will do.
-      forceExpirySync: async ({ body }) => ({ data: await forceExpirySync(body.all ? { all: true } : { domainId: body.domain_id! }, forcing) }),
+      forceExpirySync: async ({ identity, body, logger }) => ({
+        data: await forceExpirySync(body.all ? { all: true, actorId: identity.userId } : { domainId: body.domain_id!, actorId: identity.userId }, forcing(logger)),
+      }),
 
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),

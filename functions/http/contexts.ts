@@ -1,9 +1,11 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
+import { adminEvents } from '../admin/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
+import { lifecycleEvents } from '../lifecycle/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
 import { paymentCardEvents } from '../payment-cards/events.ts';
@@ -37,6 +39,8 @@ export interface HttpContextDeclaration {
   receivesRegistryWebhooks?: boolean;
   /** Serves the API document (`GET /openapi.json`, JSON Schema from the contract): the one Lambda bundled with zod's JSON-Schema generation (infra/bundling.ts). */
   servesApiDocument?: boolean;
+  /** Reads and keeps issued receipts' PDFs (the receipts' S3 bucket), as the queue declaration's flag of the same name. */
+  usesReceiptArchive?: boolean;
 }
 
 export const httpContexts = {
@@ -47,6 +51,13 @@ export const httpContexts = {
     publishes: [],
     sendsMessages: false,
     servesApiDocument: true,
+  },
+  admin: {
+    folder: 'admin',
+    description: 'The administration area (administrators only): the settings, with each change in the activity log.',
+    table: 'readwrite',
+    publishes: adminEvents.publishes.settings,
+    sendsMessages: false,
   },
   auth: {
     folder: 'auth',
@@ -82,7 +93,7 @@ export const httpContexts = {
     folder: 'domains',
     description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
     table: 'readwrite',
-    publishes: autoRenewalEvents.publishes.switching,
+    publishes: eventsOf(autoRenewalEvents.publishes.switching, lifecycleEvents.publishes.forcing),
     sendsMessages: false,
     usesRegistry: true,
   },
@@ -113,6 +124,8 @@ export const httpContexts = {
     // The names are checked again at the registry before the buyer pays.
     usesRegistry: true,
     usesPayments: true,
+    // Receipts: the kept PDFs are served; one not issued yet (its event still on the way) is issued at the download.
+    usesReceiptArchive: true,
   },
   'payment-cards': {
     folder: 'payment-cards',

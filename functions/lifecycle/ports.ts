@@ -17,6 +17,8 @@ export interface DueRepository {
   scheduleIfMissing(domainId: string, job: DomainJob, at: Date): Promise<boolean>;
   /** The job never looks at the domain again (it is gone). */
   remove(domainId: string, job: DomainJob): Promise<void>;
+  /** An administrator's forcing: the entry due at `at` and the event that tells it, in one transaction (outbox). */
+  scheduleForced(domainId: string, job: DomainJob, at: Date, event: EventEnvelope): Promise<void>;
 }
 
 /** The notices sent (adapter: `adapters/dynamodb/lifecycle-repository.ts`, pattern L4). */
@@ -32,14 +34,16 @@ export interface ExpiryNoticeRepository {
 export interface SweepRepository {
   get(): Promise<ExpirySyncSweep | null>;
   save(sweep: ExpirySyncSweep): Promise<void>;
+  /** An administrator starts a sweep: saved with the event that tells it, in one transaction (outbox); false when one is running already. */
+  start(sweep: ExpirySyncSweep, event: EventEnvelope): Promise<boolean>;
   clear(): Promise<void>;
 }
 
 /** What the expiry sync runs on. */
 export interface ExpirySyncPorts {
   domains: Pick<DomainRepository, 'get' | 'update'>;
-  due: DueRepository;
-  sweeps: SweepRepository;
+  due: Omit<DueRepository, 'scheduleForced'>;
+  sweeps: Omit<SweepRepository, 'start'>;
   registry: Pick<Registry, 'domainInfo'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
@@ -60,7 +64,8 @@ export interface LifecycleNoticePorts {
 /** What forcing the expiry sync (the admin's request) runs on. */
 export interface ForceExpirySyncPorts {
   domains: Pick<DomainRepository, 'get'>;
-  due: Pick<DueRepository, 'schedule'>;
-  sweeps: Pick<SweepRepository, 'get' | 'save'>;
+  due: Pick<DueRepository, 'scheduleForced'>;
+  sweeps: Pick<SweepRepository, 'get' | 'start'>;
   clock: Clock;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
 }

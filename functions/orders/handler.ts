@@ -1,5 +1,5 @@
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { createCountryNames, createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
+import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
@@ -9,7 +9,8 @@ import { toOrderView, type OrderRecord } from './order.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
-import { issueReceipt } from './issue-receipt.ts';
+import { downloadReceipt } from './issue-receipt.ts';
+import { composeReceipts } from './receipt-wiring.ts';
 import { ordersApi } from '#shared/api/orders.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
@@ -19,7 +20,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   const registry = eppDomainCheck(config);
   const settingsReader = createSettingsReader(table);
-  const countryNames = createCountryNames(table);
+  const receipts = composeReceipts(config, local);
   const domainRepository = createDomainRepository(table);
 
   /** The caller's order, or not_found for anyone else's (no hint that it exists). */
@@ -54,8 +55,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       downloadReceipt: async ({ identity, params, query }) => {
         const order = await ownOrder(params.orderId, identity.userId);
-        const locale = query.language ?? identity.user.language ?? 'fo';
-        return issueReceipt({ order, buyer: identity.user, locale }, { settings: settingsReader, countries: countryNames });
+        return downloadReceipt({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },
     config,

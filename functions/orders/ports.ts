@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../domains/model.ts';
 import type { OrderRecord } from './order.ts';
+import type { IssuedReceiptRecord } from './receipt.ts';
 
 /** The parts of an order a change may touch; `version` is bumped by the repository. */
 export type OrderChanges = Partial<Omit<OrderRecord, 'orderId' | 'ownerId' | 'ownerType' | 'createdAt' | 'version' | 'idempotencyKey'>>;
@@ -38,4 +39,21 @@ export interface OrderRepository {
 export interface NoticeRepository {
   wasSent(eventId: string): Promise<boolean>;
   recordSent(eventId: string, to: string, at: Date): Promise<void>;
+}
+
+/**
+ * Issued receipts and the one unbroken sequence of their numbers (adapter:
+ * `adapters/dynamodb/receipt-repository.ts`, pattern R1 in docs/data-model.md).
+ */
+export interface ReceiptRepository {
+  /** The order's receipt, if issued. */
+  get(orderId: string): Promise<IssuedReceiptRecord | null>;
+  /** The last number the sequence gave out (0 before the first receipt); read consistently. */
+  lastSequenceNumber(): Promise<number>;
+  /**
+   * Saves the receipt with its number and moves the sequence from `number - 1` to `number`, in one
+   * transaction: `number_taken` when the sequence moved meanwhile (another receipt took the
+   * number: read again and retry), `already_issued` when the order has its receipt already.
+   */
+  issue(receipt: IssuedReceiptRecord): Promise<'issued' | 'number_taken' | 'already_issued'>;
 }

@@ -15,6 +15,43 @@ export interface ReceiptContext {
   buyerCountry: CountryNames;
   /** The settings' `receipt_email`: where questions about a receipt go. */
   receiptEmail: string;
+  /** The receipt's number from the one unbroken sequence (`formatReceiptNumber`); absent: a draft named by the order. */
+  receiptNumber?: string;
+  /** When the receipt was issued (ISO-8601); absent: when the order was paid. */
+  issuedAt?: string;
+}
+
+/** A receipt number as printed: the sequence number, at least six digits (`000042`). */
+export function formatReceiptNumber(sequenceNumber: number): string {
+  return String(sequenceNumber).padStart(6, '0');
+}
+
+/**
+ * An order has its receipt once it is settled: paid, and every name registered (or renewed) or
+ * refunded, so the receipt says what was delivered, each name's new expiry, and what went back.
+ */
+export function hasReceiptDue(order: Pick<OrderRecord, 'status'>): boolean {
+  return order.status === 'registered' || order.status === 'refunded';
+}
+
+/**
+ * A receipt as issued, once per order: its number, when, and the document in both languages with
+ * the buyer's and the seller's details as they were then. The PDFs are drawn from these documents
+ * once and kept (ReceiptArchive); every download serves the kept bytes.
+ */
+export interface IssuedReceiptRecord {
+  orderId: string;
+  /** The order's owner (who may download it). */
+  ownerId: string;
+  sequenceNumber: number;
+  receiptNumber: string;
+  issuedAt: string;
+  documents: Record<Locale, ReceiptDocument>;
+}
+
+/** Where a receipt's PDF in one language is kept. */
+export function receiptFileKey(receipt: Pick<IssuedReceiptRecord, 'receiptNumber' | 'orderId'>, locale: Locale): string {
+  return `receipts/${receipt.receiptNumber}-${receipt.orderId}-${locale}.pdf`;
 }
 
 /** The product's name, the only seller detail a receipt can show before a deployment names the company. */
@@ -27,7 +64,7 @@ const countryLine = (code: string | undefined, names: CountryNames, locale: Loca
 
 const nonEmpty = (line: string | undefined): line is string => Boolean(line && line.trim());
 
-/** An order as its receipt shows it, for the buyer as they are now, with the seller from the settings. */
+/** An order as its receipt shows it, for the buyer and the seller as they are given (those of the day it is issued). */
 export function receiptDocument(order: OrderRecord, buyer: BuyerProfile, locale: Locale, context: ReceiptContext): ReceiptDocument {
   const { seller } = context;
   return {
@@ -43,9 +80,9 @@ export function receiptDocument(order: OrderRecord, buyer: BuyerProfile, locale:
       addressLines: [buyer.street, [buyer.zip, buyer.city].filter(Boolean).join(' '), countryLine(buyer.countryCode, context.buyerCountry, locale)].filter(nonEmpty),
       email: buyer.email,
     },
-    receiptNumber: order.orderId.replace(/-/g, '').slice(0, 8).toUpperCase(),
+    receiptNumber: context.receiptNumber ?? order.orderId.replace(/-/g, '').slice(0, 8).toUpperCase(),
     orderId: order.orderId,
-    issuedAt: order.paidAt ?? order.createdAt,
+    issuedAt: context.issuedAt ?? order.paidAt ?? order.createdAt,
     paidAt: order.paidAt ?? null,
     status: order.status,
     paymentReference: order.paymentId ?? null,

@@ -3,6 +3,7 @@ import { localForwardingStore } from '#functions/adapters/dns/local-forwarding-s
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 import { portalTableOf } from '#functions/adapters/dynamodb/table.ts';
 import type { LocalEventSink, LocalStandIns, MovableClock } from '#functions/adapters/local-stand-ins.ts';
+import { folderReceiptArchive } from '#functions/adapters/receipts/folder-receipt-archive.ts';
 import { localOutboxMailer, localOutboxSmsSender } from '#functions/adapters/messages/local-outbox.ts';
 
 /**
@@ -11,8 +12,10 @@ import { localOutboxMailer, localOutboxSmsSender } from '#functions/adapters/mes
  * redirect servers read, and the outbox shown at /dev/mail. Built here, not chosen inside the
  * functions, so no Lambda bundle carries them.
  */
-export function createLocalStandIns(clock: MovableClock, eventSink: LocalEventSink): LocalStandIns {
+export function createLocalStandIns(clock: MovableClock, eventSink: LocalEventSink, receiptFolder: string): LocalStandIns {
+  const receipts = folderReceiptArchive(receiptFolder);
   return {
+    receiptArchive: () => receipts,
     clock,
     eventSink,
     dnsHost: (config, nsTtl) => localDnsHost({ table: portalTableOf(config), nameServers: config.PRODUCT_NAME_SERVERS, nsTtl, forwardingAddress: config.FORWARDING_TARGET, clock }),

@@ -1,4 +1,6 @@
 import { createServer as createNetServer } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -188,6 +190,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     NAME_SERVER_PROBE_PORT: String(dnsPort),
     FORWARDING_STORE: 'local',
     FORWARDING_TARGET: '127.0.0.1',
+    RECEIPT_STORE: 'local',
     // The local runtime's seller on receipts, as a deployment sets its own (CDK context `seller…`): made up, and says so.
     SELLER: JSON.stringify(localSeller),
     ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
@@ -196,7 +199,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   // The bus routes to the queues of the consumers composed below; the functions publish to it.
   const queueMap = new Map<string, LocalQueue>();
   const bus = new LocalEventBus(rules, queueMap);
-  const local = createLocalStandIns(clock, { publish: (envelopes) => bus.publish(envelopes) });
+  // Issued receipts' PDFs: beside the other kept state, or in a folder of this runtime's own.
+  const receiptFolder = options.dataDirectory ? join(options.dataDirectory, 'receipts') : await mkdtemp(join(tmpdir(), 'okisnavn-receipts-'));
+  const local = createLocalStandIns(clock, { publish: (envelopes) => bus.publish(envelopes) }, receiptFolder);
   const composition: LocalComposition = { config, local };
   const table = portalTableOf(config);
 

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -10,7 +11,7 @@ import { rules as ruleDeclarations } from '#events/rules.ts';
 import { schedules as scheduleDeclarations } from '#events/schedules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { eventSource } from '#events/envelope.ts';
-import { eventBusName, pascalCase } from '../names.ts';
+import { eventBusName, pascalCase, receiptArchiveBucketName } from '../names.ts';
 
 /** How long the bus archive keeps events: the window an incident can be replayed over. */
 export const eventArchiveRetentionDays = 30;
@@ -37,6 +38,8 @@ export class StatefulStack extends Stack {
   readonly jobFailureQueues: Record<string, Queue> = {};
   /** The registrar's EPP account `{username, password}`, issued by the registry. */
   readonly registryCredentials: Secret;
+  /** Issued receipts' PDFs (bookkeeping documents: kept, versioned, never public). */
+  readonly receiptArchive: Bucket;
   readonly registryWebhookSecret: Secret;
   readonly paymentCredentials: Secret;
 
@@ -61,6 +64,23 @@ export class StatefulStack extends Stack {
         sortKey: string(index.sortKey),
       });
     }
+
+    // Receipts are bookkeeping documents: each PDF is written once at issue and served as it is.
+    // Versioned and retained with the stack's data; its access is logged to a bucket of its own.
+    const secure = { blockPublicAccess: BlockPublicAccess.BLOCK_ALL, enforceSSL: true, encryption: BucketEncryption.S3_MANAGED } as const;
+    const receiptAccessLogs = new Bucket(this, 'ReceiptArchiveAccessLogs', {
+      ...secure,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.receiptArchive = new Bucket(this, 'ReceiptArchive', {
+      ...secure,
+      bucketName: receiptArchiveBucketName(this.account, this.region),
+      versioned: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      serverAccessLogsBucket: receiptAccessLogs,
+      serverAccessLogsPrefix: 'receipt-archive/',
+    });
 
     this.bus = new EventBus(this, 'Bus', { eventBusName });
     // Every portal event for a month: after an incident (a broken consumer, a rule that could not

@@ -62,6 +62,8 @@ export const jobRunMaxAge = Duration.hours(1);
 export interface StatelessStackProps extends StackProps {
   table: ITable;
   bus: IEventBus;
+  /** Issued receipts' PDFs: the stateful stack's bucket, by name (`receiptArchiveBucketName`). */
+  receiptArchiveName: string;
   queues: Record<QueueName, PortalQueue>;
   /** Per rule: its target's dead-letter queue (stateful stack). */
   ruleDeadLetterQueues: Record<string, IQueue>;
@@ -332,6 +334,7 @@ export class StatelessStack extends Stack {
           }
         : {}),
       ...(declaration.usesPayments ? { PAYMENTS_SECRET_ARN: props.paymentCredentials.secretArn } : {}),
+      ...('usesReceiptArchive' in declaration && declaration.usesReceiptArchive ? { RECEIPT_STORE: 's3', RECEIPT_BUCKET: props.receiptArchiveName } : {}),
       ...('receivesRegistryWebhooks' in declaration && declaration.receivesRegistryWebhooks ? { REGISTRY_WEBHOOK_SECRET_ARN: props.registryWebhookSecret.secretArn } : {}),
       ...('appliesRegistryEvents' in declaration && declaration.appliesRegistryEvents ? { REGISTRAR_ID: props.registrarId } : {}),
       ...('usesDnsHost' in declaration && declaration.usesDnsHost
@@ -351,8 +354,22 @@ export class StatelessStack extends Stack {
   private grantExternalAccess(target: PortalFunction, declaration: HttpContextDeclaration | QueueDeclaration | ScheduleDeclaration, props: StatelessStackProps): void {
     if (declaration.usesRegistry) props.registryCredentials.grantRead(target.function);
     if (declaration.usesPayments) props.paymentCredentials.grantRead(target.function);
+    if ('usesReceiptArchive' in declaration && declaration.usesReceiptArchive) this.grantReceiptArchive(target, props);
     if ('receivesRegistryWebhooks' in declaration && declaration.receivesRegistryWebhooks) props.registryWebhookSecret.grantRead(target.function);
     if ('usesDnsHost' in declaration && declaration.usesDnsHost) this.grantDnsHosting(target, props);
+  }
+
+  /**
+   * The receipts' PDFs: read and write under `receipts/`, never delete or list (a kept receipt is
+   * not taken back). Each receipt's key holds its number and order, made when it is issued.
+   */
+  private grantReceiptArchive(target: PortalFunction, props: StatelessStackProps): void {
+    const receipts = `arn:${this.partition}:s3:::${props.receiptArchiveName}/receipts/*`;
+    target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [receipts] }));
+    Validations.of(target.role).acknowledge({
+      id: `AwsSolutions::AwsSolutions-IAM5[Resource::${receipts}]`,
+      reason: "Each receipt's PDF is written once under receipts/ with a key made at issue (its number and order): the keys are not known in advance.",
+    });
   }
 
   /**

@@ -16,6 +16,7 @@ export const apiBasePath = '/api';
  */
 export type ContextName =
   | 'settings'
+  | 'admin'
   | 'auth'
   | 'eid'
   | 'users'

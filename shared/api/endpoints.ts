@@ -11,6 +11,8 @@ type EndpointTable = { [Route in ApiRoute as Route['id']]: { method: Route['meth
 export const endpoints = {
   getSettings: { method: 'GET', path: '/settings' },
   getSettingsVideo: { method: 'GET', path: '/settings/video' },
+  getAdminSettings: { method: 'GET', path: '/admin/settings' },
+  updateAdminSettings: { method: 'PUT', path: '/admin/settings' },
   listCountries: { method: 'GET', path: '/countries' },
   getOpenApiDocument: { method: 'GET', path: '/openapi.json' },
   getCurrentUser: { method: 'GET', path: '/users/me' },

@@ -1,3 +1,4 @@
+import { adminApi } from './admin.ts';
 import { authApi } from './auth.ts';
 import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
@@ -22,6 +23,7 @@ import { registryWebhooksApi } from './registry-webhooks.ts';
  */
 export const routes = [
   ...settingsApi,
+  ...adminApi,
   ...usersApi,
   ...notificationsApi,
   ...authApi,

@@ -84,6 +84,9 @@ export const routeSummaries: Record<RouteId, string> = {
   deletePaymentCard: "Deletes one of the caller's saved cards and detaches it at the provider. Refused (409 `payment_card_in_use`) while a domain renews with it.",
   getSettings: 'The public settings: prices, days, link addresses per language.',
   getSettingsVideo: 'The address of the introduction video.',
+  getAdminSettings: 'Administrators: every setting, including the error and receipt addresses and the seller on receipts.',
+  updateAdminSettings:
+    'Administrators: replaces the settings (every field, validated); applies at once and is logged with the old and new value of each changed field (`settings.changed`).',
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -113,6 +113,14 @@ export const messagesFo: SharedMessages = {
     v_number_required: 'Ein føroysk fyritøka má hava V-tal.', // review:
     v_number_invalid: 'V-talið er 4 til 8 tøl.', // review:
     vat_number_invalid: 'Vinaliga skriva eitt rætt MVG-nummar.', // review:
+    settings_days_invalid: 'Skriva eitt heilt tal av døgnum frá 0 til 365.', // review:
+    settings_transfer_days_invalid: 'Skriva eitt heilt tal av døgnum frá 1 til 60.', // review:
+    settings_ttl_invalid: 'Skriva eitt heilt tal av sekundum frá 60 til 604800.', // review:
+    settings_price_invalid: 'Skriva prísin í oyrum sum eitt heilt tal, 0 ella meira.', // review:
+    settings_vat_invalid: 'Skriva eitt MVG-prosent frá 0 til 100.', // review:
+    seller_v_tal_invalid: 'V-talið er 6 tøl.', // review:
+    seller_address_invalid: 'Skriva 1 til 4 adressulinjur.', // review:
+    country_code_invalid: 'Vel eitt land.', // review:
     transfer_code_format: 'Flytikotan kann í mesta lagi vera 64 tekn á einari linju.', // review:
     transfer_code_wrong: 'Flytikotan er skeiv. Bið núverandi eigaran um rættu kotuna.', // review:
     transfer_domain_not_registered: 'Hetta økisnavnið er ikki skrásett, so tað kann ikki flytast. Tú kanst skráseta tað í staðin.', // review:

@@ -653,6 +653,7 @@ export const uiTextsFo = {
       transferRequested: '{{actor}} bað um at flyta {{name}} hiðar', // review:
       transferCancelled: '{{actor}} steðgaði flytingini av {{name}}', // review:
       transferCodeRenewed: '{{actor}} gjørdi nýggja flytikotu', // review:
+      expirySyncForced: '{{actor}} spurdi skrásetingina um útgangsdagin av nýggjum', // review:
       domainRegistered: 'Økisnavnið {{name}} varð skrásett', // review:
       domainRenewed: 'Økisnavnið varð endurnýggjað til {{date}}', // review:
       transferredIn: 'Økisnavnið {{name}} varð flutt hiðar', // review:
@@ -919,6 +920,41 @@ export const uiTextsFo = {
   admin: {
     navigation: 'Umsitingarvalmynd', // review:
     backToPortal: 'Aftur til økisnøvnini', // review:
+    noAccessHeading: 'Eingin atgongd', // review:
+    noAccessBody: 'Bert umsitarar kunnu síggja hesa síðuna. Um tú hevur brúk fyri atgongd, spyr ein umsitara.', // review:
+    overviewIntro: 'Vel hvat tú vilt umsita.', // review:
+    settings: {
+      formLabel: 'Stillingar', // review:
+      days: 'Dagar', // review:
+      autoRenewalDays: 'Dagar áðrenn útgang til sjálvvirkandi endurnýggjan', // review:
+      warningDays: 'Dagar áðrenn útgang til ávaring', // review:
+      transferAutoDays: 'Dagar til flytingar verða viðgjørdar sjálvvirkandi', // review:
+      transferCompletionDays: 'Dagar til ein flyting er liðug', // review:
+      nsTtl: 'Vanligt TTL fyri NS-postar (sekund)', // review:
+      prices: 'Prísur', // review:
+      pricePerYear: 'Prísur um árið, uttan MVG (oyru)', // review:
+      pricePerYearHint: '10000 oyru eru 100,00 kr.', // review:
+      vatPercent: 'MVG (%)', // review:
+      links: 'Leinki', // review:
+      privacyPolicy: 'Privatlívspolitikkur', // review:
+      helpPage: 'Hjálparsíða', // review:
+      terms: 'Treytir', // review:
+      inFaroese: '{{link}} (føroyskt)', // review:
+      inEnglish: '{{link}} (enskt)', // review:
+      videoUrl: 'Leinki til sjónband', // review:
+      videoUrlHint: 'Lat vera tómt, um einki sjónband er.', // review:
+      emails: 'Teldubústaðir', // review:
+      errorEmail: 'Teldubústaður fyri villur', // review:
+      receiptEmail: 'Teldubústaður fyri kvittanir', // review:
+      seller: 'Seljari á kvittanum', // review:
+      sellerName: 'Navn', // review:
+      sellerAddress: 'Adressa', // review:
+      sellerAddressHint: 'Ein linja hvør, í mesta lagi 4.', // review:
+      sellerCountry: 'Land', // review:
+      sellerVatNumber: 'V-tal',
+      saved: 'Stillingarnar eru goymdar. Tær galda beinan vegin.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta stillingarnar.', // review:
+    },
   },
   dns: {
     tabRecords: 'DNS',

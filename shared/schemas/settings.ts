@@ -39,6 +39,41 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+const days = (min: number, max: number, error: string) => z.int({ error }).min(min, { error }).max(max, { error });
+const url = z.url({ error: 'validation.invalid_url' });
+const email = z.email({ error: 'validation.invalid_email' });
+
+/**
+ * `PUT /admin/settings`: every field an administrator edits (spec §3 Settings, and the seller on
+ * receipts), each with its message in the user's language. The currency is the product's (DKK).
+ */
+export const settingsUpdateRequest = z.strictObject({
+  days_before_expiry_for_auto_renewal: days(0, 365, 'validation.settings_days_invalid'),
+  days_before_expiry_for_warning: days(0, 365, 'validation.settings_days_invalid'),
+  days_until_transfer_auto_processing: days(1, 60, 'validation.settings_transfer_days_invalid'),
+  days_until_transfer_completion: days(1, 60, 'validation.settings_transfer_days_invalid'),
+  default_ns_ttl: days(60, 604800, 'validation.settings_ttl_invalid'),
+  price_per_year: z.int({ error: 'validation.settings_price_invalid' }).min(0, { error: 'validation.settings_price_invalid' }),
+  vat_percent: days(0, 100, 'validation.settings_vat_invalid'),
+  url_for_privacy_policy: perLocale(url),
+  url_for_help_page: perLocale(url),
+  url_for_terms: perLocale(url),
+  error_email: email,
+  receipt_email: email,
+  video_url: url.nullable(),
+  seller: z.strictObject({
+    name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }),
+    address_lines: z
+      .array(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }))
+      .min(1, { error: 'validation.seller_address_invalid' })
+      .max(4, { error: 'validation.seller_address_invalid' }),
+    country_code: z.string({ error: 'validation.country_code_invalid' }).regex(/^[A-Z]{2}$/, { error: 'validation.country_code_invalid' }),
+    vat_number: z.string({ error: 'validation.seller_v_tal_invalid' }).regex(/^\d{6}$/, { error: 'validation.seller_v_tal_invalid' }),
+  }),
+});
+export type SettingsUpdate = z.infer<typeof settingsUpdateRequest>;
+export const adminSettingsResponse = dataEnvelope(settingsSchema);
+
 /** What anyone may read: everything but the internal mail addresses and the seller (the receipts' business). */
 export const publicSettingsSchema = settingsSchema.omit({ error_email: true, receipt_email: true, seller: true });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -28,6 +28,9 @@ const matrix: Record<
   getSettings: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getSettingsVideo: { expect: { anonymous: 200, user: 200, admin: 200 } },
   listCountries: { expect: { anonymous: 200, user: 200, admin: 200 } },
+  // The administration area. 422: past the auth rule, the body lacks every field (so nothing is changed).
+  getAdminSettings: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  updateAdminSettings: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 422 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },
@@ -209,6 +212,16 @@ async function freshSignIn(isAdmin: boolean): Promise<string> {
 describe('authorization matrix', () => {
   it('has a row for every declared route', () => {
     expect(Object.keys(matrix).sort()).toEqual(routes.map((route) => route.id).sort());
+  });
+
+  it('keeps the admin API admin only: every route under /admin is `admin` and every `admin` route is under /admin, refusing anonymous callers 401 and users 403', () => {
+    const adminRoutes = routes.filter((route) => route.path.startsWith('/admin/') || route.auth === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      expect({ id: route.id, path: route.path, auth: route.auth }).toEqual({ id: route.id, path: expect.stringMatching(/^\/admin\//), auth: 'admin' });
+      expect(matrix[route.id].expect, route.id).toMatchObject({ anonymous: 401, user: 403 });
+      expect(matrix[route.id].expect.admin, route.id).not.toBe(403);
+    }
   });
 
   for (const route of routes) {

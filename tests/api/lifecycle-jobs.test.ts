@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
 import { createDueRepository, createSweepRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
@@ -66,6 +67,8 @@ async function ourDomain(recorded: Partial<DomainRecord> = {}, options: { atRegi
   return domain;
 }
 const current = async (domain: DomainRecord) => (await domains().get(domain.domainId))!;
+const activity = () => createActivityRepository(portal.runtime.table);
+const adminId = async () => (await portal.call('GET', '/users/me', { token: portal.tokens.admin })).body.data.id as string;
 
 describe('the expiry-sync job', () => {
   it('brings a drifted expiry and statuses in line with the registry, with the domain events, and schedules the next sync 30 days on', async () => {
@@ -162,6 +165,14 @@ describe('POST /api/admin/expiry-sync', () => {
     near(await dueAt(domain.domainId, 'expiry-sync'), clock().now().getTime());
     await runJob('expiry-sync');
     expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
+
+    // In the activity log, with the administrator as its actor: the domain's history, and theirs.
+    await portal.runtime.bus.drain();
+    const history = await activity().pageBySubject(`domain:${domain.domainId}`, 1, 50);
+    const entry = history.entries.find((item) => item.activity === 'domain.expiry-sync-forced');
+    const admin = await adminId();
+    expect(entry).toMatchObject({ actor: admin, actorKind: 'admin', actorName: expect.any(String), details: { name: domain.name, all: false } });
+    expect((await activity().pageByActor(admin, 1, 50)).entries.map((item) => item.eventId)).toContain(entry!.eventId);
   });
 
   it('{all: true} starts one sweep over every domain, which the job carries on page by page over runs until done', async () => {
@@ -177,6 +188,11 @@ describe('POST /api/admin/expiry-sync', () => {
     clock().advance(minute);
     const again = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: { all: true }, language: 'en' });
     expect(again.body.data.started_at).toBe(forced.body.data.started_at);
+    // One entry in the activity log for the sweep the administrator started (the second request started nothing).
+    await portal.runtime.bus.drain();
+    const sweeps = (await activity().pageBySubject('expiry-sync:all', 1, 50)).entries.filter((item) => item.occurredAt >= forced.body.data.started_at);
+    expect(sweeps).toHaveLength(1);
+    expect(sweeps[0]).toMatchObject({ activity: 'domain.expiry-sync-forced', actor: await adminId(), actorKind: 'admin', details: { all: true } });
 
     // One page of one domain a run: the sweep is resumable and bounded, and ends.
     const composition = portal.runtime.composition;

@@ -39,7 +39,7 @@ test('buy: search → select → pay → success page → the domain in the arch
   await expect(receipt).toHaveAttribute('data-status', 'registered');
   const download = page.waitForEvent('download');
   await receipt.getByRole('button', { name: /^Tak niður kvittan/ }).click();
-  expect((await download).suggestedFilename()).toMatch(/^kvittan-[0-9A-F]{8}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^kvittan-\d{6,}\.pdf$/);
 });
 
 test('buy: a declined card ends on the failure page saying the card was declined, and nothing is registered', async ({ page }) => {

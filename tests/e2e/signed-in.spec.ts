@@ -81,6 +81,7 @@ test('an admin sees Administration and the admin area without the main layout', 
     .getByRole('link', { name: /Umsiting|Administration/ })
     .click();
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: /Aftur til økisnøvnini|Back to the domains/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Umsitingarvalmynd|Administration menu/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ })).toHaveCount(0);
 });

@@ -3,13 +3,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
-import { eventBusName } from '#infra/names.ts';
+import { eventBusName, receiptArchiveBucketName } from '#infra/names.ts';
 import { ruleArn } from '#infra/stacks/stateful-stack.ts';
 import { synthesizePortal } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;
 beforeAll(() => {
   synthesized = synthesizePortal();
+});
+
+describe('the receipts\u2019 bucket', () => {
+  it('keeps issued receipts: named per account and region, versioned, private, encrypted, TLS only, access logged, retained', () => {
+    const { stateful } = synthesized;
+    const [bucket] = Object.values(stateful.findResources('AWS::S3::Bucket', { Properties: { BucketName: receiptArchiveBucketName('111111111111', 'eu-north-1') } }));
+    expect(bucket).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        VersioningConfiguration: { Status: 'Enabled' },
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        LoggingConfiguration: { LogFilePrefix: 'receipt-archive/' },
+      },
+    });
+  });
 });
 
 describe('the single table', () => {

@@ -10,7 +10,7 @@ import { routeKey } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
-import { eventBusName } from '#infra/names.ts';
+import { eventBusName, receiptArchiveBucketName } from '#infra/names.ts';
 import { consumerMaxConcurrency } from '#infra/stacks/stateless-stack.ts';
 import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
@@ -35,7 +35,7 @@ const actionsOf = (statements: ReturnType<typeof statementsOf>, prefix: string) 
   statements.flatMap((statement) => statement.Action).filter((action) => action.startsWith(prefix));
 
 /** Least privilege as the declarations say: table level, PutEvents only for publishers, no other queue. */
-function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string; failedRunsTo?: string }) {
+function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string; failedRunsTo?: string; receiptArchive?: boolean }) {
   const { portal } = synthesized;
   const statements = statementsOf(portalFunction);
   const tableArn = portal.stateless.resolve(portal.stateful.table.tableArn);
@@ -77,9 +77,18 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
     expect(onQueues).toEqual([]);
   }
 
+  // The receipts' bucket: read and write its receipts, never delete or list, for the functions that keep receipts only.
+  const onS3 = statements.filter((statement) => statement.Action.some((action) => action.startsWith('s3:')));
+  if (expected.receiptArchive) {
+    const bucket = receiptArchiveBucketName('111111111111', 'eu-north-1');
+    expect(onS3).toEqual([expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: `arn:aws:s3:::${bucket}/receipts/*` })]);
+  } else {
+    expect(onS3).toEqual([]);
+  }
+
   // Nothing else: logs to its own log group, X-Ray, and the grants above.
   const known =
-    /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$|route53:|cloudfront-keyvaluestore:|kms:)/;
+    /^(logs:CreateLogStream|logs:PutLogEvents|xray:|dynamodb:|events:PutEvents$|sqs:|ses:SendEmail$|sns:Publish$|secretsmanager:GetSecretValue$|secretsmanager:DescribeSecret$|route53:|cloudfront-keyvaluestore:|kms:|s3:GetObject$|s3:PutObject$)/;
   expect(statements.flatMap((statement) => statement.Action).filter((action) => !known.test(action))).toEqual([]);
   const logs = statements.find((statement) => statement.Action.includes('logs:PutLogEvents'));
   expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logicalId(portal.stateless, portalFunction.logGroup), 'Arn'] });
@@ -124,6 +133,7 @@ describe('functions', () => {
     expectGrants(synthesized.portal.stateless.httpFunctions[context], {
       table: declaration.table,
       publishes: declaration.publishes.length > 0,
+      receiptArchive: 'usesReceiptArchive' in declaration && declaration.usesReceiptArchive,
     });
   });
 
@@ -144,7 +154,12 @@ describe('functions', () => {
   it.each(queues)('the $consumer consumer reads only its own queue, in declared batches, reporting failures', (declaration) => {
     const { portal, stateless } = synthesized;
     const consumer = portal.stateless.consumers[declaration.name];
-    expectGrants(consumer, { table: declaration.table, publishes: 'publishes' in declaration && declaration.publishes.length > 0, consumes: declaration.name });
+    expectGrants(consumer, {
+      table: declaration.table,
+      publishes: 'publishes' in declaration && declaration.publishes.length > 0,
+      consumes: declaration.name,
+      receiptArchive: 'usesReceiptArchive' in declaration && declaration.usesReceiptArchive,
+    });
     const mappings = Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping')).filter(
       (mapping) => JSON.stringify(mapping.Properties.FunctionName) === JSON.stringify({ Ref: logicalId(portal.stateless, consumer.function) }),
     );

@@ -21,7 +21,13 @@ const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRu
 
 /** The lifecycle jobs' due entries (patterns L1–L3 in docs/data-model.md). */
 export function createDueRepository(table: PortalTable): DueRepository {
-  const entries = { query: queryItems(dueEntryEntity(table)), put: putItem(dueEntryEntity(table)), delete: deleteItem(dueEntryEntity(table)) };
+  const entries = {
+    query: queryItems(dueEntryEntity(table)),
+    put: putItem(dueEntryEntity(table)),
+    transactPut: putTransaction(dueEntryEntity(table)),
+    delete: deleteItem(dueEntryEntity(table)),
+  };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
   const page = async (job: DomainJob, range: { lt: string } | undefined, limit: number, startKey?: Record<string, unknown>): Promise<DuePage> => {
     const found = await entries.query(
@@ -50,6 +56,12 @@ export function createDueRepository(table: PortalTable): DueRepository {
     async remove(domainId, job) {
       await entries.delete({ domainId, job });
     },
+    async scheduleForced(domainId, job, at, event) {
+      await executeTransactWrite(
+        entries.transactPut({ domainId, job, dueAt: at.toISOString() }),
+        outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+      );
+    },
   };
 }
 
@@ -75,7 +87,13 @@ export function createExpiryNoticeRepository(table: PortalTable): ExpiryNoticeRe
 
 /** The forced sync of every domain in progress (pattern L5). */
 export function createSweepRepository(table: PortalTable): SweepRepository {
-  const sweeps = { get: getItem(expirySyncSweepEntity(table)), put: putItem(expirySyncSweepEntity(table)), delete: deleteItem(expirySyncSweepEntity(table)) };
+  const sweeps = {
+    get: getItem(expirySyncSweepEntity(table)),
+    put: putItem(expirySyncSweepEntity(table)),
+    transactPut: putTransaction(expirySyncSweepEntity(table)),
+    delete: deleteItem(expirySyncSweepEntity(table)),
+  };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
   const job = 'expiry-sync';
   return {
     async get(): Promise<ExpirySyncSweep | null> {
@@ -84,6 +102,18 @@ export function createSweepRepository(table: PortalTable): SweepRepository {
     },
     async save(sweep: ExpirySyncSweep): Promise<void> {
       await sweeps.put({ job, startedAt: sweep.startedAt, synced: sweep.synced, ...(sweep.cursor ? { cursor: sweep.cursor } : {}) });
+    },
+    async start(sweep: ExpirySyncSweep, event: EventEnvelope): Promise<boolean> {
+      try {
+        await executeTransactWrite(
+          sweeps.transactPut({ job, startedAt: sweep.startedAt, synced: sweep.synced }, { condition: { attr: 'job', exists: false } }),
+          outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async clear(): Promise<void> {
       await sweeps.delete({ job });

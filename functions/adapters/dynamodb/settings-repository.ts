@@ -5,12 +5,16 @@ import { type Seller, type Settings, settingsSchema } from '#shared/schemas/sett
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { isConditionFailure } from './conditions.ts';
-import { countryEntity, keys, settingsEntity } from './entities.ts';
+import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import type { EventEnvelope } from '#events/envelope.ts';
+import { putTransaction } from './commands/transact-put.ts';
+import { countryEntity, keys, outboxEventEntity, settingsEntity } from './entities.ts';
 import { createSettingsReader } from './settings-reader.ts';
 import type { PortalTable } from './table.ts';
 
 export function createSettingsRepository(table: PortalTable) {
-  const settingsItems = { put: putItem(settingsEntity(table)) };
+  const settingsItems = { put: putItem(settingsEntity(table)), transactPut: putTransaction(settingsEntity(table)) };
+  const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
   return {
     get: createSettingsReader(table).get,
@@ -31,6 +35,13 @@ export function createSettingsRepository(table: PortalTable) {
      * false when it is already the one saved. Nothing else writes the settings yet (no admin
      * editing), so a read and a put are enough.
      */
+    async saveChange(settings: Settings, event: EventEnvelope): Promise<void> {
+      await executeTransactWrite(
+        settingsItems.transactPut({ values: settingsSchema.parse(settings) }),
+        outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
+      );
+    },
+
     async saveSeller(seller: Seller): Promise<boolean> {
       const current = await createSettingsReader(table).get();
       if (JSON.stringify(current.seller) === JSON.stringify(seller)) return false;

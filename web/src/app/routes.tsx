@@ -31,6 +31,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
+  'admin-settings': () => import('../routes/admin-settings'),
   '404': () => import('../routes/not-found'),
 };
 const loadAdminPage = () => import('../routes/admin');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminRoute, paths, type RouteName } from '../config/paths';
 import { Loader } from '../components/layout/loader';
+import { NoAccess } from '../components/layout/no-access';
 import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useAccessToken } from '../lib/access-token';
@@ -98,6 +99,7 @@ function ShellBody({ children }: { children: ReactNode }) {
   if (decision.redirectPath) return <Navigate to={decision.redirectPath} replace />;
   if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
   if (!textsReady) return <Loader fullPage />;
+  if (decision.noAccess) return <NoAccess title={title} />;
 
   const page = (
     <PageSubjectContext.Provider value={setSubject}>

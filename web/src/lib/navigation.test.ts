@@ -44,7 +44,7 @@ describe('rule 1: search domains', () => {
 
   it('stores the domains even when the user is then sent to login', () => {
     const decision = decide('search-domain', { search: 'domains=a' });
-    expect(decision).toEqual({ redirect: 'auth-login', searchDomains: 'a.fo', invitation: null, returnTo: null, redirectPath: null });
+    expect(decision).toEqual({ redirect: 'auth-login', searchDomains: 'a.fo', invitation: null, returnTo: null, redirectPath: null, noAccess: false });
   });
 });
 
@@ -134,12 +134,16 @@ describe('rule 4: team routes need a teamId', () => {
 });
 
 describe('rule 5 (ours): admin routes', () => {
-  it('sends a user who is not an admin to domains', () => {
-    expect(decide('admin-users', { user: verified }).redirect).toBe('domains');
+  it('shows a user who is not an admin a "no access" page in place on every admin route (no redirect)', () => {
+    for (const route of routeList.filter((entry) => entry.guard === 'admin')) {
+      expect(decide(route.name, { user: verified }), route.name).toMatchObject({ redirect: null, redirectPath: null, noAccess: true });
+    }
   });
 
   it('lets an admin in', () => {
-    expect(decide('admin-users', { user: admin }).redirect).toBeNull();
+    for (const route of routeList.filter((entry) => entry.guard === 'admin')) {
+      expect(decide(route.name, { user: admin }), route.name).toMatchObject({ redirect: null, noAccess: false });
+    }
   });
 });
 
@@ -149,7 +153,7 @@ describe('rule order', () => {
   });
 
   it('lets a verified user through an ordinary auth route', () => {
-    expect(decide('my-user', { user: verified })).toEqual({ redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null });
+    expect(decide('my-user', { user: verified })).toEqual({ redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null, noAccess: false });
   });
 });
 

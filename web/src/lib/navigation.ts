@@ -53,6 +53,8 @@ export interface NavigationDecision {
   returnTo: string | null;
   /** Back to the page asked for before sign-in (instead of `redirect`); the stored one is then used up. */
   redirectPath: string | null;
+  /** Rule 5: the page is not this user's to see (an admin route for a user who is not an admin): say so, in place. */
+  noAccess: boolean;
 }
 
 /**
@@ -95,11 +97,12 @@ function needsSignedInUser(guard: Guard): boolean {
  *    from domains, where the e-ID sign-in lands), once the user is verified.
  * 4. A route whose name contains "team" without a teamId → domains.
  * 5. (Ours; the spec leaves it to the server) an admin route for a user who is not an admin →
- *    domains. Team ownership (`team-owner`) is checked by the server until the teams API
+ *    a "no access" page in place (`noAccess`), not a silent redirect: the address stays, and the
+ *    page says why it is not shown and leads back to the domains. Team ownership (`team-owner`) is checked by the server until the teams API
  *    gives the client `is_owned_by_current_user`.
  */
 export function evaluateNavigation({ route, params, search, user, path, returnTo }: NavigationRequest): NavigationDecision {
-  const decision: NavigationDecision = { redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null };
+  const decision: NavigationDecision = { redirect: null, searchDomains: null, invitation: null, returnTo: null, redirectPath: null, noAccess: false };
 
   const rawDomains = search.get('domains');
   if ((route.name === 'search-domain' || route.name === 'teams-search-domain') && rawDomains !== null) {
@@ -115,7 +118,7 @@ export function evaluateNavigation({ route, params, search, user, path, returnTo
   if (user && isVerified(user) && back && (route.guard === 'guest' || route.name === 'domains')) return { ...decision, redirectPath: back };
   if (user && route.guard === 'guest') return { ...decision, redirect: 'domains' };
   if (route.name.includes('team') && !params.teamId) return { ...decision, redirect: 'domains' };
-  if (user && route.guard === 'admin' && !user.is_admin) return { ...decision, redirect: 'domains' };
+  if (user && route.guard === 'admin' && !user.is_admin) return { ...decision, noAccess: true };
   return decision;
 }
 

@@ -1,57 +1,44 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { adminChildren, paths } from '../config/paths';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { NotAvailable } from '../components/layout/not-available';
-import { BackIcon, LogoMark } from '../components/ui/icons';
+import { PageTitle } from '../components/layout/page-frame';
+import { builtAdminPages } from '../features/admin/admin-pages';
+import { AdminLayout } from '../features/admin/components/admin-layout';
 import { useCurrentRoute } from '../lib/use-current-route';
 
 /**
- * The admin area (`/admin` and its children), outside the main layout (spec §2). Its own
- * navigation between the child pages; the pages themselves arrive with the admin feature.
+ * `/admin` (the overview: the built admin pages) and every admin page still to come (its real
+ * title and "coming soon"), in the admin area's frame. The built pages have routes of their own.
  */
 export default function AdminPage() {
   const { t } = useTranslation();
   const { route } = useCurrentRoute();
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <span className="flex items-center gap-2.5">
-            <LogoMark className="size-7" />
-            <span className="font-semibold text-slate-900">
-              {t('app.name')} · {t('titles.admin')}
-            </span>
-          </span>
-          <Link
-            to={paths.domains.href()}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <BackIcon className="size-4" />
-            {t('admin.backToPortal')}
-          </Link>
-        </div>
-        <nav aria-label={t('admin.navigation')} className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1">
-            {adminChildren.map((name) => (
-              <li key={name}>
-                <NavLink
-                  to={paths[name].href()}
-                  className={({ isActive }) =>
-                    `block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap ${
-                      isActive ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'
-                    }`
-                  }
-                >
-                  {t(`titles.${paths[name].titleKey}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+  if (route.name !== 'admin' || builtAdminPages.length === 0) {
+    return (
+      <AdminLayout>
         <NotAvailable title={t(`titles.${route.titleKey}`)} />
-      </main>
-    </div>
+      </AdminLayout>
+    );
+  }
+  return (
+    <AdminLayout>
+      <div className="space-y-6">
+        <PageTitle>{t('titles.admin')}</PageTitle>
+        <p className="text-sm text-slate-600">{t('admin.overviewIntro')}</p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {builtAdminPages.map((name) => (
+            <li key={name}>
+              <Link
+                to={paths[name].href()}
+                className="block rounded-xl border border-slate-200 bg-white px-5 py-4 font-medium text-slate-900 shadow-sm hover:border-blue-300 focus-visible:outline-2 focus-visible:outline-blue-600"
+              >
+                {t(`titles.${paths[name].titleKey}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </AdminLayout>
   );
 }

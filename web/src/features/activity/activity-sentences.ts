@@ -138,6 +138,8 @@ function eventSentence(entry: ActivityEntryView, actor: string, t: Translate): s
       return t('activity.events.transferCancelled', { actor, name });
     case 'domain.transfer-code-renewed':
       return t('activity.events.transferCodeRenewed', { actor });
+    case 'domain.expiry-sync-forced':
+      return t('activity.events.expirySyncForced', { actor });
     case 'domain.registered':
       return t('activity.events.domainRegistered', { name });
     case 'domain.renewed':

@@ -6,9 +6,13 @@ import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText, orderFailureReasons, orderStatusText } from '../order-texts';
 import { DownloadReceiptButton } from './download-receipt-button';
 
-/** Orders where money was taken have a receipt; a pending or failed one has none. */
+/**
+ * A settled order has its receipt (issued once, numbered, kept: functions/orders/issue-receipt.ts):
+ * its names registered or refunded. A paid order being carried out gets it seconds later; a
+ * pending, failed or expired order, or a payment of the wrong amount (given back), has none.
+ */
 export function hasReceipt(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'paid' || order.status === 'registered' || order.status === 'refunded' || order.status === 'payment_mismatch';
+  return order.status === 'registered' || order.status === 'refunded';
 }
 
 /** The date on a receipt: when it was paid, or when the order was made. */

@@ -1,0 +1,21 @@
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import { adminApi } from '#shared/api/admin.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { updateSettings } from './update-settings.ts';
+import { composeAdmin } from './wiring.ts';
+
+/** The administration area's handler (administrators only, by each route's rule). */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const { settings, clock, deliveryFor } = composeAdmin(config, local);
+  return httpContextHandler(
+    adminApi,
+    {
+      getAdminSettings: async () => ({ data: await settings.get() }),
+      updateAdminSettings: async ({ identity, body, logger }) => ({
+        data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
+      }),
+    },
+    config,
+  );
+}
