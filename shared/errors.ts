@@ -73,6 +73,13 @@ export const errorStatus = {
   dnssec_requires_product_name_servers: 409,
   /** DS records are added by hand only with custom name servers; the product's signing publishes its own. */
   ds_records_require_custom_name_servers: 409,
+  // teams (spec §5 deletion rules)
+  /** A team is deleted only when it has no domains. */
+  team_has_domains: 409,
+  /** The only owner of a team cannot be removed or made a plain member. */
+  team_only_owner: 409,
+  /** A team keeps at least one user. */
+  team_last_user: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -16,6 +16,8 @@ export interface DomainRepository {
   /** Applies a change if nobody changed the domain since it was read (`conflict` otherwise). */
   update(domain: DomainRecord, changes: DomainChanges, at: Date, events?: readonly EventEnvelope[]): Promise<DomainRecord>;
   listByOwner(ownerId: string): Promise<DomainRecord[]>;
+  /** The user's place in a team that holds domains (the teams context's members): `owner`, `member`, or null for a stranger. */
+  teamRoleOf(teamId: string, userId: string): Promise<'owner' | 'member' | null>;
 }
 
 /** The domain-settings writes: the domain, its contacts and the events in one transaction. */
@@ -34,7 +36,7 @@ export interface RegistryLeaseRepository {
 
 /** What the domain-settings use cases run on (the domains handler wires the real adapters). */
 export interface DomainSettingsPorts {
-  domains: Pick<DomainRepository, 'get'>;
+  domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   /** One registry change at a time per domain. */
   leases: Pick<RegistryLeaseRepository, 'take' | 'release'>;
   store: Pick<DomainSettingsRepository, 'save' | 'contacts'>;

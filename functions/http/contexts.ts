@@ -145,6 +145,13 @@ export const httpContexts = {
     publishes: allPublished(dnsEvents),
     sendsMessages: false,
   },
+  teams: {
+    folder: 'teams',
+    description: "The caller's teams: details, members and their owner flags, the team's domains and cards (spec §3, §5, §6).",
+    table: 'readwrite',
+    publishes: [],
+    sendsMessages: false,
+  },
 } as const satisfies Record<string, HttpContextDeclaration>;
 
 export type HttpContextName = keyof typeof httpContexts;

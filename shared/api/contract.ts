@@ -15,7 +15,20 @@ export const apiBasePath = '/api';
  * publish) is declared in `functions/http/contexts.ts`, keyed by these names.
  */
 export type ContextName =
-  'settings' | 'auth' | 'eid' | 'users' | 'notifications' | 'domains' | 'domain-settings' | 'transfers' | 'orders' | 'payment-cards' | 'webhooks' | 'registry-webhooks' | 'dns';
+  | 'settings'
+  | 'auth'
+  | 'eid'
+  | 'users'
+  | 'notifications'
+  | 'domains'
+  | 'domain-settings'
+  | 'transfers'
+  | 'orders'
+  | 'payment-cards'
+  | 'webhooks'
+  | 'registry-webhooks'
+  | 'dns'
+  | 'teams';
 
 /**
  * Who may call a route. `public`: anyone. `signed-in`: any valid token. `verified`: a signed-in

@@ -8,6 +8,7 @@ import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentCardsApi } from './payment-cards.ts';
 import { settingsApi } from './settings.ts';
+import { teamsApi } from './teams.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
 import { webhooksApi } from './webhooks.ts';
@@ -33,6 +34,7 @@ export const routes = [
   ...webhooksApi,
   ...registryWebhooksApi,
   ...dnsApi,
+  ...teamsApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

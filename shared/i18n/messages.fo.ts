@@ -49,6 +49,9 @@ export const messagesFo: SharedMessages = {
     name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
     dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
     ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:
+    team_has_domains: 'Eitt toymi kann bert strikast, tá ið tað ongi økisnøvn hevur.', // review:
+    team_only_owner: 'Einasti eigarin av toyminum kann ikki takast burtur ella missa at vera eigari. Ger ein annan limin til eigara fyrst.', // review:
+    team_last_user: 'Eitt toymi má hava í minsta lagi ein brúkara.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },
@@ -89,6 +92,8 @@ export const messagesFo: SharedMessages = {
     too_many_domains: 'Í mesta lagi 20 nøvn í senn.', // review:
     years_range: 'Vel eitt tíðarskeið frá 1 til 10 ár.', // review:
     select_one_or_more: 'Vel eitt ella fleiri økisnøvn.', // review:
+    select_users: 'Vel ein ella fleiri brúkarar.', // review:
+    team_field_max: 'Í mesta lagi 100 tekn.', // review:
     name_servers_count: 'Skriva millum 2 og 13 navnaambætarar.', // review:
     host_name_invalid: 'Vinaliga skriva eitt rætt navn á einum ambætara, t.d. ns1.example.net.', // review:
     invalid_ip: 'Vinaliga skriva eina rætta IPv4- ella IPv6-adressu.', // review:

@@ -1,0 +1,28 @@
+import type { Team } from '#shared/schemas/teams.ts';
+import type { TeamMemberRecord, TeamRecord } from './model.ts';
+
+/** A team as the API answers it (spec §3 Team): owners first, then by name. */
+export function toTeamView(team: TeamRecord, members: readonly TeamMemberRecord[], names: ReadonlyMap<string, { name: string; email: string }>, userId: string): Team {
+  const listed = members
+    .map((member) => ({
+      id: member.userId,
+      name: names.get(member.userId)?.name ?? '',
+      email: names.get(member.userId)?.email ?? '',
+      is_owner: member.isOwner,
+      joined_at: member.joinedAt,
+    }))
+    .sort((a, b) => Number(b.is_owner) - Number(a.is_owner) || a.name.localeCompare(b.name, 'fo') || a.id.localeCompare(b.id));
+  return {
+    id: team.teamId,
+    name: team.name,
+    vat_number: team.vatNumber,
+    street: team.street,
+    zip: team.zip,
+    city: team.city,
+    attention: team.attention,
+    country: team.country,
+    is_owned_by_current_user: members.some((member) => member.userId === userId && member.isOwner),
+    members: listed,
+    created_at: team.createdAt,
+  };
+}
