@@ -809,6 +809,45 @@ export const uiTextsFo = {
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
   },
+  teams: {
+    heading: 'Toymi', // review:
+    intro: 'Eitt toymi eigur økisnøvn saman: allir limir umsita økisnøvn toymisins, eigararnir eisini upplýsingar, limir og gjaldshættir.', // review:
+    none: 'Tú ert ikki í einum toymi enn.', // review:
+    loadFailed: 'Tað miseydnaðist at heinta toymini.', // review:
+    listLabel: 'Tíni toymi', // review:
+    role: 'Tín leiklutur', // review:
+    owner: 'Eigari', // review:
+    member: 'Limur', // review:
+    open: 'Lat {{team}} upp', // review:
+    create: 'Stovna toymi', // review:
+    createHeading: 'Stovna toymi', // review:
+    created: 'Toymið er stovnað.', // review:
+    name: 'Navn á toyminum', // review:
+    vatNumber: 'MVG-nummar', // review:
+    attention: 'Att.', // review:
+    detailsHeading: 'Upplýsingar', // review:
+    saved: 'Toymið er goymt.', // review:
+    membersHeading: 'Limir', // review:
+    membersLabel: 'Limir í toyminum', // review:
+    memberName: 'Navn', // review:
+    memberEmail: 'Teldubústaður',
+    isOwner: 'Eigari', // review:
+    ownerSwitchLabel: '{{name}} er eigari', // review:
+    ownerChanged: 'Goymt.', // review:
+    actions: 'Gerðir', // review:
+    remove: 'Tak burtur', // review:
+    removeLabel: 'Tak {{name}} burtur', // review:
+    removeTitle: 'Taka limin burtur?', // review:
+    removeMessage: '{{name}} verður tikin burtur úr toyminum og sær ikki longur økisnøvn tess.', // review:
+    removed: 'Limurin er tikin burtur.', // review:
+    deleteHeading: 'Strika toymið', // review:
+    deleteIntro: 'Eitt toymi kann bert strikast, tá ið tað ongi økisnøvn hevur.', // review:
+    delete: 'Strika toymið', // review:
+    deleteTitle: 'Strika toymið?', // review:
+    deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
+    deleted: 'Toymið er strikað.', // review:
+    onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+  },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:
     date: 'Dagfesting', // review:

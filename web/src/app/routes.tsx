@@ -25,6 +25,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   domains: () => import('../routes/domains'),
   'domains-single': () => import('../routes/domain'),
   receipts: () => import('../routes/receipts'),
+  'teams-single': () => import('../routes/team'),
   // `teams-payment-methods` stays "not available" until teams exist.
   'payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.

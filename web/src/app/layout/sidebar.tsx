@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
+import { useTeams } from '../../features/teams';
 import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
@@ -13,11 +14,7 @@ import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigat
 import { setScope, useScope } from '../../lib/scope';
 import { useNavigateByName } from '../../lib/use-navigate-by-name';
 
-/**
- * Teams arrive with the teams API (`GET /teams`, a later issue). The sidebar is written against
- * this list, so the scope selector, "Manage the team" and the owner rules work once it is fed.
- */
-const noTeamsYet: readonly TeamSummary[] = [];
+const noTeams: readonly TeamSummary[] = [];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-blue-600 ${
@@ -41,7 +38,8 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
   const { data: settings } = useSettings();
   const logout = useLogout();
   const navigateByName = useNavigateByName();
-  const teams = noTeamsYet;
+  // Unverified users have no scope selector and no teams (spec §6).
+  const { data: teams = noTeams } = useTeams({ enabled: user.is_email_verified });
   const options = scopeOptions(user.has_shared_domains, teams);
   const scope = effectiveScope(useScope(), options);
   const hideOwnerItems = hidesOwnerItems(scope, teams);
