@@ -80,6 +80,10 @@ export const errorStatus = {
   team_only_owner: 409,
   /** A team keeps at least one user. */
   team_last_user: 409,
+  /** An invitation that is unknown, withdrawn, expired or sent to another address (spec §8 "Failed to accept the invitation"). */
+  team_invite_invalid: 404,
+  /** The address invited is already a member. */
+  team_already_member: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -45,6 +45,7 @@ import {
   registryEventReceived,
 } from './registry-events.ts';
 import { domainExpiryNoticeDue } from './lifecycle-events.ts';
+import { teamInviteAccepted } from './team-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -91,6 +92,7 @@ export const eventCatalogue = {
   [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
   [paymentCardAdded.name]: paymentCardAdded,
   [paymentCardRenamed.name]: paymentCardRenamed,
+  [teamInviteAccepted.name]: teamInviteAccepted,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,

@@ -7,6 +7,7 @@ import { domainEvents } from '../domains/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
 import { paymentCardEvents } from '../payment-cards/events.ts';
+import { teamEvents } from '../teams/events.ts';
 import { registryEventEvents } from '../registry-events/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
@@ -147,10 +148,11 @@ export const httpContexts = {
   },
   teams: {
     folder: 'teams',
-    description: "The caller's teams: details, members and their owner flags, the team's domains and cards (spec §3, §5, §6).",
+    description: "The caller's teams: details, members and their owner flags, invitations (e-mailed), the team's domains and cards (spec §3, §5, §6).",
     table: 'readwrite',
-    publishes: [],
-    sendsMessages: false,
+    publishes: allPublished(teamEvents),
+    // Invitations are e-mailed.
+    sendsMessages: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;
 

@@ -2,12 +2,25 @@ import { teamsApi } from '#shared/api/teams.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
-import { createTeam, deleteTeam, getTeam, listTeamCards, listTeamDomains, listTeams, removeMembers, setMemberOwner, updateTeam } from './teams.ts';
+import {
+  acceptInvite,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  inviteMember,
+  listTeamCards,
+  listTeamDomains,
+  listTeams,
+  removeMembers,
+  setMemberOwner,
+  updateTeam,
+  withdrawInvite,
+} from './teams.ts';
 import { composeTeams } from './wiring.ts';
 
 /** The teams context's handler: the caller's teams, their details, members, domains and cards. */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const ports = composeTeams(config, local);
+  const { deliveryFor, ...ports } = composeTeams(config, local);
   return httpContextHandler(
     teamsApi,
     {
@@ -47,6 +60,22 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: body.users }, ports),
       }),
       listTeamPaymentCards: async ({ identity, params }) => ({ data: await listTeamCards({ userId: identity.userId, teamId: params.teamId }, ports) }),
+      inviteTeamMember: async ({ identity, params, body, locale }) => ({
+        data: await inviteMember(
+          { userId: identity.userId, inviterName: identity.user.name, teamId: params.teamId, email: body.email, isOwner: body.is_owner, locale: identity.user.language ?? locale },
+          ports,
+        ),
+      }),
+      acceptTeamInvite: async ({ identity, params, logger }) => ({
+        data: await acceptInvite(
+          { userId: identity.userId, email: identity.user.email, name: identity.user.name, teamId: params.teamId, inviteId: params.inviteId },
+          { ...ports, deliver: deliveryFor(logger) },
+        ),
+      }),
+      withdrawTeamInvite: async ({ identity, params }) => {
+        await withdrawInvite({ userId: identity.userId, teamId: params.teamId, inviteId: params.inviteId }, ports);
+        return null;
+      },
     },
     config,
   );

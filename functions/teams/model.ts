@@ -27,6 +27,18 @@ export interface TeamMemberRecord {
   joinedAt: string;
 }
 
+/** An open invitation (spec §4 Invitation: sent, then accepted or withdrawn; it expires after 30 days). */
+export interface TeamInviteRecord {
+  teamId: string;
+  inviteId: string;
+  /** Lower-case. */
+  email: string;
+  isOwner: boolean;
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 /** A member as the team page shows them: with the user's name and e-mail as they are now. */
 export interface MemberWithUser extends TeamMemberRecord {
   name: string;

@@ -1,7 +1,9 @@
 import type { DomainSummary } from '#shared/schemas/domains.ts';
 import type { PaymentCard } from '#shared/schemas/payment-cards.ts';
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { TeamMemberRecord, TeamRecord } from './model.ts';
+import type { Locale } from '#shared/locales.ts';
+import type { TeamInviteRecord, TeamMemberRecord, TeamRecord } from './model.ts';
 
 /** Teams and their members (adapter: `adapters/dynamodb/team-repository.ts`). */
 export interface TeamRepository {
@@ -26,13 +28,29 @@ export interface TeamRepository {
    * removals at once cannot both leave the team without an owner or a user (`conflict`).
    */
   removeMembers(team: TeamRecord, userIds: readonly string[], at: Date): Promise<void>;
-  /** Deletes the team and its members in one transaction, if nobody changed it since it was read. */
-  delete(team: TeamRecord, members: readonly TeamMemberRecord[]): Promise<void>;
+  /** Deletes the team, its members and invitations in one transaction, if nobody changed it since it was read. */
+  delete(team: TeamRecord, members: readonly TeamMemberRecord[], invites: readonly TeamInviteRecord[]): Promise<void>;
+  /** The team's invitations, expired ones too (consistent read). */
+  invites(teamId: string): Promise<TeamInviteRecord[]>;
+  getInvite(teamId: string, inviteId: string): Promise<TeamInviteRecord | null>;
+  /** Saves a new invitation (one open invitation per address and team: it replaces an earlier one to the same address). */
+  saveInvite(invite: TeamInviteRecord, replacing: TeamInviteRecord | null): Promise<void>;
+  /** Withdraws an invitation (`conflict` when it is gone already). */
+  deleteInvite(invite: TeamInviteRecord): Promise<void>;
+  /** The invitee joins: the member in, the invitation gone, in one transaction (`conflict` when either already happened). */
+  accept(invite: TeamInviteRecord, member: TeamMemberRecord): Promise<void>;
 }
 
 /** The users the team page names (the users context's users). */
 export interface TeamUsers {
   namesOf(userIds: readonly string[]): Promise<Map<string, { name: string; email: string }>>;
+  /** The user holding an e-mail address, with the language they read, if there is one. */
+  byEmail(email: string): Promise<{ userId: string; language: Locale | null } | null>;
+}
+
+/** E-mails an invitation in the invitee's language, with the link that accepts it. */
+export interface InviteMailer {
+  send(input: { invite: TeamInviteRecord; teamName: string; inviterName: string; locale: Locale; acceptUrl: string }): Promise<void>;
 }
 
 /** The team's domains and cards, as the domains and payment-cards contexts keep them. */
@@ -48,5 +66,9 @@ export interface TeamPorts {
   teams: TeamRepository;
   users: TeamUsers;
   holdings: TeamHoldings;
+  inviteMail: InviteMailer;
   clock: Clock;
+  /** The portal's own origin: the invitation's link. */
+  origin: string;
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
 }

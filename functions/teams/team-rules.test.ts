@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import type { TeamMemberRecord } from './model.ts';
-import { assertMayChangeOwnerFlag, assertMayDeleteTeam, assertOwner, membersAfterRemoving, roleIn } from './team-rules.ts';
+import { assertMayChangeOwnerFlag, assertMayDeleteTeam, assertOwner, inviteIsOpen, membersAfterRemoving, roleIn } from './team-rules.ts';
 
 const member = (userId: string, isOwner: boolean): TeamMemberRecord => ({ teamId: 't1', userId, isOwner, joinedAt: '2026-01-01T00:00:00.000Z' });
 const codeOf = (act: () => unknown) => {
@@ -51,5 +51,11 @@ describe('team rules', () => {
     expect(codeOf(() => assertMayChangeOwnerFlag([owner, member('jogvan', true)], 'anna', false))).toBeNull();
     expect(codeOf(() => assertMayChangeOwnerFlag([owner, plain], 'anna', true))).toBeNull();
     expect(codeOf(() => assertMayChangeOwnerFlag([owner, plain], 'stranger', true))).toBe('not_found 404');
+  });
+
+  it('an invitation is open until its expiry, not at it', () => {
+    const invite = { expiresAt: '2026-12-26T12:00:00.000Z' };
+    expect(inviteIsOpen(invite, new Date('2026-12-26T11:59:59.999Z'))).toBe(true);
+    expect(inviteIsOpen(invite, new Date('2026-12-26T12:00:00.000Z'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors.ts';
-import type { TeamMemberRecord, TeamRole } from './model.ts';
+import type { TeamInviteRecord, TeamMemberRecord, TeamRole } from './model.ts';
 
 /**
  * The team rules of spec §5 and §6, as plain functions. A stranger meets `not_found` (a team's
@@ -41,4 +41,9 @@ export function assertMayChangeOwnerFlag(members: readonly TeamMemberRecord[], u
   if (!member) throw new DomainError('not_found');
   if (member.isOwner && !isOwner && !members.some((other) => other.isOwner && other.userId !== userId)) throw new DomainError('team_only_owner');
   return member;
+}
+
+/** An invitation is open until it expires (30 days after it was sent). */
+export function inviteIsOpen(invite: Pick<TeamInviteRecord, 'expiresAt'>, now: Date): boolean {
+  return Date.parse(invite.expiresAt) > now.getTime();
 }

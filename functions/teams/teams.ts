@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainSummary } from '#shared/schemas/domains.ts';
 import type { PaymentCard } from '#shared/schemas/payment-cards.ts';
-import type { Team } from '#shared/schemas/teams.ts';
+import { type Team, type TeamInvite, teamInviteDays } from '#shared/schemas/teams.ts';
+import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
-import type { TeamDetails, TeamMemberRecord, TeamRecord, TeamRole } from './model.ts';
+import type { TeamDetails, TeamInviteRecord, TeamMemberRecord, TeamRecord, TeamRole } from './model.ts';
 import type { TeamPorts } from './ports.ts';
-import { assertMayChangeOwnerFlag, assertMayDeleteTeam, assertOwner, membersAfterRemoving, roleIn } from './team-rules.ts';
-import { toTeamView } from './views.ts';
+import { newEvent } from './events.ts';
+import { assertMayChangeOwnerFlag, assertMayDeleteTeam, assertOwner, inviteIsOpen, membersAfterRemoving, roleIn } from './team-rules.ts';
+import { toInviteView, toTeamView } from './views.ts';
 
 /**
  * The caller's teams (spec §3, §5, §6): create, read, change the details, the members' owner
@@ -27,12 +29,21 @@ async function membershipOf(teamId: string, userId: string, ports: Pick<TeamPort
   return { team, members, role: roleIn(members, userId) };
 }
 
-async function viewOf(team: TeamRecord, members: readonly TeamMemberRecord[], userId: string, ports: Pick<TeamPorts, 'users'>): Promise<Team> {
-  const names = await ports.users.namesOf(members.map((member) => member.userId));
-  return toTeamView(team, members, names, userId);
+/** The team as the caller sees it: owners also see its open invitations. */
+async function viewOf(team: TeamRecord, members: readonly TeamMemberRecord[], userId: string, ports: Pick<TeamPorts, 'users' | 'teams' | 'clock'>): Promise<Team> {
+  const owner = members.some((member) => member.userId === userId && member.isOwner);
+  const [names, invites] = await Promise.all([ports.users.namesOf(members.map((member) => member.userId)), owner ? ports.teams.invites(team.teamId) : []]);
+  const now = ports.clock.now();
+  return toTeamView(
+    team,
+    members,
+    names,
+    userId,
+    invites.filter((invite) => inviteIsOpen(invite, now)),
+  );
 }
 
-export async function listTeams(userId: string, ports: Pick<TeamPorts, 'teams' | 'users'>): Promise<Team[]> {
+export async function listTeams(userId: string, ports: Pick<TeamPorts, 'teams' | 'users' | 'clock'>): Promise<Team[]> {
   const teamIds = await ports.teams.teamIdsOf(userId);
   const found = await Promise.all(
     teamIds.map(async (teamId) => {
@@ -54,7 +65,7 @@ export async function createTeam(input: { userId: string; details: TeamDetails }
   return viewOf(team, [owner], input.userId, ports);
 }
 
-export async function getTeam(input: { userId: string; teamId: string }, ports: Pick<TeamPorts, 'teams' | 'users'>): Promise<Team> {
+export async function getTeam(input: { userId: string; teamId: string }, ports: Pick<TeamPorts, 'teams' | 'users' | 'clock'>): Promise<Team> {
   const { team, members } = await membershipOf(input.teamId, input.userId, ports);
   return viewOf(team, members, input.userId, ports);
 }
@@ -74,7 +85,7 @@ export async function deleteTeam(input: { userId: string; teamId: string }, port
   const { team, members, role } = await membershipOf(input.teamId, input.userId, ports);
   assertOwner(role);
   assertMayDeleteTeam(await ports.holdings.countLiveDomains(team.teamId));
-  await ports.teams.delete(team, members);
+  await ports.teams.delete(team, members, await ports.teams.invites(team.teamId));
 }
 
 /** Owners make a member owner or not; the only owner stays owner (spec §5). */
@@ -115,4 +126,82 @@ export async function listTeamDomains(input: { userId: string; teamId: string },
 export async function listTeamCards(input: { userId: string; teamId: string }, ports: Pick<TeamPorts, 'teams' | 'holdings'>): Promise<PaymentCard[]> {
   const { team } = await membershipOf(input.teamId, input.userId, ports);
   return ports.holdings.cardsOf(team.teamId);
+}
+
+/**
+ * Owners invite an address (spec §5: a valid e-mail and whether they join as owner). The
+ * invitation is e-mailed in the invitee's language (their own when they have a user, otherwise
+ * the inviter's) with the link that accepts it; it expires after 30 days. A second invitation to
+ * the same address replaces the first.
+ */
+export async function inviteMember(
+  input: { userId: string; inviterName: string; teamId: string; email: string; isOwner: boolean; locale: Locale },
+  ports: Pick<TeamPorts, 'teams' | 'users' | 'inviteMail' | 'clock' | 'origin'>,
+): Promise<TeamInvite> {
+  const { team, members, role } = await membershipOf(input.teamId, input.userId, ports);
+  assertOwner(role);
+  const email = input.email.toLowerCase();
+  const invitee = await ports.users.byEmail(email);
+  if (invitee && members.some((member) => member.userId === invitee.userId)) throw new DomainError('team_already_member');
+  const now = ports.clock.now();
+  const invite: TeamInviteRecord = {
+    teamId: team.teamId,
+    inviteId: randomUUID(),
+    email,
+    isOwner: input.isOwner,
+    invitedBy: input.userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + teamInviteDays * 24 * 3600 * 1000).toISOString(),
+  };
+  const earlier = (await ports.teams.invites(team.teamId)).find((open) => open.email === email) ?? null;
+  await ports.teams.saveInvite(invite, earlier);
+  await ports.inviteMail.send({
+    invite,
+    teamName: team.name,
+    inviterName: input.inviterName,
+    locale: invitee?.language ?? input.locale,
+    acceptUrl: `${ports.origin}/teams/${encodeURIComponent(team.teamId)}/invites/${encodeURIComponent(invite.inviteId)}/accept`,
+  });
+  return toInviteView(invite);
+}
+
+/** Owners withdraw an open invitation (spec §4 Invitation: withdrawn). */
+export async function withdrawInvite(input: { userId: string; teamId: string; inviteId: string }, ports: Pick<TeamPorts, 'teams'>): Promise<void> {
+  const { role } = await membershipOf(input.teamId, input.userId, ports);
+  assertOwner(role);
+  const invite = await ports.teams.getInvite(input.teamId, input.inviteId);
+  if (!invite) throw new DomainError('not_found');
+  await ports.teams.deleteInvite(invite);
+}
+
+/**
+ * The invitee accepts (spec §4 Invitation: accepted): signed in with the invited address, before
+ * the invitation expires. Anything else is "Failed to accept the invitation" (`team_invite_invalid`),
+ * which tells nothing of the team. The owners are told (one `team.invite-accepted` each).
+ */
+export async function acceptInvite(
+  input: { userId: string; email: string; name: string; teamId: string; inviteId: string },
+  ports: Pick<TeamPorts, 'teams' | 'users' | 'clock' | 'deliver'>,
+): Promise<Team> {
+  const [team, invite, members] = await Promise.all([ports.teams.get(input.teamId), ports.teams.getInvite(input.teamId, input.inviteId), ports.teams.members(input.teamId)]);
+  const now = ports.clock.now();
+  if (!team || !invite || !inviteIsOpen(invite, now) || invite.email !== input.email.toLowerCase()) throw new DomainError('team_invite_invalid');
+  if (members.some((member) => member.userId === input.userId)) {
+    // Already in (accepted twice, or joined meanwhile): the invitation is used up.
+    await ports.teams.deleteInvite(invite).catch(() => undefined);
+    return viewOf(team, members, input.userId, { ...ports });
+  }
+  const member: TeamMemberRecord = { teamId: team.teamId, userId: input.userId, isOwner: invite.isOwner, joinedAt: now.toISOString() };
+  await ports.teams.accept(invite, member);
+  const events = members
+    .filter((existing) => existing.isOwner)
+    .map((owner) =>
+      newEvent(
+        'team.invite-accepted',
+        { teamId: team.teamId, teamName: team.name, inviteId: invite.inviteId, memberId: input.userId, memberName: input.name, ownerId: owner.userId },
+        ports.clock,
+      ),
+    );
+  await ports.deliver(events);
+  return viewOf(team, [...members, member], input.userId, ports);
 }

@@ -1,8 +1,18 @@
-import type { Team } from '#shared/schemas/teams.ts';
-import type { TeamMemberRecord, TeamRecord } from './model.ts';
+import type { Team, TeamInvite } from '#shared/schemas/teams.ts';
+import type { TeamInviteRecord, TeamMemberRecord, TeamRecord } from './model.ts';
 
 /** A team as the API answers it (spec §3 Team): owners first, then by name. */
-export function toTeamView(team: TeamRecord, members: readonly TeamMemberRecord[], names: ReadonlyMap<string, { name: string; email: string }>, userId: string): Team {
+export function toInviteView(invite: TeamInviteRecord): TeamInvite {
+  return { id: invite.inviteId, email: invite.email, is_owner: invite.isOwner, created_at: invite.createdAt, expires_at: invite.expiresAt };
+}
+
+export function toTeamView(
+  team: TeamRecord,
+  members: readonly TeamMemberRecord[],
+  names: ReadonlyMap<string, { name: string; email: string }>,
+  userId: string,
+  invites: readonly TeamInviteRecord[] = [],
+): Team {
   const listed = members
     .map((member) => ({
       id: member.userId,
@@ -23,6 +33,7 @@ export function toTeamView(team: TeamRecord, members: readonly TeamMemberRecord[
     country: team.country,
     is_owned_by_current_user: members.some((member) => member.userId === userId && member.isOwner),
     members: listed,
+    invitations: [...invites].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(toInviteView),
     created_at: team.createdAt,
   };
 }

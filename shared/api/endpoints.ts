@@ -98,4 +98,7 @@ export const endpoints = {
   removeTeamMember: { method: 'DELETE', path: '/teams/{teamId}/users/{userId}' },
   removeTeamMembers: { method: 'PATCH', path: '/teams/{teamId}/remove-users' },
   listTeamPaymentCards: { method: 'GET', path: '/teams/{teamId}/payment-cards' },
+  inviteTeamMember: { method: 'POST', path: '/teams/{teamId}/invites' },
+  acceptTeamInvite: { method: 'POST', path: '/teams/{teamId}/invites/{inviteId}/accept' },
+  withdrawTeamInvite: { method: 'DELETE', path: '/teams/{teamId}/invites/{inviteId}' },
 } as const satisfies EndpointTable;

@@ -108,4 +108,8 @@ export const routeSummaries: Record<RouteId, string> = {
   removeTeamMember: 'Owners remove a member; the team keeps a user and an owner (409 team_last_user, team_only_owner).',
   removeTeamMembers: 'Owners remove several members at once, by the same rules.',
   listTeamPaymentCards: "The team's saved cards, for every member (owners change them).",
+  inviteTeamMember: "Owners invite an e-mail address (as owner or member); the invitation is e-mailed in the invitee's language and expires after 30 days.",
+  acceptTeamInvite:
+    'The invited user (signed in with the invited address) joins the team; the owners are told. An unknown, withdrawn, expired or someone else’s invitation is 404.',
+  withdrawTeamInvite: 'Owners withdraw an open invitation.',
 };

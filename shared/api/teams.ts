@@ -1,5 +1,15 @@
 import { paymentCardsResponse } from '../schemas/payment-cards.ts';
-import { createTeamRequest, removeTeamMembersRequest, teamDomainsResponse, teamResponse, teamsResponse, updateTeamMemberRequest, updateTeamRequest } from '../schemas/teams.ts';
+import {
+  createTeamRequest,
+  inviteTeamMemberRequest,
+  removeTeamMembersRequest,
+  teamInviteResponse,
+  teamDomainsResponse,
+  teamResponse,
+  teamsResponse,
+  updateTeamMemberRequest,
+  updateTeamRequest,
+} from '../schemas/teams.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -65,4 +75,22 @@ export const teamsApi = defineRoutes([
     auth: 'verified',
     response: { status: 200, schema: paymentCardsResponse },
   },
+  {
+    id: 'inviteTeamMember',
+    method: 'POST',
+    path: '/teams/{teamId}/invites',
+    context: 'teams',
+    auth: 'verified',
+    request: { body: inviteTeamMemberRequest },
+    response: { status: 201, schema: teamInviteResponse },
+  },
+  {
+    id: 'acceptTeamInvite',
+    method: 'POST',
+    path: '/teams/{teamId}/invites/{inviteId}/accept',
+    context: 'teams',
+    auth: 'verified',
+    response: { status: 200, schema: teamResponse },
+  },
+  { id: 'withdrawTeamInvite', method: 'DELETE', path: '/teams/{teamId}/invites/{inviteId}', context: 'teams', auth: 'verified', response: { status: 204, schema: null } },
 ]);

@@ -48,6 +48,8 @@ export const messagesEn: SharedMessages = {
     team_has_domains: 'A team can only be deleted when it has no domains.',
     team_only_owner: 'The only owner of the team cannot be removed or lose being owner. Make another member owner first.',
     team_last_user: 'A team must keep at least one user.',
+    team_invite_invalid: 'Failed to accept the invitation. It may have expired or been withdrawn, or it was sent to another e-mail address than yours.',
+    team_already_member: 'This person is already a member of the team.',
     internal: 'Something went wrong. Please try again.',
     service_unavailable: 'The service is not available right now. Please try again later.',
   },

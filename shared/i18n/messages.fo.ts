@@ -52,6 +52,8 @@ export const messagesFo: SharedMessages = {
     team_has_domains: 'Eitt toymi kann bert strikast, tá ið tað ongi økisnøvn hevur.', // review:
     team_only_owner: 'Einasti eigarin av toyminum kann ikki takast burtur ella missa at vera eigari. Ger ein annan limin til eigara fyrst.', // review:
     team_last_user: 'Eitt toymi má hava í minsta lagi ein brúkara.', // review:
+    team_invite_invalid: 'Tað miseydnaðist at góðtaka innbjóðingina. Hon kann vera útgingin ella tikin aftur, ella er hon send til ein annan teldubústað enn tín.', // review:
+    team_already_member: 'Hesin persónurin er longu limur í toyminum.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },

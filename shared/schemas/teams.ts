@@ -18,9 +18,24 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** Spec §3 Team invite: the address invited and whether they join as an owner; it expires after 30 days. */
+export const teamInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  is_owner: z.boolean(),
+  created_at: isoTimestamp,
+  expires_at: isoTimestamp,
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+export const teamInviteResponse = dataEnvelope(teamInviteSchema);
+
+/** Invitations expire this many days after they are sent (issue 16). */
+export const teamInviteDays = 30;
+
 /**
  * Spec §3 Team: id, name, vat_number, street, zip, city, attention, country,
- * is_owned_by_current_user, members (and invitations, which come with the invitations).
+ * is_owned_by_current_user, members and invitations (the open ones; listed for owners only, who
+ * manage them: empty for members).
  */
 export const teamSchema = z.object({
   id: z.string(),
@@ -33,6 +48,7 @@ export const teamSchema = z.object({
   country: z.string().nullable(),
   is_owned_by_current_user: z.boolean(),
   members: z.array(teamMemberSchema),
+  invitations: z.array(teamInviteSchema),
   created_at: isoTimestamp,
 });
 export type Team = z.infer<typeof teamSchema>;
@@ -93,4 +109,14 @@ export const removeTeamMembersRequest = z.strictObject({
     .array(z.string({ error: 'validation.invalid_type' }).min(1, { error: 'validation.select_users' }), { error: 'validation.select_users' })
     .min(1, { error: 'validation.select_users' })
     .max(50, { error: 'validation.invalid_value' }),
+});
+
+/** `POST /teams/{id}/invites {email, is_owner}` (spec §5: a valid e-mail, is_owner a required boolean). */
+export const inviteTeamMemberRequest = z.strictObject({
+  email: z
+    .string({ error: 'validation.invalid_email' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'validation.invalid_email' }).max(254, { error: 'validation.invalid_email' })),
+  is_owner: z.boolean({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_type') }),
 });

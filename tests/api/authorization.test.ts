@@ -170,6 +170,10 @@ const matrix: Record<
   removeTeamMember: { expect: { anonymous: 401, user: 404, admin: 404 } },
   removeTeamMembers: { request: { body: { users: ['unknown'] } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   listTeamPaymentCards: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  inviteTeamMember: { request: { body: { email: 'matrix-invitee@example.fo', is_owner: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Someone else's (here: no one's) invitation: "Failed to accept the invitation", nothing of the team.
+  acceptTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  withdrawTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

@@ -8,7 +8,8 @@ import { type TeamUser, teamOf, teamUser } from './teams.ts';
  * manage the team's domains, owners also its details, users and cards; anyone else finds
  * nothing). Typed over the routes under `/teams`, so a new team route without its row does not
  * compile, and the first test fails if one slips through. Each call runs on a fresh team with
- * an owner and a plain member; `{userId}` is the member.
+ * an owner, a plain member and an open invitation to the stranger; `{userId}` is the member,
+ * `{inviteId}` the invitation.
  */
 type TeamRouteId = Extract<ApiRoute, { path: `/teams${string}` }>['id'];
 type Caller = 'anonymous' | 'stranger' | 'member' | 'owner' | 'admin';
@@ -24,6 +25,10 @@ const matrix: Record<TeamRouteId, { body?: unknown; expect: Record<Caller, numbe
   removeTeamMember: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
   removeTeamMembers: { body: { users: ['{userId}'] }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
   listTeamPaymentCards: { expect: { anonymous: 401, stranger: 404, member: 200, owner: 200, admin: 404 } },
+  inviteTeamMember: { body: { email: 'matrix-invitee@example.fo', is_owner: false }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, admin: 404 } },
+  // `{inviteId}`: an open invitation to the stranger's address; only the stranger may accept it.
+  acceptTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, admin: 404 } },
+  withdrawTeamInvite: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 204, admin: 404 } },
 };
 
 const portal = usePortal();
@@ -51,7 +56,13 @@ describe('team authorization matrix', () => {
       const expected = row.expect[caller];
       it(`${route.method} ${route.path} as ${caller} → ${expected}`, async () => {
         const teamId = await teamOf(portal, callers.owner, [{ user: callers.member }], teamName);
-        const fill = (text: string) => text.replaceAll('{teamId}', teamId).replaceAll('{userId}', callers.member.userId);
+        const invited = await portal.call('POST', `/teams/${teamId}/invites`, { token: callers.owner.token, body: { email: callers.stranger.email, is_owner: false } });
+        expect(invited.status).toBe(201);
+        const fill = (text: string) =>
+          text
+            .replaceAll('{teamId}', teamId)
+            .replaceAll('{userId}', callers.member.userId)
+            .replaceAll('{inviteId}', invited.body.data.id as string);
         const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
         const answer = await portal.call(route.method, fill(route.path), { token, body });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 import { teamOf, teamUser } from './teams.ts';
@@ -44,6 +45,7 @@ describe('teams', () => {
       country: 'FO',
       is_owned_by_current_user: true,
       members: [{ id: anna.userId, name: 'Anna Hansen', email: anna.email, is_owner: true, joined_at: expect.any(String) }],
+      invitations: [],
       created_at: expect.any(String),
     });
     const listed = await portal.call('GET', '/teams', { token: anna.token });
@@ -195,5 +197,107 @@ describe('teams', () => {
       expect(answer.status, path).toBe(404);
       expect(JSON.stringify(answer.body)).not.toContain(domain.name);
     }
+  });
+
+  describe('invitations', () => {
+    const day = 24 * 3600 * 1000;
+
+    it('an owner invites an address; the mail is in the invitee’s language with the link; only the invitee accepts, joins, and the owners are told', async () => {
+      const anna = await teamUser(portal, 'Anna Hansen');
+      const marjun = await teamUser(portal, 'Marjun í Gerðinum');
+      const bardur = await teamUser(portal, 'Bárður á Steig');
+      await portal.call('PATCH', '/users/me/language', { token: bardur.token, body: { language: 'en' } });
+      const teamId = await teamOf(portal, anna, [{ user: marjun, isOwner: true }], 'Húsfelagið');
+
+      const invited = await portal.call('POST', `/teams/${teamId}/invites`, {
+        token: anna.token,
+        language: 'fo',
+        body: { email: ` ${bardur.email.toUpperCase()} `, is_owner: false },
+      });
+      expect(invited.status).toBe(201);
+      expect(invited.body.data).toEqual({ id: expect.any(String), email: bardur.email, is_owner: false, created_at: expect.any(String), expires_at: expect.any(String) });
+      expect(Date.parse(invited.body.data.expires_at) - Date.parse(invited.body.data.created_at)).toBe(30 * day);
+      const inviteId: string = invited.body.data.id;
+
+      const [mail] = await outbox(portal, bardur.email);
+      expect(mail!.subject).toBe('An invitation to the team Húsfelagið on Økisnavn');
+      const link = `${portal.runtime.url}/teams/${teamId}/invites/${inviteId}/accept`;
+      expect(mail!.text).toContain('Anna Hansen invites you to join the team Húsfelagið');
+      expect(mail!.text).toContain(link);
+      expect(mail!.html).toContain(`href="${link}"`);
+
+      // Owners see the open invitation; members do not.
+      expect((await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations).toEqual([invited.body.data]);
+
+      // Only the invited address accepts: anyone else fails with "Failed to accept the invitation" and learns nothing.
+      const wrong = await portal.call('POST', `/teams/${teamId}/invites/${inviteId}/accept`, { token: marjun.token, language: 'en' });
+      expect(wrong.status).toBe(404);
+      expect(wrong.body.error.code).toBe('team_invite_invalid');
+      expect(wrong.body.error.message).toMatch(/^Failed to accept the invitation/);
+
+      const accepted = await portal.call('POST', `/teams/${teamId}/invites/${inviteId}/accept`, { token: bardur.token });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.data).toMatchObject({ id: teamId, is_owned_by_current_user: false, invitations: [] });
+      expect(accepted.body.data.members.map((member: { id: string }) => member.id)).toContain(bardur.userId);
+      expect((await portal.call('GET', '/teams', { token: bardur.token })).body.data.map((team: { id: string }) => team.id)).toEqual([teamId]);
+      // Used up.
+      expect((await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations).toEqual([]);
+
+      await portal.runtime.bus.drain();
+      for (const owner of [anna, marjun]) {
+        const bell = await portal.call('GET', '/users/me/notifications?page=1&per_page=10', { token: owner.token });
+        expect(bell.body.data.data).toEqual([
+          expect.objectContaining({
+            data: expect.objectContaining({
+              target: 'Húsfelagið',
+              message: 'team_invite_accepted',
+              params: { member: 'Bárður á Steig', team: 'Húsfelagið' },
+              url: `/teams/${teamId}`,
+            }),
+          }),
+        ]);
+      }
+    });
+
+    it('an address without a user gets the mail in the inviter’s language; a second invitation replaces the first; an existing member is refused', async () => {
+      const anna = await teamUser(portal, 'Anna Hansen');
+      const teamId = await teamOf(portal, anna, [], 'Húsfelagið');
+      const address = `nyggj-${teamId.slice(0, 8)}@example.fo`;
+      const first = await portal.call('POST', `/teams/${teamId}/invites`, { token: anna.token, language: 'fo', body: { email: address, is_owner: true } });
+      const [mail] = await outbox(portal, address);
+      expect(mail!.subject).toBe('Innbjóðing í toymið Húsfelagið á Økisnavn');
+      expect(mail!.text).toContain('sum eigari');
+      const second = await portal.call('POST', `/teams/${teamId}/invites`, { token: anna.token, body: { email: address, is_owner: false } });
+      const listed = (await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations;
+      expect(listed.map((invite: { id: string }) => invite.id)).toEqual([second.body.data.id]);
+      expect(first.body.data.id).not.toBe(second.body.data.id);
+
+      const refused = await portal.call('POST', `/teams/${teamId}/invites`, { token: anna.token, language: 'en', body: { email: anna.email, is_owner: false } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('team_already_member');
+      const invalid = await portal.call('POST', `/teams/${teamId}/invites`, { token: anna.token, language: 'en', body: { email: 'not-an-address', is_owner: false } });
+      expect(invalid.status).toBe(422);
+      expect(invalid.body.error.fields).toEqual({ email: 'Please enter a valid email address' });
+    });
+
+    it('a withdrawn invitation, or one 30 days old, can no longer be accepted', async () => {
+      const anna = await teamUser(portal, 'Anna Hansen');
+      const bardur = await teamUser(portal, 'Bárður á Steig');
+      const teamId = await teamOf(portal, anna);
+      const invite = async () =>
+        (await portal.call('POST', `/teams/${teamId}/invites`, { token: anna.token, body: { email: bardur.email, is_owner: false } })).body.data.id as string;
+
+      const withdrawn = await invite();
+      expect((await portal.call('DELETE', `/teams/${teamId}/invites/${withdrawn}`, { token: anna.token })).status).toBe(204);
+      expect((await portal.call('POST', `/teams/${teamId}/invites/${withdrawn}/accept`, { token: bardur.token })).body.error.code).toBe('team_invite_invalid');
+
+      const expiring = await invite();
+      portal.runtime.clock.advance(30 * day + 60_000);
+      expect((await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations).toEqual([]);
+      const late = await portal.call('POST', `/teams/${teamId}/invites/${expiring}/accept`, { token: bardur.token });
+      expect(late.status).toBe(404);
+      expect(late.body.error.code).toBe('team_invite_invalid');
+      expect((await portal.call('GET', `/teams/${teamId}`, { token: bardur.token })).status).toBe(404);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { nextCode, nextMessage, outboxIds } from './helpers';
 import { newUser } from './new-user';
 
 /**
@@ -87,3 +88,65 @@ for (const language of ['fo', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: text.domainsHeading })).toBeVisible();
   });
 }
+
+test('invitation: an owner invites an address without a user; the invitee signs up through the e-mailed link and lands in the team', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(phone);
+  const token = await newUser(page, request, 'fo');
+  const created = await request.post('/api/teams', { headers: { authorization: `Bearer ${token}` }, data: { name: 'Húsfelagið við Á' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const teamId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  await page.goto(`/teams/${teamId}`);
+  const email = `invitee-${teamId.slice(0, 8)}@example.com`;
+  const seen = await outboxIds(request, email);
+  const form = page.getByTestId('team-invite-form');
+  await form.getByLabel('Teldubústaður').fill(email);
+  await form.getByRole('button', { name: 'Send innbjóðingina' }).click();
+  await expect(page.getByText(`Innbjóðingin er send til ${email}.`)).toBeVisible();
+  await expect(page.getByTestId('team-invitation-row')).toContainText(email);
+  await expectNoSidewaysScroll(page);
+
+  const mail = await nextMessage(request, email, seen);
+  expect(mail.subject).toBe('Innbjóðing í toymið Húsfelagið við Á á Økisnavn');
+  const link = /https?:\/\/\S+\/teams\/[\w-]+\/invites\/[\w-]+\/accept/.exec(mail.text)![0];
+
+  // The invitee, in a browser of their own, on a phone: the link asks them to sign in; they sign up instead.
+  const invitee = await browser.newPage({ viewport: phone, baseURL: new URL(link).origin });
+  await invitee.goto(new URL(link).pathname);
+  await expect(invitee).toHaveURL(/\/login$/);
+  await invitee.getByRole('link', { name: 'Stovna brúkara' }).click();
+  await invitee.getByLabel('Navn', { exact: true }).fill('Ása Innboðin');
+  await invitee.getByLabel('Gøtunavn og nummar', { exact: true }).fill('Nørregade 1');
+  await invitee.getByLabel('Postnummar', { exact: true }).fill('1165');
+  await invitee.getByLabel('Býur ella bygd', { exact: true }).fill('København');
+  await invitee.getByLabel('Land', { exact: true }).selectOption({ label: 'Danmark' });
+  await invitee.getByLabel('Nummar', { exact: true }).fill(String(20_000_000 + Math.floor(Math.random() * 9_000_000)));
+  await invitee.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await invitee.getByLabel('Loyniorð', { exact: true }).fill('Langt-loyniord-2026');
+  await invitee.getByLabel('Endurtak loyniorðið', { exact: true }).fill('Langt-loyniord-2026');
+  await invitee.getByRole('checkbox', { name: /treytirnar/ }).check();
+  await invitee.getByRole('checkbox', { name: /privatlívspolitikkin/ }).check();
+  const seenCode = await outboxIds(request, email);
+  await invitee.getByRole('button', { name: 'Stovna brúkara' }).click();
+  await expect(invitee).toHaveURL(/\/email-verification\?email=/);
+  await invitee.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seenCode));
+  await invitee.getByRole('button', { name: 'Vátta' }).click();
+  await expect(invitee).toHaveURL(/\/phone-verification$/);
+  await invitee.getByRole('link', { name: 'Ikki nú, far til økisnøvnini' }).click();
+
+  // Back to the invitation, signed in.
+  await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/invites/[\\w-]+/accept$`));
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Innbjóðing í toymi' })).toBeVisible();
+  await expectNoSidewaysScroll(invitee);
+  await invitee.getByRole('button', { name: 'Góðtak innbjóðingina' }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/domains$`));
+  await expect(invitee.getByText('Vælkomin í Húsfelagið við Á.')).toBeVisible();
+  await invitee.close();
+
+  // The owner sees the new member, and the invitation is used up.
+  await page.reload();
+  await expect(page.getByTestId('team-member-row')).toHaveCount(2);
+  await expect(page.getByTestId('team-members')).toContainText('Ása Innboðin');
+  await expect(page.getByTestId('team-invitations-empty')).toBeVisible();
+});

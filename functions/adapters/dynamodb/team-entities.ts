@@ -20,6 +20,8 @@ export const teamKeys = {
   member: (teamId: string, userId: string) => ({ pk: `TEAM#${teamId}`, sk: `MEMBER#${userId}` }),
   partition: (teamId: string) => `TEAM#${teamId}`,
   memberPrefix: 'MEMBER#',
+  invite: (teamId: string, inviteId: string) => ({ pk: `TEAM#${teamId}`, sk: `INVITE#${inviteId}` }),
+  invitePrefix: 'INVITE#',
   /** A user's teams: gsi1, as `accountKeys.teamsOfUser` asks it. */
   userTeams: (userId: string) => accountKeys.teamsOfUser(userId).partition,
   userTeamSort: (teamId: string) => `${accountKeys.teamsOfUser('').beginsWith}${teamId}`,
@@ -65,6 +67,25 @@ export const teamMemberEntity = /* @__PURE__ */ perTable(
         [gsi1.sortKey]: indexKey(schema, ['teamId'], ({ teamId }) => teamKeys.userTeamSort(teamId)),
       })),
       computeKey: ({ teamId, userId }) => teamKeys.member(teamId, userId),
+      timestamps: false,
+    }),
+);
+
+export const teamInviteEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'teamInvite',
+      table,
+      schema: item({
+        teamId: string().key(),
+        inviteId: string().key(),
+        email: string(),
+        isOwner: boolean(),
+        invitedBy: string(),
+        createdAt: string(),
+        expiresAt: string(),
+      }),
+      computeKey: ({ teamId, inviteId }) => teamKeys.invite(teamId, inviteId),
       timestamps: false,
     }),
 );

@@ -1,6 +1,6 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { BuyerProfile } from '../../orders/registrant.ts';
-import type { TeamMemberRecord, TeamRecord } from '../../teams/model.ts';
+import type { TeamInviteRecord, TeamMemberRecord, TeamRecord } from '../../teams/model.ts';
 import type { TeamRepository } from '../../teams/ports.ts';
 import { DomainError } from '../../errors.ts';
 import { getItem } from './commands/get.ts';
@@ -9,7 +9,7 @@ import { deleteTransaction } from './commands/transact-delete.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
-import { teamEntity, teamKeys, teamMemberEntity } from './team-entities.ts';
+import { teamEntity, teamInviteEntity, teamKeys, teamMemberEntity } from './team-entities.ts';
 import type { PortalTable } from './table.ts';
 import { createUserRepository } from './user-repository.ts';
 
@@ -49,6 +49,13 @@ export function createTeamRepository(table: PortalTable): TeamRepository {
     transactPut: putTransaction(teamMemberEntity(table)),
     transactUpdate: updateTransaction(teamMemberEntity(table)),
     transactDelete: deleteTransaction(teamMemberEntity(table)),
+  };
+
+  const invites = {
+    get: getItem(teamInviteEntity(table)),
+    query: queryItems(teamInviteEntity(table)),
+    transactPut: putTransaction(teamInviteEntity(table)),
+    transactDelete: deleteTransaction(teamInviteEntity(table)),
   };
 
   return {
@@ -118,11 +125,57 @@ export function createTeamRepository(table: PortalTable): TeamRepository {
       );
     },
 
-    async delete(team, teamMembers) {
+    async delete(team, teamMembers, teamInvites) {
       await conflictOnRace(() =>
         executeTransactWrite(
           teams.transactDelete({ teamId: team.teamId }, { condition: { attr: 'version', eq: team.version } }),
           ...teamMembers.map((member) => members.transactDelete({ teamId: team.teamId, userId: member.userId })),
+          ...teamInvites.map((invite) => invites.transactDelete({ teamId: team.teamId, inviteId: invite.inviteId })),
+        ),
+      );
+    },
+
+    async invites(teamId) {
+      const found: TeamInviteRecord[] = [];
+      let exclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await invites.query(
+          { partition: teamKeys.partition(teamId), range: { beginsWith: teamKeys.invitePrefix } },
+          { consistent: true, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) },
+        );
+        found.push(...((page.Items ?? []) as TeamInviteRecord[]));
+        exclusiveStartKey = page.LastEvaluatedKey;
+      } while (exclusiveStartKey);
+      return found;
+    },
+
+    async getInvite(teamId, inviteId) {
+      const { Item } = await invites.get({ teamId, inviteId }, { consistent: true });
+      return (Item as TeamInviteRecord | undefined) ?? null;
+    },
+
+    async saveInvite(invite, replacing) {
+      await conflictOnRace(() =>
+        executeTransactWrite(
+          invites.transactPut(invite, { condition: { attr: 'inviteId', exists: false } }),
+          ...(replacing ? [invites.transactDelete({ teamId: replacing.teamId, inviteId: replacing.inviteId }, { condition: { attr: 'inviteId', exists: true } })] : []),
+        ),
+      );
+    },
+
+    async deleteInvite(invite) {
+      await conflictOnRace(() =>
+        executeTransactWrite(invites.transactDelete({ teamId: invite.teamId, inviteId: invite.inviteId }, { condition: { attr: 'inviteId', exists: true } })),
+      );
+    },
+
+    async accept(invite, member) {
+      await conflictOnRace(() =>
+        executeTransactWrite(
+          invites.transactDelete({ teamId: invite.teamId, inviteId: invite.inviteId }, { condition: { attr: 'inviteId', exists: true } }),
+          members.transactPut(member, { condition: { attr: 'userId', exists: false } }),
+          // The team must still be there (not deleted since the invitation was read).
+          teams.transactUpdate({ teamId: invite.teamId, updatedAt: member.joinedAt }, { condition: { attr: 'teamId', exists: true } }),
         ),
       );
     },

@@ -26,6 +26,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'domains-single': () => import('../routes/domain'),
   receipts: () => import('../routes/receipts'),
   'teams-single': () => import('../routes/team'),
+  'team-invite-accept': () => import('../routes/team-invite-accept'),
   // `teams-payment-methods` stays "not available" until teams exist.
   'payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.

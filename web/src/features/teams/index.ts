@@ -3,3 +3,4 @@
 export { useTeams } from './api/teams';
 export { MyTeams } from './components/my-teams';
 export { TeamPage } from './components/team-page';
+export { AcceptInvite } from './components/accept-invite';

@@ -53,3 +53,24 @@ export async function deleteTeam(teamId: string): Promise<void> {
   await callApi('deleteTeam', { params: { teamId } });
   await Promise.all([mutate(teamKey(teamId), undefined, { revalidate: false }), mutate(teamsKey)]);
 }
+
+export const inviteSchema = () => import('#shared/schemas/teams.ts').then((schemas) => schemas.inviteTeamMemberRequest);
+
+/** `POST /teams/{id}/invites {email, is_owner}`: e-mailed to the address; the team page lists it. */
+export async function inviteMember(teamId: string, input: { email: string; is_owner: boolean }): Promise<void> {
+  await callApi('inviteTeamMember', { params: { teamId }, body: input });
+  await mutate(teamKey(teamId));
+}
+
+export async function withdrawInvite(teamId: string, inviteId: string): Promise<void> {
+  try {
+    await callApi('withdrawTeamInvite', { params: { teamId, inviteId } });
+  } finally {
+    await mutate(teamKey(teamId));
+  }
+}
+
+/** `POST /teams/{id}/invites/{inviteId}/accept`: the caller joins; the teams list is read again. */
+export async function acceptInvite(teamId: string, inviteId: string): Promise<Team> {
+  return refreshed(await callApi('acceptTeamInvite', { params: { teamId, inviteId } }));
+}

@@ -13,6 +13,7 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { resetScope } from '#web/lib/scope.ts';
 import { deleteTeam, teamDetailsSchema, updateTeam, useTeam } from '../api/teams';
 import { TeamDetailsFields, type TeamFormValues } from './team-details-fields';
+import { TeamInvitations } from './team-invitations';
 import { TeamMembers } from './team-members';
 
 const valuesOf = (team: Team): TeamFormValues => ({
@@ -45,7 +46,7 @@ function TeamDetailsForm({ team }: { team: Team }) {
 
 /**
  * `/teams/{teamId}` (spec §2 "team page", owners): the details, the members with owner switches
- * and "Remove", and deleting the team (refused while it has domains). A member who is not an
+ * and "Remove", invitations (send, withdraw), and deleting the team (refused while it has domains). A member who is not an
  * owner is told "Only owners can use this function".
  */
 export function TeamPage({ teamId, currentUserId }: { teamId: string; currentUserId: string }) {
@@ -99,6 +100,9 @@ export function TeamPage({ teamId, currentUserId }: { teamId: string; currentUse
       </Card>
       <Card title={t('teams.membersHeading')}>
         <TeamMembers team={team} currentUserId={currentUserId} onLeft={leave} />
+      </Card>
+      <Card title={t('teams.invitationsHeading')}>
+        <TeamInvitations team={team} />
       </Card>
       <Card title={t('teams.deleteHeading')}>
         <div className="space-y-4">
