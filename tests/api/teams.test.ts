@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
 import { outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
+import { checkout, pay, settled } from './purchases.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 import { teamOf, teamUser } from './teams.ts';
 
@@ -197,6 +198,33 @@ describe('teams', () => {
       expect(answer.status, path).toBe(404);
       expect(JSON.stringify(answer.body)).not.toContain(domain.name);
     }
+  });
+
+  it('a member buys for the team: the buyer pays, the team owns the domain; a stranger cannot buy for it', async () => {
+    const anna = await teamUser(portal, 'Anna Hansen');
+    const bardur = await teamUser(portal, 'Bárður á Steig');
+    const stranger = await teamUser(portal, 'Ókunnugur');
+    const teamId = await teamOf(portal, anna, [{ user: bardur }], 'Húsfelagið');
+    const name = `toymiskeyp-${teamId.slice(0, 8)}.fo`;
+
+    expect((await checkout(portal, stranger.token, { domains: [name], team_id: teamId })).status).toBe(404);
+    const placed = await checkout(portal, bardur.token, { domains: [name], team_id: teamId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const paidBy = await pay(placed.body.data.checkout_url);
+    expect(paidBy).toContain('/purchase-success');
+    const order = await settled(portal, bardur.token, placed.body.data.id);
+    expect(order.status).toBe('registered');
+    // Paid by the buyer: the payment page was the buyer's, and it is paid.
+    const payment = portal.runtime.payments.sessions().find((session) => session.client_reference_id === placed.body.data.id);
+    expect(payment).toMatchObject({ customer_email: bardur.email, payment_status: 'paid' });
+
+    const teamDomains = (await portal.call('GET', `/teams/${teamId}/domains`, { token: anna.token })).body.data;
+    expect(teamDomains).toEqual([expect.objectContaining({ name, owner: { type: 'team', id: teamId, name: 'Húsfelagið' } })]);
+    expect((await portal.call('GET', '/domains', { token: bardur.token })).body.data).toEqual([]);
+    // The team cannot be deleted while it holds the domain.
+    expect((await portal.call('DELETE', `/teams/${teamId}`, { token: anna.token })).body.error.code).toBe('team_has_domains');
+    // The buyer follows the order; the team's other members and strangers do not see the buyer's payment.
+    expect((await portal.call('GET', `/orders/${order.id}`, { token: stranger.token })).status).toBe(404);
   });
 
   describe('invitations', () => {

@@ -17,7 +17,18 @@ export async function teamUser(portal: Portal, name: string, options: { isAdmin?
   const userId = randomUUID();
   const email = `team-${userId.slice(0, 8)}@example.com`;
   const now = new Date();
-  await createUserRepository(portal.runtime.table).create({ userId, email, name, isAdmin: options.isAdmin ?? false, emailVerifiedAt: now.toISOString() });
+  await createUserRepository(portal.runtime.table).create({
+    userId,
+    email,
+    name,
+    isAdmin: options.isAdmin ?? false,
+    emailVerifiedAt: now.toISOString(),
+    // An address, as a buyer needs for the registrant contact.
+    street: 'Vegur 1',
+    zip: '100',
+    city: 'Tórshavn',
+    countryCode: 'FO',
+  });
   const { token } = await createAccessTokenRepository(portal.runtime.table).issue({ userId, kind: 'session', label: 'teams', now, lifetimeSeconds: 3600 });
   return { userId, name, email, token };
 }

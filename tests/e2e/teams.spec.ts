@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nextCode, nextMessage, outboxIds } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { freshName, payWith } from './buying';
+import { mainNavigation, nextCode, nextMessage, outboxIds } from './helpers';
 import { newUser } from './new-user';
 
 /**
@@ -149,4 +151,48 @@ test('invitation: an owner invites an address without a user; the invitee signs 
   await expect(page.getByTestId('team-member-row')).toHaveCount(2);
   await expect(page.getByTestId('team-members')).toContainText('Ása Innboðin');
   await expect(page.getByTestId('team-invitations-empty')).toBeVisible();
+});
+
+test('team scope: a team purchase lands in the team’s archive; the scope selector switches between my domains and the team, with team-prefixed routes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await newUser(page, request, 'fo');
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/teams', { headers, data: { name: 'Húsfelagið' } });
+  const teamId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  // A purchase for the team, paid by the user on the provider's page, comes back to the team's result page.
+  const domain = freshName('toymid');
+  const ordered = await request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': `team-${randomUUID()}` },
+    data: { domains: [domain], years: 1, terms_accepted: true, team_id: teamId },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  await page.goto(((await ordered.json()) as { data: { checkout_url: string } }).data.checkout_url);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/purchase-success\\?order=`));
+  await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'registered');
+
+  // My domains: not there.
+  await page.goto('/');
+  await expect(page.getByTestId('domains-empty')).toBeVisible();
+
+  // Choose the team: its archive, the sidebar's items carry the team.
+  const nav = mainNavigation(page);
+  await page.getByRole('button', { name: /Vís økisnøvn hjá/ }).click();
+  await page.getByRole('option', { name: 'Húsfelagið' }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/domains$`));
+  await expect(nav.getByRole('link', { name: 'Økisnøvn' })).toHaveAttribute('href', `/teams/${teamId}/domains`);
+  await expect(nav.getByRole('link', { name: 'Umsit toymið' })).toHaveAttribute('href', `/teams/${teamId}`);
+  await page.getByRole('link', { name: domain }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/domains/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(domain);
+
+  // Back to my domains.
+  await page.getByRole('button', { name: /Vís økisnøvn hjá/ }).click();
+  await page.getByRole('option', { name: 'Míni økisnøvn' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('domains-empty')).toBeVisible();
 });

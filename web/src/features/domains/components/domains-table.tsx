@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { DomainStatusBadge } from './domain-status-badge';
 
 /** The archive: one row per domain, the name linking to its view. */
-export function DomainsTable({ domains }: { domains: readonly DomainSummary[] }) {
+export function DomainsTable({ domains, teamId }: { domains: readonly DomainSummary[]; teamId?: string }) {
   const { t } = useTranslation();
   const columns = [
     { id: 'name', header: t('domains.name') },
@@ -22,7 +22,7 @@ export function DomainsTable({ domains }: { domains: readonly DomainSummary[] })
         <TableRow key={domain.id} data-domain={domain.name} data-testid="domain-row">
           <TableCell column="name" rowHeader className="break-words">
             <Link
-              to={paths['domains-single'].href({ domainId: domain.id })}
+              to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: domain.id }) : paths['domains-single'].href({ domainId: domain.id })}
               className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               {domain.name}
