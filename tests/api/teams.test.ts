@@ -227,6 +227,39 @@ describe('teams', () => {
     expect((await portal.call('GET', `/orders/${order.id}`, { token: stranger.token })).status).toBe(404);
   });
 
+  it('team cards: owners save them on the provider’s page, members see them and may not change them, strangers find none', async () => {
+    const anna = await teamUser(portal, 'Anna Hansen');
+    const bardur = await teamUser(portal, 'Bárður á Steig');
+    const stranger = await teamUser(portal, 'Ókunnugur');
+    const teamId = await teamOf(portal, anna, [{ user: bardur }]);
+    expect((await portal.call('POST', '/payment-cards', { token: stranger.token, body: { team_id: teamId } })).status).toBe(404);
+    const asMember = await portal.call('POST', '/payment-cards', { token: bardur.token, language: 'en', body: { team_id: teamId } });
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.error.message).toBe('Only owners can use this function');
+
+    const started = await portal.call('POST', '/payment-cards', { token: anna.token, body: { team_id: teamId } });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const page = await fetch(started.body.data.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '11/39', cvc: '123', name: 'Toymið' }).toString(),
+      redirect: 'manual',
+    });
+    expect(page.headers.get('location')).toMatch(new RegExp(`/teams/${teamId}/payment-methods\\?card_setup=cs_`));
+    await portal.runtime.bus.drain();
+
+    const cards = (await portal.call('GET', `/teams/${teamId}/payment-cards`, { token: bardur.token })).body.data;
+    expect(cards).toEqual([expect.objectContaining({ team_id: teamId, last4: '4242' })]);
+    expect((await portal.call('GET', '/users/me/payment-cards', { token: anna.token })).body.data).toEqual([]);
+    const cardId: string = cards[0].id;
+    expect((await portal.call('GET', `/payment-cards/${cardId}`, { token: bardur.token })).status).toBe(200);
+    expect((await portal.call('PATCH', `/payment-cards/${cardId}`, { token: bardur.token, body: { name: 'Mítt' } })).status).toBe(403);
+    expect((await portal.call('PATCH', `/payment-cards/${cardId}`, { token: anna.token, body: { name: 'Toymiskortið' } })).body.data.name).toBe('Toymiskortið');
+    expect((await portal.call('GET', `/payment-cards/${cardId}`, { token: stranger.token })).status).toBe(404);
+    expect((await portal.call('DELETE', `/payment-cards/${cardId}`, { token: bardur.token })).status).toBe(403);
+    expect((await portal.call('DELETE', `/payment-cards/${cardId}`, { token: anna.token })).status).toBe(204);
+  });
+
   describe('invitations', () => {
     const day = 24 * 3600 * 1000;
 

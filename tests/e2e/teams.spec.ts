@@ -186,6 +186,11 @@ test('team scope: a team purchase lands in the team’s archive; the scope selec
   await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/domains$`));
   await expect(nav.getByRole('link', { name: 'Økisnøvn' })).toHaveAttribute('href', `/teams/${teamId}/domains`);
   await expect(nav.getByRole('link', { name: 'Umsit toymið' })).toHaveAttribute('href', `/teams/${teamId}`);
+  // The team's payment methods (team cards).
+  await nav.getByRole('link', { name: 'Gjaldshættir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/payment-methods$`));
+  await expect(page.getByTestId('payment-cards-empty')).toBeVisible();
+  await nav.getByRole('link', { name: 'Økisnøvn' }).click();
   await page.getByRole('link', { name: domain }).click();
   await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/domains/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(domain);

@@ -29,8 +29,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   receipts: () => import('../routes/receipts'),
   'teams-single': () => import('../routes/team'),
   'team-invite-accept': () => import('../routes/team-invite-accept'),
-  // `teams-payment-methods` stays "not available" until teams exist.
   'payment-methods': () => import('../routes/payment-methods'),
+  'teams-payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
   '404': () => import('../routes/not-found'),
