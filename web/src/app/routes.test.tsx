@@ -187,6 +187,15 @@ describe('routing and layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
   });
 
+  it('falls back to my domains when the selected team is gone', async () => {
+    setAccessToken('token');
+    sessionStorage.setItem('okisnavn.context', JSON.stringify({ value: { type: 'team', teamId: 't-gone' }, expiresAt: null }));
+    serve(baseUser, [{ id: 't-other', name: 'Húsfelagið', is_owned_by_current_user: true, members: [] }]);
+    renderApp('/my-user');
+    await waitFor(() => expect(sessionStorage.getItem('okisnavn.context')).toBeNull());
+    expect(screen.getByRole('button', { name: /Vís økisnøvn hjá/ }).textContent).toContain('Míni økisnøvn');
+  });
+
   it('hides the bell for unverified users and keeps them on domains', async () => {
     setAccessToken('token');
     serve({ ...baseUser, is_email_verified: false, unread_notifications_count: 4 });

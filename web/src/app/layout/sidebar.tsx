@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
@@ -11,7 +11,7 @@ import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type 
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
 import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigation';
-import { setScope, useScope } from '../../lib/scope';
+import { resetScope, setScope, useScope } from '../../lib/scope';
 import { useNavigateByName } from '../../lib/use-navigate-by-name';
 
 const noTeams: readonly TeamSummary[] = [];
@@ -39,9 +39,17 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
   const logout = useLogout();
   const navigateByName = useNavigateByName();
   // Unverified users have no scope selector and no teams (spec §6).
-  const { data: teams = noTeams } = useTeams({ enabled: user.is_email_verified });
+  const { data: loadedTeams } = useTeams({ enabled: user.is_email_verified });
+  const teams = loadedTeams ?? noTeams;
+  const teamsLoaded = loadedTeams !== undefined;
   const options = scopeOptions(user.has_shared_domains, teams);
-  const scope = effectiveScope(useScope(), options);
+  const selected = useScope();
+  const scope = effectiveScope(selected, options);
+  // Spec §4: if the selected team disappears (deleted, or the user removed), the scope falls back to my domains.
+  const teamGone = teamsLoaded && selected.type === 'team' && scope.type !== 'team';
+  useEffect(() => {
+    if (teamGone) resetScope();
+  }, [teamGone]);
   const hideOwnerItems = hidesOwnerItems(scope, teams);
   const domainsTarget = domainsTargetForScope(scope);
 
