@@ -80,6 +80,18 @@ export const errorStatus = {
   domain_locked_users: 409,
   /** A domain invitation accepted after its 30 days. */
   invitation_expired: 410,
+
+  // teams (spec §5 deletion rules)
+  /** A team is deleted only when it has no domains. */
+  team_has_domains: 409,
+  /** The only owner of a team cannot be removed or made a plain member. */
+  team_only_owner: 409,
+  /** A team keeps at least one user. */
+  team_last_user: 409,
+  /** An invitation that is unknown, withdrawn, expired or sent to another address (spec §8 "Failed to accept the invitation"). */
+  team_invite_invalid: 404,
+  /** The address invited is already a member. */
+  team_already_member: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

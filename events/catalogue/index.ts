@@ -46,6 +46,7 @@ import {
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
+import { teamInviteAccepted } from './team-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -92,6 +93,7 @@ export const eventCatalogue = {
   [domainRegistrantChangedAtRegistry.name]: domainRegistrantChangedAtRegistry,
   [paymentCardAdded.name]: paymentCardAdded,
   [paymentCardRenamed.name]: paymentCardRenamed,
+  [teamInviteAccepted.name]: teamInviteAccepted,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,

@@ -73,6 +73,12 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `payment-card:${data.cardId}`,
     details: { brand: data.brand, last4: data.last4, expMonth: data.expMonth, expYear: data.expYear, name: data.name },
   }),
+  // One per owner told: the member joined (the entries differ by the owner each told).
+  'team.invite-accepted': (data) => ({
+    actor: data.memberId,
+    subject: `team:${data.teamId}`,
+    details: { teamName: data.teamName, inviteId: data.inviteId, ownerId: data.ownerId },
+  }),
   'payment-card.renamed': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { before: data.before, after: data.after } }),
   'payment-card.deleted': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { brand: data.brand, last4: data.last4, name: data.name } }),
   'domain.auto-renewal-changed': (data) => ({

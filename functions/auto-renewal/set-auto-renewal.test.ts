@@ -42,7 +42,7 @@ function ports(stored: DomainRecord) {
     delivered,
     scheduled,
     ports: {
-      domains: { get: async (id: string) => (id === stored.domainId ? stored : null) },
+      domains: { get: async (id: string) => (id === stored.domainId ? stored : null), teamRoleOf: async () => null },
       store: {
         save: async (_domain: DomainRecord, change: DomainSettingsChange, _at: Date, events: readonly EventEnvelope[] = []) => {
           saved.push({ change, events });

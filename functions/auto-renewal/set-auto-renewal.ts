@@ -27,7 +27,7 @@ export interface PaymentCardLookup {
 export async function setAutoRenewal(
   input: { userId: string; domainId: string; enabled: boolean; termsAccepted?: boolean; paymentCardId?: string | null },
   ports: {
-    domains: Pick<DomainRepository, 'get'>;
+    domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
     store: Pick<DomainSettingsRepository, 'save'>;
     cards: PaymentCardLookup;
     due: Pick<DueRepository, 'schedule'>;

@@ -19,7 +19,7 @@ export interface DnsRepository {
 
 /** What the DNS use cases need: the domain, its records, the clock and event delivery. */
 export interface DnsPorts {
-  domains: Pick<DomainRepository, 'get'>;
+  domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   /** Whom the domain is shared with: its technical managers manage its DNS too. */
   shares: DomainShares;
   dns: DnsRepository;

@@ -36,7 +36,7 @@ export interface SharingUsers {
 }
 
 export interface SharingPorts {
-  domains: Pick<DomainRepository, 'get'>;
+  domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   shares: DomainShareRepository;
   users: SharingUsers;
   mailer: Mailer;

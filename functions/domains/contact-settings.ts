@@ -5,7 +5,7 @@ import type { DomainContactRecord } from './model.ts';
 import { newEvent } from './events.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactFieldChanges, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
-import { assertMayChangeRegistrant, assertNotRegistrationLocked, domainRole } from './domain-locks.ts';
+import { assertMayChangeRegistrant, assertNotRegistrationLocked, type DomainRole, domainRole } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
@@ -38,7 +38,7 @@ async function currentContacts(domain: DomainRecord, ports: Pick<DomainSettingsP
   return { placed: { registrant: placed, admin: placed, tech: placed, billing: placed }, source: 'profile', sameForAll: true };
 }
 
-function contactsView(domain: DomainRecord, current: CurrentContacts, userId: string): ContactsView {
+function contactsView(domain: DomainRecord, current: CurrentContacts, role: DomainRole): ContactsView {
   return {
     source: current.source,
     same_for_all: current.sameForAll,
@@ -46,14 +46,19 @@ function contactsView(domain: DomainRecord, current: CurrentContacts, userId: st
     admin: current.placed.admin.contact,
     tech: current.placed.tech.contact,
     billing: current.placed.billing.contact,
-    can_change_registrant: domainRole(domain, userId) === 'owner',
+    can_change_registrant: role === 'owner',
     registration_locked: domain.registrationLock,
   };
 }
 
+/** The caller's role on the domain, with their place in the team that holds it. */
+async function roleOn(domain: DomainRecord, userId: string, ports: Pick<DomainSettingsPorts, 'domains'>): Promise<DomainRole> {
+  return domainRole(domain, userId, domain.ownerType === 'team' ? await ports.domains.teamRoleOf(domain.ownerId, userId) : null);
+}
+
 export async function getContacts(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<ContactsView> {
   const domain = await ownDomain(domainId, userId, ports.domains);
-  return contactsView(domain, await currentContacts(domain, ports), userId);
+  return contactsView(domain, await currentContacts(domain, ports), await roleOn(domain, userId, ports));
 }
 
 /** The `<domain:update>` that points the domain's roles at the planned contact objects. */
@@ -80,13 +85,16 @@ export async function changeContacts(domainId: string, userId: string, request: 
 }
 
 async function saveContacts(domain: DomainRecord, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {
+  const role = await roleOn(domain, userId, ports);
+  // Spec §6: a team's members see its domains' contacts; its owners change them.
+  if (domain.ownerType === 'team') assertMayChangeRegistrant(role);
   const current = await currentContacts(domain, ports);
   const wanted: ContactSet = requestedContacts(request);
-  if (!sameContact(current.placed.registrant.contact, wanted.registrant)) assertMayChangeRegistrant(domainRole(domain, userId));
+  if (!sameContact(current.placed.registrant.contact, wanted.registrant)) assertMayChangeRegistrant(role);
 
   const plan = contactPlan(domain.domainId, current.placed, wanted);
   const unchanged = plan.changedRoles.length === 0 && contactRoles.every((role) => plan.ids[role] === current.placed[role].registryContactId);
-  if (unchanged && current.source === 'saved' && current.sameForAll === request.same_for_all) return contactsView(domain, current, userId);
+  if (unchanged && current.source === 'saved' && current.sameForAll === request.same_for_all) return contactsView(domain, current, role);
 
   for (const contact of plan.upserts) {
     // Our own ids: `exists` is our earlier object (an earlier save, or a retry), brought up to date.
@@ -119,5 +127,5 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
   );
   const saved = await saveAfterRegistry(domain, { set: { registrantContactId: plan.ids.registrant }, contacts: records }, [event], ports);
   const placed = Object.fromEntries(contactRoles.map((role) => [role, { contact: wanted[role], registryContactId: plan.ids[role] }])) as Record<ContactRole, PlacedContact>;
-  return contactsView(saved, { placed, source: 'saved', sameForAll: request.same_for_all }, userId);
+  return contactsView(saved, { placed, source: 'saved', sameForAll: request.same_for_all }, role);
 }

@@ -10,7 +10,7 @@ import { ownDomain } from './own-domain.ts';
  */
 export async function listDomainActivity(
   input: { domainId: string; userId: string; page?: number; perPage?: number },
-  ports: { domains: Pick<DomainRepository, 'get'>; activity: Pick<ActivityRepository, 'pageBySubject'> },
+  ports: { domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>; activity: Pick<ActivityRepository, 'pageBySubject'> },
 ) {
   const domain = await ownDomain(input.domainId, input.userId, ports.domains, { includeDeleted: true });
   const page = input.page ?? 1;

@@ -48,8 +48,12 @@ describe('who changes the registrant', () => {
 
   it('refuses everyone else with "Only owners can use this function" (403)', () => {
     expect(domainRole({ ownerType: 'user', ownerId: 'u1' }, 'u2')).toBe('member');
-    // A team domain's caller is a member until the teams issue knows its owners.
     expect(domainRole({ ownerType: 'team', ownerId: 't1' }, 'u1')).toBe('member');
+    expect(domainRole({ ownerType: 'team', ownerId: 't1' }, 'u1', 'member')).toBe('member');
     expect(codeOf(() => assertMayChangeRegistrant('member'))).toBe('only_owners 403');
+  });
+
+  it("is a team domain's team owners (spec §6)", () => {
+    expect(domainRole({ ownerType: 'team', ownerId: 't1' }, 'u1', 'owner')).toBe('owner');
   });
 });

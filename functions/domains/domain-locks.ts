@@ -38,14 +38,15 @@ export function registryHoldsRegistrationLock(statuses: readonly string[]): bool
 }
 
 /**
- * The caller's role on a domain: the personal owner is its `owner`. Team domains get their
- * owners and members with the teams issue; until then nobody but the owner reaches a domain
- * (`ownDomain`), and a team domain's caller counts as a member.
+ * The caller's role on a domain (spec §6): the personal owner, and a team domain's team owners,
+ * are its `owner`; a team's other members are `member`s (they manage the domain, not who holds
+ * it or its contacts). `teamRole` is the caller's place in the team that holds it.
  */
 export type DomainRole = 'owner' | 'member';
 
-export function domainRole(domain: Pick<DomainRecord, 'ownerType' | 'ownerId'>, userId: string): DomainRole {
-  return domain.ownerType === 'user' && domain.ownerId === userId ? 'owner' : 'member';
+export function domainRole(domain: Pick<DomainRecord, 'ownerType' | 'ownerId'>, userId: string, teamRole: 'owner' | 'member' | null = null): DomainRole {
+  if (domain.ownerType === 'user') return domain.ownerId === userId ? 'owner' : 'member';
+  return teamRole === 'owner' ? 'owner' : 'member';
 }
 
 /** Spec §6: members manage a domain but do not change who holds it ("Only owners can use this function"). */

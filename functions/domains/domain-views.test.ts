@@ -46,7 +46,7 @@ describe('toDomainSummary', () => {
 
 describe('getOwnDomain', () => {
   const ports = (registry: { domainInfo: () => Promise<never> | Promise<unknown> }) => ({
-    domains: { get: async (id: string) => (id === 'd1' ? domain : null), listByOwner: async () => [domain] },
+    domains: { get: async (id: string) => (id === 'd1' ? domain : null), listByOwner: async () => [domain], teamRoleOf: async () => null },
     settings: { get: async () => settings },
     registry: registry as never,
     clock: { now: () => now },

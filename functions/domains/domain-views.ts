@@ -40,7 +40,7 @@ export function toDomainSummary(domain: DomainRecord, context: { now: Date; sett
 }
 
 export interface DomainViewPorts {
-  domains: Pick<DomainRepository, 'get' | 'listByOwner'>;
+  domains: Pick<DomainRepository, 'get' | 'listByOwner' | 'teamRoleOf'>;
   settings: { get(): Promise<DaySettings> };
   registry: Pick<Registry, 'domainInfo'>;
   clock: Clock;

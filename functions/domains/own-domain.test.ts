@@ -4,7 +4,7 @@ import { managedDomain, ownDomain } from './own-domain.ts';
 
 const domain = { domainId: 'd1', name: 'deilt.fo', ownerType: 'user', ownerId: 'owner' } as DomainRecord;
 const ports = (record: DomainRecord | null = domain) => ({
-  domains: { get: async (id: string) => (record && id === record.domainId ? record : null) },
+  domains: { get: async (id: string) => (record && id === record.domainId ? record : null), teamRoleOf: async () => null },
   shares: { isSharedWith: async (domainId: string, userId: string) => domainId === 'd1' && userId === 'manager' },
 });
 

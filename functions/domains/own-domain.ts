@@ -2,14 +2,18 @@ import type { DomainRecord } from './model.ts';
 import type { DomainRepository, DomainShares } from './ports.ts';
 import { DomainError } from '../errors.ts';
 
+/** What reaching a domain asks: the domain, and for a team's domain the caller's place in the team. */
+export type DomainAccess = Pick<DomainRepository, 'get' | 'teamRoleOf'>;
+
 /**
  * The caller's domain, or `not_found` — for a domain that does not exist and for someone
  * else's alike, so an answer never tells a stranger that a domain is ours. Every use case on a
- * domain starts here (team membership and shares join this rule with their issues).
+ * domain starts here. A team's domain is reached by every member of the team (spec §6: members
+ * manage all the team's domains); technical managers reach a shared one through {@link managedDomain}.
  */
-export async function ownDomain(domainId: string, userId: string, domains: Pick<DomainRepository, 'get'>, options: { includeDeleted?: boolean } = {}): Promise<DomainRecord> {
+export async function ownDomain(domainId: string, userId: string, domains: DomainAccess, options: { includeDeleted?: boolean } = {}): Promise<DomainRecord> {
   const domain = await domains.get(domainId);
-  if (!domain || domain.ownerType !== 'user' || domain.ownerId !== userId) throw new DomainError('not_found');
+  if (!domain || !(await mayReach(domain, userId, domains))) throw new DomainError('not_found');
   // A deleted domain, or one transferred away to another registrar, can be looked at (its history), not changed.
   if ((domain.deletedAt || domain.transferredAwayAt) && !options.includeDeleted) throw new DomainError('not_found');
   return domain;
@@ -26,15 +30,21 @@ export type DomainRole = 'owner' | 'technical_manager';
 export async function managedDomain(
   domainId: string,
   userId: string,
-  ports: { domains: Pick<DomainRepository, 'get'>; shares: DomainShares },
+  ports: { domains: DomainAccess; shares: DomainShares },
   options: { includeDeleted?: boolean } = {},
 ): Promise<DomainRecord & { role: DomainRole }> {
   const domain = await ports.domains.get(domainId);
   if (!domain) throw new DomainError('not_found');
   let role: DomainRole;
-  if (domain.ownerType === 'user' && domain.ownerId === userId) role = 'owner';
+  // Its owner, or a member of the team that owns it, manages it as its owner does.
+  if (await mayReach(domain, userId, ports.domains)) role = 'owner';
   else if (await ports.shares.isSharedWith(domainId, userId)) role = 'technical_manager';
   else throw new DomainError('not_found');
   if ((domain.deletedAt || domain.transferredAwayAt) && !options.includeDeleted) throw new DomainError('not_found');
   return { ...domain, role };
+}
+
+async function mayReach(domain: DomainRecord, userId: string, domains: Pick<DomainRepository, 'teamRoleOf'>): Promise<boolean> {
+  if (domain.ownerType === 'user') return domain.ownerId === userId;
+  return (await domains.teamRoleOf(domain.ownerId, userId)) !== null;
 }

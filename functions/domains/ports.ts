@@ -16,6 +16,8 @@ export interface DomainRepository {
   /** Applies a change if nobody changed the domain since it was read (`conflict` otherwise). */
   update(domain: DomainRecord, changes: DomainChanges, at: Date, events?: readonly EventEnvelope[]): Promise<DomainRecord>;
   listByOwner(ownerId: string): Promise<DomainRecord[]>;
+  /** The user's place in a team that holds domains (the teams context's members): `owner`, `member`, or null for a stranger. */
+  teamRoleOf(teamId: string, userId: string): Promise<'owner' | 'member' | null>;
 }
 
 /** Whom a domain is shared with (the domain-sharing context's shares; adapter `adapters/dynamodb/domain-share-repository.ts`). */
@@ -39,7 +41,7 @@ export interface RegistryLeaseRepository {
 
 /** What the domain-settings use cases run on (the domains handler wires the real adapters). */
 export interface DomainSettingsPorts {
-  domains: Pick<DomainRepository, 'get'>;
+  domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   /** Whom the domain is shared with: its technical managers change name servers and DNSSEC too. */
   shares: DomainShares;
   /** One registry change at a time per domain. */

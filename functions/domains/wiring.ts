@@ -5,7 +5,7 @@ import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-looku
 import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
 import { createRegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
-import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
+import { createOwnerProfiles } from '../adapters/dynamodb/team-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { udpNameServerProbe } from '../adapters/name-server-probe/udp-name-server-probe.ts';
@@ -25,7 +25,7 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
     registry: eppRegistry(config),
     probe: udpNameServerProbe({ port: config.NAME_SERVER_PROBE_PORT, timeoutMs: config.NAME_SERVER_PROBE_TIMEOUT_MS, resolverServers: config.NAME_SERVER_PROBE_RESOLVER }),
     dnsHost: configuredDnsHost(config, local),
-    owners: createUserRepository(table),
+    owners: createOwnerProfiles(table),
     clock: configuredClock(config, local),
     productNameServers: config.PRODUCT_NAME_SERVERS,
     deliver: configuredDelivery(config, local)(logger),

@@ -9,6 +9,7 @@ import { lifecycleEvents } from '../lifecycle/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
 import { paymentCardEvents } from '../payment-cards/events.ts';
+import { teamEvents } from '../teams/events.ts';
 import { registryEventEvents } from '../registry-events/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
@@ -168,6 +169,14 @@ export const httpContexts = {
     table: 'readwrite',
     publishes: [],
     // The invitation goes by e-mail.
+    sendsMessages: true,
+  },
+  teams: {
+    folder: 'teams',
+    description: "The caller's teams: details, members and their owner flags, invitations (e-mailed), the team's domains and cards (spec §3, §5, §6).",
+    table: 'readwrite',
+    publishes: allPublished(teamEvents),
+    // Invitations are e-mailed.
     sendsMessages: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;

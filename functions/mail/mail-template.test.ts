@@ -84,6 +84,8 @@ describe('notificationMail', () => {
             card: 'Visa •••• 4242',
             browser: 'Safari',
             system: 'iOS',
+            member: 'Anna',
+            team: 'Toymið',
           },
           origin,
         });

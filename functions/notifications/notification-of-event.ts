@@ -24,6 +24,7 @@ export const notifiedEvents = [
   'domain.transfer-away-stopped',
   'domain.transferred-away',
   'user.signed-in',
+  'team.invite-accepted',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -221,6 +222,13 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return {
         recipient: { userId: data.ownerId },
         content: info({ target: data.name, messageKey: 'domain_transferred_away', params: { name: data.name }, url: domainUrl(data.domainId) }),
+      };
+    }
+    case 'team.invite-accepted': {
+      const data = event.data as EventData<'team.invite-accepted'>;
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({ target: data.teamName, messageKey: 'team_invite_accepted', params: { member: data.memberName, team: data.teamName }, url: `/teams/${data.teamId}` }),
       };
     }
     default:

@@ -23,10 +23,10 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const receipts = composeReceipts(config, local);
   const domainRepository = createDomainRepository(table);
 
-  /** The caller's order, or not_found for anyone else's (no hint that it exists). */
+  /** The caller's order (or a team purchase they paid for), or not_found for anyone else's (no hint that it exists). */
   async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
     const order = await orderRepository.get(orderId);
-    if (!order || order.ownerId !== userId) throw new DomainError('not_found');
+    if (!order || (order.ownerId !== userId && order.buyerId !== userId)) throw new DomainError('not_found');
     return order;
   }
 
@@ -36,7 +36,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       createOrder: async ({ identity, body, headers, locale, logger }) => {
         const order = await placeOrder(
           { buyer: identity.user, idempotencyKey: headers['Idempotency-Key'], request: body, locale: identity.user.language ?? locale },
-          { registry, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliveryFor(logger) },
+          { registry, settings: settingsReader, orders: orderRepository, payments, teams: domainRepository, clock, origin, deliver: deliveryFor(logger) },
         );
         return { data: toOrderView(order) };
       },

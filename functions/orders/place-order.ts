@@ -17,6 +17,8 @@ export interface PlaceOrderPorts {
   settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
   orders: Pick<OrderRepository, 'create' | 'findByIdempotencyKey' | 'get' | 'update'>;
   payments: Pick<Payments, 'createCheckout'>;
+  /** The buyer's place in the team a team purchase is for (the teams context's members). */
+  teams: { teamRoleOf(teamId: string, userId: string): Promise<'owner' | 'member' | null> };
   clock: Clock;
   /** The portal's origin: where the payment page sends the buyer back. */
   origin: string;
@@ -39,7 +41,10 @@ export interface PlaceOrderInput {
 export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts): Promise<OrderRecord> {
   const names = validNames(input.request.domains);
   const fingerprint = checkoutFingerprint({ domains: names, years: input.request.years });
-  const ownerId = input.buyer.userId;
+  // A team purchase: any member buys for the team, which owns what it buys; the buyer pays. A team the buyer is not in is not found.
+  const teamId = input.request.team_id ?? null;
+  if (teamId && !(await ports.teams.teamRoleOf(teamId, input.buyer.userId))) throw new DomainError('not_found');
+  const ownerId = teamId ?? input.buyer.userId;
 
   const earlier = await existingOrder(ownerId, input.idempotencyKey, fingerprint, ports);
   if (earlier) return withCheckout(earlier, ports);
@@ -58,7 +63,7 @@ export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts)
   const order: OrderRecord = {
     orderId: randomUUID(),
     kind: 'registration',
-    ownerType: 'user',
+    ownerType: teamId ? 'team' : 'user',
     ownerId,
     buyerId: input.buyer.userId,
     buyerEmail: input.buyer.email,
@@ -76,6 +81,8 @@ export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts)
   };
   return saveNewOrder(order, fingerprint, ports);
 }
+
+const resultPrefix = (order: Pick<OrderRecord, 'ownerType' | 'ownerId'>) => (order.ownerType === 'team' ? `/teams/${encodeURIComponent(order.ownerId)}` : '');
 
 /**
  * Saves a new pending order under its owner's Idempotency-Key with `order.placed`, and gives it
@@ -141,8 +148,9 @@ export async function withCheckout(order: OrderRecord, ports: Pick<PlaceOrderPor
     lines: order.items.map((item) => ({ description: lineDescription(order, item), quantity: 1, unitAmount: item.total })),
     customerEmail: order.buyerEmail,
     locale: order.locale,
-    successUrl: `${ports.origin}/purchase-success?order=${order.orderId}`,
-    cancelUrl: `${ports.origin}/purchase-failure?order=${order.orderId}`,
+    // A team's purchase comes back to the team's result pages (spec §2 `/teams/{teamId}/purchase-…`).
+    successUrl: `${ports.origin}${resultPrefix(order)}/purchase-success?order=${order.orderId}`,
+    cancelUrl: `${ports.origin}${resultPrefix(order)}/purchase-failure?order=${order.orderId}`,
     // Fixed from the order, so concurrent twins ask the provider with identical parameters.
     expiresAt: new Date(Date.parse(order.createdAt) + checkoutOpenMinutes * 60_000).toISOString(),
   });

@@ -12,7 +12,7 @@ import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
 import { existingOrder, saveNewOrder, withCheckout } from './place-order.ts';
 
 export interface PlaceRenewalPorts {
-  domains: Pick<DomainRepository, 'get'>;
+  domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   settings: { get(): Promise<Pick<Settings, 'price_per_year' | 'vat_percent'>> };
   orders: Pick<OrderRepository, 'create' | 'findByIdempotencyKey' | 'get' | 'update'>;
   payments: Pick<Payments, 'createCheckout'>;

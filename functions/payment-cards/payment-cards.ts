@@ -9,16 +9,26 @@ import { toPaymentCardView } from './views.ts';
 
 /**
  * The owner's saved cards: list, read, save a new one on the provider's page, rename, delete.
- * Personal cards today (owner = the user); another owner's card is "not found", never "forbidden",
- * so card ids reveal nothing.
+ * Personal cards, and a team's cards (members see them, owners change them); another owner's card
+ * is "not found", never "forbidden", so card ids reveal nothing.
  */
 
 const personal = (userId: string): CardOwner => ({ ownerType: 'user', ownerId: userId });
 
-/** The user's own card, or not_found. */
-async function ownCard(userId: string, cardId: string, ports: Pick<PaymentCardPorts, 'cards'>): Promise<PaymentCardRecord> {
+/**
+ * The user's own card, or a card of a team they are in, or not_found. A team's members see its
+ * cards; changing them (`change`) is for its owners ("Only owners can use this function", spec §6).
+ */
+async function ownCard(userId: string, cardId: string, ports: Pick<PaymentCardPorts, 'cards' | 'teams'>, access: 'see' | 'change' = 'change'): Promise<PaymentCardRecord> {
   const card = await ports.cards.get(cardId);
-  if (!card || card.ownerType !== 'user' || card.ownerId !== userId) throw new DomainError('not_found');
+  if (!card) throw new DomainError('not_found');
+  if (card.ownerType === 'user') {
+    if (card.ownerId !== userId) throw new DomainError('not_found');
+    return card;
+  }
+  const role = await ports.teams.teamRoleOf(card.ownerId, userId);
+  if (!role) throw new DomainError('not_found');
+  if (access === 'change' && role !== 'owner') throw new DomainError('only_owners');
   return card;
 }
 
@@ -28,8 +38,8 @@ export async function listCards(userId: string, ports: Pick<PaymentCardPorts, 'c
   return cards.filter((card) => card.ownerType === 'user').map((card) => toPaymentCardView(card, uses, now));
 }
 
-export async function getCard(input: { userId: string; cardId: string }, ports: Pick<PaymentCardPorts, 'cards' | 'uses' | 'clock'>): Promise<PaymentCard> {
-  const card = await ownCard(input.userId, input.cardId, ports);
+export async function getCard(input: { userId: string; cardId: string }, ports: Pick<PaymentCardPorts, 'cards' | 'teams' | 'uses' | 'clock'>): Promise<PaymentCard> {
+  const card = await ownCard(input.userId, input.cardId, ports, 'see');
   return toPaymentCardView(card, await ports.uses.ofOwner(card.ownerId), ports.clock.now());
 }
 
@@ -43,11 +53,16 @@ const setupPageMinutes = 60;
  */
 export async function startCardSetup(
   input: { user: { id: string; email: string; name: string }; teamId: string | null; locale: 'fo' | 'en' },
-  ports: Pick<PaymentCardPorts, 'customers' | 'payments' | 'clock' | 'origin'>,
+  ports: Pick<PaymentCardPorts, 'customers' | 'payments' | 'clock' | 'origin' | 'teams'>,
 ): Promise<{ checkout_url: string; expires_at: string }> {
-  // Team cards come with teams: no team exists that the caller could own.
-  if (input.teamId !== null) throw new DomainError('not_found');
-  const owner = personal(input.user.id);
+  // A team's card: its owners add it (members see the team's cards; strangers find no team).
+  if (input.teamId !== null) {
+    const role = await ports.teams.teamRoleOf(input.teamId, input.user.id);
+    if (!role) throw new DomainError('not_found');
+    if (role !== 'owner') throw new DomainError('only_owners');
+  }
+  const owner: CardOwner = input.teamId !== null ? { ownerType: 'team', ownerId: input.teamId } : personal(input.user.id);
+  const page = input.teamId !== null ? `/teams/${encodeURIComponent(input.teamId)}/payment-methods` : '/payment-methods';
   const now = ports.clock.now();
   let customerId = await ports.customers.get(owner);
   if (!customerId) {
@@ -59,8 +74,8 @@ export async function startCardSetup(
     customerId,
     userId: input.user.id,
     locale: input.locale,
-    successUrl: `${ports.origin}/payment-methods?card_setup={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${ports.origin}/payment-methods`,
+    successUrl: `${ports.origin}${page}?card_setup={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${ports.origin}${page}`,
     expiresAt: new Date(now.getTime() + setupPageMinutes * 60_000).toISOString(),
     // Each press of "add card" is its own setup page.
     idempotencyKey: `card-setup-${randomUUID()}`,
@@ -70,7 +85,7 @@ export async function startCardSetup(
 
 export async function renameCard(
   input: { userId: string; cardId: string; name: string },
-  ports: Pick<PaymentCardPorts, 'cards' | 'uses' | 'clock' | 'deliver'>,
+  ports: Pick<PaymentCardPorts, 'cards' | 'teams' | 'uses' | 'clock' | 'deliver'>,
 ): Promise<PaymentCard> {
   const card = await ownCard(input.userId, input.cardId, ports);
   let renamed = card;
@@ -93,7 +108,10 @@ export async function renameCard(
  * detached but still listed (the delete failed after) is deleted by trying again; one deleted
  * but still attached could never be detached by us.
  */
-export async function deleteCard(input: { userId: string; cardId: string }, ports: Pick<PaymentCardPorts, 'cards' | 'uses' | 'payments' | 'clock' | 'deliver'>): Promise<void> {
+export async function deleteCard(
+  input: { userId: string; cardId: string },
+  ports: Pick<PaymentCardPorts, 'cards' | 'teams' | 'uses' | 'payments' | 'clock' | 'deliver'>,
+): Promise<void> {
   const card = await ownCard(input.userId, input.cardId, ports);
   if (domainsUsing(card.cardId, await ports.uses.ofOwner(card.ownerId)).length > 0) throw new DomainError('payment_card_in_use');
   await ports.payments.detachCard(card.providerPaymentMethodId, `detach-${card.cardId}`);

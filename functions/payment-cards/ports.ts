@@ -30,7 +30,13 @@ export interface CardUses {
   ofOwner(ownerId: string): Promise<CardUse[]>;
 }
 
+/** The caller's place in a team (the teams context's members): team cards are seen by members, changed by owners. */
+export interface CardTeams {
+  teamRoleOf(teamId: string, userId: string): Promise<'owner' | 'member' | null>;
+}
+
 export interface PaymentCardPorts {
+  teams: CardTeams;
   cards: PaymentCardRepository;
   customers: PaymentCustomerRepository;
   uses: CardUses;

@@ -13,10 +13,12 @@ import type { Config } from '../config.ts';
  */
 export function composePaymentCards(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
+  const domains = createDomainRepository(table);
   return {
+    teams: domains,
     cards: createPaymentCardRepository(table),
     customers: createPaymentCustomerRepository(table),
-    uses: createCardUses(createDomainRepository(table)),
+    uses: createCardUses(domains),
     payments: configuredPayments(config, local),
     clock: configuredClock(config, local),
     origin: config.PUBLIC_URL.replace(/\/+$/, ''),

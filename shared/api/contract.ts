@@ -29,7 +29,8 @@ export type ContextName =
   | 'webhooks'
   | 'registry-webhooks'
   | 'dns'
-  | 'domain-sharing';
+  | 'domain-sharing'
+  | 'teams';
 
 /**
  * Who may call a route. `public`: anyone. `signed-in`: any valid token. `verified`: a signed-in

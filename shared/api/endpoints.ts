@@ -97,4 +97,18 @@ export const endpoints = {
   getDomainInvite: { method: 'GET', path: '/domains/{domainId}/invites/{inviteId}' },
   acceptDomainInvite: { method: 'POST', path: '/domains/{domainId}/invites/{inviteId}/accept' },
   removeDomainUser: { method: 'DELETE', path: '/domains/{domainId}/users/{userId}' },
+
+  listTeams: { method: 'GET', path: '/teams' },
+  createTeam: { method: 'POST', path: '/teams' },
+  getTeam: { method: 'GET', path: '/teams/{teamId}' },
+  updateTeam: { method: 'PATCH', path: '/teams/{teamId}' },
+  deleteTeam: { method: 'DELETE', path: '/teams/{teamId}' },
+  listTeamDomains: { method: 'GET', path: '/teams/{teamId}/domains' },
+  updateTeamMember: { method: 'PATCH', path: '/teams/{teamId}/users/{userId}' },
+  removeTeamMember: { method: 'DELETE', path: '/teams/{teamId}/users/{userId}' },
+  removeTeamMembers: { method: 'PATCH', path: '/teams/{teamId}/remove-users' },
+  listTeamPaymentCards: { method: 'GET', path: '/teams/{teamId}/payment-cards' },
+  inviteTeamMember: { method: 'POST', path: '/teams/{teamId}/invites' },
+  acceptTeamInvite: { method: 'POST', path: '/teams/{teamId}/invites/{inviteId}/accept' },
+  withdrawTeamInvite: { method: 'DELETE', path: '/teams/{teamId}/invites/{inviteId}' },
 } as const satisfies EndpointTable;

@@ -10,6 +10,7 @@ import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentCardsApi } from './payment-cards.ts';
 import { settingsApi } from './settings.ts';
+import { teamsApi } from './teams.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
 import { webhooksApi } from './webhooks.ts';
@@ -37,6 +38,8 @@ export const routes = [
   ...registryWebhooksApi,
   ...dnsApi,
   ...domainSharingApi,
+
+  ...teamsApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

@@ -108,4 +108,18 @@ export const routeSummaries: Record<RouteId, string> = {
   receivePaymentWebhook: "The payment provider's events (Stripe-Signature verified over the raw body, 5 minutes tolerance); each event id counts once.",
   receiveRegistryWebhook:
     "The registry's events (X-Registry-Signature: HMAC-SHA256 over timestamp and raw body, 5 minutes tolerance); queued and answered 202, applied once per event id.",
+  listTeams: "The caller's teams, each with its members and whether the caller owns it.",
+  createTeam: 'Creates a team with the caller as its first owner (name required, at least 2 characters; the other details optional).',
+  getTeam: 'One of the caller’s teams with its members (404 for a team the caller is not in).',
+  updateTeam: 'Owners change the name, vat_number, street, zip, city, attention and country (403 only_owners for members).',
+  deleteTeam: 'Owners delete a team that has no domains (409 team_has_domains otherwise).',
+  listTeamDomains: "The team's domains, for every member.",
+  updateTeamMember: 'Owners make a member owner or not; the only owner stays owner (409 team_only_owner).',
+  removeTeamMember: 'Owners remove a member; the team keeps a user and an owner (409 team_last_user, team_only_owner).',
+  removeTeamMembers: 'Owners remove several members at once, by the same rules.',
+  listTeamPaymentCards: "The team's saved cards, for every member (owners change them).",
+  inviteTeamMember: "Owners invite an e-mail address (as owner or member); the invitation is e-mailed in the invitee's language and expires after 30 days.",
+  acceptTeamInvite:
+    'The invited user (signed in with the invited address) joins the team; the owners are told. An unknown, withdrawn, expired or someone else’s invitation is 404.',
+  withdrawTeamInvite: 'Owners withdraw an open invitation.',
 };

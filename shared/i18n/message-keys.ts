@@ -50,6 +50,8 @@ export const validationKeys = [
   'too_many_domains',
   'years_range',
   'select_one_or_more',
+  'select_users',
+  'team_field_max',
   'name_servers_count',
   'host_name_invalid',
   'invalid_ip',

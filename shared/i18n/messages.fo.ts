@@ -52,6 +52,12 @@ export const messagesFo: SharedMessages = {
     already_shared: 'Økisnavnið er longu deilt við hendan teldupostbústaðin, ella ein innbjóðing til hann bíðar.', // review:
     domain_locked_users: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
     invitation_expired: 'Henda innbjóðingin er gingin út. Bið eigaran av økisnavninum um eina nýggja.', // review:
+
+    team_has_domains: 'Eitt toymi kann bert strikast, tá ið tað ongi økisnøvn hevur.', // review:
+    team_only_owner: 'Einasti eigarin av toyminum kann ikki takast burtur ella missa at vera eigari. Ger ein annan limin til eigara fyrst.', // review:
+    team_last_user: 'Eitt toymi má hava í minsta lagi ein brúkara.', // review:
+    team_invite_invalid: 'Tað miseydnaðist at góðtaka innbjóðingina. Hon kann vera útgingin ella tikin aftur, ella er hon send til ein annan teldubústað enn tín.', // review:
+    team_already_member: 'Hesin persónurin er longu limur í toyminum.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },
@@ -93,6 +99,8 @@ export const messagesFo: SharedMessages = {
     too_many_domains: 'Í mesta lagi 20 nøvn í senn.', // review:
     years_range: 'Vel eitt tíðarskeið frá 1 til 10 ár.', // review:
     select_one_or_more: 'Vel eitt ella fleiri økisnøvn.', // review:
+    select_users: 'Vel ein ella fleiri brúkarar.', // review:
+    team_field_max: 'Í mesta lagi 100 tekn.', // review:
     name_servers_count: 'Skriva millum 2 og 13 navnaambætarar.', // review:
     host_name_invalid: 'Vinaliga skriva eitt rætt navn á einum ambætara, t.d. ns1.example.net.', // review:
     invalid_ip: 'Vinaliga skriva eina rætta IPv4- ella IPv6-adressu.', // review:

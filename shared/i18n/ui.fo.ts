@@ -100,6 +100,7 @@ export const uiTextsFo = {
       transfer_away_stopped: 'Flytingin av {{name}} til ein annan skrásetara er steðgað. Økisnavnið verður verandi her.', // review:
       domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
       new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
+      team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
     },
     // The e-mail each notification also sends: the layout's lines and a subject per message key.
     mail: {
@@ -130,8 +131,16 @@ export const uiTextsFo = {
         transfer_away_stopped: 'Flytingin av {{name}} burtur er steðgað', // review:
         domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
         new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
+        team_invite_accepted: '{{member}} er limur í {{team}}', // review:
       },
       // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
+      teamInvite: {
+        subject: 'Innbjóðing í toymið {{team}} á Økisnavn', // review:
+        text: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn, har limirnir umsita .fo-økisnøvn toymisins saman.', // review:
+        textOwner: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn sum eigari, at umsita .fo-økisnøvn, limir og gjaldshættir toymisins.', // review:
+        accept: 'Góðtak innbjóðingina her (rita inn, ella stovna ein brúkara við hesum teldubústaðnum, fyrst): {{url}}', // review:
+        expires: 'Innbjóðingin gongur út {{date}}.', // review:
+      },
       orders: {
         registeredSubject: 'Økisnøvnini eru skrásett', // review:
         renewedSubject: 'Økisnavnið er endurnýggjað', // review:
@@ -851,6 +860,62 @@ export const uiTextsFo = {
     empty: 'Tú hevur eingi goymd gjaldskort enn.', // review:
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
+  },
+  teams: {
+    heading: 'Toymi', // review:
+    intro: 'Eitt toymi eigur økisnøvn saman: allir limir umsita økisnøvn toymisins, eigararnir eisini upplýsingar, limir og gjaldshættir.', // review:
+    none: 'Tú ert ikki í einum toymi enn.', // review:
+    loadFailed: 'Tað miseydnaðist at heinta toymini.', // review:
+    listLabel: 'Tíni toymi', // review:
+    role: 'Tín leiklutur', // review:
+    owner: 'Eigari', // review:
+    member: 'Limur', // review:
+    open: 'Lat {{team}} upp', // review:
+    create: 'Stovna toymi', // review:
+    createHeading: 'Stovna toymi', // review:
+    created: 'Toymið er stovnað.', // review:
+    name: 'Navn á toyminum', // review:
+    vatNumber: 'MVG-nummar', // review:
+    attention: 'Att.', // review:
+    detailsHeading: 'Upplýsingar', // review:
+    saved: 'Toymið er goymt.', // review:
+    membersHeading: 'Limir', // review:
+    membersLabel: 'Limir í toyminum', // review:
+    memberName: 'Navn', // review:
+    memberEmail: 'Teldubústaður',
+    isOwner: 'Eigari', // review:
+    ownerSwitchLabel: '{{name}} er eigari', // review:
+    ownerChanged: 'Goymt.', // review:
+    actions: 'Gerðir', // review:
+    remove: 'Tak burtur', // review:
+    removeLabel: 'Tak {{name}} burtur', // review:
+    removeTitle: 'Taka limin burtur?', // review:
+    removeMessage: '{{name}} verður tikin burtur úr toyminum og sær ikki longur økisnøvn tess.', // review:
+    removed: 'Limurin er tikin burtur.', // review:
+    invitationsHeading: 'Innbjóðingar', // review:
+    invitationsLabel: 'Opnar innbjóðingar', // review:
+    invitationsNone: 'Ongar opnar innbjóðingar.', // review:
+    inviteEmail: 'Teldubústaður',
+    inviteAsOwner: 'Bjóða sum eigara', // review:
+    invite: 'Send innbjóðingina', // review:
+    invited: 'Innbjóðingin er send til {{email}}.', // review:
+    inviteExpires: 'Gongur út', // review:
+    inviteRole: 'Sum', // review:
+    withdraw: 'Tak aftur', // review:
+    withdrawLabel: 'Tak innbjóðingina til {{email}} aftur', // review:
+    withdrawn: 'Innbjóðingin er tikin aftur.', // review:
+    acceptHeading: 'Innbjóðing í toymi', // review:
+    acceptIntro: 'Tær er boðið at vera við í einum toymi á Økisnavn. Tá ið tú góðtekur, umsitur tú økisnøvn toymisins saman við hinum limunum.', // review:
+    accept: 'Góðtak innbjóðingina', // review:
+    accepted: 'Vælkomin í {{team}}.', // review:
+    toDomains: 'Far til míni økisnøvn', // review:
+    deleteHeading: 'Strika toymið', // review:
+    deleteIntro: 'Eitt toymi kann bert strikast, tá ið tað ongi økisnøvn hevur.', // review:
+    delete: 'Strika toymið', // review:
+    deleteTitle: 'Strika toymið?', // review:
+    deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
+    deleted: 'Toymið er strikað.', // review:
+    onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
   },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:

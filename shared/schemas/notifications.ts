@@ -27,6 +27,7 @@ export const notificationMessageKeys = [
   'transfer_away_stopped',
   'domain_transferred_away',
   'new_device_sign_in',
+  'team_invite_accepted',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -19,6 +19,8 @@ export const createOrderRequest = z.strictObject({
     .max(maxSearchNames, { error: 'validation.too_many_domains' }),
   years: z.int({ error: 'validation.must_be_number' }).min(minYears, { error: 'validation.years_range' }).max(maxYears, { error: 'validation.years_range' }),
   terms_accepted: z.literal(true, { error: 'validation.must_accept' }),
+  /** A team the buyer is in buys for the team: the team owns what it buys; the buyer pays (spec §2 team purchase). */
+  team_id: z.uuid({ error: 'validation.invalid_value' }).nullable().optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 

@@ -8,7 +8,8 @@ import { usePortal } from './portal.ts';
 /**
  * Every route × caller → the status the caller gets. Typed over every route id, so a new
  * route without its row does not compile, and the first test fails if one slips through.
- * Rows for team members, team owners and domain shares arrive with teams and domains.
+ * The roles inside a team (member, owner) are `team-authorization.test.ts`'s matrix; domain
+ * shares arrive with them.
  *
  * `eid`: a valid national e-ID token whose subject is linked to no user yet (a fresh subject
  * for every call). It passes only the `e-id` routes; everywhere else it is anonymous, so its
@@ -168,6 +169,23 @@ const matrix: Record<
   getDomainInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
   acceptDomainInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
   removeDomainUser: { expect: { anonymous: 401, user: 404, admin: 404 } },
+
+  // Teams (verified users): a team the caller is not in is not found. The roles of members and
+  // owners are the team matrix's (team-authorization.test.ts).
+  listTeams: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  createTeam: { request: { body: { name: 'Matrix' } }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  getTeam: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateTeam: { request: { body: { name: 'Matrix' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  deleteTeam: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamDomains: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateTeamMember: { request: { body: { is_owner: true } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  removeTeamMember: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  removeTeamMembers: { request: { body: { users: ['unknown'] } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamPaymentCards: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  inviteTeamMember: { request: { body: { email: 'matrix-invitee@example.fo', is_owner: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Someone else's (here: no one's) invitation: "Failed to accept the invitation", nothing of the team.
+  acceptTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  withdrawTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

@@ -26,6 +26,7 @@ import { createTransferRepository } from '#functions/adapters/dynamodb/transfer-
 import { createDomainShareRepository } from '#functions/adapters/dynamodb/domain-share-repository.ts';
 import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
 import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
+import { createTeamRepository } from '#functions/adapters/dynamodb/team-repository.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
@@ -335,6 +336,32 @@ const cases: Record<string, () => Promise<Write[]>> = {
           await shares.accept(invite, { domainId: invite.domainId, userId, email: invite.email, invitedBy: invite.invitedBy, sharedAt: at(1).toISOString() });
         },
       },
+    ];
+  },
+
+  async teamMember() {
+    const teams = createTeamRepository(table);
+    const teamId = randomUUID();
+    const owner = { teamId, userId: randomUUID(), isOwner: true, joinedAt: iso(0) };
+    const member = { teamId, userId: randomUUID(), isOwner: false, joinedAt: iso(1) };
+    const team = {
+      teamId,
+      name: 'Lyklar',
+      vatNumber: null,
+      street: null,
+      zip: null,
+      city: null,
+      attention: null,
+      country: null,
+      createdBy: owner.userId,
+      createdAt: iso(0),
+      updatedAt: iso(0),
+      version: 1,
+    };
+    return [
+      { after: 'create (the first owner)', key: { teamId, userId: owner.userId }, write: () => teams.create(team, owner) },
+      { after: 'addMember', key: { teamId, userId: member.userId }, write: () => teams.addMember(member) },
+      { after: 'setOwner', key: { teamId, userId: member.userId }, write: () => teams.setOwner(team, member, true, at(2)) },
     ];
   },
 

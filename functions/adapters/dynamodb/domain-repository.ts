@@ -12,6 +12,7 @@ import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { domainEntity, domainNameClaimEntity, orderKeys } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
+import { teamMemberEntity } from './team-entities.ts';
 
 /**
  * A change's lists and maps replace the stored value whole (`$set`): given plainly, an update
@@ -30,11 +31,18 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
   };
   const nameClaims = { get: getItem(domainNameClaimEntity(table)), transactPut: putTransaction(domainNameClaimEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  const teamMembers = { get: getItem(teamMemberEntity(table)) };
 
   return {
     async get(domainId: string): Promise<DomainRecord | null> {
       const { Item } = await domains.get({ domainId });
       return (Item as DomainRecord | undefined) ?? null;
+    },
+
+    async teamRoleOf(teamId, userId) {
+      const { Item } = await teamMembers.get({ teamId, userId }, { consistent: true });
+      if (!Item) return null;
+      return Item.isOwner ? 'owner' : 'member';
     },
 
     /** The portal's domain of that name, with the order that bought it. */

@@ -3,10 +3,9 @@ import { accountKeys } from './account-entities.ts';
 import { documentClientOf, type PortalTable } from './table.ts';
 
 /**
- * What a user owns or belongs to, as the delete-me rule asks it. Domains and teams do not
- * exist yet: these ask the planned keys of docs/data-model.md (gsi1 `OWNER#<user>` /
- * `DOMAIN#…`, gsi1 `USER#<user>` / `TEAM#…`) and today find nothing. The domain and team
- * repositories take these over when they arrive.
+ * What a user owns or belongs to, as the delete-me rule asks it: the user's domains (gsi1
+ * `OWNER#<user>` / `DOMAIN#…`, O8) and teams (gsi1 `USER#<user>` / `TEAM#…`, the team member
+ * items' key, T3 in docs/data-model.md).
  */
 async function anyOn(table: PortalTable, index: 'gsi1', key: { partition: string; beginsWith: string }): Promise<number> {
   const { Count = 0 } = (await documentClientOf(table).send(

@@ -43,7 +43,7 @@ interface Seen {
   headers: Record<string, string>;
 }
 
-function serve(user: CurrentUser | null) {
+function serve(user: CurrentUser | null, teams: readonly Record<string, unknown>[] = []) {
   const seen: Seen[] = [];
   let current = user;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -61,6 +61,7 @@ function serve(user: CurrentUser | null) {
     if (url.startsWith('/api/users/me/notifications?') && method === 'GET') return jsonResponse(200, { data: { data: [], links: { next: null } } });
     if (url === '/api/auth/logout' && method === 'POST') return new Response(null, { status: 204 });
     if (url === '/api/settings') return jsonResponse(200, { data: settings });
+    if (url === '/api/teams' && method === 'GET') return jsonResponse(200, { data: teams });
     if (url === '/api/countries') return jsonResponse(200, { data: [{ code: 'FO', name: { fo: 'Føroyar', en: 'Faroe Islands' }, phone_code: '+298' }] });
     return jsonResponse(404, { error: { code: 'route_not_found', message: 'x' } });
   });
@@ -130,7 +131,7 @@ describe('routing and layout', () => {
     expect(guides.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /Privatlívspolitikkur/ }).getAttribute('href')).toBe('https://example.fo/privatliv');
     expect(screen.getByRole('button', { name: 'Fráboðanir' })).not.toBeNull();
-    // Nobody has teams yet and this user has no shared domains: no scope selector.
+    // No teams and no shared domains: no scope selector.
     expect(screen.queryByRole('button', { name: /Vís økisnøvn hjá/ })).toBeNull();
   });
 
@@ -156,6 +157,43 @@ describe('routing and layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Kvittanir' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Deild økisnøvn' })).not.toBeNull();
+  });
+
+  it('lists the user’s teams in the scope selector; choosing one goes to its domains, with the owner’s items for owners only', async () => {
+    setAccessToken('token');
+    const team = (id: string, name: string, owned: boolean) => ({ id, name, is_owned_by_current_user: owned, members: [] });
+    serve(baseUser, [team('t-own', 'Hansen & Synir', true), team('t-member', 'Húsfelagið', false)]);
+    renderApp('/my-user');
+    const nav = await screen.findByRole('navigation', { name: 'Høvuðsvalmynd' });
+    fireEvent.click(await screen.findByRole('button', { name: /Vís økisnøvn hjá/ }));
+    const listbox = screen.getByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Míni økisnøvn', 'Hansen & Synir', 'Húsfelagið']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Hansen & Synir' }));
+    await waitFor(() => expect(location()).toBe('/teams/t-own/domains'));
+    expect(JSON.parse(sessionStorage.getItem('okisnavn.context') ?? '{}')).toMatchObject({ value: { type: 'team', teamId: 't-own' } });
+    expect(within(nav).getByRole('link', { name: 'Umsit toymið' }).getAttribute('href')).toBe('/teams/t-own');
+    expect(within(nav).getByRole('link', { name: 'Gjaldshættir' }).getAttribute('href')).toBe('/teams/t-own/payment-methods');
+
+    fireEvent.click(screen.getByRole('button', { name: /Vís økisnøvn hjá/ }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Húsfelagið' }));
+    await waitFor(() => expect(location()).toBe('/teams/t-member/domains'));
+    // A member who is not an owner: no payment methods, team management or move domain.
+    expect(within(nav).queryByRole('link', { name: 'Umsit toymið' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Gjaldshættir' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
+  });
+
+  it('falls back to my domains when the selected team is gone', async () => {
+    setAccessToken('token');
+    sessionStorage.setItem('okisnavn.context', JSON.stringify({ value: { type: 'team', teamId: 't-gone' }, expiresAt: null }));
+    serve(baseUser, [{ id: 't-other', name: 'Húsfelagið', is_owned_by_current_user: true, members: [] }]);
+    renderApp('/my-user');
+    await waitFor(() => expect(sessionStorage.getItem('okisnavn.context')).toBeNull());
+    expect(screen.getByRole('button', { name: /Vís økisnøvn hjá/ }).textContent).toContain('Míni økisnøvn');
   });
 
   it('hides the bell for unverified users and keeps them on domains', async () => {

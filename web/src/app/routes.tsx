@@ -23,12 +23,16 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'purchase-domain-failure': () => import('../routes/purchase-failure'),
   'teams-purchase-domain-failure': () => import('../routes/purchase-failure'),
   domains: () => import('../routes/domains'),
+  'teams-domains': () => import('../routes/domains'),
   'domains-single': () => import('../routes/domain'),
   'domains-shared': () => import('../routes/domains-shared'),
   'domain-invite-accept': () => import('../routes/domain-invite-accept'),
+  'teams-domains-single': () => import('../routes/domain'),
   receipts: () => import('../routes/receipts'),
-  // `teams-payment-methods` stays "not available" until teams exist.
+  'teams-single': () => import('../routes/team'),
+  'team-invite-accept': () => import('../routes/team-invite-accept'),
   'payment-methods': () => import('../routes/payment-methods'),
+  'teams-payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
   'admin-settings': () => import('../routes/admin-settings'),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
@@ -10,13 +10,17 @@ import { EmailVerificationBanner } from '../features/auth/components/email-verif
 import { useCurrentUser } from '../lib/api/get-current-user';
 
 /**
- * `/` ("Økisnøvn"): the user's own domains, or the way to register the first one. A user whose
+ * `/` ("Økisnøvn"): the user's own domains, or the way to register the first one; at
+ * `/teams/{teamId}/domains` the team's. A user whose
  * address is not verified yet is held here (spec §4 rule 1) and verifies it in the banner.
  */
 export default function DomainsPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const { data: domains, error } = useDomains();
+  // `teams-domains` (`/teams/{teamId}/domains`): the same archive for the selected team.
+  const { teamId } = useParams();
+  const { data: domains, error } = useDomains(teamId);
+  const searchHref = teamId ? paths['teams-search-domain'].href({ teamId }) : paths['search-domain'].href();
 
   // Held until the address is verified: the way out, nothing that would send them back here.
   if (user && !user.is_email_verified) {
@@ -30,7 +34,7 @@ export default function DomainsPage() {
 
   let content;
   if (domains && domains.length > 0) {
-    content = <DomainsTable domains={domains} />;
+    content = <DomainsTable domains={domains} teamId={teamId} />;
   } else if (domains) {
     content = (
       <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="domains-empty">
@@ -39,7 +43,7 @@ export default function DomainsPage() {
         </span>
         <h2 className="mt-4 text-base font-semibold text-slate-900">{t('domains.empty')}</h2>
         <p className="mt-1 max-w-md text-sm text-slate-600">{t('domains.emptyHint')}</p>
-        <Link to={paths['search-domain'].href()} className={`${primaryButton} mt-6`}>
+        <Link to={searchHref} className={`${primaryButton} mt-6`}>
           {t('domains.searchCta')}
         </Link>
       </div>
@@ -59,7 +63,7 @@ export default function DomainsPage() {
       <PageTitle>{t('titles.domains')}</PageTitle>
       {domains && domains.length > 0 && (
         <div className="flex justify-end">
-          <Link to={paths['search-domain'].href()} className={primaryButton}>
+          <Link to={searchHref} className={primaryButton}>
             {t('domains.searchCta')}
           </Link>
         </div>

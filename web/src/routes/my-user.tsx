@@ -5,6 +5,7 @@ import { Loader } from '../components/layout/loader';
 import { secondaryButton } from '../components/ui/modal/buttons';
 import { showInfo } from '../components/ui/toasts/toast-store';
 import { MyActivity } from '../features/activity';
+import { MyTeams } from '../features/teams';
 import { ChangeEmail } from '../features/auth/components/change-email';
 import { PhoneVerification } from '../features/auth/components/phone-verification';
 import { SessionsList } from '../features/auth/components/sessions-list';
@@ -19,7 +20,7 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
  * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions,
- * the user's own activity (sign-ins and changes) and deletion.
+ * the user's teams (and creating one), the user's own activity (sign-ins and changes) and deletion.
  */
 export default function MyUserPage() {
   const { t, i18n } = useTranslation();
@@ -93,6 +94,9 @@ export default function MyUserPage() {
           <ChangePasswordForm />
         </Card>
       )}
+      <Card title={t('teams.heading')}>
+        <MyTeams />
+      </Card>
       <Card title={t('sessions.heading')}>
         <SessionsList />
       </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadedList } from '../components/ui/loaded-list';
 import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
@@ -22,14 +22,16 @@ export default function PaymentMethodsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const returned = params.has('card_setup');
-  const { data: cards, error } = usePaymentCards({ refreshMs: returned ? returnedRefreshMs : 0 });
+  // `teams-payment-methods` (`/teams/{teamId}/payment-methods`): the team's cards, added by its owners.
+  const { teamId } = useParams();
+  const { data: cards, error } = usePaymentCards({ refreshMs: returned ? returnedRefreshMs : 0, teamId });
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const setup = await startCardSetup();
+      const setup = await startCardSetup(teamId);
       paymentPage.go(setup.checkout_url);
     } catch (caught) {
       showError(errorMessage(caught, t));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { maxNamesPerSearch, splitDomainList } from '#shared/domain-names.ts';
 import { Card, PageTitle } from '../components/layout/page-frame';
 import { Loader } from '../components/layout/loader';
@@ -31,11 +31,13 @@ export default function SearchDomainPage() {
   const { data, error, isLoading, mutate } = useDomainSearch(tooMany ? [] : domains);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // The user's own domains, so a search for one says it is theirs and links to it.
-  const { data: ownDomains } = useDomains();
+  // `teams-search-domain`: the team buys (and owns) what is bought here; its domains are "ours".
+  const { teamId } = useParams();
+  const { data: ownDomains } = useDomains(teamId);
   const owned = useMemo(() => new Map((ownDomains ?? []).map((domain) => [domain.name, domain.id])), [ownDomains]);
   const [years, setYears] = useState(1);
   // A name the checkout found taken: ask the registry again so its row says so.
-  const checkout = useCheckout({ onUnavailable: () => void mutate() });
+  const checkout = useCheckout({ onUnavailable: () => void mutate(), teamId });
 
   const searchFor = (names: string[]) => {
     if (names.length === 0) clearSearchDomains();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
@@ -6,18 +6,15 @@ import { paths } from '../../config/paths';
 import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
+import { useTeams } from '../../features/teams';
 import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
 import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigation';
-import { setScope, useScope } from '../../lib/scope';
+import { resetScope, setScope, useScope } from '../../lib/scope';
 import { useNavigateByName } from '../../lib/use-navigate-by-name';
 
-/**
- * Teams arrive with the teams API (`GET /teams`, a later issue). The sidebar is written against
- * this list, so the scope selector, "Manage the team" and the owner rules work once it is fed.
- */
-const noTeamsYet: readonly TeamSummary[] = [];
+const noTeams: readonly TeamSummary[] = [];
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-blue-600 ${
@@ -41,9 +38,18 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
   const { data: settings } = useSettings();
   const logout = useLogout();
   const navigateByName = useNavigateByName();
-  const teams = noTeamsYet;
+  // Unverified users have no scope selector and no teams (spec §6).
+  const { data: loadedTeams } = useTeams({ enabled: user.is_email_verified });
+  const teams = loadedTeams ?? noTeams;
+  const teamsLoaded = loadedTeams !== undefined;
   const options = scopeOptions(user.has_shared_domains, teams);
-  const scope = effectiveScope(useScope(), options);
+  const selected = useScope();
+  const scope = effectiveScope(selected, options);
+  // Spec §4: if the selected team disappears (deleted, or the user removed), the scope falls back to my domains.
+  const teamGone = teamsLoaded && selected.type === 'team' && scope.type !== 'team';
+  useEffect(() => {
+    if (teamGone) resetScope();
+  }, [teamGone]);
   const hideOwnerItems = hidesOwnerItems(scope, teams);
   const domainsTarget = domainsTargetForScope(scope);
 

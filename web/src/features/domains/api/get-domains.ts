@@ -9,6 +9,8 @@ export function getDomains(): Promise<DomainSummary[]> {
   return callApi('listDomains');
 }
 
-export function useDomains() {
-  return useSWR(domainsKey, getDomains);
+/** The archive: the user's own domains, or with `teamId` the team's (`GET /teams/{id}/domains`, every member's). */
+export function useDomains(teamId?: string) {
+  const key = teamId ? apiPath('listTeamDomains', { params: { teamId } }) : domainsKey;
+  return useSWR(key, () => (teamId ? callApi('listTeamDomains', { params: { teamId } }) : getDomains()));
 }

@@ -6,8 +6,8 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { paths } from '#web/config/paths.ts';
 import { DomainStatusBadge } from './domain-status-badge';
 
-/** The archive: one row per domain, the name linking to its view; `shared`: the domains shared with the user, with their owners. */
-export function DomainsTable({ domains, shared = false }: { domains: readonly DomainSummary[]; shared?: boolean }) {
+/** The archive: one row per domain, the name linking to its view (the team's view in a team's archive); `shared`: the domains shared with the user, with their owners. */
+export function DomainsTable({ domains, shared = false, teamId }: { domains: readonly DomainSummary[]; shared?: boolean; teamId?: string }) {
   const { t } = useTranslation();
   const columns = [
     { id: 'name', header: t('domains.name') },
@@ -23,7 +23,7 @@ export function DomainsTable({ domains, shared = false }: { domains: readonly Do
         <TableRow key={domain.id} data-domain={domain.name} data-testid="domain-row">
           <TableCell column="name" rowHeader className="break-words">
             <Link
-              to={paths['domains-single'].href({ domainId: domain.id })}
+              to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: domain.id }) : paths['domains-single'].href({ domainId: domain.id })}
               className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               {domain.name}

@@ -33,10 +33,11 @@ const noNames: ReadonlySet<string> = new Set();
 
 /**
  * The checkout of the search page: one Idempotency-Key per selection (kept in session storage),
+ * for the user or, with `teamId` (the team's search page), for the team, which owns what it buys,
  * reused on a second click or a retry after an error, so the API never makes two orders for
  * one attempt. A double click is refused here as well (a ref, set before the first await).
  */
-export function useCheckout({ onUnavailable }: { onUnavailable?: (names: string[]) => void } = {}): Checkout {
+export function useCheckout({ onUnavailable, teamId }: { onUnavailable?: (names: string[]) => void; teamId?: string } = {}): Checkout {
   const { trigger } = useCreateOrder();
   const navigateByName = useNavigateByName();
   const inFlight = useRef(false);
@@ -59,8 +60,9 @@ export function useCheckout({ onUnavailable }: { onUnavailable?: (names: string[
   }, []);
 
   const send = useCallback(
-    (attempt: CheckoutAttempt): Promise<Order> => trigger({ input: { domains: attempt.domains, years: attempt.years, terms_accepted: true }, idempotencyKey: attempt.key }),
-    [trigger],
+    (attempt: CheckoutAttempt): Promise<Order> =>
+      trigger({ input: { domains: attempt.domains, years: attempt.years, terms_accepted: true, ...(teamId ? { team_id: teamId } : {}) }, idempotencyKey: attempt.key }),
+    [trigger, teamId],
   );
 
   const start = useCallback(

@@ -48,7 +48,7 @@ export function PaymentCardsTable({ cards }: { cards: readonly PaymentCard[] }) 
     });
     if (!confirmed) return;
     try {
-      await deletePaymentCard(card.id);
+      await deletePaymentCard(card);
       showInfo(t('paymentCards.deleted'));
     } catch (error) {
       showError(errorMessage(error, t));

@@ -1,0 +1,82 @@
+import { teamsApi } from '#shared/api/teams.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import {
+  acceptInvite,
+  createTeam,
+  deleteTeam,
+  getTeam,
+  inviteMember,
+  listTeamCards,
+  listTeamDomains,
+  listTeams,
+  removeMembers,
+  setMemberOwner,
+  updateTeam,
+  withdrawInvite,
+} from './teams.ts';
+import { composeTeams } from './wiring.ts';
+
+/** The teams context's handler: the caller's teams, their details, members, domains and cards. */
+export function createHandler(config: Config, local?: LocalStandIns) {
+  const { deliveryFor, ...ports } = composeTeams(config, local);
+  return httpContextHandler(
+    teamsApi,
+    {
+      listTeams: async ({ identity }) => ({ data: await listTeams(identity.userId, ports) }),
+      createTeam: async ({ identity, body }) => ({
+        data: await createTeam(
+          {
+            userId: identity.userId,
+            details: { name: body.name, vatNumber: body.vat_number, street: body.street, zip: body.zip, city: body.city, attention: body.attention, country: body.country },
+          },
+          ports,
+        ),
+      }),
+      getTeam: async ({ identity, params }) => ({ data: await getTeam({ userId: identity.userId, teamId: params.teamId }, ports) }),
+      updateTeam: async ({ identity, params, body }) => ({
+        data: await updateTeam(
+          {
+            userId: identity.userId,
+            teamId: params.teamId,
+            changes: { name: body.name, vatNumber: body.vat_number, street: body.street, zip: body.zip, city: body.city, attention: body.attention, country: body.country },
+          },
+          ports,
+        ),
+      }),
+      deleteTeam: async ({ identity, params }) => {
+        await deleteTeam({ userId: identity.userId, teamId: params.teamId }, ports);
+        return null;
+      },
+      listTeamDomains: async ({ identity, params }) => ({ data: await listTeamDomains({ userId: identity.userId, teamId: params.teamId }, ports) }),
+      updateTeamMember: async ({ identity, params, body }) => ({
+        data: await setMemberOwner({ userId: identity.userId, teamId: params.teamId, memberId: params.userId, isOwner: body.is_owner }, ports),
+      }),
+      removeTeamMember: async ({ identity, params }) => ({
+        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: [params.userId] }, ports),
+      }),
+      removeTeamMembers: async ({ identity, params, body }) => ({
+        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: body.users }, ports),
+      }),
+      listTeamPaymentCards: async ({ identity, params }) => ({ data: await listTeamCards({ userId: identity.userId, teamId: params.teamId }, ports) }),
+      inviteTeamMember: async ({ identity, params, body, locale }) => ({
+        data: await inviteMember(
+          { userId: identity.userId, inviterName: identity.user.name, teamId: params.teamId, email: body.email, isOwner: body.is_owner, locale: identity.user.language ?? locale },
+          ports,
+        ),
+      }),
+      acceptTeamInvite: async ({ identity, params, logger }) => ({
+        data: await acceptInvite(
+          { userId: identity.userId, email: identity.user.email, name: identity.user.name, teamId: params.teamId, inviteId: params.inviteId },
+          { ...ports, deliver: deliveryFor(logger) },
+        ),
+      }),
+      withdrawTeamInvite: async ({ identity, params }) => {
+        await withdrawInvite({ userId: identity.userId, teamId: params.teamId, inviteId: params.inviteId }, ports);
+        return null;
+      },
+    },
+    config,
+  );
+}

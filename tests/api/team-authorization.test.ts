@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ApiRoute, routes } from '#shared/api/index.ts';
+import { usePortal } from './portal.ts';
+import { type TeamUser, teamOf, teamUser } from './teams.ts';
+
+/**
+ * Every team route × every kind of caller → the status they get (spec §6: members see and
+ * manage the team's domains, owners also its details, users and cards; anyone else finds
+ * nothing). Typed over the routes under `/teams`, so a new team route without its row does not
+ * compile, and the first test fails if one slips through. Each call runs on a fresh team with
+ * an owner, a plain member and an open invitation to the stranger; `{userId}` is the member,
+ * `{inviteId}` the invitation.
+ */
+type TeamRouteId = Extract<ApiRoute, { path: `/teams${string}` }>['id'];
+type Caller = 'anonymous' | 'stranger' | 'member' | 'owner' | 'admin';
+
+const matrix: Record<TeamRouteId, { body?: unknown; expect: Record<Caller, number> }> = {
+  listTeams: { expect: { anonymous: 401, stranger: 200, member: 200, owner: 200, admin: 200 } },
+  createTeam: { body: { name: 'Matrix' }, expect: { anonymous: 401, stranger: 201, member: 201, owner: 201, admin: 201 } },
+  getTeam: { expect: { anonymous: 401, stranger: 404, member: 200, owner: 200, admin: 404 } },
+  updateTeam: { body: { name: 'Matrix' }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
+  deleteTeam: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 204, admin: 404 } },
+  listTeamDomains: { expect: { anonymous: 401, stranger: 404, member: 200, owner: 200, admin: 404 } },
+  updateTeamMember: { body: { is_owner: true }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
+  removeTeamMember: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
+  removeTeamMembers: { body: { users: ['{userId}'] }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, admin: 404 } },
+  listTeamPaymentCards: { expect: { anonymous: 401, stranger: 404, member: 200, owner: 200, admin: 404 } },
+  inviteTeamMember: { body: { email: 'matrix-invitee@example.fo', is_owner: false }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, admin: 404 } },
+  // `{inviteId}`: an open invitation to the stranger's address; only the stranger may accept it.
+  acceptTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, admin: 404 } },
+  withdrawTeamInvite: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 204, admin: 404 } },
+};
+
+const portal = usePortal();
+const teamName = 'Matrix-toymið';
+const callers = {} as Record<Exclude<Caller, 'anonymous'>, TeamUser>;
+
+beforeAll(async () => {
+  callers.stranger = await teamUser(portal, 'Ókunnugur');
+  callers.member = await teamUser(portal, 'Limur');
+  callers.owner = await teamUser(portal, 'Eigari');
+  callers.admin = await teamUser(portal, 'Umsitari', { isAdmin: true });
+});
+
+const teamRoutes = routes.filter((route) => route.path.startsWith('/teams'));
+
+describe('team authorization matrix', () => {
+  it('has a row for every team route', () => {
+    expect(Object.keys(matrix).sort()).toEqual(teamRoutes.map((route) => route.id).sort());
+  });
+
+  for (const route of teamRoutes) {
+    const row = matrix[route.id as TeamRouteId];
+    if (!row) continue; // reported by the first test
+    for (const caller of Object.keys(row.expect) as Caller[]) {
+      const expected = row.expect[caller];
+      it(`${route.method} ${route.path} as ${caller} → ${expected}`, async () => {
+        const teamId = await teamOf(portal, callers.owner, [{ user: callers.member }], teamName);
+        const invited = await portal.call('POST', `/teams/${teamId}/invites`, { token: callers.owner.token, body: { email: callers.stranger.email, is_owner: false } });
+        expect(invited.status).toBe(201);
+        const fill = (text: string) =>
+          text
+            .replaceAll('{teamId}', teamId)
+            .replaceAll('{userId}', callers.member.userId)
+            .replaceAll('{inviteId}', invited.body.data.id as string);
+        const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
+        const token = caller === 'anonymous' ? undefined : callers[caller].token;
+        const answer = await portal.call(route.method, fill(route.path), { token, body });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(expected);
+        // Refused: nothing of the team in the answer.
+        if (expected >= 400) expect(JSON.stringify(answer.body ?? '')).not.toContain(teamName);
+      });
+    }
+  }
+});
