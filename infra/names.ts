@@ -5,8 +5,45 @@ import { httpContexts, type HttpContextName } from '../functions/http/contexts.t
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
-export const eventBusName = 'okisnavn';
+/** The stage `cdk deploy` builds when none is given (`-c stage=…`). */
+export const defaultStage = 'production';
+
+/**
+ * Every name the portal gives in AWS, from its stage (`-c stage=staging`): each starts with
+ * `okisnavn-<stage>` (stacks with `Okisnavn-<Stage>-`), so two stages live side by side in one
+ * account. Names AWS generates (functions, queues, roles) follow their stack's name.
+ */
+export interface PortalNames {
+  stage: string;
+  /** Production's stacks are termination-protected, and so is every stage's data. */
+  isProduction: boolean;
+  stacks: { stateful: string; stateless: string; web: string; edge: string };
+  /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
+  eventBus: string;
+  eventArchive: string;
+  api: string;
+  dashboard: string;
+  webAcl: string;
+  /** WAF sends its logs only to log groups whose names start with `aws-waf-logs-`. */
+  webAclLogGroup: string;
+}
+
+export function portalNames(stage: string = defaultStage): PortalNames {
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(stage)) throw new Error(`stage must be 2–20 lower-case letters, digits or dashes, starting with a letter, got "${stage}"`);
+  const prefix = `okisnavn-${stage}`;
+  const stackPrefix = `Okisnavn-${pascalCase(stage)}`;
+  return {
+    stage,
+    isProduction: stage === defaultStage,
+    stacks: { stateful: `${stackPrefix}-Stateful`, stateless: `${stackPrefix}-Stateless`, web: `${stackPrefix}-Web`, edge: `${stackPrefix}-Edge` },
+    eventBus: prefix,
+    eventArchive: `${prefix}-events`,
+    api: prefix,
+    dashboard: prefix,
+    webAcl: prefix,
+    webAclLogGroup: `aws-waf-logs-${prefix}`,
+  };
+}
 
 /** Where each kind of Lambda lives; the folder names come from the declarations. */
 export const entries = {

@@ -13,7 +13,9 @@ import { httpContexts, httpContextNames } from '#functions/http/contexts.ts';
 import { scheduleRetry } from '#infra/constructs/job-schedules.ts';
 import { PortalAlarms } from '#infra/constructs/portal-alarms.ts';
 import { PortalFunction } from '#infra/constructs/portal-function.ts';
-import { eventBusName } from '#infra/names.ts';
+import { portalNames } from '#infra/names.ts';
+
+const eventBusName = portalNames().eventBus;
 import { eventArchiveRetentionDays } from '#infra/stacks/stateful-stack.ts';
 import { consumerConcurrencyLimits, jobRunMaxAge, ruleTargetRetry } from '#infra/stacks/stateless-stack.ts';
 import { synthesizePortal } from './synthesize.ts';
@@ -85,6 +87,8 @@ describe('the alarm topic', () => {
     const stack = new Stack(new App(), 'Alone', { env: { account: '111111111111', region: 'eu-north-1' } });
     const fn = new LambdaFunction(stack, 'Fn', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => {};') });
     new PortalAlarms(stack, 'Alarms', {
+      dashboardName: 'okisnavn-test',
+      eventBusName: 'okisnavn-test',
       api: new HttpApi(stack, 'Api'),
       functions: { fn },
       deadLetterQueues: { dlq: new Queue(stack, 'Dlq') },

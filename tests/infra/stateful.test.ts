@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
-import { eventBusName } from '#infra/names.ts';
+import { portalNames } from '#infra/names.ts';
+
+const eventBusName = portalNames().eventBus;
 import { ruleArn } from '#infra/stacks/stateful-stack.ts';
 import { synthesizePortal } from './synthesize.ts';
 
@@ -98,7 +100,7 @@ describe.each(queues)('queue $name', (declaration) => {
       expect(fromEventBridge[0]).toMatchObject({
         Effect: 'Allow',
         Action: 'sqs:SendMessage',
-        Condition: { ArnEquals: { 'aws:SourceArn': targetingRules.map((rule) => portal.stateful.resolve(ruleArn(portal.stateful, rule.name))) } },
+        Condition: { ArnEquals: { 'aws:SourceArn': targetingRules.map((rule) => portal.stateful.resolve(ruleArn(portal.stateful, eventBusName, rule.name))) } },
       });
     }
   });

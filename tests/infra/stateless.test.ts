@@ -10,7 +10,9 @@ import { routeKey } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
-import { eventBusName } from '#infra/names.ts';
+import { portalNames } from '#infra/names.ts';
+
+const eventBusName = portalNames().eventBus;
 import { consumerMaxConcurrency } from '#infra/stacks/stateless-stack.ts';
 import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
@@ -246,7 +248,7 @@ describe.each(rules)('event rule $name', (declaration) => {
     expect(eventRules).toEqual([
       expect.objectContaining({
         Properties: expect.objectContaining({
-          EventBusName: portal.stateless.resolve(portal.stateful.bus.eventBusName),
+          EventBusName: eventBusName,
           EventPattern: { source: [eventSource], 'detail-type': [...declaration.events] },
           Targets: [
             expect.objectContaining({
