@@ -51,6 +51,8 @@ export const entries = {
   authorizer: () => join(repoRoot, 'functions/authorizer/lambda.ts'),
   consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'lambda.ts'),
   job: (job: string) => join(repoRoot, 'functions/jobs', job, 'lambda.ts'),
+  /** Secrets Manager's rotation of the origin secret (web stack). */
+  originSecretRotation: () => join(repoRoot, 'functions/edge/lambda.ts'),
 };
 
 /** `activity-log` → `ActivityLog`, for construct ids. */

@@ -11,6 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDeclaration } from '#functions/store/table.ts';
+import { eventSource } from '#events/envelope.ts';
 import { lambdaBundling } from '../bundling.ts';
 import { repoRoot } from '../names.ts';
 
@@ -126,7 +127,12 @@ export class PortalFunction extends Construct {
         }),
       );
     }
-    if (props.publishesEvents) props.bus?.grantPutEventsTo(this.function);
+    if (props.publishesEvents && props.bus) {
+      // Only the portal's own events (the envelope's source): a function cannot pose as AWS or another system on the bus.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['events:PutEvents'], resources: [props.bus.eventBusArn], conditions: { StringEquals: { 'events:source': eventSource } } }),
+      );
+    }
     if (props.sendsMessages) {
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sendsMessages.emailIdentityArn] }));
       // An SMS straight to a phone number has no resource ARN to name (acknowledged below), so

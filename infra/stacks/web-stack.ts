@@ -33,7 +33,7 @@ import type { CustomDomain, IdentityProvider } from '../settings.ts';
 import { framablePaths, securityHeaderDeclaration, type SecurityHeadersOptions } from '../web/security-headers.ts';
 import { spaRewriteCode } from '../web/spa-rewrite.ts';
 import { viewerAddressCode } from '../web/viewer-address.ts';
-import { repoRoot, type PortalNames } from '../names.ts';
+import { entries, type PortalNames } from '../names.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
 import { originVerifyHeader } from '../../functions/http/pipeline/edge-headers.ts';
 import { type ISecret, RotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
@@ -227,7 +227,7 @@ export class WebStack extends Stack {
    */
   private rotateOriginSecret(props: WebStackProps) {
     const rotation = new PortalFunction(this, 'OriginSecretRotation', {
-      entry: join(repoRoot, 'functions/edge/lambda.ts'),
+      entry: entries.originSecretRotation(),
       service: 'origin-secret-rotation',
       description: 'Rotates the secret CloudFront sends the API (x-origin-verify): Secrets Manager first, then the distribution.',
       timeout: Duration.minutes(1),

@@ -111,8 +111,11 @@ describe('alarms derived from the declarations', () => {
   });
 
   it('alarms on errors and throttles of every function of the portal', () => {
-    const functions = synthesized.app.node.findAll().filter((construct): construct is PortalFunction => construct instanceof PortalFunction);
-    // Every context, the authorizer, every consumer, every job and the seed.
+    const functions = synthesized.app.node
+      .findAll()
+      .filter((construct): construct is PortalFunction => construct instanceof PortalFunction && Stack.of(construct) === synthesized.portal.stateless);
+    // Every context, the authorizer, every consumer, every job and the seed (the web stack's
+    // origin secret rotation is alarmed there: tests/infra/edge.test.ts).
     expect(functions).toHaveLength(httpContextNames.length + 1 + queues.length + schedules.length + 1);
     for (const fn of functions) {
       expectOnePagingAlarm(alarmsOn('AWS/Lambda', 'Errors', { FunctionName: fn.function.functionName }));

@@ -63,8 +63,12 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
   routes: Routes,
   implementations: NoInfer<RouteImplementations<Routes>>,
   config: Pick<Config, 'STAGE'> & {
-    /** Refuses requests that did not come through the portal's edge; none when the handler runs without one (a test). */
-    originCheck?: OriginCheck;
+    /**
+     * Refuses requests that did not come through the portal's edge (`httpPipelineOptions(config)`
+     * in each handler.ts); undefined only where there is no edge (a handler run alone in a test).
+     * Required, so a new context cannot forget it.
+     */
+    originCheck: OriginCheck | undefined;
   },
 ) {
   const { originCheck } = config;
