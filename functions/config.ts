@@ -51,6 +51,13 @@ const configSchema = z
      * `REGISTRY_WEBHOOK_SECRET_ARN` (`{"secret","previousSecret"?}`, the previous one during a rotation).
      */
     REGISTRY_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /**
+     * The origin secret CloudFront sends in `x-origin-verify` (the API answers only requests that
+     * came through the portal's edge): fixed locally, where the gateway plays CloudFront; in AWS
+     * the Secrets Manager secret `ORIGIN_VERIFY_SECRET_ARN` (`{"current","previous"?}`).
+     */
+    ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+    ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
     REGISTRY_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
     /**
      * The portal's registrar id at the registry (as its webhooks name registrars): tells a

@@ -5,15 +5,50 @@ import { httpContexts, type HttpContextName } from '../functions/http/contexts.t
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
-export const eventBusName = 'okisnavn';
+/** The stage `cdk deploy` builds when none is given (`-c stage=…`). */
+export const defaultStage = 'production';
 
 /**
- * The receipts' bucket (stateful stack): named, so the functions' grants name its `receipts/`
- * prefix without a reference across the stacks. One per account and region.
+ * Every name the portal gives in AWS, from its stage (`-c stage=staging`): each starts with
+ * `okisnavn-<stage>` (stacks with `Okisnavn-<Stage>-`), so two stages live side by side in one
+ * account. Names AWS generates (functions, queues, roles) follow their stack's name.
  */
-export function receiptArchiveBucketName(account: string, region: string): string {
-  return `okisnavn-receipts-${account}-${region}`;
+export interface PortalNames {
+  stage: string;
+  /** Production's stacks are termination-protected, and so is every stage's data. */
+  isProduction: boolean;
+  stacks: { stateful: string; stateless: string; web: string; edge: string };
+  /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
+  eventBus: string;
+  eventArchive: string;
+  api: string;
+  dashboard: string;
+  webAcl: string;
+  /** WAF sends its logs only to log groups whose names start with `aws-waf-logs-`. */
+  webAclLogGroup: string;
+  /**
+   * The receipts' bucket (stateful stack): named, so the functions' grants name its `receipts/`
+   * prefix without a reference across the stacks. One per stage, account and region.
+   */
+  receiptArchiveBucket: (account: string, region: string) => string;
+}
+
+export function portalNames(stage: string = defaultStage): PortalNames {
+  if (!/^[a-z][a-z0-9-]{1,19}$/.test(stage)) throw new Error(`stage must be 2–20 lower-case letters, digits or dashes, starting with a letter, got "${stage}"`);
+  const prefix = `okisnavn-${stage}`;
+  const stackPrefix = `Okisnavn-${pascalCase(stage)}`;
+  return {
+    stage,
+    isProduction: stage === defaultStage,
+    stacks: { stateful: `${stackPrefix}-Stateful`, stateless: `${stackPrefix}-Stateless`, web: `${stackPrefix}-Web`, edge: `${stackPrefix}-Edge` },
+    eventBus: prefix,
+    eventArchive: `${prefix}-events`,
+    api: prefix,
+    dashboard: prefix,
+    webAcl: prefix,
+    webAclLogGroup: `aws-waf-logs-${prefix}`,
+    receiptArchiveBucket: (account, region) => `${prefix}-receipts-${account}-${region}`,
+  };
 }
 
 /** Where each kind of Lambda lives; the folder names come from the declarations. */
@@ -22,6 +57,8 @@ export const entries = {
   authorizer: () => join(repoRoot, 'functions/authorizer/lambda.ts'),
   consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'lambda.ts'),
   job: (job: string) => join(repoRoot, 'functions/jobs', job, 'lambda.ts'),
+  /** Secrets Manager's rotation of the origin secret (web stack). */
+  originSecretRotation: () => join(repoRoot, 'functions/edge/lambda.ts'),
 };
 
 /** `activity-log` → `ActivityLog`, for construct ids. */

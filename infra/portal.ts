@@ -1,7 +1,8 @@
 import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { portalNames } from './names.ts';
 import type { PortalSettings } from './settings.ts';
-import { receiptArchiveBucketName } from './names.ts';
+import { EdgeStack } from './stacks/edge-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -12,16 +13,20 @@ import { WebStack } from './stacks/web-stack.ts';
  */
 export function createPortal(app: App, settings: PortalSettings) {
   const env = settings.env;
-  const stateful = new StatefulStack(app, 'Okisnavn-Stateful', {
+  const names = portalNames(settings.stage);
+  const stateful = new StatefulStack(app, names.stacks.stateful, {
     env,
+    names,
     description: 'Økisnavn: DynamoDB table, EventBridge bus, SQS queues with dead-letter queues',
   });
-  const stateless = new StatelessStack(app, 'Okisnavn-Stateless', {
+  const stateless = new StatelessStack(app, names.stacks.stateless, {
     env,
+    names,
+    // Production's functions, API and alarms are not deleted by a stray `cdk destroy`.
+    terminationProtection: names.isProduction,
     description: 'Økisnavn: HTTP API, authorizer, context functions, consumers, jobs, event rules, schedules',
     table: stateful.table,
-    bus: stateful.bus,
-    receiptArchiveName: receiptArchiveBucketName(stateful.account, stateful.region),
+    receiptArchiveName: names.receiptArchiveBucket(stateful.account, stateful.region),
     queues: stateful.queues,
     ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
     jobFailureQueues: stateful.jobFailureQueues,
@@ -38,8 +43,22 @@ export function createPortal(app: App, settings: PortalSettings) {
     dns: settings.dns,
     seller: settings.seller,
   });
-  const web = new WebStack(app, 'Okisnavn-Web', {
+  // CloudFront reads web ACLs (and certificates) only in us-east-1: the WAF lives in a stack there.
+  const edge = new EdgeStack(app, names.stacks.edge, {
+    env: { account: env.account, region: 'us-east-1' },
+    names,
+    description: "Økisnavn: the portal distribution's WAF web ACL (us-east-1, where CloudFront reads it)",
+    terminationProtection: names.isProduction,
+  });
+  const web = new WebStack(app, names.stacks.web, {
     env,
+    names,
+    terminationProtection: names.isProduction,
+    // The web ACL's ARN comes from the us-east-1 stack (CDK carries it over through SSM).
+    crossRegionReferences: true,
+    webAclArn: edge.webAcl.attrArn,
+    originSecret: stateless.originSecret,
+    alarmTopic: stateless.alarms.topic,
     description: 'Økisnavn: CloudFront distribution, SPA bucket, security headers',
     api: stateless.api,
     webAssetsPath: settings.webAssetsPath,
@@ -50,5 +69,5 @@ export function createPortal(app: App, settings: PortalSettings) {
   // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
-  return { stateful, stateless, web };
+  return { names, stateful, stateless, edge, web };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import { type Seller, sellerSchema } from '#shared/schemas/settings.ts';
-import { repoRoot } from './names.ts';
+import { defaultStage, portalNames, repoRoot } from './names.ts';
 
 /** The national e-ID's OIDC realm (production: Keycloak realm `okisnavn`, public client `app`). */
 export interface IdentityProvider {
@@ -41,6 +41,11 @@ export interface DnsHosting {
 }
 
 export interface PortalSettings {
+  /**
+   * The deployment's stage (`-c stage=staging`, default `production`): every name starts with
+   * `okisnavn-<stage>`, so stages share an account (infra/names.ts).
+   */
+  stage?: string;
   /** Without it the registry is unreachable: searches answer `registry_unavailable`. */
   registry?: RegistryEndpoint;
   /** The portal's registrar id at the registry (`-c registrarId=…`). */
@@ -134,7 +139,11 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const alarmEmail = text('alarmEmail');
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`alarmEmail must be an e-mail address, got "${alarmEmail}"`);
 
+  const stage = text('stage') ?? defaultStage;
+  portalNames(stage); // refuses a stage that cannot be part of AWS names
+
   return {
+    stage,
     seller,
     alarmEmail,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,

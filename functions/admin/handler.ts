@@ -1,4 +1,5 @@
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { Config } from '../config.ts';
 import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
@@ -16,6 +17,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

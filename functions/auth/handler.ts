@@ -1,4 +1,5 @@
 import { authApi } from '#shared/api/auth.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { composeEid } from '../eid/wiring.ts';
@@ -9,5 +10,5 @@ import { composeAccounts } from './wiring.ts';
 /** The auth context's handler: password-and-code sign-in, sign-up from abroad, verification, sessions. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const accounts = composeAccounts(config, local);
-  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), config);
+  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), httpPipelineOptions(config));
 }

@@ -1,4 +1,5 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createDnsRepository } from '../adapters/dynamodb/dns-repository.ts';
 import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
@@ -59,6 +60,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

@@ -1,4 +1,5 @@
 import { domainSharingApi } from '#shared/api/domain-sharing.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
@@ -33,6 +34,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

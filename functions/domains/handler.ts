@@ -1,4 +1,5 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
@@ -75,6 +76,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),
       }),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

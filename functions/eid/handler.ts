@@ -1,4 +1,5 @@
 import { acceptBackchannelLogout, logoutTokenOf } from './backchannel-logout.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { composeBackchannelLogout } from './backchannel-wiring.ts';
 import { composeEid } from './wiring.ts';
 import { checkEidSignIn, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
@@ -36,6 +37,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { data: { accepted: true as const } };
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

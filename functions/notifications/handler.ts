@@ -1,4 +1,5 @@
 import { notificationsApi } from '#shared/api/notifications.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
@@ -15,6 +16,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       markAllNotificationsRead: async ({ identity }) => ({ data: await markAllNotificationsRead(identity.userId, ports) }),
       markNotificationRead: async ({ identity, params }) => ({ data: await markNotificationRead({ userId: identity.userId, notificationId: params.notificationId }, ports) }),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

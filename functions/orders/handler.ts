@@ -1,4 +1,5 @@
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
@@ -58,6 +59,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return downloadReceipt({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

@@ -1,4 +1,5 @@
 import { paymentCardsApi } from '#shared/api/payment-cards.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
@@ -27,6 +28,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

@@ -1,4 +1,5 @@
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { registrySignatureHeader, registryTimestampHeader, registryWebhooksApi } from '#shared/api/registry-webhooks.ts';
@@ -18,6 +19,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { received: true as const, event_id: received.eventId };
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

@@ -1,4 +1,5 @@
 import { createCountryRepository, createSettingsRepository } from '../adapters/dynamodb/settings-repository.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { Config } from '../config.ts';
 import { listCountries, readPublicSettings, readVideoUrl } from './read-settings.ts';
@@ -24,6 +25,6 @@ export function createHandler(config: Config) {
       listCountries: async () => ({ data: await listCountries(countryRepository) }),
       getOpenApiDocument: async () => (apiReference ??= openApiDocument(routes)),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

@@ -1,4 +1,5 @@
 import { cancelTransfer } from './cancel-transfer.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { requestTransfer } from './request-transfer.ts';
 import { toTransferView } from './transfer.ts';
 import { getOwnTransfer, listOwnTransfers } from './transfer-views.ts';
@@ -23,6 +24,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       cancelTransfer: async ({ identity, params }) => ({ data: toTransferView(await cancelTransfer(params.transferId, identity.userId, ports)) }),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

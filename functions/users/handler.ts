@@ -1,4 +1,5 @@
 import { listMyActivity } from '../activity/read-activity.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createOwnershipRepository } from '../adapters/dynamodb/ownership-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -58,6 +59,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       ...createUserRoute(eid),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

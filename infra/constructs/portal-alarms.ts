@@ -11,7 +11,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { registryMetrics } from '#functions/adapters/registry/registry-metrics.ts';
-import { eventBusName, pascalCase } from '../names.ts';
+import { pascalCase } from '../names.ts';
 
 /** What an alarm watches, by kind: the tests find every alarm of a queue, function or rule by these. */
 export type AlarmSubject =
@@ -34,6 +34,10 @@ export const alarmLimits = {
 } as const;
 
 export interface PortalAlarmsProps {
+  /** The stage's dashboard name (`okisnavn-<stage>`). */
+  dashboardName: string;
+  /** The portal bus, whose rules' failed deliveries are alarmed. */
+  eventBusName: string;
   /** Where alarms go (`-c alarmEmail=ops@example.fo`); without it the topic has no subscription. */
   alarmEmail?: string;
   api: HttpApi;
@@ -132,7 +136,7 @@ export class PortalAlarms extends Construct {
         metric: new Metric({
           namespace: 'AWS/Events',
           metricName: 'FailedInvocations',
-          dimensionsMap: { EventBusName: eventBusName, RuleName: ruleName },
+          dimensionsMap: { EventBusName: props.eventBusName, RuleName: ruleName },
           period: fiveMinutes,
           statistic: 'Sum',
         }),
@@ -199,7 +203,7 @@ export class PortalAlarms extends Construct {
   private portalDashboard(props: PortalAlarmsProps, metrics: { requests: IMetric; serverErrors: IMetric; registryFailures: IMetric }): Dashboard {
     const fiveMinutes = Duration.minutes(5);
     const width = 12;
-    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: 'okisnavn', defaultInterval: Duration.hours(6) });
+    const dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName, defaultInterval: Duration.hours(6) });
     const byName = <T>(record: Record<string, T>, metric: (item: T, name: string) => IMetric) => Object.entries(record).map(([name, item]) => metric(item, name));
     dashboard.addWidgets(new TextWidget({ markdown: '# Økisnavn\nAPI, functions, queues and dead-letter queues, jobs. Alarms go to the alarm topic.', width: 24, height: 2 }));
     dashboard.addWidgets(

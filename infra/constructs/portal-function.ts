@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
@@ -11,8 +11,9 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tableDeclaration } from '#functions/store/table.ts';
+import { eventSource } from '#events/envelope.ts';
 import { lambdaBundling } from '../bundling.ts';
-import { eventBusName, repoRoot } from '../names.ts';
+import { repoRoot } from '../names.ts';
 
 export type TableAccess = 'read' | 'readwrite';
 
@@ -42,9 +43,11 @@ export interface PortalFunctionProps {
   /** POWERTOOLS_SERVICE_NAME: the context, consumer or job name. */
   service: string;
   description: string;
-  table: ITable;
-  tableAccess: TableAccess;
-  bus: IEventBus;
+  /** The portal table and how much of it (every function but the edge's secret rotation). */
+  table?: ITable;
+  tableAccess?: TableAccess;
+  /** The portal bus (its name is the functions' EVENT_BUS_NAME). */
+  bus?: IEventBus;
   /** Serves the API document, so is bundled with zod's JSON-Schema generation (infra/bundling.ts). */
   generatesJsonSchema?: boolean;
   /** Only functions that publish events may call events:PutEvents on the bus. */
@@ -80,8 +83,9 @@ export class PortalFunction extends Construct {
 
     this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.THREE_MONTHS,
-      // Logs are diagnostics, not records: the activity log lives in the table.
-      removalPolicy: RemovalPolicy.DESTROY,
+      // Kept when the stack goes (they expire by their retention): a function's last hours before
+      // an incident or a teardown are still there to read. The activity log lives in the table.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     // An own role instead of the AWSLambdaBasicExecutionRole managed policy, which would allow
@@ -107,26 +111,37 @@ export class PortalFunction extends Construct {
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: 'production',
-        TABLE_NAME: props.table.tableName,
-        EVENT_BUS_NAME: eventBusName,
+        ...(props.table ? { TABLE_NAME: props.table.tableName } : {}),
+        ...(props.bus ? { EVENT_BUS_NAME: props.bus.eventBusName } : {}),
         POWERTOOLS_SERVICE_NAME: props.service,
         ...props.environment,
       },
     });
 
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableActions[props.tableAccess]], resources: [props.table.tableArn] }));
-    // Indexes answer queries only; naming each declared index avoids a `<table>/index/*` wildcard.
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: tableDeclaration.globalIndexes.map((index) => `${props.table.tableArn}/index/${index.name}`),
-      }),
-    );
-    if (props.publishesEvents) props.bus.grantPutEventsTo(this.function);
+    if (props.table) {
+      const table = props.table;
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableActions[props.tableAccess ?? 'read']], resources: [table.tableArn] }));
+      // Indexes answer queries only; naming each declared index avoids a `<table>/index/*` wildcard.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: tableDeclaration.globalIndexes.map((index) => `${table.tableArn}/index/${index.name}`),
+        }),
+      );
+    }
+    if (props.publishesEvents && props.bus) {
+      // Only the portal's own events (the envelope's source): a function cannot pose as AWS or another system on the bus.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['events:PutEvents'], resources: [props.bus.eventBusArn], conditions: { StringEquals: { 'events:source': eventSource } } }),
+      );
+    }
     if (props.sendsMessages) {
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [props.sendsMessages.emailIdentityArn] }));
-      // An SMS straight to a phone number has no resource ARN to name (acknowledged below).
+      // An SMS straight to a phone number has no resource ARN to name (acknowledged below), so
+      // the allow is on `*` and publishing to any topic or platform endpoint is denied: this
+      // role can text a phone number and nothing else.
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+      this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [`arn:${Stack.of(this).partition}:sns:*:*:*`] }));
     }
     if (props.consumes) {
       // SqsEventSource grants consuming this queue only.

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayRequest
 import { localeFromAcceptLanguage } from '#shared/locales.ts';
 import { apiBasePath, type RouteDeclaration, routeKey } from '#shared/api/contract.ts';
 import { errorResponse } from '#functions/http/pipeline/error-response.ts';
+import { originVerifyHeader, viewerAddressHeader } from '#functions/http/pipeline/edge-headers.ts';
 import { DomainError } from '#functions/errors.ts';
 import { createStaticFiles, revalidate } from './static-files.ts';
 import { developmentSecurityHeaders, framablePaths, securityHeaders } from '../web/security-headers.ts';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   localPages: LocalPage;
   /** The built SPA; requests for client routes get its index.html (the SPA fallback). */
   webRoot: string;
+  /** The origin secret the gateway sends to the API in `x-origin-verify`, as CloudFront does in AWS. */
+  originSecret: string;
   /** In `npm run dev`, Vite's middleware serves the SPA with hot reload instead of webRoot. */
   spaMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }
@@ -122,7 +125,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const { route, parameterNames } = found.entry;
     const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodedPathParameter(found.match![index + 1]!)]));
-    const event = toEvent(request, url, body, route, pathParameters);
+    const event = toEvent(request, url, body, route, pathParameters, options.originSecret);
     if (route.auth !== 'public') {
       const decision = await options.authorizer(toAuthorizerEvent(event));
       if (!decision.isAuthorized) {
@@ -204,11 +207,16 @@ function decodedOrNull(encoded: string): string | null {
   }
 }
 
-function toEvent(request: IncomingMessage, url: URL, body: Buffer, route: RouteDeclaration, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+function toEvent(request: IncomingMessage, url: URL, body: Buffer, route: RouteDeclaration, pathParameters: Record<string, string>, originSecret: string): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // What CloudFront's viewer-request function does in AWS (infra/web/viewer-address.ts): the
+  // viewer's address, whatever the viewer claimed.
+  headers[viewerAddressHeader] = request.socket.remoteAddress ?? '127.0.0.1';
+  // And the origin secret CloudFront adds to every request for the API origin.
+  headers[originVerifyHeader] = originSecret;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = body.length === 0 || textTypes.test(headers['content-type'] ?? '');

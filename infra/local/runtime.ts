@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -160,6 +161,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   // The DNS server's port is fixed before the functions are composed: the name-server probe asks it.
   const dnsPort = options.dnsPort || (await freePort());
+  // The origin secret the gateway (CloudFront's stand-in) sends and the functions check: new at
+  // every start, so only this runtime's gateway reaches its functions.
+  const originSecret = randomBytes(32).toString('hex');
   // The configuration each function would have as its environment in AWS, parsed by the same schema.
   const config = parseConfig({
     STAGE: 'local',
@@ -184,6 +188,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
     PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
     REGISTRY_WEBHOOK_SECRET: localRegistryWebhookSecret,
+    ORIGIN_VERIFY_SECRET: originSecret,
     // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
     DNS_HOST: 'local',
     // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).
@@ -238,6 +243,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   const server = createGateway({
     routes,
+    originSecret,
     handlerOf: (route) => handlers.get(route.context)!,
     authorizer,
     mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],

@@ -42,6 +42,7 @@ let port: number;
 beforeAll(async () => {
   server = createGateway({
     routes: [],
+    originSecret: 'no-api-routes-here-so-never-checked',
     handlerOf: () => {
       throw new Error('no API here');
     },

@@ -11,7 +11,7 @@ import { rules as ruleDeclarations } from '#events/rules.ts';
 import { schedules as scheduleDeclarations } from '#events/schedules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { eventSource } from '#events/envelope.ts';
-import { eventBusName, pascalCase, receiptArchiveBucketName } from '../names.ts';
+import { pascalCase, type PortalNames } from '../names.ts';
 
 /** How long the bus archive keeps events: the window an incident can be replayed over. */
 export const eventArchiveRetentionDays = 30;
@@ -43,8 +43,11 @@ export class StatefulStack extends Stack {
   readonly registryWebhookSecret: Secret;
   readonly paymentCredentials: Secret;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  private readonly names: PortalNames;
+
+  constructor(scope: Construct, id: string, props: StackProps & { names: PortalNames }) {
     super(scope, id, { terminationProtection: true, ...props });
+    this.names = props.names;
 
     const string = (name: string) => ({ name, type: AttributeType.STRING });
     this.table = new Table(this, 'Table', {
@@ -75,18 +78,20 @@ export class StatefulStack extends Stack {
     });
     this.receiptArchive = new Bucket(this, 'ReceiptArchive', {
       ...secure,
-      bucketName: receiptArchiveBucketName(this.account, this.region),
+      bucketName: props.names.receiptArchiveBucket(this.account, this.region),
       versioned: true,
       removalPolicy: RemovalPolicy.RETAIN,
       serverAccessLogsBucket: receiptAccessLogs,
       serverAccessLogsPrefix: 'receipt-archive/',
     });
 
-    this.bus = new EventBus(this, 'Bus', { eventBusName });
+    this.bus = new EventBus(this, 'Bus', { eventBusName: props.names.eventBus });
+    // Rules, archive and the functions' grants name the bus: it outlives a deleted stack, as the queues do.
+    this.bus.applyRemovalPolicy(RemovalPolicy.RETAIN);
     // Every portal event for a month: after an incident (a broken consumer, a rule that could not
     // deliver) the events of its window are replayed to the bus (docs/architecture.md).
     this.bus.archive('Archive', {
-      archiveName: `${eventBusName}-events`,
+      archiveName: props.names.eventArchive,
       description: 'Økisnavn: every portal event, for replay after an incident',
       eventPattern: { source: [eventSource] },
       retention: Duration.days(eventArchiveRetentionDays),
@@ -131,7 +136,8 @@ export class StatefulStack extends Stack {
     this.queues = Object.fromEntries(
       queueDeclarations.map((declaration) => {
         const id = pascalCase(declaration.name);
-        const secure = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+        // Retained: a queue holds events not yet applied, and a dead-letter queue those that failed.
+        const secure = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, removalPolicy: RemovalPolicy.RETAIN } as const;
         const deadLetterQueue = new Queue(this, `${id}DeadLetters`, {
           ...secure,
           // The longest SQS allows: time to look at a failure and redrive it.
@@ -158,7 +164,7 @@ export class StatefulStack extends Stack {
           principals: [new ServicePrincipal('events.amazonaws.com')],
           actions: ['sqs:SendMessage'],
           resources: [queue.queueArn],
-          conditions: { ArnEquals: { 'aws:SourceArn': ruleArn(this, rule.name) } },
+          conditions: { ArnEquals: { 'aws:SourceArn': ruleArn(this, this.names.eventBus, rule.name) } },
         }),
       );
       this.ruleDeadLetterQueues[rule.name] = queue;
@@ -171,7 +177,7 @@ export class StatefulStack extends Stack {
 
   /** A queue that is itself a dead-letter queue: kept 14 days (the longest SQS allows) to look at and redrive. */
   private failureQueue(id: string, holds: string): Queue {
-    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const queue = new Queue(this, id, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy: RemovalPolicy.RETAIN });
     const reason = `This queue is a dead-letter queue itself (${holds}); its depth is alarmed, and a message is redriven by hand after its cause is fixed.`;
     Validations.of(queue).acknowledge({ id: 'AwsSolutions::AwsSolutions-SQS3', reason }, { id: 'Serverless::Serverless-SQSRedrivePolicy', reason });
     return queue;
@@ -184,7 +190,7 @@ export class StatefulStack extends Stack {
    * a dependency cycle.
    */
   private allowRulesToSend(queue: Queue, queueName: QueueName) {
-    const ruleArns = ruleDeclarations.filter((rule) => rule.queue === queueName).map((rule) => ruleArn(this, rule.name));
+    const ruleArns = ruleDeclarations.filter((rule) => rule.queue === queueName).map((rule) => ruleArn(this, this.names.eventBus, rule.name));
     if (ruleArns.length === 0) return;
     queue.addToResourcePolicy(
       new PolicyStatement({
@@ -197,7 +203,7 @@ export class StatefulStack extends Stack {
   }
 }
 
-/** The ARN of a rule on the portal bus: `arn:…:events:<region>:<account>:rule/okisnavn/<name>`. */
-export function ruleArn(stack: Stack, ruleName: string): string {
+/** The ARN of a rule on the portal bus: `arn:…:events:<region>:<account>:rule/okisnavn-<stage>/<name>`. */
+export function ruleArn(stack: Stack, eventBusName: string, ruleName: string): string {
   return stack.formatArn({ service: 'events', resource: 'rule', resourceName: `${eventBusName}/${ruleName}` });
 }

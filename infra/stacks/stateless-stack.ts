@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type IEventBus, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { EventBus, type IEventBus, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -22,9 +22,9 @@ import { apiBasePath, routeKey } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
-import { entries, pascalCase } from '../names.ts';
+import { entries, pascalCase, type PortalNames } from '../names.ts';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IdentityProvider, Mail, RegistryEndpoint } from '../settings.ts';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Forwarding } from '../constructs/forwarding.ts';
@@ -60,8 +60,8 @@ export const ruleTargetRetry = { attempts: 8, maxEventAge: Duration.hours(2) } a
 export const jobRunMaxAge = Duration.hours(1);
 
 export interface StatelessStackProps extends StackProps {
+  names: PortalNames;
   table: ITable;
-  bus: IEventBus;
   /** Issued receipts' PDFs: the stateful stack's bucket, by name (`receiptArchiveBucketName`). */
   receiptArchiveName: string;
   queues: Record<QueueName, PortalQueue>;
@@ -102,12 +102,20 @@ export class StatelessStack extends Stack {
   /** Forwarding: the KeyValueStore, its CloudFront Function and distribution. */
   readonly forwarding: Forwarding;
   readonly alarms: PortalAlarms;
+  /**
+   * What CloudFront sends the API in `x-origin-verify` (`{"current","previous"?}`); the HTTP
+   * functions refuse requests without it. The web stack sends and rotates it.
+   */
+  readonly originSecret: Secret;
   private readonly table: ITable;
   private readonly bus: IEventBus;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
-    const { table, bus } = props;
+    const { table } = props;
+    // The bus by its stage's name, not the stateful stack's export: the functions, rules and
+    // grants name it literally (EVENT_BUS_NAME), and no export pins the bus to this stack.
+    const bus = EventBus.fromEventBusName(this, 'PortalBus', props.names.eventBus);
     this.table = table;
     this.bus = bus;
     this.forwarding = new Forwarding(this, 'Forwarding', { publicUrl: props.publicUrl });
@@ -122,6 +130,16 @@ export class StatelessStack extends Stack {
       ...(props.identityProvider ? { OIDC_ISSUER: props.identityProvider.issuer, OIDC_CLIENT_ID: props.identityProvider.clientId } : {}),
     };
 
+    this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Økisnavn: the secret CloudFront sends the API (x-origin-verify), as {"current","previous"?}; rotated by the web stack',
+      generateSecretString: { secretStringTemplate: JSON.stringify({}), generateStringKey: 'current', passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions::AwsSolutions-SMG4',
+      reason:
+        "Rotated every 30 days by the web stack's rotation schedule (its function also updates the distribution's origin header), which lives there to avoid a dependency cycle.",
+    });
+
     for (const context of httpContextNames) {
       const declaration = httpContexts[context];
       this.httpFunctions[context] = new PortalFunction(this, `${pascalCase(context)}Http`, {
@@ -134,11 +152,12 @@ export class StatelessStack extends Stack {
         publishesEvents: declaration.publishes.length > 0,
         generatesJsonSchema: 'servesApiDocument' in declaration && declaration.servesApiDocument,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
-        environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
+        environment: { ...portalEnvironment, ORIGIN_VERIFY_SECRET_ARN: this.originSecret.secretArn, ...this.externalAccess(declaration, props) },
         // A cold EPP session waits for the greeting, the login and the command (each up to EPP_TIMEOUT_MS).
         ...('usesRegistry' in declaration && declaration.usesRegistry ? { timeout: registryFunctionTimeout } : {}),
       });
       this.grantExternalAccess(this.httpFunctions[context], declaration, props);
+      this.originSecret.grantRead(this.httpFunctions[context].function);
     }
 
     this.authorizerFunction = new PortalFunction(this, 'Authorizer', {
@@ -151,7 +170,7 @@ export class StatelessStack extends Stack {
       environment: portalEnvironment,
     });
 
-    this.api = this.httpApi();
+    this.api = this.httpApi(props.names);
 
     for (const declaration of queueDeclarations) {
       this.consumers[declaration.name] = new PortalFunction(this, `${pascalCase(declaration.consumer)}Consumer`, {
@@ -208,6 +227,8 @@ export class StatelessStack extends Stack {
     this.seedReferenceDataAfterDeploy(table, bus, props.seller);
 
     this.alarms = new PortalAlarms(this, 'Alarms', {
+      dashboardName: props.names.dashboard,
+      eventBusName: props.names.eventBus,
       alarmEmail: props.alarmEmail,
       api: this.api,
       functions: this.portalFunctions(),
@@ -259,13 +280,14 @@ export class StatelessStack extends Stack {
     new Trigger(this, 'SeedReferenceData', { handler: seed.function, executeOnHandlerChange: true });
   }
 
-  private httpApi(): HttpApi {
+  private httpApi(names: PortalNames): HttpApi {
     // No CORS: the SPA reaches the API on its own origin through CloudFront's `/api/*`.
-    const api = new HttpApi(this, 'Api', { apiName: 'okisnavn', createDefaultStage: false });
+    const api = new HttpApi(this, 'Api', { apiName: names.api, createDefaultStage: false });
 
     const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
-      removalPolicy: RemovalPolicy.DESTROY,
+      // Kept when the stack goes: what happened before an incident is still there to read.
+      removalPolicy: RemovalPolicy.RETAIN,
     });
     new HttpStage(this, 'ApiStage', {
       httpApi: api,

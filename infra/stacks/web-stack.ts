@@ -32,9 +32,30 @@ import { apiBasePath } from '#shared/api/contract.ts';
 import type { CustomDomain, IdentityProvider } from '../settings.ts';
 import { framablePaths, securityHeaderDeclaration, type SecurityHeadersOptions } from '../web/security-headers.ts';
 import { spaRewriteCode } from '../web/spa-rewrite.ts';
+import { viewerAddressCode } from '../web/viewer-address.ts';
+import { entries, type PortalNames } from '../names.ts';
+import { PortalFunction } from '../constructs/portal-function.ts';
+import { originVerifyHeader } from '../../functions/http/pipeline/edge-headers.ts';
+import { type ISecret, RotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+
+/** The distribution's id for the HTTP API origin: the rotation function finds the origin by it. */
+export const apiOriginId = 'portal-api';
+/** How often the origin secret changes. */
+export const originSecretRotationDays = 30;
 
 export interface WebStackProps extends StackProps {
+  names: PortalNames;
   api: IHttpApi;
+  /** The WAF web ACL in front of the distribution (the us-east-1 edge stack's). */
+  webAclArn: string;
+  /** The secret sent to the API origin in `x-origin-verify` (the stateless stack's); rotated here. */
+  originSecret: ISecret;
+  /** Where the rotation's failures are alarmed (the stateless stack's alarm topic). */
+  alarmTopic: ITopic;
   /** The built SPA folder (holds index.html). */
   webAssetsPath: string;
   identityProvider?: IdentityProvider;
@@ -94,6 +115,9 @@ export class WebStack extends Stack {
 
     const site = new Bucket(this, 'Site', {
       ...secure,
+      // A bad upload (or a prune that went wrong) is undone from the previous versions, kept a month.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 'site-bucket/',
     });
@@ -102,6 +126,13 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Client routes (no file extension) get /index.html',
       code: FunctionCode.fromInline(spaRewriteCode),
+    });
+
+    // Behind CloudFront, API Gateway sees an edge server's address: the viewer's goes in a header.
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Tells the API the viewer's address (per-address rate limits)",
+      code: FunctionCode.fromInline(viewerAddressCode),
     });
 
     const identityProviderIssuer = props.identityProvider?.issuer;
@@ -120,13 +151,18 @@ export class WebStack extends Stack {
     // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(site, { originAccessLevels: [AccessLevel.READ, AccessLevel.LIST] });
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      originId: apiOriginId,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API answers only requests that bring the origin secret (functions/http/pipeline/origin-check.ts):
+      // a CloudFormation dynamic reference, resolved at deploy; the rotation function sets it after.
+      customHeaders: { [originVerifyHeader]: props.originSecret.secretValueFromJson('current').unsafeUnwrap() },
     });
 
     const domain = props.customDomain;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Økisnavn: the SPA and /api on one origin',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Edge locations in Europe and North America: the users are in the Faroe Islands.
@@ -166,12 +202,14 @@ export class WebStack extends Stack {
           // which must name the execute-api domain for API Gateway to accept the request.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
     this.acknowledgeDistributionFindings(Boolean(domain));
 
     this.deploySpa(site, props);
+    this.rotateOriginSecret(props);
 
     this.siteUrl = `https://${domain?.domainName ?? this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
@@ -181,6 +219,41 @@ export class WebStack extends Stack {
         value: this.distribution.distributionDomainName,
       });
     }
+  }
+
+  /**
+   * Every 30 days a new origin secret: the function writes it as the secret's current value (the
+   * old one stays accepted as `previous`) and then into the distribution's origin header.
+   */
+  private rotateOriginSecret(props: WebStackProps) {
+    const rotation = new PortalFunction(this, 'OriginSecretRotation', {
+      entry: entries.originSecretRotation(),
+      service: 'origin-secret-rotation',
+      description: 'Rotates the secret CloudFront sends the API (x-origin-verify): Secrets Manager first, then the distribution.',
+      timeout: Duration.minutes(1),
+      environment: { DISTRIBUTION_ID: this.distribution.distributionId, API_ORIGIN_ID: apiOriginId },
+    });
+    rotation.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'],
+        resources: [this.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: this.distribution.distributionId })],
+      }),
+    );
+    new RotationSchedule(this, 'OriginSecretRotationSchedule', {
+      secret: props.originSecret,
+      rotationLambda: rotation.function,
+      automaticallyAfter: Duration.days(originSecretRotationDays),
+    });
+    const failures = new Alarm(this, 'OriginSecretRotationErrors', {
+      metric: rotation.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 0,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'The origin secret rotation failed: Secrets Manager retries it; CloudFront and the API keep the previous value meanwhile.',
+    });
+    failures.addAlarmAction(new SnsAction(props.alarmTopic));
+    failures.addOkAction(new SnsAction(props.alarmTopic));
   }
 
   /**
@@ -266,11 +339,6 @@ export class WebStack extends Stack {
         id: 'AwsSolutions::AwsSolutions-CFR1',
         reason:
           'No geo restriction: .fo domains are registered and managed by Faroese people and companies living anywhere, including abroad (the spec has a create-abroad-user flow).',
-      },
-      {
-        id: 'AwsSolutions::AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: abuse is limited by the HTTP API stage throttling and the per-e-mail/per-IP rate limits in the auth use cases; a web ACL (us-east-1) is a separate decision with its own cost.',
       },
     ];
     Validations.of(this.distribution).acknowledge({

@@ -5,6 +5,7 @@ import { createRateLimitRepository } from '#functions/adapters/dynamodb/challeng
 import { createResetLinkRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { codeTryAllowance, signInAllowances, windowOf, type Allowance } from '#functions/auth/rate-limits.ts';
 import { nobody } from '#functions/auth/sign-in.ts';
+import { viewerAddressHeader } from '#functions/http/pipeline/edge-headers.ts';
 import { latestCode, newAccount, nextWindow, outbox, password, uniqueEmail } from './accounts.ts';
 import { type Json, usePortal } from './portal.ts';
 
@@ -18,7 +19,7 @@ vi.setConfig({ testTimeout: 120_000 });
  * see that address as the source IP (`requestContext.http.sourceIp`, as API Gateway gives it):
  * real HTTP through the real gateway, with no test-only header the gateway would have to trust.
  */
-function callFrom(address: string, path: string, body: unknown): Promise<{ status: number; body: Json }> {
+function callFrom(address: string, path: string, body: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
   const url = new URL(`${portal.runtime.url}/api${path}`);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -30,7 +31,7 @@ function callFrom(address: string, path: string, body: unknown): Promise<{ statu
         method: 'POST',
         localAddress: address,
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), accept: 'application/json', 'accept-language': 'en' },
+        headers: { ...extraHeaders, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), accept: 'application/json', 'accept-language': 'en' },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -171,6 +172,12 @@ describe('forgot-password', () => {
     expect(await statuses(31, () => forgotPasswordFrom(address, uniqueEmail('forgot')))).toEqual([...repeat(202, 30), 429]);
     expect((await forgotPasswordFrom(address, uniqueEmail('forgot'))).body.error).toMatchObject(tooMany);
     expect((await forgotPasswordFrom('127.0.0.10', uniqueEmail('forgot'))).status).toBe(202);
+  });
+
+  it("counts the viewer's own address, whatever address the request claims in the edge's header", async () => {
+    const address = '127.0.0.13';
+    const claiming = (index: number) => callFrom(address, '/auth/forgot-password', { email: uniqueEmail('forgot') }, { [viewerAddressHeader]: `198.51.100.${index + 1}` });
+    expect(await statuses(31, claiming)).toEqual([...repeat(202, 30), 429]);
   });
 
   it('does the same work for an unknown e-mail as for a user’s: one e-mail each, and the same time', async () => {

@@ -81,7 +81,7 @@ describe("the bundles' DynamoDB client", () => {
         meta.imports.filter((entry) => entry.external && entry.path.startsWith('@aws-sdk/') && entry.kind === kind).map((entry) => `${output.split('/').pop()}: ${entry.path}`),
       );
     expect(sdkImports('import-statement')).toEqual([]);
-    // Route 53 and the KeyValueStore (DNS), Secrets Manager (EPP and Stripe keys), SES and SNS: each with its first call.
+    // Route 53 and the KeyValueStore (DNS), Secrets Manager (EPP and Stripe keys, the origin secret), SES and SNS, S3 (receipts' PDFs): each with its first call.
     expect(new Set(sdkImports('dynamic-import').map((entry) => entry.split(': ')[1]))).toEqual(
       new Set([
         '@aws-sdk/client-route-53',
@@ -90,6 +90,7 @@ describe("the bundles' DynamoDB client", () => {
         '@aws-sdk/client-secrets-manager',
         '@aws-sdk/client-sesv2',
         '@aws-sdk/client-sns',
+        '@aws-sdk/client-s3',
       ]),
     );
   });

@@ -9,6 +9,7 @@ const settings = (context: Record<string, string>, environment: Record<string, s
 describe('settings from cdk context', () => {
   it('needs nothing: placeholder account, eu-north-1, no identity provider, no custom domain, web/dist', () => {
     expect(settings({})).toEqual({
+      stage: 'production',
       env: { account: '000000000000', region: 'eu-north-1' },
       registry: undefined,
       registrarId: 'okisnavn',
@@ -21,6 +22,12 @@ describe('settings from cdk context', () => {
       webAssetsPath: join(repoRoot, 'web/dist'),
       seller: undefined,
     });
+  });
+
+  it('reads the stage (-c stage), production by default, and refuses one that cannot be part of AWS names', () => {
+    expect(settings({ stage: 'staging' }).stage).toBe('staging');
+    expect(() => settings({ stage: 'Staging!' })).toThrow(/stage/);
+    expect(() => settings({ stage: 'a-stage-name-far-too-long-for-aws' })).toThrow(/stage/);
   });
 
   it('reads where alarms are e-mailed (-c alarmEmail), and refuses what is no e-mail address', () => {

@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
-import { eventBusName, receiptArchiveBucketName } from '#infra/names.ts';
+import { portalNames } from '#infra/names.ts';
+
+const eventBusName = portalNames().eventBus;
+const receiptArchiveBucketName = portalNames().receiptArchiveBucket;
 import { ruleArn } from '#infra/stacks/stateful-stack.ts';
 import { synthesizePortal } from './synthesize.ts';
 
@@ -114,7 +117,7 @@ describe.each(queues)('queue $name', (declaration) => {
       expect(fromEventBridge[0]).toMatchObject({
         Effect: 'Allow',
         Action: 'sqs:SendMessage',
-        Condition: { ArnEquals: { 'aws:SourceArn': targetingRules.map((rule) => portal.stateful.resolve(ruleArn(portal.stateful, rule.name))) } },
+        Condition: { ArnEquals: { 'aws:SourceArn': targetingRules.map((rule) => portal.stateful.resolve(ruleArn(portal.stateful, eventBusName, rule.name))) } },
       });
     }
   });

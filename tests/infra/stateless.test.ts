@@ -10,7 +10,10 @@ import { routeKey } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
-import { eventBusName, receiptArchiveBucketName } from '#infra/names.ts';
+import { portalNames } from '#infra/names.ts';
+
+const eventBusName = portalNames().eventBus;
+const receiptArchiveBucketName = portalNames().receiptArchiveBucket;
 import { consumerMaxConcurrency } from '#infra/stacks/stateless-stack.ts';
 import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
@@ -27,7 +30,7 @@ function statementsOf(portalFunction: PortalFunction) {
   const roleRef = { Ref: logicalId(portal.stateless, portalFunction.role) };
   return Object.values(stateless.findResources('AWS::IAM::Policy'))
     .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(JSON.stringify(roleRef)))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Effect: string; Action: string | string[]; Resource: unknown }[])
     .map((statement) => ({ ...statement, Action: [statement.Action].flat() }));
 }
 
@@ -56,7 +59,9 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
 
   const putEvents = statements.filter((statement) => statement.Action.includes('events:PutEvents'));
   if (expected.publishes) {
-    expect(putEvents).toEqual([expect.objectContaining({ Action: ['events:PutEvents'], Resource: portal.stateless.resolve(portal.stateful.bus.eventBusArn) })]);
+    // The stage's bus by name, and only the portal's own source.
+    expect(putEvents).toEqual([expect.objectContaining({ Action: ['events:PutEvents'], Condition: { StringEquals: { 'events:source': eventSource } } })]);
+    expect(JSON.stringify(putEvents[0]!.Resource)).toContain(`:event-bus/${eventBusName}`);
   } else {
     expect(putEvents).toEqual([]);
   }
@@ -261,7 +266,7 @@ describe.each(rules)('event rule $name', (declaration) => {
     expect(eventRules).toEqual([
       expect.objectContaining({
         Properties: expect.objectContaining({
-          EventBusName: portal.stateless.resolve(portal.stateful.bus.eventBusName),
+          EventBusName: eventBusName,
           EventPattern: { source: [eventSource], 'detail-type': [...declaration.events] },
           Targets: [
             expect.objectContaining({
@@ -309,7 +314,7 @@ describe('messages', () => {
     for (const context of httpContextNames) {
       const statements = statementsOf(portal.stateless.httpFunctions[context]);
       const sendEmail = statements.filter((statement) => statement.Action.includes('ses:SendEmail'));
-      const publishSms = statements.filter((statement) => statement.Action.includes('sns:Publish'));
+      const publishSms = statements.filter((statement) => statement.Action.includes('sns:Publish') && statement.Effect !== 'Deny');
       if (httpContexts[context].sendsMessages) {
         expect(sendEmail).toHaveLength(1);
         expect(JSON.stringify(sendEmail[0]!.Resource)).toContain(':identity/okisnavn.fo');
@@ -360,6 +365,7 @@ describe('the registry and the payment provider', () => {
     const registrySecret = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
     const paymentSecret = portal.stateless.resolve(portal.stateful.paymentCredentials.secretArn);
     const registryWebhookSecret = portal.stateless.resolve(portal.stateful.registryWebhookSecret.secretArn);
+    const originSecret = portal.stateless.resolve(portal.stateless.originSecret.secretArn);
     for (const { name, declaration, fn } of externalFunctions()) {
       const statements = statementsOf(fn);
       const readsSecrets = statements
@@ -370,6 +376,8 @@ describe('the registry and the payment provider', () => {
         ...(declaration.usesRegistry ? [registrySecret] : []),
         ...(declaration.usesPayments ? [paymentSecret] : []),
         ...(declaration.receivesRegistryWebhooks ? [registryWebhookSecret] : []),
+        // Every HTTP function checks the origin secret CloudFront sends (tests/infra/edge.test.ts).
+        ...(name.endsWith(' context') ? [originSecret] : []),
       ];
       expect(readsSecrets.map((secret) => JSON.stringify(secret)).sort(), name).toEqual(expectedSecrets.map((secret) => JSON.stringify(secret)).sort());
       if (declaration.usesRegistry) {

@@ -32,8 +32,10 @@ export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/o
  * registered — and synthesizes it once. Synth throws `ValidationFailed` if cdk-nag finds anything
  * unacknowledged.
  */
-export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void) {
-  const app = new App({ context: cdkJsonContext(), outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
+export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void, options: { bundle?: boolean } = {}) {
+  // `bundle: false` skips esbuild (CDK bundles no stack): for tests that read names and settings, not code.
+  const bundling = options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {};
+  const app = new App({ context: { ...cdkJsonContext(), ...bundling }, outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
   const portal = createPortal(app, {
     env: { account: '111111111111', region: 'eu-north-1' },
     webAssetsPath: fakeSpaBuild(),

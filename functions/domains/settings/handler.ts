@@ -1,4 +1,5 @@
 import { changeContacts, getContacts } from '../contact-settings.ts';
+import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
 import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../lock-settings.ts';
 import { changeNameServers, getNameServers } from '../name-server-settings.ts';
@@ -36,6 +37,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getDomainTransferCode: async ({ identity, params }) => ({ data: await getTransferCode(params.domainId, identity.userId, ports) }),
       renewDomainTransferCode: async ({ identity, params }) => ({ data: await renewTransferCode(params.domainId, identity.userId, ports) }),
     },
-    config,
+    httpPipelineOptions(config),
   );
 }

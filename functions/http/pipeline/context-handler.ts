@@ -11,6 +11,8 @@ import { enforceAuthRule, type Identity, identityFromEvent, type SignedIn } from
 import { errorResponse, jsonHeaders } from './error-response.ts';
 import { jsonBody, parseWith } from './parse-request.ts';
 import { assertPathIdsCanExist } from './path-ids.ts';
+import { originVerifyHeader, viewerAddress } from './edge-headers.ts';
+import type { OriginCheck } from './origin-check.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
@@ -37,7 +39,7 @@ export interface RouteRequest<R> {
   headers: HeadersOf<R>;
   /** The body as received (UTF-8), for `rawBody` routes; undefined elsewhere. */
   rawBody: string | undefined;
-  /** The client's address as API Gateway saw it (rate limits per IP). */
+  /** The viewer's address (rate limits per IP): the edge's header, else what API Gateway saw. */
   sourceIp: string;
   logger: Logger;
 }
@@ -60,8 +62,16 @@ const logger = new Logger();
 export function httpContextHandler<const Routes extends readonly RouteDeclaration[]>(
   routes: Routes,
   implementations: NoInfer<RouteImplementations<Routes>>,
-  config: Pick<Config, 'STAGE'>,
+  config: Pick<Config, 'STAGE'> & {
+    /**
+     * Refuses requests that did not come through the portal's edge (`httpPipelineOptions(config)`
+     * in each handler.ts); undefined only where there is no edge (a handler run alone in a test).
+     * Required, so a new context cannot forget it.
+     */
+    originCheck: OriginCheck | undefined;
+  },
 ) {
+  const { originCheck } = config;
   // Locally every answer is checked against its declared schema, so the OpenAPI document and the code cannot drift apart unnoticed.
   const checkAnswers = config.STAGE === 'local';
   const declared = routes as readonly RouteDeclaration[];
@@ -88,6 +98,11 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
     .use(httpHeaderNormalizer())
+    .use({
+      // Before anything else: a request that did not come through the portal's edge (around the
+      // WAF, with a made-up viewer address) is refused without touching a route.
+      before: originCheck ? (request) => originCheck(request.event.headers?.[originVerifyHeader]) : undefined,
+    })
     .use({
       onError: (request) => {
         const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
@@ -129,7 +144,7 @@ async function answer(
     locale: localeFromAcceptLanguage(event.headers['accept-language']),
     headers,
     rawBody,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: viewerAddress(event.headers, event.requestContext.http.sourceIp),
     logger,
   } as RouteRequest<unknown>);
   if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);

@@ -1,4 +1,5 @@
 import { DomainError } from '../../errors.ts';
+import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { composeOrders } from '../wiring.ts';
@@ -36,6 +37,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { received: true as const, outcome };
       },
     },
-    config,
+    httpPipelineOptions(config),
   );
 }
