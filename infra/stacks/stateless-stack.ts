@@ -325,7 +325,10 @@ export class StatelessStack extends Stack {
     for (const route of routes) {
       let integration = integrations.get(route.context);
       if (!integration) {
-        integration = new HttpLambdaIntegration(`${pascalCase(route.context)}Integration`, this.httpFunctions[route.context].function);
+        // One invoke permission per context function for this API, not one per route: a stack holds
+        // at most 500 resources, and 100+ per-route permissions would take a fifth of them. The
+        // function may be invoked by this API's routes only, which all lead to its context anyway.
+        integration = new HttpLambdaIntegration(`${pascalCase(route.context)}Integration`, this.httpFunctions[route.context].function, { scopePermissionToRoute: false });
         integrations.set(route.context, integration);
       }
       const [httpRoute] = api.addRoutes({

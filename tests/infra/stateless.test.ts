@@ -229,6 +229,25 @@ describe('the HTTP API', () => {
     }
   });
 
+  it('lets API Gateway invoke each context function by one permission scoped to this API (not one per route)', () => {
+    const { portal, stateless } = synthesized;
+    const permissions = Object.values(stateless.findResources('AWS::Lambda::Permission')).filter((permission) => permission.Properties.Principal === 'apigateway.amazonaws.com');
+    for (const context of httpContextNames) {
+      const own = permissions.filter((permission) =>
+        JSON.stringify(permission.Properties.FunctionName).includes(logicalId(portal.stateless, portal.stateless.httpFunctions[context].function)),
+      );
+      expect(own, context).toHaveLength(1);
+      expect(JSON.stringify(own[0]!.Properties.SourceArn), context).toContain(`/*/*/*`);
+    }
+  });
+
+  it('stays inside CloudFormation’s 500 resources per stack, with a margin', () => {
+    // 443 after issue 16's contexts. When this fails, move the alarms and the dashboard (≈ 110
+    // resources) into a monitoring stack of their own rather than raising the number.
+    const count = Object.keys(synthesized.stateless.toJSON().Resources).length;
+    expect(count, `${count} resources`).toBeLessThan(480);
+  });
+
   it('always asks the authorizer (no identity source, no cache) for a simple answer', () => {
     const { portal, stateless } = synthesized;
     stateless.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
