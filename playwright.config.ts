@@ -58,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx infra/local/cli.ts --in-memory --port ${port}`,
+    command: `node --import tsx infra/local/cli.ts --in-memory --viewers-from-header --port ${port}`,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -25,6 +25,24 @@ export default defineConfig({
     // Every browser es2022 reaches preloads modules itself (Safari from 17); one without it
     // still loads each chunk on import, only not ahead. The polyfill cost every page 1.2 KB (0.2 KB compressed).
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // One chunk for what the sign-in page shares with every signed-in page (the form kit,
+        // the auth frame, and — rolldown groups a matched module's dependencies with it —
+        // react-router, i18next, the API client), instead of a dozen small chunks: each file
+        // compresses on its own and is named in every page's preload list, which cost /login
+        // 3 KB over its budget when the teams, sharing and admin merges split them further
+        // (docs/performance.md, "First paint on a phone").
+        advancedChunks: {
+          groups: [
+            {
+              name: 'app-core',
+              test: /src\/(components\/form\/(code-field|field|password-field|use-form)|components\/ui\/modal\/buttons|lib\/error-message|features\/auth\/(components\/(auth-frame|eid-sign-in-button)|session-expired)|features\/users\/components\/locale-switcher)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

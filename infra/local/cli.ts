@@ -15,6 +15,8 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: join(repositoryRoot, '.data') },
     dev: { type: 'boolean', default: false },
+    // Browser tests only: each test is a viewer of its own, naming its address in x-viewer-address.
+    'viewers-from-header': { type: 'boolean', default: false },
     // The local DNS server (UDP and TCP) and the forwarding (redirect) server.
     'dns-port': { type: 'string', default: process.env.LOCAL_DNS_PORT ?? '5300' },
     'forwarding-port': { type: 'string', default: process.env.LOCAL_FORWARDING_PORT ?? '5380' },
@@ -66,6 +68,7 @@ runtime = await startLocalRuntime({
   // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.
   dnsPort: await portOrFree(Number(values['dns-port']), 'DNS'),
   forwardingPort: Number(values['forwarding-port']),
+  viewersFromHeader: values['viewers-from-header'],
   spaMiddleware: values.dev ? (request, response, next) => vite!.middlewares(request as never, response as never, next) : undefined,
   onServer: async (server) => {
     if (!values.dev) return;

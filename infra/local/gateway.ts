@@ -33,6 +33,14 @@ export interface GatewayOptions {
   localPages: LocalPage;
   /** The built SPA; requests for client routes get its index.html (the SPA fallback). */
   webRoot: string;
+  /**
+   * Browser tests (`--viewers-from-header`): a request that names its viewer address in
+   * `x-viewer-address` keeps it, so each journey is a visitor of its own, as real users are,
+   * rather than 90 journeys sharing 127.0.0.1's per-address limits. Off in `npm start` and the
+   * API tests (which bind real loopback addresses instead), where the gateway overwrites it as
+   * CloudFront does.
+   */
+  viewersFromHeader?: boolean;
   /** The origin secret the gateway sends to the API in `x-origin-verify`, as CloudFront does in AWS. */
   originSecret: string;
   /** In `npm run dev`, Vite's middleware serves the SPA with hot reload instead of webRoot. */
@@ -125,7 +133,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const { route, parameterNames } = found.entry;
     const pathParameters = Object.fromEntries(parameterNames.map((name, index) => [name, decodedPathParameter(found.match![index + 1]!)]));
-    const event = toEvent(request, url, body, route, pathParameters, options.originSecret);
+    const event = toEvent(request, url, body, route, pathParameters, options.originSecret, options.viewersFromHeader ?? false);
     if (route.auth !== 'public') {
       const decision = await options.authorizer(toAuthorizerEvent(event));
       if (!decision.isAuthorized) {
@@ -207,14 +215,22 @@ function decodedOrNull(encoded: string): string | null {
   }
 }
 
-function toEvent(request: IncomingMessage, url: URL, body: Buffer, route: RouteDeclaration, pathParameters: Record<string, string>, originSecret: string): APIGatewayProxyEventV2 {
+function toEvent(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  route: RouteDeclaration,
+  pathParameters: Record<string, string>,
+  originSecret: string,
+  viewersFromHeader: boolean,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   // What CloudFront's viewer-request function does in AWS (infra/web/viewer-address.ts): the
-  // viewer's address, whatever the viewer claimed.
-  headers[viewerAddressHeader] = request.socket.remoteAddress ?? '127.0.0.1';
+  // viewer's address, whatever the viewer claimed (but in browser tests: GatewayOptions.viewersFromHeader).
+  if (!(viewersFromHeader && headers[viewerAddressHeader])) headers[viewerAddressHeader] = request.socket.remoteAddress ?? '127.0.0.1';
   // And the origin secret CloudFront adds to every request for the API origin.
   headers[originVerifyHeader] = originSecret;
   const query: Record<string, string> = {};

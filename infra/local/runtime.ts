@@ -48,6 +48,8 @@ export interface LocalRuntimeOptions {
   /** Run the scheduler's timer (tests run jobs on demand instead). */
   scheduler?: boolean;
   spaMiddleware?: GatewayOptions['spaMiddleware'];
+  /** Browser tests: keep the viewer address a request names (GatewayOptions.viewersFromHeader). */
+  viewersFromHeader?: boolean;
   onServer?: (server: Server) => void | Promise<void>;
   /** The authoritative DNS server's port (UDP and TCP); 0 (the default) picks a free one. */
   dnsPort?: number;
@@ -260,6 +262,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     }),
     webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
     spaMiddleware: options.spaMiddleware,
+    viewersFromHeader: options.viewersFromHeader ?? false,
   });
   await options.onServer?.(server);
   await new Promise<void>((done, fail) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { routeList } from '#web/config/paths.ts';
 import { mainNavigation, signInAs } from './helpers';
 

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { viewerAddressHeader } from '#functions/http/pipeline/edge-headers.ts';
 
 /**
  * The browser journeys' `test`: Playwright's, plus an automatic check that no page broke the
@@ -11,6 +12,12 @@ import { test as base, expect } from '@playwright/test';
  * the browser's console messages about the policy ("Refused to … Content Security Policy").
  */
 export const test = base.extend<{ contentSecurityPolicyViolations: string[] }>({
+  // Each journey is a visitor of its own (a documentation address, 198.18.0.0/15): its sign-ups
+  // and codes count against its own per-address limits, not against every other journey's
+  // (the runtime runs with --viewers-from-header; playwright.config.ts).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, [viewerAddressHeader]: `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+  },
   contentSecurityPolicyViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminRoute, paths, type RouteName } from '../config/paths';
 import { Loader } from '../components/layout/loader';
-import { NoAccess } from '../components/layout/no-access';
 import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useAccessToken } from '../lib/access-token';
@@ -30,6 +29,8 @@ export function preloadMainLayout(): void {
  * page of a signed-in visitor, is wrapped in it.
  */
 const loadSwrSetup = () => import('../lib/api/swr-setup');
+// Only a signed-in user who is not an admin on an admin address sees it: not in every first paint.
+const NoAccess = lazy(() => import('../components/layout/no-access').then((module) => ({ default: module.NoAccess })));
 const SwrSetup = lazy(() => loadSwrSetup().then((module) => ({ default: module.SwrSetup })));
 const pagesWithoutSwr: ReadonlySet<RouteName> = new Set(['auth-login']);
 function needsSwr(route: RouteName, signedIn: boolean): boolean {
@@ -99,7 +100,13 @@ function ShellBody({ children }: { children: ReactNode }) {
   if (decision.redirectPath) return <Navigate to={decision.redirectPath} replace />;
   if (decision.redirect) return <Navigate to={paths[decision.redirect].href()} replace />;
   if (!textsReady) return <Loader fullPage />;
-  if (decision.noAccess) return <NoAccess title={title} />;
+  if (decision.noAccess) {
+    return (
+      <Suspense fallback={<Loader fullPage />}>
+        <NoAccess title={title} />
+      </Suspense>
+    );
+  }
 
   const page = (
     <PageSubjectContext.Provider value={setSubject}>

@@ -102,7 +102,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
           <div
             ref={list}
             role="tablist"
-            aria-label={t('tabs.label' as never)}
+            aria-label={t('domainTabs.label')}
             className="relative flex overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
           >
             {tabs.map((tab, index) => {
