@@ -96,27 +96,28 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     },
   });
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
-    .use(httpHeaderNormalizer())
-    .use({
+  return (
+    middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
+      .use(httpHeaderNormalizer())
       // Before anything else: a request that did not come through the portal's edge (around the
-      // WAF, with a made-up viewer address) is refused without touching a route.
-      before: originCheck ? (request) => originCheck(request.event.headers?.[originVerifyHeader]) : undefined,
-    })
-    .use({
-      onError: (request) => {
-        const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
-        const error = request.error;
-        if (!(error instanceof DomainError) || error.code === 'internal') {
-          logger.error('request failed', { error: error as Error, path: request.event?.rawPath });
-        } else if (error.status >= 500) {
-          // A known outage (the registry is down): worth a line, not an alarm with a stack.
-          logger.warn('request refused', { code: error.code, cause: String(error.cause ?? ''), path: request.event?.rawPath });
-        }
-        request.response = errorResponse(request.error, locale);
-      },
-    })
-    .handler(router);
+      // WAF, with a made-up viewer address) is refused without touching a route. No check where
+      // there is no edge (a handler composed alone); middy takes no empty middleware.
+      .use(originCheck ? { before: (request) => originCheck(request.event.headers?.[originVerifyHeader]) } : [])
+      .use({
+        onError: (request) => {
+          const locale = localeFromAcceptLanguage(request.event?.headers?.['accept-language']);
+          const error = request.error;
+          if (!(error instanceof DomainError) || error.code === 'internal') {
+            logger.error('request failed', { error: error as Error, path: request.event?.rawPath });
+          } else if (error.status >= 500) {
+            // A known outage (the registry is down): worth a line, not an alarm with a stack.
+            logger.warn('request refused', { code: error.code, cause: String(error.cause ?? ''), path: request.event?.rawPath });
+          }
+          request.response = errorResponse(request.error, locale);
+        },
+      })
+      .handler(router)
+  );
 }
 
 async function answer(

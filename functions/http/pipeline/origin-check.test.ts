@@ -100,6 +100,32 @@ describe('a context handler with an origin secret', () => {
     expect((await call({ [originVerifyHeader]: secretB })).statusCode).toBe(403);
   });
 
+  it('is composed without a check where there is no edge (a handler alone, the bench)', async () => {
+    const alone = httpContextHandler(
+      settingsApi,
+      {
+        getSettings: async () => ({ data: {} }) as never,
+        getSettingsVideo: async () => ({ data: {} }) as never,
+        listCountries: async () => ({ data: [] }) as never,
+        getOpenApiDocument: async ({ sourceIp }) => ({ sourceIp }),
+      },
+      { STAGE: 'production', originCheck: undefined },
+    );
+    const answer = (await alone(
+      {
+        version: '2.0',
+        routeKey: 'GET /api/openapi.json',
+        rawPath: '/api/openapi.json',
+        rawQueryString: '',
+        headers: {},
+        requestContext: { http: { method: 'GET', path: '/api/openapi.json', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: '' }, requestId: 'r2' },
+        isBase64Encoded: false,
+      } as unknown as APIGatewayProxyEventV2,
+      {} as Context,
+    )) as APIGatewayProxyStructuredResultV2;
+    expect(answer.statusCode).toBe(200);
+  });
+
   it("answers one that did, with the viewer's address the edge wrote", async () => {
     const answer = await call({ [originVerifyHeader]: secretA, [viewerAddressHeader]: '203.0.113.7' });
     expect(answer.statusCode).toBe(200);
