@@ -118,6 +118,8 @@ async function lambdaPart(): Promise<Part> {
     POWERTOOLS_LOG_LEVEL: 'ERROR',
     // What the stack gives the registry-events consumer (`-c registrarId`, default `okisnavn`); it refuses to start without it.
     REGISTRAR_ID: 'okisnavn',
+    // What the stack gives the functions that keep receipts' PDFs (RECEIPT_STORE=s3 by default); they refuse to start without it.
+    RECEIPT_BUCKET: 'okisnavn-production-receipts-bench',
   };
   const variants = ['baseline', 'runtimeSdk', 'bundledSdk'] as const;
   type Timings = Record<(typeof variants)[number], { wall: number[]; cpu: number[] }>;
