@@ -142,7 +142,7 @@ test('automatic renewal: a card added on the provider’s page, nicknamed and at
   const download = page.waitForEvent('download');
   await renewal.getByRole('button', { name: /^Tak niður kvittan/ }).click();
   const pdf = await download;
-  expect(pdf.suggestedFilename()).toMatch(/^kvittan-[0-9A-F]{8}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^kvittan-\d{6,}\.pdf$/);
   expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The bell: the renewal, with the new expiry.
