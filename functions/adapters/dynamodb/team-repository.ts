@@ -1,5 +1,4 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { BuyerProfile } from '../../orders/registrant.ts';
 import type { TeamInviteRecord, TeamMemberRecord, TeamRecord } from '../../teams/model.ts';
 import type { TeamRepository } from '../../teams/ports.ts';
 import { DomainError } from '../../errors.ts';
@@ -11,7 +10,6 @@ import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { teamEntity, teamInviteEntity, teamKeys, teamMemberEntity } from './team-entities.ts';
 import type { PortalTable } from './table.ts';
-import { createUserRepository } from './user-repository.ts';
 
 const detailNames = ['vatNumber', 'street', 'zip', 'city', 'attention', 'country'] as const;
 
@@ -178,37 +176,6 @@ export function createTeamRepository(table: PortalTable): TeamRepository {
           teams.transactUpdate({ teamId: invite.teamId, updatedAt: member.joinedAt }, { condition: { attr: 'teamId', exists: true } }),
         ),
       );
-    },
-  };
-}
-
-/**
- * The profile a domain's contacts start from, for either kind of owner: a user's own, or for a
- * team its details (name, address, country) with the e-mail and phone of its longest-standing
- * owner, who answers for it until the team saves contacts of its own.
- */
-export function createOwnerProfiles(table: PortalTable): { get(ownerId: string): Promise<BuyerProfile | null> } {
-  const users = createUserRepository(table);
-  const teams = createTeamRepository(table);
-  return {
-    async get(ownerId) {
-      const user = await users.get(ownerId);
-      if (user) return user;
-      const [team, members] = await Promise.all([teams.get(ownerId), teams.members(ownerId)]);
-      const [firstOwner] = members.filter((member) => member.isOwner).sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
-      const contact = firstOwner ? await users.get(firstOwner.userId) : null;
-      if (!team || !contact) return null;
-      return {
-        userId: team.teamId,
-        name: team.name,
-        email: contact.email,
-        ...(team.street ? { street: team.street } : {}),
-        ...(team.zip ? { zip: team.zip } : {}),
-        ...(team.city ? { city: team.city } : {}),
-        ...(team.country ? { countryCode: team.country } : {}),
-        ...(contact.phone ? { phone: contact.phone } : {}),
-        ...(contact.phoneCode ? { phoneCode: contact.phoneCode } : {}),
-      };
     },
   };
 }
