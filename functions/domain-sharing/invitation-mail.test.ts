@@ -23,11 +23,20 @@ describe('the invitation e-mail', () => {
     expect(en.text).toContain(input.link);
   });
 
-  it('links only the portal’s accept page and escapes every value in its HTML', () => {
+  it('links only the portal’s own pages (the accept page, and the sign-in line of the one layout) and escapes every value in its HTML', () => {
     const { html } = invitationMail({ ...input, locale: 'en' });
     expect(html).toContain(`<a href="${input.link}">`);
     expect(html).toContain('Anna &lt;Eigari&gt;');
     expect(html).not.toContain('<Eigari>');
-    expect(html.match(/<a /g)).toHaveLength(1);
+    expect([...html.matchAll(/<a href="([^"]*)">/g)].map(([, href]) => href)).toEqual([input.link, input.origin]);
+    expect(html.match(/<a /g)).toHaveLength(2);
+  });
+
+  it('is in the portal’s one mail layout, as a team’s invitation: greeting, sign-in and phishing-safe lines, signature', () => {
+    const fo = invitationMail({ ...input, locale: 'fo' });
+    expect(fo.text.startsWith('Hey Tóki,')).toBe(true);
+    expect(fo.text).toContain('Rita inn á Økisnavn at síggja meira: https://okisnavn.fo');
+    expect(fo.text).toContain('Vit biðja teg ongantíð um kortupplýsingar');
+    expect(fo.text.endsWith('Vinarliga\nØkisnavn')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { uiTexts } from '#shared/i18n/ui.ts';
+import { mailTexts, notificationTexts, sessionTexts } from '#shared/i18n/ui.ts';
 import type { Locale } from '#shared/locales.ts';
 import { deviceDescriber, interpolate, notificationValues } from '#shared/notification-values.ts';
 import type { NotificationMessageKey } from '#shared/schemas/notifications.ts';
@@ -31,7 +31,7 @@ export interface MailLayoutInput {
 
 /** The layout around any content: plain text and HTML, in the reader's language. */
 export function mailLayout(input: MailLayoutInput): WrittenMail {
-  const mail = uiTexts[input.locale].notifications.mail;
+  const mail = mailTexts[input.locale];
   const name = input.name?.trim();
   const greeting = `${name ? interpolate(mail.greeting, { name }) : mail.greetingNoName},`;
   const paragraphs = [greeting, ...input.paragraphs, interpolate(mail.signIn, { origin: input.origin }), mail.phishing, mail.signature];
@@ -56,10 +56,10 @@ export interface NotificationMailInput {
  * subject of its own gets the general one.
  */
 export function notificationMail(input: NotificationMailInput): WrittenMail {
-  const texts = uiTexts[input.locale];
-  const values = notificationValues(input.params, input.locale, deviceDescriber(texts.sessions));
-  const subjects: Partial<Record<NotificationMessageKey, string>> = texts.notifications.mail.subjects;
-  const messages: Record<NotificationMessageKey, string> = texts.notifications.messages;
-  const subject = interpolate(subjects[input.messageKey] ?? texts.notifications.mail.subject, values);
+  const texts = notificationTexts[input.locale];
+  const values = notificationValues(input.params, input.locale, deviceDescriber(sessionTexts[input.locale]));
+  const subjects: Partial<Record<NotificationMessageKey, string>> = texts.mail.subjects;
+  const messages: Record<NotificationMessageKey, string> = texts.messages;
+  const subject = interpolate(subjects[input.messageKey] ?? texts.mail.subject, values);
   return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values)], origin: input.origin });
 }

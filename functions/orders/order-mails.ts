@@ -1,4 +1,4 @@
-import { uiTexts } from '#shared/i18n/ui.ts';
+import { mailTexts } from '#shared/i18n/ui.ts';
 import { formatMoney } from '#shared/format.ts';
 import { interpolate } from '#shared/notification-values.ts';
 import { mailLayout, type WrittenMail } from '../mail/mail-template.ts';
@@ -9,7 +9,7 @@ import type { OrderRecord } from './order.ts';
  * names that could not be and the money that went back, and a payment given back because the
  * order could not keep it; the purchase is under Receipts on the portal (its receipt PDF there).
  * The texts are the catalogue's (`notifications.mail.orders` in shared/i18n/ui.*.ts), in the
- * portal's one mail layout (notifications/notification-mail.ts: plain text and HTML, the sign-in
+ * portal's one mail layout (functions/mail/mail-template.ts: plain text and HTML, the sign-in
  * and phishing-safe lines); links point only to the portal's own origin.
  */
 export type OrderMail = WrittenMail;
@@ -19,7 +19,7 @@ export type OrderNotice = { kind: 'settled'; order: OrderRecord } | { kind: 'pay
 const names = (order: OrderRecord, status: 'registered' | 'refunded') => order.items.filter((item) => item.status === status).map((item) => `  • ${item.domain}`);
 
 function settledMail(order: OrderRecord, origin: string): OrderMail {
-  const texts = uiTexts[order.locale].notifications.mail.orders;
+  const texts = mailTexts[order.locale].orders;
   const registered = names(order, 'registered');
   const refunded = names(order, 'refunded');
   const renewal = order.kind === 'renewal';
@@ -33,7 +33,7 @@ function settledMail(order: OrderRecord, origin: string): OrderMail {
 }
 
 function refundMail(order: OrderRecord, amount: number, reason: 'payment_mismatch' | 'extra_payment', origin: string): OrderMail {
-  const texts = uiTexts[order.locale].notifications.mail.orders;
+  const texts = mailTexts[order.locale].orders;
   const domains = order.items.map((item) => item.domain).join(', ');
   // A payment for an expired order is refunded as an extra payment: the order was never paid.
   const afterExpiry = reason === 'extra_payment' && order.status === 'expired';

@@ -1,5 +1,5 @@
 import { formatDate } from '#shared/format.ts';
-import { uiTexts } from '#shared/i18n/ui.ts';
+import { mailTexts } from '#shared/i18n/ui.ts';
 import { interpolate } from '#shared/notification-values.ts';
 import { mailLayout } from '../mail/mail-template.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -12,7 +12,7 @@ import type { InviteMailer } from './ports.ts';
 export function inviteMailer(mailer: Mailer, origin: string): InviteMailer {
   return {
     async send({ invite, teamName, inviterName, locale, acceptUrl }) {
-      const texts = uiTexts[locale].notifications.mail.teamInvite;
+      const texts = mailTexts[locale].teamInvite;
       const values = { team: teamName, inviter: inviterName, url: acceptUrl, date: formatDate(invite.expiresAt) };
       const mail = mailLayout({
         locale,

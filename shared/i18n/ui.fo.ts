@@ -6,6 +6,142 @@
  * there (or one that is only there) fails type-checking. A module per language, so the web loads
  * only the reader's (web/src/lib/i18n.ts); `./ui.ts` has both for the functions and the build.
  */
+
+// The sections the functions send texts from (the notifications, the portal's e-mails, a session's
+// device) are consts of their own, which the catalogue below takes by name: a Lambda imports only
+// these (`mailTexts`, `notificationTexts`, `sessionTexts` of `./ui.ts`) and its bundle leaves the
+// rest of the catalogue (84 KB of both languages) out, as esbuild drops what is not used.
+
+/** The portal's e-mails (`notifications.mail`): the layout's lines (functions/mail/mail-template.ts), a subject per notification message key, the invitations' and the orders' mails. */
+export const mailTextsFo = {
+  greeting: 'Hey {{name}}', // review:
+  greetingNoName: 'Hey', // review:
+  signIn: 'Rita inn á Økisnavn at síggja meira: {{origin}}', // review:
+  phishing: 'Vit biðja teg ongantíð um kortupplýsingar við telduposti. Fært tú eitt teldubræv um gjald, so trýst ikki á leinkjur í tí, men rita inn á Økisnavn sjálv/ur.', // review:
+  signature: 'Vinarliga\nØkisnavn', // review:
+  subject: 'Fráboðan frá Økisnavn', // review:
+  subjects: {
+    domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
+    registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
+    domain_renewed: 'Økisnavnið {{name}} er endurnýggjað', // review:
+    domain_expiring: 'Økisnavnið {{name}} gongur skjótt út', // review:
+    transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín', // review:
+    transfer_in_cancelled: 'Flytingin av {{name}} er steðgað', // review:
+    password_changed: 'Loyniorðið hjá tær er broytt', // review:
+    email_changed: 'Teldubústaðurin hjá tær er broyttur', // review:
+    payment_failed: 'Gjaldið gekk ikki ígjøgnum', // review:
+    auto_renewal_failed: 'Gjaldið fyri endurnýggjan av {{name}} gekk ikki ígjøgnum', // review:
+    auto_renewal_card_expiring: 'Kortið til endurnýggjan av {{name}} gongur út áðrenn endurnýggjanina', // review:
+    payment_refunded: 'Gjaldið verður goldið aftur', // review:
+    domain_suspended: 'Økisnavninum {{name}} er steðgað', // review:
+    domain_unsuspended: 'Økisnavnið {{name}} virkar aftur', // review:
+    domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út', // review:
+    domain_deleted_at_registry: 'Økisnavnið {{name}} er strikað', // review:
+    transfer_away_requested: 'Umbøn um at flyta {{name}} burtur', // review:
+    transfer_away_stopped: 'Flytingin av {{name}} burtur er steðgað', // review:
+    domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
+    new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
+    team_invite_accepted: '{{member}} er limur í {{team}}', // review:
+  },
+  // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
+  teamInvite: {
+    subject: 'Innbjóðing í toymið {{team}} á Økisnavn', // review:
+    text: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn, har limirnir umsita .fo-økisnøvn toymisins saman.', // review:
+    textOwner: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn sum eigari, at umsita .fo-økisnøvn, limir og gjaldshættir toymisins.', // review:
+    accept: 'Góðtak innbjóðingina her (rita inn, ella stovna ein brúkara við hesum teldubústaðnum, fyrst): {{url}}', // review:
+    expires: 'Innbjóðingin gongur út {{date}}.', // review:
+  },
+  sharingInvite: {
+    subject: '{{inviter}} deilir {{domain}} við teg', // review:
+    text: '{{inviter}} bjóðar tær at umsita økisnavnið {{domain}} á Økisnavn sum tøkniligur umsitari: DNS-postar, víðarisending, navnaambætarar og DNSSEC.', // review:
+    accept: 'Góðtak innbjóðingina her (rita inn, ella stovna ein brúkara, við hesum teldupostbústaðinum): {{url}}', // review:
+    expires: 'Innbjóðingin kann góðtakast til {{date}}. Væntar tú ikki hesa innbjóðing, kanst tú síggja burtur frá henni.', // review:
+  },
+  // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
+  orders: {
+    registeredSubject: 'Økisnøvnini eru skrásett', // review:
+    renewedSubject: 'Økisnavnið er endurnýggjað', // review:
+    refundedSubject: 'Keypið varð ikki gjørt – peningurin verður goldin aftur', // review:
+    registered: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
+    renewed: 'Hesi økisnøvn eru endurnýggjaði:', // review:
+    refunded: 'Hesi kundu ikki skrásetast, og peningurin fyri tey verður goldin aftur:', // review:
+    refundedAmount: 'Goldið aftur: {{amount}}', // review:
+    receipts: 'Tú sært keypið undir Kvittanir: {{origin}}/receipts', // review:
+    paymentRefundedSubject: 'Gjaldið verður goldið aftur', // review:
+    paymentAfterExpiry: 'Vit fingu eitt gjald fyri {{domains}} eftir at bíleggingin var gingin út, so einki varð skrásett.', // review:
+    extraPayment: 'Vit fingu eitt gjald afturat fyri keypið av {{domains}}, sum longu var goldið.', // review:
+    paymentMismatch: 'Gjaldið fyri {{domains}} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.', // review:
+    refundToCard: 'Vit gjalda tær {{amount}} aftur á sama kort.', // review:
+    questions: 'Spurningar? Sí keypið undir Kvittanir: {{origin}}/receipts', // review:
+  },
+};
+
+/** The notifications (`notifications`): the bell and its panel, each message, their e-mails. */
+export const notificationTextsFo = {
+  bell: 'Fráboðanir', // review:
+  unread: '{{count}} ólisnar', // review:
+  panelTitle: 'Fráboðanir', // review:
+  close: 'Lat fráboðanirnar aftur', // review:
+  markAllRead: 'Merk allar sum lisnar', // review:
+  empty: 'Tú hevur ongar fráboðanir í løtuni',
+  markRead: 'Merk sum lisna', // review:
+  unreadItem: 'Ólisin', // review:
+  loading: 'Heintar fleiri fráboðanir…', // review:
+  messages: {
+    domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
+    registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
+    domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
+    domain_expiring: 'Økisnavnið {{name}} gongur út {{expires}}. Endurnýggja tað, um tú vilt varðveita tað.', // review:
+    transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
+    transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
+    password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
+    email_changed: 'Teldubústaðurin hjá tær er broyttur til {{email}}.', // review:
+    payment_failed: 'Gjaldið gekk ikki ígjøgnum, og einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
+    auto_renewal_failed:
+      'Gjaldið fyri endurnýggjan gekk ikki ígjøgnum: vit fingu ikki endurnýggjað {{name}} sjálvvirkandi, og einki er tikið av kortinum. Vit royna aftur hvønn dag, til tað gongur út {{expires}}. Tú kanst knýta eitt annað kort at ella endurnýggja tað sjálv/ur.', // review:
+    auto_renewal_card_expiring:
+      'Kortið {{card}}, sum er knýtt at {{name}}, gongur út áðrenn sjálvvirkandi endurnýggjanina {{action}}. Legg eitt annað kort afturat, ella knýt eitt annað goymt kort at {{name}}, so tað kann verða endurnýggjað.', // review:
+    payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
+    domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
+    domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
+    domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur. Endurnýggja tað, áðrenn skrásetingin strikar tað.', // review:
+    domain_deleted_at_registry: 'Skrásetingin hevur strikað økisnavnið {{name}}.', // review:
+    transfer_away_requested: 'Ein annar skrásetari hevur biðið um at flyta {{name}} burtur frá Økisnavn. Verður flytingin ikki steðgað, fer hon fram {{action}}.', // review:
+    transfer_away_stopped: 'Flytingin av {{name}} til ein annan skrásetara er steðgað. Økisnavnið verður verandi her.', // review:
+    domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
+    new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
+    team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
+  },
+  mail: mailTextsFo,
+};
+
+/** The user's sessions (`sessions`); the notifications name a device in its words. */
+export const sessionTextsFo = {
+  heading: 'Innritanir', // review:
+  current: 'Henda eindin', // review:
+  created: 'Byrjað {{date}}', // review:
+  lastUsed: 'seinast nýtt {{date}}', // review:
+  neverUsed: 'ikki nýtt enn', // review:
+  expires: 'gongur út {{date}}', // review:
+  revoke: 'Enda', // review:
+  revokeCurrent: 'Rita út her', // review:
+  revokeLabel: 'Enda: {{label}}', // review:
+  // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+  revokeCurrentLabel: 'Rita út her: enda hesa innritanina', // review:
+  revokeTitle: 'Enda innritanina?', // review:
+  revokeMessage: 'Innritanin „{{label}}“ verður endað beinanvegin.', // review:
+  revokeCurrentTitle: 'Rita út?', // review:
+  revokeCurrentMessage: 'Hetta er innritanin, sum tú brúkar nú. Tú verður ritað/ur út.', // review:
+  revoked: 'Innritanin er endað.', // review:
+  loadFailed: 'Kundi ikki heinta innritanirnar.', // review:
+  none: 'Ongar innritanir at vísa.', // review:
+  eidNote: 'Tú ert innritað/ur við talgildum samleika. Ta innritanina stýrir samleikin, og hon er ikki á listanum her.', // review:
+  // A session's device: browser and system are product names from the API ("Safari", "iOS").
+  device: '{{browser}} á {{system}}', // review:
+  unknownDevice: 'Ókend eind', // review:
+  developmentDevice: 'Menningarinnritan (npm start)', // review:
+};
+
 export const uiTextsFo = {
   app: {
     name: 'Økisnavn',
@@ -67,98 +203,7 @@ export const uiTextsFo = {
     shared: 'Deild økisnøvn', // review:
     teams: 'Toymi', // review:
   },
-  notifications: {
-    bell: 'Fráboðanir', // review:
-    unread: '{{count}} ólisnar', // review:
-    panelTitle: 'Fráboðanir', // review:
-    close: 'Lat fráboðanirnar aftur', // review:
-    markAllRead: 'Merk allar sum lisnar', // review:
-    empty: 'Tú hevur ongar fráboðanir í løtuni',
-    markRead: 'Merk sum lisna', // review:
-    unreadItem: 'Ólisin', // review:
-    loading: 'Heintar fleiri fráboðanir…', // review:
-    messages: {
-      domain_registered: 'Økisnavnið {{name}} er skrásett og títt.', // review:
-      registration_refunded: 'Vit fingu ikki skrásett {{names}}. {{amount}} er goldið aftur.', // review:
-      domain_renewed: 'Økisnavnið {{name}} er endurnýggjað og gongur út {{expires}}.', // review:
-      domain_expiring: 'Økisnavnið {{name}} gongur út {{expires}}. Endurnýggja tað, um tú vilt varðveita tað.', // review:
-      transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín.', // review:
-      transfer_in_cancelled: 'Flytingin av {{name}} er steðgað.', // review:
-      password_changed: 'Loyniorðið hjá tær er broytt. Var tað ikki tú, skalt tú broyta tað beinanvegin.', // review:
-      email_changed: 'Teldubústaðurin hjá tær er broyttur til {{email}}.', // review:
-      payment_failed: 'Gjaldið gekk ikki ígjøgnum, og einki er tikið av kortinum. Tú kanst royna aftur við øðrum korti.', // review:
-      auto_renewal_failed:
-        'Gjaldið fyri endurnýggjan gekk ikki ígjøgnum: vit fingu ikki endurnýggjað {{name}} sjálvvirkandi, og einki er tikið av kortinum. Vit royna aftur hvønn dag, til tað gongur út {{expires}}. Tú kanst knýta eitt annað kort at ella endurnýggja tað sjálv/ur.', // review:
-      auto_renewal_card_expiring:
-        'Kortið {{card}}, sum er knýtt at {{name}}, gongur út áðrenn sjálvvirkandi endurnýggjanina {{action}}. Legg eitt annað kort afturat, ella knýt eitt annað goymt kort at {{name}}, so tað kann verða endurnýggjað.', // review:
-      payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
-      domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
-      domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
-      domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur. Endurnýggja tað, áðrenn skrásetingin strikar tað.', // review:
-      domain_deleted_at_registry: 'Skrásetingin hevur strikað økisnavnið {{name}}.', // review:
-      transfer_away_requested: 'Ein annar skrásetari hevur biðið um at flyta {{name}} burtur frá Økisnavn. Verður flytingin ikki steðgað, fer hon fram {{action}}.', // review:
-      transfer_away_stopped: 'Flytingin av {{name}} til ein annan skrásetara er steðgað. Økisnavnið verður verandi her.', // review:
-      domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
-      new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
-      team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
-    },
-    // The e-mail each notification also sends: the layout's lines and a subject per message key.
-    mail: {
-      greeting: 'Hey {{name}}', // review:
-      greetingNoName: 'Hey', // review:
-      signIn: 'Rita inn á Økisnavn at síggja meira: {{origin}}', // review:
-      phishing: 'Vit biðja teg ongantíð um kortupplýsingar við telduposti. Fært tú eitt teldubræv um gjald, so trýst ikki á leinkjur í tí, men rita inn á Økisnavn sjálv/ur.', // review:
-      signature: 'Vinarliga\nØkisnavn', // review:
-      subject: 'Fráboðan frá Økisnavn', // review:
-      subjects: {
-        domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
-        registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
-        domain_renewed: 'Økisnavnið {{name}} er endurnýggjað', // review:
-        domain_expiring: 'Økisnavnið {{name}} gongur skjótt út', // review:
-        transfer_in_finished: 'Økisnavnið {{name}} er flutt til tín', // review:
-        transfer_in_cancelled: 'Flytingin av {{name}} er steðgað', // review:
-        password_changed: 'Loyniorðið hjá tær er broytt', // review:
-        email_changed: 'Teldubústaðurin hjá tær er broyttur', // review:
-        payment_failed: 'Gjaldið gekk ikki ígjøgnum', // review:
-        auto_renewal_failed: 'Gjaldið fyri endurnýggjan av {{name}} gekk ikki ígjøgnum', // review:
-        auto_renewal_card_expiring: 'Kortið til endurnýggjan av {{name}} gongur út áðrenn endurnýggjanina', // review:
-        payment_refunded: 'Gjaldið verður goldið aftur', // review:
-        domain_suspended: 'Økisnavninum {{name}} er steðgað', // review:
-        domain_unsuspended: 'Økisnavnið {{name}} virkar aftur', // review:
-        domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út', // review:
-        domain_deleted_at_registry: 'Økisnavnið {{name}} er strikað', // review:
-        transfer_away_requested: 'Umbøn um at flyta {{name}} burtur', // review:
-        transfer_away_stopped: 'Flytingin av {{name}} burtur er steðgað', // review:
-        domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
-        new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
-        team_invite_accepted: '{{member}} er limur í {{team}}', // review:
-      },
-      // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
-      teamInvite: {
-        subject: 'Innbjóðing í toymið {{team}} á Økisnavn', // review:
-        text: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn, har limirnir umsita .fo-økisnøvn toymisins saman.', // review:
-        textOwner: '{{inviter}} bjóðar tær at verða við í toyminum {{team}} á Økisnavn sum eigari, at umsita .fo-økisnøvn, limir og gjaldshættir toymisins.', // review:
-        accept: 'Góðtak innbjóðingina her (rita inn, ella stovna ein brúkara við hesum teldubústaðnum, fyrst): {{url}}', // review:
-        expires: 'Innbjóðingin gongur út {{date}}.', // review:
-      },
-      orders: {
-        registeredSubject: 'Økisnøvnini eru skrásett', // review:
-        renewedSubject: 'Økisnavnið er endurnýggjað', // review:
-        refundedSubject: 'Keypið varð ikki gjørt – peningurin verður goldin aftur', // review:
-        registered: 'Hesi økisnøvn eru nú skrásett til tín:', // review:
-        renewed: 'Hesi økisnøvn eru endurnýggjaði:', // review:
-        refunded: 'Hesi kundu ikki skrásetast, og peningurin fyri tey verður goldin aftur:', // review:
-        refundedAmount: 'Goldið aftur: {{amount}}', // review:
-        receipts: 'Tú sært keypið undir Kvittanir: {{origin}}/receipts', // review:
-        paymentRefundedSubject: 'Gjaldið verður goldið aftur', // review:
-        paymentAfterExpiry: 'Vit fingu eitt gjald fyri {{domains}} eftir at bíleggingin var gingin út, so einki varð skrásett.', // review:
-        extraPayment: 'Vit fingu eitt gjald afturat fyri keypið av {{domains}}, sum longu var goldið.', // review:
-        paymentMismatch: 'Gjaldið fyri {{domains}} samsvaraði ikki við upphæddina á keypinum, so einki varð skrásett.', // review:
-        refundToCard: 'Vit gjalda tær {{amount}} aftur á sama kort.', // review:
-        questions: 'Spurningar? Sí keypið undir Kvittanir: {{origin}}/receipts', // review:
-      },
-    },
-  },
+  notifications: notificationTextsFo,
   toasts: {
     region: 'Boð', // review:
     error: 'Feilur', // review:
@@ -305,31 +350,7 @@ export const uiTextsFo = {
     nameFromEid: 'Navnið kemur frá tínum talgilda samleika.', // review:
     create: 'Stovna brúkara',
   },
-  sessions: {
-    heading: 'Innritanir', // review:
-    current: 'Henda eindin', // review:
-    created: 'Byrjað {{date}}', // review:
-    lastUsed: 'seinast nýtt {{date}}', // review:
-    neverUsed: 'ikki nýtt enn', // review:
-    expires: 'gongur út {{date}}', // review:
-    revoke: 'Enda', // review:
-    revokeCurrent: 'Rita út her', // review:
-    revokeLabel: 'Enda: {{label}}', // review:
-    // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
-    revokeCurrentLabel: 'Rita út her: enda hesa innritanina', // review:
-    revokeTitle: 'Enda innritanina?', // review:
-    revokeMessage: 'Innritanin „{{label}}“ verður endað beinanvegin.', // review:
-    revokeCurrentTitle: 'Rita út?', // review:
-    revokeCurrentMessage: 'Hetta er innritanin, sum tú brúkar nú. Tú verður ritað/ur út.', // review:
-    revoked: 'Innritanin er endað.', // review:
-    loadFailed: 'Kundi ikki heinta innritanirnar.', // review:
-    none: 'Ongar innritanir at vísa.', // review:
-    eidNote: 'Tú ert innritað/ur við talgildum samleika. Ta innritanina stýrir samleikin, og hon er ikki á listanum her.', // review:
-    // A session's device: browser and system are product names from the API ("Safari", "iOS").
-    device: '{{browser}} á {{system}}', // review:
-    unknownDevice: 'Ókend eind', // review:
-    developmentDevice: 'Menningarinnritan (npm start)', // review:
-  },
+  sessions: sessionTextsFo,
   deleteAccount: {
     heading: 'Strika brúkara', // review:
     intro: 'Tín brúkari og tínar upplýsingar verða strikaðar. Hetta kann ikki angrast.', // review:

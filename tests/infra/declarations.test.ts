@@ -388,6 +388,11 @@ describe.each(Object.keys(lambdas))('%s', (name) => {
   it.runIf(declared.table === 'read')('calls no table adapter member that writes', () => {
     expect(tableWritersCalled(bundles[name]!), `${name} has table: 'read' but calls these writers`).toEqual([]);
   });
+
+  it('bundles at most the sections of the UI catalogue the functions send texts from, not the whole catalogue', () => {
+    // `mailTexts`, `notificationTexts`, `sessionTexts` of shared/i18n/ui.ts; `uiTexts` is the web's, 84 KB of both languages.
+    expect(bundles[name]!.text, `${name} bundles the whole UI catalogue`).not.toMatch(/\bvar uiTexts(?:Fo|En)\b/);
+  });
 });
 
 describe('the table-write check', () => {
