@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { composeOrders } from '../../orders/wiring.ts';
@@ -11,9 +12,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = { orders, payments, clock, deliver: deliveryFor(logger), logger };
 
   /** Orders the provider never reported on: paid ones applied as the webhook would, abandoned ones expired. */
-  return async function handler(): Promise<ReconciliationReport> {
+  return inJobRun(async function handler(): Promise<ReconciliationReport> {
     const report = await reconcilePendingCheckouts(ports);
     if (report.paid + report.expired + report.failed > 0) logger.info('pending checkouts reconciled', { ...report });
     return report;
-  };
+  });
 }
