@@ -8,8 +8,8 @@ import { reconcilePendingCheckouts, type ReconciliationReport } from '../../orde
 /** Asks the payment provider about checkouts still pending, and records what it says. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const logger = new Logger();
-  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
-  const ports = { orders, payments, clock, deliver: deliveryFor(logger), logger };
+  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local);
+  const ports = { orders, payments, clock, deliver: deliveryFor(logger), logger, metrics };
 
   /** Orders the provider never reported on: paid ones applied as the webhook would, abandoned ones expired. */
   return inJobRun(async function handler(): Promise<ReconciliationReport> {
