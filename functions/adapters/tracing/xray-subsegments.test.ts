@@ -49,7 +49,7 @@ describe('X-Ray subsegments without the SDK', () => {
       name: 'DynamoDB',
       namespace: 'aws',
       aws: { operation: 'Query' },
-      annotations: { table: 'okisnavn' },
+      annotations: { operation: 'Query', table: 'okisnavn' },
     });
     expect(sent[0]!.id).toMatch(/^[0-9a-f]{16}$/);
     expect(sent[0]!.end_time).toBeGreaterThanOrEqual(sent[0]!.start_time);
@@ -69,10 +69,11 @@ describe('X-Ray subsegments without the SDK', () => {
     expect(sent[0]).toMatchObject({
       name: 'EPP',
       namespace: 'remote',
-      metadata: { default: { operation: 'domain:create' } },
+      annotations: { operation: 'domain:create' },
       fault: true,
       cause: { exceptions: [{ type: 'TypeError', message: 'connection reset' }] },
     });
+    expect(sent[0]).not.toHaveProperty('aws');
   });
 
   it('reads the daemon address in both of its forms', () => {
@@ -125,7 +126,12 @@ describe('X-Ray subsegments without the SDK', () => {
       await client.call('GetItem', { TableName: 'okisnavn-production', Key: {} });
       await vi.waitFor(() => expect(documents).toHaveLength(1));
       expect(calls).toBe(2);
-      expect(documents[0]).toMatchObject({ name: 'DynamoDB', namespace: 'aws', aws: { operation: 'GetItem' }, annotations: { table_name: 'okisnavn-production' } });
+      expect(documents[0]).toMatchObject({
+        name: 'DynamoDB',
+        namespace: 'aws',
+        aws: { operation: 'GetItem' },
+        annotations: { operation: 'GetItem', table_name: 'okisnavn-production' },
+      });
     } finally {
       vi.unstubAllEnvs();
       daemon.close();

@@ -30,9 +30,7 @@ export function traceContext(environment: NodeJS.ProcessEnv = process.env): Trac
 
 /** Where the daemon listens: `169.254.79.129:2000`, or `tcp:…:2000 udp:…:2000` (the UDP one). */
 export function daemonAddress(value: string): { host: string; port: number } | null {
-  const parts = value.trim().split(/\s+/);
-  const udp = parts.find((part) => part.startsWith('udp:')) ?? parts.find((part) => !part.startsWith('tcp:'));
-  const match = /^(?:udp:)?([^:\s]+):(\d+)$/.exec(udp ?? '');
+  const match = /udp:([^\s:]+):(\d+)/.exec(value) ?? /^([^\s:]+):(\d+)$/.exec(value.trim());
   return match ? { host: match[1]!, port: Number(match[2]) } : null;
 }
 
@@ -55,37 +53,29 @@ export interface SubsegmentDocument {
   namespace: 'aws' | 'remote';
   start_time: number;
   end_time: number;
+  /** The operation again, for X-Ray's view of an AWS call. */
   aws?: { operation: string };
-  http?: { request: { method: string } };
-  annotations?: Record<string, string | number | boolean>;
-  metadata?: { default: { operation: string } };
+  annotations: Record<string, string | number | boolean>;
   fault?: true;
-  cause?: { exceptions: { id: string; type: string; message: string }[] };
+  cause?: { exceptions: { type: string; message: string }[] };
 }
 
 /** The document of one finished call (exposed for tests). */
 export function subsegmentDocument(name: string, details: CallDetails, trace: TraceContext, startMs: number, endMs: number, error?: unknown): SubsegmentDocument {
+  const { namespace, operation } = details;
+  const failure = error instanceof Error ? error : new Error(String(error));
   return {
     id: randomBytes(8).toString('hex'),
     trace_id: trace.traceId,
     parent_id: trace.parentId,
     type: 'subsegment',
     name,
-    namespace: details.namespace,
+    namespace,
     start_time: startMs / 1000,
     end_time: endMs / 1000,
-    ...(details.namespace === 'aws' ? { aws: { operation: details.operation } } : { metadata: { default: { operation: details.operation } } }),
-    ...(details.annotations ? { annotations: details.annotations } : {}),
-    ...(error !== undefined
-      ? {
-          fault: true as const,
-          cause: {
-            exceptions: [
-              { id: randomBytes(8).toString('hex'), type: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
-            ],
-          },
-        }
-      : {}),
+    ...(namespace === 'aws' ? { aws: { operation } } : {}),
+    annotations: { operation, ...details.annotations },
+    ...(error === undefined ? {} : { fault: true as const, cause: { exceptions: [{ type: failure.name, message: failure.message }] } }),
   };
 }
 
