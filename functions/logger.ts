@@ -45,16 +45,17 @@ export class Logger {
   /** The line as written (exposed for tests). */
   format(level: Level, message: string, extra?: object): string {
     const fields = Object.fromEntries(Object.entries(extra ?? {}).map(([key, value]) => [key, plain(value)]));
-    const traceId = process.env._X_AMZN_TRACE_ID;
+    const traceId = process.env._X_AMZN_TRACE_ID || undefined;
     const invocation = currentInvocation();
     return JSON.stringify({
       level,
       message,
       service: this.service,
       timestamp: new Date().toISOString(),
-      ...(invocation?.requestId ? { request_id: invocation.requestId } : {}),
-      ...(invocation ? { correlation_id: invocation.correlationId } : {}),
-      ...(traceId ? { xray_trace_id: traceId } : {}),
+      // Absent ones (undefined) are left out by JSON.stringify.
+      request_id: invocation?.requestId,
+      correlation_id: invocation?.correlationId,
+      xray_trace_id: traceId,
       ...fields,
     });
   }
