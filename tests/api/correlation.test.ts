@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePortal } from './portal.ts';
+import { freshName, pay, settled } from './purchases.ts';
 
 /**
  * One correlation id from the browser to the last consumer: the API takes the browser's
@@ -59,5 +60,28 @@ describe('the correlation id of a user action', () => {
     const event = caused.find((envelope) => envelope.metadata.name === 'user.language-changed');
     expect(event?.metadata.correlationId).toBe(made);
     expect(lines.find((line) => line.message === 'activity' && line.eventId === event!.metadata.id)?.correlation_id).toBe(made);
+  });
+
+  it('is carried on by a consumer into the events it publishes: a checkout, then the payment webhook, then the registration', async () => {
+    const correlationId = 'checkout-click-0001';
+    const before = portal.runtime.bus.published.length;
+    const placed = await portal.call('POST', '/orders', {
+      token: portal.tokens.user,
+      body: { years: 1, terms_accepted: true, domains: [freshName('samband')] },
+      headers: { 'idempotency-key': crypto.randomUUID(), 'X-Correlation-Id': correlationId },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.headers.get('x-correlation-id')).toBe(correlationId);
+    await pay(placed.body.data.checkout_url);
+    expect((await settled(portal, portal.tokens.user, placed.body.data.id)).status).toBe('registered');
+    const caused = portal.runtime.bus.published.slice(before);
+    const named = (name: string) => caused.find((envelope) => envelope.metadata.name === name && JSON.stringify(envelope.data).includes(placed.body.data.id));
+    expect(named('order.placed')?.metadata.correlationId).toBe(correlationId);
+    // The provider's webhook is a request of its own (no browser behind it): a correlation of its own,
+    // which the registration consumer carries on into the domain it registers and the settled order.
+    const paid = named('order.paid')!;
+    expect(paid.metadata.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(named('domain.registered')?.metadata.correlationId).toBe(paid.metadata.correlationId);
+    expect(named('order.settled')?.metadata.correlationId).toBe(paid.metadata.correlationId);
   });
 });
