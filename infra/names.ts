@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { metricsNamespace } from '../functions/adapters/metrics/metrics-namespace.ts';
 import { httpContexts, type HttpContextName } from '../functions/http/contexts.ts';
 
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
@@ -23,6 +24,8 @@ export interface PortalNames {
   eventArchive: string;
   api: string;
   dashboard: string;
+  /** The CloudWatch namespace of the portal's own metrics (`Okisnavn/<stage>`): the functions write it, alarms and dashboard read it. */
+  metricsNamespace: string;
   webAcl: string;
   /** WAF sends its logs only to log groups whose names start with `aws-waf-logs-`. */
   webAclLogGroup: string;
@@ -45,6 +48,7 @@ export function portalNames(stage: string = defaultStage): PortalNames {
     eventArchive: `${prefix}-events`,
     api: prefix,
     dashboard: prefix,
+    metricsNamespace: metricsNamespace(stage),
     webAcl: prefix,
     webAclLogGroup: `aws-waf-logs-${prefix}`,
     receiptArchiveBucket: (account, region) => `${prefix}-receipts-${account}-${region}`,

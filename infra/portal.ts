@@ -64,6 +64,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     webAssetsPath: settings.webAssetsPath,
     identityProvider: settings.identityProvider,
     customDomain: settings.customDomain,
+    ...(settings.monitoringDsn ? { monitoring: { dsn: settings.monitoringDsn, productionUrl: settings.publicUrl } } : {}),
   });
 
   // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.

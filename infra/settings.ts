@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import { type Seller, sellerSchema } from '#shared/schemas/settings.ts';
 import { defaultStage, portalNames, repoRoot } from './names.ts';
+import { monitoringIngestOrigin } from '#shared/monitoring.ts';
 
 /** The national e-ID's OIDC realm (production: Keycloak realm `okisnavn`, public client `app`). */
 export interface IdentityProvider {
@@ -61,6 +62,11 @@ export interface PortalSettings {
   dns?: DnsHosting;
   /** Where alarms are e-mailed (`-c alarmEmail=ops@example.fo`); without it the alarm topic has no subscription. */
   alarmEmail?: string;
+  /**
+   * The browser monitoring's DSN (`-c monitoringDsn=https://<key>@<ingest host>/<project>`, spec
+   * §9): the SPA loads its SDK and the CSP admits that ingest host. Without it monitoring is off.
+   */
+  monitoringDsn?: string;
   /** The built SPA (`web/dist`): uploaded to the site bucket. */
   webAssetsPath: string;
   /**
@@ -139,6 +145,9 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const alarmEmail = text('alarmEmail');
   if (alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(alarmEmail)) throw new Error(`alarmEmail must be an e-mail address, got "${alarmEmail}"`);
 
+  const monitoringDsn = text('monitoringDsn');
+  if (monitoringDsn) monitoringIngestOrigin(monitoringDsn); // refuses what is no DSN
+
   const stage = text('stage') ?? defaultStage;
   portalNames(stage); // refuses a stage that cannot be part of AWS names
 
@@ -146,6 +155,7 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     stage,
     seller,
     alarmEmail,
+    monitoringDsn,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,

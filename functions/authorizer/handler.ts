@@ -5,12 +5,23 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import type { Config } from '../config.ts';
 import type { AuthorizerContext } from '../auth/identity.ts';
+import { acceptCorrelationId, correlationIdHeader, currentInvocation, withInvocation } from '../invocation-context.ts';
 import { systemClock } from '../ports/clock.ts';
 import { eidTokenVerifier } from './eid-token.ts';
 import { resolveIdentity } from './resolve-identity.ts';
 
-/** One JSON line per warning (the authorizer stays small: no logging library). */
-const logger = { warn: (message: string, extra?: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'WARN', service: 'authorizer', message, ...extra })) };
+/**
+ * One JSON line per warning (the authorizer stays small: no logging library), with the API's
+ * request id (the handler's lines carry the same) and the browser's correlation id.
+ */
+const logger = {
+  warn: (message: string, extra?: Record<string, unknown>) => {
+    const invocation = currentInvocation();
+    console.warn(
+      JSON.stringify({ level: 'WARN', service: 'authorizer', message, request_id: invocation?.requestId, correlation_id: invocation?.correlationId || undefined, ...extra }),
+    );
+  },
+};
 
 /**
  * The HTTP API's Lambda authorizer (payload 2.0, simple responses). It resolves and never
@@ -36,7 +47,9 @@ export function createHandler(config: Config) {
 
   return async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> {
     const authorization = event.headers?.authorization ?? event.headers?.Authorization;
-    const context = await resolveIdentity(authorization, { tokens, clock: systemClock, allowDevelopmentTokens, ...(eid ? { eid } : {}) });
+    const received = event.headers?.[correlationIdHeader];
+    const invocation = { requestId: event.requestContext?.requestId, correlationId: received && acceptCorrelationId(received) === received ? received : '' };
+    const context = await withInvocation(invocation, () => resolveIdentity(authorization, { tokens, clock: systemClock, allowDevelopmentTokens, ...(eid ? { eid } : {}) }));
     return { isAuthorized: true, context };
   };
 }

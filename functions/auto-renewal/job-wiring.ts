@@ -1,3 +1,4 @@
+import { configuredBusinessMetrics } from '../adapters/metrics/configured-metrics.ts';
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createCardWarningRepository } from '../adapters/dynamodb/card-warning-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
@@ -29,5 +30,6 @@ export function composeAutoRenewal(config: Config, local: LocalStandIns | undefi
     clock: configuredClock(config, local),
     deliver: configuredDelivery(config, local)(logger),
     logger,
+    metrics: configuredBusinessMetrics(config),
   };
 }

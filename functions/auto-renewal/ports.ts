@@ -4,6 +4,7 @@ import type { DomainRepository } from '../domains/ports.ts';
 import type { DueRepository } from '../lifecycle/ports.ts';
 import type { OrderRepository } from '../orders/ports.ts';
 import type { PaymentCardRepository } from '../payment-cards/ports.ts';
+import type { BusinessMetrics } from '../ports/business-metrics.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SavedCards } from '../ports/payments.ts';
 import type { UserRepository } from '../users/ports.ts';
@@ -36,4 +37,6 @@ export interface AutoRenewalPorts {
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
   logger: { error(message: string, extra?: Record<string, unknown>): void };
+  /** Counts the charges that failed. */
+  metrics: BusinessMetrics;
 }

@@ -313,5 +313,6 @@ async function recordFailure(order: OrderRecord, domain: DomainRecord, cardId: s
     throw error;
   }
   await ports.deliver([event]);
+  ports.metrics.count('PaymentFailures', { kind: 'auto-renewal', reason });
   return 'declined';
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EventDeclaration, EventEnvelope } from '#events/envelope.ts';
+import { currentInvocation } from '../invocation-context.ts';
 import type { Clock } from '../ports/clock.ts';
 
 type DataOf<Declaration> = Declaration extends EventDeclaration<string, infer Schema> ? z.infer<Schema> : never;
@@ -21,6 +22,8 @@ export function eventFactory<const Declarations extends readonly EventDeclaratio
   ): EventEnvelope<DataOf<Extract<Declarations[number], { name: Name }>>> {
     const declaration = byName.get(name);
     if (!declaration) throw new Error(`Not an event of this factory: ${name}`);
+    // The request's, message's or job run's correlation id, unless the caller names one.
+    correlationId ??= currentInvocation()?.correlationId;
     return {
       metadata: {
         id: randomUUID(),

@@ -16,7 +16,7 @@ import { composeOrders } from './wiring.ts';
  */
 export function composeFulfilment(config: Config, local: LocalStandIns | undefined, logger: DeliveryLogger) {
   const table = portalTableOf(config);
-  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local);
   return {
     orders,
     domains: createDomainRepository(table),
@@ -27,5 +27,6 @@ export function composeFulfilment(config: Config, local: LocalStandIns | undefin
     clock,
     nameServers: config.PRODUCT_NAME_SERVERS,
     deliver: deliveryFor(logger),
+    metrics,
   };
 }

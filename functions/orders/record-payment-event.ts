@@ -2,6 +2,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
+import type { BusinessMetrics } from '../ports/business-metrics.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
 import { type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';
@@ -10,6 +11,8 @@ export interface RecordPaymentEventPorts {
   orders: Pick<OrderRepository, 'get' | 'applyPaymentEvent'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
+  /** Counts declined checkouts. */
+  metrics: BusinessMetrics;
 }
 
 export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
@@ -56,6 +59,9 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
     try {
       const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });
       if (outcome === 'applied') await ports.deliver(events);
+      // Declined (an abandoned or expired checkout is no payment failure), counted once per provider event.
+      if (outcome === 'applied' && transition.kind === 'failed')
+        ports.metrics.count('PaymentFailures', { kind: 'checkout', reason: event.type === 'checkout.failed' ? event.reason : '' });
       return outcome;
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'conflict') || attempt >= attempts) throw error;

@@ -41,6 +41,7 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
   const domains: string[] = [];
   const locked: Record<string, boolean> = {};
   const updates: { name: string; update: DomainUpdate }[] = [];
+  const counted: string[] = [];
   const bump = (current: OrderRecord, changes: Partial<OrderRecord>) => {
     if (current.version !== stored.version) throw new DomainError('conflict');
     stored = { ...stored, ...changes, version: stored.version + 1 };
@@ -82,8 +83,9 @@ function world(order: OrderRecord, create: (request: DomainCreateRequest) => Pro
     clock,
     nameServers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
     deliver: async () => {},
+    metrics: { count: (metric, properties) => void counted.push(properties?.reason ? `${metric} ${properties.operation} ${properties.reason}` : metric) },
   };
-  return { ports, refunds, domains, locked, updates, stored: () => stored };
+  return { ports, refunds, domains, locked, updates, counted, stored: () => stored };
 }
 
 const created = async (request: DomainCreateRequest) => ({ name: request.name, createdAt: now.toISOString(), expiresAt: '2027-11-22T12:00:00.000Z' });
@@ -91,9 +93,10 @@ const created = async (request: DomainCreateRequest) => ({ name: request.name, c
 describe('registerPaidOrder', () => {
   it('registers every name with the product name servers and the buyer as every contact', async () => {
     const requests: DomainCreateRequest[] = [];
-    const { ports, stored, refunds } = world(paidOrder(['a.fo', 'b.fo']), async (request) => (requests.push(request), created(request)));
+    const { ports, stored, refunds, counted } = world(paidOrder(['a.fo', 'b.fo']), async (request) => (requests.push(request), created(request)));
     expect(await registerPaidOrder('o1', ports)).toBe('registered');
     expect(stored()).toMatchObject({ status: 'registered', refundedAmount: 0 });
+    expect(counted).toEqual(['DomainsRegistered', 'DomainsRegistered']);
     expect(refunds).toEqual([]);
     const contact = registrantContactId('u1');
     expect(requests[0]).toMatchObject({
@@ -147,7 +150,7 @@ describe('registerPaidOrder', () => {
   });
 
   it("refunds a name someone else got first, and one the registry refuses, in one refund with the order's key", async () => {
-    const { ports, stored, refunds, domains } = world(
+    const { ports, stored, refunds, domains, counted } = world(
       paidOrder(['taken.fo', 'fine.fo', 'policy.fo']),
       async (request) => {
         if (request.name === 'taken.fo') throw new RegistryError('domain_unavailable', 2302, 'Object exists');
@@ -165,15 +168,18 @@ describe('registerPaidOrder', () => {
     ]);
     expect(refunds).toEqual([expect.objectContaining({ amount: 25000, idempotencyKey: 'refund-o1', paymentId: 'pi_1' })]);
     expect(stored()).toMatchObject({ status: 'registered', refundedAmount: 25000, refundId: 're_1' });
+    // A name taken meanwhile is no registry error; a refusal is.
+    expect(counted).toEqual(['DomainsRegistered', 'RegistryErrors create-domain registry_rejected']);
   });
 
   it('throws on a registry outage, keeps what was done, and finishes on the next delivery', async () => {
     let down = true;
-    const { ports, stored } = world(paidOrder(['a.fo', 'b.fo']), async (request) => {
+    const { ports, stored, counted } = world(paidOrder(['a.fo', 'b.fo']), async (request) => {
       if (request.name === 'b.fo' && down) throw new DomainError('registry_unavailable');
       return created(request);
     });
     await expect(registerPaidOrder('o1', ports)).rejects.toMatchObject({ code: 'registry_unavailable' });
+    expect(counted).toEqual(['DomainsRegistered', 'RegistryErrors create-domain registry_unavailable']);
     expect(stored()).toMatchObject({ status: 'paid' });
     expect(stored().items.map((item) => item.status)).toEqual(['registered', 'pending']);
     down = false;

@@ -6,6 +6,7 @@ import { RegistryError } from '../ports/registry.ts';
 import { arrivalLockUpdate } from '../domains/domain-locks.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
+import type { BusinessMetrics } from '../ports/business-metrics.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { DomainCreated, Registry } from '../ports/registry.ts';
@@ -22,6 +23,8 @@ export interface RegisterPaidOrderPorts {
   /** The product's name servers, every new domain's start. */
   nameServers: readonly string[];
   deliver(events: readonly EventEnvelope[]): Promise<void>;
+  /** Counts registrations, and what the registry refused or did not answer. */
+  metrics: BusinessMetrics;
 }
 
 export type RegistrationOutcome = 'nothing-to-do' | 'registered' | 'refunded';
@@ -53,6 +56,7 @@ export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrde
     try {
       await ports.registry.createContact(contact);
     } catch (error) {
+      countRegistryError(error, 'create-contact', ports);
       if (!(options.giveUpOnOutage && isRegistryOutage(error))) throw error;
       return settle(await refundPendingItems(order, 'registry_unavailable', ports), ports);
     }
@@ -69,6 +73,12 @@ export function isRegistryOutage(error: unknown): boolean {
   return error instanceof DomainError && error.code === 'registry_unavailable';
 }
 
+/** A registry that did not answer (the queue tries again: each try counts) or refused what the buyer paid for. */
+export function countRegistryError(error: unknown, operation: string, ports: { metrics: BusinessMetrics }): void {
+  if (isRegistryOutage(error)) ports.metrics.count('RegistryErrors', { operation, reason: 'registry_unavailable' });
+  else if (error instanceof RegistryError) ports.metrics.count('RegistryErrors', { operation, reason: error.code });
+}
+
 /** Every name still pending refunded for `reason`, saved with the order's version. */
 export async function refundPendingItems(order: OrderRecord, reason: OrderFailureReason, ports: Pick<RegisterPaidOrderPorts, 'orders' | 'clock'>): Promise<OrderRecord> {
   const items = order.items.map((item) => (item.status === 'pending' ? { ...item, status: 'refunded' as const, failureReason: reason } : item));
@@ -77,9 +87,12 @@ export async function refundPendingItems(order: OrderRecord, reason: OrderFailur
 
 async function registerItem(order: OrderRecord, item: OrderItemRecord, registrantId: string, ports: RegisterPaidOrderPorts, options: FulfilmentOptions): Promise<OrderRecord> {
   const created = await createAtRegistry(item, registrantId, ports).catch((error: unknown) => {
+    countRegistryError(error, 'create-domain', ports);
     if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
     throw error;
   });
+  // A name taken meanwhile is the market, not a registry error.
+  if ('refused' in created && created.refused === 'registry_rejected') ports.metrics.count('RegistryErrors', { operation: 'create-domain', reason: created.refused });
   if ('refused' in created) return saveItem(order, item.domain, { status: 'refunded', failureReason: created.refused }, ports);
   const transferLock = await lockOnArrival(item.domain, created.statuses, ports);
 
@@ -111,6 +124,7 @@ async function registerItem(order: OrderRecord, item: OrderItemRecord, registran
   // The portal already holds the name (the same owner bought it twice): this copy goes back.
   if (outcome === 'name_taken') return saveItem(order, item.domain, { status: 'refunded', failureReason: 'domain_unavailable' }, ports);
   await ports.deliver([event]);
+  ports.metrics.count('DomainsRegistered');
   return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
 }
 

@@ -51,6 +51,7 @@ function world(registry: RenewPaidOrderPorts['registry'], leaseHeld = { value: f
   let order = paidRenewal();
   const renewals: { expiresAt?: string }[] = [];
   const refunds: number[] = [];
+  const counted: string[] = [];
   const bump = (current: OrderRecord, changes: Partial<OrderRecord>) => {
     if (current.version !== order.version) throw new DomainError('conflict');
     order = { ...order, ...changes, version: order.version + 1 };
@@ -72,8 +73,9 @@ function world(registry: RenewPaidOrderPorts['registry'], leaseHeld = { value: f
     payments: { refund: async (request) => (refunds.push(request.amount), { id: 're_1', status: 'succeeded', amount: request.amount }) },
     clock: { now: () => now },
     deliver: async () => {},
+    metrics: { count: (metric, properties) => void counted.push(`${metric} ${Object.values(properties ?? {}).join(' ')}`.trim()) },
   };
-  return { ports, renewals, refunds, order: () => order };
+  return { ports, renewals, refunds, counted, order: () => order };
 }
 
 const info = (expiresAt: string) => ({
@@ -108,11 +110,12 @@ describe('renewPaidOrder', () => {
 
   it("renews against the expiry the domain had when ordered, and records the registry's new expiry", async () => {
     const asked: unknown[] = [];
-    const { ports, renewals, order } = world({
+    const { ports, renewals, order, counted } = world({
       renewDomain: async (...args) => (asked.push(args), { expiresAt: '2028-12-01T00:00:00.000Z' }),
       domainInfo: async () => info('2028-12-01T00:00:00.000Z'),
     });
     expect(await renewPaidOrder(paidRenewal(), ports)).toBe('registered');
+    expect(counted).toEqual(['DomainsRenewed by-hand']);
     expect(asked).toEqual([['mitt.fo', '2026-12-01', 2]]);
     expect(renewals).toEqual([{ expiresAt: '2028-12-01T00:00:00.000Z' }]);
     expect(order()).toMatchObject({ status: 'registered', refundedAmount: 0 });
@@ -129,21 +132,23 @@ describe('renewPaidOrder', () => {
   });
 
   it('refunds a renewal the registry refuses (the cap reached, a prohibiting status, renewed by another order)', async () => {
-    const { ports, refunds, order } = world({
+    const { ports, refunds, order, counted } = world({
       renewDomain: async () => Promise.reject(new RegistryError('registry_policy', 2306, 'Parameter value policy error')),
       domainInfo: async () => info('2026-12-01T00:00:00.000Z'),
     });
     expect(await renewPaidOrder(paidRenewal(), ports)).toBe('refunded');
+    expect(counted).toEqual(['RegistryErrors renew-domain registry_rejected']);
     expect(refunds).toEqual([25000]);
     expect(order()).toMatchObject({ status: 'refunded', refundedAmount: 25000, items: [expect.objectContaining({ status: 'refunded', failureReason: 'registry_rejected' })] });
   });
 
   it('throws on a registry outage, so the queue retries, and changes nothing', async () => {
-    const { ports, order } = world({
+    const { ports, order, counted } = world({
       renewDomain: async () => Promise.reject(new DomainError('registry_unavailable')),
       domainInfo: async () => info('2026-12-01T00:00:00.000Z'),
     });
     await expect(renewPaidOrder(paidRenewal(), ports)).rejects.toMatchObject({ code: 'registry_unavailable' });
+    expect(counted).toEqual(['RegistryErrors renew-domain registry_unavailable']);
     expect(order()).toMatchObject({ status: 'paid', version: 2 });
   });
 });

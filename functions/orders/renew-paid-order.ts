@@ -8,7 +8,16 @@ import { newEvent } from './events.ts';
 import type { Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '#shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';
-import { type FulfilmentOptions, isRegistryOutage, type RegisterPaidOrderPorts, type RegistrationOutcome, saveItem, settle, withItem } from './register-paid-order.ts';
+import {
+  countRegistryError,
+  type FulfilmentOptions,
+  isRegistryOutage,
+  type RegisterPaidOrderPorts,
+  type RegistrationOutcome,
+  saveItem,
+  settle,
+  withItem,
+} from './register-paid-order.ts';
 
 export interface RenewPaidOrderPorts extends Omit<RegisterPaidOrderPorts, 'registry' | 'buyers' | 'nameServers' | 'orders'> {
   orders: RegisterPaidOrderPorts['orders'] & Pick<OrderRepository, 'recordRenewal'>;
@@ -43,9 +52,11 @@ async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: Renew
   // Busy (another change to the domain in flight) throws: the queue or the job tries again.
   return underRegistryLease(domain.domainId, ports, async () => {
     const renewed = await renewAtRegistry(item, ports).catch((error: unknown) => {
+      countRegistryError(error, 'renew-domain', ports);
       if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
       throw error;
     });
+    if ('refused' in renewed) ports.metrics.count('RegistryErrors', { operation: 'renew-domain', reason: renewed.refused });
     if ('refused' in renewed) return saveItem(order, item.domain, { status: 'refunded', failureReason: renewed.refused }, ports);
 
     const now = ports.clock.now();
@@ -59,6 +70,7 @@ async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: Renew
     const current = (await ports.domains.get(domain.domainId)) ?? domain;
     await ports.orders.recordRenewal({ order, changes: { items }, domain: current, domainChanges: { expiresAt: renewed.expiresAt }, event, at: now });
     await ports.deliver([event]);
+    ports.metrics.count('DomainsRenewed', { trigger: order.autoRenewal ? 'automatic' : 'by-hand' });
     return { ...order, items, updatedAt: now.toISOString(), version: order.version + 1 };
   });
 }

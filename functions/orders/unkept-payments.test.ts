@@ -66,7 +66,9 @@ function world(order: OrderRecord) {
       { id: `re_${refunds.length}`, status: 'succeeded' as const, amount: request.amount }
     ),
   };
-  return { orders, deliver, payments, refunds, published, stored: () => stored };
+  const counted: string[] = [];
+  const metrics = { count: (metric: string, properties?: Record<string, string>) => void counted.push(`${metric} ${Object.values(properties ?? {}).join(' ')}`.trim()) };
+  return { orders, deliver, metrics, counted, payments, refunds, published, stored: () => stored };
 }
 
 const paidEvent = (overrides: Record<string, unknown> = {}) => ({
@@ -81,14 +83,43 @@ const paidEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe('payment failures, counted', () => {
+  const failed = (reason: string, id = 'evt_f') => ({
+    id,
+    type: 'checkout.failed' as const,
+    occurredAt: now.toISOString(),
+    orderId: 'o1',
+    checkoutId: 'cs_1',
+    paymentId: null,
+    reason,
+  });
+
+  it('counts a declined checkout once, however often the provider tells it', async () => {
+    const w = world(pendingOrder());
+    const ports = { orders: w.orders, clock, deliver: w.deliver, metrics: w.metrics };
+    expect(await recordPaymentEvent(failed('card_declined'), ports)).toBe('applied');
+    expect(await recordPaymentEvent(failed('card_declined'), ports)).toBe('duplicate');
+    expect(w.counted).toEqual(['PaymentFailures checkout card_declined']);
+  });
+
+  it('does not count a checkout the buyer left to expire, nor a payment', async () => {
+    const abandoned = world(pendingOrder());
+    expect(await recordPaymentEvent(failed('expired'), { orders: abandoned.orders, clock, deliver: abandoned.deliver, metrics: abandoned.metrics })).toBe('applied');
+    expect(abandoned.stored().status).toBe('expired');
+    const paid = world(pendingOrder());
+    expect(await recordPaymentEvent(paidEvent(), { orders: paid.orders, clock, deliver: paid.deliver, metrics: paid.metrics })).toBe('applied');
+    expect([...abandoned.counted, ...paid.counted]).toEqual([]);
+  });
+});
+
 describe('a payment the order cannot keep', () => {
   it('a payment of 1 øre for a 125 kr. order holds it, registers nothing, and refunds the 1 øre once', async () => {
     const w = world(pendingOrder());
-    expect(await recordPaymentEvent(paidEvent({ amount: 1 }), { orders: w.orders, clock, deliver: w.deliver })).toBe('applied');
+    expect(await recordPaymentEvent(paidEvent({ amount: 1 }), { orders: w.orders, clock, deliver: w.deliver, metrics: w.metrics })).toBe('applied');
     expect(w.stored()).toMatchObject({ status: 'payment_mismatch', paymentId: 'pi_1', paidAmount: 1, failureReason: 'payment_mismatch' });
     expect(w.published.map((event) => event.name)).toEqual(['order.payment-mismatched']);
 
-    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver };
+    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver, metrics: w.metrics };
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_1', reason: 'payment_mismatch' }, ports)).toBe('refunded');
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_1', reason: 'payment_mismatch' }, ports)).toBe('already-refunded');
     expect(w.refunds).toEqual([expect.objectContaining({ paymentId: 'pi_1', amount: 1, idempotencyKey: 'refund-payment-pi_1' })]);
@@ -98,10 +129,10 @@ describe('a payment the order cannot keep', () => {
 
   it('a second, different payment for a paid order is kept as extra and refunded in full; the first stands', async () => {
     const w = world(pendingOrder({ status: 'registered', paymentId: 'pi_1', paidAmount: 12500, paidCurrency: 'DKK' }));
-    expect(await recordPaymentEvent(paidEvent({ id: 'evt_2', paymentId: 'pi_2' }), { orders: w.orders, clock, deliver: w.deliver })).toBe('applied');
+    expect(await recordPaymentEvent(paidEvent({ id: 'evt_2', paymentId: 'pi_2' }), { orders: w.orders, clock, deliver: w.deliver, metrics: w.metrics })).toBe('applied');
     expect(w.stored().status).toBe('registered');
     expect(w.stored().extraPayments).toEqual([expect.objectContaining({ paymentId: 'pi_2', amount: 12500 })]);
-    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver };
+    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver, metrics: w.metrics };
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_2', reason: 'extra_payment' }, ports)).toBe('refunded');
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_2', reason: 'extra_payment' }, ports)).toBe('already-refunded');
     expect(w.refunds).toEqual([expect.objectContaining({ paymentId: 'pi_2', amount: 12500 })]);
@@ -114,10 +145,10 @@ describe('a payment the order cannot keep', () => {
 describe('a payment for an expired order', () => {
   it('is never turned into a registration: kept as extra, order.paid never published, refunded in full once, the buyer told why', async () => {
     const w = world(pendingOrder({ status: 'expired', failureReason: 'payment_expired' }));
-    expect(await recordPaymentEvent(paidEvent({ id: 'evt_late', paymentId: 'pi_late' }), { orders: w.orders, clock, deliver: w.deliver })).toBe('applied');
+    expect(await recordPaymentEvent(paidEvent({ id: 'evt_late', paymentId: 'pi_late' }), { orders: w.orders, clock, deliver: w.deliver, metrics: w.metrics })).toBe('applied');
     expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired', extraPayments: [expect.objectContaining({ paymentId: 'pi_late', amount: 12500 })] });
     expect(w.published.map((event) => event.name)).toEqual(['order.extra-payment-received']);
-    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver };
+    const ports = { orders: w.orders, payments: w.payments, clock, deliver: w.deliver, metrics: w.metrics };
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_late', reason: 'extra_payment' }, ports)).toBe('refunded');
     expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_late', reason: 'extra_payment' }, ports)).toBe('already-refunded');
     expect(w.refunds).toEqual([expect.objectContaining({ paymentId: 'pi_late', amount: 12500 })]);
@@ -146,7 +177,7 @@ describe('reconcilePendingCheckouts', () => {
   it('applies a paid checkout whose webhook never came, once, even when run twice', async () => {
     const w = world(pendingOrder());
     const payments = { checkoutState: async () => state({ status: 'complete', paid: true, paymentId: 'pi_1' }), expireCheckout: async () => state({}) };
-    const ports = { orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } };
+    const ports = { orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } };
     expect(await reconcilePendingCheckouts(ports)).toEqual({ checked: 1, paid: 1, expired: 0, open: 0, failed: 0 });
     expect(w.stored()).toMatchObject({ status: 'paid', paymentId: 'pi_1' });
     expect(await reconcilePendingCheckouts(ports)).toMatchObject({ checked: 0 });
@@ -157,7 +188,7 @@ describe('reconcilePendingCheckouts', () => {
     const w = world(pendingOrder());
     const expired: string[] = [];
     const payments = { checkoutState: async () => state({}), expireCheckout: async (id: string, key: string) => (expired.push(`${id} ${key}`), state({ status: 'expired' })) };
-    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ expired: 1 });
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } })).toMatchObject({ expired: 1 });
     expect(expired).toEqual(['cs_1 expire-o1']);
     expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired' });
   });
@@ -165,7 +196,7 @@ describe('reconcilePendingCheckouts', () => {
   it('leaves an automatic renewal alone (no checkout: the auto-renewal job charges it again with the same key), however old', async () => {
     const w = world(pendingOrder({ kind: 'renewal', checkoutId: undefined, checkoutExpiresAt: undefined, autoRenewal: { paymentCardId: 'card-1', attempts: 0 } }));
     const payments = { checkoutState: async () => Promise.reject(new Error('not expected')), expireCheckout: async () => Promise.reject(new Error('not expected')) };
-    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ open: 1, expired: 0 });
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } })).toMatchObject({ open: 1, expired: 0 });
     expect(w.stored().status).toBe('pending');
     expect(w.published).toEqual([]);
   });
@@ -173,21 +204,21 @@ describe('reconcilePendingCheckouts', () => {
   it('leaves an open checkout still within its time alone', async () => {
     const w = world(pendingOrder({ checkoutExpiresAt: '2026-11-22T12:30:00.000Z' }));
     const payments = { checkoutState: async () => state({}), expireCheckout: async () => Promise.reject(new Error('not expected')) };
-    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ open: 1 });
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } })).toMatchObject({ open: 1 });
     expect(w.stored().status).toBe('pending');
   });
 
   it('a checkout paid just before it was to be expired is applied as paid', async () => {
     const w = world(pendingOrder());
     const payments = { checkoutState: async () => state({}), expireCheckout: async () => state({ status: 'complete', paid: true, paymentId: 'pi_1' }) };
-    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ paid: 1 });
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } })).toMatchObject({ paid: 1 });
     expect(w.stored().status).toBe('paid');
   });
 
   it('an order whose checkout was never saved expires once its page would have closed', async () => {
     const w = world(pendingOrder({ checkoutId: undefined, checkoutExpiresAt: undefined }));
     const payments = { checkoutState: async () => Promise.reject(new Error('not expected')), expireCheckout: async () => Promise.reject(new Error('not expected')) };
-    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, logger: { warn } })).toMatchObject({ expired: 1 });
+    expect(await reconcilePendingCheckouts({ orders: w.orders, payments, clock, deliver: w.deliver, metrics: w.metrics, logger: { warn } })).toMatchObject({ expired: 1 });
     expect(w.stored()).toMatchObject({ status: 'expired', failureReason: 'payment_expired' });
   });
 });

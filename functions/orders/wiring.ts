@@ -3,6 +3,7 @@ import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts'
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { configuredBusinessMetrics } from '../adapters/metrics/configured-metrics.ts';
 import { configuredPayments } from '../adapters/payments/configured-payments.ts';
 import type { Config } from '../config.ts';
 
@@ -19,5 +20,6 @@ export function composeOrders(config: Config, local?: LocalStandIns) {
     /** The portal's own origin: where the payment page returns to. */
     origin: config.PUBLIC_URL.replace(/\/+$/, ''),
     deliveryFor: configuredDelivery(config, local),
+    metrics: configuredBusinessMetrics(config),
   };
 }

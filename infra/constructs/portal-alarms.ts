@@ -36,6 +36,8 @@ export const alarmLimits = {
 export interface PortalAlarmsProps {
   /** The stage's dashboard name (`okisnavn-<stage>`). */
   dashboardName: string;
+  /** The stage's namespace of the portal's own metrics (`Okisnavn/<stage>`), where the EPP adapter counts its failures. */
+  metricsNamespace: string;
   /** The portal bus, whose rules' failed deliveries are alarmed. */
   eventBusName: string;
   /** Where alarms go (`-c alarmEmail=ops@example.fo`); without it the topic has no subscription. */
@@ -170,7 +172,7 @@ export class PortalAlarms extends Construct {
     });
 
     const registryFailures = new Metric({
-      namespace: registryMetrics.namespace,
+      namespace: props.metricsNamespace,
       metricName: registryMetrics.connectionFailures,
       period: fiveMinutes,
       statistic: 'Sum',

@@ -8,7 +8,8 @@ import type { RuleDeclaration } from '#events/rules.ts';
 import { parseEvent } from '#functions/events/parse-event.ts';
 import { writeFileDurably } from './durable-file.ts';
 
-export type QueueConsumer = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+/** A consumer as Lambda calls it; the context carries the invocation's request id (logged with every line). */
+export type QueueConsumer = (event: SQSEvent, context: { awsRequestId: string }) => Promise<SQSBatchResponse | void>;
 
 export interface QueuedMessage {
   messageId: string;
@@ -183,7 +184,7 @@ export class LocalQueue {
     let failed: Set<string>;
     let error = 'reported as a batch item failure';
     try {
-      const answer = await this.consumer({ Records: batch.map((message) => this.record(message)) });
+      const answer = await this.consumer({ Records: batch.map((message) => this.record(message)) }, { awsRequestId: randomUUID() });
       failed = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (thrown) {
       failed = new Set(batch.map((message) => message.messageId));

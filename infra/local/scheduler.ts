@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { ScheduleDeclaration } from '#events/schedules.ts';
 import { type CronMatcher, parseCron } from './cron.ts';
 
 /** A job's run; `input` is what an invocation by hand passes (the schedule passes none). */
-export type Job = (input?: unknown) => Promise<unknown>;
+/** A job as Lambda calls it; the context carries the invocation's request id (logged with every line). */
+export type Job = (input: unknown, context: { awsRequestId: string }) => Promise<unknown>;
 
 /**
  * The local EventBridge Scheduler: once a minute, runs every job whose cron matches the
@@ -46,7 +48,7 @@ export class LocalScheduler {
     const entry = this.entries.find((candidate) => candidate.declaration.name === scheduleName);
     if (!entry) throw new Error(`Unknown schedule ${scheduleName}`);
     try {
-      return await entry.job(input);
+      return await entry.job(input, { awsRequestId: randomUUID() });
     } catch (error) {
       this.onError(scheduleName, error);
       return undefined;

@@ -12,6 +12,7 @@ import { Trigger } from 'aws-cdk-lib/triggers';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PortalAlarms } from '../constructs/portal-alarms.ts';
+import { BusinessMetrics } from '../constructs/business-metrics.ts';
 import type { Construct } from 'constructs';
 import { eventSource } from '#events/envelope.ts';
 import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '#events/queues.ts';
@@ -102,6 +103,7 @@ export class StatelessStack extends Stack {
   /** Forwarding: the KeyValueStore, its CloudFront Function and distribution. */
   readonly forwarding: Forwarding;
   readonly alarms: PortalAlarms;
+  readonly businessMetrics: BusinessMetrics;
   /**
    * What CloudFront sends the API in `x-origin-verify` (`{"current","previous"?}`); the HTTP
    * functions refuse requests without it. The web stack sends and rotates it.
@@ -228,6 +230,7 @@ export class StatelessStack extends Stack {
 
     this.alarms = new PortalAlarms(this, 'Alarms', {
       dashboardName: props.names.dashboard,
+      metricsNamespace: props.names.metricsNamespace,
       eventBusName: props.names.eventBus,
       alarmEmail: props.alarmEmail,
       api: this.api,
@@ -240,6 +243,13 @@ export class StatelessStack extends Stack {
       queues: Object.fromEntries(Object.entries(props.queues).map(([name, { queue }]) => [name, queue])),
       ruleNames: ruleDeclarations.map((rule) => rule.name),
       jobs: Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, this.jobs[declaration.name]!.function])),
+    });
+
+    this.businessMetrics = new BusinessMetrics(this, 'BusinessMetrics', {
+      namespace: props.names.metricsNamespace,
+      functions: this.portalFunctions(),
+      topic: this.alarms.topic,
+      dashboard: this.alarms.dashboard,
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

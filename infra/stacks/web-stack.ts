@@ -60,6 +60,8 @@ export interface WebStackProps extends StackProps {
   webAssetsPath: string;
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
+  /** Browser monitoring (spec §9): its DSN goes into config.json and its ingest host into the CSP. Absent: off. */
+  monitoring?: { dsn: string; productionUrl: string };
 }
 
 /**
@@ -136,16 +138,17 @@ export class WebStack extends Stack {
     });
 
     const identityProviderIssuer = props.identityProvider?.issuer;
+    const monitoringDsn = props.monitoring?.dsn;
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP and friends for the portal',
-      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer }),
+      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer, monitoringDsn }),
     });
 
     // The silent e-ID check loads our own /silent-check-sso.html (and its script) in a hidden
     // iframe of the portal: those two files, and only they, may be framed by our own origin.
     const silentCheckHeaders = new ResponseHeadersPolicy(this, 'SilentCheckHeaders', {
       comment: 'As SecurityHeaders, but framable by the portal itself (silent e-ID check)',
-      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer, framable: true }),
+      securityHeadersBehavior: securityHeadersBehavior({ identityProviderIssuer, monitoringDsn, framable: true }),
     });
 
     // LIST too, so a missing file (an old hashed asset) is a 404 rather than S3's 403.
@@ -282,6 +285,7 @@ export class WebStack extends Stack {
           apiBase: apiBasePath,
           developmentSignIn: false,
           identityProvider: props.identityProvider ? { issuer: props.identityProvider.issuer, clientId: props.identityProvider.clientId } : null,
+          monitoring: props.monitoring ?? null,
         }),
       ],
       exclude: ['assets/*'],

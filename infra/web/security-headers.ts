@@ -8,6 +8,7 @@
  * The CSP and the reason for each source are in docs/decisions.md ("Web: security headers").
  */
 
+import { monitoringIngestOrigin } from '#shared/monitoring.ts';
 import { splashStyleSource } from '../../web/splash.ts';
 
 export interface SecurityHeadersOptions {
@@ -23,6 +24,11 @@ export interface SecurityHeadersOptions {
    * `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN` instead of `'none'`/`DENY`.
    */
   framable?: boolean;
+  /**
+   * The browser monitoring's DSN (`-c monitoringDsn=…`, spec §9): its ingest host, and no other,
+   * is added to `connect-src`. Absent: monitoring is off and nothing is added.
+   */
+  monitoringDsn?: string;
 }
 
 /**
@@ -44,8 +50,9 @@ export const referrerPolicy = 'strict-origin-when-cross-origin';
 
 type Directives = [name: string, sources: string[]][];
 
-function directives({ identityProviderIssuer, framable = false }: SecurityHeadersOptions): Directives {
+function directives({ identityProviderIssuer, framable = false, monitoringDsn }: SecurityHeadersOptions): Directives {
   const provider = identityProviderIssuer ? [new URL(identityProviderIssuer).origin] : [];
+  const monitoring = monitoringDsn ? [monitoringIngestOrigin(monitoringDsn)] : [];
   return [
     ['default-src', ["'self'"]],
     // Vite's hashed bundles from our own origin; no inline script, no eval (zod runs jitless).
@@ -58,8 +65,10 @@ function directives({ identityProviderIssuer, framable = false }: SecurityHeader
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
     // The API is on the same origin (/api through CloudFront); the provider's discovery, token
-    // and revocation endpoints are fetched directly.
-    ['connect-src', ["'self'", ...provider]],
+    // and revocation endpoints are fetched directly; the monitoring SDK posts its events and
+    // replays to its DSN's ingest host. (Session replay compresses in a blob: worker, which
+    // `worker-src` falling back to `script-src 'self'` refuses; the SDK then sends uncompressed.)
+    ['connect-src', ["'self'", ...provider, ...monitoring]],
     // The silent e-ID check: a hidden iframe opens the provider's authorize URL (prompt=none),
     // which redirects back to our /silent-check-sso.html; the provider's session iframe too.
     ['frame-src', ["'self'", ...provider]],

@@ -492,6 +492,7 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       clock: portal.runtime.clock,
       deliver: async () => {},
       logger: new Logger(),
+      metrics: { count: () => undefined },
     });
     expect(report).toEqual({ checked: 10, charged: 0, declined: 0, failed: 0 });
     // One query of the due entries (10 items), one get of the settings, one get of each due domain,

@@ -88,6 +88,7 @@ describe('the alarm topic', () => {
     const fn = new LambdaFunction(stack, 'Fn', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => {};') });
     new PortalAlarms(stack, 'Alarms', {
       dashboardName: 'okisnavn-test',
+      metricsNamespace: 'Okisnavn/test',
       eventBusName: 'okisnavn-test',
       api: new HttpApi(stack, 'Api'),
       functions: { fn },
@@ -190,7 +191,7 @@ describe('alarms derived from the declarations', () => {
     expectOnePagingAlarm(alarmsOn('AWS/SES', 'Reputation.BounceRate'), 0.02);
     expectOnePagingAlarm(alarmsOn('AWS/SES', 'Reputation.ComplaintRate'), 0.0005);
     // The metric the EPP adapter emits (functions/adapters/registry/registry-metrics.ts).
-    const registry = alarmsOn(registryMetrics.namespace, registryMetrics.connectionFailures);
+    const registry = alarmsOn('Okisnavn/production', registryMetrics.connectionFailures);
     expectOnePagingAlarm(registry, 2);
     expect(registry[0]!.Statistic).toBe('Sum');
   });

@@ -223,6 +223,7 @@ describe('the SPA upload', () => {
       apiBase: apiBasePath,
       developmentSignIn: false,
       identityProvider: { issuer: testIdentityProvider.issuer, clientId: testIdentityProvider.clientId },
+      monitoring: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { traced } from '../tracing/xray-subsegments.ts';
 import { type AwsCredentials, signRequest } from './sigv4.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface AwsJsonService {
   jsonVersion: '1.0' | '1.1';
   /** The error class of a refusal by its name (DynamoDB's have classes of their own); `AwsServiceError` otherwise. */
   errorClass?: (name: string) => typeof AwsServiceError;
+  /** The service's name in X-Ray's service map (`DynamoDB`, `EventBridge`). */
+  tracingName: string;
 }
 
 export interface AwsClientOptions {
@@ -130,8 +133,13 @@ export class AwsJsonClient {
     this.#request = secure ? (httpsRequest as typeof httpRequest) : httpRequest;
   }
 
-  /** One operation with its request as the service takes it; retried as the SDK's standard mode retries. */
-  async call(operation: string, request: Record<string, unknown>, signal?: AbortSignal): Promise<AwsAnswer> {
+  /** One operation with its request as the service takes it; retried as the SDK's standard mode retries; one X-Ray subsegment, retries included, when traced. */
+  call(operation: string, request: Record<string, unknown>, signal?: AbortSignal): Promise<AwsAnswer> {
+    const table = typeof request.TableName === 'string' ? { table_name: request.TableName } : undefined;
+    return traced(this.#service.tracingName, { namespace: 'aws', operation, ...(table ? { annotations: table } : {}) }, () => this.#callWithRetries(operation, request, signal));
+  }
+
+  async #callWithRetries(operation: string, request: Record<string, unknown>, signal?: AbortSignal): Promise<AwsAnswer> {
     const body = JSON.stringify(request);
     for (let attempt = 1; ; attempt += 1) {
       let failure: unknown;

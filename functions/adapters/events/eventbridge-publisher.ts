@@ -8,7 +8,7 @@ import { type AwsClientOptions, AwsJsonClient, type AwsJsonService, environmentC
  * whose import at cold start weighed as much as the SDK's DynamoDB client (docs/performance.md).
  * The request is the one the SDK's `PutEventsCommand` sends (eventbridge-publisher.test.ts).
  */
-const eventBridge: AwsJsonService = { signingName: 'events', targetPrefix: 'AWSEvents', jsonVersion: '1.1' };
+const eventBridge: AwsJsonService = { tracingName: 'EventBridge', signingName: 'events', targetPrefix: 'AWSEvents', jsonVersion: '1.1' };
 
 /** A Lambda's: its region and its role's credentials from the environment. */
 const lambdaClientOptions = (): AwsClientOptions => ({ region: process.env.AWS_REGION ?? '', credentials: () => environmentCredentials() });

@@ -13,6 +13,7 @@ import {
 import type { StripeCredentials } from './stripe-credentials.ts';
 import { checkoutStateFromStripe, offSessionResult, paymentEventFromStripe, refundStatus, savedCardFromStripe } from './stripe-events.ts';
 import { headerValue, verifyStripeSignature } from './stripe-signature.ts';
+import { traced } from '../tracing/xray-subsegments.ts';
 
 export { stripeSignatureHeader } from './stripe-signature.ts';
 
@@ -150,7 +151,12 @@ export function createStripePayments(options: StripePaymentsOptions): Payments &
   const post = <T>(path: string, form: Form, idempotencyKey: string) => call<T>('POST', path, { form, idempotencyKey });
   const get = <T>(path: string) => call<T>('GET', path, {});
 
-  async function call<T>(method: 'GET' | 'POST', path: string, request: { form?: Form; idempotencyKey?: string }): Promise<T> {
+  /** One request to Stripe, an X-Ray subsegment when traced (the path's ids are metadata, not annotations). */
+  function call<T>(method: 'GET' | 'POST', path: string, request: { form?: Form; idempotencyKey?: string }): Promise<T> {
+    return traced('Stripe', { namespace: 'remote', operation: `${method} ${path.split('?')[0]}` }, () => send<T>(method, path, request));
+  }
+
+  async function send<T>(method: 'GET' | 'POST', path: string, request: { form?: Form; idempotencyKey?: string }): Promise<T> {
     const { apiKey } = await options.credentials();
     let response: Response;
     try {

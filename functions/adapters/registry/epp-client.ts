@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type TLSSocket } from 'node:tls';
 import { buildHello, buildLogin, buildLogout, encodeFrame, type EppResponse, FrameReader, type Greeting, isSuccess, parseGreeting, parseResponse } from './epp-codec.ts';
+import { traced } from '../tracing/xray-subsegments.ts';
 
 /**
  * One EPP session over TLS (RFC 5734), used one command at a time: commands queue, each gets a
@@ -77,6 +78,13 @@ export interface CommandOptions {
   idempotent?: boolean;
 }
 
+/** A command's name for tracing: `domain:check`, `poll`, `contact:create` (from the frame's first element under <command>). */
+export function eppOperation(frame: string): string {
+  const command = /<command>\s*<(\w+)([^>]*)>\s*(?:<(\w+:\w+))?/.exec(frame);
+  if (!command) return 'unknown';
+  return command[3] ? `${command[3]}` : command[1]!;
+}
+
 export class EppClient {
   private session: Session | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -150,7 +158,13 @@ export class EppClient {
     return run;
   }
 
-  private async send(build: (clTRID: string) => string): Promise<EppResponse> {
+  private send(build: (clTRID: string) => string): Promise<EppResponse> {
+    // One X-Ray subsegment per command when traced, a cold session's greeting and login included
+    // (the builders are pure: building once more, without an id, names the command).
+    return traced('EPP', { namespace: 'remote', operation: eppOperation(build('')) }, () => this.sendCommand(build));
+  }
+
+  private async sendCommand(build: (clTRID: string) => string): Promise<EppResponse> {
     const session = await this.openSession();
     const clTRID = this.nextTransactionId();
     const response = parseFrameAsResponse(await this.exchange(session, build(clTRID)), () => this.drop(session));

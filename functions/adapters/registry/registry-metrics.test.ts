@@ -38,11 +38,18 @@ describe('registry connection failures (EMF)', () => {
     expect(lines[0]).toMatchObject({
       _aws: {
         Timestamp: expect.any(Number),
-        CloudWatchMetrics: [{ Namespace: registryMetrics.namespace, Dimensions: [[]], Metrics: [{ Name: registryMetrics.connectionFailures, Unit: 'Count' }] }],
+        CloudWatchMetrics: [{ Namespace: 'Okisnavn/production', Dimensions: [[]], Metrics: [{ Name: registryMetrics.connectionFailures, Unit: 'Count' }] }],
       },
       [registryMetrics.connectionFailures]: 1,
       reason,
     });
+  });
+
+  it("counts in the function's stage namespace, as CDK sets it", () => {
+    vi.stubEnv('POWERTOOLS_METRICS_NAMESPACE', 'Okisnavn/staging');
+    const [line] = emfLines(() => mapRegistryFailure(new EppConnectionError('refused')));
+    vi.unstubAllEnvs();
+    expect(line).toMatchObject({ _aws: { CloudWatchMetrics: [{ Namespace: 'Okisnavn/staging' }] } });
   });
 
   it('does not count what the registry answered (a refused command is no connection failure)', () => {

@@ -1,11 +1,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { Logger } from '../../logger.ts';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { recordActivity } from '../../activity/record-activity.ts';
 import { createActivityRepository } from '../../adapters/dynamodb/activity-repository.ts';
 import { createActorNames } from '../../adapters/dynamodb/actor-names.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { Config } from '../../config.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 
 /** Records every event it is given in the activity log, once per event. */
@@ -23,5 +24,5 @@ export function createHandler(config: Config) {
     logger.debug('activity', { eventId: event.metadata.id, outcome });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, recordEvent, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(recordEvent, context), processor);
 }

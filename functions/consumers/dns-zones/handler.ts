@@ -1,5 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { configuredDnsHost, configuredForwardingStore } from '../../adapters/dns/configured-dns.ts';
 import { createDnsRepository } from '../../adapters/dynamodb/dns-repository.ts';
 import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
@@ -7,6 +7,7 @@ import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { syncZone } from '../../dns/sync-zone.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 
@@ -34,5 +35,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('dns zone', { domainId, outcome, eventId: event.metadata.id, event: event.metadata.name });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, syncDomain, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(syncDomain, context), processor);
 }

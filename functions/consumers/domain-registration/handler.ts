@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
@@ -25,5 +26,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('order registration', { orderId, outcome, eventId: event.metadata.id });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, registerOrder, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(registerOrder, context), processor);
 }

@@ -1,7 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -19,5 +20,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('notification', { eventId: event.metadata.id, name: event.metadata.name, outcome: outcome.notification, mailed: outcome.mailed.length });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, notifyUser, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(notifyUser, context), processor);
 }

@@ -1,5 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { configuredClock } from '../../adapters/clock/configured-clock.ts';
 import { createNoticeRepository } from '../../adapters/dynamodb/notice-repository.ts';
 import { createOrderRepository } from '../../adapters/dynamodb/order-repository.ts';
@@ -7,6 +7,7 @@ import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import { configuredMailer } from '../../adapters/messages/configured-messaging.ts';
 import type { Config } from '../../config.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import { tellBuyer, type OrderNoticeEvent } from '../../orders/tell-buyer.ts';
@@ -41,5 +42,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('order mail', { eventId: notice.eventId, orderId: notice.orderId, outcome });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, mailBuyer, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(mailBuyer, context), processor);
 }

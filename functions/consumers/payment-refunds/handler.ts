@@ -1,5 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
@@ -30,5 +31,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('unkept payment', { ...unkept, outcome, eventId: event.metadata.id });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, refundPayment, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(refundPayment, context), processor);
 }

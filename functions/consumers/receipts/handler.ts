@@ -1,7 +1,8 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import { issueReceipt } from '../../orders/issue-receipt.ts';
@@ -21,5 +22,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('receipt', { orderId, eventId: event.metadata.id, receiptNumber: receipt?.receiptNumber ?? null });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, issue, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(issue, context), processor);
 }

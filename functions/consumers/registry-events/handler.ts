@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { registryEventReceived } from '#events/catalogue/registry-events.ts';
+import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
@@ -24,5 +25,5 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     logger.info('registry event', { registryEventId: registryEvent.id, type: registryEvent.type, domain: registryEvent.data.domain, outcome });
   }
 
-  return (event: SQSEvent) => processPartialResponse(event, applyRecord, processor);
+  return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(applyRecord, context), processor);
 }

@@ -13,6 +13,7 @@ import { jsonBody, parseWith } from './parse-request.ts';
 import { assertPathIdsCanExist } from './path-ids.ts';
 import { originVerifyHeader, viewerAddress } from './edge-headers.ts';
 import type { OriginCheck } from './origin-check.ts';
+import { withRequestCorrelation } from './correlation.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
@@ -96,7 +97,8 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     },
   });
 
-  return (
+  // Outermost: the correlation id and request id are the invocation's for all that follows.
+  return withRequestCorrelation(
     middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
       .use(httpHeaderNormalizer())
       // Before anything else: a request that did not come through the portal's edge (around the
@@ -116,7 +118,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
           request.response = errorResponse(request.error, locale);
         },
       })
-      .handler(router)
+      .handler(router),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { composeAutoRenewal } from '../../auto-renewal/job-wiring.ts';
@@ -9,9 +10,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const logger = new Logger();
   const ports = composeAutoRenewal(config, local, logger);
 
-  return async function handler(): Promise<AutoRenewalReport> {
+  return inJobRun(async function handler(): Promise<AutoRenewalReport> {
     const report = await renewAutomatically(ports);
     if (report.charged > 0 || report.declined > 0 || report.failed > 0) logger.info('automatic renewals', { ...report });
     return report;
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { composeExpirySync } from '../../lifecycle/sync-wiring.ts';
@@ -10,11 +11,11 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeExpirySync(config, local, logger);
 
   /** The schedule's run has no input; an operator's invocation may name one domain or all. */
-  return async function handler(input?: unknown): Promise<ExpirySyncReport> {
+  return inJobRun(async function handler(input?: unknown): Promise<ExpirySyncReport> {
     const report = await runExpirySync(jobInput(input), ports);
     if (report.checked > 0 || report.registryUnavailable) logger.info('expiry sync ran', { ...report });
     return report;
-  };
+  });
 }
 
 /** The invocation's payload as the job's input: EventBridge Scheduler's run sends none we read. */

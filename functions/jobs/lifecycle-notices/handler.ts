@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { type LifecycleNoticeReport, sendLifecycleNotices } from '../../lifecycle/send-lifecycle-notices.ts';
@@ -9,9 +10,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const logger = new Logger();
   const ports = composeLifecycleNotices(config, local, logger);
 
-  return async function handler(): Promise<LifecycleNoticeReport> {
+  return inJobRun(async function handler(): Promise<LifecycleNoticeReport> {
     const report = await sendLifecycleNotices(ports);
     if (report.sent > 0 || report.failed > 0) logger.info('lifecycle notices sent', { ...report });
     return report;
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import { configuredEventPublisher } from '../../adapters/events/event-publisher.ts';
 import { createOutboxRepository } from '../../adapters/dynamodb/outbox-repository.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
@@ -13,9 +14,11 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const outboxRepository = createOutboxRepository(portalTableOf(config));
   const logger = new Logger();
 
-  return async function handler(): Promise<{ relayed: number }> {
+  // Each relayed event keeps the correlation id of the request that caused it (its envelope is
+  // published as written); the run's own lines carry the run's.
+  return inJobRun(async function handler(): Promise<{ relayed: number }> {
     const relayed = await relayOutbox({ outbox: outboxRepository, publisher, clock: systemClock });
     if (relayed > 0) logger.info('relayed events left in the outbox', { relayed });
     return { relayed };
-  };
+  });
 }

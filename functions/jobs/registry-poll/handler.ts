@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { drainRegistryMessages, type RegistryMessagesReport } from '../../registry-events/drain-registry-messages.ts';
@@ -10,9 +11,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeRegistryPoll(config, local, logger);
 
   /** Each message handed on (then acknowledged) or, unreadable, kept and acknowledged; a failure leaves the rest for the next run. */
-  return async function handler(): Promise<RegistryMessagesReport> {
+  return inJobRun(async function handler(): Promise<RegistryMessagesReport> {
     const report = await drainRegistryMessages(ports);
     if (report.handedOn > 0 || report.unreadable > 0) logger.info('registry messages read', { ...report });
     return report;
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { Logger } from '../../logger.ts';
+import { inJobRun } from '../../events/event-context.ts';
 import { countries } from '#shared/countries-data.ts';
 import { createCountryRepository, createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
@@ -18,10 +19,10 @@ export function createHandler(config: Config) {
    * without the demo users. Keeps saved settings; brings the country list up to date; saves the
    * seller the deployment names (`SELLER`, from the CDK context).
    */
-  return async function handler() {
+  return inJobRun(async function handler() {
     const outcome = await seedReferenceData({ settings: settingsRepository, countries: countryRepository }, defaultSettings, countries, config.SELLER);
     if (!config.SELLER) logger.warn('no seller configured (SELLER): receipts name no address or V-tal until a deployment sets it');
     logger.info('reference data seeded', outcome);
     return outcome;
-  };
+  });
 }

@@ -12,7 +12,7 @@ import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 
 /** The webhooks context's handler: the payment provider's signed events (orders' payments; saved cards' setups). */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local);
   const cards = composePaymentCards(config, local);
   return httpContextHandler(
     webhooksApi,
@@ -32,7 +32,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         const outcome =
           event.type === 'card-setup.completed'
             ? await completeCardSetup(event, { ...cards, deliver: cards.deliveryFor(logger) })
-            : await recordPaymentEvent(event, { orders, clock, deliver: deliveryFor(logger) });
+            : await recordPaymentEvent(event, { orders, clock, deliver: deliveryFor(logger), metrics });
         logger.info('payment webhook', { eventId: event.id, type: event.type, outcome });
         return { received: true as const, outcome };
       },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../testing/render';
 import { getAccessToken, setAccessToken } from './access-token';
-import { ApiError, createApiClient, filenameFromDisposition } from './api-client';
+import { ApiError, createApiClient, filenameFromDisposition, newCorrelationId } from './api-client';
 import { getCurrentUser } from './api/get-current-user';
 import { initI18n } from './i18n';
 
@@ -36,6 +36,18 @@ describe('api client', () => {
     expect(calls[0]?.url).toBe('/api/settings');
     expect(calls[0]?.init.method).toBe('GET');
     expect(headersOf(calls[0])).toMatchObject({ Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer tok' });
+  });
+
+  it('sends a new correlation id with every request, and none when the browser cannot make one', async () => {
+    const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: null }));
+    const ids = ['1b4e28ba-2fa1-41d2-883f-0016d3cca427', '6fa459ea-ee8a-4ca4-894e-db77e160355e'];
+    const client = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => null, correlationId: () => ids.shift(), fetch: fetchImpl });
+    await client.get('/x');
+    await client.post('/y', { a: 1 });
+    await client.get('/z');
+    expect(calls.map((call) => headersOf(call)['X-Correlation-Id'])).toEqual(['1b4e28ba-2fa1-41d2-883f-0016d3cca427', '6fa459ea-ee8a-4ca4-894e-db77e160355e', undefined]);
+    expect(newCorrelationId()).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newCorrelationId()).not.toBe(newCorrelationId());
   });
 
   it('leaves out Authorization without a token and keeps one the caller set', async () => {

@@ -7,8 +7,9 @@ import { ensureFreshToken } from './token-refresh';
 
 /**
  * The one HTTP helper (spec §7): every request sends `Accept: application/json`, the current
- * locale as `Accept-Language` and the bearer token from local storage unless the caller set
- * one. Success bodies are `{data}` and the helper returns `data`; errors become an `ApiError`
+ * locale as `Accept-Language`, a new `X-Correlation-Id` (the API logs it, repeats it and puts it
+ * on every event the request causes, so an operator can follow one call through the consumers)
+ * and the bearer token from local storage unless the caller set one. Success bodies are `{data}` and the helper returns `data`; errors become an `ApiError`
  * carrying the API's `{error:{code,message,fields}}`.
  */
 export class ApiError extends Error {
@@ -59,8 +60,16 @@ export interface ApiClientOptions {
   token: () => string | null;
   /** Runs before every request (the app's e-ID token refresh); it must not throw. */
   beforeRequest?: () => Promise<void>;
+  /** A new correlation id per request; without one the API makes its own. */
+  correlationId?: () => string | undefined;
   fetch?: typeof fetch;
 }
+
+/** The header the API reads the browser's correlation id from (functions/invocation-context.ts). */
+export const correlationIdHeader = 'X-Correlation-Id';
+
+/** A random UUID where the browser offers one (secure contexts: HTTPS and localhost). */
+export const newCorrelationId = (): string | undefined => globalThis.crypto?.randomUUID?.();
 
 /** A binary answer (a receipt PDF): the body and the file name from `Content-Disposition`. */
 export interface ApiFile {
@@ -132,6 +141,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const hasAuthorization = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
     const token = options.token();
     if (!hasAuthorization && token) headers.Authorization = `Bearer ${token}`;
+    const correlationId = options.correlationId?.();
+    if (correlationId) headers[correlationIdHeader] = correlationId;
     let body: string | undefined;
     if (init.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -182,4 +193,5 @@ export const api = createApiClient({
   locale: getLocale,
   token: getAccessToken,
   beforeRequest: ensureFreshToken,
+  correlationId: newCorrelationId,
 });

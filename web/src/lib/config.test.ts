@@ -8,7 +8,15 @@ describe('runtime config', () => {
       apiBase: '/api',
       developmentSignIn: true,
       identityProvider: null,
+      monitoring: null,
     });
+  });
+
+  it('holds the monitoring DSN once configured, and ignores one that is no DSN', () => {
+    const monitoring = { dsn: 'https://abc123@o42.ingest.example.io/7', productionUrl: 'https://www.okisnavn.fo' };
+    expect(parseConfig({ apiBase: '/api', monitoring }).monitoring).toEqual(monitoring);
+    expect(parseConfig({ apiBase: '/api', monitoring: { ...monitoring, dsn: 'http://abc@o42.ingest.example.io/7' } }).monitoring).toBeNull();
+    expect(parseConfig({ apiBase: '/api', monitoring: { dsn: monitoring.dsn } }).monitoring).toBeNull();
   });
 
   it('holds an identity provider once configured', () => {

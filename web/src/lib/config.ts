@@ -1,3 +1,6 @@
+import { monitoringIngestOrigin } from '#shared/monitoring.ts';
+import type { MonitoringConfig } from './monitoring';
+
 /**
  * Runtime configuration, fetched from `/config.json` at start-up so one build serves every
  * environment. `identityProvider` stays null until the accounts feature; then it holds the
@@ -13,9 +16,11 @@ export interface RuntimeConfig {
   apiBase: string;
   developmentSignIn: boolean;
   identityProvider: IdentityProviderConfig | null;
+  /** Browser monitoring (spec §9): null unless the deployment names a DSN. */
+  monitoring: MonitoringConfig | null;
 }
 
-export const defaultConfig: RuntimeConfig = { apiBase: '/api', developmentSignIn: false, identityProvider: null };
+export const defaultConfig: RuntimeConfig = { apiBase: '/api', developmentSignIn: false, identityProvider: null, monitoring: null };
 
 let current: RuntimeConfig = defaultConfig;
 
@@ -43,6 +48,19 @@ function identityProviderOf(value: unknown): IdentityProviderConfig | null {
   return { issuer, clientId };
 }
 
+function monitoringOf(value: unknown): MonitoringConfig | null {
+  if (!isRecord(value)) return null;
+  const { dsn, productionUrl } = value;
+  if (typeof dsn !== 'string' || typeof productionUrl !== 'string') return null;
+  try {
+    monitoringIngestOrigin(dsn);
+    new URL(productionUrl);
+  } catch {
+    return null;
+  }
+  return { dsn, productionUrl };
+}
+
 /** Reads a config document; a field that is missing or of the wrong type takes its default. */
 export function parseConfig(input: unknown): RuntimeConfig {
   if (!isRecord(input)) return defaultConfig;
@@ -51,6 +69,7 @@ export function parseConfig(input: unknown): RuntimeConfig {
     apiBase,
     developmentSignIn: input.developmentSignIn === true,
     identityProvider: identityProviderOf(input.identityProvider),
+    monitoring: monitoringOf(input.monitoring),
   };
 }
 

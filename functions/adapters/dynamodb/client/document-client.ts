@@ -16,7 +16,7 @@ export { environmentCredentials, isRetryable, isThrottling } from '../../aws/jso
 
 export type DynamoDbClientOptions = AwsClientOptions;
 
-const dynamoDb: AwsJsonService = { signingName: 'dynamodb', targetPrefix: 'DynamoDB_20120810', jsonVersion: '1.0', errorClass: dynamoDbErrorClass };
+const dynamoDb: AwsJsonService = { tracingName: 'DynamoDB', signingName: 'dynamodb', targetPrefix: 'DynamoDB_20120810', jsonVersion: '1.0', errorClass: dynamoDbErrorClass };
 
 /** A command of `@aws-sdk/lib-dynamodb` (dynamodb-toolbox's when it runs from node_modules): its DynamoDB command (`clientCommand`, e.g. `GetItemCommand`) names the operation. */
 export interface SdkDocumentCommand {
