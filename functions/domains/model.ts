@@ -10,6 +10,12 @@ export interface DomainRecord {
   /** Set when the domain came to the portal by transfer in from another registrar. */
   transferredInAt?: string;
   registrantContactId: string;
+  /**
+   * The registrant contact's e-mail address, lower-cased: whoever proves it may claim the domain
+   * (issue 16). Absent on domains stored before it was kept, and after the registry changed the
+   * registrant by itself (its new e-mail is not told).
+   */
+  registrantEmail?: string;
   registeredAt: string;
   expiresAt: string;
   nameServerMode: 'product' | 'custom';

@@ -96,6 +96,8 @@ export const uiTextsEn: UiTexts = {
       domain_transferred_away: 'The domain {{name}} has been transferred to another registrar.',
       new_device_sign_in: 'Someone signed in to your user from a new device ({{device}}). If it was not you, change your password at once.',
       team_invite_accepted: '{{member}} accepted the invitation and is now a member of {{team}}.',
+      domain_claimed:
+        'The domain {{name}} was claimed by someone who confirmed its registrant e-mail address {{email}}. It is no longer under your domains. If this is wrong, contact us.',
     },
     mail: {
       greeting: 'Hello {{name}}',
@@ -126,6 +128,7 @@ export const uiTextsEn: UiTexts = {
         domain_transferred_away: 'The domain {{name}} is transferred away',
         new_device_sign_in: 'A new sign-in to your user',
         team_invite_accepted: '{{member}} joined {{team}}',
+        domain_claimed: 'The domain {{name}} was claimed',
       },
       teamInvite: {
         subject: 'An invitation to the team {{team}} on Økisnavn',

@@ -101,6 +101,8 @@ export const uiTextsFo = {
       domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
       new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
       team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
+      domain_claimed:
+        'Økisnavnið {{name}} er kravt av einum, sum vátta teldubústaðin hjá skrásetaranum, {{email}}. Tað er ikki longur millum tíni økisnøvn. Er hetta skeivt, so set teg í samband við okkum.', // review:
     },
     // The e-mail each notification also sends: the layout's lines and a subject per message key.
     mail: {
@@ -132,6 +134,7 @@ export const uiTextsFo = {
         domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
         new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
         team_invite_accepted: '{{member}} er limur í {{team}}', // review:
+        domain_claimed: 'Økisnavnið {{name}} er kravt', // review:
       },
       // The buyer's mail when an order ends (the order-mail consumer), in the same layout.
       teamInvite: {

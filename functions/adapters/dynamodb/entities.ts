@@ -33,6 +33,23 @@ export function indexKey<SCHEMA extends ItemSchema, NAME extends keyof SCHEMA['a
   return string().link<SCHEMA>(onPut).updateLink<SCHEMA>(onUpdate).hidden();
 }
 
+/**
+ * An index key of an attribute some items lack (a sparse index): a put of an item without all of
+ * `from` writes no key, so the item is not in the index; updates follow `indexKey`'s rules.
+ */
+export function optionalIndexKey<SCHEMA extends ItemSchema, NAME extends keyof SCHEMA['attributes'] & string>(
+  schema: SCHEMA,
+  from: readonly NAME[],
+  build: (values: Record<NAME, string>) => string,
+) {
+  const onPut = (input: unknown) => {
+    const values = input as Record<NAME, unknown>;
+    return from.every((name) => typeof values[name] === 'string') ? build(values as Record<NAME, string>) : undefined;
+  };
+  const onUpdate = (input: unknown) => keyOnUpdate(schema, from, build, input as Record<string, unknown>);
+  return string().optional().link<SCHEMA>(onPut).updateLink<SCHEMA>(onUpdate).hidden();
+}
+
 function keyOnUpdate<NAME extends string>(schema: ItemSchema, from: readonly NAME[], build: (values: Record<NAME, string>) => string, update: Record<string, unknown>) {
   const carried = from.filter((name) => update[name] !== undefined);
   const changeable = carried.filter((name) => !schema.attributes[name]?.props.key);
