@@ -677,6 +677,7 @@ export const uiTextsFo = {
       transferredAway: 'Økisnavnið varð flutt til ein annan skrásetara', // review:
       transferAwayStopped: 'Flytingin til ein annan skrásetara varð steðgað', // review:
       registrantChanged: 'Skrásetingin broytti eigaran av økisnavninum', // review:
+      claimed: '{{actor}} kravdi økisnavnið við at vátta teldubústaðin hjá skrásetaranum, {{email}}', // review:
       other: '{{actor}}: {{activity}}',
     },
   },
@@ -919,6 +920,35 @@ export const uiTextsFo = {
     deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
     deleted: 'Toymið er strikað.', // review:
     onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+  },
+  claims: {
+    heading: 'Krev økisnøvn, sum eru skrásett undir øðrum teldubústaði', // review:
+    intro:
+      'Hevur tú skrásett .fo-økisnøvn undir øðrum teldubústaði, til dømis einum gomlum arbeiðsteldubústaði? Vátta, at teldubústaðurin er tín, við eini kotu, sum vit senda til hansara, og krev økisnøvnini, sum eru skrásett undir honum, til Míni økisnøvn ella eitt toymi, sum tú eigur.', // review:
+    start: 'Krev økisnøvn', // review:
+    email: 'Hin teldubústaðurin', // review:
+    sendCode: 'Send kotu', // review:
+    codeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}. Hon er galdandi í 10 minuttir.', // review:
+    confirmCode: 'Vátta', // review:
+    otherAddress: 'Annar teldubústaður', // review:
+    proven: '{{email}} er váttaður sum tín til {{time}}.', // review:
+    listCaption: 'Økisnøvn skrásett undir {{email}}', // review:
+    domain: 'Økisnavn', // review:
+    expires: 'Gongur út', // review:
+    actions: 'Virksemi', // review:
+    target: 'Krev til', // review:
+    targetMine: 'Míni økisnøvn', // review:
+    targetTeam: 'Toymið {{name}}', // review:
+    claim: 'Krev', // review:
+    claimLabel: 'Krev {{name}}', // review:
+    claimAll: 'Krev øll', // review:
+    empty: 'Eingi økisnøvn, sum tú kanst krevja, eru skrásett undir {{email}}.', // review:
+    loadFailed: 'Tað miseydnaðist at heinta økisnøvnini.', // review:
+    confirmTitle: 'Krev {{names}}?', // review:
+    confirmMessage:
+      'Økisnøvnini verða flutt til {{target}}. Núverandi eigarin fær boð og missir atgongdina, sjálvvirkin endurnýggjan við hansara korti steðgar, og tey, sum tey eru deild við, missa tey.', // review:
+    claimed: 'Kravt: {{names}}.', // review:
+    done: 'Liðugt', // review:
   },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:

@@ -64,3 +64,6 @@ export const claimedDomainsResponse = dataEnvelope(
     owner: z.object({ type: z.enum(['user', 'team']), id: z.string() }),
   }),
 );
+
+/** The web's choice of where claims go: '' is the caller's own archive, otherwise a team's id. */
+export const claimTargetForm = z.strictObject({ target: z.string() });
