@@ -250,6 +250,12 @@ const cases: Record<string, () => Promise<Write[]>> = {
         write: async () => (domain = await domainSettingsRepository.save(domain, { set: { registrantContactId: 'OKREG2', registrantEmail: 'lyklar@example.fo' } }, at(3))),
       },
       {
+        // The registry changed the registrant: its e-mail is no longer known, and the key goes with it.
+        after: 'update removing the registrant e-mail',
+        key,
+        write: async () => (domain = await domainRepository.update(domain, { registrantContactId: 'OKREG3', registrantEmail: null }, at(3))),
+      },
+      {
         after: 'claim (the owner moves)',
         key,
         write: async () => {
