@@ -75,3 +75,23 @@ test('Claiming: a wrong code, then the right one; the domain registered under th
     .toContain(`domain_claimed ${domain}`);
   await oldContext.close();
 });
+
+test('Claiming in English on a phone: the address, the code and an address with nothing to claim fit 360 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await newUser(page, request, 'en');
+  await page.goto('/my-user');
+  await page.getByRole('button', { name: 'Claim domains', exact: true }).click();
+  const address = `gamal-${Date.now()}-${Math.floor(Math.random() * 1e6)}@arbeid.fo`;
+  const seen = await outboxIds(request, address);
+  const form = page.getByRole('form', { name: 'Claim domains registered under another e-mail' });
+  await form.getByLabel('The other e-mail address').fill(address);
+  await fitsAPhone(page, 'the address step');
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByText(`We have sent a 6-digit code to ${address}.`)).toBeVisible();
+  await fitsAPhone(page, 'the code step');
+  await form.getByLabel('Code', { exact: true }).fill(await nextCode(request, address, seen));
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('claimable-domains-empty')).toHaveText(`No domains that you can claim are registered under ${address}.`);
+  await expect(page.getByLabel('Claim into')).toHaveValue('');
+  await fitsAPhone(page, 'an address with nothing to claim');
+});
