@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { nextCode, outboxIds } from './helpers';
@@ -53,6 +54,9 @@ test('Claiming: a wrong code, then the right one; the domain registered under th
   const table = page.getByTestId('claimable-domains');
   await expect(table.getByRole('rowheader', { name: domain })).toBeVisible();
   await fitsAPhone(page, 'the domains to claim');
+  // WCAG 2.1 A and AA, as accessibility.spec.ts asks of the pages.
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 
   await table.getByRole('button', { name: `Krev ${domain}` }).click();
   const dialog = page.getByRole('dialog', { name: `Krev ${domain}?` });
