@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
-import { latestCode, outbox } from './accounts.ts';
+import { latestCode, newAccount, outbox } from './accounts.ts';
 import { oldAddress, proveAddress, registeredUnder } from './claims.ts';
 import { usePortal } from './portal.ts';
+import { buyDomain } from './purchases.ts';
 import { teamOf, teamUser } from './teams.ts';
 
 /**
@@ -94,6 +95,26 @@ describe('proving another e-mail address', () => {
     const stolen = await portal.call('POST', '/claims/verify', { token: other.token, body: { email: address, code } });
     expect(stolen.status).toBe(422);
     expect((await portal.call('POST', '/claims/verify', { token: claimant.token, body: { email: address, code } })).status).toBe(200);
+  });
+});
+
+describe('the registrant e-mail a domain is found by', () => {
+  it("is the buyer's address when bought, and the new registrant's after a contacts change", async () => {
+    const buyer = await newAccount(portal);
+    const { name, domainId } = await buyDomain(portal, buyer.token);
+    const claimant = await teamUser(portal, 'Krevjari');
+    const listed = async (email: string) => {
+      await proveAddress(portal, claimant, email);
+      return names(await portal.call('GET', `/claims/domains?email=${encodeURIComponent(email)}`, { token: claimant.token }));
+    };
+    expect(await listed(buyer.email)).toEqual([name]);
+
+    const current = (await portal.call('GET', `/domains/${domainId}/contacts`, { token: buyer.token })).body.data;
+    const registrant = { ...current.registrant, phone_code: '+298', phone_number: '212121', email: oldAddress('nyggjur') };
+    const saved = await portal.call('PUT', `/domains/${domainId}/contacts`, { token: buyer.token, body: { same_for_all: true, registrant } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await listed(buyer.email)).toEqual([]);
+    expect(await listed(registrant.email)).toEqual([name]);
   });
 });
 
