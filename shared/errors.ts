@@ -92,6 +92,12 @@ export const errorStatus = {
   team_invite_invalid: 404,
   /** The address invited is already a member. */
   team_already_member: 409,
+
+  // claiming domains registered under another e-mail (issue 16)
+  /** The address was not proven with its code by the caller, or the proof is over an hour old. */
+  claim_email_not_proven: 403,
+  /** The domain is not (any more) registered under the proven address, or is gone, or is the caller's already. */
+  domain_not_claimable: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

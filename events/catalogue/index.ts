@@ -47,6 +47,7 @@ import {
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
 import { teamInviteAccepted } from './team-events.ts';
+import { domainClaimed } from './claim-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -94,6 +95,7 @@ export const eventCatalogue = {
   [paymentCardAdded.name]: paymentCardAdded,
   [paymentCardRenamed.name]: paymentCardRenamed,
   [teamInviteAccepted.name]: teamInviteAccepted,
+  [domainClaimed.name]: domainClaimed,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,

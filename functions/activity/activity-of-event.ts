@@ -79,6 +79,21 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: `team:${data.teamId}`,
     details: { teamName: data.teamName, inviteId: data.inviteId, ownerId: data.ownerId },
   }),
+  // Claiming (issue 16): the claimant acts on the domain, which moves to them or their team.
+  'domain.claimed': (data) => ({
+    actor: data.claimedBy,
+    subject: `domain:${data.domainId}`,
+    details: {
+      name: data.name,
+      registrantEmail: data.registrantEmail,
+      ownerType: data.ownerType,
+      ownerId: data.ownerId,
+      previousOwnerType: data.previousOwnerType,
+      previousOwnerId: data.previousOwnerId,
+      autoRenewalStopped: data.autoRenewalStopped,
+      sharesRemoved: data.sharesRemoved,
+    },
+  }),
   'payment-card.renamed': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { before: data.before, after: data.after } }),
   'payment-card.deleted': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { brand: data.brand, last4: data.last4, name: data.name } }),
   'domain.auto-renewal-changed': (data) => ({

@@ -6,7 +6,7 @@ import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-
 
 /**
  * One-time codes: every "we sent you a 6-digit code" flow (sign-in, e-mail and phone
- * verification, e-mail change, national e-ID linking) goes through this module.
+ * verification, e-mail change, national e-ID linking, proving another address to claim its domains) goes through this module.
  *
  * ## Use
  *
@@ -42,7 +42,7 @@ import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-
  * - A decoy (`decoy: true`) is stored and rate-limited like a real code but no code passes it:
  *   request-login answers the same for an unknown e-mail or a wrong password.
  */
-export type CodePurpose = 'login' | 'email-verification' | 'email-change' | 'phone-verification' | 'eid-linking';
+export type CodePurpose = 'login' | 'email-verification' | 'email-change' | 'phone-verification' | 'eid-linking' | 'claim-email';
 
 export interface StoredChallenge {
   verificationId: string;

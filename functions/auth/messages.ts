@@ -79,6 +79,26 @@ const codeMails: Record<Exclude<CodePurpose, 'phone-verification'>, Record<Local
       ],
     }),
   },
+  'claim-email': {
+    fo: (code, origin) => ({
+      subject: 'Vátta teldubústaðin fyri at krevja økisnøvn', // review:
+      paragraphs: [
+        'Onkur, sum er innritaður á Økisnavn, vil vátta, at hesin teldubústaðurin er hansara, fyri at krevja tey .fo-økisnøvn, sum eru skrásett undir honum.', // review:
+        `Kotan er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir. Skriva hana á ${origin}/my-user`, // review:
+        'Hevur tú ikki biðið um hetta, so gev ongum kotuna: við henni kunnu økisnøvnini flytast til ein annan brúkara.', // review:
+      ],
+    }),
+    en: (code, origin) => ({
+      subject: 'Confirm this e-mail address to claim domains',
+      paragraphs: [
+        'Someone signed in to Økisnavn wants to confirm that this e-mail address is theirs, to claim the .fo domains registered under it.',
+        `The code is: ${code}`,
+        `It is valid for ${minutes} minutes. Enter it at ${origin}/my-user`,
+        'If you did not ask for this, do not give the code to anyone: with it, the domains can be moved to another user.',
+      ],
+    }),
+  },
   'eid-linking': {
     fo: (code) => ({
       subject: 'Knýt talgilda samleikan at brúkaranum', // review:

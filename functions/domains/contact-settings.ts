@@ -125,7 +125,12 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
     },
     ports.clock,
   );
-  const saved = await saveAfterRegistry(domain, { set: { registrantContactId: plan.ids.registrant }, contacts: records }, [event], ports);
+  const saved = await saveAfterRegistry(
+    domain,
+    { set: { registrantContactId: plan.ids.registrant, registrantEmail: wanted.registrant.email.toLowerCase() }, contacts: records },
+    [event],
+    ports,
+  );
   const placed = Object.fromEntries(contactRoles.map((role) => [role, { contact: wanted[role], registryContactId: plan.ids[role] }])) as Record<ContactRole, PlacedContact>;
   return contactsView(saved, { placed, source: 'saved', sameForAll: request.same_for_all }, role);
 }

@@ -10,6 +10,12 @@ export interface DomainRecord {
   /** Set when the domain came to the portal by transfer in from another registrar. */
   transferredInAt?: string;
   registrantContactId: string;
+  /**
+   * The registrant contact's e-mail address, lower-cased: whoever proves it may claim the domain
+   * (issue 16). Absent on domains stored before it was kept, and after the registry changed the
+   * registrant by itself (its new e-mail is not told).
+   */
+  registrantEmail?: string;
   registeredAt: string;
   expiresAt: string;
   nameServerMode: 'product' | 'custom';
@@ -46,7 +52,13 @@ export interface TransferAway {
 }
 
 /** What a change may touch; the id, name, owner and version are the repository's. */
-export type DomainChanges = Partial<Omit<DomainRecord, 'domainId' | 'name' | 'version' | 'updatedAt'>>;
+export type DomainFieldChanges = Partial<Omit<DomainRecord, 'domainId' | 'name' | 'version' | 'updatedAt'>>;
+
+/** A change through the domain repository's `update`: the fields it sets, and the registrant e-mail it may remove. */
+export type DomainChanges = Omit<DomainFieldChanges, 'registrantEmail'> & {
+  /** `null`: the registrant's e-mail is no longer known (the registry changed the registrant): removed, and the domain leaves the registrant index. */
+  registrantEmail?: string | null;
+};
 
 /** A contact of a domain (one per role). */
 export interface DomainContactRecord {
@@ -61,7 +73,7 @@ export interface DomainContactRecord {
 export type RemovableDomainAttribute = 'registrationUnlockRequestedAt' | 'paymentCardId';
 
 export interface DomainSettingsChange {
-  set?: DomainChanges;
+  set?: DomainFieldChanges;
   remove?: readonly RemovableDomainAttribute[];
   /** Contacts to write (each replaces its role's item). */
   contacts?: readonly DomainContactRecord[];

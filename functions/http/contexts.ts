@@ -2,6 +2,7 @@ import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { adminEvents } from '../admin/events.ts';
 import { authEvents } from '../auth/events.ts';
+import { claimEvents } from '../claims/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
@@ -177,6 +178,15 @@ export const httpContexts = {
     table: 'readwrite',
     publishes: allPublished(teamEvents),
     // Invitations are e-mailed.
+    sendsMessages: true,
+  },
+  claims: {
+    folder: 'claims',
+    description:
+      'Claiming domains registered under another e-mail address: the address proven with an e-mailed code, its domains listed (by registrant e-mail) and claimed into the caller’s archive or a team they own.',
+    table: 'readwrite',
+    publishes: claimEvents.publishes.claiming,
+    // The code goes to the address by e-mail.
     sendsMessages: true,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;

@@ -32,7 +32,7 @@ function memoryPorts(entries: DueEntry[], info: (name: string) => Promise<Domain
   const ports: ExpirySyncPorts = {
     domains: {
       get: async (id) => domain(id),
-      update: async (record, changes) => ({ ...record, ...changes, version: record.version + 1 }),
+      update: async (record, changes) => ({ ...record, ...changes, version: record.version + 1 }) as DomainRecord,
     },
     due: {
       listDue: async (_job: DomainJob, upTo: Date) => ({ entries: [...due.values()].filter((entry) => entry.dueAt <= upTo.toISOString()), nextKey: undefined }),

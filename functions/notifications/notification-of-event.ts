@@ -25,6 +25,7 @@ export const notifiedEvents = [
   'domain.transferred-away',
   'user.signed-in',
   'team.invite-accepted',
+  'domain.claimed',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -229,6 +230,15 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return {
         recipient: { userId: data.ownerId },
         content: info({ target: data.teamName, messageKey: 'team_invite_accepted', params: { member: data.memberName, team: data.teamName }, url: `/teams/${data.teamId}` }),
+      };
+    }
+    case 'domain.claimed': {
+      const data = event.data as EventData<'domain.claimed'>;
+      // The previous owner lost the domain: told where it went (the registrant address), with no link (it is no longer theirs).
+      if (data.previousOwnerType !== 'user') return null;
+      return {
+        recipient: { userId: data.previousOwnerId },
+        content: danger({ target: data.name, messageKey: 'domain_claimed', params: { name: data.name, email: data.registrantEmail }, url: null }),
       };
     }
     default:

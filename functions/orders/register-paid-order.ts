@@ -63,7 +63,7 @@ export async function registerPaidOrder(orderId: string, ports: RegisterPaidOrde
   }
   for (const item of order.items) {
     if (item.status !== 'pending') continue;
-    order = await registerItem(order, item, contact.id, ports, options);
+    order = await registerItem(order, item, { id: contact.id, email: contact.email }, ports, options);
   }
   return settle(order, ports);
 }
@@ -85,8 +85,14 @@ export async function refundPendingItems(order: OrderRecord, reason: OrderFailur
   return ports.orders.update(order, { items }, ports.clock.now());
 }
 
-async function registerItem(order: OrderRecord, item: OrderItemRecord, registrantId: string, ports: RegisterPaidOrderPorts, options: FulfilmentOptions): Promise<OrderRecord> {
-  const created = await createAtRegistry(item, registrantId, ports).catch((error: unknown) => {
+async function registerItem(
+  order: OrderRecord,
+  item: OrderItemRecord,
+  registrant: { id: string; email: string },
+  ports: RegisterPaidOrderPorts,
+  options: FulfilmentOptions,
+): Promise<OrderRecord> {
+  const created = await createAtRegistry(item, registrant.id, ports).catch((error: unknown) => {
     countRegistryError(error, 'create-domain', ports);
     if (options.giveUpOnOutage && isRegistryOutage(error)) return { refused: 'registry_unavailable' as const };
     throw error;
@@ -103,7 +109,8 @@ async function registerItem(order: OrderRecord, item: OrderItemRecord, registran
     ownerType: order.ownerType,
     ownerId: order.ownerId,
     orderId: order.orderId,
-    registrantContactId: registrantId,
+    registrantContactId: registrant.id,
+    registrantEmail: registrant.email.toLowerCase(),
     registeredAt: created.createdAt,
     expiresAt: created.expiresAt,
     nameServerMode: 'product',

@@ -68,7 +68,8 @@ export function registryEventChange(domain: DomainRecord, event: RegistryEvent, 
     case 'domain.registrant_changed': {
       if (!data.registrant || data.registrant === domain.registrantContactId) return { kind: 'ignore', outcome: 'no-change' };
       return apply(
-        { registrantContactId: data.registrant },
+        // The new registrant's e-mail is not told: the old one no longer lets anyone claim the domain.
+        { registrantContactId: data.registrant, registrantEmail: null },
         { name: 'domain.registrant-changed-at-registry', data: { ...base, registrantContactId: data.registrant, previousRegistrantContactId: domain.registrantContactId } },
       );
     }

@@ -94,6 +94,7 @@ async function completeTransferIn(transfer: TransferRecord, approval: { automati
     ownerType: transfer.ownerType,
     ownerId: transfer.ownerId,
     registrantContactId: contact.id,
+    registrantEmail: contact.email.toLowerCase(),
     registeredAt: info.createdAt,
     transferredInAt: now.toISOString(),
     expiresAt: info.expiresAt,

@@ -72,6 +72,7 @@ export async function seedDemoDomains({ config, local }: LocalComposition, owner
         ownerType: 'user',
         ownerId: owner.userId,
         registrantContactId: contact.id,
+        registrantEmail: contact.email.toLowerCase(),
         registeredAt: registered.createdAt,
         expiresAt: registered.expiresAt,
         nameServerMode: 'product',

@@ -30,7 +30,8 @@ export type ContextName =
   | 'registry-webhooks'
   | 'dns'
   | 'domain-sharing'
-  | 'teams';
+  | 'teams'
+  | 'claims';
 
 /**
  * Who may call a route. `public`: anyone. `signed-in`: any valid token. `verified`: a signed-in

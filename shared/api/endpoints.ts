@@ -111,4 +111,8 @@ export const endpoints = {
   inviteTeamMember: { method: 'POST', path: '/teams/{teamId}/invites' },
   acceptTeamInvite: { method: 'POST', path: '/teams/{teamId}/invites/{inviteId}/accept' },
   withdrawTeamInvite: { method: 'DELETE', path: '/teams/{teamId}/invites/{inviteId}' },
+  requestClaimCode: { method: 'POST', path: '/claims/codes' },
+  verifyClaimEmail: { method: 'POST', path: '/claims/verify' },
+  listClaimableDomains: { method: 'GET', path: '/claims/domains' },
+  claimDomains: { method: 'POST', path: '/claims/domains' },
 } as const satisfies EndpointTable;

@@ -1,5 +1,6 @@
 import { adminApi } from './admin.ts';
 import { authApi } from './auth.ts';
+import { claimsApi } from './claims.ts';
 import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
 import { eidApi } from './eid.ts';
@@ -40,6 +41,7 @@ export const routes = [
   ...domainSharingApi,
 
   ...teamsApi,
+  ...claimsApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

@@ -122,4 +122,12 @@ export const routeSummaries: Record<RouteId, string> = {
   acceptTeamInvite:
     'The invited user (signed in with the invited address) joins the team; the owners are told. An unknown, withdrawn, expired or someone else’s invitation is 404.',
   withdrawTeamInvite: 'Owners withdraw an open invitation.',
+  requestClaimCode:
+    "Sends a 6-digit code to another e-mail address of the caller's (not their own: 422 claim_own_email), in the caller's language; the accounts' send limits apply (429). Answered alike whether domains are registered under it or not.",
+  verifyClaimEmail:
+    'The code sent to the address: right, the address is proven for the caller for an hour; wrong, used or expired 422 invalid_code; five wrong tries code_attempts_exhausted.',
+  listClaimableDomains:
+    "The domains registered under a proven address (its registrant e-mail) that the caller may claim: live, held by another user's account. 403 claim_email_not_proven without a valid proof.",
+  claimDomains:
+    "Claims the listed domains into the caller's archive (`team_id: null`) or a team the caller owns (404 for another team, 403 only_owners for a member's). Each moves in one transaction, recorded in its history; the previous owner is told and loses access, automatic renewal with their card stops, and their technical managers are removed. 409 domain_not_claimable (nothing moved) when one is not claimable.",
 };

@@ -22,6 +22,7 @@ export const validationKeys = [
   'invalid_url',
   'invalid_email',
   'sharing_own_email',
+  'claim_own_email',
   'invalid_ipv4',
   'invalid_ipv6',
   'invalid_phone',

@@ -58,6 +58,8 @@ export const messagesFo: SharedMessages = {
     team_last_user: 'Eitt toymi má hava í minsta lagi ein brúkara.', // review:
     team_invite_invalid: 'Tað miseydnaðist at góðtaka innbjóðingina. Hon kann vera útgingin ella tikin aftur, ella er hon send til ein annan teldubústað enn tín.', // review:
     team_already_member: 'Hesin persónurin er longu limur í toyminum.', // review:
+    claim_email_not_proven: 'Vátta fyrst, at teldubústaðurin er tín: bið um eina kotu og skriva hana. Ein vátting er galdandi í ein tíma.', // review:
+    domain_not_claimable: 'Økisnavnið kann ikki longur krevjast: tað er ikki longur skrásett undir hesum teldubústaði, tað er strikað, ella tað er longu títt.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },
@@ -71,6 +73,7 @@ export const messagesFo: SharedMessages = {
     invalid_url: 'Vinaliga skriva eina rætta URL.', // review:
     invalid_email: 'Vinaliga skriva ein rættan teldubústað.',
     sharing_own_email: 'Hetta er tín egni teldubústaður. Deil økisnavnið við ein annan.', // review:
+    claim_own_email: 'Hetta er tín egni teldubústaður. Skriva hin teldubústaðin, sum økisnøvnini eru skrásett undir.', // review:
     invalid_ipv4: 'Vinaliga skriva eina rætta IPv4-adressu.', // review:
     invalid_ipv6: 'Vinaliga skriva eina rætta IPv6-adressu.', // review:
     invalid_phone: 'Vinaliga skriva eitt rætt telefonnummar.', // review:

@@ -42,6 +42,7 @@ export const mailTextsFo = {
     domain_transferred_away: 'Økisnavnið {{name}} er flutt burtur', // review:
     new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
     team_invite_accepted: '{{member}} er limur í {{team}}', // review:
+    domain_claimed: 'Økisnavnið {{name}} er kravt', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -111,6 +112,8 @@ export const notificationTextsFo = {
     domain_transferred_away: 'Økisnavnið {{name}} er flutt til ein annan skrásetara.', // review:
     new_device_sign_in: 'Onkur ritaði inn á brúkaran hjá tær úr einum nýggjum tóli ({{device}}). Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
     team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
+    domain_claimed:
+      'Økisnavnið {{name}} er kravt av einum, sum vátta teldubústaðin hjá skrásetaranum, {{email}}. Tað er ikki longur millum tíni økisnøvn. Er hetta skeivt, so set teg í samband við okkum.', // review:
   },
   mail: mailTextsFo,
 };
@@ -695,6 +698,7 @@ export const uiTextsFo = {
       transferredAway: 'Økisnavnið varð flutt til ein annan skrásetara', // review:
       transferAwayStopped: 'Flytingin til ein annan skrásetara varð steðgað', // review:
       registrantChanged: 'Skrásetingin broytti eigaran av økisnavninum', // review:
+      claimed: '{{actor}} kravdi økisnavnið við at vátta teldubústaðin hjá skrásetaranum, {{email}}', // review:
       other: '{{actor}}: {{activity}}',
     },
   },
@@ -937,6 +941,35 @@ export const uiTextsFo = {
     deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
     deleted: 'Toymið er strikað.', // review:
     onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+  },
+  claims: {
+    heading: 'Krev økisnøvn, sum eru skrásett undir øðrum teldubústaði', // review:
+    intro:
+      'Hevur tú skrásett .fo-økisnøvn undir øðrum teldubústaði, til dømis einum gomlum arbeiðsteldubústaði? Vátta, at teldubústaðurin er tín, við eini kotu, sum vit senda til hansara, og krev økisnøvnini, sum eru skrásett undir honum, til Míni økisnøvn ella eitt toymi, sum tú eigur.', // review:
+    start: 'Krev økisnøvn', // review:
+    email: 'Hin teldubústaðurin', // review:
+    sendCode: 'Send kotu', // review:
+    codeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}. Hon er galdandi í 10 minuttir.', // review:
+    confirmCode: 'Vátta', // review:
+    otherAddress: 'Annar teldubústaður', // review:
+    proven: '{{email}} er váttaður sum tín til {{time}}.', // review:
+    listCaption: 'Økisnøvn skrásett undir {{email}}', // review:
+    domain: 'Økisnavn', // review:
+    expires: 'Gongur út', // review:
+    actions: 'Virksemi', // review:
+    target: 'Krev til', // review:
+    targetMine: 'Míni økisnøvn', // review:
+    targetTeam: 'Toymið {{name}}', // review:
+    claim: 'Krev', // review:
+    claimLabel: 'Krev {{name}}', // review:
+    claimAll: 'Krev øll', // review:
+    empty: 'Eingi økisnøvn, sum tú kanst krevja, eru skrásett undir {{email}}.', // review:
+    loadFailed: 'Tað miseydnaðist at heinta økisnøvnini.', // review:
+    confirmTitle: 'Krev {{names}}?', // review:
+    confirmMessage:
+      'Økisnøvnini verða flutt til {{target}}. Núverandi eigarin fær boð og missir atgongdina, sjálvvirkin endurnýggjan við hansara korti steðgar, og tey, sum tey eru deild við, missa tey.', // review:
+    claimed: 'Kravt: {{names}}.', // review:
+    done: 'Liðugt', // review:
   },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:

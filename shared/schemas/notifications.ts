@@ -28,6 +28,7 @@ export const notificationMessageKeys = [
   'domain_transferred_away',
   'new_device_sign_in',
   'team_invite_accepted',
+  'domain_claimed',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

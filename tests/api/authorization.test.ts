@@ -186,6 +186,14 @@ const matrix: Record<
   // Someone else's (here: no one's) invitation: "Failed to accept the invitation", nothing of the team.
   acceptTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
   withdrawTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
+
+  // Claiming domains registered under another e-mail (verified users). Each caller × team role and
+  // share is the claim matrix's (claim-authorization.test.ts); here nobody has proven the address.
+  requestClaimCode: { request: { body: { email: 'matrix-claim@example.fo' } }, expect: { anonymous: 401, user: 202, admin: 202 } },
+  // 422: past the auth rule, the code is not the one sent.
+  verifyClaimEmail: { request: { body: { email: 'matrix-claim@example.fo', code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  listClaimableDomains: { request: { query: { email: 'matrix-claim@example.fo' } }, expect: { anonymous: 401, user: 403, admin: 403 } },
+  claimDomains: { request: { body: { email: 'matrix-claim@example.fo', domain_ids: ['unknown'], team_id: null } }, expect: { anonymous: 401, user: 403, admin: 403 } },
 };
 
 function matrixContact() {

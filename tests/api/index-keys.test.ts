@@ -32,6 +32,7 @@ import { createAccessTokenRepository, hashAccessToken } from '#functions/adapter
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
+import { createClaimRepository } from '#functions/adapters/dynamodb/claim-repository.ts';
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 
 /**
@@ -241,6 +242,35 @@ const cases: Record<string, () => Promise<Write[]>> = {
         after: 'domain settings save',
         key,
         write: async () => (domain = await domainSettingsRepository.save(domain, { set: { transferLock: false }, remove: ['registrationUnlockRequestedAt'] }, at(3))),
+      },
+      {
+        // A registrant with an e-mail address puts the domain in the registrant index (gsi2).
+        after: 'contacts save with a registrant e-mail',
+        key,
+        write: async () => (domain = await domainSettingsRepository.save(domain, { set: { registrantContactId: 'OKREG2', registrantEmail: 'lyklar@example.fo' } }, at(3))),
+      },
+      {
+        // The registry changed the registrant: its e-mail is no longer known, and the key goes with it.
+        after: 'update removing the registrant e-mail',
+        key,
+        write: async () => (domain = await domainRepository.update(domain, { registrantContactId: 'OKREG3', registrantEmail: null }, at(3))),
+      },
+      {
+        after: 'claim (the owner moves)',
+        key,
+        write: async () => {
+          const to = { ownerType: 'user' as const, ownerId: randomUUID() };
+          await createClaimRepository(table).moveDomain({
+            domain,
+            to,
+            changes: { set: { ...to, autoRenewal: false }, detachCard: false },
+            removeShares: [],
+            removeInvites: [],
+            at: at(3),
+            events: [],
+          });
+          domain = { ...domain, ...to, autoRenewal: false, updatedAt: iso(3), version: domain.version + 1 };
+        },
       },
       {
         after: 'recordRenewal',

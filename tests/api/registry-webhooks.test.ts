@@ -6,6 +6,7 @@ import type { DomainRecord } from '#functions/domains/model.ts';
 import { newEvent } from '#functions/registry-events/events.ts';
 import { localRegistryWebhookSecret } from '#infra/local/runtime.ts';
 import { usePortal } from './portal.ts';
+import { createClaimRepository } from '#functions/adapters/dynamodb/claim-repository.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 
 /**
@@ -182,13 +183,16 @@ describe('each registry event kind, posted by the simulator from /dev/registry',
   });
 
   it('change-registrant: the registry gives the domain another registrant; the domain takes its contact id', async () => {
-    const domain = await ourDomain();
+    const domain = await demoUsersDomain(portal, 'hending', { registrantEmail: 'fyrri-skrasetari@example.fo' });
     const trigger = (body?: unknown) =>
       fetch(`${portal.runtime.url}/dev/registry/domains/${encodeURIComponent(domain.name)}/change-registrant`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) });
     expect((await trigger()).status).toBe(200);
     await settled();
     const made = registry().domain(domain.name)!.registrantId!;
     expect((await current(domain)).registrantContactId).toBe(made);
+    // Its e-mail is not told: the previous registrant's address no longer lets anyone claim the domain (issue 16).
+    expect((await current(domain)).registrantEmail).toBeUndefined();
+    expect(await createClaimRepository(portal.runtime.table).domainsRegisteredTo('fyrri-skrasetari@example.fo')).toEqual([]);
     expect(published('domain.registrant-changed-at-registry', domain.domainId)[0]?.data).toMatchObject({ registrantContactId: made, previousRegistrantContactId: 'C-REG-1' });
     // A contact named in the body; the same one again is a conflict at the registry.
     portal.runtime.clock.advance(1000);

@@ -1,5 +1,5 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { DomainRepository } from '../../domains/ports.ts';
@@ -17,9 +17,17 @@ import { teamMemberEntity } from './team-entities.ts';
 /**
  * A change's lists and maps replace the stored value whole (`$set`): given plainly, an update
  * would merge them element by element, and a path into an attribute not there yet is refused.
+ * `null` (only `registrantEmail` may be) removes the attribute.
  */
 function replacing(changes: DomainChanges): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value !== null && typeof value === 'object' ? $set(value) : value]));
+  return Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === null ? $remove() : typeof value === 'object' ? $set(value) : value]));
+}
+
+/** The record after a change: what it sets, without what it removes. */
+function changed(domain: DomainRecord, changes: DomainChanges, updatedAt: string): DomainRecord {
+  const next = { ...domain, ...changes, updatedAt, version: domain.version + 1 } as DomainRecord & Record<string, unknown>;
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete next[key];
+  return next;
 }
 
 export function createDomainRepository(table: PortalTable): DomainRepository {
@@ -76,7 +84,7 @@ export function createDomainRepository(table: PortalTable): DomainRepository {
      * the same transaction (outbox); `conflict` (409) otherwise, so the caller reads and retries.
      */
     async update(domain: DomainRecord, changes: DomainChanges, at: Date, events: readonly EventEnvelope[] = []): Promise<DomainRecord> {
-      const next = { ...domain, ...changes, updatedAt: at.toISOString(), version: domain.version + 1 };
+      const next = changed(domain, changes, at.toISOString());
       try {
         await executeTransactWrite(
           domains.transactUpdate({ domainId: domain.domainId, ...replacing(changes), updatedAt: next.updatedAt, version: next.version } as never, {

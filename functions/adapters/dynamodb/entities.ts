@@ -4,6 +4,7 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item, type ItemSchema } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { $remove, isRemoval } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { tableDeclaration } from '../../store/table.ts';
 import { perTable } from './table.ts';
 
@@ -31,6 +32,28 @@ export function indexKey<SCHEMA extends ItemSchema, NAME extends keyof SCHEMA['a
   const onPut = (input: unknown) => build(input as Record<NAME, string>);
   const onUpdate = (input: unknown) => keyOnUpdate(schema, from, build, input as Record<string, unknown>);
   return string().link<SCHEMA>(onPut).updateLink<SCHEMA>(onUpdate).hidden();
+}
+
+/**
+ * An index key of an attribute some items lack (a sparse index): a put of an item without all of
+ * `from` writes no key, so the item is not in the index; an update removing all of them removes
+ * the key too; other updates follow `indexKey`'s rules.
+ */
+export function optionalIndexKey<SCHEMA extends ItemSchema, NAME extends keyof SCHEMA['attributes'] & string>(
+  schema: SCHEMA,
+  from: readonly NAME[],
+  build: (values: Record<NAME, string>) => string,
+) {
+  const onPut = (input: unknown) => {
+    const values = input as Record<NAME, unknown>;
+    return from.every((name) => typeof values[name] === 'string') ? build(values as Record<NAME, string>) : undefined;
+  };
+  const onUpdate = (input: unknown) => {
+    const update = input as Record<string, unknown>;
+    if (from.every((name) => isRemoval(update[name]))) return $remove();
+    return keyOnUpdate(schema, from, build, update);
+  };
+  return string().optional().link<SCHEMA>(onPut).updateLink<SCHEMA>(onUpdate).hidden();
 }
 
 function keyOnUpdate<NAME extends string>(schema: ItemSchema, from: readonly NAME[], build: (values: Record<NAME, string>) => string, update: Record<string, unknown>) {

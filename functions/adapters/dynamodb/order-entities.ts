@@ -5,7 +5,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
-import { indexKey } from './entities.ts';
+import { indexKey, optionalIndexKey } from './entities.ts';
 import { perTable } from './table.ts';
 
 /**
@@ -28,6 +28,9 @@ export const orderKeys = {
   domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
   domainName: (name: string) => ({ pk: `DOMAINNAME#${name}`, sk: 'CLAIM' }),
   ownerDomainSort: (name: string) => `DOMAIN#${name}`,
+  /** The domains registered under an e-mail address (claiming, issue 16): gsi2, sorted by name. */
+  byRegistrantEmail: (email: string) => `REGISTRANT#${email}`,
+  registrantDomainSort: (name: string) => `DOMAIN#${name}`,
 } as const;
 
 // Built inside the entity's factory: its fields' builders are calls esbuild cannot drop, so a
@@ -129,6 +132,8 @@ const domainSchema = /* @__PURE__ */ item({
   /** When the domain came by transfer in (absent: registered through the portal). */
   transferredInAt: string().optional(),
   registrantContactId: string(),
+  /** The registrant contact's e-mail, lower-cased (absent on domains stored before it was kept). */
+  registrantEmail: string().optional(),
   registeredAt: string(),
   expiresAt: string(),
   nameServerMode: string().enum('product', 'custom'),
@@ -164,6 +169,9 @@ export const domainEntity = /* @__PURE__ */ perTable(
         // An owner's domains by name: gsi1 (the delete-me rule counts these too).
         [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
         [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
+        // The domains registered under an address (claiming): gsi2, only those that know their registrant's e-mail.
+        [gsi2.partitionKey]: optionalIndexKey(schema, ['registrantEmail'], ({ registrantEmail }) => orderKeys.byRegistrantEmail(registrantEmail)),
+        [gsi2.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.registrantDomainSort(name)),
       })),
       computeKey: ({ domainId }) => orderKeys.domain(domainId),
       timestamps: false,

@@ -6,6 +6,7 @@ import { secondaryButton } from '../components/ui/modal/buttons';
 import { showInfo } from '../components/ui/toasts/toast-store';
 import { MyActivity } from '../features/activity';
 import { MyTeams } from '../features/teams';
+import { ClaimDomains } from '../features/claims';
 import { ChangeEmail } from '../features/auth/components/change-email';
 import { PhoneVerification } from '../features/auth/components/phone-verification';
 import { SessionsList } from '../features/auth/components/sessions-list';
@@ -20,7 +21,7 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
  * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions,
- * the user's teams (and creating one), the user's own activity (sign-ins and changes) and deletion.
+ * the user's teams (and creating one), claiming domains registered under another e-mail, the user's own activity (sign-ins and changes) and deletion.
  */
 export default function MyUserPage() {
   const { t, i18n } = useTranslation();
@@ -96,6 +97,9 @@ export default function MyUserPage() {
       )}
       <Card title={t('teams.heading')}>
         <MyTeams />
+      </Card>
+      <Card title={t('claims.heading')}>
+        <ClaimDomains />
       </Card>
       <Card title={t('sessions.heading')}>
         <SessionsList />

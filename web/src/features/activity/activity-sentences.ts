@@ -162,6 +162,8 @@ function eventSentence(entry: ActivityEntryView, actor: string, t: Translate): s
       return t('activity.events.transferAwayStopped');
     case 'domain.registrant-changed-at-registry':
       return t('activity.events.registrantChanged');
+    case 'domain.claimed':
+      return t('activity.events.claimed', { actor, email: text(details.registrantEmail) });
     case 'dns.records-changed':
       // Written before the events carried each record: the counts.
       return t('activity.records.counted', { actor, added: Number(details.added ?? 0), changed: Number(details.changed ?? 0), removed: Number(details.removed ?? 0) });
