@@ -1,5 +1,5 @@
+import { adminStatisticsQuery, adminStatisticsResponse } from '../schemas/admin-statistics.ts';
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
-import { adminStatisticsRoutes } from './admin-statistics.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -24,5 +24,13 @@ export const adminApi = defineRoutes([
     request: { body: settingsUpdateRequest },
     response: { status: 200, schema: adminSettingsResponse },
   },
-  ...adminStatisticsRoutes,
+  {
+    id: 'getAdminStatistics',
+    method: 'GET',
+    path: '/admin/statistics',
+    context: 'admin',
+    auth: 'admin',
+    request: { query: adminStatisticsQuery },
+    response: { status: 200, schema: adminStatisticsResponse },
+  },
 ]);
