@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAs } from './helpers';
@@ -89,4 +90,8 @@ test('statistics: the events of a month are counted once and drawn in the charts
     return blue;
   });
   expect(painted).toBeGreaterThan(0);
+
+  // WCAG 2.1 AA (axe), as the accessibility journeys check the other pages.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
