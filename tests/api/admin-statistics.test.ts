@@ -56,6 +56,8 @@ describe('GET /admin/statistics', () => {
     expect(renewal.status, JSON.stringify(renewal.body)).toBe(201);
     await pay(renewal.body.data.checkout_url);
     expect((await settled(portal, token, renewal.body.data.id)).status).toBe('registered');
+    // A renewal of an active domain does not count it again.
+    expect(difference(await thisMonth(), before)).toMatchObject({ registrations: 2, renewals: 1, active_domains: 2 });
 
     // A transfer in, approved by the holder at the other registrar.
     const incoming = `stat-flyt-${randomUUID().slice(0, 8)}.fo`;
@@ -69,7 +71,10 @@ describe('GET /admin/statistics', () => {
     await trigger(first!.domain, 'transfer-away');
     await trigger(first!.domain, 'approve-transfer');
     await trigger(second!.domain, 'expire');
+    const expired = await thisMonth();
     await trigger(second!.domain, 'delete');
+    // Deleted after it expired: taken off the active domains once.
+    expect((await thisMonth()).active_domains).toBe(expired.active_domains);
 
     const after = await thisMonth();
     expect(portal.runtime.bus.deadLetters()).toEqual([]);
