@@ -127,6 +127,16 @@ export const queues = [
     table: 'readwrite',
     sendsMail: true,
   },
+  {
+    name: 'statistics',
+    consumer: 'statistics',
+    description:
+      "Keeps the administration area's statistics: counts each registration, renewal, transfer in and out, settled order's revenue and start or end of an active domain in its month's counters, once per event id.",
+    batchSize: 10,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+  },
 ] as const satisfies readonly QueueDeclaration[];
 
 export type QueueName = (typeof queues)[number]['name'];

@@ -1,4 +1,5 @@
 import { activityEvents } from '#functions/activity/events.ts';
+import { statisticsEvents } from '#functions/admin/statistics/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
 import { notificationEvents } from '#functions/notifications/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
@@ -59,5 +60,10 @@ export const rules = [
     name: 'notify-users',
     events: notificationEvents.consumes.notify,
     queue: 'notifications',
+  },
+  {
+    name: 'count-statistics',
+    events: statisticsEvents.consumes.counting,
+    queue: 'statistics',
   },
 ] as const satisfies readonly RuleDeclaration[];

@@ -1,3 +1,4 @@
+import { adminStatisticsQuery, adminStatisticsResponse } from '../schemas/admin-statistics.ts';
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -22,5 +23,14 @@ export const adminApi = defineRoutes([
     auth: 'admin',
     request: { body: settingsUpdateRequest },
     response: { status: 200, schema: adminSettingsResponse },
+  },
+  {
+    id: 'getAdminStatistics',
+    method: 'GET',
+    path: '/admin/statistics',
+    context: 'admin',
+    auth: 'admin',
+    request: { query: adminStatisticsQuery },
+    response: { status: 200, schema: adminStatisticsResponse },
   },
 ]);

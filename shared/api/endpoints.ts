@@ -13,6 +13,7 @@ export const endpoints = {
   getSettingsVideo: { method: 'GET', path: '/settings/video' },
   getAdminSettings: { method: 'GET', path: '/admin/settings' },
   updateAdminSettings: { method: 'PUT', path: '/admin/settings' },
+  getAdminStatistics: { method: 'GET', path: '/admin/statistics' },
   listCountries: { method: 'GET', path: '/countries' },
   getOpenApiDocument: { method: 'GET', path: '/openapi.json' },
   getCurrentUser: { method: 'GET', path: '/users/me' },

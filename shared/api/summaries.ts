@@ -87,6 +87,8 @@ export const routeSummaries: Record<RouteId, string> = {
   getAdminSettings: 'Administrators: every setting, including the error and receipt addresses and the seller on receipts.',
   updateAdminSettings:
     'Administrators: replaces the settings (every field, validated); applies at once and is logged with the old and new value of each changed field (`settings.changed`).',
+  getAdminStatistics:
+    "Administrators: per month (Atlantic/Faroe), the last `months` months (12 unless asked, at most 36): registrations, renewals, transfers in and out, revenue (net and VAT, øre) of the orders settled, and the active domains at the month's end; from counters the statistics consumer keeps per event.",
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -1074,6 +1074,28 @@ export const uiTextsFo = {
       saved: 'Stillingarnar eru goymdar. Tær galda beinan vegin.', // review:
       loadFailed: 'Tað miseydnaðist at heinta stillingarnar.', // review:
     },
+    statistics: {
+      intro: 'Fyri hvønn mánað: hvat hendi, inntøkan av avgreiddum bílegingum, og virknu økisnøvnini við enda mánaðarins (nú, fyri henda mánaðin).', // review:
+      period: 'Tíðarskeið', // review:
+      lastMonths: 'Seinastu {{count}} mánaðirnar', // review:
+      registrations: 'Skrásetingar', // review:
+      renewals: 'Endurnýggjanir', // review:
+      transfersIn: 'Flytingar inn', // review:
+      transfersOut: 'Flytingar út', // review:
+      revenueNet: 'Inntøka uttan MVG', // review:
+      revenueVat: 'MVG', // review:
+      activeDomains: 'Virkin økisnøvn', // review:
+      registrationsChart: 'Skrásetingar og endurnýggjanir', // review:
+      transfersChart: 'Flytingar inn og út', // review:
+      revenueChart: 'Inntøka (kr.)', // review:
+      activeChart: 'Virkin økisnøvn', // review:
+      chartDescription: '{{chart}} fyri hvønn mánað, {{from}} til {{until}}. {{figures}}. Øll tølini eru eisini í talvuni niðanfyri.', // review:
+      seriesFigures: '{{series}}: {{values}}', // review:
+      legend: 'Tekin', // review:
+      month: 'Mánaður', // review:
+      table: 'Tølini fyri hvønn mánað', // review:
+      loadFailed: 'Tað miseydnaðist at heinta hagtølini.', // review:
+    },
   },
   dns: {
     tabRecords: 'DNS',

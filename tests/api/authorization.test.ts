@@ -32,6 +32,7 @@ const matrix: Record<
   // The administration area. 422: past the auth rule, the body lacks every field (so nothing is changed).
   getAdminSettings: { expect: { anonymous: 401, user: 403, admin: 200 } },
   updateAdminSettings: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 422 } },
+  getAdminStatistics: { request: { query: { months: '6' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },

@@ -35,6 +35,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'teams-payment-methods': () => import('../routes/payment-methods'),
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
+  'admin-statistics': () => import('../routes/admin-statistics'),
   'admin-settings': () => import('../routes/admin-settings'),
   '404': () => import('../routes/not-found'),
 };
