@@ -72,7 +72,7 @@ interface DeployedBundle {
 /** Our functions' bundles in the cloud assembly (`index.mjs` in each asset), with the environment the template gives them. */
 function deployedBundles(assembly: ReturnType<typeof synthesizePortal>['assembly']): DeployedBundle[] {
   return assembly.stacks.flatMap((stack) =>
-    Object.entries(stack.template.Resources as Record<string, { Type: string; Properties: { Code?: { S3Key?: unknown } } }>)
+    Object.entries(stack.template.Resources as Record<string, { Type: string; Properties: { Code?: { S3Key?: unknown }; Environment?: { Variables?: Record<string, unknown> } } }>)
       .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function' && typeof resource.Properties.Code?.S3Key === 'string')
       // A file asset's object key is its hash; CDK stages it in the assembly as `asset.<hash>/`.
       .map(([logicalId, resource]) => ({
