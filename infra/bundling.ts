@@ -23,7 +23,22 @@ const target = 'node24';
  * Flip this to bundle it; the bench then checks the import budget against that variant.
  */
 export const bundlesAwsSdk: boolean = false;
-const external: string[] = bundlesAwsSdk ? [] : ['@aws-sdk/*'];
+
+/**
+ * What the Lambda runtime does NOT provide, though it is `@aws-sdk/*`: the JavaScript SigV4a
+ * signer. The runtime ships every `@aws-sdk/client-*` package with its dependencies, and no client
+ * depends on `@aws-sdk/signature-v4a` (it is an opt-in for global endpoints; the CloudFront
+ * KeyValueStore API is one). So it is bundled (≈ 40 KB minified, only in the functions that
+ * write forwarding rules), while `@smithy/signature-v4` stays the runtime's: the signer
+ * registers itself in that package's `signatureV4aContainer`, which the runtime's clients read,
+ * so it must be the very module they loaded, not a bundled copy.
+ * `tests/infra/lambda-runtime-modules.test.ts` loads every bundle with only what the runtime has.
+ */
+export const bundledAwsSdkPackages = ['@aws-sdk/signature-v4a'] as const;
+const runtimeSignerRegistry = '@smithy/signature-v4';
+/** What the bundles import from the Lambda runtime instead of carrying it (with the SDK left out). */
+export const runtimeSdkExternal: readonly string[] = ['@aws-sdk/*', runtimeSignerRegistry];
+const external: string[] = bundlesAwsSdk ? [] : [...runtimeSdkExternal];
 
 /** What a function needs beyond the common bundle. */
 export interface BundleNeeds {
@@ -85,7 +100,23 @@ export function zodWithoutJsonSchema(): string {
   return entry;
 }
 
-const aliasesFor = (needs: BundleNeeds): Record<string, string> => ({ ...bundleAliases, ...(needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() }) });
+/** The ESM build of each bundled `@aws-sdk/*` package: an alias wins over the `@aws-sdk/*` external. */
+const bundledSdkAliases = (): Record<string, string> =>
+  bundlesAwsSdk
+    ? {}
+    : Object.fromEntries(
+        bundledAwsSdkPackages.map((name) => {
+          const folder = dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+          const { module } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { module: string };
+          return [name, join(folder, module)];
+        }),
+      );
+
+const aliasesFor = (needs: BundleNeeds): Record<string, string> => ({
+  ...bundleAliases,
+  ...bundledSdkAliases(),
+  ...(needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() }),
+});
 
 /**
  * DynamoDB through our own client (functions/adapters/dynamodb/client/), not the SDK's: importing

@@ -39,6 +39,12 @@ export interface DnsHosting {
   delegationSetId?: string;
   /** ECC_NIST_P256 KMS key in us-east-1 whose policy lets dnssec-route53.amazonaws.com use it. */
   dnssecKmsKeyArn?: string;
+  /**
+   * Hosted zones of this account the portal must never change or delete (`-c dnsProtectedZoneIds=Z1,Z2`):
+   * the operator's own, such as the product's `okisnavn.fo` zone with the name servers' glue.
+   * Route 53 has no tag conditions, so they are denied by id (docs/operations.md).
+   */
+  protectedZoneIds?: readonly string[];
 }
 
 export interface PortalSettings {
@@ -159,7 +165,7 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,
-    dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn') },
+    dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn'), protectedZoneIds: protectedZoneIds(text('dnsProtectedZoneIds')) },
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {
@@ -172,4 +178,16 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     webAssetsPath: text('webAssets') ?? join(repoRoot, 'web/dist'),
   };
+}
+
+/** `Z1,Z2` (or `/hostedzone/Z1`) → `['Z1', 'Z2']`; a Route 53 zone id is upper-case letters and digits. */
+function protectedZoneIds(list: string | undefined): string[] | undefined {
+  if (!list) return undefined;
+  const ids = list
+    .split(',')
+    .map((id) => id.trim().replace(/^\/?hostedzone\//, ''))
+    .filter(Boolean);
+  const malformed = ids.filter((id) => !/^Z[A-Z0-9]{4,32}$/.test(id));
+  if (malformed.length > 0) throw new Error(`dnsProtectedZoneIds must be Route 53 hosted zone ids (Z…), comma-separated, got "${malformed.join(', ')}"`);
+  return ids;
 }

@@ -16,3 +16,47 @@ export const tableDeclaration = {
 } as const;
 
 export type GlobalIndexName = (typeof tableDeclaration.globalIndexes)[number]['name'];
+
+/**
+ * The table's item families, by partition key: every item's `pk` is one of these constants or
+ * starts with one of these prefixes (`USER#<userId>`, docs/data-model.md). A function that writes
+ * declares the families it writes (`writes` in functions/http/contexts.ts, events/queues.ts,
+ * events/schedules.ts), and its role may write nothing else (`dynamodb:LeadingKeys`, CDK);
+ * tests/infra/declarations.test.ts holds each list to the entities the function's bundle holds.
+ */
+export const itemFamilies = [
+  'USER#',
+  'EMAIL#',
+  'TOKEN#',
+  'SETTINGS',
+  'COUNTRIES',
+  'SUBJECT#',
+  'OUTBOX#',
+  'CHALLENGE#',
+  'CODE#',
+  'RATE#',
+  'RESET#',
+  'EIDSUBJECT#',
+  'EIDSESSION#',
+  'EIDLOGOUTTOKEN#',
+  'DOMAIN#',
+  'DOMAINNAME#',
+  'FORWARDHOST#',
+  'HOSTEDZONE#',
+  'JOB#',
+  'NOTICE#',
+  'ORDER#',
+  'IDEMPOTENCY#',
+  'PAYMENTEVENT#',
+  'SEQUENCE#',
+  'MAILBOX#',
+  'CARDSETUP#',
+  'PAYMENTCARD#',
+  'PAYMENTCUSTOMER#',
+  'TEAM#',
+  'TRANSFER#',
+  'OPENTRANSFER#',
+  'REGISTRYEVENT#',
+] as const;
+
+export type ItemFamily = (typeof itemFamilies)[number];

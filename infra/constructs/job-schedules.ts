@@ -1,4 +1,5 @@
 import { Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -21,9 +22,17 @@ export const scheduleRetry = { attempts: 3, maxEventAge: Duration.hours(1) } as 
 /** One EventBridge Scheduler schedule per declared job, invoking the job's Lambda. */
 export class JobSchedules extends Construct {
   readonly schedules: Record<string, Schedule> = {};
+  /** The role Scheduler invokes the jobs with: each job's function (and its failure queue), nothing else. */
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: JobSchedulesProps) {
     super(scope, id);
+    // An own role rather than the stack-wide one LambdaInvoke would make, so that what it may do
+    // (and each wildcard acknowledged below) belongs to this role only. Only this account's
+    // schedules may assume it.
+    this.role = new Role(this, 'InvokeRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } } }),
+    });
     for (const declaration of props.schedules) {
       const jobFunction = props.jobFunction(declaration);
       this.schedules[declaration.name] = new Schedule(this, pascalCase(declaration.name), {
@@ -33,6 +42,7 @@ export class JobSchedules extends Construct {
         // A few retries, not Scheduler's default of a day's worth: a job only takes what is due,
         // so the next run catches up anyway.
         target: new LambdaInvoke(jobFunction, {
+          role: this.role,
           retryAttempts: scheduleRetry.attempts,
           maxEventAge: scheduleRetry.maxEventAge,
           ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue(declaration) } : {}),
@@ -40,7 +50,7 @@ export class JobSchedules extends Construct {
       });
       // LambdaInvoke grants lambda:InvokeFunction on the function and its versions (`<arn>:*`).
       const logicalId = Stack.of(this).getLogicalId(jobFunction.node.defaultChild as CfnFunction);
-      Validations.of(Stack.of(this)).acknowledge({
+      Validations.of(this.role).acknowledge({
         id: `AwsSolutions::AwsSolutions-IAM5[Resource::<${logicalId}.Arn>:*]`,
         reason: `The scheduler role may invoke the ${declaration.job} job's versions and aliases too (LambdaInvoke's grant); it can invoke no other function.`,
       });

@@ -10,9 +10,10 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableDeclaration } from '#functions/store/table.ts';
+import { type ItemFamily, tableDeclaration } from '#functions/store/table.ts';
 import { eventSource } from '#events/envelope.ts';
 import { lambdaBundling } from '../bundling.ts';
+import { leadingKeyPatterns } from '../item-families.ts';
 import { repoRoot } from '../names.ts';
 
 export type TableAccess = 'read' | 'readwrite';
@@ -46,6 +47,11 @@ export interface PortalFunctionProps {
   /** The portal table and how much of it (every function but the edge's secret rotation). */
   table?: ITable;
   tableAccess?: TableAccess;
+  /**
+   * With `tableAccess: 'readwrite'`: the item families (partition keys) its writes may name, and
+   * no others (`dynamodb:LeadingKeys`; infra/item-families.ts, derived from its bundle).
+   */
+  writesItems?: readonly ItemFamily[];
   /** The portal bus (its name is the functions' EVENT_BUS_NAME). */
   bus?: IEventBus;
   /** Serves the API document, so is bundled with zod's JSON-Schema generation (infra/bundling.ts). */
@@ -120,7 +126,20 @@ export class PortalFunction extends Construct {
 
     if (props.table) {
       const table = props.table;
-      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableActions[props.tableAccess ?? 'read']], resources: [table.tableArn] }));
+      // Reads anywhere in the table; writes (and a transaction's condition checks) only on the item
+      // families the function's code holds: every item of a write request must have a partition
+      // key of one of them (ForAllValues: each key of a batch or transaction counts).
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: [...tableActions.read], resources: [table.tableArn] }));
+      if (props.tableAccess === 'readwrite') {
+        if (!props.writesItems?.length) throw new Error(`${this.node.path}: a function that writes the table names the item families it writes (infra/item-families.ts)`);
+        this.role.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: tableActions.readwrite.filter((action) => !(tableActions.read as readonly string[]).includes(action)),
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(props.writesItems) } },
+          }),
+        );
+      }
       // Indexes answer queries only; naming each declared index avoids a `<table>/index/*` wildcard.
       this.role.addToPrincipalPolicy(
         new PolicyStatement({

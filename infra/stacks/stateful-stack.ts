@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
@@ -67,6 +67,8 @@ export class StatefulStack extends Stack {
         sortKey: string(index.sortKey),
       });
     }
+    // The table's generated name: for operators' scripts and LocalStack's data-layer tests (localstack/deploy.sh).
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
 
     // Receipts are bookkeeping documents: each PDF is written once at issue and served as it is.
     // Versioned and retained with the stack's data; its access is logged to a bucket of its own.

@@ -23,11 +23,12 @@ import { apiBasePath, routeKey } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { JobSchedules } from '../constructs/job-schedules.ts';
 import { PortalFunction } from '../constructs/portal-function.ts';
+import { itemFamiliesWrittenBy } from '../item-families.ts';
 import { entries, pascalCase, type PortalNames } from '../names.ts';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IdentityProvider, Mail, RegistryEndpoint } from '../settings.ts';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Forwarding } from '../constructs/forwarding.ts';
 import type { DnsHosting } from '../settings.ts';
 import type { Seller } from '#shared/schemas/settings.ts';
@@ -54,6 +55,22 @@ export function consumerMaxConcurrency(declaration: QueueDeclaration): number | 
   const limits = [...(declaration.usesRegistry ? [consumerConcurrencyLimits.registrySessions] : []), ...(declaration.usesDnsHost ? [consumerConcurrencyLimits.dnsHost] : [])];
   return limits.length > 0 ? Math.min(...limits) : undefined;
 }
+
+/** The record names the portal may change in Route 53: every zone it hosts is a `.fo` domain (Route 53 normalizes names to lower case without the final dot). */
+export const dnsHostedRecordNames = ['*.fo'];
+
+/** Route 53 actions on a hosted zone besides record changes: reading it, and its lifecycle (deletion, DNSSEC signing). */
+export const dnsZoneActions = {
+  read: ['route53:ListResourceRecordSets', 'route53:GetHostedZone', 'route53:GetDNSSEC'],
+  lifecycle: [
+    'route53:DeleteHostedZone',
+    'route53:CreateKeySigningKey',
+    'route53:DeactivateKeySigningKey',
+    'route53:DeleteKeySigningKey',
+    'route53:EnableHostedZoneDNSSEC',
+    'route53:DisableHostedZoneDNSSEC',
+  ],
+} as const;
 
 /** EventBridge's retries of a rule target before the event goes to the rule's dead-letter queue. */
 export const ruleTargetRetry = { attempts: 8, maxEventAge: Duration.hours(2) } as const;
@@ -150,6 +167,7 @@ export class StatelessStack extends Stack {
         description: declaration.description,
         table,
         tableAccess: declaration.table,
+        writesItems: itemFamiliesWrittenBy(`http/${context}`),
         bus,
         publishesEvents: declaration.publishes.length > 0,
         generatesJsonSchema: 'servesApiDocument' in declaration && declaration.servesApiDocument,
@@ -181,6 +199,7 @@ export class StatelessStack extends Stack {
         description: declaration.description,
         table,
         tableAccess: declaration.table,
+        writesItems: itemFamiliesWrittenBy(`consumer/${declaration.consumer}`),
         bus,
         consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize, maxConcurrency: consumerMaxConcurrency(declaration) },
         publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
@@ -280,6 +299,7 @@ export class StatelessStack extends Stack {
       description: 'Seeds the settings (if absent) and the country list after a deploy.',
       table,
       tableAccess: 'readwrite',
+      writesItems: itemFamiliesWrittenBy('job/seed-reference-data'),
       bus,
       timeout: Duration.minutes(2),
       // A new seller changes the function's version, so the trigger runs the seed again.
@@ -409,28 +429,38 @@ export class StatelessStack extends Stack {
 
   /**
    * Route 53 on the portal's hosted zones, the forwarding KeyValueStore, and the DNSSEC key when
-   * configured. Route 53 names hosted zones by generated ids, so zones are granted as
-   * `hostedzone/*`; creating and finding zones has no resource at all.
+   * configured. Route 53 names hosted zones by generated ids and supports no tag conditions
+   * (`aws:ResourceTag`), so the portal's zones cannot be told from the account's other zones by
+   * ARN or tag: record changes are held to names under `.fo` (every portal zone is a `.fo`
+   * domain), the operator's own zones (`-c dnsProtectedZoneIds`) are denied outright, and the
+   * recommended production setup keeps customer zones in an account of their own
+   * (docs/operations.md, "DNS hosting: which zones the portal may change").
    */
   private grantDnsHosting(target: PortalFunction, props: StatelessStackProps): void {
-    const route53 = (resource: string) => this.formatArn({ service: 'route53', region: '', account: '', resource, resourceName: '*' });
+    const route53 = (resource: string, name = '*') => this.formatArn({ service: 'route53', region: '', account: '', resource, resourceName: name });
     target.role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: [
-          'route53:ChangeResourceRecordSets',
-          'route53:ListResourceRecordSets',
-          'route53:GetHostedZone',
-          'route53:DeleteHostedZone',
-          'route53:CreateKeySigningKey',
-          'route53:DeactivateKeySigningKey',
-          'route53:DeleteKeySigningKey',
-          'route53:EnableHostedZoneDNSSEC',
-          'route53:DisableHostedZoneDNSSEC',
-          'route53:GetDNSSEC',
-        ],
+        actions: ['route53:ChangeResourceRecordSets'],
+        resources: [route53('hostedzone')],
+        conditions: { 'ForAllValues:StringLike': { 'route53:ChangeResourceRecordSetsNormalizedRecordNames': dnsHostedRecordNames } },
+      }),
+    );
+    target.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: [...dnsZoneActions.read, ...dnsZoneActions.lifecycle],
         resources: [route53('hostedzone')],
       }),
     );
+    const protectedZones = props.dns?.protectedZoneIds ?? [];
+    if (protectedZones.length > 0) {
+      target.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['route53:ChangeResourceRecordSets', ...dnsZoneActions.lifecycle],
+          resources: protectedZones.map((id) => route53('hostedzone', id)),
+        }),
+      );
+    }
     target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:GetChange'], resources: [route53('change')] }));
     target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:CreateHostedZone', 'route53:ListHostedZonesByName'], resources: ['*'] }));
     target.role.addToPrincipalPolicy(
@@ -441,15 +471,17 @@ export class StatelessStack extends Stack {
     );
     if (props.dns?.dnssecKmsKeyArn) {
       // Route 53 reads the public key and signs through the key when a key-signing key is made.
+      target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign'], resources: [props.dns.dnssecKmsKeyArn] }));
+      // The grant Route 53 makes on the key for the key-signing key: only for an AWS service, never to a principal of our choosing.
       target.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign', 'kms:CreateGrant'], resources: [props.dns.dnssecKmsKeyArn] }),
+        new PolicyStatement({ actions: ['kms:CreateGrant'], resources: [props.dns.dnssecKmsKeyArn], conditions: { Bool: { 'kms:GrantIsForAWSResource': true } } }),
       );
     }
     Validations.of(target.role).acknowledge(
       {
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::hostedzone/*]',
         reason:
-          "Route 53 gives each hosted zone a generated id at creation, so the portal's zones (one per domain on the product's name servers) can only be granted as hostedzone/*.",
+          "Route 53 gives each hosted zone a generated id at creation and supports no tag conditions, so the portal's zones (one per domain on the product's name servers) are granted as hostedzone/*: record changes only to .fo names, the operator's zones denied by id.",
       },
       {
         id: 'AwsSolutions::AwsSolutions-IAM5[Resource::arn:aws:route53:::change/*]',
@@ -465,6 +497,7 @@ export class StatelessStack extends Stack {
       description: declaration.description,
       table: this.table,
       tableAccess: declaration.table,
+      writesItems: itemFamiliesWrittenBy(`job/${declaration.job}`),
       bus: this.bus,
       publishesEvents: declaration.publishes.length > 0,
       // Jobs work through what is due in batches; give them room.

@@ -8,8 +8,19 @@ declare module 'vitest' {
   }
 }
 
-/** One in-memory DynamoDB Local for the whole API run; every test file makes its own table. */
+/**
+ * One in-memory DynamoDB Local for the whole API run; every test file makes its own table.
+ * `API_TESTS_DYNAMODB_ENDPOINT` points the run at another DynamoDB instead (LocalStack's, for the
+ * data-layer subset `npm run test:data-layer`: localstack/deploy.sh).
+ */
 export default async function setup(project: TestProject) {
+  // The smoke test calls a deployed portal and needs no table of its own.
+  if (process.env.API_TESTS_BASE_URL) return () => undefined;
+  const external = process.env.API_TESTS_DYNAMODB_ENDPOINT;
+  if (external) {
+    project.provide('dynamoDbEndpoint', external);
+    return () => undefined;
+  }
   const dynamoDb = await startDynamoDbLocal({ port: await freePort() });
   project.provide('dynamoDbEndpoint', dynamoDb.endpoint);
   return () => dynamoDb.stop();

@@ -45,23 +45,47 @@ export function usePortal(
     });
     const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
     portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };
-    portal.call = async (method, path, options = {}) => {
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      if (options.language) headers['accept-language'] = options.language;
-      let body: string | undefined = options.rawBody;
-      if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
-      const response = await fetch(`${portal.runtime.url}/api${path}`, { method, headers, body });
-      // Files (receipts) come back as bytes; everything else is JSON.
-      if (!/json/.test(response.headers.get('content-type') ?? 'json'))
-        return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
-      const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-    };
+    portal.call = callerOf(portal.runtime.url);
   });
   afterAll(async () => {
     await portal.runtime?.stop();
   });
   return portal;
+}
+
+/** Calls `<origin>/api<path>` over HTTP and parses the answer as the tests read it. */
+function callerOf(origin: string): Portal['call'] {
+  return async (method, path, options = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.language) headers['accept-language'] = options.language;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    const response = await fetch(`${origin}/api${path}`, { method, headers, body });
+    // Files (receipts) come back as bytes; everything else is JSON.
+    if (!/json/.test(response.headers.get('content-type') ?? 'json'))
+      return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  };
+}
+
+/**
+ * The portal a read-only test file calls: with `API_TESTS_BASE_URL` (a deployed portal's origin,
+ * `https://staging.okisnavn.fo`) that portal, through its CloudFront like a browser — the smoke
+ * test after each deploy (`npm run test:smoke`, .github/workflows/deploy.yml); otherwise the local
+ * runtime, as `usePortal`. Only `call`: such a file reads, signs no one in and changes nothing.
+ */
+export function useReadOnlyPortal(): Pick<Portal, 'call'> {
+  const deployed = deployedPortalOrigin();
+  if (!deployed) return usePortal();
+  return { call: callerOf(deployed) };
+}
+
+/** `API_TESTS_BASE_URL` without a trailing slash, or nothing for the local runtime. */
+export function deployedPortalOrigin(): string | undefined {
+  const origin = process.env.API_TESTS_BASE_URL?.trim().replace(/\/+$/, '');
+  if (origin && !/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`API_TESTS_BASE_URL must be an origin (https://host), got "${origin}"`);
+  return origin || undefined;
 }

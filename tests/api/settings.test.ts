@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { countriesResponse } from '#shared/schemas/countries.ts';
 import { publicSettingsResponse, settingsVideoResponse } from '#shared/schemas/settings.ts';
 import { routes } from '#shared/api/index.ts';
-import { usePortal } from './portal.ts';
+import { deployedPortalOrigin, useReadOnlyPortal } from './portal.ts';
 
-const portal = usePortal();
+/** Read-only: also the smoke test of a deployed portal (`npm run test:smoke`, API_TESTS_BASE_URL). */
+const portal = useReadOnlyPortal();
 
 describe('GET /settings', () => {
   it('answers the seeded settings to anyone, without the internal mail addresses', async () => {
@@ -35,7 +36,9 @@ describe('GET /countries', () => {
   });
 });
 
-describe('unknown routes and methods', () => {
+// Locally the gateway hands every /api path to the contexts' routers; in AWS the HTTP API answers
+// a path of no route itself, before any function (so these are not part of the smoke test).
+describe.skipIf(deployedPortalOrigin())('unknown routes and methods', () => {
   it('answers 404 in the error shape, in Faroese by default and English on request', async () => {
     const faroese = await portal.call('GET', '/no-such-thing');
     expect(faroese.status).toBe(404);
@@ -69,7 +72,7 @@ describe('GET /openapi.json', () => {
 
 describe('API answers', () => {
   it('carry the security headers of a JSON API, on success and on error', async () => {
-    for (const path of ['/settings', '/no-such-thing']) {
+    for (const path of deployedPortalOrigin() ? ['/settings'] : ['/settings', '/no-such-thing']) {
       const answer = await portal.call('GET', path);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
       expect(answer.headers.get('cache-control')).toBe('no-store');

@@ -25,7 +25,7 @@ import { build as buildSpa } from 'vite';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContexts, httpContextNames, type HttpContextDeclaration } from '#functions/http/contexts.ts';
-import { bundlesAwsSdk, esbuildOptions } from '#infra/bundling.ts';
+import { bundlesAwsSdk, esbuildOptions, runtimeSdkExternal } from '#infra/bundling.ts';
 import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
 import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
@@ -138,7 +138,7 @@ async function lambdaPart(): Promise<Part> {
     const base = join(outDirectory, name.replace('/', '-'));
     const withoutSdk = await build({
       ...esbuildOptions(needs),
-      external: ['@aws-sdk/*'],
+      external: [...runtimeSdkExternal],
       entryPoints: [join(repositoryRoot, entry)],
       outfile: `${base}.mjs`,
       metafile: true,

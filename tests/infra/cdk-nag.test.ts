@@ -1,4 +1,5 @@
 import { Validations } from 'aws-cdk-lib';
+import { Role } from 'aws-cdk-lib/aws-iam';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { beforeAll, expect, it } from 'vitest';
 import { synthesizePortal, validationReport } from './synthesize.ts';
@@ -49,6 +50,16 @@ it('acknowledges only findings that exist (no stale acknowledgements)', () => {
   const used = new Set(packs.flatMap((pack) => report(pack).suppressedViolations ?? []).map((violation) => `${violation.acknowledgedAt} ${violation.acknowledgedId}`));
   const unused = acknowledgements().filter(({ id, at }) => !used.has(`${at} ${id}`));
   expect(unused).toEqual([]);
+});
+
+it('acknowledges IAM5 wildcards one by one (the exact wildcard), on the role that holds them: never a bare IAM5, never on a stack', () => {
+  const iam5 = acknowledgements().filter(({ id }) => id.startsWith('AwsSolutions::AwsSolutions-IAM5'));
+  expect(iam5.length).toBeGreaterThan(0);
+  const constructs = new Map(synthesized.app.node.findAll().map((construct) => [construct.node.path, construct]));
+  for (const { id, at } of iam5) {
+    expect(id).toMatch(/^AwsSolutions::AwsSolutions-IAM5\[(Resource|Action)::[^\]]*\*[^\]]*\]$/);
+    expect(constructs.get(at) instanceof Role, `${id} at ${at}`).toBe(true);
+  }
 });
 
 it('fails synth on an unacknowledged finding', () => {

@@ -9,7 +9,11 @@ import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { createPortalTable } from '#functions/adapters/dynamodb/table.ts';
+import { itemFamilies } from '#functions/store/table.ts';
 import { esbuildOptions } from '#infra/bundling.ts';
+import { itemFamiliesWritten } from '#infra/item-families.ts';
 import { entries, repoRoot } from '#infra/names.ts';
 
 /**
@@ -338,10 +342,50 @@ function tableWritersCalled(bundle: Bundle): string[] {
 const localOnly = (file: string) => /^functions\/adapters\/.*\/local-[^/]+\.ts$/.test(file);
 
 // ---------------------------------------------------------------------------------------------
+// Item families: the partition keys a function's table writes may name (dynamodb:LeadingKeys)
+
+/**
+ * Every entity of the table adapters by its name, with the family of its partition key: the key
+ * the entity computes for stand-in values, matched against the declared families.
+ */
+async function entityFamilies(): Promise<Map<string, string>> {
+  const table = createPortalTable({ TABLE_NAME: 'families', AWS_REGION: 'eu-north-1', DYNAMODB_ENDPOINT: undefined });
+  const standIns = new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? `${name}-value` : undefined) });
+  const folder = join(repoRoot, 'functions/adapters/dynamodb');
+  const families = new Map<string, string>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    for (const exported of Object.values(await import(join(folder, file)))) {
+      if (typeof exported !== 'function' || exported.length !== 1) continue;
+      let entity: unknown;
+      try {
+        entity = (exported as (table: unknown) => unknown)(table);
+      } catch {
+        continue;
+      }
+      if (!(entity instanceof Entity)) continue;
+      const { pk } = (entity as unknown as { computeKey: (values: unknown) => { pk: string } }).computeKey(standIns);
+      const family = itemFamilies.find((candidate) => (candidate.endsWith('#') ? pk.startsWith(candidate) : pk === candidate));
+      families.set(entity.entityName, family ?? `undeclared family of ${pk}`);
+    }
+  }
+  return families;
+}
+
+/** The families of the entities the bundle holds (esbuild keeps `new Entity({ name: "…"` of each it did not shake off). */
+function familiesIn(bundle: Bundle, families: Map<string, string>): string[] {
+  const names = bundle.sections
+    .filter(({ file }) => file.startsWith('functions/adapters/dynamodb/') && !localOnly(file))
+    .flatMap(({ code }) => [...code.matchAll(/new Entity\(\{\s*name:\s*"([^"]+)"/g)].map((match) => match[1]!));
+  return sorted(names.map((name) => families.get(name) ?? `unknown entity ${name}`));
+}
+
+// ---------------------------------------------------------------------------------------------
 
 let bundles: Record<string, Bundle>;
+let families: Map<string, string>;
 beforeAll(async () => {
   bundles = await bundleAll();
+  families = await entityFamilies();
 });
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -385,6 +429,17 @@ describe.each(Object.keys(lambdas))('%s', (name) => {
     expect(holds(bundle, flag), `${name}: ${flag} is ${declares} but the bundle ${holds(bundle, flag) ? 'holds' : 'lacks'} ${adapterFiles[flag].join(' / ')}`).toBe(declares);
   });
 
+  it.runIf(declared.table === 'readwrite')('may write exactly the item families of the entities its bundle holds (infra/item-families.ts)', () => {
+    const derived = familiesIn(bundles[name]!, families);
+    const listed: readonly string[] = (itemFamiliesWritten as Record<string, readonly string[]>)[name] ?? [];
+    expect(derived.length).toBeGreaterThan(0);
+    expect(sorted(listed), `infra/item-families.ts: '${name}': [${derived.map((family) => `'${family}'`).join(', ')}]`).toEqual(derived);
+  });
+
+  it.runIf(declared.table === 'read')('may write no item family', () => {
+    expect(Object.keys(itemFamiliesWritten)).not.toContain(name);
+  });
+
   it.runIf(declared.table === 'read')('calls no table adapter member that writes', () => {
     expect(tableWritersCalled(bundles[name]!), `${name} has table: 'read' but calls these writers`).toEqual([]);
   });
@@ -392,6 +447,20 @@ describe.each(Object.keys(lambdas))('%s', (name) => {
   it('bundles at most the sections of the UI catalogue the functions send texts from, not the whole catalogue', () => {
     // `mailTexts`, `notificationTexts`, `sessionTexts` of shared/i18n/ui.ts; `uiTexts` is the web's, 84 KB of both languages.
     expect(bundles[name]!.text, `${name} bundles the whole UI catalogue`).not.toMatch(/\bvar uiTexts(?:Fo|En)\b/);
+  });
+});
+
+describe('item families', () => {
+  it("every entity's partition key is of a declared family (functions/store/table.ts)", () => {
+    expect(families.size).toBeGreaterThan(40);
+    expect([...families.entries()].filter(([, family]) => !(itemFamilies as readonly string[]).includes(family))).toEqual([]);
+  });
+
+  it('the payment webhooks may not write users, their e-mail claims or tokens', () => {
+    expect(familiesIn(bundles['http/webhooks']!, families)).not.toEqual(expect.arrayContaining(['USER#']));
+    expect(itemFamiliesWritten['http/webhooks']).not.toContain('USER#');
+    expect(itemFamiliesWritten['http/webhooks']).not.toContain('EMAIL#');
+    expect(itemFamiliesWritten['http/webhooks']).not.toContain('TOKEN#');
   });
 });
 
