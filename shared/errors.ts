@@ -92,6 +92,12 @@ export const errorStatus = {
   team_invite_invalid: 404,
   /** The address invited is already a member. */
   team_already_member: 409,
+
+  // the administration area: orders
+  /** Only an order waiting for its payment (pending or declined) can be marked paid. */
+  order_not_payable: 409,
+  /** Only a settled order with money kept (its names registered or renewed) can be refunded. */
+  order_not_refundable: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

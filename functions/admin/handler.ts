@@ -3,6 +3,8 @@ import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import type { Config } from '../config.ts';
 import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { composeAdminOrders } from './orders-wiring.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
 import { updateSettings } from './update-settings.ts';
 import { composeAdmin } from './wiring.ts';
 
@@ -16,6 +18,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       updateAdminSettings: async ({ identity, body, logger }) => ({
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
+      ...adminOrderRoutes(composeAdminOrders(config, local)),
     },
     httpPipelineOptions(config),
   );

@@ -55,10 +55,16 @@ export const httpContexts = {
   },
   admin: {
     folder: 'admin',
-    description: 'The administration area (administrators only): the settings, with each change in the activity log.',
+    description:
+      'The administration area (administrators only): the settings, orders (marked paid by hand, refunded) and the bookkeeping documents, with each change in the activity log.',
     table: 'readwrite',
-    publishes: adminEvents.publishes.settings,
+    // Marking an order paid records the payment as the provider's would be (the orders context's `payment` group).
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
     sendsMessages: false,
+    // Refunds at the payment provider.
+    usesPayments: true,
+    // Receipts and credit notes: kept PDFs served, and a credit note issued at the refund.
+    usesReceiptArchive: true,
   },
   auth: {
     folder: 'auth',

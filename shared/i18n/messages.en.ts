@@ -54,6 +54,9 @@ export const messagesEn: SharedMessages = {
     team_last_user: 'A team must keep at least one user.',
     team_invite_invalid: 'Failed to accept the invitation. It may have expired or been withdrawn, or it was sent to another e-mail address than yours.',
     team_already_member: 'This person is already a member of the team.',
+
+    order_not_payable: 'Only an order waiting for its payment (pending or declined) can be marked paid.',
+    order_not_refundable: 'Only a paid order whose domains were registered or renewed, and not refunded already, can be refunded.',
     internal: 'Something went wrong. Please try again.',
     service_unavailable: 'The service is not available right now. Please try again later.',
   },
@@ -124,6 +127,8 @@ export const messagesEn: SharedMessages = {
     settings_vat_invalid: 'Enter a VAT rate from 0 to 100 per cent.',
     seller_v_tal_invalid: 'The V-tal is 6 digits.',
     seller_address_invalid: 'Enter 1 to 4 address lines.',
+    admin_reason_required: 'Write the reason (3 to 500 characters).',
+    admin_period_invalid: 'Enter the period as two dates (YYYY-MM-DD), the first not after the last, at most a year apart.',
     country_code_invalid: 'Choose a country.',
     transfer_code_format: 'The transfer code can be at most 64 characters on one line.',
     transfer_code_wrong: 'The transfer code is wrong. Ask the current holder for the right code.',

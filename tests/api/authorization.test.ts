@@ -32,6 +32,14 @@ const matrix: Record<
   // The administration area. 422: past the auth rule, the body lacks every field (so nothing is changed).
   getAdminSettings: { expect: { anonymous: 401, user: 403, admin: 200 } },
   updateAdminSettings: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 422 } },
+  // Orders and invoices: a period of days; 404 past the auth rule for an order that does not exist.
+  listAdminOrders: { request: { query: { from: '2026-11-01', to: '2026-11-30' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  markAdminOrderPaid: { request: { body: { reason: 'Matrix payment' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  refundAdminOrder: { request: { body: { reason: 'Matrix refund' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  downloadAdminReceipt: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  downloadAdminCreditNote: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  listAdminInvoices: { request: { query: { from: '2026-11-01', to: '2026-11-30' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  exportAdminInvoices: { request: { query: { from: '2026-11-01', to: '2026-11-30' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },
