@@ -8,8 +8,10 @@ export const adminEvents = defineContextEvents({
   publishes: {
     /** update-settings.ts (the `admin` Lambda). */
     settings: ['settings.changed'],
-    /** orders/mark-order-paid.ts and orders/refund-order.ts (the `admin` Lambda), beside the orders context's `payment` group. */
-    orders: ['order.marked-paid', 'order.refunded-by-admin'],
+    /** orders/mark-order-paid.ts (the `admin` Lambda), beside the orders context's `payment` group. */
+    orders: ['order.marked-paid'],
+    /** orders/refund-order.ts (the `admin-documents` Lambda). */
+    refunds: ['order.refunded-by-admin'],
   },
 });
 

@@ -4,18 +4,14 @@ import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts'
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { configuredPayments } from '../adapters/payments/configured-payments.ts';
 import type { Config } from '../config.ts';
-import { composeReceipts } from '../orders/receipt-wiring.ts';
 
-/** The composition root of the admin orders' and invoices' routes (`orders/routes.ts`), part of the admin Lambda's. */
+/** The composition root of the admin orders' routes (`orders/routes.ts`), part of the admin Lambda's. */
 export function composeAdminOrders(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   return {
     queries: createAdminOrderQueries(table),
     orders: createOrderRepository(table),
-    payments: configuredPayments(config, local),
-    receipts: composeReceipts(config, local),
     clock: configuredClock(config, local),
     deliveryFor: configuredDelivery(config, local),
   };

@@ -1,13 +1,4 @@
-import {
-  adminDocumentQuery,
-  adminInvoiceExportQuery,
-  adminInvoiceListQuery,
-  adminInvoiceListResponse,
-  adminOrderActionRequest,
-  adminOrderListQuery,
-  adminOrderListResponse,
-  adminOrderResponse,
-} from '../schemas/admin-orders.ts';
+import { adminOrderActionRequest, adminOrderListQuery, adminOrderListResponse, adminOrderResponse } from '../schemas/admin-orders.ts';
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -33,7 +24,7 @@ export const adminApi = defineRoutes([
     request: { body: settingsUpdateRequest },
     response: { status: 200, schema: adminSettingsResponse },
   },
-  // Orders and invoices (admin-orders, admin-invoices).
+  // Orders (admin-orders); refunds and the bookkeeping documents are `admin-documents.ts`.
   {
     id: 'listAdminOrders',
     method: 'GET',
@@ -51,50 +42,5 @@ export const adminApi = defineRoutes([
     auth: 'admin',
     request: { body: adminOrderActionRequest },
     response: { status: 200, schema: adminOrderResponse },
-  },
-  {
-    id: 'refundAdminOrder',
-    method: 'POST',
-    path: '/admin/orders/{orderId}/refund',
-    context: 'admin',
-    auth: 'admin',
-    request: { body: adminOrderActionRequest },
-    response: { status: 200, schema: adminOrderResponse },
-  },
-  {
-    id: 'downloadAdminReceipt',
-    method: 'GET',
-    path: '/admin/orders/{orderId}/receipt',
-    context: 'admin',
-    auth: 'admin',
-    request: { query: adminDocumentQuery },
-    response: { status: 200, schema: null, binary: 'application/pdf' },
-  },
-  {
-    id: 'downloadAdminCreditNote',
-    method: 'GET',
-    path: '/admin/orders/{orderId}/credit-note',
-    context: 'admin',
-    auth: 'admin',
-    request: { query: adminDocumentQuery },
-    response: { status: 200, schema: null, binary: 'application/pdf' },
-  },
-  {
-    id: 'listAdminInvoices',
-    method: 'GET',
-    path: '/admin/invoices',
-    context: 'admin',
-    auth: 'admin',
-    request: { query: adminInvoiceListQuery },
-    response: { status: 200, schema: adminInvoiceListResponse },
-  },
-  {
-    id: 'exportAdminInvoices',
-    method: 'GET',
-    path: '/admin/invoices/export',
-    context: 'admin',
-    auth: 'admin',
-    request: { query: adminInvoiceExportQuery },
-    response: { status: 200, schema: null, binary: 'text/csv; charset=utf-8' },
   },
 ]);

@@ -1,4 +1,5 @@
 import { adminApi } from './admin.ts';
+import { adminDocumentsApi } from './admin-documents.ts';
 import { authApi } from './auth.ts';
 import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
@@ -25,6 +26,7 @@ import { registryWebhooksApi } from './registry-webhooks.ts';
 export const routes = [
   ...settingsApi,
   ...adminApi,
+  ...adminDocumentsApi,
   ...usersApi,
   ...notificationsApi,
   ...authApi,
