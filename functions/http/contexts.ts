@@ -63,7 +63,8 @@ export const httpContexts = {
   },
   'admin-documents': {
     folder: 'admin/documents',
-    description: "The administration area's bookkeeping (administrators only): refunds with their credit notes, receipts' and credit notes' PDFs, the period's documents and the accountant's CSV.",
+    description:
+      "The administration area's bookkeeping (administrators only): refunds with their credit notes, receipts' and credit notes' PDFs, the period's documents and the accountant's CSV.",
     table: 'readwrite',
     publishes: adminEvents.publishes.refunds,
     sendsMessages: false,

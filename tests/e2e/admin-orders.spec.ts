@@ -95,7 +95,7 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   const csvDownload = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Flyt CSV út til roknskaparfólkið' }).click();
   const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toMatch(/^fakturur-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.suggestedFilename()).toMatch(/^rokningar-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const csvText = (await readFile((await csv.path())!)).toString('utf8');
   expect(csvText.startsWith('\uFEFF"Nummar";"Slag"')).toBe(true);
   expect(csvText).toContain(`"${noteNumber}";"Kreditnota"`);

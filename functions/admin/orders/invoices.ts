@@ -100,6 +100,6 @@ export async function exportInvoices(
     invoices.push(...page.invoices);
     cursor = page.next ?? undefined;
   } while (cursor);
-  const name = query.locale === 'fo' ? 'fakturur' : 'invoices';
+  const name = query.locale === 'fo' ? 'rokningar' : 'invoices';
   return { bytes: new TextEncoder().encode(invoicesCsv(invoices, query.locale)), filename: `${name}-${query.from}-${query.to}.csv` };
 }
