@@ -3,10 +3,11 @@ import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/format.ts';
+import { addYears } from '#shared/renewal.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { newAccount } from './accounts.ts';
 import { type Json, usePortal } from './portal.ts';
-import { checkout, freshName, pay, settled } from './purchases.ts';
+import { buyDomain, checkout, freshName, pay, settled } from './purchases.ts';
 
 /**
  * Orders and invoices in the administration area (issue 17): the list by status and period with
@@ -157,6 +158,25 @@ describe('marking an order paid', () => {
     expect(entries.filter((entry) => entry.activity === 'order.settled')).toHaveLength(1);
     // The receipt as for any settled order.
     expect((await portal.call('GET', `/orders/${order.id}/receipt?language=en`, { token: buyer.token })).status).toBe(200);
+  });
+
+  it('renews a domain whose renewal order is marked paid, as a paid renewal does: the registry and the domain expire a year later', async () => {
+    const buyer = await newAccount(portal);
+    const { name, domainId } = await buyDomain(portal, buyer.token);
+    const before = (await portal.call('GET', `/domains/${domainId}`, { token: buyer.token })).body.data;
+    const placed = await portal.call('POST', `/domains/${domainId}/renewals`, {
+      token: buyer.token,
+      body: { years: 1 },
+      headers: { 'idempotency-key': `admin-renewal-${domainId}` },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await portal.call('POST', `/admin/orders/${placed.body.data.id}/mark-paid`, { token: admin(), body: { reason: 'Paid at the counter' } })).status).toBe(200);
+    const done = await settled(portal, buyer.token, placed.body.data.id);
+    expect(done).toMatchObject({ kind: 'renewal', status: 'registered', refunded_amount: 0 });
+    const expected = addYears(before.expires_at, 1).toISOString().slice(0, 10);
+    const after = (await portal.call('GET', `/domains/${domainId}`, { token: buyer.token })).body.data;
+    expect(after.expires_at.slice(0, 10)).toBe(expected);
+    expect(portal.runtime.registry.domain(name)!.expiresAt.slice(0, 10)).toBe(expected);
   });
 
   it('refuses an order that is not waiting for a payment, and a missing reason, in the caller’s language', async () => {
