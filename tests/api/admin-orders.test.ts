@@ -114,6 +114,11 @@ describe('the orders list', () => {
     const all = await portal.call('GET', `/admin/orders?${period}&per_page=100`, { token: admin() });
     expect(all.body.data.data.map((order: Json) => order.id)).toEqual(expect.arrayContaining([...pending.map((order) => order.id), paid.id]));
     expect(all.body.data.totals.count).toBe(all.body.data.data.length);
+    // A cursor from outside the period finds nothing (no error).
+    const outside = await portal.call('GET', `/admin/orders?${period}&cursor=2000-01-01T00%3A00%3A00.000Z%23x`, { token: admin() });
+    expect(outside.body.data.data).toEqual([]);
+    const invoicesOutside = await portal.call('GET', `/admin/invoices?${period}&cursor=2999-01-01T00%3A00%3A00.000Z%23x`, { token: admin() });
+    expect(invoicesOutside.body.data).toEqual({ data: [], links: { next: null } });
     const before = await portal.call('GET', '/admin/orders?from=2020-01-01&to=2020-01-31', { token: admin() });
     expect(before.body.data).toEqual({ data: [], totals: { count: 0, net: 0, vat: 0, total: 0, refunded: 0 }, links: { next: null } });
   });

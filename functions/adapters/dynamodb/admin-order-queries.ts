@@ -24,6 +24,8 @@ export function createAdminOrderQueries(table: PortalTable): AdminOrderQueries {
   return {
     async page({ statuses, from, to, before, limit }) {
       const upper = before && before < to ? before : to;
+      // A cursor from before the period (a hand-made one): nothing there, and DynamoDB refuses a reversed range.
+      if (upper < from) return { orders: [], next: null };
       // One more than a page (and the cursor's own order, which `between` includes) tells whether a next page exists.
       const found = (await Promise.all(statuses.map((status) => newestOf(status, from, upper, limit + 2))))
         .flat()

@@ -58,6 +58,8 @@ export function createReceiptRepository(table: PortalTable): ReceiptRepository {
     async listIssued({ from, to, after, limit }) {
       // The period's documents by issue time (gsi2 `BOOKKEEPING`); `after` is the sort key of the last one a page showed.
       const lower = after && after > from ? after : from;
+      // A cursor past the period (a hand-made one): nothing there, and DynamoDB refuses a reversed range.
+      if (lower > to) return { documents: [], next: null };
       const { Items = [], LastEvaluatedKey } = await new QueryCommand(
         table,
         [receiptEntity(table), creditNoteEntity(table)],
