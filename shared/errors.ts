@@ -98,6 +98,11 @@ export const errorStatus = {
   claim_email_not_proven: 403,
   /** The domain is not (any more) registered under the proven address, or is gone, or is the caller's already. */
   domain_not_claimable: 409,
+  // the administration area: orders
+  /** Only an order waiting for its payment (pending or declined) can be marked paid. */
+  order_not_payable: 409,
+  /** Only a settled order with money kept (its names registered or renewed) can be refunded. */
+  order_not_refundable: 409,
   internal: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -43,7 +43,7 @@ export const signedInSections: ReadonlySet<string> = new Set([
 
 /** The `errors` and `validation` keys only the signed-in pages' forms and API calls give. */
 export const signedInMessages =
-  /^(?:domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_)/;
+  /^(?:domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
 const messageTables: ReadonlySet<string> = new Set(['errors', 'validation']);
 
 /** The part of a catalogue in an area: its sections, and of the message tables their messages. */

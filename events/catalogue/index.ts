@@ -46,6 +46,7 @@ import {
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
+import { orderMarkedPaid, orderRefundedByAdmin } from './admin-order-events.ts';
 import { teamInviteAccepted } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 
@@ -104,6 +105,8 @@ export const eventCatalogue = {
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
+  [orderMarkedPaid.name]: orderMarkedPaid,
+  [orderRefundedByAdmin.name]: orderRefundedByAdmin,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

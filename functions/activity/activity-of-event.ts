@@ -161,6 +161,13 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
   }),
   // An administrator changed the settings: each field's old and new value.
   'settings.changed': (data) => ({ actor: data.actorId, subject: 'settings', details: { changes: data.changes } }),
+  // An administrator marked an order paid by hand, or refunded it: the reason is in the details.
+  'order.marked-paid': (data) => ({ actor: data.actorId, subject: `order:${data.orderId}`, details: { reason: data.reason, amount: data.amount } }),
+  'order.refunded-by-admin': (data) => ({
+    actor: data.actorId,
+    subject: `order:${data.orderId}`,
+    details: { reason: data.reason, amount: data.amount, refundId: data.refundId },
+  }),
   // An administrator made the expiry sync look at one domain now, or at every domain.
   'domain.expiry-sync-forced': (data) => ({
     actor: data.actorId,

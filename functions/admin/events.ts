@@ -1,4 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
+import { orderMarkedPaid, orderRefundedByAdmin } from '#events/catalogue/admin-order-events.ts';
 import { settingsChanged } from '#events/catalogue/settings-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
@@ -7,7 +8,11 @@ export const adminEvents = defineContextEvents({
   publishes: {
     /** update-settings.ts (the `admin` Lambda). */
     settings: ['settings.changed'],
+    /** orders/mark-order-paid.ts (the `admin` Lambda), beside the orders context's `payment` group. */
+    orders: ['order.marked-paid'],
+    /** orders/refund-order.ts (the `admin-documents` Lambda). */
+    refunds: ['order.refunded-by-admin'],
   },
 });
 
-export const newEvent = eventFactory(settingsChanged);
+export const newEvent = eventFactory(settingsChanged, orderMarkedPaid, orderRefundedByAdmin);

@@ -6,6 +6,8 @@ import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { readStatistics } from './statistics/read-statistics.ts';
 import { toAdminStatistics } from './statistics/statistics-view.ts';
 import { composeStatisticsReading } from './statistics-wiring.ts';
+import { composeAdminOrders } from './orders-wiring.ts';
+import { adminOrderRoutes } from './orders/routes.ts';
 import { updateSettings } from './update-settings.ts';
 import { composeAdmin } from './wiring.ts';
 
@@ -21,6 +23,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
       getAdminStatistics: async ({ query }) => ({ data: toAdminStatistics(await readStatistics({ months: query.months ?? 12 }, statistics, clock.now())) }),
+      ...adminOrderRoutes(composeAdminOrders(config, local)),
     },
     httpPipelineOptions(config),
   );

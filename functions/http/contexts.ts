@@ -56,10 +56,23 @@ export const httpContexts = {
   },
   admin: {
     folder: 'admin',
-    description: 'The administration area (administrators only): the settings, with each change in the activity log.',
+    description: 'The administration area (administrators only): the settings and the orders (marked paid by hand), with each change in the activity log.',
     table: 'readwrite',
-    publishes: adminEvents.publishes.settings,
+    // Marking an order paid records the payment as the provider's would be (the orders context's `payment` group).
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
     sendsMessages: false,
+  },
+  'admin-documents': {
+    folder: 'admin/documents',
+    description:
+      "The administration area's bookkeeping (administrators only): refunds with their credit notes, receipts' and credit notes' PDFs, the period's documents and the accountant's CSV.",
+    table: 'readwrite',
+    publishes: adminEvents.publishes.refunds,
+    sendsMessages: false,
+    // Refunds at the payment provider.
+    usesPayments: true,
+    // Receipts and credit notes: kept PDFs served, and a credit note issued at the refund.
+    usesReceiptArchive: true,
   },
   auth: {
     folder: 'auth',

@@ -37,8 +37,8 @@ export const orderEvents = defineContextEvents({
     refunds: ['order.payment-mismatched', 'order.extra-payment-received'],
     /** The order-mail consumer tells the buyer how the order ended. */
     mail: ['order.settled', 'order.payment-refunded'],
-    /** The receipts consumer issues a settled order's receipt (its number, its PDFs kept). */
-    receipts: ['order.settled'],
+    /** The receipts consumer issues a settled order's receipt, and the credit note of an administrator's refund (numbers, PDFs kept). */
+    receipts: ['order.settled', 'order.refunded-by-admin'],
   },
 });
 

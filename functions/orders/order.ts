@@ -48,6 +48,23 @@ export interface AutoRenewalCharge {
   paymentId?: string;
 }
 
+/** An administrator's record on an order: who, why, when (admin-orders). */
+export interface AdminAction {
+  by: string;
+  reason: string;
+  at: string;
+}
+
+/**
+ * An administrator's refund of what was left of a settled order's payment: at the provider
+ * (`refundId`), or outside it for an order paid by hand (`refundId` null: paid back by hand).
+ */
+export interface AdminRefund extends AdminAction {
+  /** øre, VAT included. */
+  amount: number;
+  refundId: string | null;
+}
+
 export interface OrderRecord {
   orderId: string;
   kind: 'registration' | 'renewal';
@@ -77,6 +94,10 @@ export interface OrderRecord {
   extraPayments?: ExtraPayment[];
   /** An automatic renewal (the auto-renewal job): charged off-session to the attached card, no checkout. */
   autoRenewal?: AutoRenewalCharge;
+  /** Marked paid by an administrator (money received outside the provider): no provider payment to refund. */
+  manualPayment?: AdminAction;
+  /** Refunded by an administrator (a credit note is issued for it). */
+  adminRefund?: AdminRefund;
   idempotencyKey: string;
   createdAt: string;
   updatedAt: string;

@@ -56,4 +56,13 @@ export interface ReceiptRepository {
    * number: read again and retry), `already_issued` when the order has its receipt already.
    */
   issue(receipt: IssuedReceiptRecord): Promise<'issued' | 'number_taken' | 'already_issued'>;
+  /** The order's credit note, if issued. */
+  getCreditNote(orderId: string): Promise<IssuedReceiptRecord | null>;
+  /** As `issue`, for the order's one credit note (its number from the same sequence). */
+  issueCreditNote(note: IssuedReceiptRecord): Promise<'issued' | 'number_taken' | 'already_issued'>;
+  /**
+   * Receipts and credit notes issued in `[from, to)` (ISO-8601), oldest first, `limit` a page;
+   * `after` is the previous page's `next`.
+   */
+  listIssued(query: { from: string; to: string; after?: string; limit: number }): Promise<{ documents: IssuedReceiptRecord[]; next: string | null }>;
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
-import { receiptTexts, type ReceiptStatus, type ReceiptTexts } from './receipt-texts.ts';
+import { creditNoteTexts, receiptTexts, type ReceiptStatus, type ReceiptTexts } from './receipt-texts.ts';
 
 /**
  * A receipt as a PDF 1.4 file, written by hand: the Lambda bundles have a 300 KB budget, so no
@@ -44,11 +44,13 @@ export interface ReceiptDocument {
   total: number;
   refundedAmount: number;
   currency: 'DKK';
+  /** A credit note (its amounts negative): the receipt it credits and why. Absent: a receipt. */
+  creditNote?: { receiptNumber: string; reason: string };
 }
 
 /** The receipt as the bytes of a PDF file, in the receipt's language. */
 export function renderReceiptPdf(receipt: ReceiptDocument): Uint8Array {
-  const texts = receiptTexts[receipt.locale];
+  const texts = receipt.creditNote ? creditNoteTexts(receiptTexts[receipt.locale]) : receiptTexts[receipt.locale];
   const pages = new ReceiptLayout(receipt, texts).render();
   return writePdf(
     pages.map((page) => page.contentBytes()),
@@ -381,6 +383,7 @@ class ReceiptLayout {
       [texts.issuedAt, formatDate(receipt.issuedAt)],
       ...(receipt.paidAt ? [[texts.paidAt, formatDate(receipt.paidAt)] as [string, string]] : []),
       [texts.order, receipt.orderId],
+      ...(receipt.creditNote ? [[texts.creditNote.credits, receipt.creditNote.receiptNumber] as [string, string]] : []),
     ];
     let y = top - 27;
     for (const [name, value] of rows) {
@@ -480,6 +483,7 @@ class ReceiptLayout {
   private drawStatus(): void {
     const { receipt, texts } = this;
     const rows: [string, string][] = [[texts.status, texts.statuses[receipt.status]]];
+    if (receipt.creditNote) rows.push([texts.creditNote.reason, receipt.creditNote.reason]);
     if (receipt.paymentReference) rows.push([texts.paymentReference, receipt.paymentReference]);
     this.ensureSpace(14 + rows.length * (lineHeight + 1));
     this.y -= 14;

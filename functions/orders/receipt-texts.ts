@@ -34,6 +34,8 @@ export interface ReceiptTexts {
   continued: (receiptNumber: string) => string;
   page: (page: number, pages: number) => string;
   thanks: (email: string) => string;
+  /** A credit note's own words: its title and number, the receipt it credits, the reason. */
+  creditNote: { title: string; number: string; credits: string; reason: string };
 }
 
 /** `25` → `25`, `12.5` → `12,5` (fo) / `12.5` (en): VAT percents are whole today, but stay readable. */
@@ -78,6 +80,12 @@ const fo: ReceiptTexts = {
   continued: (receiptNumber) => `Kvittan ${receiptNumber} (framhald)`, // review:
   page: (page, pages) => `Síða ${page} av ${pages}`, // review:
   thanks: (email) => `Takk fyri keypið. Spurningar? Skriva til ${email}.`, // review:
+  creditNote: {
+    title: 'Kreditnota', // review:
+    number: 'Kreditnota nr.', // review:
+    credits: 'Kvittan nr.', // review:
+    reason: 'Orsøk', // review:
+  },
 };
 
 const en: ReceiptTexts = {
@@ -117,6 +125,17 @@ const en: ReceiptTexts = {
   continued: (receiptNumber) => `Receipt ${receiptNumber} (continued)`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   thanks: (email) => `Thank you for your purchase. Questions? Write to ${email}.`,
+  creditNote: { title: 'Credit note', number: 'Credit note no.', credits: 'For receipt', reason: 'Reason' },
 };
 
 export const receiptTexts: Record<Locale, ReceiptTexts> = { fo, en };
+
+/** The texts of a credit note: a receipt's, with its own title and number label. */
+export function creditNoteTexts(texts: ReceiptTexts): ReceiptTexts {
+  return {
+    ...texts,
+    title: texts.creditNote.title,
+    receiptNumber: texts.creditNote.number,
+    continued: (number) => `${texts.creditNote.title} ${number}`,
+  };
+}

@@ -40,6 +40,10 @@ export function hasReceiptDue(order: Pick<OrderRecord, 'status'>): boolean {
  * once and kept (ReceiptArchive); every download serves the kept bytes.
  */
 export interface IssuedReceiptRecord {
+  /** A receipt (absent on those issued before credit notes existed) or a credit note for a refund; both take their numbers from the one sequence. */
+  kind?: 'receipt' | 'credit_note';
+  /** A credit note's: the number of the receipt it credits. */
+  creditsReceiptNumber?: string;
   orderId: string;
   /** The order's owner (who may download it). */
   ownerId: string;
@@ -50,8 +54,9 @@ export interface IssuedReceiptRecord {
 }
 
 /** Where a receipt's PDF in one language is kept. */
-export function receiptFileKey(receipt: Pick<IssuedReceiptRecord, 'receiptNumber' | 'orderId'>, locale: Locale): string {
-  return `receipts/${receipt.receiptNumber}-${receipt.orderId}-${locale}.pdf`;
+export function receiptFileKey(receipt: Pick<IssuedReceiptRecord, 'receiptNumber' | 'orderId' | 'kind'>, locale: Locale): string {
+  const kind = receipt.kind === 'credit_note' ? '-credit-note' : '';
+  return `receipts/${receipt.receiptNumber}-${receipt.orderId}${kind}-${locale}.pdf`;
 }
 
 /** The product's name, the only seller detail a receipt can show before a deployment names the company. */
@@ -102,5 +107,42 @@ export function receiptDocument(order: OrderRecord, buyer: BuyerProfile, locale:
     total: order.total,
     refundedAmount: order.refundedAmount,
     currency: order.currency,
+  };
+}
+
+/**
+ * A credit note for an administrator's refund of a settled order: the receipt's buyer (it
+ * corrects that receipt), the seller of the day it is issued, and each line the refund gives
+ * back (the names the order kept) with negative amounts, so the note and the receipt add up to
+ * what the buyer paid in the end. It names the receipt it credits and the reason.
+ */
+export function creditNoteDocument(
+  order: OrderRecord,
+  receipt: IssuedReceiptRecord,
+  locale: Locale,
+  context: ReceiptContext & { receiptNumber: string; issuedAt: string; reason: string },
+): ReceiptDocument {
+  const base = receiptDocument(order, { userId: order.buyerId, name: '', email: '' }, locale, context);
+  const credited = order.items.filter((item) => item.status === 'registered');
+  const sum = (pick: (item: (typeof credited)[number]) => number) => -credited.reduce((total, item) => total + pick(item), 0);
+  return {
+    ...base,
+    buyer: receipt.documents[locale].buyer,
+    status: 'refunded',
+    paymentReference: order.adminRefund?.refundId ?? order.paymentId ?? null,
+    lines: credited.map((item) => ({
+      description: `${item.domain} (${yearsText(item.years, locale)})`,
+      years: item.years,
+      unitPrice: -item.unitPrice,
+      net: -item.net,
+      vat: -item.vat,
+      total: -item.total,
+      expiresAt: null,
+    })),
+    net: sum((item) => item.net),
+    vat: sum((item) => item.vat),
+    total: sum((item) => item.total),
+    refundedAmount: 0,
+    creditNote: { receiptNumber: receipt.receiptNumber, reason: context.reason },
   };
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { OrderRepository } from './ports.ts';
+import type { OrderChanges, OrderRepository } from './ports.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { BusinessMetrics } from '../ports/business-metrics.ts';
@@ -16,6 +16,15 @@ export interface RecordPaymentEventPorts {
 }
 
 export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-order';
+
+/**
+ * What a payment recorded by an administrator adds when it moves the order to `paid` (and only
+ * then): its record on the order and its own event, in the same transaction as `order.paid`.
+ */
+export interface PaymentRecordedBy {
+  changes: OrderChanges;
+  events: readonly EventEnvelope[];
+}
 
 /** Concurrent deliveries of different events for one order: re-read and try again, a few times. */
 const attempts = 3;
@@ -42,9 +51,10 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
  * `payment_mismatch`, a second payment is recorded as extra; both are refunded by the
  * payment-refunds consumer. A decline moves it to `failed`, an expired checkout to `expired`. Each provider event counts once;
  * repeated and out-of-order deliveries change nothing (order.ts `paymentTransition`). The
- * webhook and the checkout reconciliation job both come here.
+ * webhook, the checkout reconciliation job and an administrator's "mark paid" (`recordedBy`)
+ * all come here.
  */
-export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPaymentEventPorts): Promise<PaymentEventOutcome> {
+export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPaymentEventPorts, recordedBy?: PaymentRecordedBy): Promise<PaymentEventOutcome> {
   // A saved card's setup is the payment-cards context's (the webhook handler hands it there).
   if (event.type === 'ignored' || event.type === 'refund.updated' || event.type === 'card-setup.completed') return 'ignored';
   for (let attempt = 1; ; attempt += 1) {
@@ -52,10 +62,11 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
     // Another environment's order on the same provider account: acknowledged, not ours to act on.
     if (!order) return 'unknown-order';
     const transition = paymentTransition(order, event);
-    const events = eventsOf(order, event, transition, ports.clock);
+    const byAdmin = transition.kind === 'paid' ? recordedBy : undefined;
+    const events = [...eventsOf(order, event, transition, ports.clock), ...(byAdmin?.events ?? [])];
     // The provider's checkout id stays on the order (a decline event may not carry it); an extra payment's session is not the order's.
     const keepsCheckout = transition.kind !== 'none' && transition.kind !== 'extra-payment' && event.checkoutId;
-    const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(keepsCheckout ? { checkoutId: event.checkoutId! } : {}) };
+    const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(keepsCheckout ? { checkoutId: event.checkoutId! } : {}), ...byAdmin?.changes };
     try {
       const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });
       if (outcome === 'applied') await ports.deliver(events);

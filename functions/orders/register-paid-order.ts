@@ -203,7 +203,8 @@ export async function settle(order: OrderRecord, ports: Pick<RegisterPaidOrderPo
   const { settled, status, refundAmount } = settlement(order);
   if (!settled) throw new Error(`Order ${order.orderId} is not settled after registration`);
   let refundId = order.refundId;
-  if (refundAmount > 0 && !refundId) {
+  // An order paid by hand (an administrator's mark) has no provider payment: what is refused is paid back by hand.
+  if (refundAmount > 0 && !refundId && !order.manualPayment) {
     if (!order.paymentId) throw new Error(`Order ${order.orderId} is paid without a payment id`);
     const refund = await ports.payments.refund({ paymentId: order.paymentId, amount: refundAmount, idempotencyKey: `refund-${order.orderId}`, reason: 'requested_by_customer' });
     refundId = refund.id;

@@ -1,4 +1,5 @@
 import { adminStatisticsQuery, adminStatisticsResponse } from '../schemas/admin-statistics.ts';
+import { adminOrderActionRequest, adminOrderListQuery, adminOrderListResponse, adminOrderResponse } from '../schemas/admin-orders.ts';
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -32,5 +33,24 @@ export const adminApi = defineRoutes([
     auth: 'admin',
     request: { query: adminStatisticsQuery },
     response: { status: 200, schema: adminStatisticsResponse },
+  },
+  // Orders (admin-orders); refunds and the bookkeeping documents are `admin-documents.ts`.
+  {
+    id: 'listAdminOrders',
+    method: 'GET',
+    path: '/admin/orders',
+    context: 'admin',
+    auth: 'admin',
+    request: { query: adminOrderListQuery },
+    response: { status: 200, schema: adminOrderListResponse },
+  },
+  {
+    id: 'markAdminOrderPaid',
+    method: 'POST',
+    path: '/admin/orders/{orderId}/mark-paid',
+    context: 'admin',
+    auth: 'admin',
+    request: { body: adminOrderActionRequest },
+    response: { status: 200, schema: adminOrderResponse },
   },
 ]);

@@ -17,6 +17,7 @@ export const apiBasePath = '/api';
 export type ContextName =
   | 'settings'
   | 'admin'
+  | 'admin-documents'
   | 'auth'
   | 'eid'
   | 'users'

@@ -1,4 +1,5 @@
 import { adminApi } from './admin.ts';
+import { adminDocumentsApi } from './admin-documents.ts';
 import { authApi } from './auth.ts';
 import { claimsApi } from './claims.ts';
 import type { ContextName } from './contract.ts';
@@ -26,6 +27,7 @@ import { registryWebhooksApi } from './registry-webhooks.ts';
 export const routes = [
   ...settingsApi,
   ...adminApi,
+  ...adminDocumentsApi,
   ...usersApi,
   ...notificationsApi,
   ...authApi,

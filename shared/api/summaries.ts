@@ -89,6 +89,17 @@ export const routeSummaries: Record<RouteId, string> = {
     'Administrators: replaces the settings (every field, validated); applies at once and is logged with the old and new value of each changed field (`settings.changed`).',
   getAdminStatistics:
     "Administrators: per month (Atlantic/Faroe), the last `months` months (12 unless asked, at most 36): registrations, renewals, transfers in and out, revenue (net and VAT, øre) of the orders settled, and the active domains at the month's end; from counters the statistics consumer keeps per event.",
+  listAdminOrders:
+    'Administrators: orders placed in a period (days in Atlantic/Faroe), optionally of one status, newest first, a page at a time (`links.next` → `cursor`), with the totals (net, VAT, total, refunded) of every order the filter finds.',
+  markAdminOrderPaid:
+    'Administrators: marks a pending or declined order paid by hand, with a reason. Recorded as the payment a provider would report (once: a second call changes nothing), so the order registers or renews as a paid order does; logged as `order.marked-paid`.',
+  refundAdminOrder:
+    "Administrators: refunds what is left of a settled order's payment at the payment provider (by hand for an order paid by hand), with a reason; issues a credit note numbered in the receipts' sequence; logged as `order.refunded-by-admin`. Once per order.",
+  downloadAdminReceipt: "Administrators: any order's kept receipt PDF (`language` fo or en).",
+  downloadAdminCreditNote: "Administrators: an order's kept credit note PDF (`language` fo or en).",
+  listAdminInvoices: 'Administrators: the receipts and credit notes issued in a period (days in Atlantic/Faroe), oldest first, a page at a time.',
+  exportAdminInvoices:
+    "Administrators: the period's receipts and credit notes as CSV for the accountant (UTF-8 with a byte-order mark, `;`-separated, amounts in kroner with a decimal comma).",
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -80,6 +80,8 @@ export const validationKeys = [
   'settings_vat_invalid',
   'seller_v_tal_invalid',
   'seller_address_invalid',
+  'admin_reason_required',
+  'admin_period_invalid',
   'country_code_invalid',
   'transfer_code_format',
   'transfer_code_wrong',

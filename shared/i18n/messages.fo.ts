@@ -60,6 +60,8 @@ export const messagesFo: SharedMessages = {
     team_already_member: 'Hesin persónurin er longu limur í toyminum.', // review:
     claim_email_not_proven: 'Vátta fyrst, at teldubústaðurin er tín: bið um eina kotu og skriva hana. Ein vátting er galdandi í ein tíma.', // review:
     domain_not_claimable: 'Økisnavnið kann ikki longur krevjast: tað er ikki longur skrásett undir hesum teldubústaði, tað er strikað, ella tað er longu títt.', // review:
+    order_not_payable: 'Bert ein bílegging, ið bíðar eftir gjaldi (bíðar ella avvíst), kann merkjast goldin.', // review:
+    order_not_refundable: 'Bert ein goldin bílegging, har økisnøvnini eru skrásett ella endurnýggjað og ikki longu endurgoldin, kann endurgjaldast.', // review:
     internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
     service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
   },
@@ -131,6 +133,8 @@ export const messagesFo: SharedMessages = {
     settings_vat_invalid: 'Skriva eitt MVG-prosent frá 0 til 100.', // review:
     seller_v_tal_invalid: 'V-talið er 6 tøl.', // review:
     seller_address_invalid: 'Skriva 1 til 4 adressulinjur.', // review:
+    admin_reason_required: 'Skriva orsøkina (3 til 500 tekn).', // review:
+    admin_period_invalid: 'Skriva tíðarskeiðið sum tveir dagar (ÁÁÁÁ-MM-DD), har fyrri dagurin ikki er seinni enn hin, í mesta lagi eitt ár ímillum.', // review:
     country_code_invalid: 'Vel eitt land.', // review:
     transfer_code_format: 'Flytikotan kann í mesta lagi vera 64 tekn á einari linju.', // review:
     transfer_code_wrong: 'Flytikotan er skeiv. Bið núverandi eigaran um rættu kotuna.', // review:

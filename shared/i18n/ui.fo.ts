@@ -1096,6 +1096,74 @@ export const uiTextsFo = {
       table: 'Tølini fyri hvønn mánað', // review:
       loadFailed: 'Tað miseydnaðist at heinta hagtølini.', // review:
     },
+    orders: {
+      filterLabel: 'Filtrera bíleggingarnar', // review:
+      status: 'Støða', // review:
+      allStatuses: 'Allar støður', // review:
+      from: 'Frá', // review:
+      to: 'Til', // review:
+      show: 'Vís', // review:
+      totalsLabel: 'Samanlagt fyri bíleggingarnar, ið funnust', // review:
+      count: 'Bíleggingar', // review:
+      net: 'Uttan MVG',
+      vat: 'MVG',
+      total: 'Tilsamans við MVG',
+      refunded: 'Endurgoldið', // review:
+      listLabel: 'Bíleggingar', // review:
+      placed: 'Bílagt', // review:
+      domains: 'Økisnøvn', // review:
+      buyer: 'Keypari', // review:
+      amount: 'Tilsamans', // review:
+      actions: 'Atgerðir', // review:
+      empty: 'Ongar bíleggingar í hesum tíðarskeiði.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta bíleggingarnar.', // review:
+      markedPaidBy: 'Merkt goldin: {{reason}}', // review:
+      refundedBy: 'Endurgoldin: {{reason}}', // review:
+      markPaid: 'Merk goldna', // review:
+      markPaidLabel: 'Merk goldna: {{domains}}', // review:
+      markPaidTitle: 'Merkja bíleggingina goldna?', // review:
+      markPaidMessage: 'Bert tá ið peningurin fyri {{domains}} ({{total}}) er komin inn á annan hátt enn gjaldssíðuna. Bíleggingin verður síðan framd sum eftir eitt kortgjald.', // review:
+      markedPaid: 'Bíleggingin er merkt goldin.', // review:
+      refund: 'Endurgjalda', // review:
+      refundLabel: 'Endurgjalda: {{domains}}', // review:
+      refundTitle: 'Endurgjalda bíleggingina?', // review:
+      refundMessage: '{{amount}} fer aftur til keyparan, og ein kreditnota verður útskrivað. Økisnøvnini verða verandi, sum tey eru.', // review:
+      refundedDone: 'Bíleggingin er endurgoldin, og kreditnotan er útskrivað.', // review:
+      reason: 'Orsøk', // review:
+      reasonHint: 'Goymd í virksemisloggini; orsøkin til eitt endurgjald stendur eisini á kreditnotuni.', // review:
+      receipt: 'Kvittan',
+      receiptLabel: 'Kvittan fyri {{domains}}', // review:
+      creditNote: 'Kreditnota', // review:
+      creditNoteLabel: 'Kreditnota fyri {{domains}}', // review:
+      downloadFailed: 'Tað miseydnaðist at taka skjalið niður.', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+    },
+    invoices: {
+      periodLabel: 'Vel tíðarskeið', // review:
+      show: 'Vís', // review:
+      listLabel: 'Kvittanir og kreditnotur', // review:
+      number: 'Nummar', // review:
+      kind: 'Slag', // review:
+      kindReceipt: 'Kvittan',
+      kindCreditNote: 'Kreditnota', // review:
+      credits: 'fyri kvittan {{number}}', // review:
+      date: 'Dagfesting', // review:
+      buyer: 'Keypari', // review:
+      net: 'Uttan MVG',
+      vat: 'MVG',
+      total: 'Tilsamans', // review:
+      order: 'Bílegging', // review:
+      document: 'Skjal', // review:
+      download: 'PDF',
+      downloadLabel: 'PDF av {{number}}', // review:
+      export: 'Flyt CSV út til roknskaparfólkið', // review:
+      exportFailed: 'Tað miseydnaðist at flyta CSV út.', // review:
+      empty: 'Ongar kvittanir ella kreditnotur í hesum tíðarskeiði.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta kvittanirnar og kreditnoturnar.', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+    },
   },
   dns: {
     tabRecords: 'DNS',

@@ -34,6 +34,8 @@ import { createCredentialRepository } from '#functions/adapters/dynamodb/credent
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { createClaimRepository } from '#functions/adapters/dynamodb/claim-repository.ts';
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
+import { createReceiptRepository } from '#functions/adapters/dynamodb/receipt-repository.ts';
+import type { IssuedReceiptRecord } from '#functions/orders/receipt.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -192,6 +194,12 @@ function aPaymentCard(): PaymentCardRecord {
 }
 
 /** Each entity with an index key (by entity name) → the writes its repositories make, in order. */
+/** A receipt or credit note taking the sequence's next number (the cases run one after the other). */
+async function aBookkeepingDocument(receipts: ReturnType<typeof createReceiptRepository>, kind: 'receipt' | 'credit_note'): Promise<IssuedReceiptRecord> {
+  const sequenceNumber = (await receipts.lastSequenceNumber()) + 1;
+  return { kind, orderId: randomUUID(), ownerId: randomUUID(), sequenceNumber, receiptNumber: String(sequenceNumber).padStart(6, '0'), issuedAt: iso(0), documents: {} as never };
+}
+
 const cases: Record<string, () => Promise<Write[]>> = {
   async order() {
     const { orderRepository } = await repositories();
@@ -467,6 +475,19 @@ const cases: Record<string, () => Promise<Write[]>> = {
     return [
       { after: 'a change with its event', key: { eventId: event.metadata.id }, write: () => orderRepository.create({ order: anOrder(), fingerprint: 'f', event, at: at(0) }) },
     ];
+  },
+
+  // Receipts and credit notes are written once each, with the sequence's move (never updated).
+  async receipt() {
+    const receipts = createReceiptRepository(table);
+    const document = await aBookkeepingDocument(receipts, 'receipt');
+    return [{ after: 'issue', key: { orderId: document.orderId }, write: () => receipts.issue(document) }];
+  },
+
+  async creditNote() {
+    const receipts = createReceiptRepository(table);
+    const document = await aBookkeepingDocument(receipts, 'credit_note');
+    return [{ after: 'issue', key: { orderId: document.orderId }, write: () => receipts.issueCreditNote(document) }];
   },
 
   async outboxMessage() {

@@ -13,7 +13,7 @@ import { perTable } from './table.ts';
  * only here. Both are edited by several actors (checkout, webhooks, the registration consumer),
  * so both carry a `version` for optimistic locking.
  */
-const [gsi1, gsi2] = tableDeclaration.globalIndexes;
+const [gsi1, gsi2, gsi3] = tableDeclaration.globalIndexes;
 
 export const orderKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
@@ -23,6 +23,9 @@ export const orderKeys = {
   byStatus: (status: string) => `ORDERSTATUS#${status}`,
   /** Follows every change: the paid-orders job asks for orders last changed before a time. */
   statusSort: (updatedAt: string, orderId: string) => `${updatedAt}#${orderId}`,
+  /** The admin's order list: a status's orders by the day they were placed (gsi3). */
+  byStatusPlaced: (status: string) => `ORDERPLACED#${status}`,
+  placedSort: (createdAt: string, orderId: string) => `${createdAt}#${orderId}`,
   idempotency: (ownerId: string, key: string) => ({ pk: `IDEMPOTENCY#${ownerId}#${key}`, sk: 'ORDER' }),
   paymentEvent: (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'RECEIVED' }),
   domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
@@ -68,6 +71,10 @@ const orderSchema = () =>
     extraPayments: any().optional(),
     /** AutoRenewalCharge (functions/orders/order.ts): an automatic renewal's card and attempts. */
     autoRenewal: any().optional(),
+    /** AdminAction (functions/orders/order.ts): marked paid by an administrator. */
+    manualPayment: any().optional(),
+    /** AdminRefund (functions/orders/order.ts): refunded by an administrator. */
+    adminRefund: any().optional(),
     idempotencyKey: string(),
     createdAt: string(),
     updatedAt: string(),
@@ -81,11 +88,14 @@ export const orderEntity = /* @__PURE__ */ perTable(
       name: 'order',
       table,
       schema: orderSchema().and((schema) => ({
-        // A buyer's orders, newest last: gsi1. Orders by status by time (admin, the paid-orders job): gsi2.
+        // A buyer's orders, newest last: gsi1. Orders by status by last change (the jobs): gsi2.
         [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
         [gsi1.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.ownerOrderSort(createdAt, orderId)),
         [gsi2.partitionKey]: indexKey(schema, ['status'], ({ status }) => orderKeys.byStatus(status)),
         [gsi2.sortKey]: indexKey(schema, ['updatedAt', 'orderId'], ({ updatedAt, orderId }) => orderKeys.statusSort(updatedAt, orderId)),
+        // Orders by status by the time they were placed (the admin's list with its period): gsi3.
+        [gsi3.partitionKey]: indexKey(schema, ['status'], ({ status }) => orderKeys.byStatusPlaced(status)),
+        [gsi3.sortKey]: indexKey(schema, ['createdAt', 'orderId'], ({ createdAt, orderId }) => orderKeys.placedSort(createdAt, orderId)),
       })),
       computeKey: ({ orderId }) => orderKeys.order(orderId),
       timestamps: false,

@@ -33,13 +33,15 @@ const asOrder = (item: unknown) => item as OrderRecord;
  * So is the automatic renewal's charge (a map, merged key by key by default).
  */
 function wholeDocuments(changes: OrderChanges) {
-  const { items, extraPayments, autoRenewal, ...rest } = changes;
+  const { items, extraPayments, autoRenewal, manualPayment, adminRefund, ...rest } = changes;
   return {
     ...rest,
     ...(items ? { items: $set(items) } : {}),
     ...(extraPayments ? { extraPayments: $set(extraPayments) } : {}),
     // A map is merged key by key by default: a field left out (an automatic renewal's settled payment) would stay.
     ...(autoRenewal ? { autoRenewal: $set(autoRenewal) } : {}),
+    ...(manualPayment ? { manualPayment: $set(manualPayment) } : {}),
+    ...(adminRefund ? { adminRefund: $set(adminRefund) } : {}),
   };
 }
 

@@ -5,10 +5,11 @@ import type { Config } from '../../config.ts';
 import { inEventContext } from '../../events/event-context.ts';
 import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
+import { issueCreditNote } from '../../orders/issue-credit-note.ts';
 import { issueReceipt } from '../../orders/issue-receipt.ts';
 import { composeReceipts } from '../../orders/receipt-wiring.ts';
 
-/** Issues a settled order's receipt once (its number, its PDFs kept); a redelivery issues nothing new. */
+/** Issues a settled order's receipt, or an administrator's refund's credit note, once (its number, its PDFs kept); a redelivery issues nothing new. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const processor = new BatchProcessor(EventType.SQS);
   const logger = new Logger();
@@ -16,10 +17,14 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
   async function issue(record: SQSRecord): Promise<void> {
     const event = parseEvent(JSON.parse(record.body));
-    if (event.metadata.name !== 'order.settled') return;
     const { orderId } = event.data as { orderId: string };
-    const receipt = await issueReceipt(orderId, ports);
-    logger.info('receipt', { orderId, eventId: event.metadata.id, receiptNumber: receipt?.receiptNumber ?? null });
+    if (event.metadata.name === 'order.settled') {
+      const receipt = await issueReceipt(orderId, ports);
+      logger.info('receipt', { orderId, eventId: event.metadata.id, receiptNumber: receipt?.receiptNumber ?? null });
+    } else if (event.metadata.name === 'order.refunded-by-admin') {
+      const note = await issueCreditNote(orderId, ports);
+      logger.info('credit note', { orderId, eventId: event.metadata.id, receiptNumber: note?.receiptNumber ?? null });
+    }
   }
 
   return (event: SQSEvent, context?: Context) => processPartialResponse(event, inEventContext(issue, context), processor);

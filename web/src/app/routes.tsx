@@ -36,6 +36,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
   'admin-statistics': () => import('../routes/admin-statistics'),
+  'admin-orders': () => import('../routes/admin-orders'),
+  'admin-invoices': () => import('../routes/admin-invoices'),
   'admin-settings': () => import('../routes/admin-settings'),
   '404': () => import('../routes/not-found'),
 };

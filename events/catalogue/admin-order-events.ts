@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { defineEvent } from '../envelope.ts';
+
+/**
+ * What an administrator does to an order (admin-orders): each with the administrator as actor
+ * and the reason they gave, written in one transaction with the order's change (outbox).
+ */
+export const orderMarkedPaid = defineEvent({
+  name: 'order.marked-paid',
+  version: 1,
+  description:
+    "An administrator marked an order paid by hand (money received outside the payment provider), with a reason. Published with the order's `order.paid`, so the order registers or renews as a provider payment would.",
+  schema: z.object({
+    orderId: z.string(),
+    ownerId: z.string(),
+    actorId: z.string(),
+    actorKind: z.literal('admin'),
+    reason: z.string(),
+    /** øre: the order's total. */
+    amount: z.int(),
+  }),
+});
+
+export const orderRefundedByAdmin = defineEvent({
+  name: 'order.refunded-by-admin',
+  version: 1,
+  description:
+    "An administrator refunded what was left of a settled order's payment, with a reason: at the payment provider (`refundId`), or outside it for an order paid by hand (`refundId` null). A credit note is issued for it.",
+  schema: z.object({
+    orderId: z.string(),
+    ownerId: z.string(),
+    actorId: z.string(),
+    actorKind: z.literal('admin'),
+    reason: z.string(),
+    /** øre, VAT included. */
+    amount: z.int(),
+    refundId: z.string().nullable(),
+  }),
+});
