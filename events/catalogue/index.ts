@@ -46,6 +46,7 @@ import {
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
+import { userActivated, userDeactivated, userSessionRevoked } from './admin-user-events.ts';
 import { teamInviteAccepted } from './team-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
@@ -102,6 +103,9 @@ export const eventCatalogue = {
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
+  [userDeactivated.name]: userDeactivated,
+  [userActivated.name]: userActivated,
+  [userSessionRevoked.name]: userSessionRevoked,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { updateSettings } from './update-settings.ts';
+import { adminUserRoutes } from './users/routes.ts';
 import { composeAdmin } from './wiring.ts';
 
 /** The administration area's handler (administrators only, by each route's rule). */
@@ -16,6 +17,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       updateAdminSettings: async ({ identity, body, logger }) => ({
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
+      ...adminUserRoutes(config, local),
     },
     httpPipelineOptions(config),
   );

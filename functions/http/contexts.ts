@@ -1,6 +1,7 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { adminEvents } from '../admin/events.ts';
+import { adminUserEvents } from '../admin/users/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
@@ -57,7 +58,7 @@ export const httpContexts = {
     folder: 'admin',
     description: 'The administration area (administrators only): the settings, with each change in the activity log.',
     table: 'readwrite',
-    publishes: adminEvents.publishes.settings,
+    publishes: eventsOf(adminEvents.publishes.settings, adminUserEvents.publishes.users),
     sendsMessages: false,
   },
   auth: {

@@ -1,4 +1,5 @@
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
+import { adminUsersApi } from './admin-users.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -23,4 +24,5 @@ export const adminApi = defineRoutes([
     request: { body: settingsUpdateRequest },
     response: { status: 200, schema: adminSettingsResponse },
   },
+  ...adminUsersApi,
 ]);

@@ -87,6 +87,14 @@ export const routeSummaries: Record<RouteId, string> = {
   getAdminSettings: 'Administrators: every setting, including the error and receipt addresses and the seller on receipts.',
   updateAdminSettings:
     'Administrators: replaces the settings (every field, validated); applies at once and is logged with the old and new value of each changed field (`settings.changed`).',
+  searchAdminUsers:
+    'Administrators: users whose name or e-mail address begins with `q` (case-insensitive; an index partition per first letter, never a scan), by the term matched, a page at a time.',
+  getAdminUser: "Administrators: a user's profile, their domains, teams, latest orders and live sessions, and whether they are deactivated.",
+  listAdminUserActivity: "Administrators: the activity about the user (subject `user:<id>`: their sign-ins and profile changes, and administrators' acts on them), newest first.",
+  deactivateAdminUser:
+    'Administrators: deactivates the user (not oneself): password and e-ID sign-in are refused with `account_deactivated` and every session ends. Logged with the administrator and the reason (`user.deactivated`).',
+  activateAdminUser: 'Administrators: lets a deactivated user sign in again. Logged with the administrator and the reason (`user.activated`).',
+  revokeAdminUserSession: "Administrators: ends one of the user's sessions. Logged with the administrator (`user.session-revoked`).",
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -32,6 +32,13 @@ const matrix: Record<
   // The administration area. 422: past the auth rule, the body lacks every field (so nothing is changed).
   getAdminSettings: { expect: { anonymous: 401, user: 403, admin: 200 } },
   updateAdminSettings: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 422 } },
+  // The users page: past the auth rule, no user is called `unknown` (404); the search answers a page.
+  searchAdminUsers: { request: { query: { q: 'matrix' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  getAdminUser: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  listAdminUserActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  deactivateAdminUser: { request: { body: { reason: 'Matrix' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  activateAdminUser: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  revokeAdminUserSession: { expect: { anonymous: 401, user: 403, admin: 404 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },
