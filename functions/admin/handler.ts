@@ -5,6 +5,7 @@ import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { updateSettings } from './update-settings.ts';
 import { adminUserRoutes } from './users/routes.ts';
+import { composeAdminUsers } from './users-wiring.ts';
 import { composeAdmin } from './wiring.ts';
 
 /** The administration area's handler (administrators only, by each route's rule). */
@@ -17,7 +18,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       updateAdminSettings: async ({ identity, body, logger }) => ({
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
-      ...adminUserRoutes(config, local),
+      ...adminUserRoutes(composeAdminUsers(config, local)),
     },
     httpPipelineOptions(config),
   );

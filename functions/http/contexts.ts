@@ -1,7 +1,6 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { adminEvents } from '../admin/events.ts';
-import { adminUserEvents } from '../admin/users/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
@@ -56,9 +55,9 @@ export const httpContexts = {
   },
   admin: {
     folder: 'admin',
-    description: 'The administration area (administrators only): the settings, with each change in the activity log.',
+    description: 'The administration area (administrators only): the settings and the users, with each change in the activity log.',
     table: 'readwrite',
-    publishes: eventsOf(adminEvents.publishes.settings, adminUserEvents.publishes.users),
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.users),
     sendsMessages: false,
   },
   auth: {

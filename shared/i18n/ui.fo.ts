@@ -33,6 +33,7 @@ export const uiTextsFo = {
     domainInviteAccept: 'Innbjóðing til økisnavn', // review:
     admin: 'Umsiting', // review:
     adminUsers: 'Brúkarar', // review:
+    adminUsersSingle: 'Brúkari', // review:
     adminDomains: 'Økisnøvn',
     adminOrders: 'Bíleggingar', // review:
     adminInvoices: 'Rokningar', // review:
@@ -663,6 +664,11 @@ export const uiTextsFo = {
       transferCancelled: '{{actor}} steðgaði flytingini av {{name}}', // review:
       transferCodeRenewed: '{{actor}} gjørdi nýggja flytikotu', // review:
       expirySyncForced: '{{actor}} spurdi skrásetingina um útgangsdagin av nýggjum', // review:
+      userDeactivated: '{{actor}} gjørdi brúkaran óvirknan', // review:
+      userDeactivatedReason: '{{actor}} gjørdi brúkaran óvirknan: {{reason}}', // review:
+      userActivated: '{{actor}} gjørdi brúkaran virknan', // review:
+      userActivatedReason: '{{actor}} gjørdi brúkaran virknan: {{reason}}', // review:
+      userSessionRevoked: '{{actor}} endaði eina innritan hjá brúkaranum', // review:
       domainRegistered: 'Økisnavnið {{name}} varð skrásett', // review:
       domainRenewed: 'Økisnavnið varð endurnýggjað til {{date}}', // review:
       transferredIn: 'Økisnavnið {{name}} varð flutt hiðar', // review:
@@ -1019,6 +1025,79 @@ export const uiTextsFo = {
       sellerVatNumber: 'V-tal',
       saved: 'Stillingarnar eru goymdar. Tær galda beinan vegin.', // review:
       loadFailed: 'Tað miseydnaðist at heinta stillingarnar.', // review:
+    },
+    users: {
+      searchLabel: 'Leita eftir brúkarum', // review:
+      term: 'Navn ella teldubústaður', // review:
+      termHint: 'Byrjanin á einum navni ella einum teldubústaði, t.d. „anna“ ella „anna@“.', // review:
+      search: 'Leita', // review:
+      prompt: 'Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.', // review:
+      caption: 'Brúkarar funnir', // review:
+      name: 'Navn', // review:
+      email: 'Teldubústaður', // review:
+      status: 'Støða', // review:
+      created: 'Stovnaður', // review:
+      active: 'Virkin', // review:
+      deactivated: 'Óvirkin', // review:
+      administrator: 'Umsitari', // review:
+      empty: 'Eingir brúkarar funnir.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta brúkarar.', // review:
+      previous: 'Undan', // review:
+      next: 'Næsta', // review:
+      pageNavigation: 'Síður við brúkarum', // review:
+      backToUsers: 'Aftur til brúkararnar', // review:
+      userLoadFailed: 'Tað miseydnaðist at heinta brúkaran.', // review:
+      notFound: 'Eingin slíkur brúkari er.', // review:
+      profile: 'Persónupplýsingar', // review:
+      phone: 'Telefon', // review:
+      address: 'Adressa', // review:
+      language: 'Mál', // review:
+      languages: { fo: 'Føroyskt', en: 'Enskt' }, // review:
+      emailVerified: 'Teldubústaður váttaður', // review:
+      phoneVerified: 'Telefonnummar váttað', // review:
+      signIn: 'Ritar inn við', // review:
+      signInPassword: 'loyniorði', // review:
+      signInEid: 'talgildum samleika', // review:
+      yes: 'Ja', // review:
+      no: 'Nei', // review:
+      none: '–',
+      domains: 'Økisnøvn', // review:
+      domainsCaption: 'Økisnøvn brúkarans', // review:
+      noDomains: 'Brúkarin eigur ongi økisnøvn.', // review:
+      expires: 'Gongur út', // review:
+      teams: 'Toymi', // review:
+      noTeams: 'Brúkarin er ikki í nøkrum toymi.', // review:
+      orders: 'Bílegingar', // review:
+      ordersCaption: 'Seinastu bílegingar brúkarans', // review:
+      noOrders: 'Brúkarin hevur ongar bílegingar.', // review:
+      orderDate: 'Dagfesting', // review:
+      orderDomains: 'Økisnøvn', // review:
+      orderTotal: 'Íalt við MVG', // review:
+      sessions: 'Innritanir', // review:
+      sessionsCaption: 'Innritanir brúkarans', // review:
+      noSessions: 'Brúkarin hevur ongar virknar innritanir.', // review:
+      device: 'Eind', // review:
+      signedIn: 'Byrjað', // review:
+      lastUsed: 'Seinast brúkt', // review:
+      endSession: 'Enda innritan', // review:
+      endSessionLabel: 'Enda innritan: {{device}}', // review:
+      sessionEnded: 'Innritanin er endað.', // review:
+      history: 'Søga', // review:
+      historyCaption: 'Søga brúkarans', // review:
+      access: 'Atgongd', // review:
+      isActive: 'Brúkarin kann rita inn.', // review:
+      deactivatedSince: 'Óvirkin síðan {{date}}: brúkarin kann ikki rita inn.', // review:
+      reason: 'Orsøk (valfrítt)', // review:
+      reasonHint: 'Verður goymd í virksemisloggini.', // review:
+      deactivate: 'Ger brúkaran óvirknan', // review:
+      activate: 'Ger brúkaran virknan', // review:
+      deactivateTitle: 'Ger {{name}} óvirknan?', // review:
+      deactivateMessage: 'Brúkarin kann ikki rita inn, hvørki við loyniorði ella talgildum samleika, og allar innritanir hansara enda nú.', // review:
+      activateTitle: 'Ger {{name}} virknan?', // review:
+      activateMessage: 'Brúkarin kann rita inn aftur.', // review:
+      deactivatedDone: 'Brúkarin er gjørdur óvirkin.', // review:
+      activatedDone: 'Brúkarin er virkin aftur.', // review:
+      ownUser: 'Tú kanst ikki gera tín egna brúkara óvirknan.', // review:
     },
   },
   dns: {

@@ -4,7 +4,7 @@ import { endEverySession, isLive, listSessions, revokeSession } from '../../auth
 import { lifecycleState } from '../../domains/domain-views.ts';
 import { DomainError } from '../../errors.ts';
 import type { UserRecord } from '../../users/model.ts';
-import { newEvent } from './events.ts';
+import { newEvent } from '../events.ts';
 import type { AdminUserPorts } from './ports.ts';
 
 /** A page of the search: 20 users unless asked. */

@@ -1,16 +1,13 @@
 import type { adminApi } from '#shared/api/admin.ts';
 import { activityListOf, activityPerPage } from '../../activity/read-activity.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import type { Config } from '../../config.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
 import { adminUserDetail, revokeUserSession, searchUsers, setUserActive } from './admin-users.ts';
-import { composeAdminUsers } from './wiring.ts';
+import type { composeAdminUsers } from '../users-wiring.ts';
 
 type UserRouteIds = 'searchAdminUsers' | 'getAdminUser' | 'listAdminUserActivity' | 'deactivateAdminUser' | 'activateAdminUser' | 'revokeAdminUserSession';
 
 /** The users page's routes of the admin handler: each parses nothing itself and calls one use case. */
-export function adminUserRoutes(config: Config, local?: LocalStandIns): SomeRouteImplementations<typeof adminApi, UserRouteIds> {
-  const { settings, activity, portsFor } = composeAdminUsers(config, local);
+export function adminUserRoutes({ settings, activity, portsFor }: ReturnType<typeof composeAdminUsers>): SomeRouteImplementations<typeof adminApi, UserRouteIds> {
   const detail = (userId: string, logger: Parameters<typeof portsFor>[0]) => adminUserDetail(userId, { ...portsFor(logger), settings });
   return {
     searchAdminUsers: async ({ query, logger }) => ({ data: await searchUsers({ q: query.q, page: query.page, perPage: query.per_page }, portsFor(logger)) }),

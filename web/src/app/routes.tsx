@@ -36,6 +36,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
   'admin-settings': () => import('../routes/admin-settings'),
+  'admin-users': () => import('../routes/admin-users'),
+  'admin-users-single': () => import('../routes/admin-user'),
   '404': () => import('../routes/not-found'),
 };
 const loadAdminPage = () => import('../routes/admin');

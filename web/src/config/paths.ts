@@ -55,6 +55,7 @@ export const routeNames = [
   'domain-invite-accept',
   'admin',
   'admin-users',
+  'admin-users-single',
   'admin-domains',
   'admin-orders',
   'admin-invoices',
@@ -180,6 +181,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
 
   admin: define('admin', '/admin', { titleKey: 'admin', guard: 'admin' }),
   'admin-users': define('admin-users', '/admin/users', { titleKey: 'adminUsers', guard: 'admin' }),
+  // A user's page in the admin area (not a spec route name: the spec names the admin pages only).
+  'admin-users-single': define('admin-users-single', '/admin/users/:userId', { titleKey: 'adminUsersSingle', guard: 'admin', backTo: 'admin-users' }),
   'admin-domains': define('admin-domains', '/admin/domains', { titleKey: 'adminDomains', guard: 'admin' }),
   'admin-orders': define('admin-orders', '/admin/orders', { titleKey: 'adminOrders', guard: 'admin' }),
   'admin-invoices': define('admin-invoices', '/admin/invoices', { titleKey: 'adminInvoices', guard: 'admin' }),

@@ -5,3 +5,5 @@ import { lazy } from 'react';
 // section, each loaded when shown.
 export const DomainHistoryPanel = lazy(() => import('./components/domain-history-panel'));
 export const MyActivity = lazy(() => import('./components/my-activity'));
+/** A user's history in the admin area (`/admin/users/{id}`). */
+export const AdminUserHistory = lazy(() => import('./components/admin-user-history'));

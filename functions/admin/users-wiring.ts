@@ -1,21 +1,21 @@
-import { configuredClock } from '../../adapters/clock/configured-clock.ts';
-import { createAccessTokenRepository } from '../../adapters/dynamodb/access-token-repository.ts';
-import { createActivityRepository } from '../../adapters/dynamodb/activity-repository.ts';
-import { createUserDirectory } from '../../adapters/dynamodb/admin-user-directory.ts';
-import { createDomainRepository } from '../../adapters/dynamodb/domain-repository.ts';
-import { createEidLinkRepository } from '../../adapters/dynamodb/eid-link-repository.ts';
-import { createEidSessionRepository } from '../../adapters/dynamodb/eid-session-repository.ts';
-import { createOrderRepository } from '../../adapters/dynamodb/order-repository.ts';
-import { createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
-import { portalTableOf } from '../../adapters/dynamodb/table.ts';
-import { createTeamRepository } from '../../adapters/dynamodb/team-repository.ts';
-import { configuredDelivery } from '../../adapters/events/configured-delivery.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import type { Config } from '../../config.ts';
-import type { DeliveryLogger } from '../../events/deliver-events.ts';
-import { systemClock } from '../../ports/clock.ts';
-import type { TeamRecord } from '../../teams/model.ts';
-import type { AdminUserPorts } from './ports.ts';
+import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
+import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
+import { createUserDirectory } from '../adapters/dynamodb/admin-user-directory.ts';
+import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
+import { createEidLinkRepository } from '../adapters/dynamodb/eid-link-repository.ts';
+import { createEidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
+import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts';
+import { createSettingsRepository } from '../adapters/dynamodb/settings-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import { createTeamRepository } from '../adapters/dynamodb/team-repository.ts';
+import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import type { DeliveryLogger } from '../events/deliver-events.ts';
+import { systemClock } from '../ports/clock.ts';
+import type { TeamRecord } from '../teams/model.ts';
+import type { AdminUserPorts } from './users/ports.ts';
 
 /** The composition root of the administration area's users page (the `admin` Lambda). */
 export function composeAdminUsers(config: Config, local?: LocalStandIns) {
