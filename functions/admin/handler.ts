@@ -5,6 +5,8 @@ import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { updateSettings } from './update-settings.ts';
 import { adminUserRoutes } from './users/routes.ts';
+import { adminDomainRoutes } from './domains/routes.ts';
+import { composeAdminDomains } from './domains-wiring.ts';
 import { composeAdminUsers } from './users-wiring.ts';
 import { composeAdmin } from './wiring.ts';
 
@@ -19,6 +21,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await updateSettings({ actorId: identity.userId, update: body }, { settings, clock, deliver: deliveryFor(logger) }),
       }),
       ...adminUserRoutes(composeAdminUsers(config, local)),
+      ...adminDomainRoutes(composeAdminDomains(config, local)),
     },
     httpPipelineOptions(config),
   );

@@ -1,4 +1,5 @@
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
+import { adminDomainsApi } from './admin-domains.ts';
 import { adminUsersApi } from './admin-users.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -25,4 +26,5 @@ export const adminApi = defineRoutes([
     response: { status: 200, schema: adminSettingsResponse },
   },
   ...adminUsersApi,
+  ...adminDomainsApi,
 ]);

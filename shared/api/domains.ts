@@ -2,6 +2,7 @@ import { activityListQuery, activityListResponse } from '../schemas/activity.ts'
 import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
+import { adminDomainRegistryApi } from './admin-domains.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -62,4 +63,5 @@ export const domainsApi = defineRoutes([
     request: { body: forceExpirySyncRequest },
     response: { status: 202, schema: forceExpirySyncResponse },
   },
+  ...adminDomainRegistryApi,
 ]);

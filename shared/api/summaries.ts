@@ -95,6 +95,12 @@ export const routeSummaries: Record<RouteId, string> = {
     'Administrators: deactivates the user (not oneself): password and e-ID sign-in are refused with `account_deactivated` and every session ends. Logged with the administrator and the reason (`user.deactivated`).',
   activateAdminUser: 'Administrators: lets a deactivated user sign in again. Logged with the administrator and the reason (`user.activated`).',
   revokeAdminUserSession: "Administrators: ends one of the user's sessions. Logged with the administrator (`user.session-revoked`).",
+  listAdminDomains:
+    'Administrators: domains by the beginning of their name (`q`), or by state (`status`: active, expiring soon, expired, deleted, locked; all by expiry), from the indexes, a page at a time (`links.next` carries the cursor).',
+  listAdminDomainActivity: "Administrators: a domain's change history (every actor), newest first.",
+  getAdminDomain:
+    "Administrators: our record of a domain beside the registry's `info` now (or why the registry did not answer), and when the expiry sync next and last looked at it.",
+  getExpirySyncProgress: 'Administrators: the forced sync of every domain: running (synced of total), the last one finished, or none yet. The admin screen polls it.',
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -39,6 +39,11 @@ const matrix: Record<
   deactivateAdminUser: { request: { body: { reason: 'Matrix' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
   activateAdminUser: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 404 } },
   revokeAdminUserSession: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  // The domains page: the list and the progress answer; no domain is called `unknown` (404).
+  listAdminDomains: { request: { query: { status: 'expiring_soon' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  getAdminDomain: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  getExpirySyncProgress: { expect: { anonymous: 401, user: 403, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },

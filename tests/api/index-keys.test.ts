@@ -239,6 +239,8 @@ const cases: Record<string, () => Promise<Write[]>> = {
       { after: 'create', key, write: () => domainRepository.create(domain) },
       { after: 'update', key, write: async () => (domain = await domainRepository.update(domain, { autoRenewal: true }, at(1))) },
       { after: 'update of the owner', key, write: async () => (domain = await domainRepository.update(domain, { ownerId: randomUUID() }, at(2))) },
+      // The admin's list by expiry (gsi2) follows the expiry.
+      { after: 'update of the expiry', key, write: async () => (domain = await domainRepository.update(domain, { expiresAt: '2033-01-01T12:00:00.000Z' }, at(2))) },
       {
         after: 'domain settings save',
         key,
