@@ -35,6 +35,7 @@ export const uiTextsFo = {
     adminUsers: 'Brúkarar', // review:
     adminUsersSingle: 'Brúkari', // review:
     adminDomains: 'Økisnøvn',
+    adminDomainsSingle: 'Økisnavn', // review:
     adminOrders: 'Bíleggingar', // review:
     adminInvoices: 'Rokningar', // review:
     adminStatistics: 'Hagtøl', // review:
@@ -1098,6 +1099,71 @@ export const uiTextsFo = {
       deactivatedDone: 'Brúkarin er gjørdur óvirkin.', // review:
       activatedDone: 'Brúkarin er virkin aftur.', // review:
       ownUser: 'Tú kanst ikki gera tín egna brúkara óvirknan.', // review:
+    },
+    domains: {
+      searchLabel: 'Leita og sortera økisnøvn', // review:
+      term: 'Økisnavn', // review:
+      termHint: 'Byrjanin á navninum, t.d. „jogvan“.', // review:
+      filter: 'Støða', // review:
+      filters: { all: 'Øll', active: 'Virkin', expiring_soon: 'Ganga skjótt út', expired: 'Útgingin', deleted: 'Strikað', locked: 'Læst' }, // review:
+      search: 'Vís', // review:
+      caption: 'Økisnøvn', // review:
+      name: 'Økisnavn', // review:
+      status: 'Støða', // review:
+      expires: 'Gongur út', // review:
+      locks: 'Lásir', // review:
+      registrationLock: 'Skrásetingarlás', // review:
+      transferLock: 'Flytilás', // review:
+      empty: 'Eingi økisnøvn funnin.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta økisnøvn.', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+      pageNavigation: 'Síður við økisnøvnum', // review:
+      backToDomains: 'Aftur til økisnøvnini', // review:
+      domainLoadFailed: 'Tað miseydnaðist at heinta økisnavnið.', // review:
+      notFound: 'Einki slíkt økisnavn er.', // review:
+      comparison: 'Okkara skráseting og skrásetingin', // review:
+      comparisonCaption: 'Okkara skráseting við síðuna av skrásetingarinnar', // review:
+      field: 'Teigur', // review:
+      ours: 'Okkara skráseting', // review:
+      registry: 'Skrásetingin', // review:
+      fieldExpires: 'Gongur út', // review:
+      fieldStatuses: 'Støður', // review:
+      fieldNameServers: 'Navnaambætarar', // review:
+      fieldRegistrar: 'Skrásetari', // review:
+      fieldUpdated: 'Seinast broytt', // review:
+      differs: 'ymiskt', // review:
+      registryUnavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni. Einki samband við skrásetingina.', // review:
+      notAtRegistry: 'Skrásetingin kennir ikki hetta navnið.', // review:
+      details: 'Upplýsingar', // review:
+      owner: 'Eigari', // review:
+      ownerUser: 'Brúkari', // review:
+      ownerTeam: 'Toymi {{id}}', // review:
+      registered: 'Skrásett', // review:
+      deletedAt: 'Strikað', // review:
+      autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+      on: 'Tendrað', // review:
+      off: 'Sløkt', // review:
+      none: '–',
+      syncHeading: 'Samstilling av útgangsdegi', // review:
+      syncDue: 'Samstillingin hyggur næst at økisnavninum {{date}}.', // review:
+      syncLast: 'Seinast samstilt {{date}}.', // review:
+      syncNever: 'Ikki samstilt enn.', // review:
+      syncOne: 'Samstilla hetta økisnavnið nú', // review:
+      syncOneStarted: 'Samstillingin samanber økisnavnið við skrásetingina innan 5 minuttir.', // review:
+      syncAllHeading: 'Samstilla øll økisnøvn', // review:
+      syncAllIntro: 'Samanber útgangsdagin hjá øllum økisnøvnum við skrásetingina, nakrar síður í hvørjari koyring av samstillingini (hvønn 5. minutt).', // review:
+      syncAll: 'Samstilla øll økisnøvn', // review:
+      syncAllConfirmTitle: 'Samstilla øll økisnøvn?', // review:
+      syncAllConfirmMessage: 'Øll økisnøvn verða samanborin við skrásetingina í komandi koyringunum av samstillingini.', // review:
+      syncAllStarted: 'Samstillingin av øllum økisnøvnum er byrjað.', // review:
+      progressLabel: 'Samstilling av øllum økisnøvnum', // review:
+      progressRunning: '{{synced}} av {{total}} økisnøvnum samstilt (byrjað {{date}}).', // review:
+      progressRunningUncounted: '{{synced}} økisnøvn samstilt (byrjað {{date}}).', // review:
+      progressFinished: 'Seinasta samstilling av øllum økisnøvnum endaði {{date}}: {{synced}} av {{total}} økisnøvnum.', // review:
+      progressNone: 'Eingin samstilling av øllum økisnøvnum er koyrd enn.', // review:
+      history: 'Søga', // review:
+      historyCaption: 'Søga økisnavnsins', // review:
     },
   },
   dns: {

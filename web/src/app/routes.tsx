@@ -38,6 +38,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'admin-settings': () => import('../routes/admin-settings'),
   'admin-users': () => import('../routes/admin-users'),
   'admin-users-single': () => import('../routes/admin-user'),
+  'admin-domains': () => import('../routes/admin-domains'),
+  'admin-domains-single': () => import('../routes/admin-domain'),
   '404': () => import('../routes/not-found'),
 };
 const loadAdminPage = () => import('../routes/admin');

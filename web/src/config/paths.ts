@@ -57,6 +57,7 @@ export const routeNames = [
   'admin-users',
   'admin-users-single',
   'admin-domains',
+  'admin-domains-single',
   'admin-orders',
   'admin-invoices',
   'admin-statistics',
@@ -184,6 +185,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   // A user's page in the admin area (not a spec route name: the spec names the admin pages only).
   'admin-users-single': define('admin-users-single', '/admin/users/:userId', { titleKey: 'adminUsersSingle', guard: 'admin', backTo: 'admin-users' }),
   'admin-domains': define('admin-domains', '/admin/domains', { titleKey: 'adminDomains', guard: 'admin' }),
+  // A domain's page in the admin area (not a spec route name, as `admin-users-single`).
+  'admin-domains-single': define('admin-domains-single', '/admin/domains/:domainId', { titleKey: 'adminDomainsSingle', guard: 'admin', backTo: 'admin-domains' }),
   'admin-orders': define('admin-orders', '/admin/orders', { titleKey: 'adminOrders', guard: 'admin' }),
   'admin-invoices': define('admin-invoices', '/admin/invoices', { titleKey: 'adminInvoices', guard: 'admin' }),
   'admin-statistics': define('admin-statistics', '/admin/statistics', { titleKey: 'adminStatistics', guard: 'admin' }),

@@ -7,3 +7,5 @@ export const DomainHistoryPanel = lazy(() => import('./components/domain-history
 export const MyActivity = lazy(() => import('./components/my-activity'));
 /** A user's history in the admin area (`/admin/users/{id}`). */
 export const AdminUserHistory = lazy(() => import('./components/admin-user-history'));
+/** A domain's history in the admin area (`/admin/domains/{id}`). */
+export const AdminDomainHistory = lazy(() => import('./components/admin-domain-history'));

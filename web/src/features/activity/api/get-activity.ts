@@ -11,7 +11,7 @@ export interface ActivityPage {
 }
 
 /** Whose history: a domain's (the History tab), the signed-in user's own (`/my-user`), or a user's in the admin area. */
-export type ActivitySource = { domainId: string } | 'mine' | { adminUserId: string };
+export type ActivitySource = { domainId: string } | 'mine' | { adminUserId: string } | { adminDomainId: string };
 
 const query = (index: number) => ({ page: String(index + 1), per_page: String(activityPerPage) });
 
@@ -20,6 +20,7 @@ export function activityPageKey(source: ActivitySource, index: number, previous:
   if (previous && previous.links.next === null) return null;
   if (source === 'mine') return apiPath('listMyActivity', { query: query(index) });
   if ('adminUserId' in source) return apiPath('listAdminUserActivity', { params: { userId: source.adminUserId }, query: query(index) });
+  if ('adminDomainId' in source) return apiPath('listAdminDomainActivity', { params: { domainId: source.adminDomainId }, query: query(index) });
   return apiPath('listDomainActivity', { params: source, query: query(index) });
 }
 
@@ -27,6 +28,7 @@ function fetchPage(source: ActivitySource, key: string): Promise<ActivityPage> {
   const page = Number(new URL(key, 'http://x').searchParams.get('page') ?? '1');
   if (source === 'mine') return callApi('listMyActivity', { query: query(page - 1) });
   if ('adminUserId' in source) return callApi('listAdminUserActivity', { params: { userId: source.adminUserId }, query: query(page - 1) });
+  if ('adminDomainId' in source) return callApi('listAdminDomainActivity', { params: { domainId: source.adminDomainId }, query: query(page - 1) });
   return callApi('listDomainActivity', { params: source, query: query(page - 1) });
 }
 
