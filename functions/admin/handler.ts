@@ -7,6 +7,8 @@ import { updateSettings } from './update-settings.ts';
 import { adminUserRoutes } from './users/routes.ts';
 import { adminDomainRoutes } from './domains/routes.ts';
 import { composeAdminDomains } from './domains-wiring.ts';
+import { adminActivityRoutes } from './activity/routes.ts';
+import { composeAdminActivity } from './activity-wiring.ts';
 import { composeAdminUsers } from './users-wiring.ts';
 import { composeAdmin } from './wiring.ts';
 
@@ -22,6 +24,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
       ...adminUserRoutes(composeAdminUsers(config, local)),
       ...adminDomainRoutes(composeAdminDomains(config, local)),
+      ...adminActivityRoutes(composeAdminActivity(config, local)),
     },
     httpPipelineOptions(config),
   );

@@ -1,4 +1,5 @@
 import { adminSettingsResponse, settingsUpdateRequest } from '../schemas/settings.ts';
+import { adminActivityApi } from './admin-activity.ts';
 import { adminDomainsApi } from './admin-domains.ts';
 import { adminUsersApi } from './admin-users.ts';
 import { defineRoutes } from './contract.ts';
@@ -27,4 +28,5 @@ export const adminApi = defineRoutes([
   },
   ...adminUsersApi,
   ...adminDomainsApi,
+  ...adminActivityApi,
 ]);

@@ -21,6 +21,8 @@ export const endpoints = {
   revokeAdminUserSession: { method: 'DELETE', path: '/admin/users/{userId}/sessions/{sessionId}' },
   listAdminDomains: { method: 'GET', path: '/admin/domains' },
   listAdminDomainActivity: { method: 'GET', path: '/admin/domains/{domainId}/activity' },
+  listAdminActivity: { method: 'GET', path: '/admin/activity' },
+  exportAdminActivity: { method: 'GET', path: '/admin/activity/export' },
   listCountries: { method: 'GET', path: '/countries' },
   getOpenApiDocument: { method: 'GET', path: '/openapi.json' },
   getCurrentUser: { method: 'GET', path: '/users/me' },

@@ -101,6 +101,9 @@ export const routeSummaries: Record<RouteId, string> = {
   getAdminDomain:
     "Administrators: our record of a domain beside the registry's `info` now (or why the registry did not answer), and when the expiry sync next and last looked at it.",
   getExpirySyncProgress: 'Administrators: the forced sync of every domain: running (synced of total), the last one finished, or none yet. The admin screen polls it.',
+  listAdminActivity:
+    'Administrators: the activity log, newest first, filtered by actor (a user id, or system, registry, job), subject (`domain:<id>`…), activity (an event name) and dates (`from`, `to`; a year back by default), 50 a page (`links.next` carries the cursor).',
+  exportAdminActivity: 'Administrators: the same log as CSV (UTF-8), every entry the filters find up to 10 000.',
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

@@ -44,6 +44,9 @@ const matrix: Record<
   listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
   getAdminDomain: { expect: { anonymous: 401, user: 403, admin: 404 } },
   getExpirySyncProgress: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  // The activity log and its CSV.
+  listAdminActivity: { request: { query: { activity: 'user.deactivated' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  exportAdminActivity: { request: { query: { from: '2026-01-01' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },
