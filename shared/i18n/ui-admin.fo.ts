@@ -1,0 +1,187 @@
+/**
+ * The administration area's texts in Faroese (the `admin` section of the web's catalogue), apart
+ * from `./ui.fo.ts` so that the functions, whose mails read `./ui.ts`, do not bundle them
+ * (docs/decisions.md "The admin area's texts apart"). The web merges them into its catalogue
+ * (web/src/lib/i18n-catalogue.fo.ts). Faroese strings not given by the spec are marked `review:`.
+ */
+export const adminUiTextsFo = {
+  admin: {
+    navigation: 'Umsitingarvalmynd', // review:
+    backToPortal: 'Aftur til økisnøvnini', // review:
+    noAccessHeading: 'Eingin atgongd', // review:
+    noAccessBody: 'Bert umsitarar kunnu síggja hesa síðuna. Um tú hevur brúk fyri atgongd, spyr ein umsitara.', // review:
+    overviewIntro: 'Vel hvat tú vilt umsita.', // review:
+    settings: {
+      formLabel: 'Stillingar', // review:
+      days: 'Dagar', // review:
+      autoRenewalDays: 'Dagar áðrenn útgang til sjálvvirkandi endurnýggjan', // review:
+      warningDays: 'Dagar áðrenn útgang til ávaring', // review:
+      transferAutoDays: 'Dagar til flytingar verða viðgjørdar sjálvvirkandi', // review:
+      transferCompletionDays: 'Dagar til ein flyting er liðug', // review:
+      nsTtl: 'Vanligt TTL fyri NS-postar (sekund)', // review:
+      prices: 'Prísur', // review:
+      pricePerYear: 'Prísur um árið, uttan MVG (oyru)', // review:
+      pricePerYearHint: '10000 oyru eru 100,00 kr.', // review:
+      vatPercent: 'MVG (%)', // review:
+      links: 'Leinki', // review:
+      privacyPolicy: 'Privatlívspolitikkur', // review:
+      helpPage: 'Hjálparsíða', // review:
+      terms: 'Treytir', // review:
+      inFaroese: '{{link}} (føroyskt)', // review:
+      inEnglish: '{{link}} (enskt)', // review:
+      videoUrl: 'Leinki til sjónband', // review:
+      videoUrlHint: 'Lat vera tómt, um einki sjónband er.', // review:
+      emails: 'Teldubústaðir', // review:
+      errorEmail: 'Teldubústaður fyri villur', // review:
+      receiptEmail: 'Teldubústaður fyri kvittanir', // review:
+      seller: 'Seljari á kvittanum', // review:
+      sellerName: 'Navn', // review:
+      sellerAddress: 'Adressa', // review:
+      sellerAddressHint: 'Ein linja hvør, í mesta lagi 4.', // review:
+      sellerCountry: 'Land', // review:
+      sellerVatNumber: 'V-tal',
+      saved: 'Stillingarnar eru goymdar. Tær galda beinan vegin.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta stillingarnar.', // review:
+    },
+    users: {
+      searchLabel: 'Leita eftir brúkarum', // review:
+      term: 'Navn ella teldubústaður', // review:
+      termHint: 'Byrjanin á einum navni ella einum teldubústaði, t.d. „anna“ ella „anna@“.', // review:
+      search: 'Leita', // review:
+      prompt: 'Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.', // review:
+      caption: 'Brúkarar funnir', // review:
+      name: 'Navn', // review:
+      email: 'Teldubústaður', // review:
+      status: 'Støða', // review:
+      created: 'Stovnaður', // review:
+      active: 'Virkin', // review:
+      deactivated: 'Óvirkin', // review:
+      administrator: 'Umsitari', // review:
+      empty: 'Eingir brúkarar funnir.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta brúkarar.', // review:
+      previous: 'Undan', // review:
+      next: 'Næsta', // review:
+      pageNavigation: 'Síður við brúkarum', // review:
+      backToUsers: 'Aftur til brúkararnar', // review:
+      userLoadFailed: 'Tað miseydnaðist at heinta brúkaran.', // review:
+      notFound: 'Eingin slíkur brúkari er.', // review:
+      profile: 'Persónupplýsingar', // review:
+      phone: 'Telefon', // review:
+      address: 'Adressa', // review:
+      language: 'Mál', // review:
+      languages: { fo: 'Føroyskt', en: 'Enskt' }, // review:
+      emailVerified: 'Teldubústaður váttaður', // review:
+      phoneVerified: 'Telefonnummar váttað', // review:
+      signIn: 'Ritar inn við', // review:
+      signInPassword: 'loyniorði', // review:
+      signInEid: 'talgildum samleika', // review:
+      yes: 'Ja', // review:
+      no: 'Nei', // review:
+      none: '–',
+      domains: 'Økisnøvn', // review:
+      domainsCaption: 'Økisnøvn brúkarans', // review:
+      noDomains: 'Brúkarin eigur ongi økisnøvn.', // review:
+      expires: 'Gongur út', // review:
+      teams: 'Toymi', // review:
+      noTeams: 'Brúkarin er ikki í nøkrum toymi.', // review:
+      orders: 'Bílegingar', // review:
+      ordersCaption: 'Seinastu bílegingar brúkarans', // review:
+      noOrders: 'Brúkarin hevur ongar bílegingar.', // review:
+      orderDate: 'Dagfesting', // review:
+      orderDomains: 'Økisnøvn', // review:
+      orderTotal: 'Íalt við MVG', // review:
+      sessions: 'Innritanir', // review:
+      sessionsCaption: 'Innritanir brúkarans', // review:
+      noSessions: 'Brúkarin hevur ongar virknar innritanir.', // review:
+      device: 'Eind', // review:
+      signedIn: 'Byrjað', // review:
+      lastUsed: 'Seinast brúkt', // review:
+      endSession: 'Enda innritan', // review:
+      endSessionLabel: 'Enda innritan: {{device}}', // review:
+      sessionEnded: 'Innritanin er endað.', // review:
+      history: 'Søga', // review:
+      historyCaption: 'Søga brúkarans', // review:
+      access: 'Atgongd', // review:
+      isActive: 'Brúkarin kann rita inn.', // review:
+      deactivatedSince: 'Óvirkin síðan {{date}}: brúkarin kann ikki rita inn.', // review:
+      reason: 'Orsøk (valfrítt)', // review:
+      reasonHint: 'Verður goymd í virksemisloggini.', // review:
+      deactivate: 'Ger brúkaran óvirknan', // review:
+      activate: 'Ger brúkaran virknan', // review:
+      deactivateTitle: 'Ger {{name}} óvirknan?', // review:
+      deactivateMessage: 'Brúkarin kann ikki rita inn, hvørki við loyniorði ella talgildum samleika, og allar innritanir hansara enda nú.', // review:
+      activateTitle: 'Ger {{name}} virknan?', // review:
+      activateMessage: 'Brúkarin kann rita inn aftur.', // review:
+      deactivatedDone: 'Brúkarin er gjørdur óvirkin.', // review:
+      activatedDone: 'Brúkarin er virkin aftur.', // review:
+      ownUser: 'Tú kanst ikki gera tín egna brúkara óvirknan.', // review:
+    },
+    domains: {
+      searchLabel: 'Leita og sortera økisnøvn', // review:
+      term: 'Økisnavn', // review:
+      termHint: 'Byrjanin á navninum, t.d. „jogvan“.', // review:
+      filter: 'Støða', // review:
+      filters: { all: 'Øll', active: 'Virkin', expiring_soon: 'Ganga skjótt út', expired: 'Útgingin', deleted: 'Strikað', locked: 'Læst' }, // review:
+      search: 'Vís', // review:
+      caption: 'Økisnøvn', // review:
+      name: 'Økisnavn', // review:
+      status: 'Støða', // review:
+      expires: 'Gongur út', // review:
+      locks: 'Lásir', // review:
+      registrationLock: 'Skrásetingarlás', // review:
+      transferLock: 'Flytilás', // review:
+      empty: 'Eingi økisnøvn funnin.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta økisnøvn.', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+      pageNavigation: 'Síður við økisnøvnum', // review:
+      backToDomains: 'Aftur til økisnøvnini', // review:
+      domainLoadFailed: 'Tað miseydnaðist at heinta økisnavnið.', // review:
+      notFound: 'Einki slíkt økisnavn er.', // review:
+      comparison: 'Okkara skráseting og skrásetingin', // review:
+      comparisonCaption: 'Okkara skráseting við síðuna av skrásetingarinnar', // review:
+      field: 'Teigur', // review:
+      ours: 'Okkara skráseting', // review:
+      registry: 'Skrásetingin', // review:
+      fieldExpires: 'Gongur út', // review:
+      fieldStatuses: 'Støður', // review:
+      fieldNameServers: 'Navnaambætarar', // review:
+      fieldRegistrar: 'Skrásetari', // review:
+      fieldUpdated: 'Seinast broytt', // review:
+      differs: 'ymiskt', // review:
+      registryUnavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni. Einki samband við skrásetingina.', // review:
+      notAtRegistry: 'Skrásetingin kennir ikki hetta navnið.', // review:
+      details: 'Upplýsingar', // review:
+      owner: 'Eigari', // review:
+      ownerUser: 'Brúkari', // review:
+      ownerTeam: 'Toymi {{id}}', // review:
+      registered: 'Skrásett', // review:
+      deletedAt: 'Strikað', // review:
+      autoRenewal: 'Sjálvvirkandi endurnýggjan', // review:
+      on: 'Tendrað', // review:
+      off: 'Sløkt', // review:
+      none: '–',
+      syncHeading: 'Samstilling av útgangsdegi', // review:
+      syncDue: 'Samstillingin hyggur næst at økisnavninum {{date}}.', // review:
+      syncLast: 'Seinast samstilt {{date}}.', // review:
+      syncNever: 'Ikki samstilt enn.', // review:
+      syncOne: 'Samstilla hetta økisnavnið nú', // review:
+      syncOneStarted: 'Samstillingin samanber økisnavnið við skrásetingina innan 5 minuttir.', // review:
+      syncAllHeading: 'Samstilla øll økisnøvn', // review:
+      syncAllIntro: 'Samanber útgangsdagin hjá øllum økisnøvnum við skrásetingina, nakrar síður í hvørjari koyring av samstillingini (hvønn 5. minutt).', // review:
+      syncAll: 'Samstilla øll økisnøvn', // review:
+      syncAllConfirmTitle: 'Samstilla øll økisnøvn?', // review:
+      syncAllConfirmMessage: 'Øll økisnøvn verða samanborin við skrásetingina í komandi koyringunum av samstillingini.', // review:
+      syncAllStarted: 'Samstillingin av øllum økisnøvnum er byrjað.', // review:
+      progressLabel: 'Samstilling av øllum økisnøvnum', // review:
+      progressRunning: '{{synced}} av {{total}} økisnøvnum samstilt (byrjað {{date}}).', // review:
+      progressRunningUncounted: '{{synced}} økisnøvn samstilt (byrjað {{date}}).', // review:
+      progressFinished: 'Seinasta samstilling av øllum økisnøvnum endaði {{date}}: {{synced}} av {{total}} økisnøvnum.', // review:
+      progressNone: 'Eingin samstilling av øllum økisnøvnum er koyrd enn.', // review:
+      history: 'Søga', // review:
+      historyCaption: 'Søga økisnavnsins', // review:
+    },
+  },
+};
+
+export type AdminUiTexts = typeof adminUiTextsFo;
