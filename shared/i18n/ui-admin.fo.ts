@@ -181,6 +181,29 @@ export const adminUiTextsFo = {
       history: 'Søga', // review:
       historyCaption: 'Søga økisnavnsins', // review:
     },
+    activityLog: {
+      filterLabel: 'Sortera virksemisloggina', // review:
+      actor: 'Gerandi', // review:
+      actorHint: 'Id hjá einum brúkara, ella system, registry ella job.', // review:
+      subject: 'Evni', // review:
+      subjectHint: 't.d. domain:<id> ella user:<id>.', // review:
+      activity: 'Virksemi', // review:
+      activityHint: 't.d. user.deactivated.', // review:
+      from: 'Frá', // review:
+      to: 'Til', // review:
+      show: 'Vís', // review:
+      export: 'Útflyt sum CSV', // review:
+      exportFailed: 'Tað miseydnaðist at útflyta virksemisloggina.', // review:
+      filename: 'virksemislogg.csv', // review:
+      caption: 'Virksemisloggin', // review:
+      when: 'Nær', // review:
+      who: 'Gerandi', // review:
+      what: 'Hvat hendi', // review:
+      about: 'Evni', // review:
+      empty: 'Einki virksemi funnið.', // review:
+      loadFailed: 'Tað miseydnaðist at heinta virksemisloggar.', // review:
+      more: 'Vís fleiri', // review:
+    },
   },
 };
 

@@ -40,6 +40,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'admin-users-single': () => import('../routes/admin-user'),
   'admin-domains': () => import('../routes/admin-domains'),
   'admin-domains-single': () => import('../routes/admin-domain'),
+  'admin-activity-log': () => import('../routes/admin-activity-log'),
   '404': () => import('../routes/not-found'),
 };
 const loadAdminPage = () => import('../routes/admin');

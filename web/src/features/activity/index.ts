@@ -9,3 +9,5 @@ export const MyActivity = lazy(() => import('./components/my-activity'));
 export const AdminUserHistory = lazy(() => import('./components/admin-user-history'));
 /** A domain's history in the admin area (`/admin/domains/{id}`). */
 export const AdminDomainHistory = lazy(() => import('./components/admin-domain-history'));
+/** The admin activity log's entries (`/admin/activity-log`), filtered. */
+export const AdminActivityEntries = lazy(() => import('./components/admin-activity-entries'));
