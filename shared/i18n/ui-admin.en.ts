@@ -132,7 +132,7 @@ export const adminUiTextsEn: AdminUiTexts = {
       firstPage: 'First page',
       nextPage: 'Next page',
       pageNavigation: 'Pages of domains',
-      backToDomains: 'Back to the domains',
+      backToDomains: 'Back to the list of domains',
       domainLoadFailed: 'Failed to retrieve the domain.',
       notFound: 'There is no such domain.',
       comparison: 'Our record and the registry',

@@ -135,7 +135,7 @@ export const adminUiTextsFo = {
       firstPage: 'Fyrsta síða', // review:
       nextPage: 'Næsta síða', // review:
       pageNavigation: 'Síður við økisnøvnum', // review:
-      backToDomains: 'Aftur til økisnøvnini', // review:
+      backToDomains: 'Aftur til listan yvir økisnøvn', // review:
       domainLoadFailed: 'Tað miseydnaðist at heinta økisnavnið.', // review:
       notFound: 'Einki slíkt økisnavn er.', // review:
       comparison: 'Okkara skráseting og skrásetingin', // review:
