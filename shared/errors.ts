@@ -26,6 +26,8 @@ export const errorStatus = {
   user_owns_domains: 409,
   user_in_team: 409,
   rate_limited: 429,
+  /** An administrator deactivated the user: no sign-in by password or e-ID, no session. */
+  account_deactivated: 403,
   /** The registry did not answer (down, slow, or refused our session). */
   registry_unavailable: 503,
   /** The name is taken or reserved (registry 2302), found at checkout or at registration. */

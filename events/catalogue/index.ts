@@ -47,6 +47,7 @@ import {
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
 import { orderMarkedPaid, orderRefundedByAdmin } from './admin-order-events.ts';
+import { userActivated, userDeactivated, userSessionRevoked } from './admin-user-events.ts';
 import { teamInviteAccepted } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 
@@ -107,6 +108,9 @@ export const eventCatalogue = {
   [settingsChanged.name]: settingsChanged,
   [orderMarkedPaid.name]: orderMarkedPaid,
   [orderRefundedByAdmin.name]: orderRefundedByAdmin,
+  [userDeactivated.name]: userDeactivated,
+  [userActivated.name]: userActivated,
+  [userSessionRevoked.name]: userSessionRevoked,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -174,6 +174,10 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
     subject: data.domainId ? `domain:${data.domainId}` : 'expiry-sync:all',
     details: { name: data.name, all: data.all },
   }),
+  // An administrator acted on a user: the user is the subject, the reason in the details.
+  'user.deactivated': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason, sessionsEnded: data.sessionsEnded } }),
+  'user.activated': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason } }),
+  'user.session-revoked': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason, tokenId: data.tokenId } }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

@@ -15,7 +15,12 @@ export interface EidClaims {
  * answered in our error shape and the caller's language.
  */
 export type Identity =
-  | { kind: 'anonymous'; eid?: EidClaims }
+  | {
+      kind: 'anonymous';
+      eid?: EidClaims;
+      /** The token was a deactivated user's (docs/decisions.md "Deactivated users"): refused with `account_deactivated`, not asked to sign in. */
+      deactivated?: true;
+    }
   | {
       kind: 'user';
       /** Present when the caller signed in with the national e-ID. */
@@ -42,6 +47,7 @@ interface EidContext {
 
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
-  ({ authenticated: false } & EidContext) | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+  | ({ authenticated: false; accountDeactivated?: true } & EidContext)
+  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
 
 export type SignedIn = Extract<Identity, { kind: 'user' }>;

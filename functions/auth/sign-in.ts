@@ -39,6 +39,8 @@ export async function requestLogin(input: { email: string; password: string; sou
   }
   // Only someone who knows the password gets here: the owner's own sign-ins use up no try.
   await giveBack(tries, ports.codes);
+  // Deactivated by an administrator: told so (only the password's holder learns it), no code sent.
+  if (user.deactivatedAt) throw new DomainError('account_deactivated');
   await spendAllowances(signInCodeAllowances({ email, sourceIp: input.sourceIp }), ports.codes);
   if (needsRehash(storedHash)) await ports.credentials.rehash(user.userId, storedHash, await hashPassword(input.password), ports.clock.now());
 

@@ -42,6 +42,16 @@ describe('resolving the caller', () => {
     expect(await resolveWith(stored, allow, header)).toEqual({ authenticated: false });
   });
 
+  it("refuses a deactivated user's valid token, saying so", async () => {
+    const deactivated = { ...user, deactivatedAt: now.toISOString() };
+    const answer = await resolveIdentity('Bearer secret', {
+      tokens: { findWithUser: async () => ({ token: token(), user: deactivated }) },
+      clock: { now: () => now },
+      allowDevelopmentTokens: false,
+    });
+    expect(answer).toEqual({ authenticated: false, accountDeactivated: true });
+  });
+
   it('accepts a development token where the configuration allows it', async () => {
     expect(await resolveWith(token({ kind: 'development' }), true)).toMatchObject({ authenticated: true });
   });
@@ -103,6 +113,10 @@ describe('resolving a national e-ID caller', () => {
       eidName: 'Jógvan Joensen',
       eidEmail: 'joensen@example.fo',
     });
+  });
+
+  it("refuses a deactivated user's e-ID, without the claims (no first sign-in as someone new)", async () => {
+    expect(await resolveEid({ user: { ...linked, deactivatedAt: now.toISOString() } })).toEqual({ authenticated: false, accountDeactivated: true });
   });
 
   it('reads the link and the ends together, then the user: two round trips, as before', async () => {

@@ -19,6 +19,8 @@ interface Ports {
 }
 
 const anonymous: AuthorizerContext = { authenticated: false };
+/** A deactivated user's valid token: nobody, and the pipeline says why (docs/decisions.md "Deactivated users"). */
+const deactivated: AuthorizerContext = { authenticated: false, accountDeactivated: true };
 
 /** The user part of the context: the same for both token kinds. */
 const signedIn = (user: UserRecord, tokenId: string) =>
@@ -57,6 +59,7 @@ export async function resolveIdentity(authorization: string | undefined, ports: 
   if (token.revokedAt) return anonymous;
   if (token.expiresAt * 1000 <= ports.clock.now().getTime()) return anonymous;
   if (token.kind === 'development' && !ports.allowDevelopmentTokens) return anonymous;
+  if (user.deactivatedAt) return deactivated;
   return signedIn(user, token.tokenId);
 }
 
@@ -78,6 +81,8 @@ async function resolveEidToken(bearer: string, ports: Ports): Promise<Authorizer
   if (!found.userId) return { authenticated: false, ...claims };
   const user = await ports.eid.user(found.userId);
   if (!user) return { authenticated: false, ...claims };
+  // A deactivated user's e-ID signs in to nothing, not even a first sign-in as someone new.
+  if (user.deactivatedAt) return deactivated;
   // The token id is the e-ID session's: what logout and DELETE /auth/tokens/{id} end.
   return { ...signedIn(user, eid.sessionId), ...claims };
 }

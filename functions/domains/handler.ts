@@ -4,7 +4,7 @@ import { createActivityRepository } from '../adapters/dynamodb/activity-reposito
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
-import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
+import { createDueLookup, createDueRepository, createSweepRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -22,6 +22,8 @@ import { domainsApi } from '#shared/api/domains.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
 import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
+import { expirySyncProgress } from '../lifecycle/expiry-sync-progress.ts';
+import { adminDomainView } from './admin-domain-view.ts';
 
 /** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -48,6 +50,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   };
 
   const forcing = composeForceExpirySync(config, local);
+  const adminView = { domains: domainRepository, registry, settings: settingsReader, due: createDueLookup(table), clock: views.clock };
+  const sweeps = createSweepRepository(table);
 
   return httpContextHandler(
     domainsApi,
@@ -71,6 +75,10 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       forceExpirySync: async ({ identity, body, logger }) => ({
         data: await forceExpirySync(body.all ? { all: true, actorId: identity.userId } : { domainId: body.domain_id!, actorId: identity.userId }, forcing(logger)),
       }),
+
+      // Admin only (the routes' rule): a domain beside the registry's info; the forced sync's progress.
+      getAdminDomain: async ({ params }) => ({ data: await adminDomainView(params.domainId, adminView) }),
+      getExpirySyncProgress: async () => ({ data: await expirySyncProgress({ sweeps }) }),
 
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),

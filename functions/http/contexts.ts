@@ -56,10 +56,10 @@ export const httpContexts = {
   },
   admin: {
     folder: 'admin',
-    description: 'The administration area (administrators only): the settings and the orders (marked paid by hand), with each change in the activity log.',
+    description: 'The administration area (administrators only): the settings, the users and the orders (marked paid by hand), with each change in the activity log.',
     table: 'readwrite',
     // Marking an order paid records the payment as the provider's would be (the orders context's `payment` group).
-    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.users, adminEvents.publishes.orders, orderEvents.publishes.payment),
     sendsMessages: false,
   },
   'admin-documents': {

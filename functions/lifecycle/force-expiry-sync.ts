@@ -25,7 +25,8 @@ export async function forceExpirySync(input: ({ domainId: string } | { all: true
   const running = await ports.sweeps.get();
   if (running) return { all: true, started_at: running.startedAt };
   const event = newEvent('domain.expiry-sync-forced', { actorId: input.actorId, actorKind: 'admin', domainId: null, name: null, all: true }, ports.clock);
-  if (!(await ports.sweeps.start({ startedAt: now.toISOString(), cursor: null, synced: 0 }, event))) {
+  const total = await ports.due.countAll('expiry-sync');
+  if (!(await ports.sweeps.start({ startedAt: now.toISOString(), cursor: null, synced: 0, total }, event))) {
     const started = await ports.sweeps.get();
     return { all: true, started_at: started?.startedAt ?? now.toISOString() };
   }

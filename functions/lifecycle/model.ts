@@ -40,4 +40,14 @@ export interface ExpirySyncSweep {
   /** The last page's LastEvaluatedKey (null: from the first page). */
   cursor: Record<string, unknown> | null;
   synced: number;
+  /** How many entries there were when it started (absent on sweeps started before it was counted): the admin's progress is synced of total. */
+  total?: number;
+}
+
+/** The last sweep that finished, for the admin's progress. */
+export interface FinishedSweep {
+  startedAt: string;
+  finishedAt: string;
+  synced: number;
+  total?: number;
 }

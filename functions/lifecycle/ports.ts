@@ -3,7 +3,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRepository } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Registry } from '../ports/registry.ts';
-import type { DomainJob, DuePage, ExpiryNoticeMarker, ExpirySyncSweep } from './model.ts';
+import type { DomainJob, DuePage, ExpiryNoticeMarker, ExpirySyncSweep, FinishedSweep } from './model.ts';
 
 /** The jobs' due entries (adapter: `adapters/dynamodb/lifecycle-repository.ts`, pattern L1–L3 in docs/data-model.md). */
 export interface DueRepository {
@@ -11,6 +11,8 @@ export interface DueRepository {
   listDue(job: DomainJob, upTo: Date, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
   /** A page of all a job's entries, due or not (the forced sync of every domain). */
   listAll(job: DomainJob, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
+  /** How many entries the job has (an index query counting, page by page): the total a sweep goes through. */
+  countAll(job: DomainJob): Promise<number>;
   /** Sets when the job next looks at the domain (creates the entry if missing), and when it last acted on it. */
   schedule(domainId: string, job: DomainJob, at: Date, lastRunAt?: Date): Promise<void>;
   /** Writes the entry only if the domain has none for the job (the backfill of domains older than the entries); false when it had one. */
@@ -36,14 +38,17 @@ export interface SweepRepository {
   save(sweep: ExpirySyncSweep): Promise<void>;
   /** An administrator starts a sweep: saved with the event that tells it, in one transaction (outbox); false when one is running already. */
   start(sweep: ExpirySyncSweep, event: EventEnvelope): Promise<boolean>;
-  clear(): Promise<void>;
+  /** The sweep is over: removed, and kept as the last one finished (`finished`) for the admin's progress. */
+  clear(finished?: FinishedSweep): Promise<void>;
+  /** The last sweep that finished, if any. */
+  last(): Promise<FinishedSweep | null>;
 }
 
 /** What the expiry sync runs on. */
 export interface ExpirySyncPorts {
   domains: Pick<DomainRepository, 'get' | 'update'>;
   due: Omit<DueRepository, 'scheduleForced'>;
-  sweeps: Omit<SweepRepository, 'start'>;
+  sweeps: Omit<SweepRepository, 'start' | 'last'>;
   registry: Pick<Registry, 'domainInfo'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
@@ -64,7 +69,7 @@ export interface LifecycleNoticePorts {
 /** What forcing the expiry sync (the admin's request) runs on. */
 export interface ForceExpirySyncPorts {
   domains: Pick<DomainRepository, 'get'>;
-  due: Pick<DueRepository, 'scheduleForced'>;
+  due: Pick<DueRepository, 'scheduleForced' | 'countAll'>;
   sweeps: Pick<SweepRepository, 'get' | 'start'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;

@@ -74,7 +74,7 @@ export async function runExpirySync(
 
   let sweep = await ports.sweeps.get();
   if (!sweep && input && 'all' in input) {
-    sweep = { startedAt: now.toISOString(), cursor: null, synced: 0 };
+    sweep = { startedAt: now.toISOString(), cursor: null, synced: 0, total: await ports.due.countAll(job) };
     // Kept at once: a run the registry stops still leaves the sweep for the next.
     if (report.registryUnavailable) await ports.sweeps.save(sweep);
   }
@@ -90,7 +90,12 @@ export async function runExpirySync(
     if (report.registryUnavailable) break;
     sweep = { ...sweep, cursor: page.nextKey ?? null, synced: sweep.synced + page.entries.length };
     if (!page.nextKey) {
-      await ports.sweeps.clear();
+      await ports.sweeps.clear({
+        startedAt: sweep.startedAt,
+        finishedAt: ports.clock.now().toISOString(),
+        synced: sweep.synced,
+        ...(sweep.total === undefined ? {} : { total: sweep.total }),
+      });
       ports.logger.info('sync of every domain finished', { startedAt: sweep.startedAt, synced: sweep.synced });
       return { ...report, sweep: { synced: sweep.synced, done: true } };
     }

@@ -24,6 +24,8 @@ export interface UserRecord {
   phoneVerifiedAt?: string;
   hasSharedDomains: boolean;
   unreadNotificationsCount: number;
+  /** An administrator deactivated the user (docs/decisions.md "Deactivated users"): no sign-in, no session. */
+  deactivatedAt?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,6 +2,7 @@ import { activityListQuery, activityListResponse } from '../schemas/activity.ts'
 import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
+import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schemas/admin-domains.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -61,5 +62,22 @@ export const domainsApi = defineRoutes([
     auth: 'admin',
     request: { body: forceExpirySyncRequest },
     response: { status: 202, schema: forceExpirySyncResponse },
+  },
+  // The admin domains page's registry side (this Lambda talks EPP and forces the sync already; the list is the admin context's).
+  {
+    id: 'getAdminDomain',
+    method: 'GET',
+    path: '/admin/domains/{domainId}',
+    context: 'domains',
+    auth: 'admin',
+    response: { status: 200, schema: adminDomainDetailResponse },
+  },
+  {
+    id: 'getExpirySyncProgress',
+    method: 'GET',
+    path: '/admin/expiry-sync',
+    context: 'domains',
+    auth: 'admin',
+    response: { status: 200, schema: expirySyncProgressResponse },
   },
 ]);

@@ -100,6 +100,23 @@ export const routeSummaries: Record<RouteId, string> = {
   listAdminInvoices: 'Administrators: the receipts and credit notes issued in a period (days in Atlantic/Faroe), oldest first, a page at a time.',
   exportAdminInvoices:
     "Administrators: the period's receipts and credit notes as CSV for the accountant (UTF-8 with a byte-order mark, `;`-separated, amounts in kroner with a decimal comma).",
+  searchAdminUsers:
+    'Administrators: users whose name or e-mail address begins with `q` (case-insensitive; an index partition per first letter, never a scan), by the term matched, a page at a time.',
+  getAdminUser: "Administrators: a user's profile, their domains, teams, latest orders and live sessions, and whether they are deactivated.",
+  listAdminUserActivity: "Administrators: the activity about the user (subject `user:<id>`: their sign-ins and profile changes, and administrators' acts on them), newest first.",
+  deactivateAdminUser:
+    'Administrators: deactivates the user (not oneself): password and e-ID sign-in are refused with `account_deactivated` and every session ends. Logged with the administrator and the reason (`user.deactivated`).',
+  activateAdminUser: 'Administrators: lets a deactivated user sign in again. Logged with the administrator and the reason (`user.activated`).',
+  revokeAdminUserSession: "Administrators: ends one of the user's sessions. Logged with the administrator (`user.session-revoked`).",
+  listAdminDomains:
+    'Administrators: domains by the beginning of their name (`q`), or by state (`status`: active, expiring soon, expired, deleted, locked; all by expiry), from the indexes, a page at a time (`links.next` carries the cursor).',
+  listAdminDomainActivity: "Administrators: a domain's change history (every actor), newest first.",
+  getAdminDomain:
+    "Administrators: our record of a domain beside the registry's `info` now (or why the registry did not answer), and when the expiry sync next and last looked at it.",
+  getExpirySyncProgress: 'Administrators: the forced sync of every domain: running (synced of total), the last one finished, or none yet. The admin screen polls it.',
+  listAdminActivity:
+    'Administrators: the activity log, newest first, filtered by actor (a user id, or system, registry, job), subject (`domain:<id>`…), activity (an event name) and dates (`from`, `to`; a year back by default), 50 a page (`links.next` carries the cursor).',
+  exportAdminActivity: 'Administrators: the same log as CSV (UTF-8), every entry the filters find up to 10 000.',
   listCountries: 'ISO 3166 countries with Faroese and English names and calling codes.',
   getOpenApiDocument: 'This API described as OpenAPI 3.1, generated from the routes declaration.',
   requestTransfer:

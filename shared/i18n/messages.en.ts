@@ -21,6 +21,7 @@ export const messagesEn: SharedMessages = {
     user_owns_domains: 'You cannot delete your user while you own domains.',
     user_in_team: 'You cannot delete your user while you are a member of a team.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
+    account_deactivated: 'This user has been deactivated. Please contact us if you think this is a mistake.',
     registry_unavailable: 'Failed to retrieve information from the registry. No connection to the registry; please try later.',
     domain_unavailable: 'The domain is not available.',
     payment_failed: 'Payment failed.',

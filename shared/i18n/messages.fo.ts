@@ -25,6 +25,7 @@ export const messagesFo: SharedMessages = {
     user_owns_domains: 'Tú kanst ikki strika brúkaran, meðan tú eigur økisnøvn.', // review:
     user_in_team: 'Tú kanst ikki strika brúkaran, meðan tú ert limur í einum toymi.', // review:
     rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
+    account_deactivated: 'Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.', // review:
     registry_unavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni.', // review:
     domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
     payment_failed: 'Gjaldið miseydnaðist.', // review:

@@ -172,7 +172,9 @@ export const uiTextsFo = {
     domainInviteAccept: 'Innbjóðing til økisnavn', // review:
     admin: 'Umsiting', // review:
     adminUsers: 'Brúkarar', // review:
+    adminUsersSingle: 'Brúkari', // review:
     adminDomains: 'Økisnøvn',
+    adminDomainsSingle: 'Økisnavn', // review:
     adminOrders: 'Bíleggingar', // review:
     adminInvoices: 'Rokningar', // review:
     adminStatistics: 'Hagtøl', // review:
@@ -687,6 +689,11 @@ export const uiTextsFo = {
       transferCancelled: '{{actor}} steðgaði flytingini av {{name}}', // review:
       transferCodeRenewed: '{{actor}} gjørdi nýggja flytikotu', // review:
       expirySyncForced: '{{actor}} spurdi skrásetingina um útgangsdagin av nýggjum', // review:
+      userDeactivated: '{{actor}} gjørdi brúkaran óvirknan', // review:
+      userDeactivatedReason: '{{actor}} gjørdi brúkaran óvirknan: {{reason}}', // review:
+      userActivated: '{{actor}} gjørdi brúkaran virknan', // review:
+      userActivatedReason: '{{actor}} gjørdi brúkaran virknan: {{reason}}', // review:
+      userSessionRevoked: '{{actor}} endaði eina innritan hjá brúkaranum', // review:
       domainRegistered: 'Økisnavnið {{name}} varð skrásett', // review:
       domainRenewed: 'Økisnavnið varð endurnýggjað til {{date}}', // review:
       transferredIn: 'Økisnavnið {{name}} varð flutt hiðar', // review:
@@ -1035,135 +1042,6 @@ export const uiTextsFo = {
     cancelConfirm: 'Avlýs flytingina', // review:
     cancelled: 'Flytingin av {{domain}} er avlýst.', // review:
     none: '–',
-  },
-  admin: {
-    navigation: 'Umsitingarvalmynd', // review:
-    backToPortal: 'Aftur til økisnøvnini', // review:
-    noAccessHeading: 'Eingin atgongd', // review:
-    noAccessBody: 'Bert umsitarar kunnu síggja hesa síðuna. Um tú hevur brúk fyri atgongd, spyr ein umsitara.', // review:
-    overviewIntro: 'Vel hvat tú vilt umsita.', // review:
-    settings: {
-      formLabel: 'Stillingar', // review:
-      days: 'Dagar', // review:
-      autoRenewalDays: 'Dagar áðrenn útgang til sjálvvirkandi endurnýggjan', // review:
-      warningDays: 'Dagar áðrenn útgang til ávaring', // review:
-      transferAutoDays: 'Dagar til flytingar verða viðgjørdar sjálvvirkandi', // review:
-      transferCompletionDays: 'Dagar til ein flyting er liðug', // review:
-      nsTtl: 'Vanligt TTL fyri NS-postar (sekund)', // review:
-      prices: 'Prísur', // review:
-      pricePerYear: 'Prísur um árið, uttan MVG (oyru)', // review:
-      pricePerYearHint: '10000 oyru eru 100,00 kr.', // review:
-      vatPercent: 'MVG (%)', // review:
-      links: 'Leinki', // review:
-      privacyPolicy: 'Privatlívspolitikkur', // review:
-      helpPage: 'Hjálparsíða', // review:
-      terms: 'Treytir', // review:
-      inFaroese: '{{link}} (føroyskt)', // review:
-      inEnglish: '{{link}} (enskt)', // review:
-      videoUrl: 'Leinki til sjónband', // review:
-      videoUrlHint: 'Lat vera tómt, um einki sjónband er.', // review:
-      emails: 'Teldubústaðir', // review:
-      errorEmail: 'Teldubústaður fyri villur', // review:
-      receiptEmail: 'Teldubústaður fyri kvittanir', // review:
-      seller: 'Seljari á kvittanum', // review:
-      sellerName: 'Navn', // review:
-      sellerAddress: 'Adressa', // review:
-      sellerAddressHint: 'Ein linja hvør, í mesta lagi 4.', // review:
-      sellerCountry: 'Land', // review:
-      sellerVatNumber: 'V-tal',
-      saved: 'Stillingarnar eru goymdar. Tær galda beinan vegin.', // review:
-      loadFailed: 'Tað miseydnaðist at heinta stillingarnar.', // review:
-    },
-    statistics: {
-      intro: 'Fyri hvønn mánað: hvat hendi, inntøkan av avgreiddum bílegingum, og virknu økisnøvnini við enda mánaðarins (nú, fyri henda mánaðin).', // review:
-      period: 'Tíðarskeið', // review:
-      lastMonths: 'Seinastu {{count}} mánaðirnar', // review:
-      registrations: 'Skrásetingar', // review:
-      renewals: 'Endurnýggjanir', // review:
-      transfersIn: 'Flytingar inn', // review:
-      transfersOut: 'Flytingar út', // review:
-      revenueNet: 'Inntøka uttan MVG', // review:
-      revenueVat: 'MVG', // review:
-      activeDomains: 'Virkin økisnøvn', // review:
-      registrationsChart: 'Skrásetingar og endurnýggjanir', // review:
-      transfersChart: 'Flytingar inn og út', // review:
-      revenueChart: 'Inntøka (kr.)', // review:
-      activeChart: 'Virkin økisnøvn', // review:
-      chartDescription: '{{chart}} fyri hvønn mánað, {{from}} til {{until}}. {{figures}}. Øll tølini eru eisini í talvuni niðanfyri.', // review:
-      seriesFigures: '{{series}}: {{values}}', // review:
-      legend: 'Tekin', // review:
-      month: 'Mánaður', // review:
-      table: 'Tølini fyri hvønn mánað', // review:
-      loadFailed: 'Tað miseydnaðist at heinta hagtølini.', // review:
-    },
-    orders: {
-      filterLabel: 'Filtrera bíleggingarnar', // review:
-      status: 'Støða', // review:
-      allStatuses: 'Allar støður', // review:
-      from: 'Frá', // review:
-      to: 'Til', // review:
-      show: 'Vís', // review:
-      totalsLabel: 'Samanlagt fyri bíleggingarnar, ið funnust', // review:
-      count: 'Bíleggingar', // review:
-      net: 'Uttan MVG',
-      vat: 'MVG',
-      total: 'Tilsamans við MVG',
-      refunded: 'Endurgoldið', // review:
-      listLabel: 'Bíleggingar', // review:
-      placed: 'Bílagt', // review:
-      domains: 'Økisnøvn', // review:
-      buyer: 'Keypari', // review:
-      amount: 'Tilsamans', // review:
-      actions: 'Atgerðir', // review:
-      empty: 'Ongar bíleggingar í hesum tíðarskeiði.', // review:
-      loadFailed: 'Tað miseydnaðist at heinta bíleggingarnar.', // review:
-      markedPaidBy: 'Merkt goldin: {{reason}}', // review:
-      refundedBy: 'Endurgoldin: {{reason}}', // review:
-      markPaid: 'Merk goldna', // review:
-      markPaidLabel: 'Merk goldna: {{domains}}', // review:
-      markPaidTitle: 'Merkja bíleggingina goldna?', // review:
-      markPaidMessage: 'Bert tá ið peningurin fyri {{domains}} ({{total}}) er komin inn á annan hátt enn gjaldssíðuna. Bíleggingin verður síðan framd sum eftir eitt kortgjald.', // review:
-      markedPaid: 'Bíleggingin er merkt goldin.', // review:
-      refund: 'Endurgjalda', // review:
-      refundLabel: 'Endurgjalda: {{domains}}', // review:
-      refundTitle: 'Endurgjalda bíleggingina?', // review:
-      refundMessage: '{{amount}} fer aftur til keyparan, og ein kreditnota verður útskrivað. Økisnøvnini verða verandi, sum tey eru.', // review:
-      refundedDone: 'Bíleggingin er endurgoldin, og kreditnotan er útskrivað.', // review:
-      reason: 'Orsøk', // review:
-      reasonHint: 'Goymd í virksemisloggini; orsøkin til eitt endurgjald stendur eisini á kreditnotuni.', // review:
-      receipt: 'Kvittan',
-      receiptLabel: 'Kvittan fyri {{domains}}', // review:
-      creditNote: 'Kreditnota', // review:
-      creditNoteLabel: 'Kreditnota fyri {{domains}}', // review:
-      downloadFailed: 'Tað miseydnaðist at taka skjalið niður.', // review:
-      firstPage: 'Fyrsta síða', // review:
-      nextPage: 'Næsta síða', // review:
-    },
-    invoices: {
-      periodLabel: 'Vel tíðarskeið', // review:
-      show: 'Vís', // review:
-      listLabel: 'Kvittanir og kreditnotur', // review:
-      number: 'Nummar', // review:
-      kind: 'Slag', // review:
-      kindReceipt: 'Kvittan',
-      kindCreditNote: 'Kreditnota', // review:
-      credits: 'fyri kvittan {{number}}', // review:
-      date: 'Dagfesting', // review:
-      buyer: 'Keypari', // review:
-      net: 'Uttan MVG',
-      vat: 'MVG',
-      total: 'Tilsamans', // review:
-      order: 'Bílegging', // review:
-      document: 'Skjal', // review:
-      download: 'PDF',
-      downloadLabel: 'PDF av {{number}}', // review:
-      export: 'Flyt CSV út til roknskaparfólkið', // review:
-      exportFailed: 'Tað miseydnaðist at flyta CSV út.', // review:
-      empty: 'Ongar kvittanir ella kreditnotur í hesum tíðarskeiði.', // review:
-      loadFailed: 'Tað miseydnaðist at heinta kvittanirnar og kreditnoturnar.', // review:
-      firstPage: 'Fyrsta síða', // review:
-      nextPage: 'Næsta síða', // review:
-    },
   },
   dns: {
     tabRecords: 'DNS',

@@ -41,6 +41,21 @@ const matrix: Record<
   downloadAdminCreditNote: { expect: { anonymous: 401, user: 403, admin: 404 } },
   listAdminInvoices: { request: { query: { from: '2026-11-01', to: '2026-11-30' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   exportAdminInvoices: { request: { query: { from: '2026-11-01', to: '2026-11-30' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  // The users page: past the auth rule, no user is called `unknown` (404); the search answers a page.
+  searchAdminUsers: { request: { query: { q: 'matrix' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  getAdminUser: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  listAdminUserActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  deactivateAdminUser: { request: { body: { reason: 'Matrix' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  activateAdminUser: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 404 } },
+  revokeAdminUserSession: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  // The domains page: the list and the progress answer; no domain is called `unknown` (404).
+  listAdminDomains: { request: { query: { status: 'expiring_soon' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  getAdminDomain: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  getExpirySyncProgress: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  // The activity log and its CSV.
+  listAdminActivity: { request: { query: { activity: 'user.deactivated' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  exportAdminActivity: { request: { query: { from: '2026-01-01' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   getOpenApiDocument: { expect: { anonymous: 200, user: 200, admin: 200 } },
   getCurrentUser: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listMyActivity: { expect: { anonymous: 401, user: 200, admin: 200 } },

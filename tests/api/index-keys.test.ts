@@ -36,6 +36,8 @@ import { createClaimRepository } from '#functions/adapters/dynamodb/claim-reposi
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 import { createReceiptRepository } from '#functions/adapters/dynamodb/receipt-repository.ts';
 import type { IssuedReceiptRecord } from '#functions/orders/receipt.ts';
+import { createAccountRepository } from '#functions/adapters/dynamodb/account-repository.ts';
+import { createUserDirectory } from '#functions/adapters/dynamodb/admin-user-directory.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -246,13 +248,15 @@ const cases: Record<string, () => Promise<Write[]>> = {
       { after: 'create', key, write: () => domainRepository.create(domain) },
       { after: 'update', key, write: async () => (domain = await domainRepository.update(domain, { autoRenewal: true }, at(1))) },
       { after: 'update of the owner', key, write: async () => (domain = await domainRepository.update(domain, { ownerId: randomUUID() }, at(2))) },
+      // The admin's list by expiry (gsi2) follows the expiry.
+      { after: 'update of the expiry', key, write: async () => (domain = await domainRepository.update(domain, { expiresAt: '2033-01-01T12:00:00.000Z' }, at(2))) },
       {
         after: 'domain settings save',
         key,
         write: async () => (domain = await domainSettingsRepository.save(domain, { set: { transferLock: false }, remove: ['registrationUnlockRequestedAt'] }, at(3))),
       },
       {
-        // A registrant with an e-mail address puts the domain in the registrant index (gsi2).
+        // A registrant with an e-mail address puts the domain in the registrant index (gsi4).
         after: 'contacts save with a registrant e-mail',
         key,
         write: async () => (domain = await domainSettingsRepository.save(domain, { set: { registrantContactId: 'OKREG2', registrantEmail: 'lyklar@example.fo' } }, at(3))),
@@ -454,6 +458,47 @@ const cases: Record<string, () => Promise<Write[]>> = {
         key,
         write: () =>
           credentialRepository.changePassword({ userId, previousHash: null, passwordHash: 'scrypt$x', at: at(2), revokeTokenHashes: [key.tokenHash], event: eventAt(2) }),
+      },
+    ];
+  },
+
+  // The admin's user search (pattern U1): a user's name on the user item, their address on the e-mail claim.
+  async user() {
+    const users = createUserRepository(table);
+    const accounts = createAccountRepository(table);
+    const directory = createUserDirectory(table);
+    const userId = randomUUID();
+    const email = `keys-${userId}@example.com`;
+    const key = { userId };
+    const address = { street: 'Vegur 1', zip: '100', city: 'Tórshavn', countryCode: 'FO' };
+    return [
+      { after: 'create', key, write: () => users.create({ userId, email, name: 'Áki Lykil' }) },
+      { after: 'language change', key, write: () => users.changeLanguage(userId, undefined, 'en', eventAt(1)) },
+      { after: 'profile change with a new name', key, write: () => accounts.updateProfile({ userId, changes: { name: 'Bára Lykil', ...address }, event: eventAt(2) }) },
+      { after: 'profile change without the name', key, write: () => accounts.updateProfile({ userId, changes: address, event: eventAt(3) }) },
+      { after: 'e-mail verified', key, write: () => accounts.markEmailVerified({ userId, email, at: at(4), event: eventAt(4) }) },
+      {
+        after: 'deactivated and activated',
+        key,
+        write: async () => {
+          await directory.setDeactivated((await users.get(userId))!, at(5), eventAt(5));
+          await directory.setDeactivated((await users.get(userId))!, null, eventAt(6));
+        },
+      },
+    ];
+  },
+
+  async userEmailClaim() {
+    const accounts = createAccountRepository(table);
+    const userId = randomUUID();
+    const email = `keys-${userId}@example.com`;
+    const moved = `moved-${userId}@example.com`;
+    return [
+      { after: 'create', key: { email }, write: () => createUserRepository(table).create({ userId, email, name: 'Keys' }) },
+      {
+        after: 'address change (the new claim)',
+        key: { email: moved },
+        write: () => accounts.changeEmail({ userId, previousEmail: email, email: moved, at: at(1), event: eventAt(1) }),
       },
     ];
   },

@@ -184,6 +184,11 @@ describe('POST /api/admin/expiry-sync', () => {
     expect(forced.status).toBe(202);
     expect(forced.body).toEqual({ data: { all: true, started_at: expect.any(String) } });
     near(forced.body.data.started_at, clock().now().getTime());
+    // The progress the admin's screen polls: running, none synced yet of every entry counted at the start.
+    const progress = async () => (await portal.call('GET', '/admin/expiry-sync', { token: portal.tokens.admin })).body.data;
+    const started = await progress();
+    expect(started).toMatchObject({ status: 'running', started_at: forced.body.data.started_at, finished_at: null, synced: 0 });
+    expect(started.total).toBeGreaterThan(1);
     // A second request while it runs answers the same sweep.
     clock().advance(minute);
     const again = await portal.call('POST', '/admin/expiry-sync', { token: portal.tokens.admin, body: { all: true }, language: 'en' });
@@ -203,6 +208,7 @@ describe('POST /api/admin/expiry-sync', () => {
     const logStart = registry().commandLog.at(-1)!.at;
     const first = await runExpirySync({}, ports, { sweepPageSize: 1, sweepPages: 1 });
     expect(first.sweep).toEqual({ synced: 1, done: false });
+    expect(await progress()).toMatchObject({ status: 'running', synced: 1, total: started.total });
     let last = first;
     for (let run = 0; run < 500 && !last.sweep?.done; run += 1) last = await runExpirySync({}, ports, { sweepPageSize: 5, sweepPages: 2 });
     expect(last.sweep?.done).toBe(true);
@@ -215,6 +221,11 @@ describe('POST /api/admin/expiry-sync', () => {
     expect(askedDuringSweep.filter((name, index) => askedDuringSweep.indexOf(name) !== index)).toEqual([]);
     expect(await createSweepRepository(portal.runtime.table).get()).toBeNull();
     expect((await current(domain)).expiresAt).toBe(domain.expiresAt);
+    // Finished: kept as the last sweep, every entry synced.
+    const finished = await progress();
+    expect(finished).toMatchObject({ status: 'finished', started_at: forced.body.data.started_at, synced: last.sweep!.synced });
+    expect(finished.synced).toBeGreaterThanOrEqual(started.total);
+    expect(finished.finished_at).toEqual(expect.any(String));
   });
 });
 

@@ -29,7 +29,15 @@ test('an admin gets the admin area’s own frame on every admin route, without t
     await page.goto(route.path);
     await expect(page.getByRole('link', { name: 'Aftur til økisnøvnini' })).toBeVisible();
     // The menu names only the built pages; the others are not offered as if done.
-    await expect(page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link')).toHaveText(['Bíleggingar', 'Rokningar', 'Hagtøl', 'Stillingar']);
+    await expect(page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link')).toHaveText([
+      'Brúkarar',
+      'Økisnøvn',
+      'Bíleggingar',
+      'Rokningar',
+      'Hagtøl',
+      'Stillingar',
+      'Virksemisloggur',
+    ]);
     await expect(page.getByText('Eingin atgongd')).toHaveCount(0);
     await expect(mainNavigation(page)).toHaveCount(0);
   }

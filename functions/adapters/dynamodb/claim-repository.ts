@@ -43,7 +43,7 @@ export function createClaimRepository(table: PortalTable): ClaimRepository {
       let exclusiveStartKey: Record<string, unknown> | undefined;
       do {
         const page = await domains.query(
-          { index: 'gsi2', partition: orderKeys.byRegistrantEmail(email), range: { beginsWith: 'DOMAIN#' } },
+          { index: 'gsi4', partition: orderKeys.byRegistrantEmail(email), range: { beginsWith: 'DOMAIN#' } },
           exclusiveStartKey ? { exclusiveStartKey } : {},
         );
         found.push(...((page.Items ?? []) as DomainRecord[]));

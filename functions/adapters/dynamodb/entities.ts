@@ -14,7 +14,7 @@ import { perTable } from './table.ts';
  * Every index key attribute is an `indexKey` (below), so puts and updates write it alike.
  * Repositories beside this file are the only callers.
  */
-const [gsi1] = tableDeclaration.globalIndexes;
+const [gsi1, gsi2] = tableDeclaration.globalIndexes;
 
 /**
  * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
@@ -80,7 +80,18 @@ export const keys = {
   activitySort: (occurredAt: string, eventId: string) => `ACTIVITY#${occurredAt}#${eventId}`,
   outboxEvent: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'EVENT' }),
   outboxPending: 'OUTBOX',
+  /**
+   * The admin's user search (pattern U1): users by the first letter of their name and of their
+   * e-mail address in one partition per letter, each sorted by the lower-cased term and the user id.
+   */
+  userSearch: (term: string) => `USERSEARCH#${searchTerm(term).slice(0, 1)}`,
+  userSearchSort: (term: string, userId: string) => `${searchTerm(term)}#${userId}`,
 } as const;
+
+/** What the admin's search compares: lower-cased, trimmed. */
+export function searchTerm(value: string): string {
+  return value.trim().toLocaleLowerCase('fo');
+}
 
 const timestamps = {
   created: { name: 'createdAt', savedAs: 'createdAt' },
@@ -110,7 +121,13 @@ export const userEntity = /* @__PURE__ */ perTable(
         phoneVerifiedAt: string().optional(),
         hasSharedDomains: boolean().default(false),
         unreadNotificationsCount: number().default(0),
-      }),
+        /** An administrator deactivated the user: no sign-in, no session (docs/decisions.md "Deactivated users"). */
+        deactivatedAt: string().optional(),
+      }).and((schema) => ({
+        // The admin's search by name (pattern U1): gsi2.
+        [gsi2.partitionKey]: indexKey(schema, ['name'], ({ name }) => keys.userSearch(name)),
+        [gsi2.sortKey]: indexKey(schema, ['name', 'userId'], ({ name, userId }) => keys.userSearchSort(name, userId)),
+      })),
       computeKey: ({ userId }) => keys.user(userId),
       timestamps,
     }),
@@ -122,7 +139,11 @@ export const userEmailClaimEntity = /* @__PURE__ */ perTable(
     new Entity({
       name: 'userEmailClaim',
       table,
-      schema: item({ email: string().key(), userId: string() }),
+      schema: item({ email: string().key(), userId: string() }).and((schema) => ({
+        // The admin's search by e-mail address (pattern U1), beside the names: gsi2.
+        [gsi2.partitionKey]: indexKey(schema, ['email'], ({ email }) => keys.userSearch(email)),
+        [gsi2.sortKey]: indexKey(schema, ['email', 'userId'], ({ email, userId }) => keys.userSearchSort(email, userId)),
+      })),
       computeKey: ({ email }) => keys.emailClaim(email),
       timestamps: false,
     }),

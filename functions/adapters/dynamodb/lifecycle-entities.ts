@@ -25,6 +25,8 @@ export const lifecycleKeys = {
   /** A notice of an expiry at a threshold, sent once. */
   expiryNotice: (domainId: string, expiresAt: string, daysBefore: number) => ({ pk: `DOMAIN#${domainId}`, sk: `EXPIRYNOTICE#${expiresAt}#${daysBefore}` }),
   sweep: (job: string) => ({ pk: `JOB#${job}`, sk: 'SWEEP' }),
+  /** The last sweep that finished (the admin's progress shows it until the next one starts). */
+  lastSweep: (job: string) => ({ pk: `JOB#${job}`, sk: 'LASTSWEEP' }),
 } as const;
 
 export const dueEntryEntity = /* @__PURE__ */ perTable(
@@ -66,8 +68,19 @@ export const expirySyncSweepEntity = /* @__PURE__ */ perTable(
     new Entity({
       name: 'expirySyncSweep',
       table,
-      schema: item({ job: string().key(), startedAt: string(), cursor: any().optional(), synced: number() }),
+      schema: item({ job: string().key(), startedAt: string(), cursor: any().optional(), synced: number(), total: number().optional() }),
       computeKey: ({ job }) => lifecycleKeys.sweep(job),
+      timestamps: false,
+    }),
+);
+
+export const finishedSweepEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'finishedSweep',
+      table,
+      schema: item({ job: string().key(), startedAt: string(), finishedAt: string(), synced: number(), total: number().optional() }),
+      computeKey: ({ job }) => lifecycleKeys.lastSweep(job),
       timestamps: false,
     }),
 );

@@ -1,6 +1,6 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { DomainJob, DueEntry, DuePage, ExpiryNoticeMarker, ExpirySyncSweep } from '../../lifecycle/model.ts';
+import type { DomainJob, DueEntry, DuePage, ExpiryNoticeMarker, ExpirySyncSweep, FinishedSweep } from '../../lifecycle/model.ts';
 import type { DueRepository, ExpiryNoticeRepository, SweepRepository } from '../../lifecycle/ports.ts';
 import { deleteItem } from './commands/delete.ts';
 import { getItem } from './commands/get.ts';
@@ -9,7 +9,7 @@ import { queryItems } from './commands/query.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
-import { dueEntryEntity, expiryNoticeEntity, expirySyncSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
+import { dueEntryEntity, expiryNoticeEntity, expirySyncSweepEntity, finishedSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
 import type { PortalTable } from './table.ts';
 
 const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRunAt?: string }): DueEntry => ({
@@ -41,6 +41,19 @@ export function createDueRepository(table: PortalTable): DueRepository {
     // Sort keys are `<dueAt>#<domainId>`: everything due up to the instant sorts below `<instant>$` ('$' follows '#').
     listDue: (job, upTo, limit, startKey) => page(job, { lt: `${upTo.toISOString()}$` }, limit, startKey),
     listAll: (job, limit, startKey) => page(job, undefined, limit, startKey),
+    async countAll(job) {
+      let count = 0;
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const found = await entries.query({ index: 'gsi3', partition: lifecycleKeys.dueByJob(job) }, {
+          select: 'COUNT',
+          ...(startKey ? { exclusiveStartKey: startKey } : {}),
+        } as never);
+        count += found.Count ?? 0;
+        startKey = found.LastEvaluatedKey;
+      } while (startKey);
+      return count;
+    },
     async schedule(domainId, job, at, lastRunAt) {
       await entries.put({ domainId, job, dueAt: at.toISOString(), ...(lastRunAt ? { lastRunAt: lastRunAt.toISOString() } : {}) });
     },
@@ -93,20 +106,37 @@ export function createSweepRepository(table: PortalTable): SweepRepository {
     transactPut: putTransaction(expirySyncSweepEntity(table)),
     delete: deleteItem(expirySyncSweepEntity(table)),
   };
+  const finished = { get: getItem(finishedSweepEntity(table)), put: putItem(finishedSweepEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
   const job = 'expiry-sync';
   return {
     async get(): Promise<ExpirySyncSweep | null> {
       const { Item } = await sweeps.get({ job }, { consistent: true });
-      return Item ? { startedAt: Item.startedAt, cursor: (Item.cursor as Record<string, unknown> | undefined) ?? null, synced: Item.synced } : null;
+      return Item
+        ? {
+            startedAt: Item.startedAt,
+            cursor: (Item.cursor as Record<string, unknown> | undefined) ?? null,
+            synced: Item.synced,
+            ...(Item.total === undefined ? {} : { total: Item.total }),
+          }
+        : null;
     },
     async save(sweep: ExpirySyncSweep): Promise<void> {
-      await sweeps.put({ job, startedAt: sweep.startedAt, synced: sweep.synced, ...(sweep.cursor ? { cursor: sweep.cursor } : {}) });
+      await sweeps.put({
+        job,
+        startedAt: sweep.startedAt,
+        synced: sweep.synced,
+        ...(sweep.cursor ? { cursor: sweep.cursor } : {}),
+        ...(sweep.total === undefined ? {} : { total: sweep.total }),
+      });
     },
     async start(sweep: ExpirySyncSweep, event: EventEnvelope): Promise<boolean> {
       try {
         await executeTransactWrite(
-          sweeps.transactPut({ job, startedAt: sweep.startedAt, synced: sweep.synced }, { condition: { attr: 'job', exists: false } }),
+          sweeps.transactPut(
+            { job, startedAt: sweep.startedAt, synced: sweep.synced, ...(sweep.total === undefined ? {} : { total: sweep.total }) },
+            { condition: { attr: 'job', exists: false } },
+          ),
           outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
         );
         return true;
@@ -115,8 +145,24 @@ export function createSweepRepository(table: PortalTable): SweepRepository {
         throw error;
       }
     },
-    async clear(): Promise<void> {
+    async clear(last?: FinishedSweep): Promise<void> {
+      if (last) await finished.put({ job, ...last });
       await sweeps.delete({ job });
+    },
+    async last(): Promise<FinishedSweep | null> {
+      const { Item } = await finished.get({ job }, { consistent: true });
+      return Item ? { startedAt: Item.startedAt, finishedAt: Item.finishedAt, synced: Item.synced, ...(Item.total === undefined ? {} : { total: Item.total }) } : null;
+    },
+  };
+}
+
+/** When the expiry sync next and last looks at one domain (pattern L2), for the admin's domain page. */
+export function createDueLookup(table: PortalTable): { dueOf(domainId: string, job: DomainJob): Promise<DueEntry | null> } {
+  const get = getItem(dueEntryEntity(table));
+  return {
+    async dueOf(domainId, job) {
+      const { Item } = await get({ domainId, job });
+      return Item ? asEntry(Item) : null;
     },
   };
 }

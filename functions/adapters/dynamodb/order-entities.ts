@@ -13,7 +13,7 @@ import { perTable } from './table.ts';
  * only here. Both are edited by several actors (checkout, webhooks, the registration consumer),
  * so both carry a `version` for optimistic locking.
  */
-const [gsi1, gsi2, gsi3] = tableDeclaration.globalIndexes;
+const [gsi1, gsi2, gsi3, gsi4] = tableDeclaration.globalIndexes;
 
 export const orderKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
@@ -31,9 +31,14 @@ export const orderKeys = {
   domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
   domainName: (name: string) => ({ pk: `DOMAINNAME#${name}`, sk: 'CLAIM' }),
   ownerDomainSort: (name: string) => `DOMAIN#${name}`,
-  /** The domains registered under an e-mail address (claiming, issue 16): gsi2, sorted by name. */
+  /** The domains registered under an e-mail address (claiming, issue 16): gsi4, sorted by name. */
   byRegistrantEmail: (email: string) => `REGISTRANT#${email}`,
   registrantDomainSort: (name: string) => `DOMAIN#${name}`,
+  /** Every domain by its expiry (the admin's domain list and its filters, pattern AD1): one partition. */
+  domainsByExpiry: 'DOMAINEXPIRY',
+  domainExpirySort: (expiresAt: string, domainId: string) => `${expiresAt}#${domainId}`,
+  /** Domains by the first letter of their name (the admin's search, pattern AD2). */
+  domainSearch: (name: string) => `DOMAINSEARCH#${name.slice(0, 1)}`,
 } as const;
 
 // Built inside the entity's factory: its fields' builders are calls esbuild cannot drop, so a
@@ -179,9 +184,14 @@ export const domainEntity = /* @__PURE__ */ perTable(
         // An owner's domains by name: gsi1 (the delete-me rule counts these too).
         [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
         [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
-        // The domains registered under an address (claiming): gsi2, only those that know their registrant's e-mail.
-        [gsi2.partitionKey]: optionalIndexKey(schema, ['registrantEmail'], ({ registrantEmail }) => orderKeys.byRegistrantEmail(registrantEmail)),
-        [gsi2.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.registrantDomainSort(name)),
+        // The admin's domain list: every domain by expiry (gsi2; a constant never goes stale) and by name (gsi3).
+        [gsi2.partitionKey]: string().const(orderKeys.domainsByExpiry).hidden(),
+        [gsi2.sortKey]: indexKey(schema, ['expiresAt', 'domainId'], ({ expiresAt, domainId }) => orderKeys.domainExpirySort(expiresAt, domainId)),
+        [gsi3.partitionKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.domainSearch(name)),
+        [gsi3.sortKey]: indexKey(schema, ['name'], ({ name }) => name),
+        // The domains registered under an address (claiming): gsi4, only those that know their registrant's e-mail.
+        [gsi4.partitionKey]: optionalIndexKey(schema, ['registrantEmail'], ({ registrantEmail }) => orderKeys.byRegistrantEmail(registrantEmail)),
+        [gsi4.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.registrantDomainSort(name)),
       })),
       computeKey: ({ domainId }) => orderKeys.domain(domainId),
       timestamps: false,

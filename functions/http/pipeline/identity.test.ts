@@ -23,6 +23,11 @@ const refusal = (rule: Parameters<typeof enforceAuthRule>[0], identity: Identity
 describe('route auth rules', () => {
   it('lets anyone through a public route', () => expect(refusal('public', anonymous)).toBe('allowed'));
   it('asks an anonymous caller to sign in', () => expect(refusal('signed-in', anonymous)).toBe('unauthenticated'));
+  it("tells a deactivated user's token why on every route but the public ones", () => {
+    const deactivated: Identity = { kind: 'anonymous', deactivated: true };
+    for (const rule of ['signed-in', 'verified', 'admin', 'e-id'] as const) expect(refusal(rule, deactivated)).toBe('account_deactivated');
+    expect(refusal('public', deactivated)).toBe('allowed');
+  });
   it('lets an unverified user through signed-in routes only', () => {
     expect(refusal('signed-in', user({ isVerified: false }))).toBe('allowed');
     expect(refusal('verified', user({ isVerified: false }))).toBe('forbidden');
@@ -47,6 +52,10 @@ describe('the identity the authorizer hands on', () => {
     expect(identityFromEvent(event({ authenticated: false }))).toEqual({ kind: 'anonymous' });
     expect(identityFromEvent(event({ authenticated: true, userId: 'u2', tokenId: 't', user: JSON.stringify(user) }))).toEqual({ kind: 'anonymous' });
     expect(identityFromEvent(event({ authenticated: true, userId: 'u1', tokenId: 't', user: '{not json' }))).toEqual({ kind: 'anonymous' });
+  });
+
+  it("carries the authorizer's word that the token is a deactivated user's", () => {
+    expect(identityFromEvent(event({ authenticated: false, accountDeactivated: true }))).toEqual({ kind: 'anonymous', deactivated: true });
   });
 });
 

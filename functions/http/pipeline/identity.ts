@@ -32,6 +32,7 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
   };
   const context = requestContext.authorizer?.lambda;
   if (!context) return { kind: 'anonymous' };
+  if (context.accountDeactivated === true) return { kind: 'anonymous', deactivated: true };
   const eid = eidOf(context);
   const anonymous: Identity = eid ? { kind: 'anonymous', eid } : { kind: 'anonymous' };
   if (context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') return anonymous;
@@ -51,6 +52,8 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
 /** Throws the right refusal when the identity does not satisfy the route's rule. */
 export function enforceAuthRule(rule: AuthRule, identity: Identity): void {
   if (rule === 'public') return;
+  // A deactivated user's token (a session that outlived the deactivation, an e-ID): told why, in their language.
+  if (identity.kind === 'anonymous' && identity.deactivated) throw new DomainError('account_deactivated');
   if (rule === 'e-id') {
     if (!identity.eid) throw new DomainError('unauthenticated');
     return;

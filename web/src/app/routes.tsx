@@ -39,6 +39,11 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'admin-orders': () => import('../routes/admin-orders'),
   'admin-invoices': () => import('../routes/admin-invoices'),
   'admin-settings': () => import('../routes/admin-settings'),
+  'admin-users': () => import('../routes/admin-users'),
+  'admin-users-single': () => import('../routes/admin-user'),
+  'admin-domains': () => import('../routes/admin-domains'),
+  'admin-domains-single': () => import('../routes/admin-domain'),
+  'admin-activity-log': () => import('../routes/admin-activity-log'),
   '404': () => import('../routes/not-found'),
 };
 const loadAdminPage = () => import('../routes/admin');

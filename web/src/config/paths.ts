@@ -55,7 +55,9 @@ export const routeNames = [
   'domain-invite-accept',
   'admin',
   'admin-users',
+  'admin-users-single',
   'admin-domains',
+  'admin-domains-single',
   'admin-orders',
   'admin-invoices',
   'admin-statistics',
@@ -180,7 +182,11 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
 
   admin: define('admin', '/admin', { titleKey: 'admin', guard: 'admin' }),
   'admin-users': define('admin-users', '/admin/users', { titleKey: 'adminUsers', guard: 'admin' }),
+  // A user's page in the admin area (not a spec route name: the spec names the admin pages only).
+  'admin-users-single': define('admin-users-single', '/admin/users/:userId', { titleKey: 'adminUsersSingle', guard: 'admin', backTo: 'admin-users' }),
   'admin-domains': define('admin-domains', '/admin/domains', { titleKey: 'adminDomains', guard: 'admin' }),
+  // A domain's page in the admin area (not a spec route name, as `admin-users-single`).
+  'admin-domains-single': define('admin-domains-single', '/admin/domains/:domainId', { titleKey: 'adminDomainsSingle', guard: 'admin', backTo: 'admin-domains' }),
   'admin-orders': define('admin-orders', '/admin/orders', { titleKey: 'adminOrders', guard: 'admin' }),
   'admin-invoices': define('admin-invoices', '/admin/invoices', { titleKey: 'adminInvoices', guard: 'admin' }),
   'admin-statistics': define('admin-statistics', '/admin/statistics', { titleKey: 'adminStatistics', guard: 'admin' }),

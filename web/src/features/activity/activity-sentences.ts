@@ -138,6 +138,12 @@ function eventSentence(entry: ActivityEntryView, actor: string, t: Translate): s
       return t('activity.events.transferCancelled', { actor, name });
     case 'domain.transfer-code-renewed':
       return t('activity.events.transferCodeRenewed', { actor });
+    case 'user.deactivated':
+      return details.reason ? t('activity.events.userDeactivatedReason', { actor, reason: text(details.reason) }) : t('activity.events.userDeactivated', { actor });
+    case 'user.activated':
+      return details.reason ? t('activity.events.userActivatedReason', { actor, reason: text(details.reason) }) : t('activity.events.userActivated', { actor });
+    case 'user.session-revoked':
+      return t('activity.events.userSessionRevoked', { actor });
     case 'domain.expiry-sync-forced':
       return t('activity.events.expirySyncForced', { actor });
     case 'domain.registered':

@@ -8,7 +8,7 @@ export type AdminPage = (typeof adminChildren)[number];
  * address alone and says "coming soon" there (docs/decisions.md "The admin area's menu").
  * A new page adds its name here when it lands.
  */
-export const builtAdminPages: readonly AdminPage[] = ['admin-orders', 'admin-invoices', 'admin-statistics', 'admin-settings'];
+export const builtAdminPages: readonly AdminPage[] = ['admin-users', 'admin-domains', 'admin-orders', 'admin-invoices', 'admin-statistics', 'admin-settings', 'admin-activity-log'];
 
 export function isBuiltAdminPage(name: string): name is AdminPage {
   return (builtAdminPages as readonly string[]).includes(name);

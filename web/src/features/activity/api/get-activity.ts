@@ -10,20 +10,26 @@ export interface ActivityPage {
   links: { next: string | null };
 }
 
-/** Whose history: a domain's (the History tab) or the signed-in user's own (`/my-user`). */
-export type ActivitySource = { domainId: string } | 'mine';
+/** Whose history: a domain's (the History tab), the signed-in user's own (`/my-user`), or a user's in the admin area. */
+export type ActivitySource = { domainId: string } | 'mine' | { adminUserId: string } | { adminDomainId: string };
 
 const query = (index: number) => ({ page: String(index + 1), per_page: String(activityPerPage) });
 
 /** The SWR key of a page (from 0), or null past the last page (the one before had no `links.next`). */
 export function activityPageKey(source: ActivitySource, index: number, previous: ActivityPage | null): string | null {
   if (previous && previous.links.next === null) return null;
-  return source === 'mine' ? apiPath('listMyActivity', { query: query(index) }) : apiPath('listDomainActivity', { params: source, query: query(index) });
+  if (source === 'mine') return apiPath('listMyActivity', { query: query(index) });
+  if ('adminUserId' in source) return apiPath('listAdminUserActivity', { params: { userId: source.adminUserId }, query: query(index) });
+  if ('adminDomainId' in source) return apiPath('listAdminDomainActivity', { params: { domainId: source.adminDomainId }, query: query(index) });
+  return apiPath('listDomainActivity', { params: source, query: query(index) });
 }
 
 function fetchPage(source: ActivitySource, key: string): Promise<ActivityPage> {
   const page = Number(new URL(key, 'http://x').searchParams.get('page') ?? '1');
-  return source === 'mine' ? callApi('listMyActivity', { query: query(page - 1) }) : callApi('listDomainActivity', { params: source, query: query(page - 1) });
+  if (source === 'mine') return callApi('listMyActivity', { query: query(page - 1) });
+  if ('adminUserId' in source) return callApi('listAdminUserActivity', { params: { userId: source.adminUserId }, query: query(page - 1) });
+  if ('adminDomainId' in source) return callApi('listAdminDomainActivity', { params: { domainId: source.adminDomainId }, query: query(page - 1) });
+  return callApi('listDomainActivity', { params: source, query: query(page - 1) });
 }
 
 /** `GET /domains/{id}/activity` or `GET /users/me/activity`, newest first, a page at a time ("show more"). */

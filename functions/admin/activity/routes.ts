@@ -1,0 +1,12 @@
+import type { adminApi } from '#shared/api/admin.ts';
+import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
+import type { composeAdminActivity } from '../activity-wiring.ts';
+import { exportActivityLog, listActivityLog } from './activity-log.ts';
+
+/** The activity log's routes of the admin handler. */
+export function adminActivityRoutes(ports: ReturnType<typeof composeAdminActivity>): SomeRouteImplementations<typeof adminApi, 'listAdminActivity' | 'exportAdminActivity'> {
+  return {
+    listAdminActivity: async ({ query }) => ({ data: await listActivityLog(query, ports) }),
+    exportAdminActivity: async ({ query }) => exportActivityLog(query, ports),
+  };
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { activityListResponse } from './activity.ts';
+import { dataEnvelope, isoTimestamp } from './common.ts';
+import { domainLifecycleStates } from './domains.ts';
+import { notificationListQuery } from './notifications.ts';
+
+/**
+ * The administration area's users (issue 17): search by the beginning of a name or an e-mail
+ * address (an index, never a scan), a user's page with what they own and their sessions, and
+ * deactivating and activating them.
+ */
+
+/** `?q&page&per_page`: `q` the beginning of a name or an e-mail address (case-insensitive). */
+export const adminUserSearchQuery = notificationListQuery.extend({
+  q: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.invalid_value' }),
+});
+
+export const adminUserSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  is_email_verified: z.boolean(),
+  is_using_samleikin: z.boolean(),
+  /** When an administrator deactivated the user; null: active. */
+  deactivated_at: isoTimestamp.nullable(),
+  created_at: isoTimestamp,
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUserListResponse = dataEnvelope(
+  z.object({
+    data: z.array(adminUserSummarySchema),
+    links: z.object({ next: z.string().nullable() }),
+  }),
+);
+
+const sessionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['session', 'development']),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
+  created_at: isoTimestamp,
+  last_used_at: isoTimestamp.nullable(),
+  expires_at: isoTimestamp,
+});
+
+/** A user's page: the profile, their domains, teams, latest orders and live sessions. */
+export const adminUserDetailSchema = adminUserSummarySchema.extend({
+  phone: z.string().nullable(),
+  phone_code: z.string().nullable(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  language: z.enum(['fo', 'en']).nullable(),
+  is_phone_verified: z.boolean(),
+  domains: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(domainLifecycleStates), expires_at: z.string() })),
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+  orders: z.array(
+    z.object({ id: z.string(), kind: z.enum(['registration', 'renewal']), status: z.string(), total: z.int(), created_at: isoTimestamp, domains: z.array(z.string()) }),
+  ),
+  sessions: z.array(sessionSchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+export const adminUserDetailResponse = dataEnvelope(adminUserDetailSchema);
+
+/** Deactivating or activating a user, or ending a session: why, in the administrator's words (optional, kept in the activity log). */
+export const adminUserActionRequest = z.strictObject({
+  reason: z.string({ error: 'validation.required' }).trim().max(500, { error: 'validation.invalid_value' }).optional(),
+});
+
+/** `GET /admin/users/{userId}/activity`: the activity about the user (subject `user:<id>`). */
+export const adminUserActivityResponse = activityListResponse;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
+
+/**
+ * The admin users page (issue 17): an administrator finds a user by the beginning of their name,
+ * opens their page (profile, sessions), deactivates them with a reason — their session ends, a
+ * password sign-in is refused with the message — sees it in the user's history with themself as
+ * actor, and activates them again. Both languages at 360 px without sideways scrolling.
+ */
+const password = 'Gamalt-loyniord-1';
+// Two browsers, the simulated outbox and the asynchronous activity log: on 2 busy cores that takes its time.
+test.describe.configure({ timeout: 90_000 });
+
+/** A new verified user with a session: their name (with a unique family name), e-mail address and token. */
+async function newPerson(request: APIRequestContext): Promise<{ family: string; name: string; email: string; token: string }> {
+  const family = `Umsit${randomUUID().slice(0, 6)}`;
+  const email = `${family.toLowerCase()}@example.com`;
+  const seen = await outboxIds(request, email);
+  expect(await registerAbroadUser(request, email, { name: `${family} Jónsdóttir`, street: 'Umsitingarvegur 1', phone: '123456' })).toBe(201);
+  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { family, name: `${family} Jónsdóttir`, email, token: ((await verified.json()) as { data: { token: string } }).data.token };
+}
+
+/** The admin's pages in English in this browser only (the demo admin speaks Faroese; other journeys rely on it). */
+async function answerInEnglish(page: Page): Promise<void> {
+  await page.route('**/api/users/me', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+  expect(widths.html, page.url()).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.body, page.url()).toBeLessThanOrEqual(widths.viewport);
+}
+
+test('an administrator finds a user, deactivates them with a reason (their session ends, password sign-in is refused), and activates them again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const person = await newPerson(request);
+  await signInAs(page, 'admin');
+  await page.getByRole('link', { name: 'Umsiting' }).click();
+  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Brúkarar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Brúkarar' })).toBeVisible();
+  await expect(page.getByText('Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.')).toBeVisible();
+
+  // The beginning of the name, in other letters' case.
+  await page.getByLabel('Navn ella teldubústaður').fill(person.family.toUpperCase());
+  await page.getByRole('button', { name: 'Leita' }).click();
+  const row = page.getByTestId('admin-users-table').getByRole('row', { name: new RegExp(person.name) });
+  await expect(row).toContainText(person.email);
+  await expect(row).toContainText('Virkin');
+  await row.getByRole('link', { name: person.name }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+  await expect(page.getByTestId('admin-user-sessions').getByRole('row')).toHaveCount(2); // the header and the one session
+  await expect(page.getByText('Brúkarin eigur ongi økisnøvn.')).toBeVisible();
+
+  await page.getByLabel('Orsøk (valfrítt)').fill('Misnýtsla av tænastuni');
+  await page.getByRole('button', { name: 'Ger brúkaran óvirknan' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ger ${person.name} óvirknan?` });
+  await dialog.getByRole('button', { name: 'Ger brúkaran óvirknan' }).click();
+  await expect(page.getByText('Brúkarin er gjørdur óvirkin.')).toBeVisible();
+  await expect(page.getByTestId('admin-user-access')).toContainText('kann ikki rita inn');
+  await expect(page.getByTestId('admin-user-no-sessions')).toBeVisible();
+  // The history names the administrator and the reason (the activity log's consumer is asynchronous).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('activity-list')).toContainText('Sigrid Umsitari gjørdi brúkaran óvirknan: Misnýtsla av tænastuni', { timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The user's session is over, and the right password is refused with the message.
+  expect((await request.get('/api/users/me', { headers: { authorization: `Bearer ${person.token}` } })).status()).toBe(401);
+  const theirs = await browser.newContext();
+  const theirPage = await theirs.newPage();
+  await theirPage.goto('/login');
+  const form = theirPage.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(person.email);
+  await form.getByLabel('Loyniorð', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(theirPage.getByText('Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.')).toBeVisible();
+  await expect(theirPage.getByRole('form', { name: 'Innritanarkota' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Ger brúkaran virknan' }).click();
+  await page
+    .getByRole('dialog', { name: `Ger ${person.name} virknan?` })
+    .getByRole('button', { name: 'Ger brúkaran virknan' })
+    .click();
+  await expect(page.getByText('Brúkarin er virkin aftur.')).toBeVisible();
+  await expect(page.getByTestId('admin-user-access')).toContainText('Brúkarin kann rita inn.');
+
+  // Now they get their code.
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(theirPage.getByRole('form', { name: 'Innritanarkota' })).toBeVisible();
+  await theirs.close();
+});
+
+test('the users page and a user’s page, in Faroese and English, at 360 px without sideways scrolling', async ({ page, request }) => {
+  const person = await newPerson(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of ['fo', 'en'] as const) {
+    if (language === 'en') await answerInEnglish(page);
+    await page.goto(`/admin/users?q=${person.family.toLowerCase()}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByTestId('admin-users-table').getByRole('link', { name: person.name })).toBeVisible();
+    await expect(page.getByText(language === 'fo' ? 'Virkin' : 'Active', { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByTestId('admin-users-table').getByRole('link', { name: person.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: language === 'fo' ? 'Ger brúkaran óvirknan' : 'Deactivate the user' })).toBeVisible();
+    await expect(page.getByTestId('admin-user-sessions')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+  }
+});
