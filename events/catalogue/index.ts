@@ -46,7 +46,7 @@ import {
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
-import { teamInviteAccepted } from './team-events.ts';
+import { domainMoved, teamInviteAccepted } from './team-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -94,6 +94,7 @@ export const eventCatalogue = {
   [paymentCardAdded.name]: paymentCardAdded,
   [paymentCardRenamed.name]: paymentCardRenamed,
   [teamInviteAccepted.name]: teamInviteAccepted,
+  [domainMoved.name]: domainMoved,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,

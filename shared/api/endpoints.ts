@@ -51,6 +51,7 @@ export const endpoints = {
   getDomain: { method: 'GET', path: '/domains/{domainId}' },
   listDomainActivity: { method: 'GET', path: '/domains/{domainId}/activity' },
   setAutoRenewal: { method: 'PUT', path: '/domains/{domainId}/auto-renewal' },
+  moveDomain: { method: 'POST', path: '/domains/{domainId}/move' },
   forceExpirySync: { method: 'POST', path: '/admin/expiry-sync' },
   getDomainNameServers: { method: 'GET', path: '/domains/{domainId}/name-servers' },
   updateDomainNameServers: { method: 'PUT', path: '/domains/{domainId}/name-servers' },

@@ -636,6 +636,10 @@ export const uiTextsEn: UiTexts = {
       on: '{{actor}} turned automatic renewal on',
       off: '{{actor}} turned automatic renewal off',
     },
+    owner: {
+      toTeam: '{{actor}} moved the domain to the team {{team}}',
+      toUser: '{{actor}} moved the domain from the team {{team}} to the domains of {{user}}',
+    },
     events: {
       signedInPassword: '{{actor}} signed in with password and code',
       signedInEmail: '{{actor}} signed in by verifying the e-mail address',
@@ -904,6 +908,20 @@ export const uiTextsEn: UiTexts = {
     deleteMessage: '{{team}} is deleted with its members. This cannot be undone.',
     deleted: 'The team is deleted.',
     onlyOwners: 'Only owners can use this function',
+    move: {
+      heading: 'Move the domain',
+      intro: 'Move the domain between your own domains and a team you own. Whoever holds it manages and pays for it from then on.',
+      target: 'Move to',
+      choose: 'Choose where',
+      personal: 'My domains',
+      team: 'The team {{team}}',
+      submit: 'Move',
+      confirmTitle: 'Move {{domain}}?',
+      confirmMessage: '{{domain}} moves to {{target}}. Its DNS, settings and technical managers come along; its receipts stay with whoever paid.',
+      confirmAutoRenewal:
+        'Automatic renewal is switched off and the card is detached, as it belongs to the old owner: turn it on again with a card of the new owner on the Renewal tab.',
+      moved: '{{domain}} is moved to {{target}}.',
+    },
   },
   receipts: {
     listLabel: 'Your receipts',

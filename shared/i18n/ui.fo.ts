@@ -647,6 +647,10 @@ export const uiTextsFo = {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:
       off: '{{actor}} slóg sjálvvirkandi endurnýggjan frá', // review:
     },
+    owner: {
+      toTeam: '{{actor}} flutti økisnavnið til toymið {{team}}', // review:
+      toUser: '{{actor}} flutti økisnavnið úr toyminum {{team}} til økisnøvnini hjá {{user}}', // review:
+    },
     events: {
       signedInPassword: '{{actor}} ritaði inn við loyniorði og kotu', // review:
       signedInEmail: '{{actor}} ritaði inn við at vátta teldubústaðin', // review:
@@ -916,6 +920,20 @@ export const uiTextsFo = {
     deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
     deleted: 'Toymið er strikað.', // review:
     onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+    move: {
+      heading: 'Flyt økisnavnið', // review:
+      intro: 'Flyt økisnavnið millum tíni egnu økisnøvn og eitt toymi, sum tú eigur. Tann, ið hevur tað, umsitur og rindar fyri tað síðani.', // review:
+      target: 'Flyt til', // review:
+      choose: 'Vel hvar', // review:
+      personal: 'Míni økisnøvn', // review:
+      team: 'Toymið {{team}}', // review:
+      submit: 'Flyt', // review:
+      confirmTitle: 'Flyt {{domain}}?', // review:
+      confirmMessage: '{{domain}} verður flutt til {{target}}. DNS, stillingar og tøkniligir umsitarar fylgja við; kvittanirnar verða verandi hjá tí, ið rindaði.', // review:
+      confirmAutoRenewal:
+        'Sjálvvirkandi endurnýggjan verður sligin frá og kortið tikið av, tí tað hoyrir gamla eigaranum til: set hana til aftur við einum korti hjá nýggja eigaranum á Endurnýggjan-teiginum.', // review:
+      moved: '{{domain}} er flutt til {{target}}.', // review:
+    },
   },
   receipts: {
     listLabel: 'Tínar kvittanir', // review:
