@@ -943,6 +943,8 @@ export const uiTextsEn: UiTexts = {
   },
   transfers: {
     intro: 'Move a .fo domain from another registrar to us. The current holder gets the transfer code from their registrar.',
+    teamIntro:
+      'Move a .fo domain from another registrar to the team {{team}}: the team owns it when the transfer is done. The current holder gets the transfer code from their registrar.',
     formHeading: 'Request a transfer',
     formLabel: 'Transfer a domain',
     domain: 'Domain',

@@ -956,6 +956,8 @@ export const uiTextsFo = {
   },
   transfers: {
     intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
+    teamIntro:
+      'Flyt eitt .fo-økisnavn frá øðrum skrásetara til toymið {{team}}: toymið eigur tað, tá ið flytingin er liðug. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
     formHeading: 'Bið um flyting', // review:
     formLabel: 'Flyt eitt økisnavn', // review:
     domain: 'Økisnavn',

@@ -33,8 +33,8 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'team-invite-accept': () => import('../routes/team-invite-accept'),
   'payment-methods': () => import('../routes/payment-methods'),
   'teams-payment-methods': () => import('../routes/payment-methods'),
-  // `teams-transfer-domain` stays "not available" until teams exist.
   'transfer-domain': () => import('../routes/transfer-domain'),
+  'teams-transfer-domain': () => import('../routes/transfer-domain'),
   'admin-settings': () => import('../routes/admin-settings'),
   '404': () => import('../routes/not-found'),
 };
