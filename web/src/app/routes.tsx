@@ -29,6 +29,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'domain-invite-accept': () => import('../routes/domain-invite-accept'),
   'teams-domains-single': () => import('../routes/domain'),
   receipts: () => import('../routes/receipts'),
+  'teams-receipts': () => import('../routes/receipts'),
   'teams-single': () => import('../routes/team'),
   'team-invite-accept': () => import('../routes/team-invite-accept'),
   'payment-methods': () => import('../routes/payment-methods'),
