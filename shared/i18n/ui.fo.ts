@@ -782,6 +782,9 @@ export const uiTextsFo = {
     remove: 'Tak burtur', // review:
     removeConfirm: 'Tak {{name}} burtur sum tøkniligan umsitara av {{domain}}?', // review:
     removedToast: '{{name}} umsitur ikki longur økisnavnið.', // review:
+    leave: 'Far frá', // review:
+    leaveConfirm: 'Halda uppat at umsita {{domain}}? Tú sært tað ikki longur; eigarin kann bjóða tær aftur.', // review:
+    leftToast: 'Tú umsitur ikki longur {{domain}}.', // review:
     lockedNote: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
     loadFailed: 'Tað miseydnaðist at heinta fólkini hjá økisnavninum.', // review:
     sharedWithYou: '{{owner}} deilir hetta økisnavnið við teg: tú umsitur DNS, víðarisending, navnaambætarar og DNSSEC.', // review:
