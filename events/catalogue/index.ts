@@ -46,7 +46,8 @@ import {
 } from './registry-events.ts';
 import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-events.ts';
 import { settingsChanged } from './settings-events.ts';
-import { domainMoved, teamInviteAccepted } from './team-events.ts';
+import { teamInviteAccepted } from './team-events.ts';
+import { domainMoved } from './domain-ownership-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {

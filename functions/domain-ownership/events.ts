@@ -1,5 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { domainMoved } from '#events/catalogue/team-events.ts';
+import { domainMoved } from '#events/catalogue/domain-ownership-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /**
