@@ -916,7 +916,7 @@ export const uiTextsEn: UiTexts = {
       intro: 'Move the domain between your own domains and a team you own. Whoever holds it manages and pays for it from then on.',
       target: 'Move to',
       choose: 'Choose where',
-      personal: 'My domains',
+      personal: 'My own domains',
       team: 'The team {{team}}',
       submit: 'Move',
       confirmTitle: 'Move {{domain}}?',

@@ -928,7 +928,7 @@ export const uiTextsFo = {
       intro: 'Flyt økisnavnið millum tíni egnu økisnøvn og eitt toymi, sum tú eigur. Tann, ið hevur tað, umsitur og rindar fyri tað síðani.', // review:
       target: 'Flyt til', // review:
       choose: 'Vel hvar', // review:
-      personal: 'Míni økisnøvn', // review:
+      personal: 'Míni egnu økisnøvn', // review:
       team: 'Toymið {{team}}', // review:
       submit: 'Flyt', // review:
       confirmTitle: 'Flyt {{domain}}?', // review:

@@ -50,7 +50,7 @@ test('move a domain into a team I own and back, with the history of it', async (
 
   // And back to my domains.
   await page.getByRole('tab', { name: 'Yvirlit' }).click();
-  await page.getByTestId('move-domain').getByLabel('Flyt til').selectOption({ label: 'Míni økisnøvn' });
+  await page.getByTestId('move-domain').getByLabel('Flyt til').selectOption({ label: 'Míni egnu økisnøvn' });
   await page.getByTestId('move-domain').getByRole('button', { name: 'Flyt' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Flyt' }).click();
   await expect(page).toHaveURL(new RegExp(`/domains/${domainId}$`));
