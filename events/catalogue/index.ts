@@ -50,6 +50,7 @@ import { orderMarkedPaid, orderRefundedByAdmin } from './admin-order-events.ts';
 import { userActivated, userDeactivated, userSessionRevoked } from './admin-user-events.ts';
 import { teamInviteAccepted } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
+import { domainMoved } from './domain-ownership-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -98,6 +99,7 @@ export const eventCatalogue = {
   [paymentCardRenamed.name]: paymentCardRenamed,
   [teamInviteAccepted.name]: teamInviteAccepted,
   [domainClaimed.name]: domainClaimed,
+  [domainMoved.name]: domainMoved,
   [paymentCardDeleted.name]: paymentCardDeleted,
   [domainAutoRenewalChanged.name]: domainAutoRenewalChanged,
   [domainAutoRenewalFailed.name]: domainAutoRenewalFailed,

@@ -94,6 +94,12 @@ const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = 
       sharesRemoved: data.sharesRemoved,
     },
   }),
+  // A user moved a domain between their own domains and a team they own.
+  'domain.moved': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, from: data.from, to: data.to, autoRenewalStopped: data.autoRenewalStopped },
+  }),
   'payment-card.renamed': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { before: data.before, after: data.after } }),
   'payment-card.deleted': (data) => ({ actor: data.actorId, subject: `payment-card:${data.cardId}`, details: { brand: data.brand, last4: data.last4, name: data.name } }),
   'domain.auto-renewal-changed': (data) => ({
@@ -211,6 +217,10 @@ const changesOf: { [Name in EventName]?: (data: EventData<Name>) => ActivityChan
   'domain.registration-unlocked': () => [{ what: 'registration_lock', before: 'unlock_requested', after: 'unlocked' }],
   'domain.auto-renewal-changed': (data) =>
     data.before.autoRenewal === data.after.autoRenewal ? [] : [{ what: 'auto_renewal', before: data.before.autoRenewal, after: data.after.autoRenewal }],
+  'domain.moved': (data) => [
+    { what: 'owner', before: { type: data.from.type, name: data.from.name }, after: { type: data.to.type, name: data.to.name } },
+    ...(data.autoRenewalStopped ? [{ what: 'auto_renewal' as const, before: true, after: false }] : []),
+  ],
 };
 
 const notUsers: readonly string[] = ['system', 'registry', 'job'];

@@ -8,6 +8,7 @@ import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-r
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
+import { createTeamOwnerLookup } from '../adapters/dynamodb/team-owner-lookup.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { configuredPayments } from '../adapters/payments/configured-payments.ts';
@@ -23,6 +24,7 @@ export function composeAutoRenewal(config: Config, local: LocalStandIns | undefi
     domains: createDomainRepository(table),
     settings: createSettingsReader(table),
     users: createUserRepository(table),
+    teams: createTeamOwnerLookup(table),
     cards: createPaymentCardRepository(table),
     cardWarnings: createCardWarningRepository(table),
     orders: createOrderRepository(table),

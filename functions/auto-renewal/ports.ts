@@ -30,6 +30,8 @@ export interface AutoRenewalPorts {
   settings: { get(): Promise<Pick<Settings, 'days_before_expiry_for_auto_renewal' | 'price_per_year' | 'vat_percent'>> };
   /** The owner: the renewal order's buyer (its e-mail and language for the receipt). */
   users: Pick<UserRepository, 'get'>;
+  /** A team's owners, longest-standing first: the first is a team domain's renewal buyer. */
+  teams: { ownersOf(teamId: string): Promise<string[]> };
   cards: Pick<PaymentCardRepository, 'get'>;
   cardWarnings: CardWarningRepository;
   orders: Pick<OrderRepository, 'get' | 'create' | 'update' | 'applyPaymentEvent'>;

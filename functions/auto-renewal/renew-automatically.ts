@@ -85,8 +85,7 @@ async function warnOfExpiringCard(
   now: Date,
   cards: Map<string, Promise<PaymentCardRecord | null>>,
 ): Promise<Date | null> {
-  // Team cards come with teams.
-  if (!domain.autoRenewal || !domain.paymentCardId || domain.ownerType !== 'user') return null;
+  if (!domain.autoRenewal || !domain.paymentCardId) return null;
   const renewalAt = autoRenewalAt(domain.expiresAt, settings);
   if (now.getTime() >= renewalAt.getTime()) return null;
   const cardId = domain.paymentCardId;
@@ -118,8 +117,8 @@ async function warnOfExpiringCard(
 }
 
 async function renewDomain(domain: DomainRecord, settings: Settings, ports: AutoRenewalPorts, now: Date): Promise<Outcome> {
-  // Team cards come with teams; a team's domain is not charged yet.
-  if (domain.ownerType !== 'user' || !domain.paymentCardId) return 'nothing';
+  // A team's domain is charged to the team's card (the card must be its owner's: the team's).
+  if (!domain.paymentCardId) return 'nothing';
   // The 10-year cap reached (spec §5): nothing to renew.
   if (!renewedExpiry(domain.expiresAt, autoRenewalYears, now)) return 'nothing';
 
@@ -230,7 +229,9 @@ async function periodOrder(domain: DomainRecord, settings: Settings, ports: Auto
   const orderId = autoRenewalOrderId(domain.domainId, domain.expiresAt);
   const existing = await ports.orders.get(orderId);
   if (existing) return existing;
-  const owner = await ports.users.get(domain.ownerId);
+  // Who the renewal is bought for on the receipt: the user, or for a team its longest-standing owner (a team purchase's buyer is a person too).
+  const buyerId = domain.ownerType === 'team' ? (await ports.teams.ownersOf(domain.ownerId))[0] : domain.ownerId;
+  const owner = buyerId ? await ports.users.get(buyerId) : null;
   if (!owner) return null;
   const priced = priceOrder([domain.name], autoRenewalYears, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
   const order: OrderRecord = {

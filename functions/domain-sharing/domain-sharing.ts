@@ -27,6 +27,15 @@ async function ownersDomain(domainId: string, userId: string, ports: Pick<Sharin
   return domain;
 }
 
+/** Who holds the domain, by name: its user, or the team (a team has no address of its own to show). */
+async function ownerOf(domain: { ownerType: 'user' | 'team'; ownerId: string }, ports: Pick<SharingPorts, 'users' | 'teams'>): Promise<{ name: string; email: string } | null> {
+  if (domain.ownerType === 'team') {
+    const name = await ports.teams.nameOf(domain.ownerId);
+    return name === null ? null : { name, email: '' };
+  }
+  return ports.users.get(domain.ownerId);
+}
+
 const invitedPerson = (invite: DomainInviteRecord, now: Date): DomainPerson => ({
   role: 'invited',
   user_id: null,
@@ -45,7 +54,7 @@ const invitedPerson = (invite: DomainInviteRecord, now: Date): DomainPerson => (
 export async function listDomainPeople(domainId: string, caller: Pick<Caller, 'userId'>, ports: SharingPorts): Promise<DomainPeople> {
   const { role, ...domain } = await managedDomain(domainId, caller.userId, ports);
   const isOwner = role === 'owner';
-  const [owner, shares, invites] = await Promise.all([ports.users.get(domain.ownerId), ports.shares.shares(domainId), isOwner ? ports.shares.invites(domainId) : []]);
+  const [owner, shares, invites] = await Promise.all([ownerOf(domain, ports), ports.shares.shares(domainId), isOwner ? ports.shares.invites(domainId) : []]);
   const managers = await Promise.all(shares.map(async (share) => ({ share, user: await ports.users.get(share.userId) })));
   const now = ports.clock.now();
   const people: DomainPerson[] = [
@@ -133,9 +142,10 @@ export async function acceptDomainInvite(domainId: string, inviteId: string, cal
   return { domain_id: domainId };
 }
 
-/** The owner removes a technical manager; refused while the domain is registration-locked (spec §5). */
+/** The owner removes a technical manager, or a technical manager leaves; refused while the domain is registration-locked (spec §5). */
 export async function removeDomainUser(domainId: string, userId: string, caller: Pick<Caller, 'userId'>, ports: SharingPorts): Promise<void> {
-  const domain = await ownersDomain(domainId, caller.userId, ports);
+  // A technical manager leaves a share themselves; anyone else's is the owner's to remove.
+  const domain = userId === caller.userId ? await managedDomain(domainId, caller.userId, ports) : await ownersDomain(domainId, caller.userId, ports);
   if (!(await ports.shares.isSharedWith(domainId, userId))) throw new DomainError('not_found');
   assertCanRemoveSharedUser(domain);
   await ports.shares.removeShare(domainId, userId);
@@ -147,7 +157,11 @@ export async function listSharedDomains(caller: Pick<Caller, 'userId'>, ports: S
   const found = await Promise.all(shares.map((share) => ports.domains.get(share.domainId)));
   const domains = found.filter((domain) => domain !== null && !domain.deletedAt && !domain.transferredAwayAt).map((domain) => domain!);
   const ownerIds = [...new Set(domains.map((domain) => domain.ownerId))];
-  const owners = new Map(await Promise.all(ownerIds.map(async (id) => [id, (await ports.users.get(id))?.name ?? ''] as const)));
+  const owners = new Map(
+    await Promise.all(
+      ownerIds.map(async (id) => [id, (await ownerOf({ ownerType: domains.find((domain) => domain.ownerId === id)!.ownerType, ownerId: id }, ports))?.name ?? ''] as const),
+    ),
+  );
   const now = ports.clock.now();
   return domains.sort((a, b) => a.name.localeCompare(b.name)).map((domain) => toDomainSummary(domain, { now, settings, ownerName: owners.get(domain.ownerId) ?? '' }));
 }

@@ -39,6 +39,8 @@ export interface SharingPorts {
   domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
   shares: DomainShareRepository;
   users: SharingUsers;
+  /** A team's name: a team's domain names the team as its owner. */
+  teams: { nameOf(teamId: string): Promise<string | null> };
   mailer: Mailer;
   clock: Clock;
   /** The warning and renewal days the domain summaries are shown with. */

@@ -5,6 +5,7 @@ import { createDomainShareRepository } from '../adapters/dynamodb/domain-share-r
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
+import { createTeamNameLookup } from '../adapters/dynamodb/team-name-lookup.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { configuredMailer } from '../adapters/messages/configured-messaging.ts';
 import type { Config } from '../config.ts';
@@ -17,6 +18,7 @@ export function composeDomainSharing(config: Config, local?: LocalStandIns): Sha
     domains: createDomainRepository(table),
     shares: createDomainShareRepository(table),
     users: createUserRepository(table),
+    teams: createTeamNameLookup(table),
     mailer: configuredMailer(config, local),
     clock: configuredClock(config, local),
     settings: createSettingsReader(table),

@@ -45,13 +45,18 @@ describe('toDomainSummary', () => {
 });
 
 describe('getOwnDomain', () => {
-  const ports = (registry: { domainInfo: () => Promise<never> | Promise<unknown> }) => ({
-    domains: { get: async (id: string) => (id === 'd1' ? domain : null), listByOwner: async () => [domain], teamRoleOf: async () => null },
+  const ports = (registry: { domainInfo: () => Promise<never> | Promise<unknown> }, held: DomainRecord = domain) => ({
+    domains: {
+      get: async (id: string) => (id === 'd1' ? held : null),
+      listByOwner: async () => [held],
+      teamRoleOf: async (teamId: string, userId: string) => (teamId === 't1' && userId === 'u4' ? ('member' as const) : null),
+    },
     settings: { get: async () => settings },
     registry: registry as never,
     clock: { now: () => now },
     shares: { isSharedWith: async (domainId: string, userId: string) => domainId === 'd1' && userId === 'u3' },
     users: { get: async (userId: string) => (userId === 'u1' ? { name: 'Anna Owner' } : null) },
+    teams: { nameOf: async (teamId: string) => (teamId === 't1' ? 'Toymið' : null) },
   });
 
   it('is not found for anyone but the owner (no hint that it exists)', async () => {
@@ -64,6 +69,15 @@ describe('getOwnDomain', () => {
     const detail = await getOwnDomain('d1', { userId: 'u3', name: 'Tech' }, ports({ domainInfo: async () => info }));
     expect(detail).toMatchObject({ id: 'd1', role: 'technical_manager', owner: { id: 'u1', name: 'Anna Owner' } });
     expect((await getOwnDomain('d1', { userId: 'u1', name: 'A' }, ports({ domainInfo: async () => info }))).role).toBe('owner');
+  });
+
+  it("names a team's domain by the team, to its members and to its technical managers alike (not the caller)", async () => {
+    const info = { statuses: ['ok'], expiresAt: '2027-11-01T00:00:00.000Z', updatedAt: null, nameServers: [] };
+    const teamDomain: DomainRecord = { ...domain, ownerType: 'team', ownerId: 't1' };
+    const asMember = await getOwnDomain('d1', { userId: 'u4', name: 'Limur' }, ports({ domainInfo: async () => info }, teamDomain));
+    expect(asMember).toMatchObject({ role: 'owner', owner: { type: 'team', id: 't1', name: 'Toymið' } });
+    const asTechnicalManager = await getOwnDomain('d1', { userId: 'u3', name: 'Tech' }, ports({ domainInfo: async () => info }, teamDomain));
+    expect(asTechnicalManager).toMatchObject({ role: 'technical_manager', owner: { type: 'team', name: 'Toymið' } });
   });
 
   it('shows our data and says so when the registry does not answer', async () => {

@@ -47,6 +47,15 @@ export interface DomainViewPorts {
   /** A shared domain is shown to its technical manager too, with its owner's name. */
   shares: DomainShares;
   users: { get(userId: string): Promise<{ name: string } | null> };
+  /** A team's domain is shown with the team's name. */
+  teams: { nameOf(teamId: string): Promise<string | null> };
+}
+
+/** Who the domain's owner is by name: the caller, another user (shared with the caller), or the team that holds it. */
+async function ownerNameOf(domain: DomainRecord, caller: { userId: string; name: string }, ports: Pick<DomainViewPorts, 'users' | 'teams'>): Promise<string> {
+  if (domain.ownerType === 'team') return (await ports.teams.nameOf(domain.ownerId)) ?? '';
+  if (domain.ownerId === caller.userId) return caller.name;
+  return (await ports.users.get(domain.ownerId))?.name ?? '';
 }
 
 /** The caller's own domains (the archive), by name. */
@@ -63,7 +72,7 @@ export async function listOwnDomains(owner: { userId: string; name: string }, po
  */
 export async function getOwnDomain(domainId: string, owner: { userId: string; name: string }, ports: DomainViewPorts): Promise<DomainDetail> {
   const [{ role, ...domain }, settings] = await Promise.all([managedDomain(domainId, owner.userId, ports, { includeDeleted: true }), ports.settings.get()]);
-  const ownerName = role === 'owner' ? owner.name : ((await ports.users.get(domain.ownerId))?.name ?? '');
+  const ownerName = await ownerNameOf(domain, owner, ports);
   const summary = { ...toDomainSummary(domain, { now: ports.clock.now(), settings, ownerName }), role };
   // A domain that left the portal (deleted at the registry, transferred away) is no longer ours to ask the registry about.
   if (domain.deletedAt || domain.transferredAwayAt) {

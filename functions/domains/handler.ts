@@ -3,6 +3,7 @@ import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
+import { createTeamNameLookup } from '../adapters/dynamodb/team-name-lookup.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { createDueLookup, createDueRepository, createSweepRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
@@ -12,7 +13,8 @@ import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppRegistry } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import { listDomainActivity } from './domain-activity.ts';
-import { getOwnDomain, listOwnDomains } from './domain-views.ts';
+import { getOwnDomain, listOwnDomains, toDomainSummary } from './domain-views.ts';
+import { moveDomain } from '../domain-ownership/move-domain.ts';
 import { searchDomains } from './search-domains.ts';
 import { setAutoRenewal } from '../auto-renewal/set-auto-renewal.ts';
 import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
@@ -39,6 +41,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     clock: configuredClock(config, local),
     shares: createDomainShareLookup(table),
     users: createUserRepository(table),
+    teams: createTeamNameLookup(table),
   };
   const renewal = {
     domains: domainRepository,
@@ -48,6 +51,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     clock: views.clock,
     deliveryFor: configuredDelivery(config, local),
   };
+
+  const moving = { domains: domainRepository, store: renewal.store, teams: views.teams, clock: views.clock };
 
   const forcing = composeForceExpirySync(config, local);
   const adminView = { domains: domainRepository, registry, settings: settingsReader, due: createDueLookup(table), clock: views.clock };
@@ -70,6 +75,17 @@ export function createHandler(config: Config, local?: LocalStandIns) {
           { ...renewal, deliver: renewal.deliveryFor(logger) },
         ),
       }),
+
+      moveDomain: async ({ identity, params, body, logger }) => {
+        const [{ domain, ownerName }, settings] = await Promise.all([
+          moveDomain(
+            { userId: identity.userId, userName: identity.user.name, domainId: params.domainId, teamId: body.team_id },
+            { ...moving, deliver: renewal.deliveryFor(logger) },
+          ),
+          settingsReader.get(),
+        ]);
+        return { data: toDomainSummary(domain, { now: views.clock.now(), settings, ownerName }) };
+      },
 
       // Admin only (the route's rule): the job does the sync; this says what it will do.
       forceExpirySync: async ({ identity, body, logger }) => ({

@@ -6,6 +6,7 @@ import { claimEvents } from '../claims/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
 import { domainEvents } from '../domains/events.ts';
+import { domainOwnershipEvents } from '../domain-ownership/events.ts';
 import { lifecycleEvents } from '../lifecycle/events.ts';
 import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
@@ -106,9 +107,10 @@ export const httpContexts = {
   },
   domains: {
     folder: 'domains',
-    description: "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal.",
+    description:
+      "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal, moving a domain between my domains and a team.",
     table: 'readwrite',
-    publishes: eventsOf(autoRenewalEvents.publishes.switching, lifecycleEvents.publishes.forcing),
+    publishes: eventsOf(autoRenewalEvents.publishes.switching, lifecycleEvents.publishes.forcing, domainOwnershipEvents.publishes.moving),
     sendsMessages: false,
     usesRegistry: true,
   },

@@ -13,12 +13,17 @@ describe('notificationOfEvent', () => {
     });
   });
 
-  it('tells nobody of a domain held without an order, or of a team domain (teams come later)', () => {
+  it("tells nobody of a domain held without an order; a team's domain names the team (its owners are told) and links to the team's view", () => {
     expect(notificationOfEvent(event('domain.registered', { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', orderId: null, expiresAt: '2027-03-01' }))).toBeNull();
-    expect(notificationOfEvent(event('domain.registered', { domainId: 'd1', name: 'a.fo', ownerType: 'team', ownerId: 't1', orderId: 'o1', expiresAt: '2027-03-01' }))).toBeNull();
+    expect(
+      notificationOfEvent(event('domain.registered', { domainId: 'd1', name: 'a.fo', ownerType: 'team', ownerId: 't1', orderId: 'o1', expiresAt: '2027-03-01' })),
+    ).toMatchObject({
+      recipient: { userId: 't1' },
+      content: { url: '/teams/t1/domains/d1' },
+    });
     expect(
       notificationOfEvent(event('transfer.cancelled', { transferId: 't', name: 'a.fo', ownerType: 'team', ownerId: 't1', reason: 'cancelled_by_user', actor: 'u1' })),
-    ).toBeNull();
+    ).toMatchObject({ recipient: { userId: 't1' } });
   });
 
   it('makes refused and refunded names a danger, naming them and the amount given back', () => {
@@ -72,7 +77,10 @@ describe('notificationOfEvent', () => {
       recipient: { userId: 'u1' },
       content: { type: 'info', target: 'a.fo', messageKey: 'domain_expiring', params: { name: 'a.fo', expires_at: '2027-03-01T12:00:00.000Z', days: 7 }, url: '/domains/d1' },
     });
-    expect(notificationOfEvent(event('domain.expiry-notice-due', { ...notice, ownerType: 'team', ownerId: 't1', daysBefore: 7 }))).toBeNull();
+    expect(notificationOfEvent(event('domain.expiry-notice-due', { ...notice, ownerType: 'team', ownerId: 't1', daysBefore: 7 }))).toMatchObject({
+      recipient: { userId: 't1' },
+      content: { url: '/teams/t1/domains/d1' },
+    });
   });
 
   it('tells the owner of a domain the registry deleted, as a danger', () => {
@@ -98,7 +106,7 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     expect(notificationOfEvent(event('order.payment-failed', { orderId: 'o1', ownerId: 'u1', reason: 'expired' }))).toBeNull();
   });
 
-  it('tells the owner of a failed automatic renewal (a danger, linking to the domain, with its expiry), not a team yet', () => {
+  it("tells the owner of a failed automatic renewal (a danger, linking to the domain, with its expiry); a team's names the team", () => {
     const failed = {
       domainId: 'd1',
       name: 'a.fo',
@@ -114,11 +122,11 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
       recipient: { userId: 'u1' },
       content: { type: 'danger', target: 'a.fo', messageKey: 'auto_renewal_failed', params: { name: 'a.fo', expires_at: '2027-03-01T12:00:00.000Z' }, url: '/domains/d1' },
     });
-    expect(notificationOfEvent(event('domain.auto-renewal-failed', { ...failed, ownerType: 'team', ownerId: 't1' }))).toBeNull();
+    expect(notificationOfEvent(event('domain.auto-renewal-failed', { ...failed, ownerType: 'team', ownerId: 't1' }))).toMatchObject({ recipient: { userId: 't1' } });
     expect(mailedByOrderMail.has('domain.auto-renewal-failed')).toBe(false);
   });
 
-  it('warns the owner of a card that expires before the automatic renewal (a danger naming the card and the renewal day), not a team yet', () => {
+  it("warns the owner of a card that expires before the automatic renewal (a danger naming the card and the renewal day); a team's names the team", () => {
     const expiring = {
       domainId: 'd1',
       name: 'a.fo',
@@ -143,7 +151,7 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
       },
     });
     expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', { ...expiring, brand: 'jcb' }))?.content.params.card).toBe('jcb •••• 4242');
-    expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', { ...expiring, ownerType: 'team', ownerId: 't1' }))).toBeNull();
+    expect(notificationOfEvent(event('domain.auto-renewal-card-expiring', { ...expiring, ownerType: 'team', ownerId: 't1' }))).toMatchObject({ recipient: { userId: 't1' } });
     expect(mailedByOrderMail.has('domain.auto-renewal-card-expiring')).toBe(false);
   });
 
@@ -191,9 +199,11 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     );
   });
 
-  it("tells nobody of a team domain's registry events (teams come later)", () => {
-    expect(notificationOfEvent(event('domain.deleted-at-registry', { ...registryChange, ownerType: 'team' }))).toBeNull();
-    expect(notificationOfEvent(event('domain.expired-at-registry', { ...registryChange, ownerType: 'team', expiresAt: '2026-03-01' }))).toBeNull();
+  it("names the team for a team domain's registry events (its owners are told)", () => {
+    expect(notificationOfEvent(event('domain.deleted-at-registry', { ...registryChange, ownerType: 'team' }))).toMatchObject({ recipient: { userId: registryChange.ownerId } });
+    expect(notificationOfEvent(event('domain.expired-at-registry', { ...registryChange, ownerType: 'team', expiresAt: '2026-03-01' }))).toMatchObject({
+      recipient: { userId: registryChange.ownerId },
+    });
   });
 
   it("words a new device's sign-in by its browser and system", () => {

@@ -43,7 +43,9 @@ export function alsoMailedTo(event: EventEnvelope & { metadata: { name: EventNam
 
 type NotifiedEvent = (typeof notifiedEvents)[number];
 
-const domainUrl = (domainId: string) => `/domains/${domainId}`;
+/** The domain's page: a team's domain in the team's view (spec §2 `/teams/{teamId}/domains/{domainId}`). */
+const domainUrl = (domainId: string, owner?: { ownerType?: 'user' | 'team'; ownerId?: string }) =>
+  owner?.ownerType === 'team' && owner.ownerId ? `/teams/${owner.ownerId}/domains/${domainId}` : `/domains/${domainId}`;
 /** A card scheme's name as the payment methods page shows it (`paymentCards.brands`: proper names, the same in both languages); another as the provider names it. */
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
 const brandName = (brand: string): string => brandNames[brand] ?? brand;
@@ -52,8 +54,8 @@ const info = (content: Omit<NotificationContent, 'type'>): NotificationContent =
 const danger = (content: Omit<NotificationContent, 'type'>): NotificationContent => ({ type: 'danger', ...content });
 
 /**
- * What an event tells whom, or null when it tells no one. Personal domains only: a team's
- * domain notifies its members when teams arrive. Refusals and failures are of the danger type.
+ * What an event tells whom, or null when it tells no one. A team's domain names the team as its
+ * owner: the consumer tells the team's owners (notify.ts). Refusals and failures are of the danger type.
  */
 export function notificationOfEvent(event: EventEnvelope & { metadata: { name: EventName } }): NotificationOfEvent | null {
   const name = event.metadata.name as NotifiedEvent;
@@ -61,10 +63,10 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.registered': {
       const data = event.data as EventData<'domain.registered'>;
       // A domain held without an order (the local demo domains) was not bought: nothing to tell.
-      if (data.ownerType !== 'user' || data.orderId === null) return null;
+      if (data.orderId === null) return null;
       return {
         recipient: { userId: data.ownerId },
-        content: info({ target: data.name, messageKey: 'domain_registered', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: info({ target: data.name, messageKey: 'domain_registered', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'order.settled': {
@@ -96,28 +98,25 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.expiry-notice-due': {
       // The lifecycle-notices job: before the expiry (the settings' days, 7, 1); the expiry itself is `domain.expired-at-registry`'s.
       const data = event.data as EventData<'domain.expiry-notice-due'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
         content: info({
           target: data.name,
           messageKey: 'domain_expiring',
           params: { name: data.name, expires_at: data.expiresAt, days: data.daysBefore },
-          url: domainUrl(data.domainId),
+          url: domainUrl(data.domainId, data),
         }),
       };
     }
     case 'domain.transferred-in': {
       const data = event.data as EventData<'domain.transferred-in'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: info({ target: data.name, messageKey: 'transfer_in_finished', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: info({ target: data.name, messageKey: 'transfer_in_finished', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'transfer.cancelled': {
       const data = event.data as EventData<'transfer.cancelled'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
         content: danger({ target: data.name, messageKey: 'transfer_in_cancelled', params: { name: data.name, reason: data.reason }, url: null }),
@@ -142,28 +141,26 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.auto-renewal-failed': {
       // The auto-renewal job could not charge the card: the domain is as it was, the job tries again the next day.
       const data = event.data as EventData<'domain.auto-renewal-failed'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
         content: danger({
           target: data.name,
           messageKey: 'auto_renewal_failed',
           params: { name: data.name, expires_at: data.expiresAt },
-          url: domainUrl(data.domainId),
+          url: domainUrl(data.domainId, data),
         }),
       };
     }
     case 'domain.auto-renewal-card-expiring': {
       // The auto-renewal job: the attached card is no longer valid on the renewal day; another card is needed.
       const data = event.data as EventData<'domain.auto-renewal-card-expiring'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
         content: danger({
           target: data.name,
           messageKey: 'auto_renewal_card_expiring',
           params: { name: data.name, card: `${brandName(data.brand)} •••• ${data.last4}`, action_at: data.renewalAt },
-          url: domainUrl(data.domainId),
+          url: domainUrl(data.domainId, data),
         }),
       };
     }
@@ -175,11 +172,10 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     }
     case 'domain.registry-status-changed': {
       const data = event.data as EventData<'domain.registry-status-changed'>;
-      if (data.ownerType !== 'user') return null;
       const wasSuspended = data.previousStatuses.some((status) => suspendingStatuses.includes(status));
       // Only a suspension or its end is news to the owner; other status changes show on the domain.
       if (data.suspended === wasSuspended) return null;
-      const base = { target: data.name, params: { name: data.name }, url: domainUrl(data.domainId) };
+      const base = { target: data.name, params: { name: data.name }, url: domainUrl(data.domainId, data) };
       return {
         recipient: { userId: data.ownerId },
         content: data.suspended ? danger({ ...base, messageKey: 'domain_suspended' }) : info({ ...base, messageKey: 'domain_unsuspended' }),
@@ -187,42 +183,37 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     }
     case 'domain.expired-at-registry': {
       const data = event.data as EventData<'domain.expired-at-registry'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: danger({ target: data.name, messageKey: 'domain_expired_at_registry', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: danger({ target: data.name, messageKey: 'domain_expired_at_registry', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'domain.deleted-at-registry': {
       const data = event.data as EventData<'domain.deleted-at-registry'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: danger({ target: data.name, messageKey: 'domain_deleted_at_registry', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: danger({ target: data.name, messageKey: 'domain_deleted_at_registry', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'domain.transfer-away-requested': {
       const data = event.data as EventData<'domain.transfer-away-requested'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: info({ target: data.name, messageKey: 'transfer_away_requested', params: { name: data.name, action_at: data.actionAt }, url: domainUrl(data.domainId) }),
+        content: info({ target: data.name, messageKey: 'transfer_away_requested', params: { name: data.name, action_at: data.actionAt }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'domain.transfer-away-stopped': {
       const data = event.data as EventData<'domain.transfer-away-stopped'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: info({ target: data.name, messageKey: 'transfer_away_stopped', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: info({ target: data.name, messageKey: 'transfer_away_stopped', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'domain.transferred-away': {
       const data = event.data as EventData<'domain.transferred-away'>;
-      if (data.ownerType !== 'user') return null;
       return {
         recipient: { userId: data.ownerId },
-        content: info({ target: data.name, messageKey: 'domain_transferred_away', params: { name: data.name }, url: domainUrl(data.domainId) }),
+        content: info({ target: data.name, messageKey: 'domain_transferred_away', params: { name: data.name }, url: domainUrl(data.domainId, data) }),
       };
     }
     case 'team.invite-accepted': {

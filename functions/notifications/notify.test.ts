@@ -20,12 +20,16 @@ function world(users: Record<string, { email: string; language: Locale; name: st
     notifications: {
       recordOnce: async (record) => {
         if (!users[record.userId]) return 'no-user';
-        if (notifications.has(record.notificationId)) return 'already-recorded';
-        notifications.set(record.notificationId, record);
+        // Each user's partition has its own (pattern B1: the key holds the user).
+        const key = `${record.userId}/${record.notificationId}`;
+        if (notifications.has(key)) return 'already-recorded';
+        notifications.set(key, record);
         return 'recorded';
       },
     },
-    domains: { ownerOf: async () => ({ ownerType: 'user', ownerId: 'u1' }) },
+    domains: { ownerOf: async (domainId) => (domainId === 'team-domain' ? { ownerType: 'team', ownerId: 't1' } : { ownerType: 'user', ownerId: 'u1' }) },
+    // Team t1's owners: u1 and u2 (its plain members are told nothing).
+    teams: { ownersOf: async (teamId) => (teamId === 't1' ? ['u1', 'u2'] : []) },
     devices: {
       meet: async ({ userId, deviceKey, eventId }): Promise<DeviceMeeting> => {
         const key = `${userId}/${deviceKey}`;
@@ -120,6 +124,30 @@ describe('notify', () => {
     expect(await notify(signIn('s4', 'phone'), w.ports)).toEqual({ notification: 'not-notified', mailed: [] });
     expect([...w.notifications.values()].map((record) => record.messageKey)).toEqual(['new_device_sign_in']);
     expect(w.outbox[0]!.text).toContain('from a new device (Firefox on Linux)');
+  });
+
+  it('tells each owner of the team that holds the domain (expiry notices, failed automatic renewals, renewals), each in their own language', async () => {
+    const w = world({ u1: { email: 'anna@example.fo', language: 'en', name: 'Anna' }, u2: { email: 'bardur@example.fo', language: 'fo', name: 'Bárður' } });
+    const due = event('n1', 'domain.expiry-notice-due', {
+      domainId: 'team-domain',
+      name: 'toymid.fo',
+      ownerType: 'team',
+      ownerId: 't1',
+      expiresAt: '2026-04-01T00:00:00.000Z',
+      daysBefore: 30,
+    });
+    expect(await notify(due, w.ports)).toEqual({ notification: 'recorded', mailed: ['anna@example.fo', 'bardur@example.fo'] });
+    expect([...w.notifications.values()].map((record) => record.userId)).toEqual(['u1', 'u2']);
+    expect(w.outbox.map((mail) => mail.subject)).toHaveLength(2);
+    // Told once each, also when the event comes again.
+    expect(await notify(due, w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
+    const renewed = event('n2', 'domain.renewed', { domainId: 'team-domain', name: 'toymid.fo', orderId: 'o2', years: 1, expiresAt: at });
+    expect(await notify(renewed, w.ports)).toEqual({ notification: 'recorded', mailed: [] });
+    expect([...w.notifications.values()].filter((record) => record.eventId === 'n2').map((record) => record.userId)).toEqual(['u1', 'u2']);
+    // An order's event names only its owner: a team's order tells the team's owners.
+    const failed = event('n3', 'order.payment-failed', { orderId: 'o3', ownerId: 't1', reason: 'card_declined' });
+    expect((await notify(failed, w.ports)).notification).toBe('recorded');
+    expect([...w.notifications.values()].filter((record) => record.eventId === 'n3').map((record) => record.userId)).toEqual(['u1', 'u2']);
   });
 
   it('compares nothing for a sign-in reported without its device', async () => {

@@ -46,23 +46,47 @@ async function notificationOf(event: NotifiableEvent, ports: Pick<NotifyPorts, '
 export async function notify(event: NotifiableEvent, ports: NotifyPorts): Promise<NotifyResult> {
   const notice = await notificationOf(event, ports);
   if (!notice) return { notification: 'not-notified', mailed: [] };
-  let userId: string;
-  if ('userId' in notice.recipient) userId = notice.recipient.userId;
-  else {
-    const owner = await ports.domains.ownerOf(notice.recipient.domainId);
-    // A team's domain notifies its members when teams arrive; a domain gone since tells no one.
-    if (!owner || owner.ownerType !== 'user') return { notification: 'not-notified', mailed: [] };
-    userId = owner.ownerId;
+  const recipients = await recipientsOf(event, notice, ports);
+  if (recipients.length === 0) return { notification: 'not-notified', mailed: [] };
+  const outcomes: NotifyOutcome[] = [];
+  const mailed: string[] = [];
+  for (const userId of recipients) {
+    const notification = await ports.notifications.recordOnce({
+      userId,
+      notificationId: notificationIdOf(event.metadata.occurredAt, event.metadata.id),
+      eventId: event.metadata.id,
+      createdAt: event.metadata.occurredAt,
+      ...notice.content,
+    });
+    outcomes.push(notification);
+    if (notification === 'no-user' || mailedByOrderMail.has(event.metadata.name)) continue;
+    mailed.push(...(await mailOnce(event, notice, userId, ports)));
   }
-  const notification = await ports.notifications.recordOnce({
-    userId,
-    notificationId: notificationIdOf(event.metadata.occurredAt, event.metadata.id),
-    eventId: event.metadata.id,
-    createdAt: event.metadata.occurredAt,
-    ...notice.content,
-  });
-  if (notification === 'no-user' || mailedByOrderMail.has(event.metadata.name)) return { notification, mailed: [] };
-  return { notification, mailed: await mailOnce(event, notice, userId, ports) };
+  // Several owners told: recorded when any was recorded now.
+  const notification = outcomes.includes('recorded') ? 'recorded' : outcomes.includes('already-recorded') ? 'already-recorded' : outcomes[0]!;
+  return { notification, mailed };
+}
+
+/**
+ * Whom the notice tells: the user it names, or the owner of the domain it is about. A team holds
+ * a domain (or an order) as a user does: then each of the team's owners is told, who see to its
+ * payments and renewals (docs/decisions.md, "Notices of a team's domains"). An event that names
+ * its owner without saying it is a team (an order's events) is a team's when no user has the id.
+ */
+async function recipientsOf(event: NotifiableEvent, notice: NotificationOfEvent, ports: Pick<NotifyPorts, 'domains' | 'teams' | 'recipients'>): Promise<string[]> {
+  if ('userId' in notice.recipient) {
+    const { userId } = notice.recipient;
+    const ownerType = (event.data as { ownerType?: unknown }).ownerType;
+    const ownerId = (event.data as { ownerId?: unknown }).ownerId;
+    if (ownerId !== userId) return [userId];
+    if (ownerType === 'team') return ports.teams.ownersOf(userId);
+    if (ownerType === undefined && !(await ports.recipients.recipientOf(userId))) return ports.teams.ownersOf(userId);
+    return [userId];
+  }
+  const owner = await ports.domains.ownerOf(notice.recipient.domainId);
+  // A domain gone since tells no one.
+  if (!owner) return [];
+  return owner.ownerType === 'team' ? ports.teams.ownersOf(owner.ownerId) : [owner.ownerId];
 }
 
 async function mailOnce(event: NotifiableEvent, notice: NotificationOfEvent, userId: string, ports: NotifyPorts): Promise<string[]> {

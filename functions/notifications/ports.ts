@@ -55,9 +55,15 @@ export interface SentMails {
   recordSent(key: string, to: string, at: Date): Promise<void>;
 }
 
+/** A team's owners, longest-standing first (a team's domain tells its owners). */
+export interface TeamOwners {
+  ownersOf(teamId: string): Promise<string[]>;
+}
+
 export interface NotifyPorts {
   notifications: Pick<NotificationRepository, 'recordOnce'>;
   domains: DomainOwners;
+  teams: TeamOwners;
   devices: KnownDevices;
   recipients: MailRecipients;
   sentMails: SentMails;

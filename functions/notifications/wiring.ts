@@ -2,6 +2,7 @@ import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createNoticeRepository } from '../adapters/dynamodb/notice-repository.ts';
 import { createDomainOwners, createKnownDevices, createMailRecipients, createNotificationRepository } from '../adapters/dynamodb/notification-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
+import { createTeamOwnerLookup } from '../adapters/dynamodb/team-owner-lookup.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { configuredMailer } from '../adapters/messages/configured-messaging.ts';
 import type { Config } from '../config.ts';
@@ -17,6 +18,7 @@ export function composeNotifier(config: Config, local?: LocalStandIns): NotifyPo
   return {
     notifications: createNotificationRepository(table),
     domains: createDomainOwners(table),
+    teams: createTeamOwnerLookup(table),
     devices: createKnownDevices(table),
     recipients: createMailRecipients(table),
     // The sent-mail marks the order-mail consumer keeps (pattern M1), under keys of their own.

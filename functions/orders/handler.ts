@@ -5,8 +5,8 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
 import type { Config } from '../config.ts';
-import { DomainError } from '../errors.ts';
-import { toOrderView, type OrderRecord } from './order.ts';
+import { toOrderView } from './order.ts';
+import { listOrders, reachOrder } from './order-access.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
@@ -24,12 +24,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const receipts = composeReceipts(config, local);
   const domainRepository = createDomainRepository(table);
 
-  /** The caller's order (or a team purchase they paid for), or not_found for anyone else's (no hint that it exists). */
-  async function ownOrder(orderId: string, userId: string): Promise<OrderRecord> {
-    const order = await orderRepository.get(orderId);
-    if (!order || (order.ownerId !== userId && order.buyerId !== userId)) throw new DomainError('not_found');
-    return order;
-  }
+  const access = { orders: orderRepository, teams: domainRepository };
 
   return httpContextHandler(
     ordersApi,
@@ -50,12 +45,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { data: toOrderView(order) };
       },
 
-      listOrders: async ({ identity }) => ({ data: (await orderRepository.listByOwner(identity.userId)).map(toOrderView) }),
+      listOrders: async ({ identity, query }) => ({ data: (await listOrders(identity.userId, query.team_id, access)).map(toOrderView) }),
 
-      getOrder: async ({ identity, params }) => ({ data: toOrderView(await ownOrder(params.orderId, identity.userId)) }),
+      getOrder: async ({ identity, params }) => ({ data: toOrderView(await reachOrder(params.orderId, identity.userId, access)) }),
 
       downloadReceipt: async ({ identity, params, query }) => {
-        const order = await ownOrder(params.orderId, identity.userId);
+        const order = await reachOrder(params.orderId, identity.userId, access);
         return downloadReceipt({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },

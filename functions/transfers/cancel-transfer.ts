@@ -11,7 +11,7 @@ import { ownTransfer } from './transfer-views.ts';
  * to date and refused with `transfer_not_pending` (409), so nobody cancels an approved domain.
  */
 export async function cancelTransfer(transferId: string, userId: string, ports: TransferPorts): Promise<TransferRecord> {
-  const transfer = await ownTransfer(transferId, userId, ports);
+  const transfer = await ownTransfer(transferId, userId, ports, { owners: true });
   if (transfer.status === 'cancelled') return transfer;
   if (transfer.status !== 'requested') throw new DomainError('transfer_not_pending');
   try {

@@ -18,7 +18,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     {
       requestTransfer: async ({ identity, body }) => ({ data: toTransferView(await requestTransfer({ requester: identity.user, request: body }, ports)) }),
 
-      listTransfers: async ({ identity }) => ({ data: (await listOwnTransfers(identity.userId, ports)).map(toTransferView) }),
+      listTransfers: async ({ identity, query }) => ({ data: (await listOwnTransfers(identity.userId, ports, query.team_id)).map(toTransferView) }),
 
       getTransfer: async ({ identity, params }) => ({ data: toTransferView(await getOwnTransfer(params.transferId, identity.userId, ports)) }),
 

@@ -38,8 +38,9 @@ export interface TransferRepository {
 /** What the transfer-in use cases run on; the HTTP handler and the auto-approval job wire the real adapters. */
 export interface TransferPorts {
   transfers: TransferRepository;
-  domains: Pick<DomainRepository, 'get' | 'claimOf'>;
-  /** The owner's profile: the registrant contact of the domain once it is ours. */
+  /** The domains, and the caller's place in a team (a team's transfers are its members'). */
+  domains: Pick<DomainRepository, 'get' | 'claimOf' | 'teamRoleOf'>;
+  /** The requester's profile: the registrant contact of the domain once it is ours (as a team purchase's buyer's). */
   owners: { get(userId: string): Promise<BuyerProfile | null> };
   registry: Pick<Registry, 'transferDomain' | 'domainInfo' | 'createContact' | 'updateDomain'>;
   settings: { get(): Promise<Pick<Settings, 'days_until_transfer_auto_processing'>> };

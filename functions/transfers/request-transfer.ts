@@ -21,13 +21,14 @@ import type { TransferPorts } from './ports.ts';
 export async function requestTransfer(input: { requester: BuyerProfile; request: RequestTransferRequest }, ports: TransferPorts): Promise<TransferRecord> {
   const { requester } = input;
   const name = input.request.domain;
+  const owner = await ownerOfTransfer(requester.userId, input.request.team_id ?? null, ports);
 
   const open = await openTransferOf(name, ports);
   if (open) {
-    if (open.ownerId === requester.userId) return open;
+    if (open.ownerId === owner.id) return open;
     throw refusedOn('domain', 'transfer_already_pending');
   }
-  await assertNotInPortal(name, requester.userId, ports);
+  await assertNotInPortal(name, owner.id, ports);
   const missing = missingRegistrantFields(requester);
   if (missing.length > 0) throw new DomainError('validation_failed', Object.fromEntries(missing.map((field) => [field, 'validation.profile_incomplete_transfer'])));
 
@@ -37,8 +38,8 @@ export async function requestTransfer(input: { requester: BuyerProfile; request:
   const transfer: TransferRecord = {
     transferId: randomUUID(),
     name,
-    ownerType: 'user',
-    ownerId: requester.userId,
+    ownerType: owner.type,
+    ownerId: owner.id,
     requestedBy: requester.userId,
     status: 'requested',
     requestedAt: now.toISOString(),
@@ -68,6 +69,19 @@ export async function requestTransfer(input: { requester: BuyerProfile; request:
   return transfer;
 }
 
+/**
+ * Who will own the domain: the caller, or the team it is asked for (spec §2
+ * `/teams/{teamId}/transfer-domain`, team owners only). A team the caller is not in is
+ * `not_found`; a member who is not an owner meets `only_owners`.
+ */
+async function ownerOfTransfer(userId: string, teamId: string | null, ports: Pick<TransferPorts, 'domains'>): Promise<{ type: 'user' | 'team'; id: string }> {
+  if (teamId === null) return { type: 'user', id: userId };
+  const role = await ports.domains.teamRoleOf(teamId, userId);
+  if (role === null) throw new DomainError('not_found');
+  if (role !== 'owner') throw new DomainError('only_owners');
+  return { type: 'team', id: teamId };
+}
+
 /** The name's open transfer after asking the registry how it stands; null when none is open any more. */
 async function openTransferOf(name: string, ports: TransferPorts): Promise<TransferRecord | null> {
   const claim = await ports.transfers.openTransferOf(name);
@@ -78,12 +92,12 @@ async function openTransferOf(name: string, ports: TransferPorts): Promise<Trans
   return synced.status === 'requested' ? synced : null;
 }
 
-/** A name the portal already holds is no transfer: the caller's own, or someone else's here. */
-async function assertNotInPortal(name: string, userId: string, ports: TransferPorts): Promise<void> {
+/** A name the portal already holds is no transfer: the owner's own (the caller's, or the team's), or someone else's here. */
+async function assertNotInPortal(name: string, ownerId: string, ports: TransferPorts): Promise<void> {
   const claim = await ports.domains.claimOf(name);
   if (!claim) return;
   const domain = await ports.domains.get(claim.domainId);
-  const own = domain?.ownerType === 'user' && domain.ownerId === userId && !domain.deletedAt;
+  const own = domain?.ownerId === ownerId && !domain.deletedAt;
   throw refusedOn('domain', own ? 'transfer_domain_already_yours' : 'transfer_domain_already_here');
 }
 

@@ -71,9 +71,10 @@ export async function closeTransfer(transfer: TransferRecord, reason: TransferCa
  * does it again: each registry step changes nothing the second time.
  */
 async function completeTransferIn(transfer: TransferRecord, approval: { automatic: boolean; approvedAt: string }, ports: TransferPorts): Promise<TransferRecord> {
-  const owner = await ports.owners.get(transfer.ownerId);
-  if (!owner) throw new Error(`Transfer ${transfer.transferId}: its owner ${transfer.ownerId} is gone`);
-  const contact = registrantContact(transfer.ownerId, owner);
+  // The requester's details make the registrant (for a team's transfer: the team owner who asked, as a team purchase's buyer), under the owner's contact id.
+  const requester = await ports.owners.get(transfer.requestedBy);
+  if (!requester) throw new Error(`Transfer ${transfer.transferId}: its requester ${transfer.requestedBy} is gone`);
+  const contact = registrantContact(transfer.ownerId, requester);
   await ports.registry.createContact(contact);
   const before = await ports.registry.domainInfo(transfer.name);
   for (const update of adoptionUpdates(before, contact.id)) await ports.registry.updateDomain(transfer.name, update);

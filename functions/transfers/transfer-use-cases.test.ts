@@ -63,7 +63,13 @@ function fakePorts(script: Partial<Record<TransferOperation, Answer[]>>, options
   } satisfies TransferRepository;
   const ports: TransferPorts = {
     transfers,
-    domains: { get: async () => null, claimOf: async () => null },
+    domains: {
+      get: async () => null,
+      claimOf: async () => null,
+      // user-1 owns team-1; user-2 is a plain member of it.
+      teamRoleOf: async (teamId: string, userId: string) =>
+        teamId !== 'team-1' ? null : userId === 'user-1' ? ('owner' as const) : userId === 'user-2' ? ('member' as const) : null,
+    },
     owners: { get: async () => requester },
     registry: {
       async transferDomain(operation, _name, requestOptions) {
@@ -165,6 +171,21 @@ describe('requesting a transfer', () => {
     await requestTransfer({ requester, request }, ports);
     const error = await failure(requestTransfer({ requester: { ...requester, userId: 'user-2' }, request }, ports));
     expect(error.fields).toEqual({ domain: 'validation.transfer_already_pending' });
+  });
+
+  it("a team owner's transfer for the team is the team's; a plain member or a stranger cannot ask for one", async () => {
+    const { ports, calls } = fakePorts({ request: [pending()], query: [pending()] });
+    const transfer = await requestTransfer({ requester, request: { ...request, team_id: 'team-1' } }, ports);
+    expect(transfer).toMatchObject({ ownerType: 'team', ownerId: 'team-1', requestedBy: 'user-1' });
+    // Asked again for the team: the same transfer, the registry not asked twice.
+    expect(await requestTransfer({ requester, request: { ...request, team_id: 'team-1' } }, ports)).toEqual(transfer);
+    expect(calls).toEqual(['request', 'query']);
+    expect((await failure(requestTransfer({ requester: { ...requester, userId: 'user-2' }, request: { ...request, domain: 'annad.fo', team_id: 'team-1' } }, ports))).code).toBe(
+      'only_owners',
+    );
+    expect((await failure(requestTransfer({ requester: { ...requester, userId: 'user-3' }, request: { ...request, domain: 'annad.fo', team_id: 'team-1' } }, ports))).code).toBe(
+      'not_found',
+    );
   });
 
   it('asks for the address first: the owner becomes the registrant', async () => {

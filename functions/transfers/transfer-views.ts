@@ -4,18 +4,33 @@ import type { TransferRecord } from './transfer.ts';
 import type { TransferPorts } from './ports.ts';
 
 /**
- * The caller's transfer, or `not_found` — for one that does not exist and for someone else's
- * alike, so an answer never tells a stranger that a transfer exists.
+ * The caller's transfer (or their team's: every member sees it; with `owners` only the team's
+ * owners, who ask for and cancel a team's transfers), or `not_found` — for one that does not
+ * exist and for someone else's alike, so an answer never tells a stranger that a transfer exists.
  */
-export async function ownTransfer(transferId: string, userId: string, ports: Pick<TransferPorts, 'transfers'>): Promise<TransferRecord> {
+export async function ownTransfer(
+  transferId: string,
+  userId: string,
+  ports: Pick<TransferPorts, 'transfers' | 'domains'>,
+  options: { owners?: boolean } = {},
+): Promise<TransferRecord> {
   const transfer = await ports.transfers.get(transferId);
-  if (!transfer || transfer.ownerType !== 'user' || transfer.ownerId !== userId) throw new DomainError('not_found');
+  if (!transfer) throw new DomainError('not_found');
+  if (transfer.ownerType === 'user') {
+    if (transfer.ownerId !== userId) throw new DomainError('not_found');
+    return transfer;
+  }
+  const role = await ports.domains.teamRoleOf(transfer.ownerId, userId);
+  if (role === null) throw new DomainError('not_found');
+  if (options.owners && role !== 'owner') throw new DomainError('only_owners');
   return transfer;
 }
 
-/** The caller's transfers, newest first, as saved (the page asks for each waiting one by id). */
-export function listOwnTransfers(userId: string, ports: Pick<TransferPorts, 'transfers'>): Promise<TransferRecord[]> {
-  return ports.transfers.listByOwner(userId);
+/** The caller's transfers, or with `teamId` the team's (its members'), newest first, as saved (the page asks for each waiting one by id). */
+export async function listOwnTransfers(userId: string, ports: Pick<TransferPorts, 'transfers' | 'domains'>, teamId?: string): Promise<TransferRecord[]> {
+  if (!teamId) return (await ports.transfers.listByOwner(userId)).filter((transfer) => transfer.ownerType === 'user');
+  if ((await ports.domains.teamRoleOf(teamId, userId)) === null) throw new DomainError('not_found');
+  return (await ports.transfers.listByOwner(teamId)).filter((transfer) => transfer.ownerType === 'team');
 }
 
 /**

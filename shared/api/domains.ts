@@ -1,5 +1,5 @@
 import { activityListQuery, activityListResponse } from '../schemas/activity.ts';
-import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse } from '../schemas/domains.ts';
+import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse, moveDomainRequest, moveDomainResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
 import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schemas/admin-domains.ts';
@@ -53,6 +53,15 @@ export const domainsApi = defineRoutes([
     auth: 'verified',
     request: { body: autoRenewalRequest },
     response: { status: 200, schema: autoRenewalResponse },
+  },
+  {
+    id: 'moveDomain',
+    method: 'POST',
+    path: '/domains/{domainId}/move',
+    context: 'domains',
+    auth: 'verified',
+    request: { body: moveDomainRequest },
+    response: { status: 200, schema: moveDomainResponse },
   },
   {
     id: 'forceExpirySync',

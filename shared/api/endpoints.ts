@@ -69,6 +69,7 @@ export const endpoints = {
   getDomain: { method: 'GET', path: '/domains/{domainId}' },
   listDomainActivity: { method: 'GET', path: '/domains/{domainId}/activity' },
   setAutoRenewal: { method: 'PUT', path: '/domains/{domainId}/auto-renewal' },
+  moveDomain: { method: 'POST', path: '/domains/{domainId}/move' },
   forceExpirySync: { method: 'POST', path: '/admin/expiry-sync' },
   getAdminDomain: { method: 'GET', path: '/admin/domains/{domainId}' },
   getExpirySyncProgress: { method: 'GET', path: '/admin/expiry-sync' },

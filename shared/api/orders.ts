@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { createOrderRequest, idempotencyKeySchema, orderResponse, ordersResponse, receiptQuery } from '../schemas/orders.ts';
+import { createOrderRequest, idempotencyKeySchema, orderResponse, ordersQuery, ordersResponse, receiptQuery } from '../schemas/orders.ts';
 import { renewDomainRequest } from '../schemas/renewals.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -32,6 +32,7 @@ export const ordersApi = defineRoutes([
     path: '/orders',
     context: 'orders',
     auth: 'signed-in',
+    request: { query: ordersQuery },
     response: { status: 200, schema: ordersResponse },
   },
   {

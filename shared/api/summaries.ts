@@ -59,6 +59,8 @@ export const routeSummaries: Record<RouteId, string> = {
   listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
   listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",
+  moveDomain:
+    "Moves a domain between the caller's own domains (team_id null) and a team the caller owns; a team's domain is moved by the team's owners only. Automatic renewal stops and the old owner's card is detached.",
   setAutoRenewal: 'Turns automatic renewal on (needs a saved payment card attached to the domain and the terms accepted) or off.',
   forceExpirySync:
     "Administrators: forces the expiry sync for one domain (`domain_id`: made due now) or every domain (`all: true`: a sweep, one at a time). 202 with what was started; the expiry-sync job compares with the registry's info within 5 minutes, every domain over several runs.",

@@ -1,4 +1,4 @@
-import { requestTransferRequest, transferResponse, transfersResponse } from '../schemas/transfers.ts';
+import { requestTransferRequest, transferResponse, transfersQuery, transfersResponse } from '../schemas/transfers.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Transfer in from another registrar (context `transfers`). */
@@ -18,6 +18,7 @@ export const transfersApi = defineRoutes([
     path: '/transfers',
     context: 'transfers',
     auth: 'verified',
+    request: { query: transfersQuery },
     response: { status: 200, schema: transfersResponse },
   },
   {

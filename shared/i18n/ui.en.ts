@@ -654,6 +654,10 @@ export const uiTextsEn: UiTexts = {
       on: '{{actor}} turned automatic renewal on',
       off: '{{actor}} turned automatic renewal off',
     },
+    owner: {
+      toTeam: '{{actor}} moved the domain to the team {{team}}',
+      toUser: '{{actor}} moved the domain from the team {{team}} to the domains of {{user}}',
+    },
     events: {
       signedInPassword: '{{actor}} signed in with password and code',
       signedInEmail: '{{actor}} signed in by verifying the e-mail address',
@@ -790,6 +794,9 @@ export const uiTextsEn: UiTexts = {
     remove: 'Remove',
     removeConfirm: 'Remove {{name}} as technical manager of {{domain}}?',
     removedToast: '{{name}} no longer manages the domain.',
+    leave: 'Leave',
+    leaveConfirm: 'Stop managing {{domain}}? You no longer see it; the owner can invite you again.',
+    leftToast: 'You no longer manage {{domain}}.',
     lockedNote: 'Users cannot be removed while the domain is locked with the registration lock. Invitations can still be sent.',
     loadFailed: 'Failed to retrieve the people of the domain.',
     sharedWithYou: '{{owner}} shares this domain with you: you manage its DNS, forwarding, name servers and DNSSEC.',
@@ -928,6 +935,20 @@ export const uiTextsEn: UiTexts = {
     deleteMessage: '{{team}} is deleted with its members. This cannot be undone.',
     deleted: 'The team is deleted.',
     onlyOwners: 'Only owners can use this function',
+    move: {
+      heading: 'Move the domain',
+      intro: 'Move the domain between your own domains and a team you own. Whoever holds it manages and pays for it from then on.',
+      target: 'Move to',
+      choose: 'Choose where',
+      personal: 'My own domains',
+      team: 'The team {{team}}',
+      submit: 'Move',
+      confirmTitle: 'Move {{domain}}?',
+      confirmMessage: '{{domain}} moves to {{target}}. Its DNS, settings and technical managers come along; its receipts stay with whoever paid.',
+      confirmAutoRenewal:
+        'Automatic renewal is switched off and the card is detached, as it belongs to the old owner: turn it on again with a card of the new owner on the Renewal tab.',
+      moved: '{{domain}} is moved to {{target}}.',
+    },
   },
   claims: {
     heading: 'Claim domains registered under another e-mail',
@@ -978,6 +999,8 @@ export const uiTextsEn: UiTexts = {
   },
   transfers: {
     intro: 'Move a .fo domain from another registrar to us. The current holder gets the transfer code from their registrar.',
+    teamIntro:
+      'Move a .fo domain from another registrar to the team {{team}}: the team owns it when the transfer is done. The current holder gets the transfer code from their registrar.',
     formHeading: 'Request a transfer',
     formLabel: 'Transfer a domain',
     domain: 'Domain',

@@ -673,6 +673,10 @@ export const uiTextsFo = {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:
       off: '{{actor}} slóg sjálvvirkandi endurnýggjan frá', // review:
     },
+    owner: {
+      toTeam: '{{actor}} flutti økisnavnið til toymið {{team}}', // review:
+      toUser: '{{actor}} flutti økisnavnið úr toyminum {{team}} til økisnøvnini hjá {{user}}', // review:
+    },
     events: {
       signedInPassword: '{{actor}} ritaði inn við loyniorði og kotu', // review:
       signedInEmail: '{{actor}} ritaði inn við at vátta teldubústaðin', // review:
@@ -810,6 +814,9 @@ export const uiTextsFo = {
     remove: 'Tak burtur', // review:
     removeConfirm: 'Tak {{name}} burtur sum tøkniligan umsitara av {{domain}}?', // review:
     removedToast: '{{name}} umsitur ikki longur økisnavnið.', // review:
+    leave: 'Far frá', // review:
+    leaveConfirm: 'Halda uppat at umsita {{domain}}? Tú sært tað ikki longur; eigarin kann bjóða tær aftur.', // review:
+    leftToast: 'Tú umsitur ikki longur {{domain}}.', // review:
     lockedNote: 'Brúkarar kunnu ikki takast burtur, meðan økisnavnið er læst við skrásetingarlásinum. Innbjóðingar kunnu framvegis sendast.', // review:
     loadFailed: 'Tað miseydnaðist at heinta fólkini hjá økisnavninum.', // review:
     sharedWithYou: '{{owner}} deilir hetta økisnavnið við teg: tú umsitur DNS, víðarisending, navnaambætarar og DNSSEC.', // review:
@@ -948,6 +955,20 @@ export const uiTextsFo = {
     deleteMessage: '{{team}} verður strikað saman við limunum. Hetta kann ikki angrast.', // review:
     deleted: 'Toymið er strikað.', // review:
     onlyOwners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
+    move: {
+      heading: 'Flyt økisnavnið', // review:
+      intro: 'Flyt økisnavnið millum tíni egnu økisnøvn og eitt toymi, sum tú eigur. Tann, ið hevur tað, umsitur og rindar fyri tað síðani.', // review:
+      target: 'Flyt til', // review:
+      choose: 'Vel hvar', // review:
+      personal: 'Míni egnu økisnøvn', // review:
+      team: 'Toymið {{team}}', // review:
+      submit: 'Flyt', // review:
+      confirmTitle: 'Flyt {{domain}}?', // review:
+      confirmMessage: '{{domain}} verður flutt til {{target}}. DNS, stillingar og tøkniligir umsitarar fylgja við; kvittanirnar verða verandi hjá tí, ið rindaði.', // review:
+      confirmAutoRenewal:
+        'Sjálvvirkandi endurnýggjan verður sligin frá og kortið tikið av, tí tað hoyrir gamla eigaranum til: set hana til aftur við einum korti hjá nýggja eigaranum á Endurnýggjan-teiginum.', // review:
+      moved: '{{domain}} er flutt til {{target}}.', // review:
+    },
   },
   claims: {
     heading: 'Krev økisnøvn, sum eru skrásett undir øðrum teldubústaði', // review:
@@ -999,6 +1020,8 @@ export const uiTextsFo = {
   },
   transfers: {
     intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
+    teamIntro:
+      'Flyt eitt .fo-økisnavn frá øðrum skrásetara til toymið {{team}}: toymið eigur tað, tá ið flytingin er liðug. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:
     formHeading: 'Bið um flyting', // review:
     formLabel: 'Flyt eitt økisnavn', // review:
     domain: 'Økisnavn',

@@ -17,6 +17,7 @@ export type ActivityRecordSummary = z.infer<typeof recordSummary>;
 const forwarding = z.object({ url: z.string(), status_code: z.union([z.literal(301), z.literal(302)]), keep_path: z.boolean() });
 const nameServers = z.object({ mode: z.enum(['product', 'custom']), name_servers: z.array(z.string()) });
 const dsRecord = z.object({ key_tag: z.int(), algorithm: z.int(), digest_type: z.int() });
+const domainHolder = z.object({ type: z.enum(['user', 'team']), name: z.string() });
 export const registrationLockStates = ['locked', 'unlocked', 'unlock_requested'] as const;
 
 /** One thing that changed, before and after (null: it did not exist, or was off). */
@@ -36,6 +37,8 @@ export const activityChangeSchema = z.discriminatedUnion('what', [
   z.object({ what: z.literal('transfer_lock'), before: z.boolean(), after: z.boolean() }),
   z.object({ what: z.literal('registration_lock'), before: z.enum(registrationLockStates), after: z.enum(registrationLockStates) }),
   z.object({ what: z.literal('auto_renewal'), before: z.boolean(), after: z.boolean() }),
+  /** Who holds the domain: moved between a user's own domains and a team (named as they were). */
+  z.object({ what: z.literal('owner'), before: domainHolder, after: domainHolder }),
 ]);
 export type ActivityChange = z.infer<typeof activityChangeSchema>;
 

@@ -77,3 +77,14 @@ export type DomainDetail = z.infer<typeof domainDetailSchema>;
 
 export const domainsResponse = dataEnvelope(z.array(domainSummarySchema));
 export const domainDetailResponse = dataEnvelope(domainDetailSchema);
+
+/**
+ * `POST /domains/{domainId}/move {team_id}` (spec §2 "move domain"): to a team the caller owns
+ * (its id), or to the caller's own domains (null).
+ */
+export const moveDomainRequest = z.strictObject({
+  team_id: z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalid_value') }).nullable(),
+});
+export const moveDomainResponse = dataEnvelope(domainSummarySchema);
+/** The move form: where to (`personal`, or a team's id), chosen from a list. */
+export const moveDomainForm = z.object({ target: z.string({ error: 'validation.required' }).min(1, 'validation.required') });

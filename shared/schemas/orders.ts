@@ -102,4 +102,6 @@ export const orderResponse = dataEnvelope(orderSchema);
 export const ordersResponse = dataEnvelope(z.array(orderSchema));
 
 /** GET /orders/{id}/receipt?language=fo|en */
+/** `GET /orders?team_id=`: the team's orders (its receipts, every member's); without it the caller's own. */
+export const ordersQuery = z.strictObject({ team_id: z.uuid({ error: 'validation.invalid_value' }).optional() });
 export const receiptQuery = z.strictObject({ language: languageSchema.optional() });

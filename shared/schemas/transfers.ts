@@ -37,7 +37,11 @@ export const requestTransferRequest = z.strictObject({
     .max(maxTransferCodeLength, { error: 'validation.transfer_code_format' })
     // Tabs and line breaks are not allowed in an EPP normalizedString.
     .regex(/^[^\t\r\n]*$/, { error: 'validation.transfer_code_format' }),
+  /** A team's transfer (spec §2 `teams-transfer-domain`, team owners only): the team owns the domain. Absent or null: the caller's own. */
+  team_id: z.uuid({ error: 'validation.invalid_value' }).nullable().optional(),
 });
+/** `GET /transfers?team_id=`: the team's transfers (its members see them); without it the caller's own. */
+export const transfersQuery = z.strictObject({ team_id: z.uuid({ error: 'validation.invalid_value' }).optional() });
 export type RequestTransferRequest = z.infer<typeof requestTransferRequest>;
 
 /**

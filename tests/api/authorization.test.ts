@@ -156,6 +156,8 @@ const matrix: Record<
   renewDomain: { request: { body: { years: 1 }, headers: { 'idempotency-key': 'matrix-renewal-1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // 422: turning it on without a card and terms; past the auth rule the domain is checked first → 404.
   setAutoRenewal: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Moving between my domains and a team: someone else's (no one's) domain is not found (owners, members, technical managers: domain-moves.test.ts).
+  moveDomain: { request: { body: { team_id: null } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // Saved cards. A team's card: no team of the caller's (teams come later), so 404 before the provider is asked.
   listMyPaymentCards: { expect: { anonymous: 401, user: 200, admin: 200 } },
   createPaymentCard: { request: { body: { team_id: '00000000-0000-4000-8000-000000000000' } }, expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -12,6 +12,7 @@ import { createOrderRepository } from '#functions/adapters/dynamodb/order-reposi
 import { createPaymentCardRepository } from '#functions/adapters/dynamodb/payment-card-repository.ts';
 import { createSettingsReader } from '#functions/adapters/dynamodb/settings-reader.ts';
 import { createPortalTable, dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
+import { createTeamOwnerLookup } from '#functions/adapters/dynamodb/team-owner-lookup.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { renewAutomatically } from '#functions/auto-renewal/renew-automatically.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
@@ -481,6 +482,7 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       domains: repository,
       settings: createSettingsReader(table),
       users: createUserRepository(table),
+      teams: createTeamOwnerLookup(table),
       cards: createPaymentCardRepository(table),
       cardWarnings: createCardWarningRepository(table),
       orders: createOrderRepository(table),

@@ -223,7 +223,7 @@ describe('teams', () => {
     expect((await portal.call('GET', '/domains', { token: bardur.token })).body.data).toEqual([]);
     // The team cannot be deleted while it holds the domain.
     expect((await portal.call('DELETE', `/teams/${teamId}`, { token: anna.token })).body.error.code).toBe('team_has_domains');
-    // The buyer follows the order; the team's other members and strangers do not see the buyer's payment.
+    // The buyer follows the order; strangers do not see it (the team's members see the team's receipts: team-receipts.test.ts).
     expect((await portal.call('GET', `/orders/${order.id}`, { token: stranger.token })).status).toBe(404);
   });
 

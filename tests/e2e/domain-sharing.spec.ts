@@ -162,5 +162,14 @@ test('Sharing: an invitee without a user signs up from the link and lands on the
   await expect(invitee.getByTestId('domain-role')).toContainText('Tøkniligur umsitari');
   await invitee.goto('/domains/shared');
   await expect(invitee.getByTestId('domains-table').getByRole('link', { name: 'brukarahandil.fo' })).toBeVisible();
+
+  // The technical manager leaves the share themselves (issue 16), on the People tab.
+  await invitee.getByTestId('domains-table').getByRole('link', { name: 'brukarahandil.fo' }).click();
+  await invitee.getByRole('tab', { name: 'Fólk' }).click();
+  await invitee.getByTestId('leave-share').click();
+  await invitee.getByRole('dialog').getByRole('button', { name: 'Far frá' }).click();
+  await expect(invitee.getByText('Tú umsitur ikki longur brukarahandil.fo.')).toBeVisible();
+  await expect(invitee).toHaveURL(/\/domains\/shared$/);
+  await expect(invitee.getByTestId('domains-table').getByRole('link', { name: 'brukarahandil.fo' })).toHaveCount(0);
   await context.close();
 });

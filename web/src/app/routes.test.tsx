@@ -177,6 +177,7 @@ describe('routing and layout', () => {
     expect(JSON.parse(sessionStorage.getItem('okisnavn.context') ?? '{}')).toMatchObject({ value: { type: 'team', teamId: 't-own' } });
     expect(within(nav).getByRole('link', { name: 'Umsit toymið' }).getAttribute('href')).toBe('/teams/t-own');
     expect(within(nav).getByRole('link', { name: 'Gjaldshættir' }).getAttribute('href')).toBe('/teams/t-own/payment-methods');
+    expect(within(nav).getByRole('link', { name: 'Kvittanir' }).getAttribute('href')).toBe('/teams/t-own/receipts');
 
     fireEvent.click(screen.getByRole('button', { name: /Vís økisnøvn hjá/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Húsfelagið' }));
@@ -185,6 +186,8 @@ describe('routing and layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Umsit toymið' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Gjaldshættir' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Flyt økisnavn' })).toBeNull();
+    // The team's receipts are every member's.
+    expect(within(nav).getByRole('link', { name: 'Kvittanir' }).getAttribute('href')).toBe('/teams/t-member/receipts');
   });
 
   it('falls back to my domains when the selected team is gone', async () => {

@@ -14,9 +14,10 @@ import type { UiTexts } from '#shared/i18n/ui.fo.ts';
  * - The spec names no path for forgot password and phone verification: `auth-forgot-password`
  *   is `/login/forgot-password` (guest, back to login) and `phone-verification` is
  *   `/phone-verification` (signed in; reached after e-mail verification and from /my-user).
- * - `receipts` is `/receipts` (the spec lists receipts among the screens without a path). It has
- *   no team version: orders are the buyer's own (`GET /orders`), and the team-prefix rule keeps
- *   a name without a `teams-` route as it is, so `receipts` stays `/receipts` in every scope.
+ * - `receipts` is `/receipts` (the spec lists receipts among the screens without a path): the
+ *   user's own orders. Its team version `teams-receipts` (`/teams/{teamId}/receipts`) lists the
+ *   team's orders (`GET /orders?team_id=`) to every member, so the team-prefix rule takes the
+ *   sidebar's Receipts to the team's while a team is selected.
  *
  * Guards: `auth` needs a signed-in user, `guest` a signed-out one, `team-owner` and `admin`
  * are auth routes with a role on top, `none` is open to everyone.
@@ -51,6 +52,7 @@ export const routeNames = [
   'teams-payment-methods',
   'teams-single',
   'teams-transfer-domain',
+  'teams-receipts',
   'team-invite-accept',
   'domain-invite-accept',
   'admin',
@@ -170,6 +172,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
     titleKey: 'transferDomain',
     guard: 'team-owner',
   }),
+
+  'teams-receipts': define('teams-receipts', '/teams/:teamId/receipts', { titleKey: 'receipts', guard: 'auth' }),
 
   'team-invite-accept': define('team-invite-accept', '/teams/:teamId/invites/:inviteId/accept', {
     titleKey: 'teamInviteAccept',

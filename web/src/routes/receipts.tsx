@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { LoadedList } from '../components/ui/loaded-list';
 import { PageTitle } from '../components/layout/page-frame';
 import { useOrders } from '../features/orders/api/get-orders';
 import { ReceiptsTable } from '../features/orders/components/receipts-table';
 
-/** `/receipts` ("Kvittanir"): the user's orders with their amounts, status and the PDF receipt. */
+/**
+ * `/receipts` ("Kvittanir"): the user's orders with their amounts, status and the PDF receipt.
+ * `teams-receipts` (`/teams/{teamId}/receipts`): the team's, for every member.
+ */
 export default function ReceiptsPage() {
   const { t } = useTranslation();
-  const { data: orders, error } = useOrders();
+  const { teamId } = useParams();
+  const { data: orders, error } = useOrders(teamId);
 
   const content = (
     <LoadedList items={orders} error={error} testId="receipts" emptyText={t('receipts.empty')} loadFailedText={t('receipts.loadFailed')} placeholderLines={3}>

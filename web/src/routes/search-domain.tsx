@@ -103,6 +103,7 @@ export default function SearchDomainPage() {
             onTry={(original, suggestion) => searchFor(domains.map((name) => (name === original ? suggestion : name)))}
             unavailable={checkout.unavailable}
             owned={owned}
+            teamId={teamId}
           />
         )}
       </Card>

@@ -87,7 +87,8 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
               {t('menu.paymentMethods')}
             </Item>
           )}
-          {!hideOwnerItems && (
+          {/* Receipts: mine, or the selected team's, which every member sees (not for shared domains: they are someone else's). */}
+          {scope.type !== 'shared' && (
             <Item to={hrefByName('receipts', {}, scope)} icon={<ReceiptIcon />} onNavigate={onNavigate}>
               {t('menu.receipts')}
             </Item>

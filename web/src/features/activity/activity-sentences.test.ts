@@ -77,6 +77,18 @@ describe('activitySentences', () => {
     ]);
   });
 
+  it('says who moved the domain between their own domains and a team, in both languages', () => {
+    const toTeam = entry('domain.moved', [
+      { what: 'owner', before: { type: 'user', name: 'Jógvan' }, after: { type: 'team', name: 'Húsfelagið' } },
+      { what: 'auto_renewal', before: true, after: false },
+    ]);
+    expect(activitySentences(toTeam, en)).toEqual(['Jógvan moved the domain to the team Húsfelagið', 'Jógvan turned automatic renewal off']);
+    expect(activitySentences(toTeam, fo)).toEqual(['Jógvan flutti økisnavnið til toymið Húsfelagið', 'Jógvan slóg sjálvvirkandi endurnýggjan frá']);
+    const back = entry('domain.moved', [{ what: 'owner', before: { type: 'team', name: 'Húsfelagið' }, after: { type: 'user', name: 'Jógvan' } }]);
+    expect(activitySentences(back, en)).toEqual(['Jógvan moved the domain from the team Húsfelagið to the domains of Jógvan']);
+    expect(activitySentences(back, fo)).toEqual(['Jógvan flutti økisnavnið úr toyminum Húsfelagið til økisnøvnini hjá Jógvan']);
+  });
+
   it('says contact changes by field, an emptied field as empty', () => {
     const sentences = activitySentences(
       entry('domain.contacts-changed', [

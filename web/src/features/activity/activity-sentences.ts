@@ -97,6 +97,12 @@ export function changeSentences(change: ActivityChange, actor: string, t: Transl
       ];
     case 'auto_renewal':
       return [t(change.after ? 'activity.autoRenewal.on' : 'activity.autoRenewal.off', { actor })];
+    case 'owner':
+      return [
+        change.after.type === 'team'
+          ? t('activity.owner.toTeam', { actor, team: change.after.name })
+          : t('activity.owner.toUser', { actor, team: change.before.name, user: change.after.name }),
+      ];
   }
 }
 

@@ -11,6 +11,9 @@ import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
+import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
+import { paths } from '#web/config/paths.ts';
+import { useNavigate } from 'react-router';
 import { domainInviteFormSchema, inviteToDomain, removeDomainUser, useDomainPeople, withdrawDomainInvite } from '../api/domain-sharing';
 
 /**
@@ -21,7 +24,11 @@ import { domainInviteFormSchema, inviteToDomain, removeDomainUser, useDomainPeop
 export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const { data, error } = useDomainPeople(domain.id);
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
   const canManage = data?.can_manage ?? false;
+  // A technical manager may leave the share themselves (their own row).
+  const leaves = (person: DomainPerson) => !canManage && person.role === 'technical_manager' && person.user_id === user?.id;
   const form = useForm<{ email: string }, { email: string }>({
     initialValues: { email: '' },
     schema: domainInviteFormSchema,
@@ -36,7 +43,7 @@ export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
     { id: 'name', header: t('domainSharing.name') },
     { id: 'role', header: t('domainSharing.role') },
     { id: 'since', header: t('domainSharing.since') },
-    ...(canManage ? [{ id: 'actions', header: t('domainSharing.actions'), actions: true }] : []),
+    ...(canManage || domain.role === 'technical_manager' ? [{ id: 'actions', header: t('domainSharing.actions'), actions: true }] : []),
   ] as const satisfies readonly TableColumn[];
 
   const withdraw = async (person: DomainPerson) => {
@@ -67,6 +74,23 @@ export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
     try {
       await removeDomainUser(domain.id, person.user_id!);
       showInfo(t('domainSharing.removedToast', { name }));
+    } catch (failure) {
+      showError(errorMessage(failure, t));
+    }
+  };
+
+  const leave = async () => {
+    const confirmed = await openConfirm({
+      title: t('domainSharing.leave'),
+      message: t('domainSharing.leaveConfirm', { domain: domain.name }),
+      confirmText: t('domainSharing.leave'),
+      danger: true,
+    });
+    if (!confirmed || !user) return;
+    try {
+      await removeDomainUser(domain.id, user.id);
+      showInfo(t('domainSharing.leftToast', { domain: domain.name }));
+      void navigate(paths['domains-shared'].href());
     } catch (failure) {
       showError(errorMessage(failure, t));
     }
@@ -104,6 +128,15 @@ export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
                   <TableCell column="since" className="whitespace-nowrap text-slate-700">
                     {person.since ? formatDate(person.since) : ''}
                   </TableCell>
+                  {!canManage && domain.role === 'technical_manager' && (
+                    <TableCell column="actions">
+                      {leaves(person) && (
+                        <button type="button" className={secondaryButton} onClick={() => void leave()} data-testid="leave-share">
+                          {t('domainSharing.leave')}
+                        </button>
+                      )}
+                    </TableCell>
+                  )}
                   {canManage && (
                     <TableCell column="actions">
                       {person.role === 'invited' && (

@@ -84,7 +84,9 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
             {formatDate(domain.expires_at)}
           </Row>
           <Row label={t('domain.renewalDate')}>{formatDate(domain.renewal_date)}</Row>
-          <Row label={t('domain.owner')}>{domain.owner.name}</Row>
+          <Row label={t('domain.owner')} testId="domain-owner">
+            {domain.owner.name}
+          </Row>
           <Row label={t('domainSharing.yourRole')} testId="domain-role">
             {t(`domainSharing.roles.${domain.role}`)}
           </Row>

@@ -10,6 +10,7 @@ import { DomainHistoryPanel } from '../../activity';
 import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
 import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
 import { PeoplePanel } from '../../domain-sharing';
+import { MoveDomainSection } from '../../domain-ownership';
 import { RenewalPanel } from '../../renewal';
 import { DomainDetails } from './domain-details';
 
@@ -28,7 +29,16 @@ export interface DomainTab {
 }
 
 export const domainTabs: readonly DomainTab[] = [
-  { id: 'overview', labelKey: 'domainTabs.overview', render: (domain) => <DomainDetails domain={domain} /> },
+  {
+    id: 'overview',
+    labelKey: 'domainTabs.overview',
+    render: (domain) => (
+      <div className="space-y-6">
+        <DomainDetails domain={domain} />
+        <MoveDomainSection domain={domain} />
+      </div>
+    ),
+  },
   { id: 'dns', labelKey: 'dns.tabRecords', render: (domain) => <DnsRecordsPanel domain={domain} /> },
   { id: 'zone-file', labelKey: 'dns.tabZoneFile', render: (domain) => <ZoneFilePanel domain={domain} /> },
   { id: 'forwarding', labelKey: 'dns.tabForwarding', render: (domain) => <ForwardingPanel domain={domain} /> },

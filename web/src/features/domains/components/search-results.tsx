@@ -21,6 +21,7 @@ export function SearchResults({
   onTry,
   unavailable,
   owned,
+  teamId,
 }: {
   results: readonly DomainSearchResult[];
   selected: ReadonlySet<string>;
@@ -30,6 +31,8 @@ export function SearchResults({
   unavailable?: ReadonlySet<string>;
   /** The user's own domains by name (their ids): shown as theirs, with a link, not just "taken". */
   owned?: ReadonlyMap<string, string>;
+  /** On a team's search page the owned names are the team's: their link opens the team's domain view. */
+  teamId?: string;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -62,7 +65,10 @@ export function SearchResults({
             )}
           </div>
           {ownDomainId(result) && (
-            <Link to={paths['domains-single'].href({ domainId: ownDomainId(result)! })} className="text-sm font-medium text-blue-700 hover:underline">
+            <Link
+              to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: ownDomainId(result)! }) : paths['domains-single'].href({ domainId: ownDomainId(result)! })}
+              className="text-sm font-medium text-blue-700 hover:underline"
+            >
               {t('domainSearch.openYours', { domain: result.domain })}
             </Link>
           )}

@@ -17,7 +17,7 @@ export function createOrder(input: CreateOrderInput, idempotencyKey: string): Pr
 
 /** The order list (receipts) gains the new order. */
 export function useCreateOrder() {
-  return useSWRMutation(ordersKey, (_key: string, { arg }: { arg: { input: CreateOrderInput; idempotencyKey: string } }) => createOrder(arg.input, arg.idempotencyKey), {
+  return useSWRMutation(ordersKey(), (_key: string, { arg }: { arg: { input: CreateOrderInput; idempotencyKey: string } }) => createOrder(arg.input, arg.idempotencyKey), {
     populateCache: false,
     revalidate: true,
   });

@@ -115,7 +115,9 @@ function AutoRenewal({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: settings } = useSettings();
-  const { data: cards } = usePaymentCards();
+  // A team's domain renews with one of the team's cards (the API refuses another owner's).
+  const teamId = domain.owner.type === 'team' ? domain.owner.id : undefined;
+  const { data: cards } = usePaymentCards({ teamId });
   const [error, setError] = useState<unknown>(null);
   const usable = (cards ?? []).filter((card) => card.expiry_status !== 'expired');
   const attached = cards?.find((card) => card.id === domain.payment_card_id) ?? null;
@@ -169,7 +171,10 @@ function AutoRenewal({ domain }: { domain: DomainDetail }) {
           {cards && usable.length === 0 ? (
             <p className="text-sm text-slate-700" data-testid="auto-renewal-no-cards">
               {t('renewal.autoNoCards')}{' '}
-              <Link to={paths['payment-methods'].href()} className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900">
+              <Link
+                to={teamId ? paths['teams-payment-methods'].href({ teamId }) : paths['payment-methods'].href()}
+                className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900"
+              >
                 {t('renewal.autoAddCard')}
               </Link>
             </p>

@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import type { Transfer } from '#shared/schemas/transfers.ts';
 import { callApi } from '#web/lib/call-api.ts';
 import { transferKey } from './get-transfer';
-import { transfersKey } from './get-transfers';
+import { isTransfersKey } from './get-transfers';
 
 /**
  * `POST /transfers/{transferId}/cancel`: withdraws a waiting transfer. One the holder approved
@@ -24,7 +24,7 @@ export function useCancelTransfer() {
       await mutate(transferKey(transferId));
       throw error;
     } finally {
-      await mutate(transfersKey);
+      await mutate(isTransfersKey);
     }
   };
 }

@@ -21,10 +21,11 @@ const formFields = new Set(['domain', 'auth_code']);
  * registry's refusals land on their field; a missing address says where to fill it in. Before
  * the request: what the transfer costs (nothing), what it adds (a year to the expiry) and what a
  * renewal costs afterwards (the settings' price per year with VAT, as the search shows it).
+ * With `teamId` (`teams-transfer-domain`) the team asks and owns the domain.
  */
-export function TransferForm() {
+export function TransferForm({ teamId }: { teamId?: string }) {
   const { t } = useTranslation();
-  const { trigger } = useRequestTransfer();
+  const { trigger } = useRequestTransfer(teamId);
   const [profileProblem, setProfileProblem] = useState<string | null>(null);
   const form = useForm({
     initialValues: { domain: '', auth_code: '' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { formatDateTime } from '#shared/format.ts';
 import type { Transfer, TransferCancelReason } from '#shared/schemas/transfers.ts';
@@ -13,7 +13,7 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { isTransferOpen, useTransfer } from '../api/get-transfer';
-import { transfersKey } from '../api/get-transfers';
+import { isTransfersKey } from '../api/get-transfers';
 import { TransferStatusBadge } from './transfer-status-badge';
 
 const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -55,6 +55,7 @@ export function TransfersTable({ transfers }: { transfers: readonly Transfer[] }
 /** One transfer; while it waits it is asked about again (`useTransfer`), and a change refreshes the list. */
 function TransferRow({ listed }: { listed: Transfer }) {
   const { t } = useTranslation();
+  const { teamId } = useParams();
   const locale = useLocale();
   const { mutate } = useSWRConfig();
   const cancel = useCancelTransfer();
@@ -66,7 +67,7 @@ function TransferRow({ listed }: { listed: Transfer }) {
     if (seenStatus.current === transfer.status) return;
     seenStatus.current = transfer.status;
     // The list (and any page showing domains, which asks again when opened) follows.
-    void mutate(transfersKey);
+    void mutate(isTransfersKey);
   }, [transfer.status, mutate]);
 
   const onCancel = async () => {
@@ -97,12 +98,14 @@ function TransferRow({ listed }: { listed: Transfer }) {
     detail = t('transfers.approvedOn', { date: unbroken(formatDateTime(transfer.approved_at, locale)) });
   }
   const open = isTransferOpen(transfer.status);
+  // On a team's transfer page (`/teams/{teamId}/transfer-domain`) the domain opens in the team's view.
+  const domainHref = (domainId: string) => (teamId ? paths['teams-domains-single'].href({ teamId, domainId }) : paths['domains-single'].href({ domainId }));
 
   return (
     <TableRow data-testid="transfer-row" data-domain={transfer.domain} data-status={transfer.status}>
       <TableCell column="domain" rowHeader className="break-words text-slate-900">
         {transfer.domain_id ? (
-          <Link to={paths['domains-single'].href({ domainId: transfer.domain_id })} className={linkClass}>
+          <Link to={domainHref(transfer.domain_id)} className={linkClass}>
             {transfer.domain}
           </Link>
         ) : (
