@@ -18,7 +18,9 @@ export function adminOrderRoutes(ports: ReturnType<typeof composeAdminOrders>): 
     },
 
     markAdminOrderPaid: async ({ identity, params, body, logger }) => ({
-      data: toAdminOrderView(await markOrderPaid({ orderId: params.orderId, actorId: identity.userId, reason: body.reason }, { orders, clock, metrics, deliver: deliveryFor(logger) })),
+      data: toAdminOrderView(
+        await markOrderPaid({ orderId: params.orderId, actorId: identity.userId, reason: body.reason }, { orders, clock, metrics, deliver: deliveryFor(logger) }),
+      ),
     }),
   };
 }
