@@ -59,6 +59,8 @@ export const itemFamilies = [
   'TRANSFER#',
   'OPENTRANSFER#',
   'REGISTRYEVENT#',
+  'STATISTICS',
+  'STATISTICS#',
 ] as const;
 
 export type ItemFamily = (typeof itemFamilies)[number];
