@@ -46,6 +46,7 @@ export const itemFamiliesWritten = {
   'http/dns': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
   'http/domain-sharing': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/teams': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'PAYMENTCARD#', 'SETTINGS', 'TEAM#', 'USER#'],
+  'http/claims': ['CHALLENGE#', 'CODE#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'RATE#', 'SETTINGS', 'TEAM#', 'USER#'],
   'consumer/activity-log': ['SUBJECT#', 'USER#'],
   'consumer/domain-registration': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
   'consumer/payment-refunds': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],

@@ -18,12 +18,18 @@ export interface PortalNames {
   stage: string;
   /** Production's stacks are termination-protected, and so is every stage's data. */
   isProduction: boolean;
-  stacks: { stateful: string; stateless: string; web: string; edge: string };
+  stacks: { stateful: string; stateless: string; monitoring: string; web: string; edge: string };
   /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
   eventBus: string;
   eventArchive: string;
   api: string;
   dashboard: string;
+  /**
+   * Every alarm's name (`okisnavn-<stage>-<what>`): the monitoring stack names its alarms so, and
+   * the stateless stack's deployment groups watch them by name, without a reference to the
+   * monitoring stack (which refers to the stateless stack's functions and API).
+   */
+  alarm: (what: string) => string;
   /** The CloudWatch namespace of the portal's own metrics (`Okisnavn/<stage>`): the functions write it, alarms and dashboard read it. */
   metricsNamespace: string;
   webAcl: string;
@@ -43,11 +49,18 @@ export function portalNames(stage: string = defaultStage): PortalNames {
   return {
     stage,
     isProduction: stage === defaultStage,
-    stacks: { stateful: `${stackPrefix}-Stateful`, stateless: `${stackPrefix}-Stateless`, web: `${stackPrefix}-Web`, edge: `${stackPrefix}-Edge` },
+    stacks: {
+      stateful: `${stackPrefix}-Stateful`,
+      stateless: `${stackPrefix}-Stateless`,
+      monitoring: `${stackPrefix}-Monitoring`,
+      web: `${stackPrefix}-Web`,
+      edge: `${stackPrefix}-Edge`,
+    },
     eventBus: prefix,
     eventArchive: `${prefix}-events`,
     api: prefix,
     dashboard: prefix,
+    alarm: (what) => `${prefix}-${what}`,
     metricsNamespace: metricsNamespace(stage),
     webAcl: prefix,
     webAclLogGroup: `aws-waf-logs-${prefix}`,

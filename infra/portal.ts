@@ -1,8 +1,11 @@
 import { type App, Validations } from 'aws-cdk-lib';
+import { rules as ruleDeclarations } from '#events/rules.ts';
+import { schedules as scheduleDeclarations } from '#events/schedules.ts';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { portalNames } from './names.ts';
 import type { PortalSettings } from './settings.ts';
 import { EdgeStack } from './stacks/edge-stack.ts';
+import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -22,15 +25,14 @@ export function createPortal(app: App, settings: PortalSettings) {
   const stateless = new StatelessStack(app, names.stacks.stateless, {
     env,
     names,
-    // Production's functions, API and alarms are not deleted by a stray `cdk destroy`.
+    // Production's functions and API are not deleted by a stray `cdk destroy`.
     terminationProtection: names.isProduction,
-    description: 'Økisnavn: HTTP API, authorizer, context functions, consumers, jobs, event rules, schedules',
+    description: 'Økisnavn: HTTP API, authorizer, context functions (live aliases, CodeDeploy canaries), consumers, jobs, event rules, schedules',
     table: stateful.table,
     receiptArchiveName: names.receiptArchiveBucket(stateful.account, stateful.region),
     queues: stateful.queues,
     ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
     jobFailureQueues: stateful.jobFailureQueues,
-    alarmEmail: settings.alarmEmail,
     identityProvider: settings.identityProvider,
     publicUrl: settings.publicUrl,
     mail: settings.mail,
@@ -42,6 +44,24 @@ export function createPortal(app: App, settings: PortalSettings) {
     productNameServers: settings.productNameServers,
     dns: settings.dns,
     seller: settings.seller,
+  });
+  const monitoring = new MonitoringStack(app, names.stacks.monitoring, {
+    env,
+    names,
+    // Production's alarms and dashboard are not deleted by a stray `cdk destroy` either.
+    terminationProtection: names.isProduction,
+    description: 'Økisnavn: alarm topic, alarms (okisnavn-<stage>-…), business alarms, dashboard',
+    alarmEmail: settings.alarmEmail,
+    api: stateless.api,
+    functions: stateless.portalFunctions(),
+    jobs: Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, stateless.jobs[declaration.name]!.function])),
+    queues: Object.fromEntries(Object.entries(stateful.queues).map(([name, { queue }]) => [name, queue])),
+    deadLetterQueues: {
+      ...Object.fromEntries(Object.entries(stateful.queues).map(([name, { deadLetterQueue }]) => [`${name}-queue`, deadLetterQueue])),
+      ...Object.fromEntries(Object.entries(stateful.ruleDeadLetterQueues).map(([name, queue]) => [`${name}-rule`, queue])),
+      ...Object.fromEntries(Object.entries(stateful.jobFailureQueues).map(([name, queue]) => [`${name}-job`, queue])),
+    },
+    ruleNames: ruleDeclarations.map((rule) => rule.name),
   });
   // CloudFront reads web ACLs (and certificates) only in us-east-1: the WAF lives in a stack there.
   const edge = new EdgeStack(app, names.stacks.edge, {
@@ -58,7 +78,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     crossRegionReferences: true,
     webAclArn: edge.webAcl.attrArn,
     originSecret: stateless.originSecret,
-    alarmTopic: stateless.alarms.topic,
+    alarmTopic: monitoring.alarms.topic,
     description: 'Økisnavn: CloudFront distribution, SPA bucket, security headers',
     api: stateless.api,
     webAssetsPath: settings.webAssetsPath,
@@ -70,5 +90,5 @@ export function createPortal(app: App, settings: PortalSettings) {
   // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
-  return { names, stateful, stateless, edge, web };
+  return { names, stateful, stateless, monitoring, edge, web };
 }

@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type Dashboard, GraphWidget, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { businessMetricNames } from '#functions/ports/business-metrics.ts';
@@ -17,8 +16,6 @@ export const businessAlarmLimits = {
 export interface BusinessMetricsProps {
   /** The stage's namespace (`PortalNames.metricsNamespace`): the functions write to it, the alarms and the dashboard read it. */
   namespace: string;
-  /** Every function of the portal: each is told the namespace (POWERTOOLS_METRICS_NAMESPACE). */
-  functions: Record<string, IFunction>;
   /** The alarm topic and the dashboard of the stage (PortalAlarms). */
   topic: ITopic;
   dashboard: Dashboard;
@@ -26,17 +23,15 @@ export interface BusinessMetricsProps {
 
 /**
  * The business in numbers, per stage: what the use cases count through the metrics port
- * (functions/ports/business-metrics.ts, EMF lines in AWS) in the stage's own namespace, the
- * alarms on what should not pile up, and a dashboard row.
+ * (functions/ports/business-metrics.ts, EMF lines in AWS) in the stage's own namespace (the
+ * stateless stack tells every function its name), the alarms on what should not pile up, and a
+ * dashboard row (monitoring stack).
  */
 export class BusinessMetrics extends Construct {
   readonly alarms: { paymentFailures: Alarm; registryErrors: Alarm };
 
   constructor(scope: Construct, id: string, props: BusinessMetricsProps) {
     super(scope, id);
-    for (const fn of Object.values(props.functions)) {
-      if (fn instanceof LambdaFunction) fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', props.namespace);
-    }
     // No label: a labelled metric makes the alarm a metric-math one, which names no namespace of its own.
     const metric = (name: string, period: Duration) => new Metric({ namespace: props.namespace, metricName: name, period, statistic: 'Sum' });
     const action = new SnsAction(props.topic);

@@ -20,6 +20,26 @@ export type AlarmSubject =
   | { kind: 'rule-failed-invocations'; name: string }
   | { kind: 'api-5xx-rate' | 'api-p99-latency' | 'schedule-target-errors' | 'schedule-dropped' | 'ses-bounce-rate' | 'ses-complaint-rate' | 'registry-connection-failures' };
 
+/**
+ * What an alarm is called after the stage's prefix (`PortalNames.alarm`): `auth-http-errors`,
+ * `order-mail-queue-dead-letters`, `api-5xx-rate`. Fixed names, so the stateless stack's
+ * deployment groups can watch an alarm of the monitoring stack by its name.
+ */
+export function alarmNameOf(subject: AlarmSubject): string {
+  switch (subject.kind) {
+    case 'dead-letters':
+      return `${subject.name}-dead-letters`;
+    case 'function-errors':
+      return `${subject.name}-errors`;
+    case 'function-throttles':
+      return `${subject.name}-throttles`;
+    case 'rule-failed-invocations':
+      return `${subject.name}-rule-failed-invocations`;
+    default:
+      return subject.kind;
+  }
+}
+
 /** The alarms' limits, in one place (docs/architecture.md "Operations / alarms" explains each). */
 export const alarmLimits = {
   /** 5xx answers as a share of all requests, over five minutes, when at least some requests came. */
@@ -34,6 +54,8 @@ export const alarmLimits = {
 } as const;
 
 export interface PortalAlarmsProps {
+  /** The stage's alarm names (`PortalNames.alarm`: `okisnavn-<stage>-<what>`). */
+  alarmName: (what: string) => string;
   /** The stage's dashboard name (`okisnavn-<stage>`). */
   dashboardName: string;
   /** The stage's namespace of the portal's own metrics (`Okisnavn/<stage>`), where the EPP adapter counts its failures. */
@@ -68,9 +90,11 @@ export class PortalAlarms extends Construct {
   /** Every alarm with what it watches. */
   readonly alarms: { subject: AlarmSubject; alarm: Alarm }[] = [];
   private readonly action: SnsAction;
+  private readonly alarmName: (what: string) => string;
 
   constructor(scope: Construct, id: string, props: PortalAlarmsProps) {
     super(scope, id);
+    this.alarmName = props.alarmName;
 
     // CloudWatch cannot publish to a topic under the AWS managed SNS key: a key of our own that
     // CloudWatch may use.
@@ -188,6 +212,7 @@ export class PortalAlarms extends Construct {
 
   private alarm(subject: AlarmSubject, id: string, options: { metric: IMetric; threshold: number; description: string; evaluationPeriods?: number }): Alarm {
     const alarm = new Alarm(this, id, {
+      alarmName: this.alarmName(alarmNameOf(subject)),
       metric: options.metric,
       threshold: options.threshold,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

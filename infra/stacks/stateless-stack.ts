@@ -9,10 +9,10 @@ import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { PortalAlarms } from '../constructs/portal-alarms.ts';
-import { BusinessMetrics } from '../constructs/business-metrics.ts';
+import { alarmNameOf } from '../constructs/portal-alarms.ts';
+import { GradualDeployment } from '../constructs/gradual-deployment.ts';
 import type { Construct } from 'constructs';
 import { eventSource } from '#events/envelope.ts';
 import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '#events/queues.ts';
@@ -87,8 +87,6 @@ export interface StatelessStackProps extends StackProps {
   ruleDeadLetterQueues: Record<string, IQueue>;
   /** Per schedule: its job's failed runs (the schedule's DLQ and the function's on-failure destination). */
   jobFailureQueues: Record<string, IQueue>;
-  /** Where alarms are e-mailed (`-c alarmEmail=…`); without it the alarm topic has no subscription. */
-  alarmEmail?: string;
   identityProvider?: IdentityProvider;
   publicUrl: string;
   mail: Mail;
@@ -119,8 +117,8 @@ export class StatelessStack extends Stack {
   readonly authorizerFunction: PortalFunction;
   /** Forwarding: the KeyValueStore, its CloudFront Function and distribution. */
   readonly forwarding: Forwarding;
-  readonly alarms: PortalAlarms;
-  readonly businessMetrics: BusinessMetrics;
+  /** The API functions' `live` aliases and their CodeDeploy canaries. */
+  readonly gradualDeployment: GradualDeployment;
   /**
    * What CloudFront sends the API in `x-origin-verify` (`{"current","previous"?}`); the HTTP
    * functions refuse requests without it. The web stack sends and rotates it.
@@ -190,6 +188,16 @@ export class StatelessStack extends Stack {
       environment: portalEnvironment,
     });
 
+    // The API invokes each function's `live` alias, which CodeDeploy shifts to a new version as a
+    // canary, rolling back on the function's errors alarm or the API's 5xx alarm (monitoring stack).
+    const alarmName = (subject: Parameters<typeof alarmNameOf>[0]) => props.names.alarm(alarmNameOf(subject));
+    this.gradualDeployment = new GradualDeployment(this, 'GradualDeployment', {
+      functions: {
+        ...Object.fromEntries(Object.entries(this.httpFunctions).map(([name, fn]) => [`${name}-http`, fn.function])),
+        authorizer: this.authorizerFunction.function,
+      },
+      rollbackAlarmNames: (name) => [alarmName({ kind: 'function-errors', name }), alarmName({ kind: 'api-5xx-rate' })],
+    });
     this.api = this.httpApi(props.names);
 
     for (const declaration of queueDeclarations) {
@@ -247,29 +255,11 @@ export class StatelessStack extends Stack {
 
     this.seedReferenceDataAfterDeploy(table, bus, props.seller);
 
-    this.alarms = new PortalAlarms(this, 'Alarms', {
-      dashboardName: props.names.dashboard,
-      metricsNamespace: props.names.metricsNamespace,
-      eventBusName: props.names.eventBus,
-      alarmEmail: props.alarmEmail,
-      api: this.api,
-      functions: this.portalFunctions(),
-      deadLetterQueues: {
-        ...Object.fromEntries(Object.entries(props.queues).map(([name, { deadLetterQueue }]) => [`${name}-queue`, deadLetterQueue])),
-        ...Object.fromEntries(Object.entries(props.ruleDeadLetterQueues).map(([name, queue]) => [`${name}-rule`, queue])),
-        ...Object.fromEntries(Object.entries(props.jobFailureQueues).map(([name, queue]) => [`${name}-job`, queue])),
-      },
-      queues: Object.fromEntries(Object.entries(props.queues).map(([name, { queue }]) => [name, queue])),
-      ruleNames: ruleDeclarations.map((rule) => rule.name),
-      jobs: Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, this.jobs[declaration.name]!.function])),
-    });
-
-    this.businessMetrics = new BusinessMetrics(this, 'BusinessMetrics', {
-      namespace: props.names.metricsNamespace,
-      functions: this.portalFunctions(),
-      topic: this.alarms.topic,
-      dashboard: this.alarms.dashboard,
-    });
+    // Every function writes the portal's own metrics (EMF) into the stage's namespace, which the
+    // monitoring stack's alarms and dashboard read.
+    for (const fn of Object.values(this.portalFunctions())) {
+      if (fn instanceof LambdaFunction) fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', props.names.metricsNamespace);
+    }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     sender.dkimRecords.forEach((record, index) => {
@@ -345,7 +335,7 @@ export class StatelessStack extends Stack {
     // identity (or an anonymous one), and the handler enforces the route's auth rule, so a 401
     // has our error shape and language. No identity source and no cache, so it runs on every
     // request — also those without an Authorization header.
-    const authorizer = new HttpLambdaAuthorizer('Authorizer', this.authorizerFunction.function, {
+    const authorizer = new HttpLambdaAuthorizer('Authorizer', this.gradualDeployment.aliases.authorizer!, {
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       resultsCacheTtl: Duration.seconds(0),
       identitySource: [],
@@ -358,7 +348,10 @@ export class StatelessStack extends Stack {
         // One invoke permission per context function for this API, not one per route: a stack holds
         // at most 500 resources, and 100+ per-route permissions would take a fifth of them. The
         // function may be invoked by this API's routes only, which all lead to its context anyway.
-        integration = new HttpLambdaIntegration(`${pascalCase(route.context)}Integration`, this.httpFunctions[route.context].function, { scopePermissionToRoute: false });
+        // The integration invokes the context function's `live` alias (what CodeDeploy shifts).
+        integration = new HttpLambdaIntegration(`${pascalCase(route.context)}Integration`, this.gradualDeployment.aliases[`${route.context}-http`]!, {
+          scopePermissionToRoute: false,
+        });
         integrations.set(route.context, integration);
       }
       const [httpRoute] = api.addRoutes({

@@ -39,10 +39,10 @@ interface AlarmProperties {
   TreatMissingData: string;
 }
 
-const alarms = () => Object.values(synthesized.stateless.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties as AlarmProperties);
+const alarms = () => Object.values(synthesized.monitoring.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties as AlarmProperties);
 const json = (value: unknown) => JSON.stringify(value);
 const dimension = (alarm: AlarmProperties, name: string) => alarm.Dimensions?.find((entry) => entry.Name === name)?.Value;
-const topicRef = () => ({ Ref: synthesized.portal.stateless.getLogicalId(synthesized.portal.stateless.alarms.topic.node.defaultChild as never) });
+const topicRef = () => ({ Ref: synthesized.portal.monitoring.getLogicalId(synthesized.portal.monitoring.alarms.topic.node.defaultChild as never) });
 const functionRef = (fn: PortalFunction) => ({ Ref: synthesized.portal.stateless.getLogicalId(fn.function.node.defaultChild as never) });
 
 /** The alarms on one metric (namespace + name) whose dimensions include `dimensions`. */
@@ -51,7 +51,7 @@ function alarmsOn(namespace: string, metricName: string, dimensions: Record<stri
     (alarm) =>
       alarm.Namespace === namespace &&
       alarm.MetricName === metricName &&
-      Object.entries(dimensions).every(([name, value]) => json(dimension(alarm, name)) === json(synthesized.portal.stateless.resolve(value))),
+      Object.entries(dimensions).every(([name, value]) => json(dimension(alarm, name)) === json(synthesized.portal.monitoring.resolve(value))),
   );
 }
 
@@ -65,20 +65,20 @@ function expectOnePagingAlarm(found: AlarmProperties[], threshold = 0) {
 
 describe('the alarm topic', () => {
   it('is encrypted with a key CloudWatch may use, TLS only, and e-mails the address from context', () => {
-    const { stateless } = synthesized;
-    const keyId = Object.keys(stateless.findResources('AWS::KMS::Key'))[0];
-    stateless.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } });
-    const subscriptions = Object.values(stateless.findResources('AWS::SNS::Subscription')).map((subscription) => subscription.Properties);
+    const { monitoring } = synthesized;
+    const keyId = Object.keys(monitoring.findResources('AWS::KMS::Key'))[0];
+    monitoring.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } });
+    const subscriptions = Object.values(monitoring.findResources('AWS::SNS::Subscription')).map((subscription) => subscription.Properties);
     expect(subscriptions).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.fo', TopicArn: topicRef(), RedrivePolicy: expect.anything() })]);
     // What SNS could not deliver to the address is kept and alarmed like every dead-letter queue.
-    const undelivered = synthesized.portal.stateless.node.findChild('Alarms').node.findChild('UndeliveredAlarms') as Queue;
+    const undelivered = synthesized.portal.monitoring.node.findChild('Alarms').node.findChild('UndeliveredAlarms') as Queue;
     expect(subscriptions[0]!.RedrivePolicy).toEqual({
-      deadLetterTargetArn: { 'Fn::GetAtt': [synthesized.portal.stateless.getLogicalId(undelivered.node.defaultChild as never), 'Arn'] },
+      deadLetterTargetArn: { 'Fn::GetAtt': [synthesized.portal.monitoring.getLogicalId(undelivered.node.defaultChild as never), 'Arn'] },
     });
     expectOnePagingAlarm(alarmsOn('AWS/SQS', 'ApproximateNumberOfMessagesVisible', { QueueName: undelivered.queueName }));
-    const keyPolicy = json(Object.values(stateless.findResources('AWS::KMS::Key'))[0]?.Properties.KeyPolicy);
+    const keyPolicy = json(Object.values(monitoring.findResources('AWS::KMS::Key'))[0]?.Properties.KeyPolicy);
     expect(keyPolicy).toContain('cloudwatch.amazonaws.com');
-    stateless.hasResourceProperties('AWS::SNS::TopicPolicy', {
+    monitoring.hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
   });
@@ -87,6 +87,7 @@ describe('the alarm topic', () => {
     const stack = new Stack(new App(), 'Alone', { env: { account: '111111111111', region: 'eu-north-1' } });
     const fn = new LambdaFunction(stack, 'Fn', { runtime: Runtime.NODEJS_24_X, handler: 'index.handler', code: Code.fromInline('export const handler = async () => {};') });
     new PortalAlarms(stack, 'Alarms', {
+      alarmName: portalNames('test').alarm,
       dashboardName: 'okisnavn-test',
       metricsNamespace: 'Okisnavn/test',
       eventBusName: 'okisnavn-test',
@@ -197,7 +198,7 @@ describe('alarms derived from the declarations', () => {
   });
 
   it('has one dashboard with the API, functions, queues, dead-letter queues and jobs', () => {
-    const dashboards = Object.values(synthesized.stateless.findResources('AWS::CloudWatch::Dashboard'));
+    const dashboards = Object.values(synthesized.monitoring.findResources('AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);
     const body = json(dashboards[0]!.Properties.DashboardBody);
     for (const title of ['API: requests and errors', 'API: latency', 'Functions: errors', 'Dead-letter queues', 'Jobs: runs and failures', 'Registry connection failures']) {

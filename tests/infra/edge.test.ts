@@ -134,16 +134,20 @@ describe('stages', () => {
   it('prefix every name with okisnavn-<stage>, so two stages share an account', () => {
     const names = portalNames('staging');
     const { portal, stateful, stateless } = staging;
-    expect([portal.stateful.stackName, portal.stateless.stackName, portal.web.stackName, portal.edge.stackName]).toEqual([
+    expect([portal.stateful.stackName, portal.stateless.stackName, portal.monitoring.stackName, portal.web.stackName, portal.edge.stackName]).toEqual([
       'Okisnavn-Staging-Stateful',
       'Okisnavn-Staging-Stateless',
+      'Okisnavn-Staging-Monitoring',
       'Okisnavn-Staging-Web',
       'Okisnavn-Staging-Edge',
     ]);
     stateful.hasResourceProperties('AWS::Events::EventBus', { Name: 'okisnavn-staging' });
     stateful.hasResourceProperties('AWS::Events::Archive', { ArchiveName: 'okisnavn-staging-events' });
     stateless.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'okisnavn-staging' });
-    stateless.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'okisnavn-staging' });
+    staging.monitoring.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'okisnavn-staging' });
+    for (const alarm of Object.values(staging.monitoring.findResources('AWS::CloudWatch::Alarm'))) {
+      if (alarm.Properties.AlarmName !== undefined) expect(alarm.Properties.AlarmName).toMatch(/^okisnavn-staging-/);
+    }
     staging.edge.hasResourceProperties('AWS::WAFv2::WebACL', { Name: 'okisnavn-staging' });
     for (const fn of Object.values(stateless.findResources('AWS::Lambda::Function'))) {
       const bus = fn.Properties.Environment?.Variables?.EVENT_BUS_NAME;
@@ -154,14 +158,18 @@ describe('stages', () => {
     expect(queuePolicies).toContain('rule/okisnavn-staging/');
     expect(queuePolicies).not.toContain('rule/okisnavn-production/');
     // Nothing of production's names is left in the staging stacks.
-    expect(json([staging.stateful.toJSON(), staging.stateless.toJSON(), staging.web.toJSON(), staging.edge.toJSON()])).not.toMatch(/okisnavn-production/);
+    expect(json([staging.stateful.toJSON(), staging.stateless.toJSON(), staging.monitoring.toJSON(), staging.web.toJSON(), staging.edge.toJSON()])).not.toMatch(
+      /okisnavn-production/,
+    );
   });
 
   it("protect production's stacks from termination; every stage's data", () => {
     const protectedStacks = (synthesized: typeof production) =>
-      [synthesized.portal.stateful, synthesized.portal.stateless, synthesized.portal.web, synthesized.portal.edge].map((stack) => stack.terminationProtection);
-    expect(protectedStacks(production)).toEqual([true, true, true, true]);
-    expect(protectedStacks(staging)).toEqual([true, false, false, false]);
+      [synthesized.portal.stateful, synthesized.portal.stateless, synthesized.portal.monitoring, synthesized.portal.web, synthesized.portal.edge].map(
+        (stack) => stack.terminationProtection,
+      );
+    expect(protectedStacks(production)).toEqual([true, true, true, true, true]);
+    expect(protectedStacks(staging)).toEqual([true, false, false, false, false]);
   });
 });
 

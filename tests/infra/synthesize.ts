@@ -56,6 +56,7 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     assembly,
     stateful: Template.fromStack(portal.stateful),
     stateless: Template.fromStack(portal.stateless),
+    monitoring: Template.fromStack(portal.monitoring),
     web: Template.fromStack(portal.web),
   };
 }
