@@ -12,7 +12,6 @@ import type { ItemFamily } from '#functions/store/table.ts';
  */
 export const itemFamiliesWritten = {
   'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
-  'http/claims': ['CHALLENGE#', 'CODE#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'RATE#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/admin-documents': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
   'http/admin': [
     'DOMAIN#',
