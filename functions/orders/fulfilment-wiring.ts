@@ -3,7 +3,7 @@ import { createRegistryLeaseRepository } from '../adapters/dynamodb/registry-lea
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppCreateContact, eppCreateDomain, eppDomainInfo, eppRegistryOf, eppRenewDomain, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryLogger } from '../events/deliver-events.ts';
 import { composeOrders } from './wiring.ts';
@@ -22,7 +22,13 @@ export function composeFulfilment(config: Config, local: LocalStandIns | undefin
     domains: createDomainRepository(table),
     leases: createRegistryLeaseRepository(table),
     buyers: createUserRepository(table),
-    registry: eppRegistry(config),
+    registry: eppRegistryOf(config, {
+      createContact: eppCreateContact,
+      createDomain: eppCreateDomain,
+      domainInfo: eppDomainInfo,
+      updateDomain: eppUpdateDomain,
+      renewDomain: eppRenewDomain,
+    }),
     payments,
     clock,
     nameServers: config.PRODUCT_NAME_SERVERS,
