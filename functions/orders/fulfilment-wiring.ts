@@ -6,6 +6,7 @@ import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppCreateContact, eppCreateDomain, eppDomainInfo, eppRegistryOf, eppRenewDomain, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { DeliveryLogger } from '../events/deliver-events.ts';
+import { stripeRefund } from '../adapters/payments/stripe-payments.ts';
 import { composeOrders } from './wiring.ts';
 
 // Apart from wiring.ts so the webhooks and orders handlers do not bundle what only the
@@ -16,7 +17,7 @@ import { composeOrders } from './wiring.ts';
  */
 export function composeFulfilment(config: Config, local: LocalStandIns | undefined, logger: DeliveryLogger) {
   const table = portalTableOf(config);
-  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local);
+  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local, { refund: stripeRefund });
   return {
     orders,
     domains: createDomainRepository(table),
