@@ -10,7 +10,7 @@ import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppCheckDomains, eppDomainInfo, eppRegistryOf } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import { listDomainActivity } from './domain-activity.ts';
 import { getOwnDomain, listOwnDomains, toDomainSummary } from './domain-views.ts';
@@ -30,7 +30,7 @@ import { adminDomainView } from './admin-domain-view.ts';
 /** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
-  const registry = eppRegistry(config);
+  const registry = eppRegistryOf(config, { checkDomains: eppCheckDomains, domainInfo: eppDomainInfo });
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const activity = createActivityRepository(table);

@@ -9,7 +9,7 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { udpNameServerProbe } from '../adapters/name-server-probe/udp-name-server-probe.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppUpdateContact, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { DomainSettingsPorts } from './ports.ts';
@@ -22,7 +22,7 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
     shares: createDomainShareLookup(table),
     leases: createRegistryLeaseRepository(table),
     store: createDomainSettingsRepository(table),
-    registry: eppRegistry(config),
+    registry: eppRegistryOf(config, { domainInfo: eppDomainInfo, updateDomain: eppUpdateDomain, createContact: eppCreateContact, updateContact: eppUpdateContact }),
     probe: udpNameServerProbe({ port: config.NAME_SERVER_PROBE_PORT, timeoutMs: config.NAME_SERVER_PROBE_TIMEOUT_MS, resolverServers: config.NAME_SERVER_PROBE_RESOLVER }),
     dnsHost: configuredDnsHost(config, local),
     owners: createOwnerProfiles(table),

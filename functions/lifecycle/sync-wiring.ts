@@ -4,7 +4,7 @@ import { createDueRepository, createSweepRepository } from '../adapters/dynamodb
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppDomainInfo, eppRegistryOf } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { ExpirySyncPorts } from './ports.ts';
@@ -16,7 +16,7 @@ export function composeExpirySync(config: Config, local: LocalStandIns | undefin
     domains: createDomainRepository(table),
     due: createDueRepository(table),
     sweeps: createSweepRepository(table),
-    registry: eppRegistry(config),
+    registry: eppRegistryOf(config, { domainInfo: eppDomainInfo }),
     clock: configuredClock(config, local),
     deliver: configuredDelivery(config, local)(logger),
     logger,

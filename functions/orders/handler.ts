@@ -7,6 +7,7 @@ import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
 import type { Config } from '../config.ts';
 import { toOrderView } from './order.ts';
 import { listOrders, reachOrder } from './order-access.ts';
+import { stripeCreateCheckout } from '../adapters/payments/stripe-payments.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
@@ -17,7 +18,7 @@ import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 
 /** The orders context's handler: purchases, renewals, receipts. */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const { orders: orderRepository, payments, clock, origin, deliveryFor } = composeOrders(config, local);
+  const { orders: orderRepository, payments, clock, origin, deliveryFor } = composeOrders(config, local, { createCheckout: stripeCreateCheckout });
   const table = portalTableOf(config);
   const registry = eppDomainCheck(config);
   const settingsReader = createSettingsReader(table);

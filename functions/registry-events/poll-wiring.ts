@@ -3,7 +3,7 @@ import { createRegistryEventReceiptRepository } from '../adapters/dynamodb/regis
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredEventPublisher } from '../adapters/events/event-publisher.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppAcknowledgeMessage, eppPollMessage, eppRegistryOf } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { DrainRegistryMessagesPorts } from './ports.ts';
 
@@ -13,7 +13,7 @@ import type { DrainRegistryMessagesPorts } from './ports.ts';
  */
 export function composeRegistryPoll(config: Config, local: LocalStandIns | undefined, logger: DrainRegistryMessagesPorts['logger']): DrainRegistryMessagesPorts {
   return {
-    registry: eppRegistry(config),
+    registry: eppRegistryOf(config, { pollMessage: eppPollMessage, acknowledgeMessage: eppAcknowledgeMessage }),
     publisher: configuredEventPublisher(config, local),
     receipts: createRegistryEventReceiptRepository(portalTableOf(config)),
     clock: configuredClock(config, local),

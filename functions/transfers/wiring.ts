@@ -6,7 +6,7 @@ import { createTransferRepository } from '../adapters/dynamodb/transfer-reposito
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppRegistry } from '../adapters/registry/epp-registry.ts';
+import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppTransferDomain, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { TransferPorts } from './ports.ts';
 
@@ -20,7 +20,7 @@ export function composeTransfers(config: Config, local: LocalStandIns | undefine
     transfers: createTransferRepository(table),
     domains: createDomainRepository(table),
     owners: createUserRepository(table),
-    registry: eppRegistry(config),
+    registry: eppRegistryOf(config, { transferDomain: eppTransferDomain, domainInfo: eppDomainInfo, createContact: eppCreateContact, updateDomain: eppUpdateDomain }),
     settings: createSettingsReader(table),
     clock: configuredClock(config, local),
     productNameServers: config.PRODUCT_NAME_SERVERS,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import { systemClock } from '../../ports/clock.ts';
-import { paymentsFromConfig } from './configured-payments.ts';
-import { stripeSignatureHeader } from './stripe-payments.ts';
+import { configuredPaymentsOf, paymentsFromConfig } from './configured-payments.ts';
+import { stripeRefund, stripeSignatureHeader } from './stripe-payments.ts';
 
 const refund = { paymentId: 'pi_1', amount: 100, idempotencyKey: 'k', reason: 'duplicate' } as const;
 
@@ -34,5 +34,11 @@ describe('Payments from the configuration', () => {
     const body = JSON.stringify({ id: 'evt_1', type: 'customer.created', created: now.getTime() / 1000, data: { object: { id: 'cus_1' } } });
     const event = await payments.verifyWebhook(body, { 'stripe-signature': stripeSignatureHeader('whsec_1', body, now.getTime() / 1000) });
     expect(event).toEqual({ id: 'evt_1', type: 'ignored', occurredAt: now.toISOString(), providerType: 'customer.created' });
+  });
+
+  it('composes only the payment commands a function calls, each answering as the whole adapter does', async () => {
+    const payments = configuredPaymentsOf(parseConfig({ TABLE_NAME: 't' }), undefined, { refund: stripeRefund });
+    expect(Object.keys(payments)).toEqual(['refund']);
+    expect((await failure(payments.refund(refund))).code).toBe('payment_provider_unavailable');
   });
 });

@@ -5,7 +5,7 @@ import type { Payments, SavedCards } from '../../ports/payments.ts';
 import { configuredClock } from '../clock/configured-clock.ts';
 import type { LocalStandIns } from '../local-stand-ins.ts';
 import { type StripeCredentials, stripeCredentialsFrom } from './stripe-credentials.ts';
-import { createStripePayments } from './stripe-payments.ts';
+import { createStripePayments, type StripeCommand, stripePaymentsOf } from './stripe-payments.ts';
 
 type PaymentsConfig = Pick<Config, 'PAYMENTS_API_BASE' | 'PAYMENTS_API_KEY' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SECRET_ARN'>;
 
@@ -25,9 +25,11 @@ function credentialsFrom(settings: PaymentsConfig): () => Promise<StripeCredenti
   };
 }
 
+const optionsFrom = (settings: PaymentsConfig, clock: Clock) => ({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
+
 /** Payments on Stripe (or the simulator) as the given configuration says. */
 export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Payments & SavedCards {
-  return createStripePayments({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
+  return createStripePayments(optionsFrom(settings, clock));
 }
 
 /**
@@ -37,4 +39,13 @@ export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Paym
  */
 export function configuredPayments(config: Config, local?: LocalStandIns): Payments & SavedCards {
   return paymentsFromConfig(config, configuredClock(config, local));
+}
+
+/** The payment commands a function calls (`stripeCreateCheckout`, …), as `configuredPayments` makes them: its bundle carries only those. */
+export function configuredPaymentsOf<K extends keyof (Payments & SavedCards)>(
+  config: Config,
+  local: LocalStandIns | undefined,
+  commands: { [P in K]: StripeCommand<P> },
+): Pick<Payments & SavedCards, K> {
+  return stripePaymentsOf(optionsFrom(config, configuredClock(config, local)), commands);
 }

@@ -2,10 +2,8 @@ import { DomainError } from '../../errors.ts';
 import {
   type CardSetupRequest,
   type CheckoutRequest,
-  type CheckoutSession,
   type OffSessionChargeResult,
   type Payments,
-  type Refund,
   type RefundRequest,
   type SavedCards,
   WebhookSignatureError,
@@ -142,7 +140,15 @@ function cardSetupForm(request: CardSetupRequest, expiresAt: number): Form {
   ];
 }
 
-export function createStripePayments(options: StripePaymentsOptions): Payments & SavedCards {
+/** What each command sends its requests through: one per adapter, shared by its commands. */
+export interface StripeApi {
+  post<T>(path: string, form: Form, idempotencyKey: string): Promise<T>;
+  get<T>(path: string): Promise<T>;
+  options: StripePaymentsOptions;
+  now: () => Date;
+}
+
+function stripeApi(options: StripePaymentsOptions): StripeApi {
   const now = options.now ?? (() => new Date());
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
@@ -193,117 +199,152 @@ export function createStripePayments(options: StripePaymentsOptions): Payments &
     }
   }
 
-  return {
-    async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      assertCheckoutAmount(request);
-      const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
-      const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', checkoutForm(request, expiresAt), request.idempotencyKey);
-      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
-    },
-
-    async checkoutState(checkoutId) {
-      return checkoutStateFromStripe(await get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
-    },
-
-    async expireCheckout(checkoutId, idempotencyKey) {
-      try {
-        return checkoutStateFromStripe(await post(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}/expire`, [], idempotencyKey));
-      } catch (error) {
-        // Only open sessions can be expired: one that closed meanwhile (paid a moment ago, expired by Stripe) is read instead.
-        if (error instanceof StripeRequestError && error.status === 400) return checkoutStateFromStripe(await get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
-        throw error;
-      }
-    },
-
-    async refund(request: RefundRequest): Promise<Refund> {
-      if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A refund of ${request.amount} øre is not a refund`);
-      const refund = await post<{ id: string; status: string; amount: number }>('/v1/refunds', refundForm(request), request.idempotencyKey);
-      return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
-    },
-
-    async createCustomer(request) {
-      const customer = await post<{ id: string }>(
-        '/v1/customers',
-        [
-          ['email', request.email],
-          ['name', request.name],
-          ['metadata[owner_type]', request.ownerType],
-          ['metadata[owner_id]', request.ownerId],
-        ],
-        request.idempotencyKey,
-      );
-      return { customerId: customer.id };
-    },
-
-    async createCardSetup(request) {
-      const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
-      const session = await post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', cardSetupForm(request, expiresAt), request.idempotencyKey);
-      return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
-    },
-
-    async cardOfSetup(setupIntentId) {
-      const setupIntent = await get<{ payment_method: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(setupIntentId)}`);
-      const paymentMethodId = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method?.id;
-      if (!paymentMethodId) throw new Error(`SetupIntent ${setupIntentId} saved no card`);
-      return savedCardFromStripe(await get(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`));
-    },
-
-    async detachCard(paymentMethodId, idempotencyKey) {
-      try {
-        await post(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, [], idempotencyKey);
-      } catch (error) {
-        // Already detached (a retried delete, or detached at the provider): nothing left to do.
-        if (error instanceof StripeRequestError && (error.status === 400 || error.status === 404)) return;
-        throw error;
-      }
-    },
-
-    async createOffSessionPayment(request) {
-      if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A charge of ${request.amount} øre is not a charge`);
-      const form: Form = [
-        ['amount', request.amount],
-        ['currency', request.currency.toLowerCase()],
-        ['customer', request.customerId],
-        ['payment_method', request.paymentMethodId],
-        ['description', request.description],
-        ...Object.entries(request.metadata).map(([key, value]): [string, string] => [`metadata[${key}]`, value]),
-      ];
-      const intent = await post<{ id: string }>('/v1/payment_intents', form, request.idempotencyKey);
-      return { paymentId: intent.id };
-    },
-
-    async confirmOffSessionPayment(paymentId, idempotencyKey) {
-      const path = `/v1/payment_intents/${encodeURIComponent(paymentId)}`;
-      try {
-        return offSessionResult(await post(`${path}/confirm`, [['off_session', 'true']], idempotencyKey)) as OffSessionChargeResult;
-      } catch (error) {
-        // 402: the card was declined (or the bank wants the cardholder): an answer, not a fault.
-        if (error instanceof StripeRequestError && error.status === 402) {
-          return { outcome: 'failed', paymentId: error.card.paymentIntentId ?? paymentId, reason: error.card.declineCode ?? error.code ?? 'card_declined' };
-        }
-        // Confirmed already (another run, or an answer lost on its way): its state is the answer.
-        if (error instanceof StripeRequestError && error.code === 'payment_intent_unexpected_state') {
-          const state = offSessionResult(await get(path));
-          if (state.outcome === 'succeeded' || state.outcome === 'failed' || state.outcome === 'pending') return state;
-        }
-        throw error;
-      }
-    },
-
-    async offSessionPayment(paymentId) {
-      return offSessionResult(await get(`/v1/payment_intents/${encodeURIComponent(paymentId)}`));
-    },
-
-    async verifyWebhook(rawBody, headers) {
-      const { webhookSecret } = await options.credentials();
-      verifyStripeSignature({ secret: webhookSecret, rawBody, header: headerValue(headers, 'stripe-signature'), now: now() });
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody);
-      } catch {
-        throw new WebhookSignatureError('The signed body is not JSON');
-      }
-      return paymentEventFromStripe(body);
-    },
-  };
+  return { post, get, options, now };
 }
+
+/** One Payments or SavedCards method over Stripe's API. */
+export type StripeCommand<K extends keyof (Payments & SavedCards)> = (api: StripeApi) => (Payments & SavedCards)[K];
+type StripeCommands<K extends keyof (Payments & SavedCards)> = { [P in K]: StripeCommand<P> };
+
+/*
+ * The commands, one export each, so that a function composing only some (`stripePaymentsOf`)
+ * bundles only what they read: the orders Lambda carries no saved cards and no webhook (npm run bench).
+ */
+
+export const stripeCreateCheckout: StripeCommand<'createCheckout'> = (api) => async (request: CheckoutRequest) => {
+  assertCheckoutAmount(request);
+  const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
+  const session = await api.post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', checkoutForm(request, expiresAt), request.idempotencyKey);
+  return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+};
+
+export const stripeCheckoutState: StripeCommand<'checkoutState'> = (api) => async (checkoutId) => {
+  return checkoutStateFromStripe(await api.get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
+};
+
+export const stripeExpireCheckout: StripeCommand<'expireCheckout'> = (api) => async (checkoutId, idempotencyKey) => {
+  try {
+    return checkoutStateFromStripe(await api.post(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}/expire`, [], idempotencyKey));
+  } catch (error) {
+    // Only open sessions can be expired: one that closed meanwhile (paid a moment ago, expired by Stripe) is read instead.
+    if (error instanceof StripeRequestError && error.status === 400) return checkoutStateFromStripe(await api.get(`/v1/checkout/sessions/${encodeURIComponent(checkoutId)}`));
+    throw error;
+  }
+};
+
+export const stripeRefund: StripeCommand<'refund'> = (api) => async (request: RefundRequest) => {
+  if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A refund of ${request.amount} øre is not a refund`);
+  const refund = await api.post<{ id: string; status: string; amount: number }>('/v1/refunds', refundForm(request), request.idempotencyKey);
+  return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount };
+};
+
+export const stripeCreateCustomer: StripeCommand<'createCustomer'> = (api) => async (request) => {
+  const customer = await api.post<{ id: string }>(
+    '/v1/customers',
+    [
+      ['email', request.email],
+      ['name', request.name],
+      ['metadata[owner_type]', request.ownerType],
+      ['metadata[owner_id]', request.ownerId],
+    ],
+    request.idempotencyKey,
+  );
+  return { customerId: customer.id };
+};
+
+export const stripeCreateCardSetup: StripeCommand<'createCardSetup'> = (api) => async (request) => {
+  const expiresAt = Math.floor(Date.parse(request.expiresAt) / 1000);
+  const session = await api.post<{ id: string; url: string; expires_at: number }>('/v1/checkout/sessions', cardSetupForm(request, expiresAt), request.idempotencyKey);
+  return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000).toISOString() };
+};
+
+export const stripeCardOfSetup: StripeCommand<'cardOfSetup'> = (api) => async (setupIntentId) => {
+  const setupIntent = await api.get<{ payment_method: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(setupIntentId)}`);
+  const paymentMethodId = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method?.id;
+  if (!paymentMethodId) throw new Error(`SetupIntent ${setupIntentId} saved no card`);
+  return savedCardFromStripe(await api.get(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`));
+};
+
+export const stripeDetachCard: StripeCommand<'detachCard'> = (api) => async (paymentMethodId, idempotencyKey) => {
+  try {
+    await api.post(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, [], idempotencyKey);
+  } catch (error) {
+    // Already detached (a retried delete, or detached at the provider): nothing left to do.
+    if (error instanceof StripeRequestError && (error.status === 400 || error.status === 404)) return;
+    throw error;
+  }
+};
+
+export const stripeCreateOffSessionPayment: StripeCommand<'createOffSessionPayment'> = (api) => async (request) => {
+  if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error(`A charge of ${request.amount} øre is not a charge`);
+  const form: Form = [
+    ['amount', request.amount],
+    ['currency', request.currency.toLowerCase()],
+    ['customer', request.customerId],
+    ['payment_method', request.paymentMethodId],
+    ['description', request.description],
+    ...Object.entries(request.metadata).map(([key, value]): [string, string] => [`metadata[${key}]`, value]),
+  ];
+  const intent = await api.post<{ id: string }>('/v1/payment_intents', form, request.idempotencyKey);
+  return { paymentId: intent.id };
+};
+
+export const stripeConfirmOffSessionPayment: StripeCommand<'confirmOffSessionPayment'> = (api) => async (paymentId, idempotencyKey) => {
+  const path = `/v1/payment_intents/${encodeURIComponent(paymentId)}`;
+  try {
+    return offSessionResult(await api.post(`${path}/confirm`, [['off_session', 'true']], idempotencyKey)) as OffSessionChargeResult;
+  } catch (error) {
+    // 402: the card was declined (or the bank wants the cardholder): an answer, not a fault.
+    if (error instanceof StripeRequestError && error.status === 402) {
+      return { outcome: 'failed', paymentId: error.card.paymentIntentId ?? paymentId, reason: error.card.declineCode ?? error.code ?? 'card_declined' };
+    }
+    // Confirmed already (another run, or an answer lost on its way): its state is the answer.
+    if (error instanceof StripeRequestError && error.code === 'payment_intent_unexpected_state') {
+      const state = offSessionResult(await api.get(path));
+      if (state.outcome === 'succeeded' || state.outcome === 'failed' || state.outcome === 'pending') return state;
+    }
+    throw error;
+  }
+};
+
+export const stripeOffSessionPayment: StripeCommand<'offSessionPayment'> = (api) => async (paymentId) => {
+  return offSessionResult(await api.get(`/v1/payment_intents/${encodeURIComponent(paymentId)}`));
+};
+
+export const stripeVerifyWebhook: StripeCommand<'verifyWebhook'> = (api) => async (rawBody, headers) => {
+  const { webhookSecret } = await api.options.credentials();
+  verifyStripeSignature({ secret: webhookSecret, rawBody, header: headerValue(headers, 'stripe-signature'), now: api.now() });
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw new WebhookSignatureError('The signed body is not JSON');
+  }
+  return paymentEventFromStripe(body);
+};
+
+const everyCommand: StripeCommands<keyof (Payments & SavedCards)> = {
+  createCheckout: stripeCreateCheckout,
+  checkoutState: stripeCheckoutState,
+  expireCheckout: stripeExpireCheckout,
+  refund: stripeRefund,
+  createCustomer: stripeCreateCustomer,
+  createCardSetup: stripeCreateCardSetup,
+  cardOfSetup: stripeCardOfSetup,
+  detachCard: stripeDetachCard,
+  createOffSessionPayment: stripeCreateOffSessionPayment,
+  confirmOffSessionPayment: stripeConfirmOffSessionPayment,
+  offSessionPayment: stripeOffSessionPayment,
+  verifyWebhook: stripeVerifyWebhook,
+};
+
+/** Payments and saved cards of the given options: the commands a function calls. */
+export function stripePaymentsOf<K extends keyof (Payments & SavedCards)>(options: StripePaymentsOptions, commands: StripeCommands<K>): Pick<Payments & SavedCards, K> {
+  const api = stripeApi(options);
+  const payments = {} as Record<K, unknown>;
+  for (const [name, command] of Object.entries(commands) as [K, StripeCommand<K>][]) payments[name] = command(api);
+  return payments as Pick<Payments & SavedCards, K>;
+}
+
+/** Every command (tests, the simulator's). */
+export const createStripePayments = (options: StripePaymentsOptions): Payments & SavedCards => stripePaymentsOf(options, everyCommand);

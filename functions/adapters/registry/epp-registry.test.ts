@@ -5,7 +5,7 @@ import { type CommandOptions, type EppClient, EppConnectionError, EppResultError
 import { buildResponse, type EppResponse, parseFrame, parseResponse } from './epp-codec.ts';
 import { domainCreateData, domainInfoData, domainRenewData, domainTransferData } from './epp-domain-codec.ts';
 import { parseConfig } from '../../config.ts';
-import { createEppRegistry, eppRegistry, mapRegistryFailure, RegistryError } from './epp-registry.ts';
+import { createEppRegistry, eppDomainInfo, eppRegistry, eppRegistryOf, eppUpdateDomain, mapRegistryFailure, RegistryError } from './epp-registry.ts';
 import { eppSession } from './epp-session.ts';
 
 const result = (code: number) =>
@@ -187,6 +187,13 @@ describe('eppRegistry(config) without a configured registry', () => {
     const error = await eppRegistry(withoutRegistry)
       .checkDomains(['x.fo'])
       .catch((caught: unknown) => caught);
+    expect((error as DomainError).code).toBe('registry_unavailable');
+  });
+
+  it('composes only the commands a context calls, each answering as the whole Registry does', async () => {
+    const settingsRegistry = eppRegistryOf(withoutRegistry, { domainInfo: eppDomainInfo, updateDomain: eppUpdateDomain });
+    expect(Object.keys(settingsRegistry).sort()).toEqual(['domainInfo', 'updateDomain']);
+    const error = await settingsRegistry.domainInfo('x.fo').catch((caught: unknown) => caught);
     expect((error as DomainError).code).toBe('registry_unavailable');
   });
 

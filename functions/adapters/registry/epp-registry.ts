@@ -47,109 +47,131 @@ function assertYears(years: number): void {
   if (!Number.isInteger(years) || years < 1 || years > 99) throw new Error(`Not a registration period in years: ${years}`);
 }
 
-/** A Registry on the given client (tests give their own; the functions use `eppRegistry()`). */
-export function createEppRegistry(client: EppClient): Registry {
-  const send = (build: (clTRID: string) => string, options: CommandOptions, overrides?: Partial<Record<number, RegistryErrorCode>>): Promise<EppResponse> =>
-    sendCommand(client, build, options, overrides);
-  const read = readResponse;
+/** One Registry method over an EPP client. */
+export type EppCommand<K extends keyof Registry> = (client: EppClient) => Registry[K];
 
-  const registry: Registry = {
-    checkDomains: (names) => checkDomains(client, names),
+const send = (client: EppClient, build: (clTRID: string) => string, options: CommandOptions, overrides?: Partial<Record<number, RegistryErrorCode>>): Promise<EppResponse> =>
+  sendCommand(client, build, options, overrides);
+const read = readResponse;
 
-    async createContact(contact) {
-      // The contact's own transfer code is required by RFC 5733 and never used by the portal.
-      const authInfo = randomBytes(12).toString('base64url');
-      try {
-        await client.command((clTRID) => buildContactCreate(contact, authInfo, clTRID), transform);
-        return 'created';
-      } catch (error) {
-        // Ours from an earlier attempt (ids are derived from our user ids): a retry is harmless.
-        if (error instanceof EppResultError && error.resultCode === 2302) return 'exists';
-        throw mapRegistryFailure(error, contactNotFound);
-      }
-    },
+/*
+ * The commands, one export each, so that a context composing only some (`eppRegistryOf`) bundles
+ * only their codecs: the domain settings do not carry create, renew, transfer or poll (npm run bench).
+ */
 
-    async updateContact(contact) {
-      await send((clTRID) => buildContactUpdate(contact, clTRID), transform, contactNotFound);
-    },
+export const eppCheckDomains: EppCommand<'checkDomains'> = (client) => (names) => checkDomains(client, names);
 
-    async createDomain(request) {
-      assertYears(request.years);
-      // 2303 on a create means a contact named in it does not exist.
-      const response = await send((clTRID) => buildDomainCreate(request, clTRID), transform, contactNotFound);
-      const created = read(() => parseDomainCreateData(response));
-      const expiresAt = created.expiresAt ?? (await registry.domainInfo(request.name)).expiresAt;
-      return { name: created.name.toLowerCase(), createdAt: created.createdAt, expiresAt };
-    },
+export const eppCreateContact: EppCommand<'createContact'> = (client) => async (contact) => {
+  // The contact's own transfer code is required by RFC 5733 and never used by the portal.
+  const authInfo = randomBytes(12).toString('base64url');
+  try {
+    await client.command((clTRID) => buildContactCreate(contact, authInfo, clTRID), transform);
+    return 'created';
+  } catch (error) {
+    // Ours from an earlier attempt (ids are derived from our user ids): a retry is harmless.
+    if (error instanceof EppResultError && error.resultCode === 2302) return 'exists';
+    throw mapRegistryFailure(error, contactNotFound);
+  }
+};
 
-    async domainInfo(name, authInfo) {
-      const response = await send((clTRID) => buildDomainInfo(name, authInfo, clTRID), query);
-      const info = read(() => parseDomainInfoData(response));
-      return { ...info, name: info.name.toLowerCase() };
-    },
+export const eppUpdateContact: EppCommand<'updateContact'> = (client) => async (contact) => {
+  await send(client, (clTRID) => buildContactUpdate(contact, clTRID), transform, contactNotFound);
+};
 
-    async renewDomain(name, currentExpiryDate, years) {
-      assertYears(years);
-      const current = expiryDate(currentExpiryDate);
-      const response = await send((clTRID) => buildDomainRenew(name, current, years, clTRID), transform);
-      const renewed = read(() => parseDomainRenewData(response));
-      return { expiresAt: renewed.expiresAt ?? (await registry.domainInfo(name)).expiresAt };
-    },
+export const eppDomainInfo: EppCommand<'domainInfo'> = (client) => async (name, authInfo) => {
+  const response = await send(client, (clTRID) => buildDomainInfo(name, authInfo, clTRID), query);
+  const info = read(() => parseDomainInfoData(response));
+  return { ...info, name: info.name.toLowerCase() };
+};
 
-    async updateDomain(name, update) {
-      // 2303 is the domain's (the registry checks the domain first); a missing contact named in the update also answers 2303.
-      await send((clTRID) => buildDomainUpdate(name, update, clTRID), transform);
-    },
+export const eppCreateDomain: EppCommand<'createDomain'> = (client) => async (request) => {
+  assertYears(request.years);
+  // 2303 on a create means a contact named in it does not exist.
+  const response = await send(client, (clTRID) => buildDomainCreate(request, clTRID), transform, contactNotFound);
+  const created = read(() => parseDomainCreateData(response));
+  const expiresAt = created.expiresAt ?? (await eppDomainInfo(client)(request.name)).expiresAt;
+  return { name: created.name.toLowerCase(), createdAt: created.createdAt, expiresAt };
+};
 
-    async transferDomain(operation: TransferOperation, name, options = {}) {
-      const years = operation === 'request' ? options.years : undefined;
-      if (years !== undefined) assertYears(years);
-      const response = await send((clTRID) => buildDomainTransfer(operation, name, { authInfo: options.authInfo, years }, clTRID), operation === 'query' ? query : transform);
-      const transfer = read(() => parseDomainTransferData(response));
-      return { ...transfer, name: transfer.name.toLowerCase() };
-    },
+export const eppRenewDomain: EppCommand<'renewDomain'> = (client) => async (name, currentExpiryDate, years) => {
+  assertYears(years);
+  const current = expiryDate(currentExpiryDate);
+  const response = await send(client, (clTRID) => buildDomainRenew(name, current, years, clTRID), transform);
+  const renewed = read(() => parseDomainRenewData(response));
+  return { expiresAt: renewed.expiresAt ?? (await eppDomainInfo(client)(name)).expiresAt };
+};
 
-    async deleteDomain(name) {
-      await send((clTRID) => buildDomainDelete(name, clTRID), transform);
-    },
+export const eppUpdateDomain: EppCommand<'updateDomain'> = (client) => async (name, update) => {
+  // 2303 is the domain's (the registry checks the domain first); a missing contact named in the update also answers 2303.
+  await send(client, (clTRID) => buildDomainUpdate(name, update, clTRID), transform);
+};
 
-    async pollMessage() {
-      // A query: until acknowledged, a poll shows the same oldest message again.
-      const response = await send((clTRID) => buildPollRequest(clTRID), query);
-      return read(() => parsePollData(response));
-    },
-
-    async acknowledgeMessage(id) {
-      await send((clTRID) => buildPollAcknowledge(id, clTRID), transform, messageNotFound);
-    },
+export const eppTransferDomain: EppCommand<'transferDomain'> =
+  (client) =>
+  async (operation: TransferOperation, name, options = {}) => {
+    const years = operation === 'request' ? options.years : undefined;
+    if (years !== undefined) assertYears(years);
+    const response = await send(client, (clTRID) => buildDomainTransfer(operation, name, { authInfo: options.authInfo, years }, clTRID), operation === 'query' ? query : transform);
+    const transfer = read(() => parseDomainTransferData(response));
+    return { ...transfer, name: transfer.name.toLowerCase() };
   };
-  return registry;
+
+export const eppDeleteDomain: EppCommand<'deleteDomain'> = (client) => async (name) => {
+  await send(client, (clTRID) => buildDomainDelete(name, clTRID), transform);
+};
+
+export const eppPollMessage: EppCommand<'pollMessage'> = (client) => async () => {
+  // A query: until acknowledged, a poll shows the same oldest message again.
+  const response = await send(client, (clTRID) => buildPollRequest(clTRID), query);
+  return read(() => parsePollData(response));
+};
+
+export const eppAcknowledgeMessage: EppCommand<'acknowledgeMessage'> = (client) => async (id) => {
+  await send(client, (clTRID) => buildPollAcknowledge(id, clTRID), transform, messageNotFound);
+};
+
+type EppCommands<K extends keyof Registry> = { [P in K]: EppCommand<P> };
+
+/** Every command: the whole Registry (the adapter's tests, the simulator's seeding). */
+const everyCommand: EppCommands<keyof Registry> = {
+  checkDomains: eppCheckDomains,
+  createContact: eppCreateContact,
+  updateContact: eppUpdateContact,
+  createDomain: eppCreateDomain,
+  domainInfo: eppDomainInfo,
+  renewDomain: eppRenewDomain,
+  updateDomain: eppUpdateDomain,
+  transferDomain: eppTransferDomain,
+  deleteDomain: eppDeleteDomain,
+  pollMessage: eppPollMessage,
+  acknowledgeMessage: eppAcknowledgeMessage,
+};
+
+/** A Registry on the given client (tests give their own; the functions use `eppRegistryOf()`). */
+export function createEppRegistry(client: EppClient): Registry {
+  const registry = {} as Record<keyof Registry, unknown>;
+  for (const [name, command] of Object.entries(everyCommand) as [keyof Registry, EppCommand<keyof Registry>][]) registry[name] = command(client);
+  return registry as Registry;
 }
 
 /**
- * The Registry of a configuration: one per configuration object, on the configuration's one EPP
- * session (epp-session.ts), so the contexts one Lambda composes share it. Safe at cold start: the
- * connection opens on the first command.
+ * The commands a context calls, of a configuration's Registry: one per configuration object, on
+ * the configuration's one EPP session (epp-session.ts), so the contexts one Lambda composes share
+ * it. Safe at cold start: the connection opens on the first command. Each call runs on the
+ * current client, so a closed client is replaced; async, so a missing configuration is a
+ * rejection, not a throw.
  */
-export function eppRegistry(config: RegistryConfig): Registry {
+export function eppRegistryOf<K extends keyof Registry>(config: RegistryConfig, commands: EppCommands<K>): Pick<Registry, K> {
   const session = eppSession(config);
-  /** A Registry on the current client, made per call (cheap), so a closed client is replaced. */
-  const current = (): Registry => createEppRegistry(session.client());
-  // Every method delegates; async, so a missing configuration is a rejection, not a throw.
-  return {
-    checkDomains: async (names) => current().checkDomains(names),
-    createContact: async (contact) => current().createContact(contact),
-    updateContact: async (contact) => current().updateContact(contact),
-    createDomain: async (request) => current().createDomain(request),
-    domainInfo: async (name, authInfo) => current().domainInfo(name, authInfo),
-    renewDomain: async (name, currentExpiryDate, years) => current().renewDomain(name, currentExpiryDate, years),
-    updateDomain: async (name, update) => current().updateDomain(name, update),
-    transferDomain: async (operation, name, options) => current().transferDomain(operation, name, options),
-    deleteDomain: async (name) => current().deleteDomain(name),
-    pollMessage: async () => current().pollMessage(),
-    acknowledgeMessage: async (id) => current().acknowledgeMessage(id),
-  };
+  const registry = {} as Record<K, unknown>;
+  for (const [name, command] of Object.entries(commands) as [K, (client: EppClient) => (...args: unknown[]) => Promise<unknown>][]) {
+    registry[name] = async (...args: unknown[]) => command(session.client())(...args);
+  }
+  return registry as Pick<Registry, K>;
 }
+
+/** The whole Registry of a configuration (the local runtime's seeding, tests). */
+export const eppRegistry = (config: RegistryConfig): Registry => eppRegistryOf(config, everyCommand);
 
 /** Logs out and forgets the configuration's EPP session (the local runtime's stop; tests). */
 export async function closeEppRegistry(config: RegistryConfig): Promise<void> {

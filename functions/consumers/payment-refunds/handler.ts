@@ -5,6 +5,7 @@ import { parseEvent } from '../../events/parse-event.ts';
 import { Logger } from '../../logger.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
+import { stripeRefund } from '../../adapters/payments/stripe-payments.ts';
 import { composeOrders } from '../../orders/wiring.ts';
 import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unkept-payment.ts';
 
@@ -12,7 +13,7 @@ import { refundUnkeptPayment, type UnkeptPayment } from '../../orders/refund-unk
 export function createHandler(config: Config, local?: LocalStandIns) {
   const processor = new BatchProcessor(EventType.SQS);
   const logger = new Logger();
-  const { orders, payments, clock, deliveryFor } = composeOrders(config, local);
+  const { orders, payments, clock, deliveryFor } = composeOrders(config, local, { refund: stripeRefund });
   const ports = { orders, payments, clock, deliver: deliveryFor(logger) };
 
   /** Which payment an event says the order cannot keep. */

@@ -2,6 +2,7 @@ import { DomainError } from '../../errors.ts';
 import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
+import { stripeVerifyWebhook } from '../../adapters/payments/stripe-payments.ts';
 import { composeOrders } from '../wiring.ts';
 import { completeCardSetup } from '../../payment-cards/complete-card-setup.ts';
 import { composePaymentCards } from '../../payment-cards/wiring.ts';
@@ -12,7 +13,7 @@ import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 
 /** The webhooks context's handler: the payment provider's signed events (orders' payments; saved cards' setups). */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local);
+  const { orders, payments, clock, deliveryFor, metrics } = composeOrders(config, local, { verifyWebhook: stripeVerifyWebhook });
   const cards = composePaymentCards(config, local);
   return httpContextHandler(
     webhooksApi,
