@@ -31,7 +31,7 @@ describe('the OpenAPI document from the contract', () => {
         }),
       );
     }
-    expect(parametersOf('/orders', 'get').map((parameter) => parameter.name)).toEqual(['Accept-Language']);
+    expect(parametersOf('/orders', 'get').map((parameter) => parameter.name)).toEqual(['team_id', 'Accept-Language']);
     expect(parametersOf('/domains/{domainId}/renewals', 'post')).toContainEqual({ name: 'domainId', in: 'path', required: true, schema: { type: 'string' } });
   });
 });
