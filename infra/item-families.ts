@@ -11,9 +11,7 @@ import type { ItemFamily } from '#functions/store/table.ts';
  * Keys: `http/<context>`, `consumer/<consumer>`, `job/<job>`.
  */
 export const itemFamiliesWritten = {
-  'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
-  'http/admin-documents': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
-  'http/admin': [
+  'http/admin-people': [
     'DOMAIN#',
     'DOMAINNAME#',
     'EIDLOGOUTTOKEN#',
@@ -25,13 +23,14 @@ export const itemFamiliesWritten = {
     'OUTBOX#',
     'PAYMENTEVENT#',
     'SETTINGS',
-    'STATISTICS',
-    'STATISTICS#',
     'SUBJECT#',
     'TEAM#',
     'TOKEN#',
     'USER#',
   ],
+  'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
+  'http/admin-documents': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
+  'http/admin': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SETTINGS', 'STATISTICS', 'STATISTICS#'],
   'http/auth': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
   'http/eid': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
   'http/users': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'SUBJECT#', 'TOKEN#', 'USER#'],

@@ -13,7 +13,7 @@ export const adminEvents = defineContextEvents({
     orders: ['order.marked-paid'],
     /** orders/refund-order.ts (the `admin-documents` Lambda). */
     refunds: ['order.refunded-by-admin'],
-    /** users/admin-users.ts: deactivating, activating a user, ending a session (the `admin` Lambda). */
+    /** users/admin-users.ts: deactivating, activating a user, ending a session (the `admin-people` Lambda). */
     users: ['user.deactivated', 'user.activated', 'user.session-revoked'],
   },
 });

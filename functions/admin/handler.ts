@@ -9,12 +9,6 @@ import { composeStatisticsReading } from './statistics-wiring.ts';
 import { composeAdminOrders } from './orders-wiring.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { updateSettings } from './update-settings.ts';
-import { adminUserRoutes } from './users/routes.ts';
-import { adminDomainRoutes } from './domains/routes.ts';
-import { composeAdminDomains } from './domains-wiring.ts';
-import { adminActivityRoutes } from './activity/routes.ts';
-import { composeAdminActivity } from './activity-wiring.ts';
-import { composeAdminUsers } from './users-wiring.ts';
 import { composeAdmin } from './wiring.ts';
 
 /** The administration area's handler (administrators only, by each route's rule). */
@@ -30,9 +24,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
       getAdminStatistics: async ({ query }) => ({ data: toAdminStatistics(await readStatistics({ months: query.months ?? 12 }, statistics, clock.now())) }),
       ...adminOrderRoutes(composeAdminOrders(config, local)),
-      ...adminUserRoutes(composeAdminUsers(config, local)),
-      ...adminDomainRoutes(composeAdminDomains(config, local)),
-      ...adminActivityRoutes(composeAdminActivity(config, local)),
     },
     httpPipelineOptions(config),
   );

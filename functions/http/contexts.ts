@@ -57,10 +57,18 @@ export const httpContexts = {
   },
   admin: {
     folder: 'admin',
-    description: 'The administration area (administrators only): the settings, the users and the orders (marked paid by hand), with each change in the activity log.',
+    description: 'The administration area (administrators only): the settings, the statistics and the orders (marked paid by hand), with each change in the activity log.',
     table: 'readwrite',
     // Marking an order paid records the payment as the provider's would be (the orders context's `payment` group).
-    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.users, adminEvents.publishes.orders, orderEvents.publishes.payment),
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
+    sendsMessages: false,
+  },
+  'admin-people': {
+    folder: 'admin/people',
+    description:
+      "The administration area's users, domains and activity log (administrators only): search, deactivate and activate users, end their sessions; any domain's history; the activity log and its CSV.",
+    table: 'readwrite',
+    publishes: adminEvents.publishes.users,
     sendsMessages: false,
   },
   'admin-documents': {

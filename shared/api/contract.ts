@@ -18,6 +18,7 @@ export type ContextName =
   | 'settings'
   | 'admin'
   | 'admin-documents'
+  | 'admin-people'
   | 'auth'
   | 'eid'
   | 'users'

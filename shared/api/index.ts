@@ -1,5 +1,6 @@
 import { adminApi } from './admin.ts';
 import { adminDocumentsApi } from './admin-documents.ts';
+import { adminPeopleApi } from './admin-people.ts';
 import { authApi } from './auth.ts';
 import { claimsApi } from './claims.ts';
 import type { ContextName } from './contract.ts';
@@ -28,6 +29,7 @@ export const routes = [
   ...settingsApi,
   ...adminApi,
   ...adminDocumentsApi,
+  ...adminPeopleApi,
   ...usersApi,
   ...notificationsApi,
   ...authApi,

@@ -1,4 +1,4 @@
-import type { adminApi } from '#shared/api/admin.ts';
+import type { adminPeopleApi } from '#shared/api/admin-people.ts';
 import { activityListOf, activityPerPage } from '../../activity/read-activity.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
 import type { composeAdminDomains } from '../domains-wiring.ts';
@@ -8,7 +8,7 @@ import { listAdminDomains } from './list-domains.ts';
 export function adminDomainRoutes({
   ports,
   activity,
-}: ReturnType<typeof composeAdminDomains>): SomeRouteImplementations<typeof adminApi, 'listAdminDomains' | 'listAdminDomainActivity'> {
+}: ReturnType<typeof composeAdminDomains>): SomeRouteImplementations<typeof adminPeopleApi, 'listAdminDomains' | 'listAdminDomainActivity'> {
   return {
     listAdminDomains: async ({ query }) => ({ data: await listAdminDomains(query, ports) }),
     listAdminDomainActivity: async ({ params, query }) => {

@@ -1,4 +1,4 @@
-import type { adminApi } from '#shared/api/admin.ts';
+import type { adminPeopleApi } from '#shared/api/admin-people.ts';
 import { activityListOf, activityPerPage } from '../../activity/read-activity.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
 import { adminUserDetail, revokeUserSession, searchUsers, setUserActive } from './admin-users.ts';
@@ -7,7 +7,7 @@ import type { composeAdminUsers } from '../users-wiring.ts';
 type UserRouteIds = 'searchAdminUsers' | 'getAdminUser' | 'listAdminUserActivity' | 'deactivateAdminUser' | 'activateAdminUser' | 'revokeAdminUserSession';
 
 /** The users page's routes of the admin handler: each parses nothing itself and calls one use case. */
-export function adminUserRoutes({ settings, activity, portsFor }: ReturnType<typeof composeAdminUsers>): SomeRouteImplementations<typeof adminApi, UserRouteIds> {
+export function adminUserRoutes({ settings, activity, portsFor }: ReturnType<typeof composeAdminUsers>): SomeRouteImplementations<typeof adminPeopleApi, UserRouteIds> {
   const detail = (userId: string, logger: Parameters<typeof portsFor>[0]) => adminUserDetail(userId, { ...portsFor(logger), settings });
   return {
     searchAdminUsers: async ({ query, logger }) => ({ data: await searchUsers({ q: query.q, page: query.page, perPage: query.per_page }, portsFor(logger)) }),
