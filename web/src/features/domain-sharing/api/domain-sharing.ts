@@ -36,7 +36,12 @@ export async function withdrawDomainInvite(domainId: string, inviteId: string): 
   try {
     await callApi('withdrawDomainInvite', { params: { domainId, inviteId } });
   } finally {
-    await mutate(domainPeopleKey(domainId));
+    // A technical manager leaving: the domain leaves their shared list (and maybe has_shared_domains).
+    await Promise.all([
+      mutate(domainPeopleKey(domainId)),
+      mutate(sharedDomainsKey, (shared?: DomainSummary[]) => shared?.filter((domain) => domain.id !== domainId)),
+      mutate(currentUserKey),
+    ]);
   }
 }
 
@@ -45,7 +50,12 @@ export async function removeDomainUser(domainId: string, userId: string): Promis
   try {
     await callApi('removeDomainUser', { params: { domainId, userId } });
   } finally {
-    await mutate(domainPeopleKey(domainId));
+    // A technical manager leaving: the domain leaves their shared list (and maybe has_shared_domains).
+    await Promise.all([
+      mutate(domainPeopleKey(domainId)),
+      mutate(sharedDomainsKey, (shared?: DomainSummary[]) => shared?.filter((domain) => domain.id !== domainId)),
+      mutate(currentUserKey),
+    ]);
   }
 }
 
