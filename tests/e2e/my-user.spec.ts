@@ -41,6 +41,9 @@ test('the demo user signs in with a password and the linked e-ID: /my-user says 
 });
 
 test('a password user changes the password on /my-user: the other sessions end, this one stays', async ({ page, request }) => {
+  // Five password hashes (sign-up, sign-in, a wrong and a right current password, the new one),
+  // each deliberately slow: on 2 busy cores it gets twice the default time.
+  test.setTimeout(60_000);
   const email = uniqueEmail('password-change');
   const otherSession = await verifiedPasswordUser(request, email);
   // A second session, for this browser: password and code through the API.
