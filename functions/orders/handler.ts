@@ -11,7 +11,7 @@ import { stripeCreateCheckout } from '../adapters/payments/stripe-payments.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
-import { downloadCreditNote } from './issue-credit-note.ts';
+import { downloadIssuedCreditNote } from './issue-credit-note.ts';
 import { downloadReceipt } from './issue-receipt.ts';
 import { composeReceipts } from './receipt-wiring.ts';
 import { ordersApi } from '#shared/api/orders.ts';
@@ -61,7 +61,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       // Who may download the receipt may download its credit note (the owner, a team's members), anyone else 404.
       downloadCreditNote: async ({ identity, params, query }) => {
         const order = await reachOrder(params.orderId, identity.userId, access);
-        return downloadCreditNote({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
+        return downloadIssuedCreditNote({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },
     httpPipelineOptions(config),

@@ -190,6 +190,16 @@ describe('receipts page', () => {
     expect(within(noteEn).getByRole('button', { name: /^Download credit note: endurgoldid\.fo/ })).toBeTruthy();
   });
 
+  it('offers no credit note PDF in the seconds before it is issued, and links the receipt above', async () => {
+    const creditNote = { number: null, credits_receipt_number: null, issued_at: '2026-03-09T10:30:00.000Z', net: -10000, vat: -2500, total: -12500 };
+    serve([makeOrder({ id: 'o-6', status: 'refunded', refunded_amount: 12500, checkout_url: null, credit_note: creditNote }, [{ domain: 'rett-nu.fo', status: 'registered' }])]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    const note = (await screen.findAllByTestId('credit-note-row'))[0]!;
+    expect(note.textContent).toContain('-125,00 kr.');
+    expect(within(note).getByRole('link', { name: 'Fyri kvittanina omanfyri' }).getAttribute('href')).toBe('#receipt-o-6');
+    expect(within(note).queryByRole('button')).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     serve([]);
     renderWithProviders(<ReceiptsPage />, { locale: 'en' });

@@ -28,7 +28,8 @@ const linkClass = 'rounded text-blue-700 underline underline-offset-2 hover:text
 
 /**
  * An administrator's refund: the order's credit note as a row of its own, right after the
- * receipt it credits (linked), marked as a credit note, with negative amounts and its PDF.
+ * receipt it credits (linked), marked as a credit note, with negative amounts and its PDF (once
+ * issued: the list may come in the seconds between the refund and the note).
  */
 function CreditNoteRow({ order, note }: { order: Order; note: CreditNote }) {
   const { t } = useTranslation();
@@ -70,7 +71,12 @@ function CreditNoteRow({ order, note }: { order: Order; note: CreditNote }) {
         {none}
       </TableCell>
       <TableCell column="receipt">
-        <DownloadReceiptButton orderId={order.id} document="credit_note" label={t('receipts.downloadCreditNoteLabel', { domains: names.join(', '), date })} />
+        {/* Its PDF once it is issued (seconds after the refund). */}
+        {note.number ? (
+          <DownloadReceiptButton orderId={order.id} document="credit_note" label={t('receipts.downloadCreditNoteLabel', { domains: names.join(', '), date })} />
+        ) : (
+          none
+        )}
       </TableCell>
     </TableRow>
   );
