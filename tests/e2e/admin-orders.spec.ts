@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, chooseAndContinue, freshName } from './buying';
@@ -143,6 +144,9 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   await expect(buyerNote).toContainText('-250,00 kr.');
   await expect(buyerNote.getByRole('link', { name: `Fyri kvittan nr. ${receiptNumber}` })).toHaveAttribute('href', `#receipt-${paidOrderId}`);
   await expect(page.locator(`#receipt-${paidOrderId}`)).toContainText('Goldið aftur');
+  // The receipts with a credit note pass WCAG 2.1 A and AA.
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   const buyerNoteDownload = page.waitForEvent('download');
   await buyerNote.getByRole('button', { name: `Tak niður kreditnotu: ${paid}`, exact: false }).click();
   expect((await buyerNoteDownload).suggestedFilename()).toBe(noteFile);
