@@ -23,12 +23,18 @@ export const orderMarkedPaid = defineEvent({
 
 export const orderRefundedByAdmin = defineEvent({
   name: 'order.refunded-by-admin',
-  version: 1,
+  version: 2,
+  // Version 2 adds the owner's kind and the order's names (optional), for the buyer's notification: version 1 still reads.
+  readsFrom: 1,
   description:
-    "An administrator refunded what was left of a settled order's payment, with a reason: at the payment provider (`refundId`), or outside it for an order paid by hand (`refundId` null). A credit note is issued for it.",
+    "An administrator refunded what was left of a settled order's payment, with a reason: at the payment provider (`refundId`), or outside it for an order paid by hand (`refundId` null). A credit note is issued for it, and the buyer (a team's owners) is told.",
   schema: z.object({
     orderId: z.string(),
     ownerId: z.string(),
+    /** Since version 2: whose order, a user's or a team's (its owners are told). */
+    ownerType: z.enum(['user', 'team']).optional(),
+    /** Since version 2: the order's names, as the buyer knows the purchase. */
+    names: z.array(z.string()).optional(),
     actorId: z.string(),
     actorKind: z.literal('admin'),
     reason: z.string(),

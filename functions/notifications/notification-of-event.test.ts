@@ -165,6 +165,32 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     expect(refund('extra_payment')?.content.type).toBe('info');
   });
 
+  it("tells an administrator's refund as info: the purchase's names, the amount, the receipts (a team's under the team); mailed by the notifications consumer", () => {
+    const refunded = {
+      orderId: 'o1',
+      ownerId: 'u1',
+      ownerType: 'user',
+      names: ['a.fo', 'b.fo'],
+      actorId: 'adm',
+      actorKind: 'admin',
+      reason: 'Regretted',
+      amount: 25000,
+      refundId: 're_1',
+    };
+    expect(notificationOfEvent(event('order.refunded-by-admin', refunded))).toEqual({
+      recipient: { userId: 'u1' },
+      content: { type: 'info', target: null, messageKey: 'order_refunded', params: { names: 'a.fo, b.fo', amount: 25000 }, url: '/receipts' },
+    });
+    expect(notificationOfEvent(event('order.refunded-by-admin', { ...refunded, ownerType: 'team', ownerId: 't1', names: ['a.fo'] }))).toEqual({
+      recipient: { userId: 't1' },
+      content: { type: 'info', target: 'a.fo', messageKey: 'order_refunded', params: { names: 'a.fo', amount: 25000 }, url: '/teams/t1/receipts' },
+    });
+    // Version 1 named neither the names nor the owner's kind: the order's id stands for the names.
+    const { ownerType: _ownerType, names: _names, ...version1 } = refunded;
+    expect(notificationOfEvent(event('order.refunded-by-admin', version1))?.content).toMatchObject({ params: { names: 'o1', amount: 25000 }, url: '/receipts' });
+    expect(mailedByOrderMail.has('order.refunded-by-admin')).toBe(false);
+  });
+
   it('tells a suspension by the registry as a danger and its end as info, and no other status change', () => {
     const change = (previousStatuses: string[], statuses: string[], suspended: boolean) =>
       notificationOfEvent(event('domain.registry-status-changed', { ...registryChange, statuses, previousStatuses, suspended }));

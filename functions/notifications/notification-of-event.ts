@@ -17,6 +17,7 @@ export const notifiedEvents = [
   'domain.auto-renewal-failed',
   'domain.auto-renewal-card-expiring',
   'order.payment-refunded',
+  'order.refunded-by-admin',
   'domain.registry-status-changed',
   'domain.expired-at-registry',
   'domain.deleted-at-registry',
@@ -169,6 +170,21 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const content = { target: null, messageKey: 'payment_refunded' as const, params: { amount: data.amount, reason: data.reason }, url: '/receipts' };
       // A mismatched payment bought nothing; a second payment of a paid order is only given back.
       return { recipient: { userId: data.ownerId }, content: data.reason === 'payment_mismatch' ? danger(content) : info(content) };
+    }
+    case 'order.refunded-by-admin': {
+      // An administrator refunded a settled order: the buyer (a team's owners) hears which purchase, how much, and where its credit note is.
+      const data = event.data as EventData<'order.refunded-by-admin'>;
+      // Version 1 named no names: the order's id stands for them.
+      const names = data.names && data.names.length > 0 ? data.names : [data.orderId];
+      return {
+        recipient: { userId: data.ownerId },
+        content: info({
+          target: data.names?.length === 1 ? data.names[0]! : null,
+          messageKey: 'order_refunded',
+          params: { names: names.join(', '), amount: data.amount },
+          url: data.ownerType === 'team' ? `/teams/${data.ownerId}/receipts` : '/receipts',
+        }),
+      };
     }
     case 'domain.registry-status-changed': {
       const data = event.data as EventData<'domain.registry-status-changed'>;

@@ -6,11 +6,12 @@ import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
 import type { Config } from '../config.ts';
 import { toOrderView } from './order.ts';
-import { listOrders, reachOrder } from './order-access.ts';
+import { listOrders, orderView, reachOrder } from './order-access.ts';
 import { stripeCreateCheckout } from '../adapters/payments/stripe-payments.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
+import { downloadIssuedCreditNote } from './issue-credit-note.ts';
 import { downloadReceipt } from './issue-receipt.ts';
 import { composeReceipts } from './receipt-wiring.ts';
 import { ordersApi } from '#shared/api/orders.ts';
@@ -46,13 +47,21 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { data: toOrderView(order) };
       },
 
-      listOrders: async ({ identity, query }) => ({ data: (await listOrders(identity.userId, query.team_id, access)).map(toOrderView) }),
+      listOrders: async ({ identity, query }) => ({
+        data: await Promise.all((await listOrders(identity.userId, query.team_id, access)).map((order) => orderView(order, receipts))),
+      }),
 
-      getOrder: async ({ identity, params }) => ({ data: toOrderView(await reachOrder(params.orderId, identity.userId, access)) }),
+      getOrder: async ({ identity, params }) => ({ data: await orderView(await reachOrder(params.orderId, identity.userId, access), receipts) }),
 
       downloadReceipt: async ({ identity, params, query }) => {
         const order = await reachOrder(params.orderId, identity.userId, access);
         return downloadReceipt({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
+      },
+
+      // Who may download the receipt may download its credit note (the owner, a team's members), anyone else 404.
+      downloadCreditNote: async ({ identity, params, query }) => {
+        const order = await reachOrder(params.orderId, identity.userId, access);
+        return downloadIssuedCreditNote({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },
     httpPipelineOptions(config),

@@ -1,13 +1,10 @@
 import { locales, type Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
-import { type IssueReceiptPorts, issueReceipt, type ReceiptFile } from './issue-receipt.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
-import { type CountryNames, creditNoteDocument, formatReceiptNumber, type IssuedReceiptRecord, receiptFileKey } from './receipt.ts';
+import { type IssueReceiptPorts, issueReceipt, keptFile, type ReceiptFile } from './issue-receipt.ts';
+import { type CountryNames, creditNoteDocument, formatReceiptNumber, type IssuedReceiptRecord } from './receipt.ts';
 
 /** How often a credit note tries for the next number while other documents take it. */
 const numberAttempts = 50;
-
-const pdf = 'application/pdf';
 
 /**
  * Issues the credit note of an administrator's refund, once: the next number of the one
@@ -54,19 +51,23 @@ async function issueOnce(orderId: string, ports: IssueReceiptPorts): Promise<Iss
   throw new Error(`Order ${orderId}: no credit note number after ${numberAttempts} attempts`);
 }
 
-async function keptFile(note: IssuedReceiptRecord, locale: Locale, ports: Pick<IssueReceiptPorts, 'archive'>): Promise<Uint8Array> {
-  const key = receiptFileKey(note, locale);
-  const kept = await ports.archive.get(key);
-  if (kept) return kept;
-  const bytes = renderReceiptPdf(note.documents[locale]);
-  await ports.archive.put(key, bytes, pdf);
-  return bytes;
+/** A credit note's kept PDF in one language, named by its number. */
+async function creditNoteFile(note: IssuedReceiptRecord | null, locale: Locale, ports: Pick<IssueReceiptPorts, 'archive'>): Promise<ReceiptFile> {
+  if (!note) throw new DomainError('not_found');
+  const name = locale === 'fo' ? 'kreditnota' : 'credit-note';
+  return { bytes: await keptFile(note, locale, ports), filename: `${name}-${note.receiptNumber}.pdf` };
 }
 
-/** The kept PDF of an order's credit note in the language asked for; not found when it has none. */
+/** The administrator's download: the kept PDF of an order's credit note (issued now if its refund left it unissued); not found when it has none. */
 export async function downloadCreditNote(input: { orderId: string; locale: Locale }, ports: IssueReceiptPorts): Promise<ReceiptFile> {
-  const note = await issueCreditNote(input.orderId, ports);
-  if (!note) throw new DomainError('not_found');
-  const name = input.locale === 'fo' ? 'kreditnota' : 'credit-note';
-  return { bytes: await keptFile(note, input.locale, ports), filename: `${name}-${note.receiptNumber}.pdf` };
+  return creditNoteFile(await issueCreditNote(input.orderId, ports), input.locale, ports);
+}
+
+/**
+ * The buyer's download: the kept PDF of the order's credit note once it is issued (the refund
+ * issues it at once, the receipts consumer again from its event); not found before, or without
+ * one. It issues nothing itself, so the orders function carries no credit note's drawing.
+ */
+export async function downloadIssuedCreditNote(input: { orderId: string; locale: Locale }, ports: Pick<IssueReceiptPorts, 'receipts' | 'archive'>): Promise<ReceiptFile> {
+  return creditNoteFile(await ports.receipts.getCreditNote(input.orderId), input.locale, ports);
 }

@@ -69,8 +69,8 @@ async function issueOnce(orderId: string, ports: IssueReceiptPorts): Promise<Iss
   throw new Error(`Order ${orderId}: no receipt number after ${numberAttempts} attempts`);
 }
 
-/** The kept PDF of a receipt in one language; drawn from its stored document and kept when missing. */
-async function keptFile(receipt: IssuedReceiptRecord, locale: Locale, ports: Pick<IssueReceiptPorts, 'archive'>): Promise<Uint8Array> {
+/** The kept PDF of a receipt (or a credit note) in one language; drawn from its stored document and kept when missing. */
+export async function keptFile(receipt: IssuedReceiptRecord, locale: Locale, ports: Pick<IssueReceiptPorts, 'archive'>): Promise<Uint8Array> {
   const key = receiptFileKey(receipt, locale);
   const kept = await ports.archive.get(key);
   if (kept) return kept;

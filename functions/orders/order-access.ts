@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.ts';
-import type { OrderRecord } from './order.ts';
-import type { OrderRepository } from './ports.ts';
+import type { Order } from '#shared/schemas/orders.ts';
+import { type OrderRecord, toOrderView } from './order.ts';
+import type { OrderRepository, ReceiptRepository } from './ports.ts';
 
 /** The caller's place in a team (the teams context's members): `owner`, `member`, or null. */
 export interface TeamPlaces {
@@ -26,4 +27,12 @@ export async function listOrders(userId: string, teamId: string | undefined, por
   if (!teamId) return (await ports.orders.listByOwner(userId)).filter((order) => order.ownerType === 'user');
   if ((await ports.teams.teamRoleOf(teamId, userId)) === null) throw new DomainError('not_found');
   return (await ports.orders.listByOwner(teamId)).filter((order) => order.ownerType === 'team');
+}
+
+/**
+ * What the buyer sees of an order: with its credit note when an administrator refunded it (one
+ * read of the note, pattern R3; refunds are few, so a list reads few).
+ */
+export async function orderView(order: OrderRecord, ports: { receipts: Pick<ReceiptRepository, 'getCreditNote'> }): Promise<Order> {
+  return toOrderView(order, order.adminRefund ? await ports.receipts.getCreditNote(order.orderId) : null);
 }

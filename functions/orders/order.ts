@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Order, OrderFailureReason, OrderItem, OrderStatus } from '#shared/schemas/orders.ts';
+import type { CreditNote, Order, OrderFailureReason, OrderItem, OrderStatus } from '#shared/schemas/orders.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
 
 /**
@@ -203,8 +203,39 @@ export function settlement(order: Pick<OrderRecord, 'items'>): { settled: boolea
   return { settled, status: anyRegistered ? 'registered' : 'refunded', refundAmount };
 }
 
-/** The API's view of an order (snake_case, ids at the provider, the payment page while pending). */
-export function toOrderView(order: OrderRecord): Order {
+/**
+ * What an administrator's refund credits (the credit note's totals): the names the order
+ * registered (what settling refunded already was given back then), as negative øre.
+ */
+export function creditedAmounts(order: Pick<OrderRecord, 'items'>): { net: number; vat: number; total: number } {
+  const credited = order.items.filter((item) => item.status === 'registered');
+  const sum = (pick: (item: OrderItemRecord) => number) => -credited.reduce((total, item) => total + pick(item), 0);
+  return { net: sum((item) => item.net), vat: sum((item) => item.vat), total: sum((item) => item.total) };
+}
+
+/** The issued credit note's own facts (pattern R3), when it is issued. */
+export interface IssuedCreditNote {
+  receiptNumber: string;
+  creditsReceiptNumber?: string;
+  issuedAt: string;
+}
+
+/**
+ * The buyer's view of an order's credit note: none without an administrator's refund; its
+ * number and the receipt it credits once issued (seconds after the refund), else the refund's time.
+ */
+export function creditNoteView(order: Pick<OrderRecord, 'items' | 'adminRefund'>, issued: IssuedCreditNote | null): CreditNote | null {
+  if (!order.adminRefund) return null;
+  return {
+    number: issued?.receiptNumber ?? null,
+    credits_receipt_number: issued?.creditsReceiptNumber ?? null,
+    issued_at: issued?.issuedAt ?? order.adminRefund.at,
+    ...creditedAmounts(order),
+  };
+}
+
+/** The API's view of an order (snake_case, ids at the provider, the payment page while pending, its credit note). */
+export function toOrderView(order: OrderRecord, creditNote: IssuedCreditNote | null = null): Order {
   return {
     id: order.orderId,
     kind: order.kind,
@@ -225,6 +256,7 @@ export function toOrderView(order: OrderRecord): Order {
     vat_percent: order.vatPercent,
     total: order.total,
     refunded_amount: order.refundedAmount,
+    credit_note: creditNoteView(order, creditNote),
     currency: order.currency,
     failure_reason: order.failureReason ?? null,
     checkout_url: order.status === 'pending' ? (order.checkoutUrl ?? null) : null,

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/locales.ts';
 import type { Seller } from '#shared/schemas/settings.ts';
-import type { OrderRecord } from './order.ts';
+import { creditedAmounts, type OrderRecord } from './order.ts';
 import type { ReceiptDocument } from './receipt-pdf.ts';
 import type { BuyerProfile } from './registrant.ts';
 
@@ -124,7 +124,6 @@ export function creditNoteDocument(
 ): ReceiptDocument {
   const base = receiptDocument(order, { userId: order.buyerId, name: '', email: '' }, locale, context);
   const credited = order.items.filter((item) => item.status === 'registered');
-  const sum = (pick: (item: (typeof credited)[number]) => number) => -credited.reduce((total, item) => total + pick(item), 0);
   return {
     ...base,
     buyer: receipt.documents[locale].buyer,
@@ -139,9 +138,7 @@ export function creditNoteDocument(
       total: -item.total,
       expiresAt: null,
     })),
-    net: sum((item) => item.net),
-    vat: sum((item) => item.vat),
-    total: sum((item) => item.total),
+    ...creditedAmounts(order),
     refundedAmount: 0,
     creditNote: { receiptNumber: receipt.receiptNumber, reason: context.reason },
   };

@@ -95,6 +95,7 @@ export const endpoints = {
   listOrders: { method: 'GET', path: '/orders' },
   getOrder: { method: 'GET', path: '/orders/{orderId}' },
   downloadReceipt: { method: 'GET', path: '/orders/{orderId}/receipt' },
+  downloadCreditNote: { method: 'GET', path: '/orders/{orderId}/credit-note' },
   listMyPaymentCards: { method: 'GET', path: '/users/me/payment-cards' },
   createPaymentCard: { method: 'POST', path: '/payment-cards' },
   getPaymentCard: { method: 'GET', path: '/payment-cards/{cardId}' },

@@ -6,7 +6,7 @@ import { defineRoutes } from './contract.ts';
 /** Money-moving calls: a retry with the same key answers the first result instead of acting twice. */
 const idempotencyHeaders = z.object({ 'Idempotency-Key': idempotencyKeySchema });
 
-/** Context `orders`: checkout and renewal checkout (each with its payment page), orders and receipts (PDF). */
+/** Context `orders`: checkout and renewal checkout (each with its payment page), orders, receipts and credit notes (PDF). */
 export const ordersApi = defineRoutes([
   {
     id: 'createOrder',
@@ -47,6 +47,15 @@ export const ordersApi = defineRoutes([
     id: 'downloadReceipt',
     method: 'GET',
     path: '/orders/{orderId}/receipt',
+    context: 'orders',
+    auth: 'signed-in',
+    request: { query: receiptQuery },
+    response: { status: 200, schema: null, binary: 'application/pdf' },
+  },
+  {
+    id: 'downloadCreditNote',
+    method: 'GET',
+    path: '/orders/{orderId}/credit-note',
     context: 'orders',
     auth: 'signed-in',
     request: { query: receiptQuery },

@@ -74,9 +74,11 @@ export const routeSummaries: Record<RouteId, string> = {
     'Checkout: checks the names at the registry, prices them and answers a pending order with the payment page (`checkout_url`). Needs an `Idempotency-Key` header: the same key answers the same order.',
   renewDomain:
     'Renewal checkout: 1–10 more years, never beyond 10 years from today; answers a pending renewal order with its payment page. The registry renews once the payment is confirmed. Needs an `Idempotency-Key`.',
-  listOrders: "The caller's orders and receipts, newest first.",
+  listOrders: "The caller's orders and receipts, newest first; an order an administrator refunded carries its credit note (`credit_note`).",
   getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
   downloadReceipt: "An order's receipt as a PDF, in `language` (default: the user's language).",
+  downloadCreditNote:
+    "The credit note of an order an administrator refunded, as a PDF, in `language` (default: the user's language); for whoever may download its receipt, 404 for an order without one.",
   listMyPaymentCards:
     "The caller's saved cards: brand, last 4 digits, expiry (and whether it has passed or is within 30 days), nickname and the domains that renew with each. Never a card number.",
   createPaymentCard:

@@ -33,6 +33,7 @@ export const mailTextsFo = {
     auto_renewal_failed: 'Gjaldið fyri endurnýggjan av {{name}} gekk ikki ígjøgnum', // review:
     auto_renewal_card_expiring: 'Kortið til endurnýggjan av {{name}} gongur út áðrenn endurnýggjanina', // review:
     payment_refunded: 'Gjaldið verður goldið aftur', // review:
+    order_refunded: 'Keypið av {{names}} er endurgoldið', // review:
     domain_suspended: 'Økisnavninum {{name}} er steðgað', // review:
     domain_unsuspended: 'Økisnavnið {{name}} virkar aftur', // review:
     domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út', // review:
@@ -103,6 +104,7 @@ export const notificationTextsFo = {
     auto_renewal_card_expiring:
       'Kortið {{card}}, sum er knýtt at {{name}}, gongur út áðrenn sjálvvirkandi endurnýggjanina {{action}}. Legg eitt annað kort afturat, ella knýt eitt annað goymt kort at {{name}}, so tað kann verða endurnýggjað.', // review:
     payment_refunded: 'Eitt gjald uppá {{amount}} kundi ikki nýtast til keypið og verður goldið aftur á kortið.', // review:
+    order_refunded: 'Keypið av {{names}} er endurgoldið: {{amount}} verður goldið aftur. Kreditnotan er undir Kvittanir.', // review:
     domain_suspended: 'Skrásetingin hevur steðgað økisnavninum {{name}}. Tað virkar ikki á netinum, fyrr enn steðgurin verður tikin av.', // review:
     domain_unsuspended: 'Skrásetingin hevur tikið steðgin av {{name}}. Tað virkar aftur.', // review:
     domain_expired_at_registry: 'Økisnavnið {{name}} er gingið út hjá skrásetingini og virkar ikki longur. Endurnýggja tað, áðrenn skrásetingin strikar tað.', // review:
@@ -856,6 +858,8 @@ export const uiTextsFo = {
     notRegisteredHeading: 'Økisnøvnini kundu ikki skrásetast', // review:
     notRegisteredIntro: 'Hesi økisnøvn kundu ikki skrásetast:', // review:
     refunded: '{{amount}} er goldið aftur til tín.', // review:
+    refundedByAdminHeading: 'Keypið er endurgoldið', // review:
+    refundedByAdminText: '{{amount}} er goldið aftur fyri hesi økisnøvn. Kreditnotan er undir Kvittanir.', // review:
     failedHeading: 'Keypið varð ikki gjørt', // review:
     cancelledHeading: 'Gjaldið varð avlýst', // review:
     cancelledText: 'Tú avlýsti gjaldið. Einki er tikið av kortinum.', // review:
@@ -1014,6 +1018,13 @@ export const uiTextsFo = {
     downloadLabel: 'Tak niður kvittan: {{domains}}, {{date}}', // review:
     downloadFailed: 'Kundi ikki taka kvittanina niður.', // review:
     filename: 'kvittan-{{id}}.pdf', // review:
+    // An administrator's refund: its credit note, a row of its own after the receipt it credits.
+    creditNote: 'Kreditnota', // review:
+    creditsReceipt: 'Fyri kvittan nr. {{number}}', // review:
+    creditsReceiptAbove: 'Fyri kvittanina omanfyri', // review:
+    downloadCreditNote: 'Tak niður kreditnotu', // review:
+    downloadCreditNoteLabel: 'Tak niður kreditnotu: {{domains}}, {{date}}', // review:
+    creditNoteFilename: 'kreditnota-{{id}}.pdf', // review:
     empty: 'Tú hevur ongar kvittanir enn.', // review:
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',

@@ -19,6 +19,7 @@ export const notificationMessageKeys = [
   'auto_renewal_failed',
   'auto_renewal_card_expiring',
   'payment_refunded',
+  'order_refunded',
   'domain_suspended',
   'domain_unsuspended',
   'domain_expired_at_registry',

@@ -73,6 +73,22 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/**
+ * An administrator's refund of a settled order, as the buyer sees it: its credit note, numbered in
+ * the receipts' one sequence (null for the seconds before it is issued; its PDF is
+ * `GET /orders/{id}/credit-note`), the receipt it credits, when, and what it credits: the names
+ * the order registered, as negative øre.
+ */
+export const creditNoteSchema = z.object({
+  number: z.string().nullable(),
+  credits_receipt_number: z.string().nullable(),
+  issued_at: isoTimestamp,
+  net: z.int(),
+  vat: z.int(),
+  total: z.int(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   /** registration: new names; renewal: more years for a domain the buyer has. */
@@ -85,6 +101,8 @@ export const orderSchema = z.object({
   vat_percent: z.int(),
   total: z.int(),
   refunded_amount: z.int(),
+  /** Refunded by an administrator: the order's credit note; null otherwise. */
+  credit_note: creditNoteSchema.nullable(),
   currency: z.literal('DKK'),
   failure_reason: z.enum(orderFailureReasons).nullable(),
   /** The hosted payment page while the order is pending; null afterwards. */

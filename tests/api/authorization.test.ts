@@ -152,6 +152,7 @@ const matrix: Record<
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },
   getOrder: { expect: { anonymous: 401, user: 404, admin: 404 } },
   downloadReceipt: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  downloadCreditNote: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // 404: no such domain of the caller's (the Idempotency-Key is there, so the domain rule answers).
   renewDomain: { request: { body: { years: 1 }, headers: { 'idempotency-key': 'matrix-renewal-1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // 422: turning it on without a card and terms; past the auth rule the domain is checked first → 404.

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, chooseAndContinue, freshName } from './buying';
@@ -26,9 +27,15 @@ async function readInEnglish(page: Page): Promise<void> {
  * Orders and invoices in the administration area (issue 17): an administrator finds a buyer's
  * unpaid order and marks it paid with a reason (the name is then registered), refunds a paid one
  * (its credit note is there to download), and finds both documents among the period's invoices,
- * as PDF and in the accountant's CSV; in Faroese, and in English on a 360 px phone.
+ * as PDF and in the accountant's CSV; in Faroese, and in English on a 360 px phone. The buyer
+ * hears of the refund in the bell and finds the credit note under Receipts, after the receipt it
+ * credits, and the purchase's result says refunded.
  */
-test('an administrator marks an unpaid order paid, refunds a paid one, and finds the receipt and credit note among the invoices', async ({ page, request, browser }) => {
+test('an administrator marks an unpaid order paid, refunds a paid one, and finds the receipt and credit note among the invoices; the buyer is told and gets the credit note', async ({
+  page,
+  request,
+  browser,
+}) => {
   const unpaid = freshName('umsit-goldid');
   const paid = freshName('umsit-endurgj');
   await signInAsNewUser(page, request);
@@ -88,7 +95,8 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   await expect(noteRow).toContainText('-250,00 kr.');
   const noteNumber = noteFile.replace(/\D/g, '');
   await expect(noteRow).toHaveAttribute('data-number', noteNumber);
-  await expect(noteRow).toContainText(`fyri kvittan ${(await receiptRow.getAttribute('data-number'))!}`);
+  const receiptNumber = (await receiptRow.getAttribute('data-number'))!;
+  await expect(noteRow).toContainText(`fyri kvittan ${receiptNumber}`);
   const pdf = admin.waitForEvent('download');
   await noteRow.getByRole('button', { name: `PDF av ${noteNumber}` }).click();
   expect((await pdf).suggestedFilename()).toBe(noteFile);
@@ -119,4 +127,44 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   await expect(admin.getByRole('button', { name: 'Export CSV for the accountant' })).toBeVisible();
   await noSidewaysScroll(admin);
   await adminContext.close();
+
+  // The buyer hears of the refund in the bell, which leads to the receipts.
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Fráboðanir/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Fráboðanir' });
+  const refundNotice = panel.getByTestId('notification-item').filter({ hasText: `Keypið av ${paid} er endurgoldið` });
+  await expect(refundNotice).toContainText(`Keypið av ${paid} er endurgoldið: 250,00 kr. verður goldið aftur. Kreditnotan er undir Kvittanir.`, { timeout: 20_000 });
+  await refundNotice.getByRole('link', { name: paid }).click();
+  await expect(page).toHaveURL(/\/receipts$/);
+
+  // The credit note right after the receipt it credits: marked, negative, linked to the receipt, its PDF the one the administrator issued.
+  const buyerNote = page.locator(`[data-testid="credit-note-row"][data-order="${paidOrderId}"]`);
+  await expect(buyerNote).toHaveAttribute('data-credit-note', noteNumber);
+  await expect(buyerNote).toContainText('Kreditnota');
+  await expect(buyerNote).toContainText('-250,00 kr.');
+  await expect(buyerNote.getByRole('link', { name: `Fyri kvittan nr. ${receiptNumber}` })).toHaveAttribute('href', `#receipt-${paidOrderId}`);
+  await expect(page.locator(`#receipt-${paidOrderId}`)).toContainText('Goldið aftur');
+  // The receipts with a credit note pass WCAG 2.1 A and AA.
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  const buyerNoteDownload = page.waitForEvent('download');
+  await buyerNote.getByRole('button', { name: `Tak niður kreditnotu: ${paid}`, exact: false }).click();
+  expect((await buyerNoteDownload).suggestedFilename()).toBe(noteFile);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(buyerNote).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // The purchase's result page says refunded, not registered.
+  await page.goto(`/purchase-success?order=${paidOrderId}`);
+  await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'refunded');
+  await expect(page.getByRole('heading', { name: 'Keypið er endurgoldið' })).toBeVisible();
+  await expect(page.getByTestId('purchase-refunded-by-admin')).toHaveText('250,00 kr. er goldið aftur fyri hesi økisnøvn. Kreditnotan er undir Kvittanir.');
+
+  // In English on the phone too.
+  await readInEnglish(page);
+  await page.goto('/receipts');
+  await expect(buyerNote).toContainText('Credit note');
+  await expect(buyerNote).toContainText('DKK -250.00');
+  await expect(buyerNote.getByRole('button', { name: `Download credit note: ${paid}`, exact: false })).toBeVisible();
+  await noSidewaysScroll(page);
 });

@@ -60,7 +60,17 @@ export async function refundOrder(input: { orderId: string; actorId: string; rea
     const at = ports.clock.now().toISOString();
     const event = newEvent(
       'order.refunded-by-admin',
-      { orderId: order.orderId, ownerId: order.ownerId, actorId: input.actorId, actorKind: 'admin', reason: input.reason, amount, refundId },
+      {
+        orderId: order.orderId,
+        ownerId: order.ownerId,
+        ownerType: order.ownerType,
+        names: order.items.map((item) => item.domain),
+        actorId: input.actorId,
+        actorKind: 'admin',
+        reason: input.reason,
+        amount,
+        refundId,
+      },
       ports.clock,
     );
     let refunded: OrderRecord;

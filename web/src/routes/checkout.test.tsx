@@ -43,6 +43,7 @@ function pendingOrder(id: string, body: OrderCall['body']): Order {
     vat_percent: 25,
     total: 0,
     refunded_amount: 0,
+    credit_note: null,
     currency: 'DKK',
     failure_reason: null,
     checkout_url: `https://pay.example/checkout/${id}`,

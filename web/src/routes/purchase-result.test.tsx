@@ -77,6 +77,21 @@ describe('purchase success page', () => {
     expect(screen.getByTestId('purchase-refunded-amount').textContent).toBe('125,00 kr. er goldið aftur til tín.');
   });
 
+  it("shows an administrator's refund of a registered order as refunded, with the amount and the credit note under Receipts, not as names that could not be registered", async () => {
+    const creditNote = { number: '000014', credits_receipt_number: '000012', issued_at: '2026-03-09T10:30:00.000Z', net: -10000, vat: -2500, total: -12500 };
+    serveOrder([makeOrder({ status: 'refunded', refunded_amount: 12500, credit_note: creditNote }, [{ domain: 'endurgoldid.fo', status: 'registered', domain_id: 'd5' }])]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'fo' });
+    await waitFor(() => expect(status().dataset.status).toBe('refunded'));
+    expect(screen.getByRole('heading', { name: 'Keypið er endurgoldið' })).toBeTruthy();
+    expect(screen.getByTestId('purchase-refunded-by-admin').textContent).toBe('125,00 kr. er goldið aftur fyri hesi økisnøvn. Kreditnotan er undir Kvittanir.');
+    expect(status().querySelector('[data-item-domain="endurgoldid.fo"]')).toBeTruthy();
+    expect(screen.queryByTestId('purchase-refunded')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Vís kvittanir' }).getAttribute('href')).toBe('/receipts');
+    cleanup();
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+    expect((await screen.findByTestId('purchase-refunded-by-admin')).textContent).toBe('DKK 125.00 was refunded for these domains. The credit note is under Receipts.');
+  });
+
   it('shows names registered and names refunded in a partly refunded order', async () => {
     serveOrder([
       makeOrder({ status: 'registered', refunded_amount: 12500 }, [

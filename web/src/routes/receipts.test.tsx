@@ -20,7 +20,7 @@ function serve(orders: Order[] | 'down', receipt: () => Response = () => pdf()) 
     const url = String(input);
     seen.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
     if (url === '/api/orders') return orders === 'down' ? jsonResponse(500, { error: { code: 'internal', message: 'x' } }) : jsonResponse(200, { data: orders });
-    if (/^\/api\/orders\/[^/]+\/receipt\?/.test(url)) return receipt();
+    if (/^\/api\/orders\/[^/]+\/(receipt|credit-note)\?/.test(url)) return receipt();
     return jsonResponse(404, { error: { code: 'not_found', message: 'x' } });
   });
   return seen;
@@ -143,6 +143,61 @@ describe('receipts page', () => {
     fireEvent.click(await screen.findByTestId('receipt-download-o-2'));
     expect(await screen.findByText(/Could not download the receipt\./)).toBeTruthy();
     expect(clicked).toHaveLength(0);
+  });
+
+  it("lists an administrator's refund as a credit note after the receipt it credits: marked, negative, linked, its PDF downloadable (fo and en)", async () => {
+    const refunded = makeOrder(
+      {
+        id: 'o-5',
+        status: 'refunded',
+        paid_at: '2026-03-05T14:05:00.000Z',
+        refunded_amount: 12500,
+        checkout_url: null,
+        credit_note: { number: '000014', credits_receipt_number: '000012', issued_at: '2026-03-09T10:30:00.000Z', net: -10000, vat: -2500, total: -12500 },
+      },
+      [{ domain: 'endurgoldid.fo', status: 'registered', domain_id: 'd5' }],
+    );
+    const seen = serve([refunded, failed], () => pdf('kreditnota-000014.pdf'));
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    const notes = await screen.findAllByTestId('credit-note-row');
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(note.dataset.creditNote).toBe('000014');
+    // Right after the receipt it credits, before the next order.
+    const rows = [...document.querySelectorAll('[data-testid="receipt-row"], [data-testid="credit-note-row"]')].map(
+      (row) => `${row.getAttribute('data-testid')}:${row.getAttribute('data-order')}`,
+    );
+    expect(rows).toEqual(['receipt-row:o-5', 'credit-note-row:o-5', 'receipt-row:o-1']);
+    expect(screen.getAllByTestId('receipt-row')[0]!.textContent).toContain('Goldið aftur');
+    expect(note.textContent).toContain('09.03.2026 kl. 10:30');
+    expect(note.textContent).toContain('endurgoldid.fo');
+    expect(note.textContent).toContain('-125,00 kr.');
+    expect(note.textContent).toContain('-25,00 kr.');
+    expect(note.textContent).toContain('Kreditnota');
+    const credits = within(note).getByRole('link', { name: 'Fyri kvittan nr. 000012' });
+    expect(credits.getAttribute('href')).toBe('#receipt-o-5');
+    expect(document.getElementById('receipt-o-5')?.getAttribute('data-testid')).toBe('receipt-row');
+    fireEvent.click(within(note).getByRole('button', { name: 'Tak niður kreditnotu: endurgoldid.fo, 09.03.2026 kl. 10:30' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(seen.find((entry) => entry.url.includes('/credit-note'))!.url).toBe('/api/orders/o-5/credit-note?language=fo');
+    expect(clicked[0]).toEqual({ href: 'blob:receipt', download: 'kreditnota-000014.pdf' });
+    cleanup();
+    renderWithProviders(<ReceiptsPage />, { locale: 'en' });
+    const noteEn = (await screen.findAllByTestId('credit-note-row'))[0]!;
+    expect(noteEn.textContent).toContain('Credit note');
+    expect(noteEn.textContent).toContain('DKK -125.00');
+    expect(within(noteEn).getByRole('link', { name: 'For receipt no. 000012' })).toBeTruthy();
+    expect(within(noteEn).getByRole('button', { name: /^Download credit note: endurgoldid\.fo/ })).toBeTruthy();
+  });
+
+  it('offers no credit note PDF in the seconds before it is issued, and links the receipt above', async () => {
+    const creditNote = { number: null, credits_receipt_number: null, issued_at: '2026-03-09T10:30:00.000Z', net: -10000, vat: -2500, total: -12500 };
+    serve([makeOrder({ id: 'o-6', status: 'refunded', refunded_amount: 12500, checkout_url: null, credit_note: creditNote }, [{ domain: 'rett-nu.fo', status: 'registered' }])]);
+    renderWithProviders(<ReceiptsPage />, { locale: 'fo' });
+    const note = (await screen.findAllByTestId('credit-note-row'))[0]!;
+    expect(note.textContent).toContain('-125,00 kr.');
+    expect(within(note).getByRole('link', { name: 'Fyri kvittanina omanfyri' }).getAttribute('href')).toBe('#receipt-o-6');
+    expect(within(note).queryByRole('button')).toBeNull();
   });
 
   it('shows the empty state', async () => {

@@ -25,6 +25,7 @@ export function makeOrder(overrides: Partial<Order> = {}, items: Partial<OrderIt
     vat_percent: 25,
     total: sum('total'),
     refunded_amount: 0,
+    credit_note: null,
     currency: 'DKK',
     failure_reason: null,
     checkout_url: 'https://pay.example/checkout/order-1',

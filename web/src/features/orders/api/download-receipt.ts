@@ -28,8 +28,16 @@ export function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches the receipt in the given language and saves it; throws the API's error. */
-export async function downloadReceipt(orderId: string, language: Locale, fallbackName: string): Promise<void> {
-  const file = await fetchReceipt(orderId, language);
+/** `GET /orders/{orderId}/credit-note?language=fo|en`: the credit note of an order an administrator refunded, as a PDF attachment. */
+export function fetchCreditNote(orderId: string, language: Locale): Promise<ApiFile> {
+  return callApiFile('downloadCreditNote', 'application/pdf', { params: { orderId }, query: { language } });
+}
+
+/** A bookkeeping document of an order: its receipt, or the credit note of its refund. */
+export type OrderDocument = 'receipt' | 'credit_note';
+
+/** Fetches the order's receipt (or credit note) in the given language and saves it; throws the API's error. */
+export async function downloadReceipt(orderId: string, language: Locale, fallbackName: string, document: OrderDocument = 'receipt'): Promise<void> {
+  const file = await (document === 'credit_note' ? fetchCreditNote : fetchReceipt)(orderId, language);
   saveFile(file.blob, file.filename ?? fallbackName);
 }

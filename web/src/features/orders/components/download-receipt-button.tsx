@@ -4,14 +4,14 @@ import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showError } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
-import { downloadReceipt } from '../api/download-receipt';
+import { downloadReceipt, type OrderDocument } from '../api/download-receipt';
 
 /**
- * "Download receipt": the PDF in the interface's language, fetched with the bearer token (a
- * link cannot send it) and saved through an object URL. `label` names the order for screen
- * readers; it starts with the visible text.
+ * "Download receipt" (or, with `document="credit_note"`, "Download credit note"): the PDF in the
+ * interface's language, fetched with the bearer token (a link cannot send it) and saved through
+ * an object URL. `label` names the order for screen readers; it starts with the visible text.
  */
-export function DownloadReceiptButton({ orderId, label }: { orderId: string; label?: string }) {
+export function DownloadReceiptButton({ orderId, label, document = 'receipt' }: { orderId: string; label?: string; document?: OrderDocument }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -20,7 +20,8 @@ export function DownloadReceiptButton({ orderId, label }: { orderId: string; lab
     if (busy) return;
     setBusy(true);
     try {
-      await downloadReceipt(orderId, locale, t('receipts.filename', { id: orderId }));
+      const filename = document === 'credit_note' ? t('receipts.creditNoteFilename', { id: orderId }) : t('receipts.filename', { id: orderId });
+      await downloadReceipt(orderId, locale, filename, document);
     } catch (error) {
       showError(`${t('receipts.downloadFailed')} ${errorMessage(error, t)}`);
     } finally {
@@ -36,9 +37,9 @@ export function DownloadReceiptButton({ orderId, label }: { orderId: string; lab
       disabled={busy}
       aria-busy={busy || undefined}
       aria-label={label}
-      data-testid={`receipt-download-${orderId}`}
+      data-testid={document === 'credit_note' ? `credit-note-download-${orderId}` : `receipt-download-${orderId}`}
     >
-      {t('receipts.download')}
+      {document === 'credit_note' ? t('receipts.downloadCreditNote') : t('receipts.download')}
     </button>
   );
 }

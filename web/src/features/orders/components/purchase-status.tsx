@@ -135,11 +135,30 @@ function UnpaidCheckout({ order }: { order: Order }) {
   );
 }
 
+/** An order an administrator refunded after it was registered: what went back, for which names, and where the credit note is. */
+function RefundedByAdmin({ order, creditedTotal }: { order: Order; creditedTotal: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const credited = order.items.filter((item) => item.status === 'registered');
+  return (
+    <Panel status="refunded">
+      <h2 className="text-lg font-semibold text-slate-900">{t('purchase.refundedByAdminHeading')}</h2>
+      <p className="text-sm text-slate-700" data-testid="purchase-refunded-by-admin">
+        {t('purchase.refundedByAdminText', { amount: formatMoney(-creditedTotal, locale) })}
+      </p>
+      <NameList items={credited.length > 0 ? credited : order.items} label={t('purchase.orderedNames')} />
+      <Link to={paths.receipts.href()} className={secondaryButton}>
+        {t('purchase.toReceipts')}
+      </Link>
+    </Panel>
+  );
+}
+
 /**
  * `/purchase-success`: waiting for the payment confirmation (pending), registering (paid), the
  * thanks with each registered name linking to its view (registered), the names that could not
- * be registered with the reason and the refunded amount (refunded, or partly), or the payment
- * failure (failed).
+ * be registered with the reason and the refunded amount (refunded, or partly), the refund an
+ * administrator made afterwards (refunded, with a credit note), or the payment failure (failed).
  */
 export function PurchaseSuccessStatus({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -170,6 +189,8 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
       </Panel>
     );
   }
+  // Registered, then refunded by an administrator: not "could not be registered".
+  if (order.status === 'refunded' && order.credit_note) return <RefundedByAdmin order={order} creditedTotal={order.credit_note.total} />;
   if (order.status === 'refunded') {
     return (
       <Panel status="refunded">
