@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, chooseAndContinue, freshName } from './buying';
-import { signInAs, signInAsNewUser } from './helpers';
+import { newUser, signInAs } from './helpers';
 
 // A buyer buys one name and leaves another unpaid, then an administrator acts on both: on 2
 // shared cores this runs for a minute.
@@ -31,7 +31,7 @@ async function readInEnglish(page: Page): Promise<void> {
 test('an administrator marks an unpaid order paid, refunds a paid one, and finds the receipt and credit note among the invoices', async ({ page, request, browser }) => {
   const unpaid = freshName('umsit-goldid');
   const paid = freshName('umsit-endurgj');
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo');
   await chooseAndContinue(page, unpaid); // on the payment page: the order waits for its payment
   await buyAndOpen(page, paid);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
+import { abroadPassword, signInAs, verifiedUser } from './helpers';
 
 /**
  * The admin users page (issue 17): an administrator finds a user by the beginning of their name,
@@ -9,7 +9,6 @@ import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
  * password sign-in is refused with the message — sees it in the user's history with themself as
  * actor, and activates them again. Both languages at 360 px without sideways scrolling.
  */
-const password = 'Gamalt-loyniord-1';
 // Two browsers, the simulated outbox and the asynchronous activity log: on 2 busy cores that takes its time.
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,11 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 async function newPerson(request: APIRequestContext): Promise<{ family: string; name: string; email: string; token: string }> {
   const family = `Umsit${randomUUID().slice(0, 6)}`;
   const email = `${family.toLowerCase()}@example.com`;
-  const seen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: `${family} Jónsdóttir`, street: 'Umsitingarvegur 1', phone: '123456' })).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { family, name: `${family} Jónsdóttir`, email, token: ((await verified.json()) as { data: { token: string } }).data.token };
+  const name = `${family} Jónsdóttir`;
+  return { family, name, email, token: await verifiedUser(request, email, { name, street: 'Umsitingarvegur 1', phone: '123456' }) };
 }
 
 /** The admin's pages in English in this browser only (the demo admin speaks Faroese; other journeys rely on it). */
@@ -84,7 +80,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
   await theirPage.goto('/login');
   const form = theirPage.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
   await form.getByLabel('Teldubústaður', { exact: true }).fill(person.email);
-  await form.getByLabel('Loyniorð', { exact: true }).fill(password);
+  await form.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
   await form.getByRole('button', { name: 'Halt fram' }).click();
   await expect(theirPage.getByText('Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.')).toBeVisible();
   await expect(theirPage.getByRole('form', { name: 'Innritanarkota' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pathParams, type RouteDefinition, routeList } from '#web/config/paths.ts';
 import { expect, test } from './fixtures';
-import { mainNavigation, signInAs } from './helpers';
-import { customNameServersWithDs, type Holdings, newUser, ownDomain, waitingTransfer } from './new-user';
+import { mainNavigation, newUser, signInAs } from './helpers';
+import { customNameServersWithDs, type Holdings, ownDomain, waitingTransfer } from './new-user';
 
 /**
  * No page scrolls sideways on a phone (issue 13): at 360×740, every route of the app — taken
