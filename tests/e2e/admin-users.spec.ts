@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminMenu, asAdminOnAPhone, expectNoSidewaysScroll } from './admin-area';
 import { abroadPassword, signInAs, verifiedUser } from './helpers';
 
 /**
@@ -20,22 +21,6 @@ async function newPerson(request: APIRequestContext): Promise<{ family: string; 
   return { family, name, email, token: await verifiedUser(request, email, { name, street: 'Umsitingarvegur 1', phone: '123456' }) };
 }
 
-/** The admin's pages in English in this browser only (the demo admin speaks Faroese; other journeys rely on it). */
-async function answerInEnglish(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.html, page.url()).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.body, page.url()).toBeLessThanOrEqual(widths.viewport);
-}
-
 test('an administrator finds a user, deactivates them with a reason (their session ends, password sign-in is refused), and activates them again', async ({
   page,
   request,
@@ -44,7 +29,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
   const person = await newPerson(request);
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Umsiting' }).click();
-  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Brúkarar' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Brúkarar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brúkarar' })).toBeVisible();
   await expect(page.getByText('Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.')).toBeVisible();
 
@@ -101,11 +86,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
 
 test('the users page and a user’s page, in Faroese and English, at 360 px without sideways scrolling', async ({ page, request }) => {
   const person = await newPerson(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const language of ['fo', 'en'] as const) {
-    if (language === 'en') await answerInEnglish(page);
+  await asAdminOnAPhone(page, async (language) => {
     await page.goto(`/admin/users?q=${person.family.toLowerCase()}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('admin-users-table').getByRole('link', { name: person.name })).toBeVisible();
@@ -118,5 +99,5 @@ test('the users page and a user’s page, in Faroese and English, at 360 px with
     await expect(page.getByTestId('admin-user-sessions')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-  }
+  });
 });
