@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
-import { showError } from '#web/components/ui/toasts/toast-store.ts';
-import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { downloadReceipt } from '../api/download-receipt';
+import { DownloadButton } from './download-button';
 
 /**
  * "Download receipt": the PDF in the interface's language, fetched with the bearer token (a
@@ -14,31 +11,14 @@ import { downloadReceipt } from '../api/download-receipt';
 export function DownloadReceiptButton({ orderId, label }: { orderId: string; label?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await downloadReceipt(orderId, locale, t('receipts.filename', { id: orderId }));
-    } catch (error) {
-      showError(`${t('receipts.downloadFailed')} ${errorMessage(error, t)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <button
-      type="button"
-      className={`${secondaryButton} px-3 py-1.5 whitespace-nowrap`}
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={label}
-      data-testid={`receipt-download-${orderId}`}
+    <DownloadButton
+      download={() => downloadReceipt(orderId, locale, t('receipts.filename', { id: orderId }))}
+      failed={t('receipts.downloadFailed')}
+      label={label}
+      testId={`receipt-download-${orderId}`}
     >
       {t('receipts.download')}
-    </button>
+    </DownloadButton>
   );
 }

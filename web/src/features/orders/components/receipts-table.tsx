@@ -5,6 +5,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText, orderFailureReasons, orderStatusText } from '../order-texts';
 import { DownloadReceiptButton } from './download-receipt-button';
+import { DayAndTime, MoneyCell } from './order-cells';
 
 /**
  * A settled order has its receipt (issued once, numbered, kept: functions/orders/issue-receipt.ts):
@@ -42,14 +43,12 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
     <ResponsiveTable caption={t('receipts.listLabel')} columns={columns} stackBelow="3xl" testId="receipts-table">
       {orders.map((order) => {
         const date = formatDateTime(receiptDate(order), locale);
-        // `DD.MM.YYYY kl. HH:mm`: the time may go under the date, never apart from `kl.`.
-        const [day, ...time] = date.split(' ');
         const names = order.items.map((item) => item.domain);
         const reasons = orderFailureReasons(order).map((reason) => failureReasonText(reason, t));
         return (
           <TableRow key={order.id} data-order={order.id} data-status={order.status} data-testid="receipt-row">
             <TableCell column="date" className="text-slate-700">
-              <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time.join(' ')}</span>
+              <DayAndTime text={date} />
             </TableCell>
             <TableCell column="domains" rowHeader className="text-slate-900">
               <ul>
@@ -60,12 +59,8 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
                 ))}
               </ul>
             </TableCell>
-            <TableCell column="total" className="whitespace-nowrap text-slate-900">
-              {formatMoney(order.total, locale)}
-            </TableCell>
-            <TableCell column="vat" className="whitespace-nowrap text-slate-700">
-              {formatMoney(order.vat, locale)}
-            </TableCell>
+            <MoneyCell column="total" amount={order.total} strong />
+            <MoneyCell column="vat" amount={order.vat} />
             <TableCell column="status" className="text-slate-700">
               {orderStatusText(order.status, t)}
             </TableCell>
