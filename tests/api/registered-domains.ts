@@ -8,20 +8,21 @@ const day = 24 * 3600 * 1000;
 
 /**
  * A domain of the demo user's, registered at the registry simulator (sponsored by the portal) and
- * recorded in the portal as a registration would record it, named `<prefix>-<8 hex>.fo`.
- * `recorded` overrides what the portal keeps; `atRegistry: false` leaves the registry out (the
- * portal's record only, a year from now).
+ * recorded in the portal as a registration would record it, named `<prefix>-<8 hex>.fo` (or
+ * `recorded.name`). `recorded` overrides what the portal keeps (another `ownerId`, say, or the
+ * `registrantEmail`); `atRegistry: false` leaves the registry out (the portal's record only, a
+ * year from now).
  */
 export async function demoUsersDomain(portal: Portal, prefix: string, recorded: Partial<DomainRecord> = {}, options: { atRegistry?: boolean } = {}): Promise<DomainRecord> {
-  const name = `${prefix}-${randomUUID().slice(0, 8)}.fo`;
+  const name = recorded.name ?? `${prefix}-${randomUUID().slice(0, 8)}.fo`;
   const atRegistry = options.atRegistry === false ? null : portal.runtime.registry.register(name, { years: 1 });
-  const me = await portal.call('GET', '/users/me', { token: portal.tokens.user });
+  const ownerId = recorded.ownerId ?? (await portal.call('GET', '/users/me', { token: portal.tokens.user })).body.data.id;
   const now = portal.runtime.clock.now().toISOString();
   const domain: DomainRecord = {
     domainId: randomUUID(),
     name,
     ownerType: 'user',
-    ownerId: me.body.data.id,
+    ownerId,
     registrantContactId: 'C-REG-1',
     registeredAt: atRegistry?.createdAt ?? now,
     expiresAt: atRegistry?.expiresAt ?? new Date(Date.now() + 365 * day).toISOString(),

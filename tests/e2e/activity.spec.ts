@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
-import { signInAsNewUser } from './helpers';
+import { newUser } from './helpers';
 
 // The journey buys a domain through the payment simulator and the registry before it starts:
 // on 2 shared cores it runs 20–30 s, so it gets twice the default time.
@@ -23,7 +23,7 @@ const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => 
  */
 test('the History tab after editing a record shows the old and new values; /my-user shows the sign-in', async ({ page, request }) => {
   const name = freshName('soga');
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo', { name: 'Flyti Brúkari' });
   await buyAndOpen(page, name);
 
   await page.getByRole('tab', { name: 'DNS', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { asAdminOnAPhone, expectNoSidewaysScroll, openAdminPage } from './admin-area';
 import { signInAs } from './helpers';
 
 /**
@@ -9,12 +9,6 @@ import { signInAs } from './helpers';
  * filtered log downloads as CSV; an empty date range shows nothing. Both languages at 360 px.
  */
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.html, page.url()).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.body, page.url()).toBeLessThanOrEqual(widths.viewport);
-}
 
 test('an administrator filters the activity log by actor, activity, subject and date, and exports it as CSV', async ({ page, request }) => {
   await signInAs(page, 'admin');
@@ -25,9 +19,7 @@ test('an administrator filters the activity log by actor, activity, subject and 
   const domainId = domains[0]!.id;
   expect((await request.post('/api/admin/expiry-sync', { headers, data: { domain_id: domainId } })).status()).toBe(202);
 
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Virksemisloggur' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Virksemisloggur' })).toBeVisible();
+  await openAdminPage(page, 'Virksemisloggur');
   await page.getByLabel('Gerandi').fill(adminId);
   await page.getByLabel('Virksemi', { exact: true }).fill('domain.expiry-sync-forced');
   await page.getByRole('button', { name: 'Vís', exact: true }).click();
@@ -62,23 +54,12 @@ test('an administrator filters the activity log by actor, activity, subject and 
 });
 
 test('the activity log in Faroese and English at 360 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const language of ['fo', 'en'] as const) {
-    if (language === 'en') {
-      await page.route('**/api/users/me', async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: Record<string, unknown> };
-        await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
-      });
-    }
+  await asAdminOnAPhone(page, async (language) => {
     await page.goto('/admin/activity-log');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('admin-activity-table').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('button', { name: language === 'fo' ? 'Útflyt sum CSV' : 'Export as CSV' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-  }
+  });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { asAdminOnAPhone, expectNoSidewaysScroll, openAdminPage } from './admin-area';
 import { signInAs } from './helpers';
 
 /**
@@ -10,17 +10,9 @@ import { signInAs } from './helpers';
  */
 test.describe.configure({ timeout: 90_000 });
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.html, page.url()).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.body, page.url()).toBeLessThanOrEqual(widths.viewport);
-}
-
 test('an administrator finds a domain, sees it beside the registry, forces its sync, and follows the sync of every domain', async ({ page, request }) => {
   await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Økisnøvn' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
+  await openAdminPage(page, 'Økisnøvn');
 
   // By the beginning of the name.
   await page.getByLabel('Økisnavn', { exact: true }).fill('JOGVAN-BRUK');
@@ -73,18 +65,7 @@ test('an administrator finds a domain, sees it beside the registry, forces its s
 });
 
 test('the domains page and a domain’s page, in Faroese and English, at 360 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const language of ['fo', 'en'] as const) {
-    if (language === 'en') {
-      await page.route('**/api/users/me', async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: Record<string, unknown> };
-        await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
-      });
-    }
+  await asAdminOnAPhone(page, async (language) => {
     await page.goto('/admin/domains?status=all');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const link = page.getByTestId('admin-domains-table').getByRole('link', { name: 'brukarahandil.fo' });
@@ -96,5 +77,5 @@ test('the domains page and a domain’s page, in Faroese and English, at 360 px 
     await expect(page.getByRole('button', { name: language === 'fo' ? 'Samstilla hetta økisnavnið nú' : 'Sync this domain now' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-  }
+  });
 });

@@ -3,25 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, chooseAndContinue, freshName } from './buying';
-import { signInAs, signInAsNewUser } from './helpers';
+import { adminMenu, answerInEnglish, openAdminPage } from './admin-area';
+import { newUser, signInAs } from './helpers';
 
 // A buyer buys one name and leaves another unpaid, then an administrator acts on both: on 2
 // shared cores this runs for a minute.
 test.describe.configure({ timeout: 120_000 });
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-/**
- * The demo administrator is shared by journeys running beside this one, so English is shown by
- * answering `/users/me` with `language: en` in this page only, not by changing the stored user.
- */
-async function readInEnglish(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, language: 'en' } } });
-  });
-}
 
 /**
  * Orders and invoices in the administration area (issue 17): an administrator finds a buyer's
@@ -38,17 +27,15 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
 }) => {
   const unpaid = freshName('umsit-goldid');
   const paid = freshName('umsit-endurgj');
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo');
   await chooseAndContinue(page, unpaid); // on the payment page: the order waits for its payment
   await buyAndOpen(page, paid);
 
   const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-viewer-address': '198.19.0.17' } });
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin');
-  await admin.goto('/admin');
-  await admin.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Bíleggingar' }).click();
+  await openAdminPage(admin, 'Bíleggingar');
   await expect(admin).toHaveURL(/\/admin\/orders$/);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Bíleggingar' })).toBeVisible();
   await expect(admin.getByTestId('admin-orders-totals').locator('[data-total="count"] dd')).not.toHaveText('0');
 
   // Mark the unpaid order paid: a reason is required.
@@ -87,7 +74,7 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   expect(noteFile).toMatch(/^kreditnota-\d{6}\.pdf$/);
 
   // The invoices: the receipt and the credit note of the refunded order, the PDF, and the CSV.
-  await admin.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Rokningar' }).click();
+  await adminMenu(admin).getByRole('link', { name: 'Rokningar' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Rokningar' })).toBeVisible();
   const noteRow = admin.locator(`[data-testid="admin-invoice-row"][data-order="${paidOrderId}"][data-kind="credit_note"]`);
   const receiptRow = admin.locator(`[data-testid="admin-invoice-row"][data-order="${paidOrderId}"][data-kind="receipt"]`);
@@ -109,7 +96,7 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   expect(csvText).toContain(`"${noteNumber}";"Kreditnota"`);
 
   // In English on a phone: both pages fit 360 px.
-  await readInEnglish(admin);
+  await answerInEnglish(admin);
   await admin.setViewportSize({ width: 360, height: 800 });
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -161,7 +148,7 @@ test('an administrator marks an unpaid order paid, refunds a paid one, and finds
   await expect(page.getByTestId('purchase-refunded-by-admin')).toHaveText('250,00 kr. er goldið aftur fyri hesi økisnøvn. Kreditnotan er undir Kvittanir.');
 
   // In English on the phone too.
-  await readInEnglish(page);
+  await answerInEnglish(page);
   await page.goto('/receipts');
   await expect(buyerNote).toContainText('Credit note');
   await expect(buyerNote).toContainText('DKK -250.00');

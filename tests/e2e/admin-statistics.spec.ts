@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openAdminPage } from './admin-area';
 import { signInAs } from './helpers';
 
 /**
@@ -31,10 +32,8 @@ async function figuresOf(page: Page, chart: string): Promise<Record<string, numb
 
 test('statistics: the events of a month are counted once and drawn in the charts and the table', async ({ page, request }) => {
   await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Hagtøl' }).click();
+  await openAdminPage(page, 'Hagtøl');
   await expect(page).toHaveURL(/\/admin\/statistics$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hagtøl' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Tíðarskeið' })).toHaveValue('12');
 
   const month = monthBack(monthsAgo);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
+import { adminMenu, asAdminOnAPhone, expectNoSidewaysScroll } from './admin-area';
+import { abroadPassword, signInAs, verifiedUser } from './helpers';
 
 /**
  * The admin users page (issue 17): an administrator finds a user by the beginning of their name,
@@ -9,7 +10,6 @@ import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
  * password sign-in is refused with the message — sees it in the user's history with themself as
  * actor, and activates them again. Both languages at 360 px without sideways scrolling.
  */
-const password = 'Gamalt-loyniord-1';
 // Two browsers, the simulated outbox and the asynchronous activity log: on 2 busy cores that takes its time.
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,27 +17,8 @@ test.describe.configure({ timeout: 90_000 });
 async function newPerson(request: APIRequestContext): Promise<{ family: string; name: string; email: string; token: string }> {
   const family = `Umsit${randomUUID().slice(0, 6)}`;
   const email = `${family.toLowerCase()}@example.com`;
-  const seen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: `${family} Jónsdóttir`, street: 'Umsitingarvegur 1', phone: '123456' })).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { family, name: `${family} Jónsdóttir`, email, token: ((await verified.json()) as { data: { token: string } }).data.token };
-}
-
-/** The admin's pages in English in this browser only (the demo admin speaks Faroese; other journeys rely on it). */
-async function answerInEnglish(page: Page): Promise<void> {
-  await page.route('**/api/users/me', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const answer = await route.fetch();
-    const body = (await answer.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
-  });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
-  expect(widths.html, page.url()).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.body, page.url()).toBeLessThanOrEqual(widths.viewport);
+  const name = `${family} Jónsdóttir`;
+  return { family, name, email, token: await verifiedUser(request, email, { name, street: 'Umsitingarvegur 1', phone: '123456' }) };
 }
 
 test('an administrator finds a user, deactivates them with a reason (their session ends, password sign-in is refused), and activates them again', async ({
@@ -48,7 +29,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
   const person = await newPerson(request);
   await signInAs(page, 'admin');
   await page.getByRole('link', { name: 'Umsiting' }).click();
-  await page.getByRole('navigation', { name: 'Umsitingarvalmynd' }).getByRole('link', { name: 'Brúkarar' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Brúkarar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brúkarar' })).toBeVisible();
   await expect(page.getByText('Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.')).toBeVisible();
 
@@ -84,7 +65,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
   await theirPage.goto('/login');
   const form = theirPage.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
   await form.getByLabel('Teldubústaður', { exact: true }).fill(person.email);
-  await form.getByLabel('Loyniorð', { exact: true }).fill(password);
+  await form.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
   await form.getByRole('button', { name: 'Halt fram' }).click();
   await expect(theirPage.getByText('Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.')).toBeVisible();
   await expect(theirPage.getByRole('form', { name: 'Innritanarkota' })).toHaveCount(0);
@@ -105,11 +86,7 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
 
 test('the users page and a user’s page, in Faroese and English, at 360 px without sideways scrolling', async ({ page, request }) => {
   const person = await newPerson(request);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const language of ['fo', 'en'] as const) {
-    if (language === 'en') await answerInEnglish(page);
+  await asAdminOnAPhone(page, async (language) => {
     await page.goto(`/admin/users?q=${person.family.toLowerCase()}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('admin-users-table').getByRole('link', { name: person.name })).toBeVisible();
@@ -122,5 +99,5 @@ test('the users page and a user’s page, in Faroese and English, at 360 px with
     await expect(page.getByTestId('admin-user-sessions')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-  }
+  });
 });

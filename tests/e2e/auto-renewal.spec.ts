@@ -4,7 +4,8 @@ import { formatDate } from '#shared/format.ts';
 import { addYears } from '#shared/renewal.ts';
 import { saveCardOnProviderPage } from './buying';
 import { expect, test } from './fixtures';
-import { newUser, ownDomain } from './new-user';
+import { newUser } from './helpers';
+import { ownDomain } from './new-user';
 
 /**
  * Automatic renewal in the browser (issue 15): a card saved on the payment simulator's setup

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newUser, ownDomain } from './new-user';
+import { newUser } from './helpers';
+import { ownDomain } from './new-user';
 
 /**
  * Moving a domain between my domains and a team I own (issue 16), on a 360 px phone in Faroese:

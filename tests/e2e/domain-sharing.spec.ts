@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
-import { mainNavigation, nextCode, nextMessage, outboxIds, registerAbroadUser, signInAs } from './helpers';
-
-/** At 360 px the page does not scroll sideways (then back to the journey's width). */
-async function fitsAPhone(page: Page, label: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(100);
-  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
-  expect.soft(widths.html, `${label} scrolls sideways at 360 px`).toBeLessThanOrEqual(widths.viewport);
-  expect.soft(widths.body, `${label} is wider than 360 px`).toBeLessThanOrEqual(widths.viewport);
-  if (size) await page.setViewportSize(size);
-}
+import { abroadPassword, fitsAPhone, mainNavigation, nextCode, nextMessage, outboxIds, signInAs, verifiedUser } from './helpers';
 
 // The owner buys a domain through the payment simulator first: twice the default time, as the other buying journeys.
 test.describe.configure({ timeout: 90_000 });
@@ -31,9 +19,7 @@ test('Sharing: the owner invites, the invitee signs in, accepts and edits DNS; c
 
   // The invitee has a user of their own (verified), not signed in yet.
   const email = `umsitari-${randomUUID().slice(0, 8)}@example.com`;
-  const signUpSeen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: 'Tóki Umsitari', street: 'Vegurin 3', phone: '334455' })).toBe(201);
-  expect((await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, signUpSeen) } })).status()).toBe(200);
+  await verifiedUser(request, email, { name: 'Tóki Umsitari', street: 'Vegurin 3', phone: '334455' });
 
   // The owner shares the domain on its People tab.
   await page.getByRole('tab', { name: 'Fólk', exact: true }).click();
@@ -59,7 +45,7 @@ test('Sharing: the owner invites, the invitee signs in, accepts and edits DNS; c
   await expect(invitee).toHaveURL(/\/login/);
   const login = invitee.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
   await login.getByLabel('Teldubústaður', { exact: true }).fill(email);
-  await login.getByLabel('Loyniorð', { exact: true }).fill('Gamalt-loyniord-1');
+  await login.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
   const loginSeen = await outboxIds(request, email);
   await login.getByRole('button', { name: 'Halt fram' }).click();
   const codeForm = invitee.getByRole('form', { name: 'Innritanarkota' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Locale } from '#shared/locales.ts';
 
 /** The demo users the local runtime seeds (infra/local/seed.ts). */
 export const demoUsers = {
@@ -82,11 +83,22 @@ export async function nextCode(request: APIRequestContext, to: string, seen: Set
 /** The main navigation, shown once a user is signed in. */
 export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /Høvuðsvalmynd|Main navigation/ });
 
+/** The password the journeys' own users from abroad have (`registerAbroadUser`, `verifiedUser`, `newUser`). */
+export const abroadPassword = 'Gamalt-loyniord-1';
+
+/** Who a journey's own user from abroad is; Faroese-speaking unless `language` says otherwise. */
+export interface AbroadPerson {
+  name: string;
+  street: string;
+  phone: string;
+  language?: Locale;
+}
+
 /**
  * Creates a password user from abroad through the API (the e-mail stays unverified), for
  * journeys that need an existing account; answers the API's status.
  */
-export async function registerAbroadUser(request: APIRequestContext, email: string, person: { name: string; street: string; phone: string }): Promise<number> {
+export async function registerAbroadUser(request: APIRequestContext, email: string, person: AbroadPerson): Promise<number> {
   const answer = await request.post('/api/auth/register-abroad-user', {
     data: {
       ...person,
@@ -95,9 +107,9 @@ export async function registerAbroadUser(request: APIRequestContext, email: stri
       country_code: 'FO',
       phone_code: '+298',
       email,
-      language: 'fo',
-      password: 'Gamalt-loyniord-1',
-      password_confirmation: 'Gamalt-loyniord-1',
+      language: person.language ?? 'fo',
+      password: abroadPassword,
+      password_confirmation: abroadPassword,
       terms_accepted: true,
       privacy_policy_accepted: true,
     },
@@ -106,17 +118,41 @@ export async function registerAbroadUser(request: APIRequestContext, email: stri
 }
 
 /**
- * A new verified user of its own, signed in with its session token (never the shared demo user,
- * whose development token another journey ends by logging out).
+ * Creates a password user from abroad through the API and verifies its e-mail with the code sent
+ * to it (`headers` go with the verification); answers the session token the verification opens.
  */
-export async function signInAsNewUser(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `flyt-${randomUUID().slice(0, 8)}@example.com`;
+export async function verifiedUser(request: APIRequestContext, email: string, person: AbroadPerson, headers: Record<string, string> = {}): Promise<string> {
   const seen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: 'Flyti Brúkari', street: 'Flytivegur 1', phone: '123456' })).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
+  expect(await registerAbroadUser(request, email, person)).toBe(201);
+  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) }, headers });
   expect(verified.status(), await verified.text()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
+  return ((await verified.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * A new verified user of the journey's own, speaking `language` (never the shared demo user,
+ * whose language and sessions other journeys change, and whose development token another journey
+ * ends by logging out), signed in in `page` with the token that verification gives; answers the
+ * token. `who` may choose its e-mail address and name. On a phone the menu is behind its button,
+ * so this waits for the page's heading, not the navigation.
+ */
+export async function newUser(page: Page, request: APIRequestContext, language: Locale = 'fo', who: { email?: string; name?: string } = {}): Promise<string> {
+  const email = who.email ?? `brukari-${language}-${randomUUID().slice(0, 8)}@example.com`;
+  const name = who.name ?? (language === 'en' ? 'Anna Abroad-Longname' : 'Anna Úti-Langanavn');
+  const token = await verifiedUser(request, email, { name, street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)), language });
   await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
   await page.goto('/');
-  await expect(mainNavigation(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return token;
+}
+
+/** At 360 px the page does not scroll sideways (then back to the journey's width). */
+export async function fitsAPhone(page: Page, label: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(100);
+  const widths = await page.evaluate(() => ({ html: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+  expect.soft(widths.html, `${label} scrolls sideways at 360 px`).toBeLessThanOrEqual(widths.viewport);
+  expect.soft(widths.body, `${label} is wider than 360 px`).toBeLessThanOrEqual(widths.viewport);
+  if (size) await page.setViewportSize(size);
 }

@@ -1,24 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nextCode, outboxIds, registerAbroadUser, signInAs } from './helpers';
+import { abroadPassword, nextCode, outboxIds, signInAs, verifiedUser } from './helpers';
 
 /** A unique address per run (the runtime is in memory, but the tests run in parallel). */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The password `registerAbroadUser` gives its users. */
-const abroadPassword = 'Gamalt-loyniord-1';
-
 const iPhoneSafari = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A password user from abroad, verified through the API: the session token the verification opens. */
-async function verifiedPasswordUser(request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<string> {
-  const seen = await outboxIds(request, email);
-  expect(await registerAbroadUser(request, email, { name: 'Rakul Loyniorð', street: 'Gøta 5', phone: '223344' })).toBe(201);
-  const code = await nextCode(request, email, seen);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code }, headers });
-  expect(verified.status()).toBe(200);
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
+const verifiedPasswordUser = (request: APIRequestContext, email: string, headers: Record<string, string> = {}): Promise<string> =>
+  verifiedUser(request, email, { name: 'Rakul Loyniorð', street: 'Gøta 5', phone: '223344' }, headers);
 
 /** Opens the portal in `page` as the holder of `token`. */
 async function useToken(page: Page, token: string): Promise<void> {

@@ -1,49 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Locale } from '#shared/locales.ts';
 import { freshName, payWith } from './buying';
-import { nextCode, outboxIds } from './helpers';
 
 /**
- * A user of the journey's own (never the shared demo user, whose language and sessions other
- * journeys change) with what a customer has: a domain bought through the payment simulator,
+ * What a user of the journey's own (`newUser` in helpers.ts) has as a customer: a domain bought through the payment simulator,
  * DNS records with long names and values, a receipt, a transfer waiting for its holder.
  */
-
-/**
- * Registers a verified user speaking `language` through the API and signs it in in `page` with
- * the token that verification gives; answers the token. On a phone the menu is behind its
- * button, so this waits for the button, not the navigation.
- */
-export async function newUser(page: Page, request: APIRequestContext, language: Locale): Promise<string> {
-  const email = `layout-${language}-${randomUUID().slice(0, 8)}@example.com`;
-  const seen = await outboxIds(request, email);
-  const registered = await request.post('/api/auth/register-abroad-user', {
-    data: {
-      name: language === 'en' ? 'Anna Abroad-Longname' : 'Anna Úti-Langanavn',
-      street: 'Niels Finsens gøta 12',
-      zip: '100',
-      city: 'Tórshavn',
-      country_code: 'FO',
-      phone_code: '+298',
-      phone: String(200_000 + Math.floor(Math.random() * 700_000)),
-      email,
-      language,
-      password: 'Langt-loyniord-2026',
-      password_confirmation: 'Langt-loyniord-2026',
-      terms_accepted: true,
-      privacy_policy_accepted: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const verified = await request.post('/api/auth/verify-email', { data: { email, code: await nextCode(request, email, seen) } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
-  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return token;
-}
 
 export type Holdings = { domainId: string; domain: string; orderId: string };
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshName, payWith } from './buying';
 import { expect, test } from './fixtures';
-import { newUser } from './new-user';
+import { newUser } from './helpers';
 
 /**
  * The bell and the notifications panel (spec §2, §4): written by the notifications consumer from

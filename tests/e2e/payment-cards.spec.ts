@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { saveCardOnProviderPage } from './buying';
 import { expect, test } from './fixtures';
-import { newUser, ownDomain } from './new-user';
+import { newUser } from './helpers';
+import { ownDomain } from './new-user';
 
 // The journey buys a domain through the payment simulator first: twice the default time on 2 shared cores.
 test.describe.configure({ timeout: 90_000 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { pathParams, type RouteDefinition, routeList } from '#web/config/paths.ts';
 import { expect, test } from './fixtures';
-import { mainNavigation, signInAs } from './helpers';
-import { customNameServersWithDs, type Holdings, newUser, ownDomain, waitingTransfer } from './new-user';
+import { asAdminOnAPhone } from './admin-area';
+import { mainNavigation, newUser } from './helpers';
+import { customNameServersWithDs, type Holdings, ownDomain, waitingTransfer } from './new-user';
 
 /**
  * No page scrolls sideways on a phone (issue 13): at 360×740, every route of the app — taken
@@ -151,26 +152,12 @@ for (const language of ['fo', 'en'] as const) {
 }
 
 test('admin, fo and en: no admin page scrolls sideways at 360 px', async ({ page }) => {
-  // The development sign-in waits for the main navigation, which a phone shows only when opened.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAs(page, 'admin');
-  await page.setViewportSize(phone);
-  for (const language of ['fo', 'en'] as const) {
-    // The demo admin speaks Faroese, and other journeys rely on it: English only in this browser,
-    // by answering the admin's own language as English here (the pages follow the user's language).
-    if (language === 'en') {
-      await page.route('**/api/users/me', async (route) => {
-        if (route.request().method() !== 'GET') return route.continue();
-        const answer = await route.fetch();
-        const body = (await answer.json()) as { data: Record<string, unknown> };
-        await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, language: 'en' } } });
-      });
-    }
+  await asAdminOnAPhone(page, async (language) => {
     for (const route of byAudience.admin) {
       await test.step(`${language} ${route.name}: ${route.path}`, async () => {
         await visit(page, urlOf(route));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
       });
     }
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
-import { demoUsers, mainNavigation, signInAs, signInAsNewUser } from './helpers';
+import { demoUsers, mainNavigation, newUser, signInAs } from './helpers';
 
 // Two journeys buy or transfer a domain before they start: on 2 shared cores they get twice the default time.
 test.describe.configure({ timeout: 60_000 });
@@ -61,7 +61,7 @@ test('transfer in flyt-meg.fo: price and period first; it arrives without name s
   page,
   request,
 }) => {
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo');
   await mainNavigation(page).getByRole('link', { name: 'Flyt økisnavn' }).click();
   const terms = page.getByTestId('transfer-terms');
   await expect(terms.getByTestId('transfer-price')).toHaveText('Ókeypis (0,00 kr.)');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newUser, ownDomain } from './new-user';
+import { newUser } from './helpers';
+import { ownDomain } from './new-user';
 
 /**
  * Tables, the domain view's tabs and the guest header on a phone (390 px) and a desktop

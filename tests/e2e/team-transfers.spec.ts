@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { mainNavigation } from './helpers';
-import { newUser } from './new-user';
+import { mainNavigation, newUser } from './helpers';
 
 /**
  * A team's transfer in (issue 16, `teams-transfer-domain`) on a 360 px phone: with the team

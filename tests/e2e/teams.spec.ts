@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { freshName, payWith } from './buying';
-import { mainNavigation, nextCode, nextMessage, outboxIds } from './helpers';
-import { newUser } from './new-user';
+import { mainNavigation, newUser, nextCode, nextMessage, outboxIds } from './helpers';
 
 /**
  * Teams in the browser on a 360 px phone, in both languages: a team created on /my-user opens its

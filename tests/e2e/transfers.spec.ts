@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsNewUser } from './helpers';
+import { newUser } from './helpers';
 
 /**
  * Transferring a .fo name in, in the browser: the registry simulator holds the name at another
@@ -35,7 +35,7 @@ async function requestTransfer(page: Page, name: string, code: string): Promise<
 
 test('transfer in: request with the code → requested → five days later approved automatically, in the archive', async ({ page, request }) => {
   const { name, code } = await heldElsewhere(request);
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo');
 
   // A wrong code first: the message on the code field, and nothing in the list.
   await requestTransfer(page, name, 'skeiv-kota');
@@ -82,7 +82,7 @@ test('transfer in: request with the code → requested → five days later appro
 test('transfer in: the current holder approves, and the waiting transfer shows it; another one is cancelled after confirming', async ({ page, request }) => {
   const approvedByHolder = await heldElsewhere(request);
   const cancelled = await heldElsewhere(request);
-  await signInAsNewUser(page, request);
+  await newUser(page, request, 'fo');
   await requestTransfer(page, approvedByHolder.name, approvedByHolder.code);
   await expect(page.locator(`tr[data-domain="${approvedByHolder.name}"]`)).toHaveAttribute('data-status', 'requested');
   await page.getByRole('form', { name: 'Flyt eitt økisnavn' }).getByLabel('Økisnavn').fill(cancelled.name);

@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '#shared/format.ts';
@@ -12,16 +11,8 @@ import { useLocale } from '#web/lib/i18n.ts';
 import { paths } from '../../../config/paths';
 import { AdminDomainHistory } from '../../activity';
 import { forceExpirySync } from '../api/domains';
+import { Detail, DetailsCard, HistoryCard } from './admin-detail';
 import { DomainStatusText } from './domain-list';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * A domain's page in the admin area: our record beside the registry's `info` (what differs is
@@ -99,28 +90,26 @@ export function DomainDetail({ domain, onChange }: { domain: AdminDomainDetail; 
         </div>
       </Card>
 
-      <Card title={t('admin.domains.details')}>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label={t('admin.domains.status')}>
-            <DomainStatusText status={domain.status} />
-          </Detail>
-          <Detail label={t('admin.domains.owner')}>
-            {domain.owner.type === 'user' ? (
-              <Link to={paths['admin-users-single'].href({ userId: domain.owner.id })} className="font-medium text-blue-700 hover:underline">
-                {t('admin.domains.ownerUser')}
-              </Link>
-            ) : (
-              t('admin.domains.ownerTeam', { id: domain.owner.id })
-            )}
-          </Detail>
-          <Detail label={t('admin.domains.registered')}>{formatDate(domain.registered_at)}</Detail>
-          <Detail label={t('admin.domains.deletedAt')}>{domain.deleted_at ? formatDate(domain.deleted_at) : none}</Detail>
-          <Detail label={t('admin.domains.registrationLock')}>{domain.registration_lock ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
-          <Detail label={t('admin.domains.transferLock')}>{domain.transfer_lock ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
-          <Detail label={t('admin.domains.autoRenewal')}>{domain.auto_renewal ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
-          <Detail label={t('admin.domains.fieldRegistrar')}>{registry?.registrar ?? none}</Detail>
-        </dl>
-      </Card>
+      <DetailsCard title={t('admin.domains.details')}>
+        <Detail label={t('admin.domains.status')}>
+          <DomainStatusText status={domain.status} />
+        </Detail>
+        <Detail label={t('admin.domains.owner')}>
+          {domain.owner.type === 'user' ? (
+            <Link to={paths['admin-users-single'].href({ userId: domain.owner.id })} className="font-medium text-blue-700 hover:underline">
+              {t('admin.domains.ownerUser')}
+            </Link>
+          ) : (
+            t('admin.domains.ownerTeam', { id: domain.owner.id })
+          )}
+        </Detail>
+        <Detail label={t('admin.domains.registered')}>{formatDate(domain.registered_at)}</Detail>
+        <Detail label={t('admin.domains.deletedAt')}>{domain.deleted_at ? formatDate(domain.deleted_at) : none}</Detail>
+        <Detail label={t('admin.domains.registrationLock')}>{domain.registration_lock ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
+        <Detail label={t('admin.domains.transferLock')}>{domain.transfer_lock ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
+        <Detail label={t('admin.domains.autoRenewal')}>{domain.auto_renewal ? t('admin.domains.on') : t('admin.domains.off')}</Detail>
+        <Detail label={t('admin.domains.fieldRegistrar')}>{registry?.registrar ?? none}</Detail>
+      </DetailsCard>
 
       <Card title={t('admin.domains.syncHeading')}>
         <div className="space-y-3" data-testid="admin-domain-sync">
@@ -134,11 +123,9 @@ export function DomainDetail({ domain, onChange }: { domain: AdminDomainDetail; 
         </div>
       </Card>
 
-      <Card title={t('admin.domains.history')}>
-        <Suspense fallback={null}>
-          <AdminDomainHistory domainId={domain.id} />
-        </Suspense>
-      </Card>
+      <HistoryCard title={t('admin.domains.history')}>
+        <AdminDomainHistory domainId={domain.id} />
+      </HistoryCard>
     </div>
   );
 }

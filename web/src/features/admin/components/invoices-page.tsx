@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
 import type { Invoice } from '#shared/schemas/admin-orders.ts';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { TextField } from '#web/components/form/field.tsx';
@@ -11,6 +11,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { showError } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
+import { DownloadButton, MoneyCell } from '../../orders';
 import { currentMonth, downloadOrderDocument, exportInvoices, periodSchema, useAdminInvoices } from '../api/orders';
 
 function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
@@ -26,13 +27,6 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
     { id: 'total', header: t('admin.invoices.total'), align: 'right' },
     { id: 'document', header: t('admin.invoices.document'), actions: true },
   ] as const satisfies readonly TableColumn[];
-  const download = async (invoice: Invoice) => {
-    try {
-      await downloadOrderDocument(invoice.kind, invoice.order_id, locale, `${invoice.number}.pdf`);
-    } catch (error) {
-      showError(`${t('admin.orders.downloadFailed')} ${errorMessage(error, t)}`);
-    }
-  };
   return (
     <ResponsiveTable caption={t('admin.invoices.listLabel')} columns={columns} stackBelow="3xl" testId="admin-invoices-table">
       {invoices.map((invoice) => (
@@ -51,24 +45,17 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
             {invoice.buyer_name}
             <span className="block text-xs break-all text-slate-500">{invoice.buyer_email}</span>
           </TableCell>
-          <TableCell column="net" className="whitespace-nowrap text-slate-700">
-            {formatMoney(invoice.net, locale)}
-          </TableCell>
-          <TableCell column="vat" className="whitespace-nowrap text-slate-700">
-            {formatMoney(invoice.vat, locale)}
-          </TableCell>
-          <TableCell column="total" className="whitespace-nowrap text-slate-900">
-            {formatMoney(invoice.total, locale)}
-          </TableCell>
+          <MoneyCell column="net" amount={invoice.net} />
+          <MoneyCell column="vat" amount={invoice.vat} />
+          <MoneyCell column="total" amount={invoice.total} strong />
           <TableCell column="document">
-            <button
-              type="button"
-              className={`${secondaryButton} px-3 py-1.5 whitespace-nowrap`}
-              onClick={() => void download(invoice)}
-              aria-label={t('admin.invoices.downloadLabel', { number: invoice.number })}
+            <DownloadButton
+              download={() => downloadOrderDocument(invoice.kind, invoice.order_id, locale, `${invoice.number}.pdf`)}
+              failed={t('admin.orders.downloadFailed')}
+              label={t('admin.invoices.downloadLabel', { number: invoice.number })}
             >
               {t('admin.invoices.download')}
-            </button>
+            </DownloadButton>
           </TableCell>
         </TableRow>
       ))}

@@ -1,46 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
 import type { AdminOrder } from '#shared/schemas/admin-orders.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
-import { showError } from '#web/components/ui/toasts/toast-store.ts';
-import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
-import { orderStatusText } from '../../orders';
+import { DayAndTime, DownloadButton, hasReceipt, MoneyCell, orderStatusText } from '../../orders';
 import { downloadOrderDocument } from '../api/orders';
 import { type OrderAction, OrderActionDialog } from './order-action-dialog';
 
 /** Mirrors the API's rules: an order waiting for its payment can be marked paid; a registered one not refunded by an administrator can be refunded. */
 const canMarkPaid = (order: AdminOrder) => order.status === 'pending' || order.status === 'failed';
 const canRefund = (order: AdminOrder) => order.status === 'registered' && !order.admin_refund && order.total > order.refunded_amount;
-const hasReceipt = (order: AdminOrder) => order.status === 'registered' || order.status === 'refunded';
 
 function DocumentButton({ order, kind, label, text }: { order: AdminOrder; kind: 'receipt' | 'credit_note'; label: string; text: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadOrderDocument(kind, order.id, locale, `${kind}-${order.id}.pdf`);
-    } catch (error) {
-      showError(`${t('admin.orders.downloadFailed')} ${errorMessage(error, t)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      className={`${secondaryButton} px-3 py-1.5 whitespace-nowrap`}
-      onClick={() => void download()}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      aria-label={label}
-    >
+    <DownloadButton download={() => downloadOrderDocument(kind, order.id, locale, `${kind}-${order.id}.pdf`)} failed={t('admin.orders.downloadFailed')} label={label}>
       {text}
-    </button>
+    </DownloadButton>
   );
 }
 
@@ -63,11 +42,10 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: readonly Admin
       <ResponsiveTable caption={t('admin.orders.listLabel')} columns={columns} stackBelow="3xl" testId="admin-orders-table">
         {orders.map((order) => {
           const domains = order.items.map((item) => item.domain).join(', ');
-          const [day, ...time] = formatDateTime(order.created_at, locale).split(' ');
           return (
             <TableRow key={order.id} data-order={order.id} data-status={order.status} data-testid="admin-order-row">
               <TableCell column="placed" className="text-slate-700">
-                <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time.join(' ')}</span>
+                <DayAndTime text={formatDateTime(order.created_at, locale)} />
               </TableCell>
               <TableCell column="domains" rowHeader className="break-words text-slate-900">
                 {domains}
@@ -80,12 +58,8 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: readonly Admin
                 {order.manual_payment && <span className="block text-xs text-slate-500">{t('admin.orders.markedPaidBy', { reason: order.manual_payment.reason })}</span>}
                 {order.admin_refund && <span className="block text-xs text-slate-500">{t('admin.orders.refundedBy', { reason: order.admin_refund.reason })}</span>}
               </TableCell>
-              <TableCell column="amount" className="whitespace-nowrap text-slate-900">
-                {formatMoney(order.total, locale)}
-              </TableCell>
-              <TableCell column="vat" className="whitespace-nowrap text-slate-700">
-                {formatMoney(order.vat, locale)}
-              </TableCell>
+              <MoneyCell column="amount" amount={order.total} strong />
+              <MoneyCell column="vat" amount={order.vat} />
               <TableCell column="actions">
                 <div className="flex flex-wrap gap-2">
                   {canMarkPaid(order) && (

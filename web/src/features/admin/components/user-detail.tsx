@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatMoney } from '#shared/format.ts';
 import type { AdminUserDetail } from '#shared/schemas/admin-users.ts';
+import { type OrderStatus, orderStatuses } from '#shared/schemas/orders.ts';
 import { describedBy, Field, inputClass, inputOk } from '#web/components/form/field.tsx';
 import { Card } from '#web/components/layout/page-frame.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
@@ -13,43 +14,20 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { AdminUserHistory } from '../../activity';
+import { orderStatusText } from '../../orders';
 import { revokeAdminUserSession, setAdminUserActive } from '../api/users';
+import { Detail, DetailsCard, HistoryCard } from './admin-detail';
+import { DomainStatusText } from './domain-list';
 import { UserStatus } from './user-search';
 
 type Session = AdminUserDetail['sessions'][number];
 
-const domainStatusKeys = {
-  active: 'domains.statusActive',
-  expiring_soon: 'domains.statusExpiringSoon',
-  expired: 'domains.statusExpired',
-  deleted: 'domains.statusDeleted',
-  transferred_away: 'domains.statusTransferredAway',
-} as const;
-
-const orderStatusKeys = {
-  pending: 'orders.statusPending',
-  paid: 'orders.statusPaid',
-  registered: 'orders.statusRegistered',
-  failed: 'orders.statusFailed',
-  expired: 'orders.statusExpired',
-  refunded: 'orders.statusRefunded',
-  payment_mismatch: 'orders.statusPaymentMismatch',
-} as const;
-const isOrderStatus = (status: string): status is keyof typeof orderStatusKeys => status in orderStatusKeys;
+const isOrderStatus = (status: string): status is OrderStatus => (orderStatuses as readonly string[]).includes(status);
 
 function deviceOf(session: Session, t: TFunction): string {
   if (session.kind === 'development') return t('sessions.developmentDevice');
   if (session.browser && session.system) return t('sessions.device', { browser: session.browser, system: session.system });
   return session.browser ?? session.system ?? t('sessions.unknownDevice');
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -108,22 +86,20 @@ export function UserDetail({ user, onChange }: { user: AdminUserDetail; onChange
   const ownUser = me?.id === user.id;
   return (
     <div className="space-y-6">
-      <Card title={t('admin.users.profile')}>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label={t('admin.users.name')}>{user.name}</Detail>
-          <Detail label={t('admin.users.email')}>{user.email}</Detail>
-          <Detail label={t('admin.users.status')}>
-            <UserStatus user={user} />
-          </Detail>
-          <Detail label={t('admin.users.created')}>{formatDate(user.created_at)}</Detail>
-          <Detail label={t('admin.users.phone')}>{user.phone ? `${user.phone_code ?? ''} ${user.phone}`.trim() : none}</Detail>
-          <Detail label={t('admin.users.address')}>{address || none}</Detail>
-          <Detail label={t('admin.users.language')}>{user.language ? t(`admin.users.languages.${user.language}`) : none}</Detail>
-          <Detail label={t('admin.users.emailVerified')}>{yesNo(user.is_email_verified)}</Detail>
-          <Detail label={t('admin.users.phoneVerified')}>{yesNo(user.is_phone_verified)}</Detail>
-          <Detail label={t('admin.users.signIn')}>{user.is_using_samleikin ? t('admin.users.signInEid') : t('admin.users.signInPassword')}</Detail>
-        </dl>
-      </Card>
+      <DetailsCard title={t('admin.users.profile')}>
+        <Detail label={t('admin.users.name')}>{user.name}</Detail>
+        <Detail label={t('admin.users.email')}>{user.email}</Detail>
+        <Detail label={t('admin.users.status')}>
+          <UserStatus user={user} />
+        </Detail>
+        <Detail label={t('admin.users.created')}>{formatDate(user.created_at)}</Detail>
+        <Detail label={t('admin.users.phone')}>{user.phone ? `${user.phone_code ?? ''} ${user.phone}`.trim() : none}</Detail>
+        <Detail label={t('admin.users.address')}>{address || none}</Detail>
+        <Detail label={t('admin.users.language')}>{user.language ? t(`admin.users.languages.${user.language}`) : none}</Detail>
+        <Detail label={t('admin.users.emailVerified')}>{yesNo(user.is_email_verified)}</Detail>
+        <Detail label={t('admin.users.phoneVerified')}>{yesNo(user.is_phone_verified)}</Detail>
+        <Detail label={t('admin.users.signIn')}>{user.is_using_samleikin ? t('admin.users.signInEid') : t('admin.users.signInPassword')}</Detail>
+      </DetailsCard>
 
       <Card title={t('admin.users.access')}>
         <div className="space-y-4" data-testid="admin-user-access">
@@ -175,7 +151,9 @@ export function UserDetail({ user, onChange }: { user: AdminUserDetail; onChange
                 <TableCell column="name" rowHeader className="[overflow-wrap:anywhere]">
                   {domain.name}
                 </TableCell>
-                <TableCell column="status">{t(domainStatusKeys[domain.status])}</TableCell>
+                <TableCell column="status">
+                  <DomainStatusText status={domain.status} />
+                </TableCell>
                 <TableCell column="expires" className="whitespace-nowrap">
                   {formatDate(domain.expires_at)}
                 </TableCell>
@@ -220,7 +198,7 @@ export function UserDetail({ user, onChange }: { user: AdminUserDetail; onChange
                 <TableCell column="domains" className="[overflow-wrap:anywhere]">
                   {order.domains.join(', ')}
                 </TableCell>
-                <TableCell column="status">{isOrderStatus(order.status) ? t(orderStatusKeys[order.status]) : order.status}</TableCell>
+                <TableCell column="status">{isOrderStatus(order.status) ? orderStatusText(order.status, t) : order.status}</TableCell>
                 <TableCell column="total" className="whitespace-nowrap">
                   {formatMoney(order.total, locale)}
                 </TableCell>
@@ -273,11 +251,9 @@ export function UserDetail({ user, onChange }: { user: AdminUserDetail; onChange
         )}
       </Card>
 
-      <Card title={t('admin.users.history')}>
-        <Suspense fallback={null}>
-          <AdminUserHistory userId={user.id} />
-        </Suspense>
-      </Card>
+      <HistoryCard title={t('admin.users.history')}>
+        <AdminUserHistory userId={user.id} />
+      </HistoryCard>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText, orderFailureReasons, orderStatusText } from '../order-texts';
 import { DownloadReceiptButton } from './download-receipt-button';
+import { DayAndTime, MoneyCell } from './order-cells';
 
 /**
  * A settled order has its receipt (issued once, numbered, kept: functions/orders/issue-receipt.ts):
@@ -36,13 +37,12 @@ function CreditNoteRow({ order, note }: { order: Order; note: CreditNote }) {
   const locale = useLocale();
   const none = t('receipts.none');
   const date = formatDateTime(note.issued_at, locale);
-  const [day, ...time] = date.split(' ');
   const credited = order.items.filter((item) => item.status === 'registered').map((item) => item.domain);
   const names = credited.length > 0 ? credited : order.items.map((item) => item.domain);
   return (
     <TableRow data-order={order.id} data-credit-note={note.number ?? ''} data-testid="credit-note-row">
       <TableCell column="date" className="text-slate-700">
-        <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time.join(' ')}</span>
+        <DayAndTime text={date} />
       </TableCell>
       <TableCell column="domains" rowHeader className="text-slate-900">
         <ul>
@@ -53,12 +53,8 @@ function CreditNoteRow({ order, note }: { order: Order; note: CreditNote }) {
           ))}
         </ul>
       </TableCell>
-      <TableCell column="total" className="whitespace-nowrap text-slate-900">
-        {formatMoney(note.total, locale)}
-      </TableCell>
-      <TableCell column="vat" className="whitespace-nowrap text-slate-700">
-        {formatMoney(note.vat, locale)}
-      </TableCell>
+      <MoneyCell column="total" amount={note.total} strong />
+      <MoneyCell column="vat" amount={note.vat} />
       <TableCell column="status" className="font-medium text-slate-900">
         {t('receipts.creditNote')}
       </TableCell>
@@ -105,15 +101,13 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
     <ResponsiveTable caption={t('receipts.listLabel')} columns={columns} stackBelow="3xl" testId="receipts-table">
       {orders.map((order) => {
         const date = formatDateTime(receiptDate(order), locale);
-        // `DD.MM.YYYY kl. HH:mm`: the time may go under the date, never apart from `kl.`.
-        const [day, ...time] = date.split(' ');
         const names = order.items.map((item) => item.domain);
         const reasons = orderFailureReasons(order).map((reason) => failureReasonText(reason, t));
         return (
           <Fragment key={order.id}>
             <TableRow id={receiptRowId(order.id)} data-order={order.id} data-status={order.status} data-testid="receipt-row">
               <TableCell column="date" className="text-slate-700">
-                <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time.join(' ')}</span>
+                <DayAndTime text={date} />
               </TableCell>
               <TableCell column="domains" rowHeader className="text-slate-900">
                 <ul>
@@ -124,12 +118,8 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
                   ))}
                 </ul>
               </TableCell>
-              <TableCell column="total" className="whitespace-nowrap text-slate-900">
-                {formatMoney(order.total, locale)}
-              </TableCell>
-              <TableCell column="vat" className="whitespace-nowrap text-slate-700">
-                {formatMoney(order.vat, locale)}
-              </TableCell>
+              <MoneyCell column="total" amount={order.total} strong />
+              <MoneyCell column="vat" amount={order.vat} />
               <TableCell column="status" className="text-slate-700">
                 {orderStatusText(order.status, t)}
               </TableCell>
