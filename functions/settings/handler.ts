@@ -28,5 +28,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getOpenApiDocument: () => apiDocument(),
     },
     httpPipelineOptions(config),
+    [],
   );
 }
