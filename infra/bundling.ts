@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
@@ -43,19 +44,21 @@ const external: string[] = bundlesAwsSdk ? [] : [...runtimeSdkExternal];
 /** What a function needs beyond the common bundle. */
 export interface BundleNeeds {
   /**
-   * Generates JSON Schema from the contract's zod schemas: the function that serves the API
-   * document (`GET /openapi.json`, the settings context's `servesApiDocument`). Only it is bundled
-   * with zod's JSON-Schema generation.
+   * Ships the API document beside its bundle: the function that serves it (`GET /openapi.json`,
+   * the settings context's `servesApiDocument`). The document is generated from the contract when
+   * the function is bundled (infra/api-document.ts), not in the function, so no bundle carries
+   * zod's JSON-Schema generation or the whole contract for it.
    */
-  generatesJsonSchema?: boolean;
+  shipsApiDocument?: boolean;
 }
 
 /**
- * zod without its JSON-Schema generation, for every function but the API document's. zod's
+ * zod without its JSON-Schema generation, for every function (the API document is generated at
+ * build time, `BundleNeeds.shipsApiDocument`). zod's
  * classic API (`z.object(…).min(…)`, what `shared/` is written in) gives every schema class a
  * `toJSONSchema()` and a JSON-Schema processor, so `core/to-json-schema.js` and
  * `core/json-schema-processors.js` (≈ 16 KB minified) are in every bundle that validates
- * anything, though only `functions/http/openapi.ts` calls them. The bundles take `zod` from a copy
+ * anything, though only `functions/http/openapi.ts` calls them, at build time. The bundles take `zod` from a copy
  * of the installed package (its ESM files and package.json files, so tree-shaking and
  * `sideEffects` are as before) in which those two modules export the same names as functions
  * that throw: parsing never calls them, and a function that did would fail loudly, not answer
@@ -64,13 +67,15 @@ export interface BundleNeeds {
  * the modules themselves).
  */
 const jsonSchemaModules = ['to-json-schema', 'json-schema-processors'] as const;
-export const jsonSchemaUnavailable = 'JSON Schema generation is not bundled into this function (infra/bundling.ts: only the API document’s function has it).';
+export const jsonSchemaUnavailable = 'JSON Schema generation is not bundled into Lambda functions (infra/bundling.ts: the API document is generated at build time).';
 
 export function zodWithoutJsonSchema(): string {
   const require = createRequire(import.meta.url);
   const installed = dirname(require.resolve('zod/package.json'));
   const { version } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string };
-  const folder = fileURLToPath(new URL(`../node_modules/.cache/zod-without-json-schema/${version}/`, import.meta.url));
+  // Per zod version and per text of the stubs' error, so a changed message is not served from an old copy.
+  const stubVersion = createHash('sha256').update(jsonSchemaUnavailable).digest('hex').slice(0, 8);
+  const folder = fileURLToPath(new URL(`../node_modules/.cache/zod-without-json-schema/${version}-${stubVersion}/`, import.meta.url));
   const entry = join(folder, 'index.js');
   if (existsSync(entry)) return entry;
   mkdirSync(dirname(dirname(folder)), { recursive: true });
@@ -112,10 +117,10 @@ const bundledSdkAliases = (): Record<string, string> =>
         }),
       );
 
-const aliasesFor = (needs: BundleNeeds): Record<string, string> => ({
+const aliases = (): Record<string, string> => ({
   ...bundleAliases,
   ...bundledSdkAliases(),
-  ...(needs.generatesJsonSchema ? {} : { zod: zodWithoutJsonSchema() }),
+  zod: zodWithoutJsonSchema(),
 });
 
 /**
@@ -154,8 +159,37 @@ export const lambdaBundling = (needs: BundleNeeds = {}): BundlingOptions => ({
   banner,
   // Faroese letters as UTF-8 bytes, not \uXXXX escapes: about 1 KB less in each bundle that carries the catalogues.
   charset: Charset.UTF8,
-  esbuildArgs: { '--alias': Object.entries(aliasesFor(needs)).map(([name, path]) => `${name}=${path}`) },
+  esbuildArgs: { '--alias': Object.entries(aliases()).map(([name, path]) => `${name}=${path}`) },
+  ...(needs.shipsApiDocument
+    ? {
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          // Run from the project (CDK's working directory locally; the mounted input in Docker), after esbuild wrote index.mjs.
+          afterBundling: (inputDir: string, outputDir: string) => [`cd ${shellQuote(inputDir)} && node --import tsx ${apiDocumentWriter} ${shellQuote(outputDir)}`],
+        },
+      }
+    : {}),
 });
+
+/** The writer of the API document, from the project root (infra/api-document.ts; loaded by the bench and the tests in-process, by CDK as a command). */
+const apiDocumentWriter = 'infra/api-document.ts';
+const shellQuote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
+
+/** esbuild's counterpart of the CDK hook: the document written beside the bundle once it is written. */
+const apiDocumentPlugin: Plugin = {
+  name: 'okisnavn-api-document',
+  setup(build) {
+    const { outfile, outdir, write } = build.initialOptions;
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0 || write === false) return;
+      const folder = outdir ?? (outfile ? dirname(outfile) : undefined);
+      if (!folder) throw new Error('The API document is written beside the bundle: give esbuild an outfile or outdir');
+      const { writeApiDocument } = await import('./api-document.ts');
+      writeApiDocument(resolve(build.initialOptions.absWorkingDir ?? process.cwd(), folder));
+    });
+  },
+};
 
 /** For plain esbuild (`esbuild.build({ ...esbuildOptions(needs), entryPoints, outfile })`): the same bundle. */
 export const esbuildOptions = (needs: BundleNeeds = {}) =>
@@ -173,5 +207,6 @@ export const esbuildOptions = (needs: BundleNeeds = {}) =>
     charset: 'utf8',
     // Like NodejsFunction's `index.mjs`: Node treats the file as ESM without a package.json beside it.
     outExtension: { '.js': '.mjs' },
-    alias: aliasesFor(needs),
+    alias: aliases(),
+    plugins: needs.shipsApiDocument ? [apiDocumentPlugin] : [],
   }) as const satisfies BuildOptions;

@@ -37,6 +37,12 @@ export interface LocalStandIns {
   smsSender(config: Config): SmsSender;
   /** The folder of issued receipts' PDFs (for the S3 bucket). */
   receiptArchive(config: Config): ReceiptArchive;
+  /**
+   * The API document, generated from the contract by the same code as the file a deployment ships
+   * beside the settings bundle (functions/settings/api-document.ts), for the sources the local
+   * runtime runs, which have no such file.
+   */
+  apiDocument(): Promise<Record<string, unknown>>;
 }
 
 /** The stand-ins, or a clear error when a local setting is used outside the local runtime. */

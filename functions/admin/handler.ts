@@ -10,6 +10,7 @@ import { composeAdminOrders } from './orders-wiring.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { updateSettings } from './update-settings.ts';
 import { composeAdmin } from './wiring.ts';
+import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's handler (administrators only, by each route's rule). */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -26,5 +27,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       ...adminOrderRoutes(composeAdminOrders(config, local)),
     },
     httpPipelineOptions(config),
+    [registryErrors, paymentErrors],
   );
 }

@@ -6,9 +6,10 @@ import { composeEid } from '../eid/wiring.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { composeAccounts } from './wiring.ts';
+import { accountErrors } from '#shared/i18n/messages.ts';
 
 /** The auth context's handler: password-and-code sign-in, sign-up from abroad, verification, sessions. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const accounts = composeAccounts(config, local);
-  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), httpPipelineOptions(config));
+  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), httpPipelineOptions(config), [accountErrors]);
 }

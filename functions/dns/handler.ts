@@ -14,6 +14,7 @@ import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
 import { Logger } from '../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { dnsErrors } from '#shared/i18n/messages.ts';
 
 /** The dns context's handler: a domain's records, zone file and forwarding. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -61,5 +62,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [dnsErrors],
   );
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { acceptDomainInvite, getDomainInvite, inviteToDomain, listDomainPeople, listSharedDomains, removeDomainUser, withdrawDomainInvite } from './domain-sharing.ts';
 import { composeDomainSharing } from './wiring.ts';
+import { registryErrors, sharingErrors } from '#shared/i18n/messages.ts';
 
 /** The domain-sharing context's handler: a domain's technical managers, their invitations, and the domains shared with the caller. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -35,5 +36,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [registryErrors, sharingErrors],
   );
 }

@@ -8,6 +8,7 @@ import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { composeAccounts } from '../auth/wiring.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { accountErrors } from '#shared/i18n/messages.ts';
 
 /**
  * The national e-ID's first sign-in (auth rule `e-id`: a valid provider token, linked to a user
@@ -38,5 +39,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [accountErrors],
   );
 }

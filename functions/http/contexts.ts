@@ -40,7 +40,7 @@ export interface HttpContextDeclaration {
   usesDnsHost?: boolean;
   /** Verifies the registry's webhooks (reads the registry webhook secret). */
   receivesRegistryWebhooks?: boolean;
-  /** Serves the API document (`GET /openapi.json`, JSON Schema from the contract): the one Lambda bundled with zod's JSON-Schema generation (infra/bundling.ts). */
+  /** Serves the API document (`GET /openapi.json`, JSON Schema from the contract): generated when this Lambda is built and shipped beside its bundle (infra/bundling.ts, infra/api-document.ts). */
   servesApiDocument?: boolean;
   /** Reads and keeps issued receipts' PDFs (the receipts' S3 bucket), as the queue declaration's flag of the same name. */
   usesReceiptArchive?: boolean;

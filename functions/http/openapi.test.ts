@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '#shared/api/index.ts';
-import { openApiDocument } from './openapi.ts';
+import { apiDocumentText, openApiDocument } from './openapi.ts';
 
 const document = openApiDocument(routes);
 type Parameter = { name: string; in: string; required: boolean; schema: Record<string, unknown> };
@@ -33,5 +33,9 @@ describe('the OpenAPI document from the contract', () => {
     }
     expect(parametersOf('/orders', 'get').map((parameter) => parameter.name)).toEqual(['team_id', 'Accept-Language']);
     expect(parametersOf('/domains/{domainId}/renewals', 'post')).toContainEqual({ name: 'domainId', in: 'path', required: true, schema: { type: 'string' } });
+  });
+
+  it('is the text shipped beside the settings Lambda and served locally (infra/api-document.ts)', () => {
+    expect(JSON.parse(apiDocumentText())).toEqual(document);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { errorStatus } from '#shared/errors.ts';
 import { apiBasePath, pathParamNames, type RouteDeclaration } from '#shared/api/contract.ts';
+import { routes } from '#shared/api/index.ts';
 import { routeSummaries } from '#shared/api/summaries.ts';
 
 const errorBodySchema = z.object({
@@ -74,3 +75,9 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
     paths,
   };
 }
+
+/**
+ * The API document of the whole contract as served: the file shipped beside the settings
+ * Lambda's bundle (infra/api-document.ts) and what the local runtime serves, the same text.
+ */
+export const apiDocumentText = (): string => JSON.stringify(openApiDocument(routes));

@@ -17,5 +17,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       markNotificationRead: async ({ identity, params }) => ({ data: await markNotificationRead({ userId: identity.userId, notificationId: params.notificationId }, ports) }),
     },
     httpPipelineOptions(config),
+    [],
   );
 }

@@ -16,6 +16,7 @@ import { downloadReceipt } from './issue-receipt.ts';
 import { composeReceipts } from './receipt-wiring.ts';
 import { ordersApi } from '#shared/api/orders.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The orders context's handler: purchases, renewals, receipts. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -65,5 +66,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [registryErrors, paymentErrors],
   );
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { deleteCard, getCard, listCards, renameCard, startCardSetup } from './payment-cards.ts';
 import { composePaymentCards } from './wiring.ts';
+import { paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The payment-cards context's handler: the caller's saved cards (the provider's webhook adds them, through the webhooks entry). */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -29,5 +30,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [paymentErrors],
   );
 }

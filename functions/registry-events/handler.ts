@@ -5,6 +5,7 @@ import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { registrySignatureHeader, registryTimestampHeader, registryWebhooksApi } from '#shared/api/registry-webhooks.ts';
 import { receiveRegistryEvent } from './receive-registry-event.ts';
 import { composeRegistryWebhooks } from './wiring.ts';
+import { webhookErrors } from '#shared/i18n/messages.ts';
 
 /** The registry-webhooks context's handler: the registry's signed events, put on the registry-events queue. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -20,5 +21,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [webhookErrors],
   );
 }

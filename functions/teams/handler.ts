@@ -18,6 +18,7 @@ import {
   withdrawInvite,
 } from './teams.ts';
 import { composeTeams } from './wiring.ts';
+import { registryErrors, teamErrors } from '#shared/i18n/messages.ts';
 
 /** The teams context's handler: the caller's teams, their details, members, domains and cards. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -79,5 +80,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [registryErrors, teamErrors],
   );
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { Logger } from '../logger.ts';
 import { composeTransfers } from './wiring.ts';
+import { registryErrors, transferErrors } from '#shared/i18n/messages.ts';
 
 /** The transfers context's handler: transfer in (`/transfers…`) from another registrar. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -25,5 +26,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       cancelTransfer: async ({ identity, params }) => ({ data: toTransferView(await cancelTransfer(params.transferId, identity.userId, ports)) }),
     },
     httpPipelineOptions(config),
+    [registryErrors, transferErrors],
   );
 }

@@ -15,6 +15,7 @@ import { updateProfile } from './update-profile.ts';
 import { usersApi } from '#shared/api/users.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { createUserRoute } from './create-user-route.ts';
+import { accountErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The users context's handler: the signed-in user's profile, language, password and deletion. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -60,5 +61,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       ...createUserRoute(eid),
     },
     httpPipelineOptions(config),
+    [accountErrors, paymentErrors],
   );
 }

@@ -54,8 +54,8 @@ export interface PortalFunctionProps {
   writesItems?: readonly ItemFamily[];
   /** The portal bus (its name is the functions' EVENT_BUS_NAME). */
   bus?: IEventBus;
-  /** Serves the API document, so is bundled with zod's JSON-Schema generation (infra/bundling.ts). */
-  generatesJsonSchema?: boolean;
+  /** Serves the API document, so ships it beside its bundle, generated at build time (infra/bundling.ts). */
+  shipsApiDocument?: boolean;
   /** Only functions that publish events may call events:PutEvents on the bus. */
   publishesEvents?: boolean;
   /** Sends e-mail from this SES identity only, and SMS through SNS. */
@@ -113,7 +113,7 @@ export class PortalFunction extends Construct {
       role: this.role,
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: lambdaBundling({ generatesJsonSchema: props.generatesJsonSchema ?? false }),
+      bundling: lambdaBundling({ shipsApiDocument: props.shipsApiDocument ?? false }),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: 'production',

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayRequest
 import { localeFromAcceptLanguage } from '#shared/locales.ts';
 import { apiBasePath, type RouteDeclaration, routeKey } from '#shared/api/contract.ts';
 import { errorResponse } from '#functions/http/pipeline/error-response.ts';
+import { commonErrors } from '#shared/i18n/messages.ts';
 import { originVerifyHeader, viewerAddressHeader } from '#functions/http/pipeline/edge-headers.ts';
 import { DomainError } from '#functions/errors.ts';
 import { createStaticFiles, revalidate } from './static-files.ts';
@@ -94,7 +95,7 @@ export function createGateway(options: GatewayOptions): Server {
   function fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     // A refusal in our error model (a body too large, a path that cannot be decoded) is an answer, not a fault.
     if (!(error instanceof DomainError)) console.error('gateway error', error);
-    if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language'])));
+    if (!response.headersSent) send(response, errorResponse(error, localeFromAcceptLanguage(request.headers['accept-language']), commonErrors));
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -128,7 +129,7 @@ export function createGateway(options: GatewayOptions): Server {
     // As API Gateway: the most specific route wins (`/domains/shared` over `/domains/{domainId}`), whatever the declaration order.
     const found = candidates.filter((candidate) => candidate.entry.route.method === method).sort((a, b) => a.entry.parameterNames.length - b.entry.parameterNames.length)[0];
     if (!found?.match) {
-      send(response, errorResponse(new DomainError(candidates.length > 0 ? 'method_not_allowed' : 'route_not_found'), locale));
+      send(response, errorResponse(new DomainError(candidates.length > 0 ? 'method_not_allowed' : 'route_not_found'), locale, commonErrors));
       return;
     }
     const { route, parameterNames } = found.entry;

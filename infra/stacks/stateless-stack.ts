@@ -168,7 +168,7 @@ export class StatelessStack extends Stack {
         writesItems: itemFamiliesWrittenBy(`http/${context}`),
         bus,
         publishesEvents: declaration.publishes.length > 0,
-        generatesJsonSchema: 'servesApiDocument' in declaration && declaration.servesApiDocument,
+        shipsApiDocument: 'servesApiDocument' in declaration && declaration.servesApiDocument,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ORIGIN_VERIFY_SECRET_ARN: this.originSecret.secretArn, ...this.externalAccess(declaration, props) },
         // A cold EPP session waits for the greeting, the login and the command (each up to EPP_TIMEOUT_MS).

@@ -12,6 +12,64 @@ export interface SharedMessages {
   validation: Record<ValidationKey, string>;
 }
 
+/**
+ * The error codes by area, so that each Lambda bundle carries only the messages its routes can
+ * answer with: the catalogues keep each area as a const of its own (`dnsErrorsFo`, `dnsErrorsEn`),
+ * and a context's handler names the areas beyond `common` it answers from
+ * (functions/http/pipeline/context-handler.ts). tests/infra/error-messages.test.ts fails when a
+ * bundle can answer a code whose messages it lacks.
+ */
+export const errorAreas = {
+  common: [
+    'malformed_request',
+    'unauthenticated',
+    'forbidden',
+    'not_found',
+    'route_not_found',
+    'method_not_allowed',
+    'conflict',
+    'payload_too_large',
+    'unsupported_media_type',
+    'validation_failed',
+    'rate_limited',
+    'account_deactivated',
+    'only_owners',
+    'internal',
+    'service_unavailable',
+  ],
+  account: ['invalid_code', 'code_attempts_exhausted', 'invalid_reset_link', 'email_taken', 'eid_already_linked', 'user_owns_domains', 'user_in_team', 'invalid_logout_token'],
+  registry: ['registry_unavailable', 'domain_unavailable', 'domain_status_prohibits'],
+  payment: [
+    'payment_failed',
+    'payment_provider_unavailable',
+    'renewal_limit_reached',
+    'auto_renewal_requirements',
+    'payment_card_in_use',
+    'idempotency_key_reused',
+    'order_not_payable',
+    'order_not_refundable',
+  ],
+  webhook: ['webhook_signature_invalid'],
+  transfer: ['transfer_not_pending'],
+  dns: ['dns_custom_name_servers', 'forwarding_custom_name_servers', 'dns_record_limit', 'zone_file_invalid', 'zone_import_too_large', 'forwarding_conflicts_with_records'],
+  domainSettings: ['domain_locked', 'domain_change_in_progress', 'name_servers_not_answering', 'dnssec_requires_product_name_servers', 'ds_records_require_custom_name_servers'],
+  sharing: ['already_shared', 'domain_locked_users', 'invitation_expired'],
+  team: ['team_has_domains', 'team_only_owner', 'team_last_user', 'team_invite_invalid', 'team_already_member'],
+  claim: ['claim_email_not_proven', 'domain_not_claimable'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+export type ErrorArea = keyof typeof errorAreas;
+/** One area's messages in one language: exactly its codes. */
+export type AreaErrors<A extends ErrorArea> = Record<(typeof errorAreas)[A][number], string>;
+type Assert<T extends true> = T;
+/** Every error code is in an area (else this fails to type-check). */
+export type EveryCodeHasAnArea = Assert<[Exclude<ErrorCode, (typeof errorAreas)[ErrorArea][number]>] extends [never] ? true : false>;
+
+/** One language's whole `errors` section from all its areas. */
+export function allErrors(areas: { [A in ErrorArea]: AreaErrors<A> }): Record<ErrorCode, string> {
+  return Object.assign({}, ...Object.values(areas)) as Record<ErrorCode, string>;
+}
+
 export const validationKeys = [
   'required',
   'required_team',

@@ -52,7 +52,7 @@ const measures = (part: (typeof parts)[number]) => only === undefined || only ==
 const entries = [
   ...httpContextNames.map((context) => {
     const declaration: HttpContextDeclaration = httpContexts[context];
-    return { name: `http/${context}`, entry: `functions/${declaration.folder}/lambda.ts`, needs: { generatesJsonSchema: declaration.servesApiDocument ?? false } };
+    return { name: `http/${context}`, entry: `functions/${declaration.folder}/lambda.ts`, needs: { shipsApiDocument: declaration.servesApiDocument ?? false } };
   }),
   { name: 'authorizer', entry: 'functions/authorizer/lambda.ts', needs: {} },
   ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts`, needs: {} })),

@@ -9,6 +9,7 @@ import { composeAdminDocuments } from '../documents-wiring.ts';
 import { exportInvoices, listInvoices } from '../orders/invoices.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { toAdminOrderView } from '../orders/order-view.ts';
+import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's bookkeeping (administrators only): refunds and credit notes, the documents' PDFs, the invoices and their CSV. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -46,5 +47,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         exportInvoices({ ...query, locale: identity.user.language === 'en' || identity.user.language === 'fo' ? identity.user.language : locale }, receipts),
     },
     httpPipelineOptions(config),
+    [registryErrors, paymentErrors],
   );
 }

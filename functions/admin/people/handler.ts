@@ -9,6 +9,7 @@ import { adminDomainRoutes } from '../domains/routes.ts';
 import { composeAdminDomains } from '../domains-wiring.ts';
 import { adminUserRoutes } from '../users/routes.ts';
 import { composeAdminUsers } from '../users-wiring.ts';
+import { accountErrors, registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's users, domains and activity log (administrators only, by each route's rule). */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -20,5 +21,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       ...adminActivityRoutes(composeAdminActivity(config, local)),
     },
     httpPipelineOptions(config),
+    [accountErrors, registryErrors, paymentErrors],
   );
 }

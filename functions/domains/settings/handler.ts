@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 import { Logger } from '../../logger.ts';
 import { composeDomainSettings } from '../wiring.ts';
+import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**
  * The settings the registry keeps for a domain (context `domain-settings`, a Lambda of its own in
@@ -38,5 +39,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       renewDomainTransferCode: async ({ identity, params }) => ({ data: await renewTransferCode(params.domainId, identity.userId, ports) }),
     },
     httpPipelineOptions(config),
+    [registryErrors, domainSettingsErrors],
   );
 }

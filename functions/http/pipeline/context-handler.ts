@@ -3,6 +3,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { commonErrors, type ErrorTexts } from '#shared/i18n/messages.ts';
 import { type Locale, localeFromAcceptLanguage } from '#shared/locales.ts';
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
@@ -71,8 +72,19 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
      */
     originCheck: OriginCheck | undefined;
   },
+  /**
+   * The error messages its routes can answer with beyond the common ones (`commonErrors`): the
+   * areas of `#shared/i18n/messages.ts` (`[registryErrors, domainSettingsErrors]`), so the bundle
+   * carries those and no others. tests/infra/error-messages.test.ts fails when a bundle can answer
+   * a code whose messages it lacks.
+   */
+  answersWith: readonly ErrorTexts[],
 ) {
   const { originCheck } = config;
+  const errorTexts: ErrorTexts = {
+    fo: Object.assign({}, commonErrors.fo, ...answersWith.map((texts) => texts.fo)),
+    en: Object.assign({}, commonErrors.en, ...answersWith.map((texts) => texts.en)),
+  };
   // Locally every answer is checked against its declared schema, so the OpenAPI document and the code cannot drift apart unnoticed.
   const checkAnswers = config.STAGE === 'local';
   const declared = routes as readonly RouteDeclaration[];
@@ -115,7 +127,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
             // A known outage (the registry is down): worth a line, not an alarm with a stack.
             logger.warn('request refused', { code: error.code, cause: String(error.cause ?? ''), path: request.event?.rawPath });
           }
-          request.response = errorResponse(request.error, locale);
+          request.response = errorResponse(request.error, locale, errorTexts);
         },
       })
       .handler(router),

@@ -32,6 +32,7 @@ function portal() {
       getOpenApiDocument: async () => ({}),
     },
     { STAGE: 'production', originCheck: undefined },
+    [],
   );
   const call = (path: string, headers: Record<string, string> = {}) =>
     handler(

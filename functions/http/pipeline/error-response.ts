@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ErrorBody } from '#shared/errors.ts';
-import { sharedMessages, validationMessage } from '#shared/i18n/messages.ts';
+import { type ErrorTexts, validationMessage } from '#shared/i18n/messages.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../../errors.ts';
 
@@ -20,14 +20,16 @@ export const jsonHeaders = {
 
 /**
  * The one mapping from a thrown error to an answer: domain errors keep their code and status
- * with the message in the caller's language; anything else is a 500 with no detail.
+ * with the message in the caller's language; anything else is a 500 with no detail. `texts` are
+ * the messages the routes can answer with (a context's areas, `httpContextHandler`); a code
+ * without one there (which tests/infra/error-messages.test.ts prevents) gets the generic message.
  */
-export function errorResponse(error: unknown, locale: Locale): APIGatewayProxyResultV2 & { statusCode: number } {
+export function errorResponse(error: unknown, locale: Locale, texts: ErrorTexts): APIGatewayProxyResultV2 & { statusCode: number } {
   const known = error instanceof DomainError ? error : new DomainError('internal', undefined, { cause: error });
   const body: ErrorBody = {
     error: {
       code: known.code,
-      message: sharedMessages[locale].errors[known.code],
+      message: texts[locale][known.code] ?? texts[locale].internal ?? '',
       ...(known.fields ? { fields: Object.fromEntries(Object.entries(known.fields).map(([path, key]) => [path, validationMessage(locale, key)])) } : {}),
     },
   };

@@ -78,6 +78,7 @@ describe('a context handler with an origin secret', () => {
       getOpenApiDocument: async ({ sourceIp }) => ({ sourceIp }),
     },
     { STAGE: 'production', originCheck: originCheck(async () => ({ current: secretA })) },
+    [],
   );
   const call = (headers: Record<string, string>) =>
     handler(
@@ -110,6 +111,7 @@ describe('a context handler with an origin secret', () => {
         getOpenApiDocument: async ({ sourceIp }) => ({ sourceIp }),
       },
       { STAGE: 'production', originCheck: undefined },
+      [],
     );
     const answer = (await alone(
       {

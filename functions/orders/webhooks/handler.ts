@@ -10,6 +10,7 @@ import { recordPaymentEvent } from '../record-payment-event.ts';
 import { WebhookSignatureError } from '../../ports/payments.ts';
 import { webhooksApi } from '#shared/api/webhooks.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
+import { paymentErrors, webhookErrors } from '#shared/i18n/messages.ts';
 
 /** The webhooks context's handler: the payment provider's signed events (orders' payments; saved cards' setups). */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -39,5 +40,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       },
     },
     httpPipelineOptions(config),
+    [paymentErrors, webhookErrors],
   );
 }
