@@ -45,6 +45,14 @@ export interface DnsHosting {
    * Route 53 has no tag conditions, so they are denied by id (docs/operations.md).
    */
   protectedZoneIds?: readonly string[];
+  /**
+   * The AWS account that holds the customer hosted zones and nothing else (`-c dnsZonesAccount=…`,
+   * docs/operations.md "DNS hosting in an account of its own"). Set: the DNS functions get no
+   * Route 53 rights in the portal's account, only `sts:AssumeRole` on that account's
+   * `okisnavn-<stage>-dns-zones` role (the `Okisnavn-<Stage>-DnsZones` stack, deployed there).
+   * Unset: customer zones share the portal's account, guarded by `.fo` names and the deny list above.
+   */
+  zonesAccount?: string;
 }
 
 export interface PortalSettings {
@@ -154,8 +162,19 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const monitoringDsn = text('monitoringDsn');
   if (monitoringDsn) monitoringIngestOrigin(monitoringDsn); // refuses what is no DSN
 
+  const dnsZonesAccount = text('dnsZonesAccount');
+  if (dnsZonesAccount && !/^\d{12}$/.test(dnsZonesAccount)) throw new Error(`dnsZonesAccount must be an AWS account id (12 digits), got "${dnsZonesAccount}"`);
+
   const stage = text('stage') ?? defaultStage;
   portalNames(stage); // refuses a stage that cannot be part of AWS names
+
+  const account = text('account') ?? environment.CDK_DEFAULT_ACCOUNT ?? placeholderAccount;
+  if (dnsZonesAccount && dnsZonesAccount === account) {
+    // Also what deploying the zones stack with the zones account's credentials and no `-c account=<portal's account>` looks like.
+    throw new Error(
+      `dnsZonesAccount (${dnsZonesAccount}) is the portal's own account: give the portal's account with -c account=… (the zones stack trusts it), and a zones account that holds nothing else`,
+    );
+  }
 
   return {
     stage,
@@ -165,13 +184,18 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,
-    dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn'), protectedZoneIds: protectedZoneIds(text('dnsProtectedZoneIds')) },
+    dns: {
+      delegationSetId: text('dnsDelegationSetId'),
+      dnssecKmsKeyArn: text('dnssecKmsKeyArn'),
+      protectedZoneIds: protectedZoneIds(text('dnsProtectedZoneIds')),
+      zonesAccount: dnsZonesAccount,
+    },
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {
       // An explicit `-c account=…` wins, so deploying with credentials for another account fails
       // instead of deploying there.
-      account: text('account') ?? environment.CDK_DEFAULT_ACCOUNT ?? placeholderAccount,
+      account,
       region: text('region') ?? defaultRegion,
     },
     identityProvider: issuer ? { issuer, clientId: text('oidcClientId') ?? 'app' } : undefined,
