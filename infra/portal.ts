@@ -45,6 +45,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     productNameServers: settings.productNameServers,
     dns: settings.dns,
     seller: settings.seller,
+    keepsFormerAlarmTopic: settings.keepStatelessAlarmTopic,
   });
   const monitoring = new MonitoringStack(app, names.stacks.monitoring, {
     env,

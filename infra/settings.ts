@@ -74,6 +74,12 @@ export interface PortalSettings {
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
   dns?: DnsHosting;
+  /**
+   * `-c keepStatelessAlarmTopic=true`, for one deploy only: a deployment made before the alarm
+   * topic moved into the monitoring stack keeps the former topic (and its export) in the stateless
+   * stack while the web stack moves over (docs/operations.md).
+   */
+  keepStatelessAlarmTopic?: boolean;
   /** Where alarms are e-mailed (`-c alarmEmail=ops@example.fo`); without it the alarm topic has no subscription. */
   alarmEmail?: string;
   /**
@@ -176,9 +182,15 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
     );
   }
 
+  const keepStatelessAlarmTopic = text('keepStatelessAlarmTopic');
+  if (keepStatelessAlarmTopic !== undefined && !['true', 'false'].includes(keepStatelessAlarmTopic)) {
+    throw new Error(`keepStatelessAlarmTopic is true or false, got "${keepStatelessAlarmTopic}"`);
+  }
+
   return {
     stage,
     seller,
+    ...(keepStatelessAlarmTopic === 'true' ? { keepStatelessAlarmTopic: true } : {}),
     alarmEmail,
     monitoringDsn,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,

@@ -11,9 +11,9 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { alarmNameOf } from '../constructs/portal-alarms.ts';
+import { alarmNameOf, alarmTopic } from '../constructs/portal-alarms.ts';
 import { GradualDeployment } from '../constructs/gradual-deployment.ts';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { eventSource } from '#events/envelope.ts';
 import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '#events/queues.ts';
 import { rules as ruleDeclarations } from '#events/rules.ts';
@@ -102,6 +102,12 @@ export interface StatelessStackProps extends StackProps {
   productNameServers: readonly string[];
   /** The company on receipts: handed to the deploy-time seed, which saves it in the settings. */
   seller?: Seller;
+  /**
+   * One transitional deploy of a deployment made before the alarm topic moved to the monitoring
+   * stack (`-c keepStatelessAlarmTopic=true`): the former topic stays here, with the export the
+   * former web stack imports, until the web stack has moved to the monitoring stack's topic.
+   */
+  keepsFormerAlarmTopic?: boolean;
 }
 
 /**
@@ -256,6 +262,12 @@ export class StatelessStack extends Stack {
     });
 
     this.seedReferenceDataAfterDeploy(table, bus, props.seller);
+
+    if (props.keepsFormerAlarmTopic) {
+      // At its former place (`Alarms/Topic`, so the same resource, not a new one), exported under
+      // its former name: CloudFormation refuses to remove an export another stack still imports.
+      this.exportValue(alarmTopic(new Construct(this, 'Alarms')).topicArn);
+    }
 
     // Every function writes the portal's own metrics (EMF) into the stage's namespace, which the
     // monitoring stack's alarms and dashboard read.

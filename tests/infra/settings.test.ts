@@ -68,6 +68,13 @@ describe('settings from cdk context', () => {
     expect(settings({ dnsZonesAccount: '222222222222', account: '111111111111' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('111111111111');
   });
 
+  it('keeps the former alarm topic for one transitional deploy only when asked (-c keepStatelessAlarmTopic=true)', () => {
+    expect(settings({ keepStatelessAlarmTopic: 'true' }).keepStatelessAlarmTopic).toBe(true);
+    expect(settings({ keepStatelessAlarmTopic: 'false' }).keepStatelessAlarmTopic).toBeUndefined();
+    expect(settings({}).keepStatelessAlarmTopic).toBeUndefined();
+    expect(() => settings({ keepStatelessAlarmTopic: 'yes' })).toThrow(/true or false/);
+  });
+
   it('takes the account from the context, else from the credentials the CLI found', () => {
     expect(settings({}, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('222222222222');
     expect(settings({ account: '333333333333' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('333333333333');
