@@ -98,6 +98,11 @@ const configSchema = z
     ROUTE53_DELEGATION_SET_ID: z.string().min(1).optional(),
     /** The KMS key (ECC_NIST_P256, us-east-1) Route 53 signs zones with when DNSSEC is turned on. */
     ROUTE53_DNSSEC_KMS_KEY_ARN: z.string().min(1).optional(),
+    /**
+     * The zones account's role (`arn:aws:iam::<zones account>:role/okisnavn-<stage>-dns-zones`):
+     * customer zones live there and Route 53 is reached by assuming it. Unset: this account's Route 53.
+     */
+    ROUTE53_ROLE_ARN: z.string().min(1).optional(),
     /** `cloudfront-kvs` in AWS; `local` keeps the redirects in the table for the local redirect server. */
     FORWARDING_STORE: z.enum(['cloudfront-kvs', 'local']).default('cloudfront-kvs'),
     /** The CloudFront KeyValueStore the forwarding function reads. */

@@ -18,7 +18,7 @@ export interface PortalNames {
   stage: string;
   /** Production's stacks are termination-protected, and so is every stage's data. */
   isProduction: boolean;
-  stacks: { stateful: string; stateless: string; monitoring: string; web: string; edge: string };
+  stacks: { stateful: string; stateless: string; monitoring: string; web: string; edge: string; dnsZones: string };
   /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
   eventBus: string;
   eventArchive: string;
@@ -32,6 +32,12 @@ export interface PortalNames {
   alarm: (what: string) => string;
   /** The CloudWatch namespace of the portal's own metrics (`Okisnavn/<stage>`): the functions write it, alarms and dashboard read it. */
   metricsNamespace: string;
+  /**
+   * Customer DNS in an account of its own (`-c dnsZonesAccount=…`): the role there that changes
+   * hosted zones (made by the `dnsZones` stack, deployed into that account), and the IAM path of
+   * the DNS functions' roles in the portal's account — the only roles it trusts.
+   */
+  dnsZones: { role: string; hostingRolePath: string };
   webAcl: string;
   /** WAF sends its logs only to log groups whose names start with `aws-waf-logs-`. */
   webAclLogGroup: string;
@@ -55,6 +61,7 @@ export function portalNames(stage: string = defaultStage): PortalNames {
       monitoring: `${stackPrefix}-Monitoring`,
       web: `${stackPrefix}-Web`,
       edge: `${stackPrefix}-Edge`,
+      dnsZones: `${stackPrefix}-DnsZones`,
     },
     eventBus: prefix,
     eventArchive: `${prefix}-events`,
@@ -62,6 +69,7 @@ export function portalNames(stage: string = defaultStage): PortalNames {
     dashboard: prefix,
     alarm: (what) => `${prefix}-${what}`,
     metricsNamespace: metricsNamespace(stage),
+    dnsZones: { role: `${prefix}-dns-zones`, hostingRolePath: `/${prefix}/dns-hosting/` },
     webAcl: prefix,
     webAclLogGroup: `aws-waf-logs-${prefix}`,
     receiptArchiveBucket: (account, region) => `${prefix}-receipts-${account}-${region}`,

@@ -4,6 +4,7 @@ import { schedules as scheduleDeclarations } from '#events/schedules.ts';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { portalNames } from './names.ts';
 import type { PortalSettings } from './settings.ts';
+import { DnsZonesStack } from './stacks/dns-zones-stack.ts';
 import { EdgeStack } from './stacks/edge-stack.ts';
 import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
@@ -44,6 +45,7 @@ export function createPortal(app: App, settings: PortalSettings) {
     productNameServers: settings.productNameServers,
     dns: settings.dns,
     seller: settings.seller,
+    keepsFormerAlarmTopic: settings.keepStatelessAlarmTopic,
   });
   const monitoring = new MonitoringStack(app, names.stacks.monitoring, {
     env,
@@ -87,8 +89,21 @@ export function createPortal(app: App, settings: PortalSettings) {
     ...(settings.monitoringDsn ? { monitoring: { dsn: settings.monitoringDsn, productionUrl: settings.publicUrl } } : {}),
   });
 
+  // Customer zones in an account of their own: the role there, deployed into that account with
+  // its own credentials (`cdk deploy Okisnavn-<Stage>-DnsZones`, docs/operations.md).
+  const dnsZones = settings.dns?.zonesAccount
+    ? new DnsZonesStack(app, names.stacks.dnsZones, {
+        env: { account: settings.dns.zonesAccount, region: env.region },
+        names,
+        portalAccount: env.account,
+        dnssecKmsKeyArn: settings.dns.dnssecKmsKeyArn,
+        terminationProtection: names.isProduction,
+        description: "Økisnavn: the zones account's role through which the portal's DNS functions change the customers' hosted zones (this account only)",
+      })
+    : undefined;
+
   // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
-  return { names, stateful, stateless, monitoring, edge, web };
+  return { names, stateful, stateless, monitoring, edge, web, dnsZones };
 }

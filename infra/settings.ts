@@ -45,6 +45,14 @@ export interface DnsHosting {
    * Route 53 has no tag conditions, so they are denied by id (docs/operations.md).
    */
   protectedZoneIds?: readonly string[];
+  /**
+   * The AWS account that holds the customer hosted zones and nothing else (`-c dnsZonesAccount=…`,
+   * docs/operations.md "DNS hosting in an account of its own"). Set: the DNS functions get no
+   * Route 53 rights in the portal's account, only `sts:AssumeRole` on that account's
+   * `okisnavn-<stage>-dns-zones` role (the `Okisnavn-<Stage>-DnsZones` stack, deployed there).
+   * Unset: customer zones share the portal's account, guarded by `.fo` names and the deny list above.
+   */
+  zonesAccount?: string;
 }
 
 export interface PortalSettings {
@@ -66,6 +74,12 @@ export interface PortalSettings {
   identityProvider?: IdentityProvider;
   customDomain?: CustomDomain;
   dns?: DnsHosting;
+  /**
+   * `-c keepStatelessAlarmTopic=true`, for one deploy only: a deployment made before the alarm
+   * topic moved into the monitoring stack keeps the former topic (and its export) in the stateless
+   * stack while the web stack moves over (docs/operations.md).
+   */
+  keepStatelessAlarmTopic?: boolean;
   /** Where alarms are e-mailed (`-c alarmEmail=ops@example.fo`); without it the alarm topic has no subscription. */
   alarmEmail?: string;
   /**
@@ -154,24 +168,46 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   const monitoringDsn = text('monitoringDsn');
   if (monitoringDsn) monitoringIngestOrigin(monitoringDsn); // refuses what is no DSN
 
+  const dnsZonesAccount = text('dnsZonesAccount');
+  if (dnsZonesAccount && !/^\d{12}$/.test(dnsZonesAccount)) throw new Error(`dnsZonesAccount must be an AWS account id (12 digits), got "${dnsZonesAccount}"`);
+
   const stage = text('stage') ?? defaultStage;
   portalNames(stage); // refuses a stage that cannot be part of AWS names
+
+  const account = text('account') ?? environment.CDK_DEFAULT_ACCOUNT ?? placeholderAccount;
+  if (dnsZonesAccount && dnsZonesAccount === account) {
+    // Also what deploying the zones stack with the zones account's credentials and no `-c account=<portal's account>` looks like.
+    throw new Error(
+      `dnsZonesAccount (${dnsZonesAccount}) is the portal's own account: give the portal's account with -c account=… (the zones stack trusts it), and a zones account that holds nothing else`,
+    );
+  }
+
+  const keepStatelessAlarmTopic = text('keepStatelessAlarmTopic');
+  if (keepStatelessAlarmTopic !== undefined && !['true', 'false'].includes(keepStatelessAlarmTopic)) {
+    throw new Error(`keepStatelessAlarmTopic is true or false, got "${keepStatelessAlarmTopic}"`);
+  }
 
   return {
     stage,
     seller,
+    ...(keepStatelessAlarmTopic === 'true' ? { keepStatelessAlarmTopic: true } : {}),
     alarmEmail,
     monitoringDsn,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,
     registrarId: text('registrarId') ?? defaultRegistrarId,
     productNameServers,
-    dns: { delegationSetId: text('dnsDelegationSetId'), dnssecKmsKeyArn: text('dnssecKmsKeyArn'), protectedZoneIds: protectedZoneIds(text('dnsProtectedZoneIds')) },
+    dns: {
+      delegationSetId: text('dnsDelegationSetId'),
+      dnssecKmsKeyArn: text('dnssecKmsKeyArn'),
+      protectedZoneIds: protectedZoneIds(text('dnsProtectedZoneIds')),
+      zonesAccount: dnsZonesAccount,
+    },
     publicUrl,
     mail: { senderDomain, from: `no-reply@${senderDomain}` },
     env: {
       // An explicit `-c account=…` wins, so deploying with credentials for another account fails
       // instead of deploying there.
-      account: text('account') ?? environment.CDK_DEFAULT_ACCOUNT ?? placeholderAccount,
+      account,
       region: text('region') ?? defaultRegion,
     },
     identityProvider: issuer ? { issuer, clientId: text('oidcClientId') ?? 'app' } : undefined,

@@ -13,6 +13,19 @@ import { Construct } from 'constructs';
 import { registryMetrics } from '#functions/adapters/registry/registry-metrics.ts';
 import { pascalCase } from '../names.ts';
 
+/**
+ * The alarm topic (`Topic`) with its key (`TopicKey`) in `scope`: the monitoring stack's, and —
+ * for one transitional deploy only — the stateless stack's former one at its former place
+ * (`-c keepStatelessAlarmTopic=true`, docs/operations.md "Existing deployments: the alarm topic's
+ * move to the monitoring stack"). CloudWatch cannot publish to a topic under the AWS managed SNS
+ * key: a key of our own that CloudWatch may use.
+ */
+export function alarmTopic(scope: Construct): Topic {
+  const key = new Key(scope, 'TopicKey', { description: 'Økisnavn: encrypts the alarm topic', enableKeyRotation: true });
+  key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+  return new Topic(scope, 'Topic', { displayName: 'Økisnavn alarms', masterKey: key, enforceSSL: true });
+}
+
 /** What an alarm watches, by kind: the tests find every alarm of a queue, function or rule by these. */
 export type AlarmSubject =
   | { kind: 'dead-letters'; name: string }
@@ -96,11 +109,7 @@ export class PortalAlarms extends Construct {
     super(scope, id);
     this.alarmName = props.alarmName;
 
-    // CloudWatch cannot publish to a topic under the AWS managed SNS key: a key of our own that
-    // CloudWatch may use.
-    const key = new Key(this, 'TopicKey', { description: 'Økisnavn: encrypts the alarm topic', enableKeyRotation: true });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'Topic', { displayName: 'Økisnavn alarms', masterKey: key, enforceSSL: true });
+    this.topic = alarmTopic(this);
     this.action = new SnsAction(this.topic);
     const deadLetterQueues = { ...props.deadLetterQueues };
     if (props.alarmEmail) {

@@ -70,6 +70,11 @@ export interface PortalFunctionProps {
   /** At most this many at once (a job: 1, so a run never overlaps the previous one). */
   reservedConcurrency?: number;
   environment?: Record<string, string>;
+  /**
+   * The IAM path of the function's role (`/okisnavn-<stage>/dns-hosting/`): another account's
+   * role may trust the roles under it and no others (infra/stacks/dns-zones-stack.ts).
+   */
+  rolePath?: string;
   memorySize?: number;
   timeout?: Duration;
 }
@@ -96,7 +101,7 @@ export class PortalFunction extends Construct {
 
     // An own role instead of the AWSLambdaBasicExecutionRole managed policy, which would allow
     // writing to every log group in the account.
-    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), ...(props.rolePath ? { path: props.rolePath } : {}) });
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {

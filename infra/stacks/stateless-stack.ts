@@ -11,9 +11,9 @@ import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { alarmNameOf } from '../constructs/portal-alarms.ts';
+import { alarmNameOf, alarmTopic } from '../constructs/portal-alarms.ts';
 import { GradualDeployment } from '../constructs/gradual-deployment.ts';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { eventSource } from '#events/envelope.ts';
 import { queues as queueDeclarations, type QueueDeclaration, type QueueName } from '#events/queues.ts';
 import { rules as ruleDeclarations } from '#events/rules.ts';
@@ -102,6 +102,12 @@ export interface StatelessStackProps extends StackProps {
   productNameServers: readonly string[];
   /** The company on receipts: handed to the deploy-time seed, which saves it in the settings. */
   seller?: Seller;
+  /**
+   * One transitional deploy of a deployment made before the alarm topic moved to the monitoring
+   * stack (`-c keepStatelessAlarmTopic=true`): the former topic stays here, with the export the
+   * former web stack imports, until the web stack has moved to the monitoring stack's topic.
+   */
+  keepsFormerAlarmTopic?: boolean;
 }
 
 /**
@@ -171,6 +177,7 @@ export class StatelessStack extends Stack {
         shipsApiDocument: 'servesApiDocument' in declaration && declaration.servesApiDocument,
         sendsMessages: declaration.sendsMessages ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ORIGIN_VERIFY_SECRET_ARN: this.originSecret.secretArn, ...this.externalAccess(declaration, props) },
+        ...this.dnsHostingRolePath(declaration, props),
         // A cold EPP session waits for the greeting, the login and the command (each up to EPP_TIMEOUT_MS).
         ...('usesRegistry' in declaration && declaration.usesRegistry ? { timeout: registryFunctionTimeout } : {}),
       });
@@ -213,6 +220,7 @@ export class StatelessStack extends Stack {
         publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
         sendsMessages: 'sendsMail' in declaration && declaration.sendsMail ? { emailIdentityArn } : undefined,
         environment: { ...portalEnvironment, ...this.externalAccess(declaration, props) },
+        ...this.dnsHostingRolePath(declaration, props),
         // AWS's guidance for SQS event sources: visibility timeout ≥ 6 × function timeout, so a
         // batch still being retried after throttling does not reappear on the queue meanwhile.
         timeout: Duration.seconds(Math.max(1, Math.floor(declaration.visibilityTimeoutSeconds / 6))),
@@ -254,6 +262,12 @@ export class StatelessStack extends Stack {
     });
 
     this.seedReferenceDataAfterDeploy(table, bus, props.seller);
+
+    if (props.keepsFormerAlarmTopic) {
+      // At its former place (`Alarms/Topic`, so the same resource, not a new one), exported under
+      // its former name: CloudFormation refuses to remove an export another stack still imports.
+      this.exportValue(alarmTopic(new Construct(this, 'Alarms')).topicArn);
+    }
 
     // Every function writes the portal's own metrics (EMF) into the stage's namespace, which the
     // monitoring stack's alarms and dashboard read.
@@ -394,6 +408,7 @@ export class StatelessStack extends Stack {
             PRODUCT_NAME_SERVERS: props.productNameServers.join(','),
             ...(props.dns?.delegationSetId ? { ROUTE53_DELEGATION_SET_ID: props.dns.delegationSetId } : {}),
             ...(props.dns?.dnssecKmsKeyArn ? { ROUTE53_DNSSEC_KMS_KEY_ARN: props.dns.dnssecKmsKeyArn } : {}),
+            ...(props.dns?.zonesAccount ? { ROUTE53_ROLE_ARN: this.dnsZonesRoleArn(props.dns.zonesAccount, props.names) } : {}),
           }
         : {}),
     };
@@ -422,14 +437,24 @@ export class StatelessStack extends Stack {
 
   /**
    * Route 53 on the portal's hosted zones, the forwarding KeyValueStore, and the DNSSEC key when
-   * configured. Route 53 names hosted zones by generated ids and supports no tag conditions
-   * (`aws:ResourceTag`), so the portal's zones cannot be told from the account's other zones by
-   * ARN or tag: record changes are held to names under `.fo` (every portal zone is a `.fo`
-   * domain), the operator's own zones (`-c dnsProtectedZoneIds`) are denied outright, and the
-   * recommended production setup keeps customer zones in an account of their own
+   * configured. With a zones account (`-c dnsZonesAccount`, the recommended production setup)
+   * the functions get no Route 53 rights here at all, only the zones account's role. Without
+   * one, customer zones share this account: Route 53 names hosted zones by generated ids and
+   * supports no tag conditions (`aws:ResourceTag`), so the portal's zones cannot be told from the
+   * account's other zones by ARN or tag: record changes are held to names under `.fo` (every
+   * portal zone is a `.fo` domain), the operator's own zones (`-c dnsProtectedZoneIds`) are
+   * denied outright, and any other zone of the account could be deleted by a mistake
    * (docs/operations.md, "DNS hosting: which zones the portal may change").
    */
   private grantDnsHosting(target: PortalFunction, props: StatelessStackProps): void {
+    this.grantForwardingStore(target);
+    if (props.dns?.zonesAccount) {
+      // Customer zones in an account of their own: no Route 53 (nor the DNSSEC key) in this
+      // account at all, only the zones account's role, which may change nothing but that
+      // account's zones (infra/stacks/dns-zones-stack.ts).
+      target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['sts:AssumeRole'], resources: [this.dnsZonesRoleArn(props.dns.zonesAccount, props.names)] }));
+      return;
+    }
     const route53 = (resource: string, name = '*') => this.formatArn({ service: 'route53', region: '', account: '', resource, resourceName: name });
     target.role.addToPrincipalPolicy(
       new PolicyStatement({
@@ -456,12 +481,6 @@ export class StatelessStack extends Stack {
     }
     target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:GetChange'], resources: [route53('change')] }));
     target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['route53:CreateHostedZone', 'route53:ListHostedZonesByName'], resources: ['*'] }));
-    target.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:UpdateKeys'],
-        resources: [this.forwarding.keyValueStore.keyValueStoreArn],
-      }),
-    );
     if (props.dns?.dnssecKmsKeyArn) {
       // Route 53 reads the public key and signs through the key when a key-signing key is made.
       target.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:DescribeKey', 'kms:GetPublicKey', 'kms:Sign'], resources: [props.dns.dnssecKmsKeyArn] }));
@@ -481,6 +500,26 @@ export class StatelessStack extends Stack {
         reason: 'route53:GetChange reads the status of a change batch by its generated change id; the ids are not known in advance.',
       },
     );
+  }
+
+  /** The forwarding rules (CloudFront KeyValueStore) the DNS functions write beside the zones. */
+  private grantForwardingStore(target: PortalFunction): void {
+    target.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [this.forwarding.keyValueStore.keyValueStoreArn],
+      }),
+    );
+  }
+
+  /** The role the DNS functions assume in the zones account (made there by the `Okisnavn-<Stage>-DnsZones` stack). */
+  private dnsZonesRoleArn(zonesAccount: string, names: PortalNames): string {
+    return this.formatArn({ service: 'iam', region: '', account: zonesAccount, resource: 'role', resourceName: names.dnsZones.role });
+  }
+
+  /** With a zones account, the DNS functions' roles live under the IAM path the zones account's role trusts (and no other role does). */
+  private dnsHostingRolePath(declaration: HttpContextDeclaration | QueueDeclaration | ScheduleDeclaration, props: StatelessStackProps): { rolePath?: string } {
+    return props.dns?.zonesAccount && 'usesDnsHost' in declaration && declaration.usesDnsHost ? { rolePath: props.names.dnsZones.hostingRolePath } : {};
   }
 
   private jobFunction(declaration: ScheduleDeclaration, props: StatelessStackProps): PortalFunction {
@@ -503,6 +542,7 @@ export class StatelessStack extends Stack {
       // (alarmed); the next scheduled run takes up what is due anyway.
       failedRunsTo: { queue: props.jobFailureQueues[declaration.name]!, maxAge: jobRunMaxAge },
       environment: this.externalAccess(declaration, props),
+      ...this.dnsHostingRolePath(declaration, props),
     });
     this.grantExternalAccess(job, declaration, props);
     this.jobs[declaration.name] = job;

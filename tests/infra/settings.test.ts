@@ -58,6 +58,23 @@ describe('settings from cdk context', () => {
     expect(() => settings({ nameServers: 'ns1.example.fo,not a host' })).toThrow(/host names/);
   });
 
+  it("reads the zones account (-c dnsZonesAccount): an account id, never the portal's own account", () => {
+    expect(settings({ dnsZonesAccount: '222222222222' }, { CDK_DEFAULT_ACCOUNT: '111111111111' }).dns?.zonesAccount).toBe('222222222222');
+    expect(settings({}).dns?.zonesAccount).toBeUndefined();
+    expect(() => settings({ dnsZonesAccount: 'zones' })).toThrow(/dnsZonesAccount must be an AWS account id/);
+    expect(() => settings({ dnsZonesAccount: '111111111111', account: '111111111111' })).toThrow(/portal's own account/);
+    // Deploying the zones stack with the zones account's credentials names the portal's account explicitly.
+    expect(() => settings({ dnsZonesAccount: '222222222222' }, { CDK_DEFAULT_ACCOUNT: '222222222222' })).toThrow(/-c account=/);
+    expect(settings({ dnsZonesAccount: '222222222222', account: '111111111111' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('111111111111');
+  });
+
+  it('keeps the former alarm topic for one transitional deploy only when asked (-c keepStatelessAlarmTopic=true)', () => {
+    expect(settings({ keepStatelessAlarmTopic: 'true' }).keepStatelessAlarmTopic).toBe(true);
+    expect(settings({ keepStatelessAlarmTopic: 'false' }).keepStatelessAlarmTopic).toBeUndefined();
+    expect(settings({}).keepStatelessAlarmTopic).toBeUndefined();
+    expect(() => settings({ keepStatelessAlarmTopic: 'yes' })).toThrow(/true or false/);
+  });
+
   it('takes the account from the context, else from the credentials the CLI found', () => {
     expect(settings({}, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('222222222222');
     expect(settings({ account: '333333333333' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('333333333333');

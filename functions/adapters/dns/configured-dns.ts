@@ -6,6 +6,10 @@ import { portalTableOf } from '../dynamodb/table.ts';
 import { type LocalStandIns, requireLocal } from '../local-stand-ins.ts';
 import { cloudFrontForwardingStore } from './cloudfront-forwarding-store.ts';
 import { route53DnsHost } from './route53-dns-host.ts';
+import { zonesAccountCredentials } from './zones-account-credentials.ts';
+
+/** The session's name in the zones account's CloudTrail. */
+const zonesSessionName = 'okisnavn-dns-hosting';
 
 /** The DNS host a configuration selects: Route 53 in AWS, the table-backed one locally. */
 export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsHost {
@@ -19,6 +23,8 @@ export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsH
     dnssecKmsKeyArn: settings.ROUTE53_DNSSEC_KMS_KEY_ARN,
     nsTtl,
     forwardingTarget: settings.FORWARDING_TARGET,
+    // Customer zones in an account of their own: Route 53 there, through its role.
+    ...(settings.ROUTE53_ROLE_ARN ? { credentials: zonesAccountCredentials({ roleArn: settings.ROUTE53_ROLE_ARN, sessionName: zonesSessionName }) } : {}),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ResourceRecordSet, Route53Client } from '@aws-sdk/client-route-53';
+import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { DomainError } from '../../errors.ts';
 import type { DnsHost } from '../../ports/dns-host.ts';
 import { forwardingRecordSets, recordSetChanges, recordSetsOf } from './route53-changes.ts';
@@ -14,6 +15,11 @@ export interface Route53Options {
   nsTtl: () => Promise<number>;
   /** The forwarding distribution's host name (alias target of forwarded names). */
   forwardingTarget: string;
+  /**
+   * Whose Route 53: the zones account's role (zones-account-credentials.ts) when customer zones
+   * live in an account of their own; without it, the function's own account.
+   */
+  credentials?: AwsCredentialIdentityProvider;
   client?: Sender;
 }
 
@@ -30,7 +36,11 @@ export function route53DnsHost(options: Route53Options): DnsHost {
   // http/domain-settings never reach Route 53 (docs/performance.md). Route 53 is a global service
   // whose API lives in us-east-1.
   let connection: Promise<{ sdk: typeof import('@aws-sdk/client-route-53'); client: Sender }> | undefined;
-  const route53 = () => (connection ??= import('@aws-sdk/client-route-53').then((sdk) => ({ sdk, client: options.client ?? new sdk.Route53Client({ region: 'us-east-1' }) })));
+  const route53 = () =>
+    (connection ??= import('@aws-sdk/client-route-53').then((sdk) => ({
+      sdk,
+      client: options.client ?? new sdk.Route53Client({ region: 'us-east-1', ...(options.credentials ? { credentials: options.credentials } : {}) }),
+    })));
 
   async function findZoneId(zone: string): Promise<string | null> {
     const { sdk, client } = await route53();
