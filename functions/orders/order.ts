@@ -257,6 +257,7 @@ export function toOrderView(order: OrderRecord, creditNote: IssuedCreditNote | n
     total: order.total,
     refunded_amount: order.refundedAmount,
     credit_note: creditNoteView(order, creditNote),
+    team_id: order.ownerType === 'team' ? order.ownerId : null,
     currency: order.currency,
     failure_reason: order.failureReason ?? null,
     checkout_url: order.status === 'pending' ? (order.checkoutUrl ?? null) : null,

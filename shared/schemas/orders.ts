@@ -103,6 +103,8 @@ export const orderSchema = z.object({
   refunded_amount: z.int(),
   /** Refunded by an administrator: the order's credit note; null otherwise. */
   credit_note: creditNoteSchema.nullable(),
+  /** A team's purchase: the team that owns it (its receipts and domains are the team's); null for the buyer's own. */
+  team_id: z.uuid().nullable(),
   currency: z.literal('DKK'),
   failure_reason: z.enum(orderFailureReasons).nullable(),
   /** The hosted payment page while the order is pending; null afterwards. */

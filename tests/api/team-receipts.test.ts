@@ -23,6 +23,9 @@ describe("a team's receipts", () => {
     await pay(placed.body.data.checkout_url);
     const order = await settled(portal, bardur.token, placed.body.data.id);
     expect(order.status).toBe('registered');
+    // The order names its team, so the buyer's result page leads to the team's domains and receipts.
+    expect(order.team_id).toBe(teamId);
+    expect(placed.body.data.team_id).toBe(teamId);
 
     // The owner who did not buy sees the team's order, and its receipt.
     const teams = await portal.call('GET', `/orders?team_id=${teamId}`, { token: anna.token });

@@ -44,6 +44,7 @@ function pendingOrder(id: string, body: OrderCall['body']): Order {
     total: 0,
     refunded_amount: 0,
     credit_note: null,
+    team_id: null,
     currency: 'DKK',
     failure_reason: null,
     checkout_url: `https://pay.example/checkout/${id}`,

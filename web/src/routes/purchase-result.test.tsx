@@ -36,6 +36,16 @@ afterEach(() => {
 });
 
 describe('purchase success page', () => {
+  it("a team's purchase links to the team's domain, domains and receipts, not the buyer's own", async () => {
+    const teamId = '0b9c7a4e-5f7e-4a53-9d2b-3c1f2a8e6d10';
+    serveOrder([{ ...makeOrder({ status: 'registered' }, [{ domain: 'felags.fo', status: 'registered', domain_id: 'd7' }]), team_id: teamId }]);
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+
+    expect((await screen.findByRole('link', { name: 'felags.fo' })).getAttribute('href')).toBe(`/teams/${teamId}/domains/d7`);
+    expect(screen.getByRole('link', { name: 'Go to your domains' }).getAttribute('href')).toBe(`/teams/${teamId}/domains`);
+    expect(screen.getByRole('link', { name: 'See receipts' }).getAttribute('href')).toBe(`/teams/${teamId}/receipts`);
+  });
+
   it('waits for the payment, then registering, then thanks with links to the domains', async () => {
     const items = [{ domain: 'mitt-navn.fo' }, { domain: 'annad.fo' }];
     const asked = serveOrder([

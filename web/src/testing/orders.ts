@@ -26,6 +26,7 @@ export function makeOrder(overrides: Partial<Order> = {}, items: Partial<OrderIt
     total: sum('total'),
     refunded_amount: 0,
     credit_note: null,
+    team_id: null,
     currency: 'DKK',
     failure_reason: null,
     checkout_url: 'https://pay.example/checkout/order-1',

@@ -10,6 +10,12 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText } from '../order-texts';
 
+/** Where a purchase's receipts, domains and each domain are: the team's pages for a team's purchase (spec §2 team purchase). */
+const receiptsOf = (order: Pick<Order, 'team_id'>) => (order.team_id ? paths['teams-receipts'].href({ teamId: order.team_id }) : paths.receipts.href());
+const domainsOf = (order: Pick<Order, 'team_id'>) => (order.team_id ? paths['teams-domains'].href({ teamId: order.team_id }) : paths.domains.href());
+const domainOf = (order: Pick<Order, 'team_id'>, domainId: string) =>
+  order.team_id ? paths['teams-domains-single'].href({ teamId: order.team_id, domainId }) : paths['domains-single'].href({ domainId });
+
 const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 /** The search with the order's names filled in (the `domains` query parameter). */
@@ -147,7 +153,7 @@ function RefundedByAdmin({ order, creditedTotal }: { order: Order; creditedTotal
         {t('purchase.refundedByAdminText', { amount: formatMoney(-creditedTotal, locale) })}
       </p>
       <NameList items={credited.length > 0 ? credited : order.items} label={t('purchase.orderedNames')} />
-      <Link to={paths.receipts.href()} className={secondaryButton}>
+      <Link to={receiptsOf(order)} className={secondaryButton}>
         {t('purchase.toReceipts')}
       </Link>
     </Panel>
@@ -210,7 +216,7 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
         {registered.map((item) => (
           <li key={item.domain} data-item-domain={item.domain}>
             {item.domain_id ? (
-              <Link to={paths['domains-single'].href({ domainId: item.domain_id })} className={linkClass}>
+              <Link to={domainOf(order, item.domain_id)} className={linkClass}>
                 {item.domain}
               </Link>
             ) : (
@@ -221,10 +227,10 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
       </ul>
       {refunded.length > 0 && <NotRegistered order={order} items={refunded} />}
       <div className="flex flex-wrap gap-3">
-        <Link to={paths.domains.href()} className={primaryButton}>
+        <Link to={domainsOf(order)} className={primaryButton}>
           {t('purchase.toDomains')}
         </Link>
-        <Link to={paths.receipts.href()} className={secondaryButton}>
+        <Link to={receiptsOf(order)} className={secondaryButton}>
           {t('purchase.toReceipts')}
         </Link>
       </div>
