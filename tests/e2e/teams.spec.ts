@@ -173,6 +173,11 @@ test('team scope: a team purchase lands in the team’s archive; the scope selec
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/purchase-success\\?order=`));
   await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'registered');
+  // Its result leads to the team's domain and receipts, where the purchase is.
+  await expect(page.getByRole('link', { name: domain })).toHaveAttribute('href', new RegExp(`^/teams/${teamId}/domains/[0-9a-f-]{36}$`));
+  await page.getByRole('link', { name: 'Vís kvittanir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${teamId}/receipts$`));
+  await expect(page.getByTestId('receipt-row').filter({ hasText: domain })).toBeVisible();
 
   // My domains: not there.
   await page.goto('/');
