@@ -17,6 +17,19 @@ export interface CurrentUserSources {
   credentials: CredentialSource;
 }
 
+/** A user's contact details and language as the API shows them (on /users/me and the admin's user page). */
+export function toContactView(user: UserRecord) {
+  return {
+    phone: user.phone ?? null,
+    phone_code: user.phoneCode ?? null,
+    street: user.street ?? null,
+    zip: user.zip ?? null,
+    city: user.city ?? null,
+    country_code: user.countryCode ?? null,
+    language: user.language ?? null,
+  };
+}
+
 /**
  * The user as the API shows it (the spec's snake_case field names). How the user signs in:
  * `has_password` (a password is kept) and `is_using_samleikin` (the national e-ID is linked);
@@ -27,13 +40,7 @@ export function toCurrentUser(user: UserRecord, signIn: { hasPassword: boolean }
     id: user.userId,
     name: user.name,
     email: user.email,
-    phone: user.phone ?? null,
-    phone_code: user.phoneCode ?? null,
-    street: user.street ?? null,
-    zip: user.zip ?? null,
-    city: user.city ?? null,
-    country_code: user.countryCode ?? null,
-    language: user.language ?? null,
+    ...toContactView(user),
     is_admin: user.isAdmin,
     is_using_samleikin: user.isUsingSamleikin,
     has_password: signIn.hasPassword,

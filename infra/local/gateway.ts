@@ -76,7 +76,8 @@ function compile(route: RouteDeclaration): CompiledRoute {
  * payload 2.0 event, runs the real authorizer on non-public routes and the real handler of
  * the route's context, and serves the SPA with its client-route fallback.
  */
-export function createGateway(options: GatewayOptions): Server {
+/** The gateway's request handling on `server` (a new one unless given: the runtime's own, listening since it started). */
+export function createGateway(options: GatewayOptions, server: Server = createServer()): Server {
   const compiled = options.routes.map(compile);
   // The site's security headers, as the CloudFront response headers policies send them (one
   // declaration: infra/web/security-headers.ts). The e-ID provider is on this origin (`/oidc`),
@@ -88,7 +89,7 @@ export function createGateway(options: GatewayOptions): Server {
 
   const staticFiles = createStaticFiles();
 
-  return createServer((request, response) => {
+  return server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handle(request, response).catch((error: unknown) => fail(request, response, error));
   });
 

@@ -3,7 +3,8 @@ import { createServer as createNetServer } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
@@ -136,7 +137,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   // The port is fixed before the functions are composed: the identity provider's issuer (and so
   // the authorizer's configuration) names the portal's own origin.
   const host = options.host ?? '127.0.0.1';
-  const port = options.port || (await freePort());
+  // It listens from here on, so the port is held, not only probed free: another runtime starting
+  // on the machine cannot take it while this one is composed and seeded. Until the gateway takes
+  // over, a request (a simulator's webhook) is told to come again, as a closed port would.
+  const server = createHttpServer();
+  const starting = (_request: IncomingMessage, response: ServerResponse) => void response.writeHead(503, { 'retry-after': '1' }).end();
+  server.on('request', starting);
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port || 0, host, () => done());
+  });
+  const port = (server.address() as AddressInfo).port;
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
   // The registry's and the payment simulator's clock is the functions' movable one: `/dev/clock`
@@ -243,32 +254,32 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const dns = await startDnsServer({ zones: createLocalHostedZones(table), hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
   const forwarding = await startForwardingServer({ store: localForwardingStore(table, clock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
-  const server = createGateway({
-    routes,
-    originSecret,
-    handlerOf: (route) => handlers.get(route.context)!,
-    authorizer,
-    mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
-    localPages: localPages({
-      dns,
-      forwarding,
-      bus,
-      scheduler,
-      demoSignIns: () => demoSignIns,
-      issueDevelopmentSession: (email) => issueDevelopmentSession(table, email),
-      identityProvider,
-      outbox: { messages: createOutboxMessageRepository(table), clock },
-      registry,
-    }),
-    webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
-    spaMiddleware: options.spaMiddleware,
-    viewersFromHeader: options.viewersFromHeader ?? false,
-  });
+  server.off('request', starting);
+  createGateway(
+    {
+      routes,
+      originSecret,
+      handlerOf: (route) => handlers.get(route.context)!,
+      authorizer,
+      mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
+      localPages: localPages({
+        dns,
+        forwarding,
+        bus,
+        scheduler,
+        demoSignIns: () => demoSignIns,
+        issueDevelopmentSession: (email) => issueDevelopmentSession(table, email),
+        identityProvider,
+        outbox: { messages: createOutboxMessageRepository(table), clock },
+        registry,
+      }),
+      webRoot: options.webRoot ?? join(repositoryRoot, 'web', 'dist'),
+      spaMiddleware: options.spaMiddleware,
+      viewersFromHeader: options.viewersFromHeader ?? false,
+    },
+    server,
+  );
   await options.onServer?.(server);
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => done());
-  });
   if (options.scheduler !== false) scheduler.start();
   payments.resumeWebhooks();
 

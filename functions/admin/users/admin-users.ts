@@ -3,6 +3,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { endEverySession, isLive, listSessions, revokeSession } from '../../auth/sessions.ts';
 import { lifecycleState } from '../../domains/domain-views.ts';
 import { DomainError } from '../../errors.ts';
+import { toContactView } from '../../users/current-user.ts';
 import type { UserRecord } from '../../users/model.ts';
 import { newEvent } from '../events.ts';
 import type { AdminUserPorts } from './ports.ts';
@@ -51,13 +52,7 @@ export async function adminUserDetail(
   const now = ports.clock.now();
   return {
     ...toAdminUserSummary(user),
-    phone: user.phone ?? null,
-    phone_code: user.phoneCode ?? null,
-    street: user.street ?? null,
-    zip: user.zip ?? null,
-    city: user.city ?? null,
-    country_code: user.countryCode ?? null,
-    language: user.language ?? null,
+    ...toContactView(user),
     is_phone_verified: Boolean(user.phoneVerifiedAt),
     domains: domains.map((domain) => ({
       id: domain.domainId,

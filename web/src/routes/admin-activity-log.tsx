@@ -11,24 +11,11 @@ import { AdminActivityEntries } from '../features/activity';
 import { AdminLayout } from '../features/admin/components/admin-layout';
 import { isApiError } from '../lib/api-client';
 import { callApiFile } from '../lib/call-api';
+import { saveFile } from '../lib/save-file';
 
 const fields = ['actor', 'subject', 'activity', 'from', 'to'] as const;
 const filterSchema = () =>
   import('zod').then((z) => z.object({ actor: z.string().trim(), subject: z.string().trim(), activity: z.string().trim(), from: z.string().trim(), to: z.string().trim() }));
-
-/** Saves a blob under a file name: a temporary `<a download>` on an object URL. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** `/admin/activity-log`: the activity log filtered by actor, subject, activity and dates, and as CSV (administrators). */
 export default function AdminActivityLogPage() {

@@ -3,7 +3,7 @@ import type { AdminOrder } from '#shared/schemas/admin-orders.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { OrderStatus } from '#shared/schemas/orders.ts';
 import { apiPath, callApi, callApiFile } from '#web/lib/call-api.ts';
-import { saveFile } from '../../orders';
+import { saveFile } from '#web/lib/save-file.ts';
 
 /** The list's filter as the page holds it: a status or all (''), a period of days, and the page's cursor. */
 export interface OrderFilter {

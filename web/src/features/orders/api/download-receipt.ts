@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/locales.ts';
 import type { ApiFile } from '#web/lib/api-client.ts';
 import { apiPath, callApiFile } from '#web/lib/call-api.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 
 /**
  * `GET /orders/{orderId}/receipt?language=fo|en`: the receipt as a PDF attachment. A plain link
@@ -11,21 +12,6 @@ export const receiptPath = (orderId: string, language: Locale) => apiPath('downl
 
 export function fetchReceipt(orderId: string, language: Locale): Promise<ApiFile> {
   return callApiFile('downloadReceipt', 'application/pdf', { params: { orderId }, query: { language } });
-}
-
-/** Saves a blob under a file name: a temporary `<a download>` on an object URL. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** `GET /orders/{orderId}/credit-note?language=fo|en`: the credit note of an order an administrator refunded, as a PDF attachment. */

@@ -21,3 +21,18 @@ export function MoneyCell({ column, amount, strong = false }: { column: string; 
     </TableCell>
   );
 }
+
+/** The row's header cell: the order's names, one per line, broken anywhere a long name must. */
+export function DomainNamesCell({ names }: { names: readonly string[] }) {
+  return (
+    <TableCell column="domains" rowHeader className="text-slate-900">
+      <ul>
+        {names.map((name) => (
+          <li key={name} className="break-words">
+            {name}
+          </li>
+        ))}
+      </ul>
+    </TableCell>
+  );
+}

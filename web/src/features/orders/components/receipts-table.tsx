@@ -6,7 +6,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { useLocale } from '#web/lib/i18n.ts';
 import { failureReasonText, orderFailureReasons, orderStatusText } from '../order-texts';
 import { DownloadReceiptButton } from './download-receipt-button';
-import { DayAndTime, MoneyCell } from './order-cells';
+import { DayAndTime, DomainNamesCell, MoneyCell } from './order-cells';
 
 /**
  * A settled order has its receipt (issued once, numbered, kept: functions/orders/issue-receipt.ts):
@@ -44,15 +44,7 @@ function CreditNoteRow({ order, note }: { order: Order; note: CreditNote }) {
       <TableCell column="date" className="text-slate-700">
         <DayAndTime text={date} />
       </TableCell>
-      <TableCell column="domains" rowHeader className="text-slate-900">
-        <ul>
-          {names.map((name) => (
-            <li key={name} className="break-words">
-              {name}
-            </li>
-          ))}
-        </ul>
-      </TableCell>
+      <DomainNamesCell names={names} />
       <MoneyCell column="total" amount={note.total} strong />
       <MoneyCell column="vat" amount={note.vat} />
       <TableCell column="status" className="font-medium text-slate-900">
@@ -109,15 +101,7 @@ export function ReceiptsTable({ orders }: { orders: readonly Order[] }) {
               <TableCell column="date" className="text-slate-700">
                 <DayAndTime text={date} />
               </TableCell>
-              <TableCell column="domains" rowHeader className="text-slate-900">
-                <ul>
-                  {names.map((name) => (
-                    <li key={name} className="break-words">
-                      {name}
-                    </li>
-                  ))}
-                </ul>
-              </TableCell>
+              <DomainNamesCell names={names} />
               <MoneyCell column="total" amount={order.total} strong />
               <MoneyCell column="vat" amount={order.vat} />
               <TableCell column="status" className="text-slate-700">
