@@ -98,7 +98,9 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     if (!existsSync(join(props.webAssetsPath, 'index.html'))) {
-      throw new Error(`No SPA build at ${props.webAssetsPath} (index.html missing): build it first (npm run build), or pass -c webAssets=<folder>`);
+      throw new Error(
+        `No SPA build at ${props.webAssetsPath} (index.html missing): build it first (npm run build:web; npx cdk synth runs it through cdk.json's build hook), or pass -c webAssets=<folder>`,
+      );
     }
 
     const secure = {
