@@ -144,7 +144,10 @@ async function answer(
   assertPathIdsCanExist(route, event.pathParameters);
   const identity = identityFromEvent(event);
   enforceAuthRule(route.auth, identity);
-  const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
+  // Every route reads its body as JSON, those that take none too: a malformed one is refused (400), never ignored.
+  // Only the webhooks (`rawBody`) are handed their bytes unparsed, to verify the sender's signature over them.
+  const received = route.request?.rawBody ? undefined : jsonBody(event);
+  const body = route.request?.body ? parseWith(route.request.body, received ?? {}) : undefined;
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
   const headers = route.request?.headers
