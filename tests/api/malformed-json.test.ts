@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { RouteDeclaration } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { usePortal } from './portal.ts';
 
@@ -35,14 +36,15 @@ function send(method: string, path: string, token: string | undefined, body: str
 }
 
 /** A caller who passes the route's auth rule, so what is refused is the body. */
-async function tokenFor(auth: (typeof routes)[number]['auth']): Promise<string | undefined> {
+async function tokenFor(auth: RouteDeclaration['auth']): Promise<string | undefined> {
   if (auth === 'public') return undefined;
   if (auth === 'e-id') return portal.runtime.identityProvider!.signJwt({ sub: String(randomInt(1e9, 1e10)), name: 'Malformed Test' });
   return portal.tokens.admin;
 }
 
 describe('a malformed JSON body', () => {
-  const jsonRoutes = routes.filter((route) => !(route.request && 'rawBody' in route.request));
+  const declared: readonly RouteDeclaration[] = routes;
+  const jsonRoutes = declared.filter((route) => !route.request?.rawBody);
 
   it('is checked on every route but the webhooks', () => {
     expect(jsonRoutes.length).toBeGreaterThan(100);
@@ -50,7 +52,7 @@ describe('a malformed JSON body', () => {
   });
 
   for (const route of jsonRoutes) {
-    const takes = route.request && 'body' in route.request ? 'a body' : 'no body';
+    const takes = route.request?.body ? 'a body' : 'no body';
     it(`${route.method} ${route.path} (takes ${takes}) → 400 malformed_request`, async () => {
       const path = route.path.replace(/\{(\w+)\}/g, 'unknown');
       const answer = await send(route.method, path, await tokenFor(route.auth), '{"name": "broken', 'fo');
