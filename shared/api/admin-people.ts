@@ -65,6 +65,25 @@ export const adminPeopleApi = defineRoutes([
     auth: 'admin',
     response: { status: 204, schema: null },
   },
+  // Spec §7 "GET /users; GET /users/{id}": the same answers at the spec's paths, for administrators
+  // only (the admin pages call /admin/users…; docs/decisions/users-at-spec-paths.md).
+  {
+    id: 'listUsers',
+    method: 'GET',
+    path: '/users',
+    context: 'admin-people',
+    auth: 'admin',
+    request: { query: adminUserSearchQuery },
+    response: { status: 200, schema: adminUserListResponse },
+  },
+  {
+    id: 'getUser',
+    method: 'GET',
+    path: '/users/{id}',
+    context: 'admin-people',
+    auth: 'admin',
+    response: { status: 200, schema: adminUserDetailResponse },
+  },
   // The domains page (what it asks of the registry and the expiry sync: shared/api/domains.ts).
   {
     id: 'listAdminDomains',

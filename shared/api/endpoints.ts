@@ -27,6 +27,8 @@ export const endpoints = {
   deactivateAdminUser: { method: 'POST', path: '/admin/users/{userId}/deactivate' },
   activateAdminUser: { method: 'POST', path: '/admin/users/{userId}/activate' },
   revokeAdminUserSession: { method: 'DELETE', path: '/admin/users/{userId}/sessions/{sessionId}' },
+  listUsers: { method: 'GET', path: '/users' },
+  getUser: { method: 'GET', path: '/users/{id}' },
   listAdminDomains: { method: 'GET', path: '/admin/domains' },
   listAdminDomainActivity: { method: 'GET', path: '/admin/domains/{domainId}/activity' },
   listAdminActivity: { method: 'GET', path: '/admin/activity' },

@@ -107,6 +107,8 @@ export const routeSummaries: Record<RouteId, string> = {
   searchAdminUsers:
     'Administrators: users whose name or e-mail address begins with `q` (case-insensitive; an index partition per first letter, never a scan), by the term matched, a page at a time.',
   getAdminUser: "Administrators: a user's profile, their domains, teams, latest orders and live sessions, and whether they are deactivated.",
+  listUsers: 'Administrators: the users, at the path the spec names (§7); the same search and answer as `GET /admin/users`.',
+  getUser: 'Administrators: a user, at the path the spec names (§7); the same answer as `GET /admin/users/{userId}`.',
   listAdminUserActivity: "Administrators: the activity about the user (subject `user:<id>`: their sign-ins and profile changes, and administrators' acts on them), newest first.",
   deactivateAdminUser:
     'Administrators: deactivates the user (not oneself): password and e-ID sign-in are refused with `account_deactivated` and every session ends. Logged with the administrator and the reason (`user.deactivated`).',

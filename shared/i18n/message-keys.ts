@@ -96,6 +96,8 @@ export const validationKeys = [
   'must_accept',
   'invalid_language',
   'invalid_value',
+  'too_long',
+  'control_characters',
   'unknown_field',
   'invalid_type',
   'current_password_wrong',

@@ -129,6 +129,8 @@ export const validationEn = {
   must_accept: 'You must accept to continue.',
   invalid_language: 'The language must be Faroese (fo) or English (en).',
   invalid_value: 'This value is not allowed.',
+  too_long: 'This is too long.',
+  control_characters: 'This contains characters that are not allowed (control characters).',
   unknown_field: 'This field is not known.',
   invalid_type: 'This value has the wrong type.',
   current_password_wrong: 'The current password is wrong.',

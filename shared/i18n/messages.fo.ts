@@ -133,6 +133,8 @@ export const validationFo = {
   must_accept: 'Tú mást góðtaka fyri at halda fram.', // review:
   invalid_language: 'Málið má vera føroyskt (fo) ella enskt (en).', // review:
   invalid_value: 'Virðið er ikki loyvt.', // review:
+  too_long: 'Hetta er ov langt.', // review:
+  control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:
   current_password_wrong: 'Núverandi loyniorðið er skeivt.', // review:

@@ -32,8 +32,9 @@ export const adminUiTextsFo = {
       videoUrl: 'Leinki til sjónband', // review:
       videoUrlHint: 'Lat vera tómt, um einki sjónband er.', // review:
       emails: 'Teldubústaðir', // review:
-      errorEmail: 'Teldubústaður fyri villur', // review:
-      receiptEmail: 'Teldubústaður fyri kvittanir', // review:
+      errorEmail: 'Teldubústaðir fyri villur', // review:
+      receiptEmail: 'Teldubústaðir fyri kvittanir', // review:
+      emailListHint: 'Ein bústaður ella fleiri, skildir sundur við komma.', // review:
       seller: 'Seljari á kvittanum', // review:
       sellerName: 'Navn', // review:
       sellerAddress: 'Adressa', // review:

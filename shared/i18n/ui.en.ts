@@ -135,6 +135,7 @@ export const uiTextsEn: UiTexts = {
     name: 'Økisnavn',
     loading: 'Loading…',
     skipToContent: 'Skip to content',
+    failedGoBack: 'Something went wrong. Please go back and try again.',
   },
   titles: {
     authLogin: 'Sign in',
@@ -706,6 +707,7 @@ export const uiTextsEn: UiTexts = {
     price: 'Price incl. VAT',
     renew: 'Renew and pay',
     atLimit: "The domain can't be renewed, it has been renewed for the maximum allowed period (10 years from today).",
+    failed: 'Failed to renew the domain.',
     autoHeading: 'Automatic renewal',
     autoOn: 'Automatic renewal is on.',
     autoOff: 'Automatic renewal is off.',

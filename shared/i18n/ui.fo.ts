@@ -152,6 +152,7 @@ export const uiTextsFo = {
     name: 'Økisnavn',
     loading: 'Heintar…', // review:
     skipToContent: 'Leyp til innihaldið', // review:
+    failedGoBack: 'Okkurt gekk galið. Vinaliga far aftur og royn einaferð enn.', // review:
   },
   titles: {
     authLogin: 'Rita inn', // review:
@@ -725,6 +726,7 @@ export const uiTextsFo = {
     price: 'Prísur við MVG', // review:
     renew: 'Endurnýgg og gjald', // review:
     atLimit: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
+    failed: 'Tað miseydnaðist at endurnýggja økisnavnið.', // review:
     autoHeading: 'Sjálvvirkandi endurnýggjan', // review:
     autoOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
     autoOff: 'Sjálvvirkandi endurnýggjan er ikki sett til.', // review:

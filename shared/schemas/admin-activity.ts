@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { activityEntrySchema } from './activity.ts';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, oneLine } from './common.ts';
 
-const text = (max: number) => z.string().trim().max(max, { error: 'validation.invalid_value' }).optional();
+const text = (max: number) => oneLine(z.string().trim().max(max, { error: 'validation.invalid_value' })).optional();
 const date = z
   .string()
+  .max(40, { error: 'validation.invalid_value' })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/, { error: 'validation.invalid_value' })
   .optional();
 

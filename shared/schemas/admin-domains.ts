@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { activityListResponse } from './activity.ts';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 import { domainLifecycleStates } from './domains.ts';
 
 /**
@@ -13,7 +13,7 @@ export type AdminDomainFilter = (typeof adminDomainFilters)[number];
 
 /** `?q&status&cursor`: `q` the beginning of a name; `cursor` the `links.next` of the page before. */
 export const adminDomainListQuery = z.strictObject({
-  q: z.string().trim().toLowerCase().max(100, { error: 'validation.invalid_value' }).optional(),
+  q: oneLine(z.string().trim().toLowerCase().max(100, { error: 'validation.invalid_value' })).optional(),
   status: z.enum(adminDomainFilters, { error: 'validation.invalid_value' }).optional(),
   cursor: z.string().max(2000, { error: 'validation.invalid_value' }).optional(),
 });

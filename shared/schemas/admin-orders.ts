@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isoTimestamp, languageSchema } from './common.ts';
+import { isoTimestamp, languageSchema, severalLines } from './common.ts';
 import { orderSchema, orderStatuses } from './orders.ts';
 
 /**
@@ -68,11 +68,9 @@ export const adminOrderResponse = z.object({ data: adminOrderSchema });
 
 /** Marking paid and refunding both need the administrator's reason (in the activity log and on the credit note). */
 export const adminOrderActionRequest = z.strictObject({
-  reason: z
-    .string({ error: 'validation.admin_reason_required' })
-    .trim()
-    .min(3, { error: 'validation.admin_reason_required' })
-    .max(500, { error: 'validation.admin_reason_required' }),
+  reason: severalLines(
+    z.string({ error: 'validation.admin_reason_required' }).trim().min(3, { error: 'validation.admin_reason_required' }).max(500, { error: 'validation.admin_reason_required' }),
+  ),
 });
 export type AdminOrderActionRequest = z.infer<typeof adminOrderActionRequest>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { activityListResponse } from './activity.ts';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine, severalLines } from './common.ts';
 import { domainLifecycleStates } from './domains.ts';
 import { notificationListQuery } from './notifications.ts';
 
@@ -12,7 +12,7 @@ import { notificationListQuery } from './notifications.ts';
 
 /** `?q&page&per_page`: `q` the beginning of a name or an e-mail address (case-insensitive). */
 export const adminUserSearchQuery = notificationListQuery.extend({
-  q: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.invalid_value' }),
+  q: oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.invalid_value' })),
 });
 
 export const adminUserSummarySchema = z.object({
@@ -67,7 +67,7 @@ export const adminUserDetailResponse = dataEnvelope(adminUserDetailSchema);
 
 /** Deactivating or activating a user, or ending a session: why, in the administrator's words (optional, kept in the activity log). */
 export const adminUserActionRequest = z.strictObject({
-  reason: z.string({ error: 'validation.required' }).trim().max(500, { error: 'validation.invalid_value' }).optional(),
+  reason: severalLines(z.string({ error: 'validation.required' }).trim().max(500, { error: 'validation.invalid_value' })).optional(),
 });
 
 /** `GET /admin/users/{userId}/activity`: the activity about the user (subject `user:<id>`). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
+import { dataEnvelope, isoTimestamp, languageSchema, oneLine } from './common.ts';
 import { countryCodeField, emailField, phoneCodeField, phoneField, phoneMin } from './contact-fields.ts';
 
 export { countryCodeField, emailField, phoneCodeField, phoneField };
@@ -22,9 +22,11 @@ export const limits = {
 const required = (schema: z.ZodString) => schema.min(1, { error: 'validation.required' });
 export const codeField = z.string({ error: 'validation.code_length' }).length(limits.codeLength, { error: 'validation.code_length' });
 /** Empty says "required" before "at least two" (spec §5: required, then length). */
-const atLeastTwo = required(z.string({ error: 'validation.required' }).trim())
-  .min(limits.nameMin, { error: 'validation.min_two' })
-  .max(200, { error: 'validation.invalid_value' });
+const atLeastTwo = oneLine(
+  required(z.string({ error: 'validation.required' }).trim())
+    .min(limits.nameMin, { error: 'validation.min_two' })
+    .max(200, { error: 'validation.invalid_value' }),
+);
 
 /** A new password: ≥ 12 characters with a letter and a digit. */
 export const newPasswordField = z
@@ -50,7 +52,10 @@ export const requestLoginRequest = z.strictObject({
 });
 export const verificationIdResponse = dataEnvelope(z.object({ verification_id: z.string() }));
 
-export const loginRequest = z.strictObject({ code: codeField, verification_id: required(z.string({ error: 'validation.required' })) });
+export const loginRequest = z.strictObject({
+  code: codeField,
+  verification_id: required(z.string({ error: 'validation.required' })).max(200, { error: 'validation.invalid_value' }),
+});
 
 /** A newly issued bearer token (the secret is shown once). */
 export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), token_id: z.string(), expires_at: isoTimestamp }));
@@ -58,17 +63,17 @@ export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), to
 export const forgotPasswordRequest = z.strictObject({ email: emailField });
 export const resetPasswordRequest = confirmed(
   z.strictObject({
-    token: required(z.string({ error: 'validation.required' })),
+    token: required(z.string({ error: 'validation.required' })).max(500, { error: 'validation.invalid_value' }),
     email: emailField,
     password: newPasswordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: z.string({ error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }),
   }),
 );
 export const changePasswordRequest = confirmed(
   z.strictObject({
-    current_password: required(z.string({ error: 'validation.required' })),
+    current_password: required(z.string({ error: 'validation.required' })).max(200, { error: 'validation.invalid_value' }),
     password: newPasswordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: z.string({ error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }),
   }),
 );
 
@@ -88,7 +93,7 @@ export const registerAbroadUserRequest = confirmed(
     email: emailField,
     language: languageSchema,
     password: newPasswordField,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: z.string({ error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }),
     terms_accepted: mustAccept,
     privacy_policy_accepted: mustAccept,
   }),

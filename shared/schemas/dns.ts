@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, severalLines } from './common.ts';
 
 /**
  * DNS records, the zone file and forwarding: the API's and the forms' schemas (one source).
@@ -40,6 +40,7 @@ const octets = (text: string) => new TextEncoder().encode(text).length;
 /** A relative owner name: `@`, `www`, `_dmarc`, `*.shop`; at most 63 octets a label. */
 export const recordName = z
   .string({ error: 'validation.required' })
+  .max(dnsLimits.nameOctets, { error: 'validation.dns_name_too_long' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required' })
@@ -55,6 +56,7 @@ export const recordName = z
 /** A full host name (`mail.example.fo`, trailing dot optional) or `@` for the domain itself. */
 export const hostName = z
   .string({ error: 'validation.required' })
+  .max(dnsLimits.nameOctets, { error: 'validation.dns_name_too_long' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.required' })
@@ -86,6 +88,7 @@ const aRecord = z.strictObject({
   ...base,
   value: z
     .string({ error: 'validation.required' })
+    .max(64, { error: 'validation.invalid_ipv4' })
     .trim()
     .pipe(z.ipv4({ error: 'validation.invalid_ipv4' })),
 });
@@ -94,6 +97,7 @@ const aaaaRecord = z.strictObject({
   ...base,
   value: z
     .string({ error: 'validation.required' })
+    .max(64, { error: 'validation.invalid_ipv6' })
     .trim()
     .toLowerCase()
     .pipe(z.ipv6({ error: 'validation.invalid_ipv6' })),
@@ -122,12 +126,14 @@ const srvRecord = z.strictObject({
   /** `sip` or `_sip`: the record's name starts `_sip._tcp`. */
   service: z
     .string({ error: 'validation.required' })
+    .max(dnsLimits.labelOctets, { error: 'validation.dns_srv_service' })
     .trim()
     .toLowerCase()
     .transform((service) => service.replace(/^_/, ''))
     .pipe(z.string().regex(/^[a-z0-9]([a-z0-9-]{0,13}[a-z0-9])?$/, { error: 'validation.dns_srv_service' })),
   protocol: z
     .string({ error: 'validation.required' })
+    .max(dnsLimits.labelOctets, { error: 'validation.dns_srv_protocol' })
     .trim()
     .toLowerCase()
     .transform((protocol) => protocol.replace(/^_/, ''))
@@ -234,7 +240,9 @@ export const zoneFileResponse = dataEnvelope(z.object({ domain: z.string(), file
 
 /** `POST …/zone-file/import`: `apply: false` answers the preview only. */
 export const zoneFileImportRequest = z.strictObject({
-  zone_file: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(dnsLimits.zoneFileLength, { error: 'validation.zone_file_too_long' }),
+  zone_file: severalLines(
+    z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(dnsLimits.zoneFileLength, { error: 'validation.zone_file_too_long' }),
+  ),
   apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
 });
 export type ZoneFileImportRequest = z.infer<typeof zoneFileImportRequest>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isHostName, nameServerLimits, nameServerProblems, normalizeHostName } from '../name-servers.ts';
 import { countryCodeField, emailField, phoneCodeField, phoneField } from './contact-fields.ts';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 
 /**
  * The settings of a domain that the registry keeps: name servers, DNSSEC, contacts, locks and
@@ -13,6 +13,7 @@ import { dataEnvelope, isoTimestamp } from './common.ts';
 
 export const hostNameField = z
   .string({ error: 'validation.required' })
+  .max(255, { error: 'validation.host_name_invalid' })
   .trim()
   .min(1, { error: 'validation.required' })
   .refine(isHostName, { error: 'validation.host_name_invalid' })
@@ -20,6 +21,7 @@ export const hostNameField = z
 
 export const ipAddressField = z
   .string({ error: 'validation.required' })
+  .max(64, { error: 'validation.invalid_ip' })
   .trim()
   .refine((value) => z.regexes.ipv4.test(value) || z.regexes.ipv6.test(value), { error: 'validation.invalid_ip' })
   .transform((value) => value.toLowerCase());
@@ -118,6 +120,7 @@ export const dsRecordFields = z.strictObject({
   digest_type: digestTypeField,
   digest: z
     .string({ error: 'validation.required' })
+    .max(500, { error: 'validation.digest_length' })
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .refine((value) => value.length > 0, { error: 'validation.required' }),
 });
@@ -137,7 +140,7 @@ export const dnskeySchema = z
     flags: wholeNumber('validation.dnskey_flags').refine((value) => value === 256 || value === 257, { error: 'validation.dnskey_flags' }),
     protocol: wholeNumber('validation.dnskey_protocol').refine((value) => value === 3, { error: 'validation.dnskey_protocol' }),
     algorithm: algorithmField,
-    public_key: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+    public_key: z.string({ error: 'validation.required' }).max(4000, { error: 'validation.public_key_invalid' }).trim().min(1, { error: 'validation.required' }),
   })
   .superRefine((key, context) => {
     const octets = base64Octets(key.public_key);
@@ -198,8 +201,9 @@ export const dnssecResponse = dataEnvelope(dnssecViewSchema);
 export const contactRoles = ['registrant', 'admin', 'tech', 'billing'] as const;
 export type ContactRole = (typeof contactRoles)[number];
 
-const requiredText = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.invalid_value' });
-const optionalText = (max: number) => z.string({ error: 'validation.invalid_type' }).trim().max(max, { error: 'validation.invalid_value' }).default('');
+const requiredText = (max: number) =>
+  oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.invalid_value' }));
+const optionalText = (max: number) => oneLine(z.string({ error: 'validation.invalid_type' }).trim().max(max, { error: 'validation.invalid_value' })).default('');
 
 /**
  * A contact (spec §3): required are what a registry needs to reach a person — name, postal

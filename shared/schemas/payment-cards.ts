@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 
 /** Nicknames are trimmed; at most this long (`functions/payment-cards/card-rules.ts` says the same). */
 export const paymentCardNameMax = 50;
@@ -39,5 +39,5 @@ export const createPaymentCardResponse = dataEnvelope(z.object({ checkout_url: z
 
 /** `PATCH /payment-cards/{id} {name}` (spec §5: name, a required string). */
 export const updatePaymentCardRequest = z.strictObject({
-  name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(paymentCardNameMax, { error: 'validation.card_name_max' }),
+  name: oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(paymentCardNameMax, { error: 'validation.card_name_max' })),
 });

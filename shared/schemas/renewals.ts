@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { maxRenewalYears, minRenewalYears } from '../renewal.ts';
-import { dataEnvelope } from './common.ts';
+import { dataEnvelope, idField } from './common.ts';
 
 /** POST /domains/{domainId}/renewals (with an Idempotency-Key): more years, paid through checkout. */
 export const renewDomainRequest = z.strictObject({
@@ -14,7 +14,7 @@ export const renewDomainRequest = z.strictObject({
 export const autoRenewalRequest = z.strictObject({
   enabled: z.boolean({ error: 'validation.required' }),
   terms_accepted: z.boolean().optional(),
-  payment_card_id: z.string().min(1).nullable().optional(),
+  payment_card_id: idField.nullable().optional(),
 });
 
 /** The renewal tab's form for switching automatic renewal on: a card chosen and the terms accepted (what is missing is named on its field). */

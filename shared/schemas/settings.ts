@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dataEnvelope, perLocale } from './common.ts';
+import { dataEnvelope, oneLine, perLocale } from './common.ts';
 
 /**
  * The company that sells, as every receipt names it: name, postal address lines, country and
@@ -14,6 +14,21 @@ export const sellerSchema = z.strictObject({
   vat_number: z.string().regex(/^\d{6}$/),
 });
 export type Seller = z.infer<typeof sellerSchema>;
+
+/** The longest link a setting may hold. */
+const maxUrlLength = 2000;
+/** The longest list of e-mail addresses (spec §5 "Email lists are comma separated"). */
+export const maxEmailListLength = 1000;
+
+/** The addresses of a comma-separated list, `a@okisnavn.fo, b@okisnavn.fo`, without the spaces around them. */
+export function emailListAddresses(list: string): string[] {
+  return list.split(',').map((address) => address.trim());
+}
+
+const isEmailList = (list: string) => emailListAddresses(list).every((address) => z.email().safeParse(address).success);
+
+/** One e-mail address or several, separated by commas (spec §3 "Error and receipt email addresses", §5). */
+const emailList = (error: string) => z.string({ error }).max(maxEmailListLength, { error: 'validation.too_long' }).refine(isEmailList, { error });
 
 /**
  * The product's settings (one item). Money is integer øre; `price_per_year` is the net price
@@ -31,8 +46,8 @@ export const settingsSchema = z.object({
   url_for_privacy_policy: perLocale(z.url()),
   url_for_help_page: perLocale(z.url()),
   url_for_terms: perLocale(z.url()),
-  error_email: z.email(),
-  receipt_email: z.email(),
+  error_email: emailList('validation.invalid_email'),
+  receipt_email: emailList('validation.invalid_email'),
   video_url: z.url().nullable(),
   /** Settings saved before the seller was a setting have none. */
   seller: sellerSchema.nullable().default(null),
@@ -40,8 +55,9 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 const days = (min: number, max: number, error: string) => z.int({ error }).min(min, { error }).max(max, { error });
-const url = z.url({ error: 'validation.invalid_url' });
-const email = z.email({ error: 'validation.invalid_email' });
+const url = z.url({ error: 'validation.invalid_url' }).max(maxUrlLength, { error: 'validation.too_long' });
+/** Saved as `a@okisnavn.fo, b@okisnavn.fo` however it was typed. */
+const emails = emailList('validation.invalid_email').transform((list) => emailListAddresses(list).join(', '));
 
 /**
  * `PUT /admin/settings`: every field an administrator edits (spec §3 Settings, and the seller on
@@ -58,13 +74,13 @@ export const settingsUpdateRequest = z.strictObject({
   url_for_privacy_policy: perLocale(url),
   url_for_help_page: perLocale(url),
   url_for_terms: perLocale(url),
-  error_email: email,
-  receipt_email: email,
+  error_email: emails,
+  receipt_email: emails,
   video_url: url.nullable(),
   seller: z.strictObject({
-    name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }),
+    name: oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' })),
     address_lines: z
-      .array(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' }))
+      .array(oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.invalid_value' })))
       .min(1, { error: 'validation.seller_address_invalid' })
       .max(4, { error: 'validation.seller_address_invalid' }),
     country_code: z.string({ error: 'validation.country_code_invalid' }).regex(/^[A-Z]{2}$/, { error: 'validation.country_code_invalid' }),

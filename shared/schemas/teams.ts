@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 import { domainsResponse } from './domains.ts';
 
 /** Spec §9: a team's name is at least 2 characters; we keep it at most this long. */
@@ -58,18 +58,17 @@ export const teamsResponse = dataEnvelope(z.array(teamSchema));
 /** `GET /teams/{id}/domains`: the team's domains, as the archive lists the caller's own. */
 export const teamDomainsResponse = domainsResponse;
 
-const teamName = z
-  .string({ error: 'validation.required_team' })
-  .trim()
-  .min(1, { error: 'validation.required_team' })
-  .min(teamNameMin, { error: 'validation.min_two' })
-  .max(teamNameMax, { error: 'validation.team_field_max' });
+const teamName = oneLine(
+  z
+    .string({ error: 'validation.required_team' })
+    .trim()
+    .min(1, { error: 'validation.required_team' })
+    .min(teamNameMin, { error: 'validation.min_two' })
+    .max(teamNameMax, { error: 'validation.team_field_max' }),
+);
 
 /** An optional detail: trimmed, an empty text is none. */
-const teamDetail = z
-  .string({ error: 'validation.invalid_type' })
-  .trim()
-  .max(teamFieldMax, { error: 'validation.team_field_max' })
+const teamDetail = oneLine(z.string({ error: 'validation.invalid_type' }).trim().max(teamFieldMax, { error: 'validation.team_field_max' }))
   .nullable()
   .optional()
   .transform((value) => (value ? value : null));
@@ -106,7 +105,9 @@ export const updateTeamMemberRequest = z.strictObject({
 /** `PATCH /teams/{id}/remove-users {users}` (spec §7 "list of users"; §5 "select one or more users"). */
 export const removeTeamMembersRequest = z.strictObject({
   users: z
-    .array(z.string({ error: 'validation.invalid_type' }).min(1, { error: 'validation.select_users' }), { error: 'validation.select_users' })
+    .array(z.string({ error: 'validation.invalid_type' }).min(1, { error: 'validation.select_users' }).max(200, { error: 'validation.invalid_value' }), {
+      error: 'validation.select_users',
+    })
     .min(1, { error: 'validation.select_users' })
     .max(50, { error: 'validation.invalid_value' }),
 });
@@ -115,6 +116,7 @@ export const removeTeamMembersRequest = z.strictObject({
 export const inviteTeamMemberRequest = z.strictObject({
   email: z
     .string({ error: 'validation.invalid_email' })
+    .max(254, { error: 'validation.invalid_email' })
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: 'validation.invalid_email' }).max(254, { error: 'validation.invalid_email' })),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { checkFoName, normalizeDomainEntry } from '../domain-names.ts';
-import { dataEnvelope, isoTimestamp } from './common.ts';
+import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 
 /**
  * Transfer in (spec §2 `/transfer-domain`, §4 "Transfer in"): the user names a domain held at
@@ -30,13 +30,15 @@ export const requestTransferRequest = z.strictObject({
       const check = checkFoName(name);
       if (!check.ok) context.addIssue({ code: 'custom', message: check.reason, input: name });
     }),
-  auth_code: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(maxTransferCodeLength, { error: 'validation.transfer_code_format' })
-    // Tabs and line breaks are not allowed in an EPP normalizedString.
-    .regex(/^[^\t\r\n]*$/, { error: 'validation.transfer_code_format' }),
+  auth_code: oneLine(
+    z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(maxTransferCodeLength, { error: 'validation.transfer_code_format' })
+      // Tabs and line breaks are not allowed in an EPP normalizedString.
+      .regex(/^[^\t\r\n]*$/, { error: 'validation.transfer_code_format' }),
+  ),
   /** A team's transfer (spec §2 `teams-transfer-domain`, team owners only): the team owns the domain. Absent or null: the caller's own. */
   team_id: z.uuid({ error: 'validation.invalid_value' }).nullable().optional(),
 });

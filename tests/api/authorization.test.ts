@@ -48,6 +48,9 @@ const matrix: Record<
   deactivateAdminUser: { request: { body: { reason: 'Matrix' } }, expect: { anonymous: 401, user: 403, admin: 404 } },
   activateAdminUser: { request: { body: {} }, expect: { anonymous: 401, user: 403, admin: 404 } },
   revokeAdminUserSession: { expect: { anonymous: 401, user: 403, admin: 404 } },
+  // The same at the spec's paths (§7 GET /users, GET /users/{id}): administrators only.
+  listUsers: { request: { query: { q: 'matrix' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
+  getUser: { expect: { anonymous: 401, user: 403, admin: 404 } },
   // The domains page: the list and the progress answer; no domain is called `unknown` (404).
   listAdminDomains: { request: { query: { status: 'expiring_soon' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
@@ -267,11 +270,11 @@ describe('authorization matrix', () => {
     expect(Object.keys(matrix).sort()).toEqual(routes.map((route) => route.id).sort());
   });
 
-  it('keeps the admin API admin only: every route under /admin is `admin` and every `admin` route is under /admin, refusing anonymous callers 401 and users 403', () => {
+  it("keeps the admin API admin only: every route under /admin is `admin` and every `admin` route is under /admin (or one of the spec's GET /users, GET /users/{id}), refusing anonymous callers 401 and users 403", () => {
     const adminRoutes = routes.filter((route) => route.path.startsWith('/admin/') || route.auth === 'admin');
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const route of adminRoutes) {
-      expect({ id: route.id, path: route.path, auth: route.auth }).toEqual({ id: route.id, path: expect.stringMatching(/^\/admin\//), auth: 'admin' });
+      expect({ id: route.id, path: route.path, auth: route.auth }).toEqual({ id: route.id, path: expect.stringMatching(/^\/admin\/|^\/users(\/\{id\})?$/), auth: 'admin' });
       expect(matrix[route.id].expect, route.id).toMatchObject({ anonymous: 401, user: 403 });
       expect(matrix[route.id].expect.admin, route.id).not.toBe(403);
     }

@@ -13,10 +13,14 @@ import { accountErrors, registryErrors, paymentErrors } from '#shared/i18n/messa
 
 /** The administration area's users, domains and activity log (administrators only, by each route's rule). */
 export function createHandler(config: Config, local?: LocalStandIns) {
+  const users = adminUserRoutes(composeAdminUsers(config, local));
   return httpContextHandler(
     adminPeopleApi,
     {
-      ...adminUserRoutes(composeAdminUsers(config, local)),
+      ...users,
+      // Spec §7's GET /users and GET /users/{id}: the users page's search and a user's page, answered alike.
+      listUsers: ({ ...request }) => users.searchAdminUsers({ ...request }),
+      getUser: ({ params, ...request }) => users.getAdminUser({ ...request, params: { userId: params.id } }),
       ...adminDomainRoutes(composeAdminDomains(config, local)),
       ...adminActivityRoutes(composeAdminActivity(config, local)),
     },

@@ -144,12 +144,17 @@ async function answer(
   assertPathIdsCanExist(route, event.pathParameters);
   const identity = identityFromEvent(event);
   enforceAuthRule(route.auth, identity);
-  const body = route.request?.body ? parseWith(route.request.body, jsonBody(event) ?? {}) : undefined;
+  // Every route reads its body as JSON, those that take none too: a malformed one is refused (400), never ignored.
+  // Only the webhooks (`rawBody`) are handed their bytes unparsed, to verify the sender's signature over them.
+  const received = route.request?.rawBody ? undefined : jsonBody(event);
+  // Body, query and headers are checked together, so one answer names every field that is wrong.
+  const [body, query, parsedHeaders] = parseAll([
+    () => (route.request?.body ? parseWith(route.request.body, received ?? {}) : undefined),
+    () => (route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined),
+    () => (route.request?.headers ? (parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) : undefined),
+  ]);
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
-  const query = route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined;
-  const headers = route.request?.headers
-    ? { ...event.headers, ...(parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) }
-    : event.headers;
+  const headers = parsedHeaders ? { ...event.headers, ...parsedHeaders } : event.headers;
   const result = await implementation({
     body,
     query,
@@ -168,6 +173,24 @@ async function answer(
   }
   if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
   return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+}
+
+/** Runs each part's parse; their validation failures become one (every wrong field named), anything else is thrown as it is. */
+function parseAll<const Parts extends readonly (() => unknown)[]>(parts: Parts): { [Index in keyof Parts]: ReturnType<Parts[Index]> } {
+  const fields: Record<string, string> = {};
+  let failed = false;
+  const parsed = parts.map((part) => {
+    try {
+      return part();
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'validation_failed') throw error;
+      failed = true;
+      for (const [path, key] of Object.entries(error.fields ?? {})) fields[path] ??= key;
+      return undefined;
+    }
+  });
+  if (failed) throw new DomainError('validation_failed', fields);
+  return parsed as { [Index in keyof Parts]: ReturnType<Parts[Index]> };
 }
 
 /** The declared headers by their declared names; the header normalizer has lower-cased what arrived. */

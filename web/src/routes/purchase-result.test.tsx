@@ -87,6 +87,28 @@ describe('purchase success page', () => {
     expect(screen.getByTestId('purchase-refunded-amount').textContent).toBe('125,00 kr. er goldið aftur til tín.');
   });
 
+  it('names a renewal the registry refused as the spec says: "Failed to renew the domain." (en and fo)', async () => {
+    for (const [locale, heading] of [
+      ['en', 'Failed to renew the domain.'],
+      ['fo', 'Tað miseydnaðist at endurnýggja økisnavnið.'],
+    ] as const) {
+      serveOrder([
+        makeOrder({ kind: 'renewal', status: 'refunded', refunded_amount: 12500 }, [{ domain: 'mitt-navn.fo', status: 'refunded', failure_reason: 'registry_rejected' }]),
+      ]);
+      renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale });
+      expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe(heading);
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks the buyer to go back and try again when the order cannot be read for no reason of theirs', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(503, { error: { code: 'internal', message: 'x' } }));
+    renderWithProviders(<PurchaseSuccessPage />, { route: '/purchase-success?order=order-1', locale: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please go back and try again.');
+    expect(screen.getByTestId('purchase-back-to-search').getAttribute('href')).toBe('/search-domain');
+  });
+
   it("shows an administrator's refund of a registered order as refunded, with the amount and the credit note under Receipts, not as names that could not be registered", async () => {
     const creditNote = { number: '000014', credits_receipt_number: '000012', issued_at: '2026-03-09T10:30:00.000Z', net: -10000, vat: -2500, total: -12500 };
     serveOrder([makeOrder({ status: 'refunded', refunded_amount: 12500, credit_note: creditNote }, [{ domain: 'endurgoldid.fo', status: 'registered', domain_id: 'd5' }])]);

@@ -59,8 +59,9 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       </Card>
       <Card title={t('admin.settings.emails')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField field={form.field('error_email')} label={t('admin.settings.errorEmail')} type="email" />
-          <TextField field={form.field('receipt_email')} label={t('admin.settings.receiptEmail')} type="email" />
+          {/* Comma-separated lists (spec §5): text with the e-mail keyboard; a browser's own e-mail check would refuse a list. */}
+          <TextField field={form.field('error_email')} label={t('admin.settings.errorEmail')} hint={t('admin.settings.emailListHint')} inputMode="email" autoComplete="off" />
+          <TextField field={form.field('receipt_email')} label={t('admin.settings.receiptEmail')} hint={t('admin.settings.emailListHint')} inputMode="email" autoComplete="off" />
         </div>
       </Card>
       <Card title={t('admin.settings.seller')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '#shared/format.ts';
+import { formatNotificationDate } from '#shared/format.ts';
 import { notificationValues } from '#shared/notification-values.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -50,7 +50,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
               <span className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">{notification.data.target}</span>
             ))}
           <time dateTime={notification.created_at} className="text-xs text-slate-500">
-            {formatDateTime(notification.created_at, locale)}
+            {formatNotificationDate(notification.created_at, locale)}
           </time>
         </div>
         <p className={`mt-1 text-sm [overflow-wrap:anywhere] ${danger ? 'text-red-800' : 'text-slate-700'}`}>

@@ -64,7 +64,7 @@ describe('NotificationsPanel', () => {
     renderWithProviders(<NotificationsPanel id="panel" open unreadCount={1} onClose={() => undefined} />);
     const [first, second] = await screen.findAllByTestId('notification-item');
     expect(first!.textContent).toContain('Økisnavnið mitt-navn.fo er skrásett og títt.');
-    expect(first!.textContent).toContain('01.03.2026 kl. 10:05');
+    expect(first!.textContent).toContain('1. mars 2026 kl. 10:05');
     // The target links to the domain; one without a url is plain text.
     expect(within(first!).getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
     expect(first!.dataset.read).toBe('false');

@@ -36,10 +36,18 @@ function Panel({ status, children }: { status: string; children: ReactNode }) {
   );
 }
 
-/** A missing or unknown order, or a failed read: the message and the way back to the search. */
+/**
+ * A missing or unknown order, or a failed read: the message and the way back to the search. A
+ * read that failed for no reason of the buyer's (the network, a 5xx) asks them to go back and try again.
+ */
 export function PurchaseProblem({ error }: { error?: unknown }) {
   const { t } = useTranslation();
-  const message = error === undefined || (isApiError(error) && (error.status === 404 || error.status === 403)) ? t('purchase.missingOrder') : errorMessage(error, t);
+  const message =
+    error === undefined || (isApiError(error) && (error.status === 404 || error.status === 403))
+      ? t('purchase.missingOrder')
+      : isApiError(error) && error.status >= 400 && error.status < 500
+        ? errorMessage(error, t)
+        : t('app.failedGoBack');
   return (
     <Panel status="error">
       <p role="alert" className="text-sm text-red-700">
@@ -200,7 +208,7 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
   if (order.status === 'refunded') {
     return (
       <Panel status="refunded">
-        <h2 className="text-lg font-semibold text-slate-900">{t('purchase.notRegisteredHeading')}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t(order.kind === 'renewal' ? 'renewal.failed' : 'purchase.notRegisteredHeading')}</h2>
         <NotRegistered order={order} items={refunded.length > 0 ? refunded : order.items} />
         <Link to={paths['search-domain'].href()} className={secondaryButton}>
           {t('purchase.backToSearch')}

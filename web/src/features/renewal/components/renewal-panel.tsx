@@ -13,6 +13,7 @@ import { renewedExpiry } from '#shared/renewal.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { useSettings } from '#web/lib/api/get-settings.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { paymentPage } from '#web/lib/payment-page.ts';
@@ -92,7 +93,8 @@ export function RenewalPanel({ domain }: { domain: DomainDetail }) {
             </dl>
             {error !== null && (
               <p role="alert" className="text-sm text-red-700" data-testid="renewal-error">
-                {errorMessage(error, t)}
+                {/* A refusal says why (the API's message); anything else (the network, a 5xx) is the spec's "Failed to renew the domain." */}
+                {isApiError(error) && error.status >= 400 && error.status < 500 ? errorMessage(error, t) : t('renewal.failed')}
               </p>
             )}
             <button type="button" className={primaryButton} onClick={() => void renew()} disabled={busy} data-testid="renewal-continue">
