@@ -207,7 +207,8 @@ export const uiTextsEn: UiTexts = {
     close: 'Close',
   },
   tokenExpiry: {
-    title: 'You will be signed out in {{count}} s.',
+    title_one: 'You will be signed out in {{count}} second.',
+    title_other: 'You will be signed out in {{count}} seconds.',
     renew: 'Stay signed in',
     logout: 'Log out',
   },

@@ -225,7 +225,8 @@ export const uiTextsFo = {
   },
   tokenExpiry: {
     /** The spec's text at 60 seconds, then counting down. */
-    title: 'Tú verður rita/ur út um {{count}} sekund.',
+    title_one: 'Tú verður rita/ur út um {{count}} sekund.',
+    title_other: 'Tú verður rita/ur út um {{count}} sekund.',
     renew: 'Endurnýggja innritan',
     logout: 'Rita út',
   },
