@@ -30,6 +30,8 @@ export interface TestIdentity {
   note: string;
   /** Access-token lifetime for this identity (default {@link accessTokenSeconds}). */
   accessTokenSeconds?: number;
+  /** How long a sign-in of this identity lasts (default {@link sessionSeconds}); its tokens are refreshed until then. */
+  sessionSeconds?: number;
 }
 
 /** Access tokens live 5 minutes; the SPA refreshes them (spec §4: under 240 s left). */
@@ -49,8 +51,9 @@ export const testIdentities: readonly TestIdentity[] = [
     subject: '0303703456',
     name: 'Stutt Seta',
     email: 'stutt@example.fo',
-    note: 'linked to its own user stutt@example.fo; access tokens live only 70 s (expiry modal)',
+    note: 'linked to its own user stutt@example.fo; access tokens live 70 s and a sign-in 2 minutes (the sign-out warning)',
     accessTokenSeconds: 70,
+    sessionSeconds: 120,
   },
   { subject: '0404604567', name: 'Bárður á Steig', email: 'bardur@example.fo', note: 'not linked; spare identity for sign-up' },
   {
@@ -279,7 +282,13 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
       },
       AuthorizationCode: 60,
       Interaction: 30 * 60,
-      Session: sessionSeconds,
+      // A sign-in ends a fixed time after it began (Keycloak's "SSO Session Max"), however often it
+      // is saved; the refresh tokens expire with it, so refreshing stops there.
+      Session: (_ctx, session) => {
+        const limit = (session.accountId && bySubject.get(session.accountId)?.sessionSeconds) || sessionSeconds;
+        const now = Math.floor(Date.now() / 1000);
+        return Math.max(1, (session.loginTs ?? now) + limit - now);
+      },
       Grant: sessionSeconds,
       RefreshToken: (ctx, token, client) => {
         // A rotated refresh token keeps the chain's remaining lifetime (default behaviour).

@@ -208,7 +208,8 @@ export const uiTextsEn: UiTexts = {
     close: 'Close',
   },
   tokenExpiry: {
-    title: 'You will be signed out in {{count}} s.',
+    title_one: 'You will be signed out in {{count}} second.',
+    title_other: 'You will be signed out in {{count}} seconds.',
     renew: 'Stay signed in',
     logout: 'Log out',
   },
@@ -217,6 +218,9 @@ export const uiTextsEn: UiTexts = {
     fo: 'Føroyskt',
     en: 'English',
     saved: 'Language saved.',
+    /** Under the language switch: spec §4, the user's saved language wins at sign-in. */
+    noteGuest: 'When you sign in, the language saved to your user is used.',
+    noteSignedIn: 'Saved to your user and used when you sign in.',
   },
   notAvailable: {
     heading: 'Coming soon',
@@ -368,8 +372,6 @@ export const uiTextsEn: UiTexts = {
     signInMethod: 'Sign-in',
     signInSamleikin: 'Samleikin (e-ID)',
     signInPassword: 'E-mail and password',
-    languageHeading: 'Language',
-    languageHint: 'Used here in the portal and in e-mails to you.',
     loadFailed: 'Could not load your user.',
     editProfile: 'Edit details',
     profileSaved: 'Your details have been saved.',

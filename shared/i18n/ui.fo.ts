@@ -226,7 +226,8 @@ export const uiTextsFo = {
   },
   tokenExpiry: {
     /** The spec's text at 60 seconds, then counting down. */
-    title: 'Tú verður rita/ur út um {{count}} sekund.',
+    title_one: 'Tú verður rita/ur út um {{count}} sekund.',
+    title_other: 'Tú verður rita/ur út um {{count}} sekund.',
     renew: 'Endurnýggja innritan',
     logout: 'Rita út',
   },
@@ -235,6 +236,9 @@ export const uiTextsFo = {
     fo: 'Føroyskt',
     en: 'English',
     saved: 'Málið er goymt.', // review:
+    /** Under the language switch: spec §4, the user's saved language wins at sign-in. */
+    noteGuest: 'Tá ið tú ritar inn, verður málið, sum er goymt á brúkaranum, nýtt.', // review:
+    noteSignedIn: 'Goymt á brúkaranum og nýtt, tá ið tú ritar inn.', // review:
   },
   notAvailable: {
     heading: 'Kemur skjótt', // review:
@@ -387,8 +391,6 @@ export const uiTextsFo = {
     signInMethod: 'Innritan', // review:
     signInSamleikin: 'Samleikin', // review:
     signInPassword: 'Teldubústaður og loyniorð', // review:
-    languageHeading: 'Mál', // review:
-    languageHint: 'Málið verður nýtt her á síðuni og í teldubrøvum til tín.', // review:
     loadFailed: 'Kundi ikki heinta brúkaran.', // review:
     editProfile: 'Broyt upplýsingar', // review:
     profileSaved: 'Upplýsingarnar eru goymdar.', // review:

@@ -17,3 +17,11 @@ describe('name and address fields', () => {
     }
   });
 });
+
+describe('the country', () => {
+  it('says an empty choice is required before it says a value is not allowed', () => {
+    expect(firstMessageOn('country_code', '')).toBe('validation.required');
+    expect(firstMessageOn('country_code', 'fo')).toBe('validation.invalid_value');
+    expect(firstMessageOn('country_code', 'FO')).toBeNull();
+  });
+});

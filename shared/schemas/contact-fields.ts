@@ -17,4 +17,8 @@ export const phoneField = z
   .max(32, { error: 'validation.invalid_phone' })
   .regex(/^\+?[\d\s()-]+$/, { error: 'validation.invalid_phone' });
 export const phoneCodeField = z.string({ error: 'validation.phone_code_required' }).regex(/^\+\d{1,4}$/, { error: 'validation.phone_code_required' });
-export const countryCodeField = z.string({ error: 'validation.required' }).regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' });
+/** An empty choice says "required" before "not allowed" (spec §5: required first). */
+export const countryCodeField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' });

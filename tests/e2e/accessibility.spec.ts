@@ -27,4 +27,16 @@ test.describe('accessibility (axe)', () => {
       expect(await violationsOn(page)).toEqual([]);
     });
   }
+
+  test("signed in: a domain's renewal tab, its headings in order", async ({ page }) => {
+    await signInAs(page, 'user');
+    await page.getByTestId('domains-table').getByRole('link', { name: 'jogvan-brukari.fo' }).click();
+    await page.getByRole('tab', { name: 'Endurnýggjan' }).click();
+    await expect(page.getByRole('heading', { name: 'Sjálvvirkandi endurnýggjan' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violationsOn(page)).toEqual([]);
+    // Best practice beside WCAG: no heading level skipped below the page's title.
+    const order = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one']).analyze();
+    expect(order.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+  });
 });

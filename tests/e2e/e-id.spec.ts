@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoUsers, mainNavigation, nextCode, outboxIds, registerAbroadUser } from './helpers';
 
@@ -91,31 +91,70 @@ test('a first-time e-ID user links an existing user with a code sent to its e-ma
   await expect(page.getByRole('complementary').getByText(email)).toBeVisible();
 });
 
-test('the expiry modal warns before a short e-ID session ends, and logout follows at expiry', async ({ page }) => {
+test('a short e-ID session is refreshed silently; the warning opens only once it cannot be, counts down, and signs out at zero', async ({ page, request }) => {
   test.setTimeout(90_000);
+  // Every document remembers whether a warning ever showed (the check runs in the page, so none is missed between assertions).
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('[role="alertdialog"]') !== null;
+    new MutationObserver(() => {
+      if (seen()) Object.assign(window, { okisnavnWarningShown: true });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const warningShown = () => page.evaluate(() => 'okisnavnWarningShown' in window);
+  const isRefresh = (response: Response) => response.url().endsWith('/oidc/token') && (response.request().postData() ?? '').includes('grant_type=refresh_token');
   await page.clock.install();
-  // "Stutt Seta" (linked to a user of its own): access tokens live 70 s, so the warning (under
-  // 60 s left) comes ~10 s after the last refresh.
+  // "Stutt Seta" (linked to a user of its own): access tokens live 70 s.
   await signInWithEid(page, 'Stutt Seta');
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNavigation(page)).toBeVisible();
+  const warning = page.getByRole('alertdialog', { name: /^Tú verður rita\/ur út um \d+ sekund\.$/ });
+  // From here the page's time moves only when the test moves it (the provider's answers still take real time).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
 
-  const modal = page.getByRole('alertdialog', { name: 'Tú verður rita/ur út um 60 sekund.' });
-  await expect(modal).toBeVisible({ timeout: 30_000 });
+  // Three tokens' lives go by: each is refreshed silently at half its life, and no warning opens.
+  for (let round = 0; round < 3; round += 1) {
+    const refreshed = page.waitForResponse(isRefresh);
+    await page.clock.runFor(36_000);
+    expect((await refreshed).status()).toBe(200);
+  }
+  await page.clock.runFor(20_000);
+  expect(await warningShown()).toBe(false);
+  await expect(mainNavigation(page)).toBeVisible();
+
+  // The provider ends the sign-in (as at its session's maximum): the refresh token no longer works.
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('okisnavn.oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { refresh_token?: string }).refresh_token : undefined;
+  });
+  expect(stored).toBeTruthy();
+  const revoked = await request.post('/oidc/token/revocation', { form: { token: stored!, token_type_hint: 'refresh_token', client_id: 'app' } });
+  expect(revoked.status()).toBe(200);
+
+  // The next refresh is refused: now the warning opens, with at most 60 seconds left, on "renew".
+  const refused = page.waitForResponse((response) => isRefresh(response) && response.status() === 400);
+  await page.clock.runFor(36_000);
+  await refused;
+  await expect(warning).toBeVisible();
+  const secondsLeft = async () => Number(/(\d+) sekund/.exec((await warning.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())) ?? '')?.[1]);
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect(warning.getByRole('button', { name: 'Endurnýggja innritan' })).toBeFocused();
   // Locked: Escape does not close it.
   await page.keyboard.press('Escape');
-  await expect(modal).toBeVisible();
+  await expect(warning).toBeVisible();
+  // It counts down in whole seconds.
+  for (const step of [1, 2, 3]) {
+    await page.clock.runFor(1000);
+    await expect(warning).toHaveAccessibleName(`Tú verður rita/ur út um ${first - step} sekund.`);
+  }
 
-  // Renew refreshes at once and the warning goes away.
-  await modal.getByRole('button', { name: 'Endurnýggja innritan' }).click();
-  await expect(modal).toBeHidden();
-  await expect(modal).toBeVisible({ timeout: 30_000 });
-
-  // At expiry the modal closes and the user is logged out (provider logout, back to the site).
-  // The app passes /login on its way to the provider, so the test marks this document and waits
-  // for a new one (without the mark) that has settled on /login, reading only between navigations.
+  // At zero the warning closes and the person is signed out (provider logout, back to the site,
+  // then /login, which says why). The app passes /login on its way to the provider, so the test
+  // marks this document and waits for a new one (without the mark) that has settled on /login.
   await page.evaluate(() => Object.assign(window, { okisnavnBeforeLogout: true }));
-  await page.clock.fastForward(61_000);
+  await page.clock.runFor((first - 3) * 1000);
+  await page.clock.resume();
   const settledState = () =>
     page
       .evaluate(() => ({
@@ -134,6 +173,8 @@ test('the expiry modal warns before a short e-ID session ends, and logout follow
     )
     .toBe(true);
   await expect(page.getByRole('button', { name: 'Rita inn við talgildum samleika' })).toBeVisible();
+  await expect(page.getByText('Innritanin við talgilda samleikanum gekk út, so tú varðst ritað/ur út. Rita inn aftur.')).toBeVisible();
+  await expect(warning).toHaveCount(0);
 });
 
 test('a first-time e-ID user who gives another e-mail is held on / until the code, entered there, verifies it', async ({ page, request }) => {

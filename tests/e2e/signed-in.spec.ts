@@ -50,28 +50,45 @@ test('the sidebar has the menu and logging out returns to login', async ({ page 
   await expect(page.getByRole('navigation', { name: 'Høvuðsvalmynd' })).toBeVisible();
 });
 
-test('a language switch on /my-user is saved to the user', async ({ page }) => {
+test("the language switch is in the sidebar's footer: switching saves the user's language, which wins at the next sign-in", async ({ page }) => {
   // The admin demo user, so the plain user's language stays as the other tests expect.
   await signInAs(page, 'admin');
-  await page.goto('/my-user');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mín brúkari' })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  const languages = sidebar.getByRole('radiogroup', { name: 'Mál' });
+  await expect(languages).toHaveAccessibleDescription('Goymt á brúkaranum og nýtt, tá ið tú ritar inn.');
+  // Each language is a 44 px target.
+  for (const box of await languages.locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()))) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/users/me/language') && response.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: 'English' }).check();
+  await languages.getByRole('radio', { name: 'English' }).check();
   expect((await saved).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'My user' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+  await expect(sidebar.getByRole('radiogroup', { name: 'Language' })).toHaveAccessibleDescription('Saved to your user and used when you sign in.');
 
   // Forget the locale in this browser: after a reload the locale follows the user's saved language.
   await page.evaluate(() => localStorage.setItem('okisnavn.locale', 'fo'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'My user' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Signed out, the guest header's switch says the saved language wins at sign-in, and it does.
+  await sidebar.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('radio', { name: 'Føroyskt' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rita inn' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Mál' })).toHaveAccessibleDescription('Tá ið tú ritar inn, verður málið, sum er goymt á brúkaranum, nýtt.');
+  await signInAs(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Put it back.
   const restored = page.waitForResponse((response) => response.url().endsWith('/api/users/me/language') && response.request().method() === 'PATCH');
-  await page.getByRole('radio', { name: 'Føroyskt' }).check();
+  await sidebar.getByRole('radio', { name: 'Føroyskt' }).check();
   expect((await restored).status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Mín brúkari' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
 });
 
 test('an admin sees Administration and the admin area without the main layout', async ({ page }) => {

@@ -282,7 +282,7 @@ describe('language', () => {
     expect(seen.find((call) => call.method === 'PATCH')).toMatchObject({ url: '/api/users/me/language', body: { language: 'fo' } });
   });
 
-  it('saves a switch on /my-user to the server and sends the new Accept-Language', async () => {
+  it('saves a switch in the sidebar (here on /my-user) to the server and sends the new Accept-Language', async () => {
     setAccessToken('token');
     const seen = serve(baseUser);
     renderApp('/my-user');

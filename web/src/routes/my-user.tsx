@@ -12,7 +12,6 @@ import { PhoneVerification } from '../features/auth/components/phone-verificatio
 import { SessionsList } from '../features/auth/components/sessions-list';
 import { ChangePasswordForm } from '../features/users/components/change-password-form';
 import { DeleteAccount } from '../features/users/components/delete-account';
-import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { ProfileForm } from '../features/users/components/profile-form';
 import { UserProfile } from '../features/users/components/user-profile';
 import { useCountries } from '../lib/api/get-countries';
@@ -20,11 +19,11 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
- * address), language, e-mail, phone, password (for users who have one, e-ID or not), sessions,
+ * address), e-mail, phone, password (for users who have one, e-ID or not), sessions,
  * the user's teams (and creating one), claiming domains registered under another e-mail, the user's own activity (sign-ins and changes) and deletion.
  */
 export default function MyUserPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, error } = useCurrentUser();
   const { data: countries } = useCountries();
   const [editing, setEditing] = useState(false);
@@ -54,12 +53,6 @@ export default function MyUserPage() {
             </button>
           </div>
         )}
-      </Card>
-      <Card title={t('myUser.languageHeading')}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">{t('myUser.languageHint')}</p>
-          <LocaleSwitcher hideLabel onSaved={(locale) => showInfo(i18n.t('locale.saved', { lng: locale }))} />
-        </div>
       </Card>
       <Card title={t('myUser.emailHeading')}>
         <ChangeEmail />

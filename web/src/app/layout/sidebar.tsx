@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { paths } from '../../config/paths';
+import { showInfo } from '../../components/ui/toasts/toast-store';
 import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { LocaleSwitcher } from '../../features/users/components/locale-switcher';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
 import { useTeams } from '../../features/teams';
 import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
@@ -33,7 +35,7 @@ function Item({ to, icon, children, end, onNavigate }: { to: string; icon: React
 }
 
 export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { data: settings } = useSettings();
   const logout = useLogout();
@@ -153,6 +155,10 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
             <span className="sr-only">{t('menu.opensInNewWindow')}</span>
           </a>
         )}
+        {/* The language, where a signed-in person looks for it: saved to the user as it changes. */}
+        <div className="mt-4 px-3">
+          <LocaleSwitcher onSaved={(saved) => showInfo(i18n.t('locale.saved', { lng: saved }))} />
+        </div>
       </div>
     </div>
   );

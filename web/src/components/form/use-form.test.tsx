@@ -1,14 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { emailField, phoneCodeField } from '#shared/schemas/auth.ts';
 import { ApiError } from '../../lib/api-client';
-import { renderWithProviders } from '../../testing/render';
+import { jsonResponse, renderWithProviders } from '../../testing/render';
 import { clearToasts } from '../ui/toasts/toast-store';
 import { Toaster } from '../ui/toasts/toaster';
 import { CodeField, codeErrorFields } from './code-field';
+import { CountryField } from './country-field';
 import { TextField } from './field';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { useForm } from './use-form';
+import { issuesByField, useForm } from './use-form';
 
 const requestLoginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.requestLoginRequest);
 const loginSchema = () => import('#shared/schemas/auth.ts').then((schemas) => schemas.loginRequest);
@@ -34,11 +37,38 @@ function CodeForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
   );
 }
 
+/**
+ * A form with a required select whose only rule is a format rule (a country code: two capitals)
+ * and a field with a format rule, listed in the schema in the other order than on the page.
+ */
+const addressSchema = z.strictObject({
+  email: emailField,
+  country_code: z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' }),
+});
+
+function AddressForm({ onSubmit }: { onSubmit: (values: z.infer<typeof addressSchema>) => Promise<void> }) {
+  const form = useForm({ initialValues: { country_code: '', email: '' }, schema: async () => addressSchema, onSubmit });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate>
+      <CountryField field={form.field('country_code')} label="Land" />
+      <TextField field={form.field('email')} label="Teldubústaður" type="email" />
+      <SubmitButton busy={form.submitting}>Goym</SubmitButton>
+    </form>
+  );
+}
+
+const countries = [
+  { code: 'FO', name: { fo: 'Føroyar', en: 'Faroe Islands' }, phone_code: '+298' },
+  { code: 'DK', name: { fo: 'Danmark', en: 'Denmark' }, phone_code: '+45' },
+];
+
 const invalidEmail = 'Vinaliga skriva ein rættan teldubústað.';
+const required = 'Hetta er ein kravdur teigur.';
 
 afterEach(() => {
   act(() => clearToasts());
   cleanup();
+  vi.unstubAllGlobals();
 });
 
 describe('the form kit', () => {
@@ -100,11 +130,82 @@ describe('the form kit', () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithProviders(<LoginLikeForm onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: 'Halt fram' }));
-    expect(await screen.findByText(invalidEmail)).not.toBeNull();
-    expect(screen.getByText('Loyniorðið má vera í minsta lagi 6 tekn.')).not.toBeNull();
+    // Both are empty: each says it is required (before its format or length rule).
+    expect(await screen.findAllByText(required)).toHaveLength(2);
+    expect(screen.queryByText(invalidEmail)).toBeNull();
+    expect(screen.queryByText('Loyniorðið má vera í minsta lagi 6 tekn.')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
     // The first invalid field gets the focus.
     expect(document.activeElement).toBe(screen.getByLabelText('Teldubústaður'));
+  });
+
+  it('says an empty required select is required, not that its value is not allowed, in both languages', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { data: countries }));
+    for (const [locale, requiredText, notAllowed] of [
+      ['fo', required, 'Virðið er ikki loyvt.'],
+      ['en', 'This is a required field.', 'This value is not allowed.'],
+    ] as const) {
+      renderWithProviders(<AddressForm onSubmit={vi.fn()} />, { locale });
+      const country = await screen.findByRole('combobox', { name: 'Land' });
+      await screen.findByRole('option', { name: locale === 'fo' ? 'Føroyar' : 'Faroe Islands' });
+      fireEvent.focus(country);
+      fireEvent.blur(country);
+      const message = await screen.findByText(requiredText);
+      expect(country.getAttribute('aria-describedby')).toContain(message.id);
+      expect(screen.queryByText(notAllowed)).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('checks the format once there is something to check, and blanks count as empty', async () => {
+    renderWithProviders(<AddressForm onSubmit={vi.fn()} />);
+    const email = screen.getByLabelText('Teldubústaður');
+    fireEvent.change(email, { target: { value: '   ' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText(required)).not.toBeNull();
+    fireEvent.change(email, { target: { value: 'ikki-ein-bústaður' } });
+    expect(await screen.findByText(invalidEmail)).not.toBeNull();
+    expect(screen.queryByText(required)).toBeNull();
+  });
+
+  it("moves the focus to the first invalid field in the page's order on submit", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { data: countries }));
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(<AddressForm onSubmit={onSubmit} />);
+    await screen.findByRole('option', { name: 'Føroyar' });
+    const country = screen.getByRole('combobox', { name: 'Land' });
+    const email = screen.getByLabelText('Teldubústaður');
+    // The schema names e-mail first; the page shows the country first.
+    fireEvent.click(screen.getByRole('button', { name: 'Goym' }));
+    await waitFor(() => expect(document.activeElement).toBe(country));
+    expect(screen.getAllByText(required)).toHaveLength(2);
+
+    fireEvent.change(country, { target: { value: 'FO' } });
+    fireEvent.change(email, { target: { value: 'nope' } });
+    screen.getByRole('button', { name: 'Goym' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Goym' }));
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByText(invalidEmail)).not.toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(email, { target: { value: 'jogvan@example.fo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Goym' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ country_code: 'FO', email: 'jogvan@example.fo' }));
+  });
+
+  it('keeps a message that already says what to fill in, and the format messages of filled fields', () => {
+    const schema = z.object({ phone_code: phoneCodeField, email: emailField, country_code: z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid_value' }) });
+    const issues = (values: Record<string, string>) => issuesByField(schema.safeParse(values).error!.issues, values);
+    expect(issues({ phone_code: '', email: '', country_code: '' })).toEqual({
+      phone_code: 'validation.phone_code_required',
+      email: 'validation.required',
+      country_code: 'validation.required',
+    });
+    expect(issues({ phone_code: '298', email: 'nope', country_code: 'fo' })).toEqual({
+      phone_code: 'validation.phone_code_required',
+      email: 'validation.invalid_email',
+      country_code: 'validation.invalid_value',
+    });
   });
 
   it('submits the schema output once valid', async () => {

@@ -9,8 +9,10 @@ import { showError } from '../ui/toasts/toast-store';
  * The form kit's state (spec §5): the form validates with the API's own zod schema (loaded at
  * the first interaction with the form, so zod stays out of the initial bundle and of pages only looked at), and a field's message shows only once the
  * field has been touched and blurred, or after a submit attempt. Messages are the schemas'
- * `validation.<key>` translated. A failed call puts the API's `error.fields` on their fields and
- * its `error.message` in a toast (or, for the codes `errorFields` names, on that field).
+ * `validation.<key>` translated; a field left empty says it is required before any format rule.
+ * A submit that fails moves the focus to the first invalid field in the page's order. A failed
+ * call puts the API's `error.fields` on their fields and its `error.message` in a toast (or, for
+ * the codes `errorFields` names, on that field).
  */
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
@@ -52,15 +54,33 @@ export interface FormApi<Values extends FormValues> {
   valid: boolean;
 }
 
-/** `validation.<key>` messages per field path (`a.b`), the first issue of each path. */
-export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+/** A message that already says the field must be filled in ("required", "choose a phone code"). */
+const saysRequired = (message: string) => /^validation\.(required\w*|\w+_required)$/.test(message);
+
+/** A text or choice left empty (blanks only count as empty). */
+const isEmpty = (value: unknown) => typeof value === 'string' && value.trim() === '';
+
+/**
+ * `validation.<key>` messages per field path (`a.b`), the first issue of each path. A field left
+ * empty that the schema refuses says it is required (spec §5 "Required") before any format rule
+ * ("This value is not allowed" on an empty country, "a valid e-mail" on an empty address).
+ */
+export function issuesByField(issues: readonly z.core.$ZodIssue[], values: Readonly<Record<string, unknown>> = {}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     if (path === '' || fields[path] !== undefined) continue;
-    fields[path] = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid_value';
+    const message = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid_value';
+    fields[path] = isEmpty(values[path]) && !saysRequired(message) ? 'validation.required' : message;
   }
   return fields;
+}
+
+/** Focuses the first of these fields in the page's order (not the schema's), if any is there. */
+export function focusFirstField(ids: readonly string[]): void {
+  const elements = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+  const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  first?.focus();
 }
 
 export function useForm<Values extends FormValues, Out>({ initialValues, schema: loadSchema, onSubmit, errorFields }: UseFormOptions<Values, Out>): FormApi<Values> {
@@ -102,7 +122,7 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
   const clientErrors = useMemo(() => {
     if (!schema) return null;
     const result = schema.safeParse(values);
-    return result.success ? {} : issuesByField(result.error.issues);
+    return result.success ? {} : issuesByField(result.error.issues, values);
   }, [schema, values]);
 
   const idOf = useCallback((name: string) => `${formId}-${name}`, [formId]);
@@ -163,8 +183,7 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
       }
       const result = loaded.safeParse(valuesRef.current);
       if (!result.success) {
-        const first = Object.keys(issuesByField(result.error.issues))[0];
-        if (first) document.getElementById(idOf(first))?.focus();
+        focusFirstField(Object.keys(issuesByField(result.error.issues, valuesRef.current)).map(idOf));
         return;
       }
       setSubmitting(true);
@@ -178,7 +197,10 @@ export function useForm<Values extends FormValues, Out>({ initialValues, schema:
             document.getElementById(idOf(field))?.focus();
             return;
           }
-          if (error.fields) setServerErrors(error.fields);
+          if (error.fields) {
+            setServerErrors(error.fields);
+            focusFirstField(Object.keys(error.fields).map(idOf));
+          }
           showError(error.message);
         } else {
           console.error(error);

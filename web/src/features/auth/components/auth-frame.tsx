@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { BackIcon, LogoMark } from '#web/components/ui/icons.tsx';
+import { GuestHeader } from '#web/components/layout/guest-header.tsx';
+import { BackIcon } from '#web/components/ui/icons.tsx';
 import { useCurrentRoute } from '#web/lib/use-current-route.ts';
 
 /**
  * The signed-out pages' frame (login, forgot and reset password, sign-up, e-mail verification,
- * create user): logo, language, the route's back link (spec §2 "back goes to login") and a card
+ * create user): the guest header (logo, language), the route's back link (spec §2 "back goes to login") and a card
  * with the page's `<h1>`. The route hands in the language choice (the users feature's
  * `LocaleSwitcher`), so the auth feature does not import the users feature, which imports it.
  */
@@ -31,14 +32,7 @@ export function AuthFrame({
   const back = route.backTo ? paths[route.backTo] : null;
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      {/* Name and language side by side where they fit, the language under the name where not: never wider than the screen. */}
-      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-5 sm:px-10">
-        <span className="flex min-w-0 items-center gap-2.5">
-          <LogoMark className="size-8 shrink-0" />
-          <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
-        </span>
-        {localeSwitcher}
-      </header>
+      <GuestHeader languageSwitch={localeSwitcher} />
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
         <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'} space-y-6`}>
           {back && (

@@ -3,32 +3,36 @@ import { closeAllModals } from '#web/components/ui/modal/modal-store.ts';
 import { useAccessToken } from '#web/lib/access-token.ts';
 import { useSsoClient } from '#web/lib/sso.ts';
 import { useLogout } from '../hooks/use-logout';
-import { startExpiryWatch, type ExpiryState } from '../sso/expiry-watch';
+import { startSessionKeeper, type ExpiryState, type SessionKeeper } from '../sso/session-keeper';
 import { TokenExpiryModal } from './token-expiry-modal';
 
 /**
- * Expiry handling for national e-ID sessions (spec §4 "Single sign-on"): checked every second;
- * with under 60 seconds left the locked warning opens; "renew" refreshes the token at once (the
- * new expiry closes the warning); at expiry every modal closes and the user is logged out.
- * Password sessions are not watched.
+ * Keeps a national e-ID session (spec §4 "Single sign-on") alive and warns before it ends
+ * (../sso/session-keeper.ts): the token is refreshed silently while the provider refreshes it;
+ * the locked warning opens only when the session really ends within 60 seconds and counts the
+ * seconds down; at zero every modal closes and the person is signed out (and /login says why).
+ * "Renew" refreshes at once; when the provider's session is over, it signs in with the e-ID
+ * again. Password sessions are not watched.
  */
 export function SsoExpiryGuard() {
   const client = useSsoClient();
-  const token = useAccessToken();
+  const signedIn = useAccessToken() !== null;
   const logout = useLogout();
   const logoutRef = useRef(logout);
   logoutRef.current = logout;
+  const keeper = useRef<SessionKeeper | null>(null);
   const [state, setState] = useState<ExpiryState>('none');
   const [secondsLeft, setSecondsLeft] = useState(60);
   const [renewing, setRenewing] = useState(false);
 
   useEffect(() => {
-    if (!client || !token) {
+    if (!client || !signedIn) {
       setState('none');
       return;
     }
-    return startExpiryWatch({
+    const started = startSessionKeeper({
       expiresAt: () => (client.isSignedIn() ? client.tokenExpiresAt() : null),
+      refresh: () => client.refresh(),
       onChange: (next, left) => {
         if (next === 'expired') {
           closeAllModals();
@@ -41,13 +45,20 @@ export function SsoExpiryGuard() {
         if (left !== null) setSecondsLeft(left);
       },
     });
-  }, [client, token]);
+    keeper.current = started;
+    return () => {
+      started.stop();
+      keeper.current = null;
+    };
+  }, [client, signedIn]);
 
   const renew = async () => {
-    if (!client || renewing) return;
+    if (!client || !keeper.current || renewing) return;
     setRenewing(true);
     try {
-      await client.refresh();
+      const outcome = await keeper.current.renew();
+      // The provider's session is over: only signing in again renews it.
+      if (outcome === 'ended') await client.signIn();
     } catch (error) {
       console.warn('Renewing the e-ID session failed.', error);
     } finally {

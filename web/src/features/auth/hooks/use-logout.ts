@@ -28,7 +28,7 @@ export function useLogout() {
       const sso = getSsoClient();
       if (sso?.isSignedIn()) {
         clearSessionEntries();
-        if (expired) markSessionExpired();
+        if (expired) markSessionExpired({ leavingForProvider: true });
         await sso.logout();
         await mutate(() => true, undefined, { revalidate: false });
         return;

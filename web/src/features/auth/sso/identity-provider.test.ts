@@ -115,6 +115,25 @@ describe('the e-ID client', () => {
     expect(getAccessToken()).toBe('jwt-newer');
   });
 
+  it('one refresh at a time: callers asking meanwhile share it (a rotated refresh token is used once)', async () => {
+    serveCheck(() => jsonResponse(200, { data: { user_exists: true } }));
+    const { manager, raw } = fakeManager();
+    const provider = new IdentityProvider(manager);
+    await provider.handleSignedIn(user('jwt-old', 30), { explicit: false });
+    let answer: (next: User) => void = () => undefined;
+    raw.signinSilent.mockImplementation(() => new Promise<User>((resolve) => (answer = resolve)) as never);
+    const first = provider.refresh();
+    const second = provider.refresh();
+    expect(raw.signinSilent).toHaveBeenCalledTimes(1);
+    answer(user('jwt-new', 70));
+    await Promise.all([first, second]);
+    expect(getAccessToken()).toBe('jwt-new');
+    // Done: the next one asks the provider again, and its failure reaches the caller.
+    raw.signinSilent.mockRejectedValueOnce(Object.assign(new Error('grant request is invalid'), { error: 'invalid_grant' }) as never);
+    await expect(provider.refresh()).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(raw.signinSilent).toHaveBeenCalledTimes(2);
+  });
+
   it('a password session is left alone by a refreshed e-ID token', async () => {
     const { manager, fireLoaded } = fakeManager();
     const provider = new IdentityProvider(manager);

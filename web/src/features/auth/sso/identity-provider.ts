@@ -7,7 +7,7 @@ import type { IdentityProviderConfig } from '#web/lib/config.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { clearPendingUser, readPendingUser, savePendingUser } from '#web/lib/pending-user.ts';
 import { notifySsoChanged, registerSsoClient, type SsoClient } from '#web/lib/sso.ts';
-import { clearAllProductStorage, localKeys, oidcStoragePrefix, readLocal, writeLocal } from '#web/lib/storage.ts';
+import { clearAllProductStorage, localKeys, oidcStoragePrefix, readLocal, readSession, sessionKeys, writeLocal, writeSession } from '#web/lib/storage.ts';
 import { checkSamleikinUserIsVerified } from '../api/check-samleikin-user-is-verified';
 
 /**
@@ -65,7 +65,7 @@ export function createUserManager(config: IdentityProviderConfig, metadata: Prov
     // No offline_access: Keycloak and the local provider issue refresh tokens for the session
     // without it (an offline token would outlive the logout).
     scope: 'openid profile email',
-    // The spec's expiry modal asks the user; the token is also refreshed before API calls.
+    // The session keeper (./session-keeper.ts) refreshes and warns; the token is also refreshed before API calls.
     automaticSilentRenew: false,
     // Session monitoring (the provider's check_session iframe) only where the provider offers it
     // and its cookie is first-party to us: with third-party cookies blocked the iframe would
@@ -94,6 +94,7 @@ function replaceUrl(path: string): void {
 export class IdentityProvider implements SsoClient {
   readonly manager: UserManager;
   private user: User | null = null;
+  private refreshing: Promise<void> | null = null;
 
   constructor(manager: UserManager) {
     this.manager = manager;
@@ -144,9 +145,21 @@ export class IdentityProvider implements SsoClient {
     notifySsoChanged();
   }
 
-  async refresh(): Promise<void> {
-    const user = await this.manager.signinSilent();
-    if (user) this.adopt(user);
+  /**
+   * One refresh at a time, shared by whoever asks (the session keeper, an API call about to be
+   * sent, the warning's "renew"): the provider rotates refresh tokens, and a second request
+   * with the one just used would be refused as a replay.
+   */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.manager
+      .signinSilent()
+      .then((user) => {
+        if (user) this.adopt(user);
+      })
+      .finally(() => {
+        this.refreshing = null;
+      });
+    return this.refreshing;
   }
 
   async signIn(): Promise<void> {
@@ -176,9 +189,12 @@ export class IdentityProvider implements SsoClient {
     this.user = null;
     // This browser stays the same device (docs/decisions.md "Known devices"): its id is written back with the locale.
     const device = readLocal(localKeys.deviceId);
+    // "The session ran out" is for the /login the provider sends the person back to.
+    const expired = readSession<boolean>(sessionKeys.sessionExpired);
     clearAllProductStorage();
     writeLocal(localKeys.locale, i18n.language);
     if (device) writeLocal(localKeys.deviceId, device);
+    if (expired) writeSession(sessionKeys.sessionExpired, expired);
     clearAccessToken();
     clearPendingUser();
     notifySsoChanged();

@@ -61,9 +61,9 @@ export function RenewalPanel({ domain }: { domain: DomainDetail }) {
   return (
     <div className="space-y-6">
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" aria-labelledby={`${yearsId}-heading`}>
-        <h3 id={`${yearsId}-heading`} className="text-lg font-semibold text-slate-900">
+        <h2 id={`${yearsId}-heading`} className="text-lg font-semibold text-slate-900">
           {t('renewal.heading')}
-        </h3>
+        </h2>
         <p className="text-sm text-slate-700">
           {t('renewal.expires')}: <span data-testid="renewal-expires">{formatDate(domain.expires_at)}</span>
         </p>
@@ -144,7 +144,7 @@ function AutoRenewal({ domain }: { domain: DomainDetail }) {
   const yearly = settings ? Math.round((settings.price_per_year * (100 + settings.vat_percent)) / 100) : null;
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" data-testid="auto-renewal" data-state={domain.auto_renewal ? 'on' : 'off'}>
-      <h3 className="text-lg font-semibold text-slate-900">{t('renewal.autoHeading')}</h3>
+      <h2 className="text-lg font-semibold text-slate-900">{t('renewal.autoHeading')}</h2>
       <p className="text-sm text-slate-700" data-testid="auto-renewal-state">
         {domain.auto_renewal ? t('renewal.autoOn') : t('renewal.autoOff')}
       </p>
