@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
-import { useTeams } from '../../features/teams';
+import { useTeams } from '#web/lib/api/get-teams.ts';
 import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
