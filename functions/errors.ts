@@ -6,15 +6,18 @@ import { type ErrorCode, errorStatus } from '#shared/errors.ts';
  */
 export class DomainError extends Error {
   readonly status: number;
+  /** For `rate_limited`: seconds until the caller may try again (the answer's `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     /** Field path → validation message key (`validation.<key>`), for 422 answers. */
     readonly fields?: Record<string, string>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
-    super(code, options);
+    super(code, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'DomainError';
     this.status = errorStatus[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

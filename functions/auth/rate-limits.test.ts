@@ -36,7 +36,8 @@ describe('fixed rate-limit windows', () => {
     const allowance = (key: string) => [{ rule: 'r', key, limit: 2, windowSeconds: 60 }];
     await spendAllowances(allowance('a'), ports);
     await spendAllowances(allowance('a'), ports);
-    await expect(spendAllowances(allowance('a'), ports)).rejects.toThrow(new DomainError('rate_limited'));
+    // Refused until the window ends (10:01:00): the answer's Retry-After.
+    await expect(spendAllowances(allowance('a'), ports)).rejects.toThrow(new DomainError('rate_limited', undefined, { retryAfterSeconds: 60 }));
     await expect(spendAllowances(allowance('b'), ports)).resolves.toHaveLength(1);
     now = new Date('2026-03-05T10:01:00Z');
     await expect(spendAllowances(allowance('a'), ports)).resolves.toHaveLength(1);

@@ -122,6 +122,16 @@ export function codeTryAllowance(sourceIp: string): Allowance {
   return { rule: 'code-try-ip', key: addressKey(sourceIp), limit: 30, windowSeconds: fifteenMinutes };
 }
 
+/**
+ * Availability checked by a signed-out visitor (issue 26): 30 checks per client address in 15
+ * minutes, each of up to 20 names in one registry command. Enough for anyone choosing a name
+ * (the search box asks once per pause in typing); it keeps one address from using the
+ * registrar's EPP session as a free bulk lookup. Signed-in users search without it.
+ */
+export function guestAvailabilityAllowance(sourceIp: string): Allowance {
+  return { rule: 'guest-availability-ip', key: addressKey(sourceIp), limit: 30, windowSeconds: fifteenMinutes };
+}
+
 /** Checking the current password on a password change: 10 per user in 15 minutes. */
 export function passwordCheckAllowance(userId: string): Allowance {
   return { rule: 'password-check', key: userId, limit: 10, windowSeconds: fifteenMinutes };
@@ -153,11 +163,18 @@ export async function spendEach(allowances: readonly Allowance[], ports: RateLim
   );
 }
 
-/** Spends one of each allowance; throws `rate_limited` when any is used up. */
+/** Spends one of each allowance; throws `rate_limited` when any is used up, saying when the last of those windows ends. */
 export async function spendAllowances(allowances: readonly Allowance[], ports: RateLimitPorts): Promise<Spent[]> {
   const spent = await spendEach(allowances, ports);
-  if (spent.some(isOverLimit)) throw new DomainError('rate_limited');
+  const over = spent.filter(isOverLimit);
+  if (over.length > 0) throw rateLimited(over, ports.clock.now());
   return spent;
+}
+
+/** The refusal for used-up allowances: `Retry-After` is the whole seconds until the last of their windows ends (at least 1). */
+export function rateLimited(over: readonly Pick<Spent, 'expiresAt'>[], now: Date): DomainError {
+  const endsAt = Math.max(...over.map((one) => one.expiresAt));
+  return new DomainError('rate_limited', undefined, { retryAfterSeconds: Math.max(1, Math.ceil(endsAt - now.getTime() / 1000)) });
 }
 
 /**

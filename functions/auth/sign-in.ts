@@ -5,7 +5,18 @@ import { codeEmail, codeSms, passwordGuessingEmail } from './messages.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { e164 } from './phone.ts';
 import type { AccountPorts } from './ports.ts';
-import { codeTryAllowance, giveBack, isFirstOverLimit, isOverLimit, signInAllowances, signInCodeAllowances, type Spent, spendAllowances, spendEach } from './rate-limits.ts';
+import {
+  codeTryAllowance,
+  giveBack,
+  isFirstOverLimit,
+  isOverLimit,
+  rateLimited,
+  signInAllowances,
+  signInCodeAllowances,
+  type Spent,
+  spendAllowances,
+  spendEach,
+} from './rate-limits.ts';
 import { type OpenedSession, openSession } from './sessions.ts';
 
 /** An id that no user has: unknown e-mails read the same items as known ones. */
@@ -64,7 +75,7 @@ async function spendSignInTry(input: { email: string; sourceIp: string }, ports:
   const [spentForEmail] = await spendEach([forEmail], ports.codes);
   if (isOverLimit(spentForEmail!)) {
     if (isFirstOverLimit(spentForEmail!)) await tellOwnerOfGuessing(input.email, new Date(spentForEmail!.expiresAt * 1000), ports);
-    throw new DomainError('rate_limited');
+    throw rateLimited([spentForEmail!], ports.codes.clock.now());
   }
   return [...spentFromAddress, spentForEmail!];
 }

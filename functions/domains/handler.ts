@@ -15,7 +15,8 @@ import type { Config } from '../config.ts';
 import { listDomainActivity } from './domain-activity.ts';
 import { getOwnDomain, listOwnDomains, toDomainSummary } from './domain-views.ts';
 import { moveDomain } from '../domain-ownership/move-domain.ts';
-import { searchDomains } from './search-domains.ts';
+import { searchDomains, searchDomainsAsGuest } from './search-domains.ts';
+import { createRateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
 import { setAutoRenewal } from '../auto-renewal/set-auto-renewal.ts';
 import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-settings-repository.ts';
 import { createPaymentCardRepository } from '../adapters/dynamodb/payment-card-repository.ts';
@@ -28,13 +29,14 @@ import { expirySyncProgress } from '../lifecycle/expiry-sync-progress.ts';
 import { adminDomainView } from './admin-domain-view.ts';
 import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
-/** The domains context's handler: availability search, the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
+/** The domains context's handler: availability search (also a signed-out visitor's), the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const table = portalTableOf(config);
   const registry = eppRegistryOf(config, { checkDomains: eppCheckDomains, domainInfo: eppDomainInfo });
   const domainRepository = createDomainRepository(table);
   const settingsReader = createSettingsReader(table);
   const activity = createActivityRepository(table);
+  const rateLimits = createRateLimitRepository(table);
   const views = {
     domains: domainRepository,
     settings: settingsReader,
@@ -63,6 +65,11 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     domainsApi,
     {
       searchDomains: async ({ query }) => ({ data: await searchDomains(query.domains, { registry, settings: settingsReader }) }),
+
+      // Public: a signed-out visitor's check, counted per client address.
+      searchDomainsAsGuest: async ({ query, sourceIp }) => ({
+        data: await searchDomainsAsGuest({ domains: query.domains, sourceIp }, { registry, settings: settingsReader, rateLimits, clock: views.clock }),
+      }),
 
       listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { type DomainAvailability, maxNamesPerCheck, type Registry } from '../ports/registry.ts';
 import { maxSearchNames } from '#shared/schemas/domains.ts';
-import { searchDomains, yearlyPrice } from './search-domains.ts';
+import { searchDomains, searchDomainsAsGuest, yearlyPrice } from './search-domains.ts';
 
 function fakeRegistry(taken: Record<string, string | null> = {}, failure?: Error) {
   const calls: string[][] = [];
@@ -79,6 +79,44 @@ describe('searchDomains', () => {
   it('refuses an empty list', async () => {
     const { registry } = fakeRegistry();
     await expect(searchDomains(' , ', { registry, settings })).rejects.toMatchObject({ fields: { domains: 'validation.required' } });
+  });
+});
+
+describe('searchDomainsAsGuest', () => {
+  function guestPorts(now = new Date('2026-12-06T13:07:30Z')) {
+    const counts = new Map<string, number>();
+    const { registry, calls } = fakeRegistry();
+    const rateLimits = {
+      spend: async (rule: string, key: string, windowStart: string) => {
+        const id = `${rule}|${key}|${windowStart}`;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+        return counts.get(id)!;
+      },
+    };
+    return { ports: { registry, settings, rateLimits, clock: { now: () => now } }, calls, counts };
+  }
+
+  it('answers as the signed-in search does, counting the check against the address', async () => {
+    const { ports, calls, counts } = guestPorts();
+    const results = await searchDomainsAsGuest({ domains: 'gestur, a', sourceIp: '203.0.113.9' }, ports);
+    expect(results.map((result) => [result.domain, result.status])).toEqual([
+      ['gestur.fo', 'available'],
+      ['a.fo', 'not_allowed'],
+    ]);
+    expect(calls).toEqual([['gestur.fo']]);
+    expect([...counts]).toEqual([['guest-availability-ip|203.0.113.9|2026-12-06T13:00:00.000Z', 1]]);
+  });
+
+  it('refuses the 31st check from an address in 15 minutes with the seconds left, before the registry is asked', async () => {
+    const { ports, calls } = guestPorts();
+    for (let index = 0; index < 30; index++) await searchDomainsAsGuest({ domains: 'a', sourceIp: '2001:db8:aa:1::1' }, ports);
+    // Another address of the same /64 is the same visitor.
+    const refused = await searchDomainsAsGuest({ domains: 'gestur', sourceIp: '2001:db8:aa:1::2' }, ports).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(DomainError);
+    // The window began 13:00:00 and ends 13:15:00; it is 13:07:30.
+    expect(refused).toMatchObject({ code: 'rate_limited', status: 429, retryAfterSeconds: 450 });
+    expect(calls).toEqual([]);
+    await expect(searchDomainsAsGuest({ domains: 'a', sourceIp: '198.51.100.4' }, ports)).resolves.toHaveLength(1);
   });
 });
 

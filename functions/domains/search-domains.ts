@@ -1,6 +1,7 @@
 import { checkFoName, splitDomainList } from '#shared/domain-names.ts';
 import { type DomainSearchResult, maxSearchNames } from '#shared/schemas/domains.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
+import { guestAvailabilityAllowance, type RateLimitPorts, spendAllowances } from '../auth/rate-limits.ts';
 import { DomainError } from '../errors.ts';
 import type { Registry } from '../ports/registry.ts';
 
@@ -52,4 +53,17 @@ export async function searchDomains(rawDomains: string, ports: SearchDomainsPort
       price_per_year: price,
     };
   });
+}
+
+export interface GuestSearchPorts extends SearchDomainsPorts, RateLimitPorts {}
+
+/**
+ * The same availability for a signed-out visitor (issue 26: the guest pages' availability box):
+ * the same batched check and price, counted against the visitor's address first
+ * (`guestAvailabilityAllowance`); past it, 429 `rate_limited` with `Retry-After`, and the
+ * registry is not asked.
+ */
+export async function searchDomainsAsGuest(input: { domains: string; sourceIp: string }, ports: GuestSearchPorts): Promise<DomainSearchResult[]> {
+  await spendAllowances([guestAvailabilityAllowance(input.sourceIp)], ports);
+  return searchDomains(input.domains, ports);
 }

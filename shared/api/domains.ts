@@ -6,7 +6,7 @@ import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schema
 import { defineRoutes } from './contract.ts';
 
 /**
- * Context `domains`: availability, the owner's archive and single view, auto-renewal, and an
+ * Context `domains`: availability (also for signed-out visitors), the owner's archive and single view, auto-renewal, and an
  * administrator's forced expiry sync. The
  * domain settings (`domain-settings.ts`) and transfers in (`transfers.ts`) are the same context.
  */
@@ -17,6 +17,16 @@ export const domainsApi = defineRoutes([
     path: '/domains/availability',
     context: 'domains',
     auth: 'verified',
+    request: { query: domainSearchQuery },
+    response: { status: 200, schema: domainSearchResponse },
+  },
+  // The guest pages' availability box (issue 26): the same check and answer, for anyone; limited per client address.
+  {
+    id: 'searchDomainsAsGuest',
+    method: 'GET',
+    path: '/guest/availability',
+    context: 'domains',
+    auth: 'public',
     request: { query: domainSearchQuery },
     response: { status: 200, schema: domainSearchResponse },
   },

@@ -67,6 +67,7 @@ export const endpoints = {
   verifySamleikinLinking: { method: 'POST', path: '/auth/verify-samleikin-linking' },
   registerSamleikinUser: { method: 'POST', path: '/auth/register-samleikin-user' },
   searchDomains: { method: 'GET', path: '/domains/availability' },
+  searchDomainsAsGuest: { method: 'GET', path: '/guest/availability' },
   listDomains: { method: 'GET', path: '/domains' },
   getDomain: { method: 'GET', path: '/domains/{domainId}' },
   listDomainActivity: { method: 'GET', path: '/domains/{domainId}/activity' },

@@ -56,6 +56,8 @@ export const routeSummaries: Record<RouteId, string> = {
   getDomainTransferCode: "The domain's transfer code as the registry has it (only to the owner).",
   renewDomainTransferCode: 'Generates a new transfer code at the registry; the old one stops working.',
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
+  searchDomainsAsGuest:
+    'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',
   listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
   listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",

@@ -395,6 +395,15 @@ export const uiTextsEn: UiTexts = {
     activityHeading: 'Your activity',
     activityIntro: 'Your sign-ins and changes, newest first.',
   },
+  guestSearch: {
+    heading: 'Is the name available?',
+    intro: 'Check names and the price before you sign in.',
+    label: 'Domain names',
+    placeholder: 'e.g. my-name, my-company.fo',
+    hint: 'One or more names, separated by commas. .fo is added for you.',
+    check: 'Check',
+    checking: 'Checking…',
+  },
   domainSearch: {
     label: 'Domain names',
     hint: 'Type one or more names, separated by commas or spaces. .fo is added for you.',
@@ -430,6 +439,12 @@ export const uiTextsEn: UiTexts = {
     redirecting: 'Taking you to the payment page…',
     unavailableIntro: 'Remove these names from your selection and try again.',
     toProfile: 'Update your details under My user',
+    // The guest pages' availability box (issue 26): its answer loads these texts with it.
+    guestBuy_one: 'Buy the available name',
+    guestBuy_other: 'Buy the {{count}} available names',
+    guestSignInToBuy: 'Sign in above and you go straight on to buying the names.',
+    guestSignUpToBuy: 'Create your user above and you go straight on to buying the names. Already have a user?',
+    guestSignIn: 'Sign in',
   },
   domains: {
     listLabel: 'Your domains',

@@ -414,6 +414,15 @@ export const uiTextsFo = {
     activityHeading: 'Títt virksemi', // review:
     activityIntro: 'Tínar innritanir og broytingar, nýggjast fyrst.', // review:
   },
+  guestSearch: {
+    heading: 'Er navnið tøkt?', // review:
+    intro: 'Kanna nøvn og prís, áðrenn tú ritar inn.', // review:
+    label: 'Økisnøvn', // review:
+    placeholder: 't.d. mitt-navn, mitt-felag.fo', // review:
+    hint: 'Eitt ella fleiri nøvn, skild við komma. .fo verður lagt afturat.', // review:
+    check: 'Kanna', // review:
+    checking: 'Kannar…', // review:
+  },
   domainSearch: {
     label: 'Økisnøvn', // review:
     hint: 'Skriva eitt ella fleiri nøvn, skild við komma ella støði. .fo verður lagt afturat.', // review:
@@ -449,6 +458,12 @@ export const uiTextsFo = {
     redirecting: 'Vit senda teg til gjaldssíðuna…', // review:
     unavailableIntro: 'Tak hesi nøvn úr valinum og royn aftur.', // review:
     toProfile: 'Dagfør tínar upplýsingar undir Mín brúkari', // review:
+    // The guest pages' availability box (issue 26): its answer loads these texts with it.
+    guestBuy_one: 'Keyp tað tøka navnið', // review:
+    guestBuy_other: 'Keyp tey {{count}} tøku nøvnini', // review:
+    guestSignInToBuy: 'Rita inn omanfyri, so kemur tú beinleiðis til keypið við nøvnunum.', // review:
+    guestSignUpToBuy: 'Stovna brúkaran omanfyri, so kemur tú beinleiðis til keypið við nøvnunum. Hevur tú longu ein brúkara?', // review:
+    guestSignIn: 'Rita inn', // review:
   },
   domains: {
     listLabel: 'Tíni økisnøvn', // review:

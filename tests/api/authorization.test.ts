@@ -129,6 +129,8 @@ const matrix: Record<
   registerSamleikinUser: { request: { body: createUserForm('matrix-register@example.fo') }, expect: { anonymous: 401, user: 401, admin: 401, eid: 201 } },
   // Domains. A name the .fo rules refuse is answered without the registry, so the row does not depend on it.
   searchDomains: { request: { query: { domains: 'ø' } }, expect: { anonymous: 401, user: 200, admin: 200 } },
+  // The guest pages' availability box: public, for anyone (limited per client address).
+  searchDomainsAsGuest: { request: { query: { domains: 'ø' } }, expect: { anonymous: 200, user: 200, admin: 200 } },
   listDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
   // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
   getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },

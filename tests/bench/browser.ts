@@ -33,13 +33,14 @@ export interface PageDownloads {
 /**
  * Opens `path` in a fresh browser context and records every response until the network has been
  * idle for 500 ms (Playwright's `networkidle`), then a further second to catch late lazy chunks.
- * `accessToken` signs the visitor in first (the SPA reads it from local storage).
+ * `accessToken` signs the visitor in first (the SPA reads it from local storage); `label` names
+ * the page in the report (`/domains/{id}` for a path with a real id).
  */
-export async function measureDownloads(baseUrl: string, paths: { path: string; accessToken?: string }[]): Promise<PageDownloads[]> {
+export async function measureDownloads(baseUrl: string, paths: { path: string; accessToken?: string; label?: string }[]): Promise<PageDownloads[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results: PageDownloads[] = [];
-    for (const { path, accessToken } of paths) {
+    for (const { path, accessToken, label } of paths) {
       const context = await browser.newContext({ locale: 'fo-FO' });
       if (accessToken) await context.addInitScript((token) => localStorage.setItem('okisnavn.access_token', token), accessToken);
       const page = await context.newPage();
@@ -65,7 +66,7 @@ export async function measureDownloads(baseUrl: string, paths: { path: string; a
         .filter((response) => response.type === 'script' && new URL(response.url).origin === new URL(baseUrl).origin)
         .map((response) => ({ path: new URL(response.url).pathname, transferBytes: response.bytes, encoding: response.encoding }));
       results.push({
-        path: accessToken ? `${path} (signed in)` : path,
+        path: label ?? (accessToken ? `${path} (signed in)` : path),
         scripts,
         scriptBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
         totalBytes: responses.reduce((sum, response) => sum + response.bytes, 0),
@@ -75,6 +76,27 @@ export async function measureDownloads(baseUrl: string, paths: { path: string; a
     }
     return results;
   } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * In the Chromium Lighthouse drives (its DevTools port): the access token in the site's local
+ * storage, set from `/config.json` (same origin, no script of the SPA), and the HTTP cache
+ * emptied, so the page measured next loads signed in and cold, as after a sign-in on a phone.
+ */
+async function signInColdly(port: number, baseUrl: string, accessToken: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(new URL('/config.json', baseUrl).href);
+    await page.evaluate((token) => localStorage.setItem('okisnavn.access_token', token), accessToken);
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Disconnects; the browser stays for Lighthouse.
     await browser.close();
   }
 }
@@ -102,20 +124,24 @@ export interface LighthouseFigures {
  * outside: the page is on this machine and Lighthouse runs no online audits for performance.
  * Each page is measured `runs` times and the run with the median score is kept.
  */
-export async function runLighthouse(baseUrl: string, paths: string[], runs = 3): Promise<LighthouseFigures[]> {
+export async function runLighthouse(baseUrl: string, pages: { path: string; accessToken?: string; label?: string }[], runs = 3): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs], logLevel: 'silent' });
   try {
     const figures: LighthouseFigures[] = [];
-    for (const path of paths) {
+    for (const { path, accessToken, label } of pages) {
       const samples: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        // Signed in: the token in local storage and an empty HTTP cache, then Lighthouse without its
+        // own storage reset (which would sign the visitor out); a cold load all the same.
+        if (accessToken) await signInColdly(chrome.port, baseUrl, accessToken);
+        const flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const, disableStorageReset: accessToken !== undefined };
+        const result = await lighthouse(new URL(path, baseUrl).href, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
-          path,
+          path: label ?? path,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           firstContentfulPaintMs: audit('first-contentful-paint'),
           largestContentfulPaintMs: audit('largest-contentful-paint'),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { contentSecurityPolicy } from '#infra/web/security-headers.ts';
 import { messagesEn } from '#shared/i18n/messages.en.ts';
 import { messagesFo } from '#shared/i18n/messages.fo.ts';
@@ -9,7 +9,7 @@ import { uiTextsEn } from '#shared/i18n/ui.en.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { textsOfArea } from '../../web/texts-by-area.ts';
 import { expect, test } from './fixtures.ts';
-import { signInAs } from './helpers.ts';
+import { demoUsers, signInAs } from './helpers.ts';
 
 /**
  * Issue 13 "First paint on a phone": the product's name shows before any JavaScript, the site's
@@ -103,31 +103,71 @@ test('/login loads the e-ID client only when the visitor chooses the e-ID, and z
 
 /** Issue 13's budget for /login (docs/performance.md "First paint on a phone"), in KB of 1,024 bytes. */
 const loginScriptBudgetKb = 120;
+/**
+ * Issue 26's budget for the signed-in pages a user opens first: `/` and a domain's view. Not met
+ * yet (docs/performance.md "First paint on a phone": 154.0 and 158.9 KB, and what would get
+ * there), so their tests are expected to fail: the day one passes, `npm test` says so, and its
+ * `test.fail` comes off. The budget stays.
+ */
+const signedInScriptBudgetKb = 130;
+const signedInBudgetMet = false;
 
-test("/login's scripts weigh at most 120 KB as served, and SWR is not among them", async ({ page, baseURL }) => {
-  const swr = chunksWith(/node_modules\/swr\//);
-  expect(swr.length).toBeGreaterThan(0);
-  // Counted as `npm run bench` counts (tests/bench/browser.ts): every script of the site's origin
-  // requested until the network has been idle for 500 ms and a second more, its body as transferred.
+/**
+ * The scripts of the site's origin that `path` loads, counted as `npm run bench` counts
+ * (tests/bench/browser.ts): every script requested until the network has been idle for 500 ms
+ * and a second more, its body as transferred. `ready` waits for the page's own content first.
+ */
+async function scriptsAsServed(page: Page, origin: string, path: string, ready: () => Promise<void>): Promise<{ total: number; paths: string[]; listing: string }> {
   const pending: Promise<{ path: string; bytes: number }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== new URL(baseURL!).origin) return;
+    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== new URL(origin).origin) return;
     pending.push(response.finished().then(async () => ({ path: new URL(response.url()).pathname, bytes: (await response.request().sizes()).responseBodySize })));
   });
-  await page.goto('/login', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await ready();
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(pending);
   expect(scripts.length).toBeGreaterThan(3);
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  const listing = scripts.map((script) => `${script.path} ${script.bytes}`).join(', ');
-  expect(total, `JavaScript on /login: ${(total / 1024).toFixed(1)} KB (${listing})`).toBeLessThanOrEqual(loginScriptBudgetKb * 1024);
-  for (const chunk of swr)
-    expect(
-      scripts.map((script) => script.path),
-      `${chunk} is not loaded on /login`,
-    ).not.toContain(chunk);
+  return {
+    total,
+    paths: scripts.map((script) => script.path),
+    listing: `${(total / 1024).toFixed(1)} KB (${scripts.length} scripts: ${scripts.map((script) => `${script.path} ${script.bytes}`).join(', ')})`,
+  };
+}
+
+test("/login's scripts weigh at most 120 KB as served, and SWR is not among them", async ({ page, baseURL }) => {
+  const swr = chunksWith(/node_modules\/swr\//);
+  expect(swr.length).toBeGreaterThan(0);
+  const scripts = await scriptsAsServed(page, baseURL!, '/login', () => expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible());
+  expect(scripts.total, `JavaScript on /login: ${scripts.listing}`).toBeLessThanOrEqual(loginScriptBudgetKb * 1024);
+  for (const chunk of swr) expect(scripts.paths, `${chunk} is not loaded on /login`).not.toContain(chunk);
+});
+
+/** A development session of the demo user's own (the local runtime's `/dev/demo-users/sign-in`), set before the SPA starts. */
+async function signedInAsDemoUser(page: Page, request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/dev/demo-users/sign-in', { data: { email: demoUsers.user.email } });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { token } = ((await answer.json()) as { data: { token: string } }).data;
+  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
+  return token;
+}
+
+test('/ signed in: its scripts weigh at most 130 KB as served', async ({ page, request, baseURL }) => {
+  test.fail(!signedInBudgetMet, 'over budget: docs/performance.md, "First paint on a phone"');
+  await signedInAsDemoUser(page, request);
+  const scripts = await scriptsAsServed(page, baseURL!, '/', () => expect(page.getByRole('table', { name: /Tíni økisnøvn|Your domains/ })).toBeVisible());
+  expect(scripts.total, `JavaScript on / signed in: ${scripts.listing}`).toBeLessThanOrEqual(signedInScriptBudgetKb * 1024);
+});
+
+test("/domains/{id}: a domain's view's scripts weigh at most 130 KB as served", async ({ page, request, baseURL }) => {
+  test.fail(!signedInBudgetMet, 'over budget: docs/performance.md, "First paint on a phone"');
+  const token = await signedInAsDemoUser(page, request);
+  const domains = (await (await request.get('/api/domains', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; name: string }[] };
+  const domain = domains.data.find((entry) => entry.name === 'jogvan-brukari.fo')!;
+  const scripts = await scriptsAsServed(page, baseURL!, `/domains/${domain.id}`, () => expect(page.getByRole('tab').first()).toBeVisible());
+  expect(scripts.total, `JavaScript on /domains/{id}: ${scripts.listing}`).toBeLessThanOrEqual(signedInScriptBudgetKb * 1024);
 });
 
 test('the site is served compressed: scripts, styles and index.html in brotli, hashed assets cached for a year', async ({ page, request }) => {

@@ -33,5 +33,7 @@ export function errorResponse(error: unknown, locale: Locale, texts: ErrorTexts)
       ...(known.fields ? { fields: Object.fromEntries(Object.entries(known.fields).map(([path, key]) => [path, validationMessage(locale, key)])) } : {}),
     },
   };
-  return { statusCode: known.status, headers: jsonHeaders, body: JSON.stringify(body) };
+  // RFC 9110 §10.2.3: a refusal for too many requests says when to come back.
+  const headers = known.retryAfterSeconds === undefined ? jsonHeaders : { ...jsonHeaders, 'retry-after': String(known.retryAfterSeconds) };
+  return { statusCode: known.status, headers, body: JSON.stringify(body) };
 }

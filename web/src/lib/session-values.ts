@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import type { Invitation, NavigationDecision } from './navigation';
 import { readSession, removeSession, sessionKeys, writeSession } from './storage';
 
@@ -16,6 +17,17 @@ export function readSearchDomains(): string | null {
 /** The search was emptied: nothing to start the next search from. */
 export function clearSearchDomains(): void {
   removeSession(sessionKeys.searchDomains);
+}
+
+/**
+ * A signed-out visitor chose to buy names found on a guest page (issue 26): the names are kept as
+ * the search's (rule 1) and the search page as the page to return to after sign-in (rule 3), as
+ * if they had opened `/search-domain?domains=…` and been sent to sign in.
+ */
+export function rememberSearchForAfterSignIn(domains: readonly string[]): void {
+  const names = domains.join(',');
+  saveSearchDomains(names);
+  writeSession(sessionKeys.returnTo, paths['search-domain'].href({}, { domains: names }));
 }
 
 export function saveInvitation(invitation: Invitation): void {

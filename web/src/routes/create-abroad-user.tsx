@@ -8,6 +8,7 @@ import { useForm } from '../components/form/use-form';
 import { paths } from '../config/paths';
 import { registerAbroadUserSchema, useRegisterAbroadUser } from '../features/auth/api/register-abroad-user';
 import { AuthFrame } from '../features/auth/components/auth-frame';
+import { GuestAvailability } from '../features/domains/components/guest-availability';
 import { AcceptanceFields } from '../features/users/components/acceptance-fields';
 import { AddressFields } from '../features/users/components/address-fields';
 import { LanguageField } from '../features/users/components/language-field';
@@ -73,7 +74,7 @@ export default function CreateAbroadUserPage() {
   }, [country, countries, phoneCodeEmpty, setValue]);
 
   return (
-    <AuthFrame title={t('titles.authCreateUser')} intro={t('signUp.intro')} wide localeSwitcher={<LocaleSwitcher />}>
+    <AuthFrame title={t('titles.authCreateUser')} intro={t('signUp.intro')} wide after={<GuestAvailability signIn="elsewhere" />} localeSwitcher={<LocaleSwitcher />}>
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5">
         <TextField field={form.field('name')} label={t('form.name')} autoComplete="name" />
         <AddressFields street={form.field('street')} zip={form.field('zip')} city={form.field('city')} country={form.field('country_code')} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthFrame, textLink } from '../features/auth/components/auth-frame';
 import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
+import { GuestAvailability } from '../features/domains/components/guest-availability';
 import { LinkExistingUser } from '../features/auth/components/link-existing-user';
 import { CreateUserForm } from '../features/users/components/create-user-form';
 import { LocaleSwitcher } from '../features/users/components/locale-switcher';
@@ -14,7 +15,7 @@ type Choice = 'create' | 'link';
 /**
  * `/create-user` (auth-create-user, "Stovna brúkara"): a national e-ID not yet linked to a user.
  * The pending record (token, name, expiry) from the e-ID sign-in is in local storage; the user
- * either links an existing user or creates one.
+ * either links an existing user or creates one. Under it, the availability box (issue 26).
  */
 export default function CreateUserPage() {
   const { t } = useTranslation();
@@ -53,7 +54,13 @@ export default function CreateUserPage() {
   );
 
   return (
-    <AuthFrame title={t('titles.authCreateUser')} intro={t('createUser.intro', { name: pending.name })} wide localeSwitcher={<LocaleSwitcher />}>
+    <AuthFrame
+      title={t('titles.authCreateUser')}
+      intro={t('createUser.intro', { name: pending.name })}
+      wide
+      after={<GuestAvailability signIn="elsewhere" />}
+      localeSwitcher={<LocaleSwitcher />}
+    >
       <div className="space-y-6">
         <div role="radiogroup" aria-label={t('createUser.choice')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {option('create', t('createUser.createHeading'))}

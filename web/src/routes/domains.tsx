@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
@@ -6,8 +7,11 @@ import { primaryButton } from '../components/ui/modal/buttons';
 import { GlobeIcon } from '../components/ui/icons';
 import { useDomains } from '../features/domains/api/get-domains';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
-import { EmailVerificationBanner } from '../features/auth/components/email-verification-banner';
+import { Loader } from '../components/layout/loader';
 import { useCurrentUser } from '../lib/api/get-current-user';
+
+// Only a user whose address is not verified sees it: its forms, mutations and rich text load then (issue 26's budget for `/`).
+const EmailVerificationBanner = lazy(() => import('../features/auth/components/email-verification-banner').then((module) => ({ default: module.EmailVerificationBanner })));
 
 /**
  * `/` ("Økisnøvn"): the user's own domains, or the way to register the first one; at
@@ -27,7 +31,9 @@ export default function DomainsPage() {
     return (
       <div className="space-y-6">
         <PageTitle>{t('titles.domains')}</PageTitle>
-        <EmailVerificationBanner user={user} />
+        <Suspense fallback={<Loader />}>
+          <EmailVerificationBanner user={user} />
+        </Suspense>
       </div>
     );
   }

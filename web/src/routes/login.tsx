@@ -7,14 +7,16 @@ import { DevelopmentSignIn } from '../features/auth/components/development-sign-
 import { EidSignInButton } from '../features/auth/components/eid-sign-in-button';
 import { LoginForm } from '../features/auth/components/login-form';
 import { takeSessionExpired } from '../features/auth/session-expired';
+import { GuestAvailability } from '../features/domains/components/guest-availability';
 import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { getConfig } from '../lib/config';
 import { useSsoClient } from '../lib/sso';
 
 /**
  * `/login` (auth-login): the national e-ID button when a provider is configured, e-mail and
- * password with an e-mailed code, links to forgot password and to sign-up from abroad; the local
- * runtime adds the development sign-in. The provider also returns here (`redirect_uri`); the
+ * password with an e-mailed code, links to forgot password and to sign-up from abroad; under it
+ * the availability box (names and prices before signing in, issue 26); the local runtime adds the
+ * development sign-in. The provider also returns here (`redirect_uri`); the
  * start-up finished that callback before the app mounted.
  */
 export default function LoginPage() {
@@ -24,7 +26,17 @@ export default function LoginPage() {
   // Read once per visit: signed out because the e-ID session ran out (SsoExpiryGuard).
   const [expired] = useState(takeSessionExpired);
   return (
-    <AuthFrame title={t('titles.authLogin')} intro={t('login.intro')} after={developmentSignIn ? <DevelopmentSignIn /> : undefined} localeSwitcher={<LocaleSwitcher />}>
+    <AuthFrame
+      title={t('titles.authLogin')}
+      intro={t('login.intro')}
+      after={
+        <>
+          <GuestAvailability signIn="here" />
+          {developmentSignIn && <DevelopmentSignIn />}
+        </>
+      }
+      localeSwitcher={<LocaleSwitcher />}
+    >
       {expired && (
         <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/20 ring-inset" data-testid="session-expired">
           {t('login.sessionExpired')}

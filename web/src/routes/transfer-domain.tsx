@@ -5,7 +5,7 @@ import { Card, PageTitle } from '../components/layout/page-frame';
 import { useTransfers } from '../features/transfers/api/get-transfers';
 import { TransferForm } from '../features/transfers/components/transfer-form';
 import { TransfersTable } from '../features/transfers/components/transfers-table';
-import { useTeams } from '../features/teams';
+import { useTeams } from '#web/lib/api/get-teams.ts';
 
 /**
  * `/transfer-domain` ("Flyt økisnavn"): request a transfer in with the domain and its transfer

@@ -8,7 +8,7 @@ import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, Rece
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LocaleSwitcher } from '../../features/users/components/locale-switcher';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
-import { useTeams } from '../../features/teams';
+import { useTeams } from '#web/lib/api/get-teams.ts';
 import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';

@@ -14,7 +14,7 @@ import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/com
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
-import { useTeams } from '../../teams';
+import { useTeams } from '#web/lib/api/get-teams.ts';
 import { claimCodeSchema, claimDomains, claimTargetSchema, claimVerifySchema, requestClaimCode, useClaimableDomains, verifyClaimEmail } from '../api/claims';
 
 function AddressStep({ initialEmail, onSent, onCancel }: { initialEmail: string; onSent: (email: string) => void; onCancel: () => void }) {

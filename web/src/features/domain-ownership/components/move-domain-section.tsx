@@ -8,7 +8,7 @@ import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { hrefByName, type Scope } from '#web/lib/navigation.ts';
 import { setScope } from '#web/lib/scope.ts';
 import { useNavigate } from 'react-router';
-import { useTeams } from '../../teams';
+import { useTeams } from '#web/lib/api/get-teams.ts';
 import { moveDomain } from '../api/move-domain';
 import { type MoveTarget, moveTargets } from '../move-targets';
 

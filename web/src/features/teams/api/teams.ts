@@ -1,14 +1,11 @@
 import useSWR, { mutate } from 'swr';
 import type { Team } from '#shared/schemas/teams.ts';
+import { teamsKey } from '#web/lib/api/get-teams.ts';
 import { apiPath, callApi } from '#web/lib/call-api.ts';
 
-/** `GET /teams`: the caller's teams (the scope selector, the sidebar's owner items, /my-user). */
-export const teamsKey = apiPath('listTeams');
+// The team list lives with the app's shared reads (lib/api/get-teams.ts); the feature's own pages use it from here.
+export { teamsKey, useTeams } from '#web/lib/api/get-teams.ts';
 const teamKey = (teamId: string) => apiPath('getTeam', { params: { teamId } });
-
-export function useTeams(options: { enabled?: boolean } = {}) {
-  return useSWR(options.enabled === false ? null : teamsKey, () => callApi('listTeams'));
-}
 
 export function useTeam(teamId: string) {
   return useSWR(teamKey(teamId), () => callApi('getTeam', { params: { teamId } }));
