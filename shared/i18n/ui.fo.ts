@@ -462,6 +462,8 @@ export const uiTextsFo = {
     statusDeleted: 'Strikað', // review:
     statusTransferredAway: 'Flutt til annan skrásetara', // review:
     empty: 'Tú hevur ongi økisnøvn enn.', // review:
+    teamListLabel: 'Økisnøvnini hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongi økisnøvn enn.', // review:
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
@@ -901,6 +903,10 @@ export const uiTextsFo = {
     expired: 'Útgingið', // review:
     expiringSoon: 'Gongur skjótt út', // review:
     empty: 'Tú hevur eingi goymd gjaldskort enn.', // review:
+    teamListLabel: 'Gjaldskortini hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur eingi goymd gjaldskort enn.', // review:
+    ownersOnlyHeading: 'Bert eigarar toymisins kunnu umsita gjaldskort tess', // review:
+    ownersOnlyText: 'Bið ein eigara av {{team}} leggja eitt kort afturat ella broyta tað. Sum limur umsitur tú økisnøvn toymisins.', // review:
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
   },
@@ -1026,6 +1032,8 @@ export const uiTextsFo = {
     downloadCreditNoteLabel: 'Tak niður kreditnotu: {{domains}}, {{date}}', // review:
     creditNoteFilename: 'kreditnota-{{id}}.pdf', // review:
     empty: 'Tú hevur ongar kvittanir enn.', // review:
+    teamListLabel: 'Kvittanirnar hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongar kvittanir enn.', // review:
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',
   },
@@ -1051,6 +1059,8 @@ export const uiTextsFo = {
     toProfile: 'Fyll út bústaðin undir Mín brúkari', // review:
     listHeading: 'Tínar flytingar', // review:
     empty: 'Tú hevur ongar flytingar enn.', // review:
+    teamListHeading: 'Flytingarnar hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongar flytingar enn.', // review:
     loadFailed: 'Kundi ikki heinta flytingarnar.', // review:
     columnDomain: 'Økisnavn',
     columnStatus: 'Støða', // review:
