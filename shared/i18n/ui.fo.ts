@@ -955,6 +955,11 @@ export const uiTextsFo = {
     withdrawn: 'Innbjóðingin er tikin aftur.', // review:
     acceptHeading: 'Innbjóðing í toymi', // review:
     acceptIntro: 'Tær er boðið at vera við í einum toymi á Økisnavn. Tá ið tú góðtekur, umsitur tú økisnøvn toymisins saman við hinum limunum.', // review:
+    acceptText: '{{inviter}} bjóðar tær at vera við í toyminum {{team}}.', // review:
+    acceptTextOwner: '{{inviter}} bjóðar tær at vera við í toyminum {{team}} sum eigari.', // review:
+    acceptTextNoInviter: 'Tær er boðið at vera við í toyminum {{team}}.', // review:
+    acceptValidUntil: 'Innbjóðingin er galdandi til {{date}}.', // review:
+    acceptLoadFailed: 'Kundi ikki heinta innbjóðingina.', // review:
     accept: 'Góðtak innbjóðingina', // review:
     accepted: 'Vælkomin í {{team}}.', // review:
     toDomains: 'Far til míni økisnøvn', // review:

@@ -139,6 +139,9 @@ test('invitation: an owner invites an address without a user; the invitee signs 
   // Back to the invitation, signed in.
   await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/invites/[\\w-]+/accept$`));
   await expect(invitee.getByRole('heading', { level: 1, name: 'Innbjóðing í toymi' })).toBeVisible();
+  // It names the team and who invited, with the guest header's language choice.
+  await expect(invitee.getByTestId('team-invite-text')).toHaveText('Anna Úti-Langanavn bjóðar tær at vera við í toyminum Húsfelagið við Á.');
+  await expect(invitee.getByRole('radiogroup')).toBeVisible();
   await expectNoSidewaysScroll(invitee);
   await invitee.getByRole('button', { name: 'Góðtak innbjóðingina' }).click();
   await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/domains$`));
