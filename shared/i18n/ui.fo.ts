@@ -714,6 +714,32 @@ export const uiTextsFo = {
       transferAwayStopped: 'Flytingin til ein annan skrásetara varð steðgað', // review:
       registrantChanged: 'Skrásetingin broytti eigaran av økisnavninum', // review:
       claimed: '{{actor}} kravdi økisnavnið við at vátta teldubústaðin hjá skrásetaranum, {{email}}', // review:
+      userDeleted: '{{actor}} strikaði brúkaran', // review:
+      orderPaid: 'Bílegingin varð goldin', // review:
+      orderPaymentFailed: 'Gjaldið fyri bílegingina miseydnaðist', // review:
+      orderPaymentMismatched: 'Eitt gjald svaraði ikki til upphæddina á bílegingini', // review:
+      orderExtraPaymentReceived: 'Eitt gjald afturat fyri bílegingina kom inn', // review:
+      orderPaymentRefunded: 'Gjaldið fyri bílegingina varð endurgoldið', // review:
+      orderSettled: 'Bílegingin varð gjørd upp', // review:
+      orderMarkedPaid: '{{actor}} merkti bílegingina goldna', // review:
+      orderMarkedPaidReason: '{{actor}} merkti bílegingina goldna: {{reason}}', // review:
+      orderRefundedByAdmin: '{{actor}} endurgeldaði bílegingina', // review:
+      orderRefundedByAdminReason: '{{actor}} endurgeldaði bílegingina: {{reason}}', // review:
+      transferApproved: 'Flytingin av {{name}} varð góðkend', // review:
+      nameServersChanged: '{{actor}} broytti navnaambætararnar', // review:
+      dnssecChanged: '{{actor}} broytti DNSSEC', // review:
+      forwardingChanged: '{{actor}} broytti víðarisendingina', // review:
+      domainMoved: '{{actor}} flutti økisnavnið til ein annan eigara', // review:
+      autoRenewalCardChanged: '{{actor}} broytti kortið til sjálvvirkandi endurnýggjan', // review:
+      autoRenewalFailed: 'Sjálvvirkandi endurnýggjanin fekk ikki goldið við kortinum', // review:
+      autoRenewalCardExpiring: 'Kortið til sjálvvirkandi endurnýggjan gongur út áðrenn endurnýggjanina', // review:
+      paymentCardAdded: '{{actor}} goymdi eitt gjaldskort, sum endar við {{last4}}', // review:
+      paymentCardRenamed: '{{actor}} gav einum gjaldskorti nýtt navn {{before}} → {{after}}', // review:
+      paymentCardDeleted: '{{actor}} strikaði gjaldskortið, sum endar við {{last4}}', // review:
+      teamInviteAccepted: '{{actor}} góðtók innbjóðingina og er nú limur í toyminum {{team}}', // review:
+      registryNotice: 'Skrásetingin sendi boð um økisnavnið', // review:
+      expiryNotice: 'Eigarin fekk boð um, at økisnavnið gongur út {{date}}', // review:
+      settingsChanged: '{{actor}} broytti stillingarnar', // review:
       other: '{{actor}}: {{activity}}',
     },
   },
