@@ -77,7 +77,9 @@ export const adminUiTextsFo = {
       net: 'Uttan MVG',
       vat: 'MVG',
       total: 'Tilsamans við MVG',
+      paidTotal: 'Goldið', // review:
       refunded: 'Endurgoldið', // review:
+      awaitingPayment: 'Bíðar eftir gjaldi', // review:
       listLabel: 'Bíleggingar', // review:
       placed: 'Bílagt', // review:
       domains: 'Økisnøvn', // review:
