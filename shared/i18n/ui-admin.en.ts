@@ -137,7 +137,7 @@ export const adminUiTextsEn: AdminUiTexts = {
       term: 'Name or e-mail address',
       termHint: 'The beginning of a name or an e-mail address, e.g. “anna” or “anna@”.',
       search: 'Search',
-      prompt: 'Search for a user by the beginning of their name or e-mail address.',
+      newest: 'The newest users',
       caption: 'Users found',
       name: 'Name',
       email: 'E-mail address',

@@ -140,7 +140,7 @@ export const adminUiTextsFo = {
       term: 'Navn ella teldubústaður', // review:
       termHint: 'Byrjanin á einum navni ella einum teldubústaði, t.d. „anna“ ella „anna@“.', // review:
       search: 'Leita', // review:
-      prompt: 'Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.', // review:
+      newest: 'Nýggjastu brúkararnir', // review:
       caption: 'Brúkarar funnir', // review:
       name: 'Navn', // review:
       email: 'Teldubústaður', // review:

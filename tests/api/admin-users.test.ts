@@ -57,9 +57,29 @@ describe('finding users', () => {
     expect((await portal.call('GET', `/admin/users?q=${after}`, { token: admin() })).body.data.data.map((found: { id: string }) => found.id)).toEqual([user.userId]);
   });
 
-  it('asks for a term, in the caller’s language', async () => {
-    const answer = await portal.call('GET', '/admin/users?q=', { token: admin(), headers: { 'accept-language': 'en' } });
-    expect(answer.status).toBe(422);
+  it('lists every user, the newest first, before any search (from the index by creation time), a page at a time', async () => {
+    const older = await newAccount(portal, { name: `${marker()} Eldri` });
+    const newer = await newAccount(portal, { name: `${marker()} Nýggjari` });
+    for (const path of ['/admin/users', '/admin/users?q=', '/admin/users?q=%20%20']) {
+      const answer = await portal.call('GET', path, { token: admin() });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const listed = answer.body.data.data as { id: string; created_at: string }[];
+      expect(listed.map((user) => user.created_at)).toEqual(
+        listed
+          .map((user) => user.created_at)
+          .sort()
+          .reverse(),
+      );
+      const ids = listed.map((user) => user.id);
+      expect(ids).toContain(newer.userId);
+      expect(ids.indexOf(newer.userId)).toBeLessThan(ids.indexOf(older.userId) === -1 ? Infinity : ids.indexOf(older.userId));
+    }
+    const first = await portal.call('GET', '/admin/users?per_page=1', { token: admin() });
+    expect(first.body.data.data).toHaveLength(1);
+    expect(first.body.data.links.next).toBe('/api/admin/users?page=2&per_page=1');
+    const second = await portal.call('GET', '/admin/users?page=2&per_page=1', { token: admin() });
+    expect(second.body.data.data[0].created_at <= first.body.data.data[0].created_at).toBe(true);
+    expect(second.body.data.data[0].id).not.toBe(first.body.data.data[0].id);
   });
 });
 

@@ -60,6 +60,12 @@ export function createUserDirectory(table: PortalTable): UserDirectory {
       return { users: pageUsers.filter((user): user is UserRecord => user !== null), hasMore: ids.length > page * perPage };
     },
 
+    async newest(page, perPage) {
+      const result = await new QueryCommand(table, [userEntity(table)], { index: 'gsi3', partition: keys.usersByCreation }, { reverse: true, limit: page * perPage + 1 }).send();
+      const found = (result.Items ?? []) as UserRecord[];
+      return { users: found.slice((page - 1) * perPage, page * perPage), hasMore: found.length > page * perPage };
+    },
+
     async setDeactivated(user, at, event) {
       const condition = user.deactivatedAt
         ? { attr: 'deactivatedAt', eq: user.deactivatedAt }

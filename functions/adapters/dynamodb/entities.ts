@@ -14,7 +14,7 @@ import { perTable } from './table.ts';
  * Every index key attribute is an `indexKey` (below), so puts and updates write it alike.
  * Repositories beside this file are the only callers.
  */
-const [gsi1, gsi2] = tableDeclaration.globalIndexes;
+const [gsi1, gsi2, gsi3] = tableDeclaration.globalIndexes;
 
 /**
  * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
@@ -86,6 +86,9 @@ export const keys = {
    */
   userSearch: (term: string) => `USERSEARCH#${searchTerm(term).slice(0, 1)}`,
   userSearchSort: (term: string, userId: string) => `${searchTerm(term)}#${userId}`,
+  /** Every user by the time they were created (pattern U3: the newest first, before any search). */
+  usersByCreation: 'USERS',
+  userCreationSort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
 } as const;
 
 /** What the admin's search compares: lower-cased, trimmed. */
@@ -127,6 +130,9 @@ export const userEntity = /* @__PURE__ */ perTable(
         // The admin's search by name (pattern U1): gsi2.
         [gsi2.partitionKey]: indexKey(schema, ['name'], ({ name }) => keys.userSearch(name)),
         [gsi2.sortKey]: indexKey(schema, ['name', 'userId'], ({ name, userId }) => keys.userSearchSort(name, userId)),
+        // Every user by creation time (pattern U3), written when the user is created (its `createdAt` never changes).
+        [gsi3.partitionKey]: indexKey(schema, ['userId'], () => keys.usersByCreation),
+        [gsi3.sortKey]: indexKey(schema, ['userId'], (values) => keys.userCreationSort((values as { createdAt?: string }).createdAt ?? '', values.userId)),
       })),
       computeKey: ({ userId }) => keys.user(userId),
       timestamps,
