@@ -135,7 +135,7 @@ export const adminUiTextsEn: AdminUiTexts = {
     users: {
       searchLabel: 'Search for users',
       term: 'Name or e-mail address',
-      termHint: 'The beginning of a name or an e-mail address, e.g. “anna” or “anna@”.',
+      termHint: 'The beginning of any word of a name or an e-mail address, e.g. “jens” or “example.fo”.',
       search: 'Search',
       newest: 'The newest users',
       caption: 'Users found',

@@ -138,7 +138,7 @@ export const adminUiTextsFo = {
     users: {
       searchLabel: 'Leita eftir brúkarum', // review:
       term: 'Navn ella teldubústaður', // review:
-      termHint: 'Byrjanin á einum navni ella einum teldubústaði, t.d. „anna“ ella „anna@“.', // review:
+      termHint: 'Byrjanin á einum orði í einum navni ella einum teldubústaði, t.d. „jens“ ella „example.fo“.', // review:
       search: 'Leita', // review:
       newest: 'Nýggjastu brúkararnir', // review:
       caption: 'Brúkarar funnir', // review:

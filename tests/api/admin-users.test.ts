@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { newAccount, nextWindow, password, signIn } from './accounts.ts';
 import { usePortal } from './portal.ts';
@@ -55,6 +56,37 @@ describe('finding users', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await portal.call('GET', `/admin/users?q=${before}`, { token: admin() })).body.data.data).toEqual([]);
     expect((await portal.call('GET', `/admin/users?q=${after}`, { token: admin() })).body.data.data.map((found: { id: string }) => found.id)).toEqual([user.userId]);
+  });
+
+  it('finds users inside their names and addresses, by the beginning of any word; a changed name or address moves the words', async () => {
+    const family = marker();
+    const street = marker().toLowerCase();
+    const poul = await newAccount(portal, { name: `Poul ${family}sen`, email: `poul.${street}+fo@example.com` });
+    const search = async (term: string) =>
+      ((await portal.call('GET', `/admin/users?q=${encodeURIComponent(term)}`, { token: admin() })).body.data.data as { id: string }[]).map((user) => user.id);
+
+    // A later word of the name ("jens" finds "Poul Jensen"), case-insensitive; parts of the address after . + and @.
+    expect(await search(family.toUpperCase())).toEqual([poul.userId]);
+    expect(await search(`${street}+f`)).toEqual([poul.userId]);
+    expect(await search(`.${street}`)).toEqual([poul.userId]);
+    expect(await search(`fo@example.com`)).toContain(poul.userId);
+    // Inside a word (not its beginning) finds nothing.
+    expect(await search(family.slice(2))).toEqual([]);
+
+    // A new name: its words, and no longer the old ones.
+    const renamed = marker();
+    const changed = await portal.call('PATCH', '/users/me', {
+      token: poul.token,
+      body: { name: `Poul ${renamed}`, street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await search(family)).toEqual([]);
+    expect(await search(renamed)).toEqual([poul.userId]);
+    const kept = await portal.runtime.table
+      .build(QueryCommand)
+      .query({ partition: `USER#${poul.userId}`, range: { beginsWith: 'SEARCHWORD#name#' } })
+      .send();
+    expect((kept.Items ?? []).map((item) => item.sk)).toEqual([`SEARCHWORD#name#${renamed.toLowerCase()}`]);
   });
 
   it('lists every user, the newest first, before any search (from the index by creation time), a page at a time', async () => {

@@ -86,6 +86,8 @@ export const keys = {
    */
   userSearch: (term: string) => `USERSEARCH#${searchTerm(term).slice(0, 1)}`,
   userSearchSort: (term: string, userId: string) => `${searchTerm(term)}#${userId}`,
+  userSearchWord: (userId: string, source: string, word: string) => ({ pk: `USER#${userId}`, sk: `SEARCHWORD#${source}#${word}` }),
+  userSearchWords: (userId: string, source?: string) => ({ pk: `USER#${userId}`, skPrefix: source ? `SEARCHWORD#${source}#` : 'SEARCHWORD#' }),
   /** Every user by the time they were created (pattern U3: the newest first, before any search). */
   usersByCreation: 'USERS',
   userCreationSort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
@@ -151,6 +153,26 @@ export const userEmailClaimEntity = /* @__PURE__ */ perTable(
         [gsi2.sortKey]: indexKey(schema, ['email', 'userId'], ({ email, userId }) => keys.userSearchSort(email, userId)),
       })),
       computeKey: ({ email }) => keys.emailClaim(email),
+      timestamps: false,
+    }),
+);
+
+/**
+ * The admin's search inside names and e-mail addresses (pattern U1, docs/decisions/admin-user-search.md):
+ * one item per word of the user's name or address after its first, holding the rest of the text
+ * from that word on (`jensen` of "Poul Jensen", `example.fo` of `poul@example.fo`), in the same
+ * gsi2 partitions as the names and addresses, so one `begins_with` finds them all.
+ */
+export const userSearchWordEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'userSearchWord',
+      table,
+      schema: item({ userId: string().key(), source: string().enum('name', 'email').key(), word: string().key() }).and((schema) => ({
+        [gsi2.partitionKey]: indexKey(schema, ['word'], ({ word }) => keys.userSearch(word)),
+        [gsi2.sortKey]: indexKey(schema, ['word', 'userId'], ({ word, userId }) => keys.userSearchSort(word, userId)),
+      })),
+      computeKey: ({ userId, source, word }) => keys.userSearchWord(userId, source, word),
       timestamps: false,
     }),
 );

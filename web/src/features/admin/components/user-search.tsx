@@ -31,8 +31,9 @@ export function UserStatus({ user }: { user: Pick<AdminUserSummary, 'deactivated
 }
 
 /**
- * The admin users page: search by the beginning of a name or an e-mail address (the term and the
- * page live in the address, so back and reload keep them), the users found a page at a time.
+ * The admin users page: the newest users before any search; search by the beginning of any word
+ * of a name or an e-mail address (the term and the page live in the address, so back and reload
+ * keep them), the users found a page at a time.
  */
 export function UserSearch() {
   const { t } = useTranslation();
