@@ -7,6 +7,7 @@ import {
   acceptInvite,
   createTeam,
   deleteTeam,
+  getInvitation,
   getTeam,
   inviteMember,
   listTeamCards,
@@ -68,6 +69,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
           ports,
         ),
       }),
+      getTeamInvite: async ({ identity, params }) => ({ data: await getInvitation({ email: identity.user.email, teamId: params.teamId, inviteId: params.inviteId }, ports) }),
       acceptTeamInvite: async ({ identity, params, logger }) => ({
         data: await acceptInvite(
           { userId: identity.userId, email: identity.user.email, name: identity.user.name, teamId: params.teamId, inviteId: params.inviteId },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainSummary } from '#shared/schemas/domains.ts';
 import type { PaymentCard } from '#shared/schemas/payment-cards.ts';
-import { type Team, type TeamInvite, teamInviteDays } from '#shared/schemas/teams.ts';
+import { type Team, type TeamInvitation, type TeamInvite, teamInviteDays } from '#shared/schemas/teams.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import type { TeamDetails, TeamInviteRecord, TeamMemberRecord, TeamRecord, TeamRole } from './model.ts';
@@ -172,6 +172,18 @@ export async function withdrawInvite(input: { userId: string; teamId: string; in
   const invite = await ports.teams.getInvite(input.teamId, input.inviteId);
   if (!invite) throw new DomainError('not_found');
   await ports.teams.deleteInvite(invite);
+}
+
+/**
+ * What the invitee sees before accepting: the team's name and who invited them. Only the invited
+ * address's user, while the invitation is open; anyone else (and a withdrawn or expired
+ * invitation) gets `team_invite_invalid`, which names nobody.
+ */
+export async function getInvitation(input: { email: string; teamId: string; inviteId: string }, ports: Pick<TeamPorts, 'teams' | 'users' | 'clock'>): Promise<TeamInvitation> {
+  const [team, invite] = await Promise.all([ports.teams.get(input.teamId), ports.teams.getInvite(input.teamId, input.inviteId)]);
+  if (!team || !invite || !inviteIsOpen(invite, ports.clock.now()) || invite.email !== input.email.toLowerCase()) throw new DomainError('team_invite_invalid');
+  const inviter = (await ports.users.namesOf([invite.invitedBy])).get(invite.invitedBy);
+  return { team_id: team.teamId, team_name: team.name, invited_by: inviter?.name ?? '', is_owner: invite.isOwner, expires_at: invite.expiresAt };
 }
 
 /**

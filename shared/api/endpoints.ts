@@ -134,6 +134,7 @@ export const endpoints = {
   removeTeamMembers: { method: 'PATCH', path: '/teams/{teamId}/remove-users' },
   listTeamPaymentCards: { method: 'GET', path: '/teams/{teamId}/payment-cards' },
   inviteTeamMember: { method: 'POST', path: '/teams/{teamId}/invites' },
+  getTeamInvite: { method: 'GET', path: '/teams/{teamId}/invites/{inviteId}' },
   acceptTeamInvite: { method: 'POST', path: '/teams/{teamId}/invites/{inviteId}/accept' },
   withdrawTeamInvite: { method: 'DELETE', path: '/teams/{teamId}/invites/{inviteId}' },
   requestClaimCode: { method: 'POST', path: '/claims/codes' },

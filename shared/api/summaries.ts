@@ -157,6 +157,8 @@ export const routeSummaries: Record<RouteId, string> = {
   removeTeamMembers: 'Owners remove several members at once, by the same rules.',
   listTeamPaymentCards: "The team's saved cards, for every member (owners change them).",
   inviteTeamMember: "Owners invite an e-mail address (as owner or member); the invitation is e-mailed in the invitee's language and expires after 30 days.",
+  getTeamInvite:
+    'What the invitation page shows: the team’s name, who invited, as what and until when — to the user signed in with the invited address only, while it is open. Anyone else, and a withdrawn or expired invitation: 404 team_invite_invalid, naming nobody.',
   acceptTeamInvite:
     'The invited user (signed in with the invited address) joins the team; the owners are told. An unknown, withdrawn, expired or someone else’s invitation is 404.',
   withdrawTeamInvite: 'Owners withdraw an open invitation.',

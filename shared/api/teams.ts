@@ -3,6 +3,7 @@ import {
   createTeamRequest,
   inviteTeamMemberRequest,
   removeTeamMembersRequest,
+  teamInvitationResponse,
   teamInviteResponse,
   teamDomainsResponse,
   teamResponse,
@@ -83,6 +84,15 @@ export const teamsApi = defineRoutes([
     auth: 'verified',
     request: { body: inviteTeamMemberRequest },
     response: { status: 201, schema: teamInviteResponse },
+  },
+  // The invitation page: the team and who invited, to the invited address's user only (anyone else: 404 `team_invite_invalid`, no names).
+  {
+    id: 'getTeamInvite',
+    method: 'GET',
+    path: '/teams/{teamId}/invites/{inviteId}',
+    context: 'teams',
+    auth: 'verified',
+    response: { status: 200, schema: teamInvitationResponse },
   },
   {
     id: 'acceptTeamInvite',

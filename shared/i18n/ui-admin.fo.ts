@@ -78,7 +78,9 @@ export const adminUiTextsFo = {
       net: 'Uttan MVG',
       vat: 'MVG',
       total: 'Tilsamans við MVG',
+      paidTotal: 'Goldið', // review:
       refunded: 'Endurgoldið', // review:
+      awaitingPayment: 'Bíðar eftir gjaldi', // review:
       listLabel: 'Bíleggingar', // review:
       placed: 'Bílagt', // review:
       domains: 'Økisnøvn', // review:
@@ -137,9 +139,9 @@ export const adminUiTextsFo = {
     users: {
       searchLabel: 'Leita eftir brúkarum', // review:
       term: 'Navn ella teldubústaður', // review:
-      termHint: 'Byrjanin á einum navni ella einum teldubústaði, t.d. „anna“ ella „anna@“.', // review:
+      termHint: 'Byrjanin á einum orði í einum navni ella einum teldubústaði, t.d. „jens“ ella „example.fo“.', // review:
       search: 'Leita', // review:
-      prompt: 'Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.', // review:
+      newest: 'Nýggjastu brúkararnir', // review:
       caption: 'Brúkarar funnir', // review:
       name: 'Navn', // review:
       email: 'Teldubústaður', // review:

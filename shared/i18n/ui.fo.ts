@@ -480,6 +480,8 @@ export const uiTextsFo = {
     statusDeleted: 'Strikað', // review:
     statusTransferredAway: 'Flutt til annan skrásetara', // review:
     empty: 'Tú hevur ongi økisnøvn enn.', // review:
+    teamListLabel: 'Økisnøvnini hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongi økisnøvn enn.', // review:
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
@@ -730,6 +732,32 @@ export const uiTextsFo = {
       transferAwayStopped: 'Flytingin til ein annan skrásetara varð steðgað', // review:
       registrantChanged: 'Skrásetingin broytti eigaran av økisnavninum', // review:
       claimed: '{{actor}} kravdi økisnavnið við at vátta teldubústaðin hjá skrásetaranum, {{email}}', // review:
+      userDeleted: '{{actor}} strikaði brúkaran', // review:
+      orderPaid: 'Bílegingin varð goldin', // review:
+      orderPaymentFailed: 'Gjaldið fyri bílegingina miseydnaðist', // review:
+      orderPaymentMismatched: 'Eitt gjald svaraði ikki til upphæddina á bílegingini', // review:
+      orderExtraPaymentReceived: 'Eitt gjald afturat fyri bílegingina kom inn', // review:
+      orderPaymentRefunded: 'Gjaldið fyri bílegingina varð endurgoldið', // review:
+      orderSettled: 'Bílegingin varð gjørd upp', // review:
+      orderMarkedPaid: '{{actor}} merkti bílegingina goldna', // review:
+      orderMarkedPaidReason: '{{actor}} merkti bílegingina goldna: {{reason}}', // review:
+      orderRefundedByAdmin: '{{actor}} endurgeldaði bílegingina', // review:
+      orderRefundedByAdminReason: '{{actor}} endurgeldaði bílegingina: {{reason}}', // review:
+      transferApproved: 'Flytingin av {{name}} varð góðkend', // review:
+      nameServersChanged: '{{actor}} broytti navnaambætararnar', // review:
+      dnssecChanged: '{{actor}} broytti DNSSEC', // review:
+      forwardingChanged: '{{actor}} broytti víðarisendingina', // review:
+      domainMoved: '{{actor}} flutti økisnavnið til ein annan eigara', // review:
+      autoRenewalCardChanged: '{{actor}} broytti kortið til sjálvvirkandi endurnýggjan', // review:
+      autoRenewalFailed: 'Sjálvvirkandi endurnýggjanin fekk ikki goldið við kortinum', // review:
+      autoRenewalCardExpiring: 'Kortið til sjálvvirkandi endurnýggjan gongur út áðrenn endurnýggjanina', // review:
+      paymentCardAdded: '{{actor}} goymdi eitt gjaldskort, sum endar við {{last4}}', // review:
+      paymentCardRenamed: '{{actor}} gav einum gjaldskorti nýtt navn {{before}} → {{after}}', // review:
+      paymentCardDeleted: '{{actor}} strikaði gjaldskortið, sum endar við {{last4}}', // review:
+      teamInviteAccepted: '{{actor}} góðtók innbjóðingina og er nú limur í toyminum {{team}}', // review:
+      registryNotice: 'Skrásetingin sendi boð um økisnavnið', // review:
+      expiryNotice: 'Eigarin fekk boð um, at økisnavnið gongur út {{date}}', // review:
+      settingsChanged: '{{actor}} broytti stillingarnar', // review:
       other: '{{actor}}: {{activity}}',
     },
   },
@@ -920,6 +948,10 @@ export const uiTextsFo = {
     expired: 'Útgingið', // review:
     expiringSoon: 'Gongur skjótt út', // review:
     empty: 'Tú hevur eingi goymd gjaldskort enn.', // review:
+    teamListLabel: 'Gjaldskortini hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur eingi goymd gjaldskort enn.', // review:
+    ownersOnlyHeading: 'Bert eigarar toymisins kunnu umsita gjaldskort tess', // review:
+    ownersOnlyText: 'Bið ein eigara av {{team}} leggja eitt kort afturat ella broyta tað. Sum limur umsitur tú økisnøvn toymisins.', // review:
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
   },
@@ -968,6 +1000,11 @@ export const uiTextsFo = {
     withdrawn: 'Innbjóðingin er tikin aftur.', // review:
     acceptHeading: 'Innbjóðing í toymi', // review:
     acceptIntro: 'Tær er boðið at vera við í einum toymi á Økisnavn. Tá ið tú góðtekur, umsitur tú økisnøvn toymisins saman við hinum limunum.', // review:
+    acceptText: '{{inviter}} bjóðar tær at vera við í toyminum {{team}}.', // review:
+    acceptTextOwner: '{{inviter}} bjóðar tær at vera við í toyminum {{team}} sum eigari.', // review:
+    acceptTextNoInviter: 'Tær er boðið at vera við í toyminum {{team}}.', // review:
+    acceptValidUntil: 'Innbjóðingin er galdandi til {{date}}.', // review:
+    acceptLoadFailed: 'Kundi ikki heinta innbjóðingina.', // review:
     accept: 'Góðtak innbjóðingina', // review:
     accepted: 'Vælkomin í {{team}}.', // review:
     toDomains: 'Far til míni økisnøvn', // review:
@@ -1045,6 +1082,8 @@ export const uiTextsFo = {
     downloadCreditNoteLabel: 'Tak niður kreditnotu: {{domains}}, {{date}}', // review:
     creditNoteFilename: 'kreditnota-{{id}}.pdf', // review:
     empty: 'Tú hevur ongar kvittanir enn.', // review:
+    teamListLabel: 'Kvittanirnar hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongar kvittanir enn.', // review:
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',
   },
@@ -1070,6 +1109,8 @@ export const uiTextsFo = {
     toProfile: 'Fyll út bústaðin undir Mín brúkari', // review:
     listHeading: 'Tínar flytingar', // review:
     empty: 'Tú hevur ongar flytingar enn.', // review:
+    teamListHeading: 'Flytingarnar hjá {{team}}', // review:
+    teamEmpty: '{{team}} hevur ongar flytingar enn.', // review:
     loadFailed: 'Kundi ikki heinta flytingarnar.', // review:
     columnDomain: 'Økisnavn',
     columnStatus: 'Støða', // review:

@@ -56,8 +56,22 @@ export const adminOrderSchema = orderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** The sums over every order the filter finds in the period (not only the page shown), øre. */
-export const orderTotalsSchema = z.object({ count: z.int(), net: z.int(), vat: z.int(), total: z.int(), refunded: z.int() });
+/**
+ * The sums over every order the filter finds in the period (not only the page shown), øre: what
+ * the orders cost (`net`, `vat`, `total`), and apart what was paid (orders paid, registered or
+ * refunded: their totals), what went back (`refunded`) and what is still awaiting payment
+ * (pending orders' totals). Failed, expired and mismatched orders are in neither `paid` nor
+ * `awaiting_payment` (docs/decisions/admin-order-totals.md).
+ */
+export const orderTotalsSchema = z.object({
+  count: z.int(),
+  net: z.int(),
+  vat: z.int(),
+  total: z.int(),
+  paid: z.int(),
+  refunded: z.int(),
+  awaiting_payment: z.int(),
+});
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 export const adminOrderListResponse = z.object({

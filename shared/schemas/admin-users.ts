@@ -12,7 +12,8 @@ import { notificationListQuery } from './notifications.ts';
 
 /** `?q&page&per_page`: `q` the beginning of a name or an e-mail address (case-insensitive). */
 export const adminUserSearchQuery = notificationListQuery.extend({
-  q: oneLine(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.invalid_value' })),
+  /** The term; none (or only spaces) lists every user, the newest first. */
+  q: oneLine(z.string({ error: 'validation.invalid_value' }).trim().max(100, { error: 'validation.invalid_value' })).optional(),
 });
 
 export const adminUserSummarySchema = z.object({

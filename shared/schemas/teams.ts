@@ -29,6 +29,20 @@ export const teamInviteSchema = z.object({
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 export const teamInviteResponse = dataEnvelope(teamInviteSchema);
 
+/**
+ * What the invitee sees before accepting (`GET /teams/{id}/invites/{inviteId}`): the team's name,
+ * who invited them, as what, and until when. Only to the invited address's user.
+ */
+export const teamInvitationSchema = z.object({
+  team_id: z.string(),
+  team_name: z.string(),
+  invited_by: z.string(),
+  is_owner: z.boolean(),
+  expires_at: isoTimestamp,
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+export const teamInvitationResponse = dataEnvelope(teamInvitationSchema);
+
 /** Invitations expire this many days after they are sent (issue 16). */
 export const teamInviteDays = 30;
 

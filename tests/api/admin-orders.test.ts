@@ -106,7 +106,9 @@ describe('the orders list', () => {
       net: seen.reduce((sum, order) => sum + order.net, 0),
       vat: seen.reduce((sum, order) => sum + order.vat, 0),
       total: seen.reduce((sum, order) => sum + order.total, 0),
+      paid: 0,
       refunded: 0,
+      awaiting_payment: seen.reduce((sum, order) => sum + order.total, 0),
     });
     expect(seen.find((order) => order.id === pending[0]!.id)).toMatchObject({ owner_id: buyer.userId, buyer_email: buyer.email, manual_payment: null, admin_refund: null });
 
@@ -114,13 +116,18 @@ describe('the orders list', () => {
     const all = await portal.call('GET', `/admin/orders?${period}&per_page=100`, { token: admin() });
     expect(all.body.data.data.map((order: Json) => order.id)).toEqual(expect.arrayContaining([...pending.map((order) => order.id), paid.id]));
     expect(all.body.data.totals.count).toBe(all.body.data.data.length);
+    // Paid, refunded and awaiting payment apart, over every status found.
+    const sumOf = (statuses: string[]) => all.body.data.data.filter((order: Json) => statuses.includes(order.status)).reduce((sum: number, order: Json) => sum + order.total, 0);
+    expect(all.body.data.totals.paid).toBe(sumOf(['paid', 'registered', 'refunded']));
+    expect(all.body.data.totals.paid).toBeGreaterThanOrEqual(paid.total);
+    expect(all.body.data.totals.awaiting_payment).toBe(sumOf(['pending']));
     // A cursor from outside the period finds nothing (no error).
     const outside = await portal.call('GET', `/admin/orders?${period}&cursor=2000-01-01T00%3A00%3A00.000Z%23x`, { token: admin() });
     expect(outside.body.data.data).toEqual([]);
     const invoicesOutside = await portal.call('GET', `/admin/invoices?${period}&cursor=2999-01-01T00%3A00%3A00.000Z%23x`, { token: admin() });
     expect(invoicesOutside.body.data).toEqual({ data: [], links: { next: null } });
     const before = await portal.call('GET', '/admin/orders?from=2020-01-01&to=2020-01-31', { token: admin() });
-    expect(before.body.data).toEqual({ data: [], totals: { count: 0, net: 0, vat: 0, total: 0, refunded: 0 }, links: { next: null } });
+    expect(before.body.data).toEqual({ data: [], totals: { count: 0, net: 0, vat: 0, total: 0, paid: 0, refunded: 0, awaiting_payment: 0 }, links: { next: null } });
   });
 
   it('refuses a period that is not one, in Faroese and in English', async () => {

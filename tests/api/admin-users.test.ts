@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { newAccount, nextWindow, password, signIn } from './accounts.ts';
 import { usePortal } from './portal.ts';
@@ -57,9 +58,60 @@ describe('finding users', () => {
     expect((await portal.call('GET', `/admin/users?q=${after}`, { token: admin() })).body.data.data.map((found: { id: string }) => found.id)).toEqual([user.userId]);
   });
 
-  it('asks for a term, in the caller’s language', async () => {
-    const answer = await portal.call('GET', '/admin/users?q=', { token: admin(), headers: { 'accept-language': 'en' } });
-    expect(answer.status).toBe(422);
+  it('finds users inside their names and addresses, by the beginning of any word; a changed name or address moves the words', async () => {
+    const family = marker();
+    const street = marker().toLowerCase();
+    const poul = await newAccount(portal, { name: `Poul ${family}sen`, email: `poul.${street}+fo@example.com` });
+    const search = async (term: string) =>
+      ((await portal.call('GET', `/admin/users?q=${encodeURIComponent(term)}`, { token: admin() })).body.data.data as { id: string }[]).map((user) => user.id);
+
+    // A later word of the name ("jens" finds "Poul Jensen"), case-insensitive; parts of the address after . + and @.
+    expect(await search(family.toUpperCase())).toEqual([poul.userId]);
+    expect(await search(`${street}+f`)).toEqual([poul.userId]);
+    expect(await search(`.${street}`)).toEqual([poul.userId]);
+    expect(await search(`fo@example.com`)).toContain(poul.userId);
+    // Inside a word (not its beginning) finds nothing.
+    expect(await search(family.slice(2))).toEqual([]);
+
+    // A new name: its words, and no longer the old ones.
+    const renamed = marker();
+    const changed = await portal.call('PATCH', '/users/me', {
+      token: poul.token,
+      body: { name: `Poul ${renamed}`, street: 'Vegur 1', zip: '100', city: 'Tórshavn', country_code: 'FO' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await search(family)).toEqual([]);
+    expect(await search(renamed)).toEqual([poul.userId]);
+    const kept = await portal.runtime.table
+      .build(QueryCommand)
+      .query({ partition: `USER#${poul.userId}`, range: { beginsWith: 'SEARCHWORD#name#' } })
+      .send();
+    expect((kept.Items ?? []).map((item) => item.sk)).toEqual([`SEARCHWORD#name#${renamed.toLowerCase()}`]);
+  });
+
+  it('lists every user, the newest first, before any search (from the index by creation time), a page at a time', async () => {
+    const older = await newAccount(portal, { name: `${marker()} Eldri` });
+    const newer = await newAccount(portal, { name: `${marker()} Nýggjari` });
+    for (const path of ['/admin/users', '/admin/users?q=', '/admin/users?q=%20%20']) {
+      const answer = await portal.call('GET', path, { token: admin() });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const listed = answer.body.data.data as { id: string; created_at: string }[];
+      expect(listed.map((user) => user.created_at)).toEqual(
+        listed
+          .map((user) => user.created_at)
+          .sort()
+          .reverse(),
+      );
+      const ids = listed.map((user) => user.id);
+      expect(ids).toContain(newer.userId);
+      expect(ids.indexOf(newer.userId)).toBeLessThan(ids.indexOf(older.userId) === -1 ? Infinity : ids.indexOf(older.userId));
+    }
+    const first = await portal.call('GET', '/admin/users?per_page=1', { token: admin() });
+    expect(first.body.data.data).toHaveLength(1);
+    expect(first.body.data.links.next).toBe('/api/admin/users?page=2&per_page=1');
+    const second = await portal.call('GET', '/admin/users?page=2&per_page=1', { token: admin() });
+    expect(second.body.data.data[0].created_at <= first.body.data.data[0].created_at).toBe(true);
+    expect(second.body.data.data[0].id).not.toBe(first.body.data.data[0].id);
   });
 });
 

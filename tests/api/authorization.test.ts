@@ -216,6 +216,7 @@ const matrix: Record<
   listTeamPaymentCards: { expect: { anonymous: 401, user: 404, admin: 404 } },
   inviteTeamMember: { request: { body: { email: 'matrix-invitee@example.fo', is_owner: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // Someone else's (here: no one's) invitation: "Failed to accept the invitation", nothing of the team.
+  getTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
   acceptTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
   withdrawTeamInvite: { expect: { anonymous: 401, user: 404, admin: 404 } },
 

@@ -503,6 +503,32 @@ const cases: Record<string, () => Promise<Write[]>> = {
     ];
   },
 
+  // The admin's search inside names and addresses (pattern U1): a word of the name, one of the address, kept as the user's name and address change.
+  async userSearchWord() {
+    const accounts = createAccountRepository(table);
+    const userId = randomUUID();
+    const email = `keys.${userId}@example.com`;
+    const address = { street: 'Vegur 1', zip: '100', city: 'Tórshavn', countryCode: 'FO' };
+    return [
+      {
+        after: 'create (a word of the name)',
+        key: { userId, source: 'name', word: 'lykil' },
+        write: () => createUserRepository(table).create({ userId, email, name: 'Áki Lykil' }),
+      },
+      { after: 'create (a part of the address)', key: { userId, source: 'email', word: 'example.com' }, write: async () => undefined },
+      {
+        after: 'profile change with a new name',
+        key: { userId, source: 'name', word: 'lyklasmiður' },
+        write: () => accounts.updateProfile({ userId, changes: { name: 'Bára Lyklasmiður', ...address }, event: eventAt(1) }),
+      },
+      {
+        after: 'address change',
+        key: { userId, source: 'email', word: 'flutt.fo' },
+        write: () => accounts.changeEmail({ userId, previousEmail: email, email: `keys@flutt.fo`, at: at(2), event: eventAt(2) }),
+      },
+    ];
+  },
+
   async activityEntry() {
     const { activityRepository } = await repositories();
     const entry = { eventId: randomUUID(), subject: `user:${randomUUID()}`, occurredAt: iso(0), actor: randomUUID(), activity: 'test.index-keys' };

@@ -32,7 +32,8 @@ const matrix: Record<TeamRouteId, { body?: unknown; sharedDomainOfOwner?: true; 
     body: { email: 'matrix-invitee@example.fo', is_owner: false },
     expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, sharedUser: 404, admin: 404 },
   },
-  // `{inviteId}`: an open invitation to the stranger's address; only the stranger may accept it.
+  // `{inviteId}`: an open invitation to the stranger's address; only the stranger may see it (the team's and the inviter's names) and accept it.
+  getTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, sharedUser: 404, admin: 404 } },
   acceptTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, sharedUser: 404, admin: 404 } },
   withdrawTeamInvite: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 204, sharedUser: 404, admin: 404 } },
 };
@@ -83,6 +84,7 @@ describe('team authorization matrix', () => {
         if (expected >= 400) {
           expect(JSON.stringify(answer.body ?? '')).not.toContain(teamName);
           expect(JSON.stringify(answer.body ?? '')).not.toContain(domain.name);
+          expect(JSON.stringify(answer.body ?? '')).not.toContain(callers.owner.name);
         }
         // The team is listed for its member and owner only (a shared domain does not make its technical manager one).
         if (expected === 200 && route.id === 'listTeams') {

@@ -290,6 +290,17 @@ describe('teams', () => {
       // Owners see the open invitation; members do not.
       expect((await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations).toEqual([invited.body.data]);
 
+      // The invitation page: the invitee sees the team and who invited; anyone else learns nothing, not even the names.
+      const shown = await portal.call('GET', `/teams/${teamId}/invites/${inviteId}`, { token: bardur.token });
+      expect(shown.status).toBe(200);
+      expect(shown.body.data).toEqual({ team_id: teamId, team_name: 'Húsfelagið', invited_by: 'Anna Hansen', is_owner: false, expires_at: invited.body.data.expires_at });
+      for (const other of [marjun, anna]) {
+        const refused = await portal.call('GET', `/teams/${teamId}/invites/${inviteId}`, { token: other.token, language: 'en' });
+        expect(refused.status).toBe(404);
+        expect(refused.body.error.code).toBe('team_invite_invalid');
+        expect(JSON.stringify(refused.body)).not.toMatch(/Húsfelagið|Anna Hansen/);
+      }
+
       // Only the invited address accepts: anyone else fails with "Failed to accept the invitation" and learns nothing.
       const wrong = await portal.call('POST', `/teams/${teamId}/invites/${inviteId}/accept`, { token: marjun.token, language: 'en' });
       expect(wrong.status).toBe(404);
@@ -351,10 +362,12 @@ describe('teams', () => {
       const withdrawn = await invite();
       expect((await portal.call('DELETE', `/teams/${teamId}/invites/${withdrawn}`, { token: anna.token })).status).toBe(204);
       expect((await portal.call('POST', `/teams/${teamId}/invites/${withdrawn}/accept`, { token: bardur.token })).body.error.code).toBe('team_invite_invalid');
+      expect((await portal.call('GET', `/teams/${teamId}/invites/${withdrawn}`, { token: bardur.token })).status).toBe(404);
 
       const expiring = await invite();
       portal.runtime.clock.advance(30 * day + 60_000);
       expect((await portal.call('GET', `/teams/${teamId}`, { token: anna.token })).body.data.invitations).toEqual([]);
+      expect((await portal.call('GET', `/teams/${teamId}/invites/${expiring}`, { token: bardur.token })).body.error.code).toBe('team_invite_invalid');
       const late = await portal.call('POST', `/teams/${teamId}/invites/${expiring}/accept`, { token: bardur.token });
       expect(late.status).toBe(404);
       expect(late.body.error.code).toBe('team_invite_invalid');

@@ -31,7 +31,9 @@ test('an administrator finds a user, deactivates them with a reason (their sessi
   await page.getByRole('link', { name: 'Umsiting' }).click();
   await adminMenu(page).getByRole('link', { name: 'Brúkarar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brúkarar' })).toBeVisible();
-  await expect(page.getByText('Leita eftir einum brúkara við byrjanini á navninum ella teldubústaðinum.')).toBeVisible();
+  // Before any search: the newest users, the one just created among them.
+  await expect(page.getByRole('heading', { level: 2, name: 'Nýggjastu brúkararnir' })).toBeVisible();
+  await expect(page.getByTestId('admin-users-table').getByRole('row', { name: new RegExp(person.name) })).toBeVisible();
 
   // The beginning of the name, in other letters' case.
   await page.getByLabel('Navn ella teldubústaður').fill(person.family.toUpperCase());

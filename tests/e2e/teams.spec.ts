@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { randomUUID } from 'node:crypto';
 import { freshName, payWith } from './buying';
-import { mainNavigation, newUser, nextCode, nextMessage, outboxIds } from './helpers';
+import { mainNavigation, newUser, nextCode, nextMessage, outboxIds, verifiedUser } from './helpers';
 
 /**
  * Teams in the browser on a 360 px phone, in both languages: a team created on /my-user opens its
@@ -139,6 +139,9 @@ test('invitation: an owner invites an address without a user; the invitee signs 
   // Back to the invitation, signed in.
   await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/invites/[\\w-]+/accept$`));
   await expect(invitee.getByRole('heading', { level: 1, name: 'Innbjóðing í toymi' })).toBeVisible();
+  // It names the team and who invited, with the guest header's language choice.
+  await expect(invitee.getByTestId('team-invite-text')).toHaveText('Anna Úti-Langanavn bjóðar tær at vera við í toyminum Húsfelagið við Á.');
+  await expect(invitee.getByRole('radiogroup')).toBeVisible();
   await expectNoSidewaysScroll(invitee);
   await invitee.getByRole('button', { name: 'Góðtak innbjóðingina' }).click();
   await expect(invitee).toHaveURL(new RegExp(`/teams/${teamId}/domains$`));
@@ -204,4 +207,55 @@ test('team scope: a team purchase lands in the team’s archive; the scope selec
   await page.getByRole('option', { name: 'Míni økisnøvn' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('domains-empty')).toBeVisible();
+});
+
+test('a team’s pages opened by their address: the selector and menu follow the address, the pages name the team, a member meets no card management', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ownerToken = await newUser(page, request, 'fo');
+  const teamName = `Húsfelagið ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/teams', { headers: { authorization: `Bearer ${ownerToken}` }, data: { name: teamName } });
+  expect(created.status(), await created.text()).toBe(201);
+  const teamId = ((await created.json()) as { data: { id: string } }).data.id;
+
+  // The owner opens the team's domains in a new tab (nothing chosen there yet): the team is shown, with "Manage the team".
+  const tab = await page.context().newPage();
+  await tab.setViewportSize({ width: 1366, height: 900 });
+  await tab.goto(`/teams/${teamId}/domains`);
+  await expect(tab.getByRole('button', { name: /Vís økisnøvn hjá/ })).toContainText(teamName);
+  const nav = mainNavigation(tab);
+  await expect(nav.getByRole('link', { name: 'Umsit toymið' })).toHaveAttribute('href', `/teams/${teamId}`);
+  await expect(nav.getByRole('link', { name: 'Gjaldshættir' })).toHaveAttribute('href', `/teams/${teamId}/payment-methods`);
+  await expect(tab.getByTestId('domains-empty')).toContainText(`${teamName} hevur ongi økisnøvn enn.`);
+  await tab.close();
+
+  // A member (invited and accepted), on a phone, opens the team's payment methods by its address.
+  const memberEmail = `limur-${randomUUID().slice(0, 8)}@example.com`;
+  const memberToken = await verifiedUser(request, memberEmail, {
+    name: 'Limur Limsson',
+    street: 'Gøta 1',
+    phone: String(200_000 + Math.floor(Math.random() * 700_000)),
+    language: 'en',
+  });
+  const invited = await request.post(`/api/teams/${teamId}/invites`, { headers: { authorization: `Bearer ${ownerToken}` }, data: { email: memberEmail, is_owner: false } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const inviteId = ((await invited.json()) as { data: { id: string } }).data.id;
+  const accepted = await request.post(`/api/teams/${teamId}/invites/${inviteId}/accept`, { headers: { authorization: `Bearer ${memberToken}` } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  const member = await browser.newPage({ viewport: phone });
+  await member.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), memberToken);
+  await member.goto(`/teams/${teamId}/payment-methods`);
+  await expect(member.getByTestId('payment-cards-owners-only')).toContainText('Only the team’s owners can manage its payment cards');
+  await expect(member.getByTestId('payment-cards-owners-only')).toContainText(`Ask an owner of ${teamName}`);
+  await expect(member.getByRole('button', { name: 'Add a card' })).toHaveCount(0);
+  await expectNoSidewaysScroll(member);
+  await member.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(member.getByRole('button', { name: /Show domains for/ })).toContainText(teamName);
+  await expect(mainNavigation(member).getByRole('link', { name: 'Payment methods' })).toHaveCount(0);
+  await expect(mainNavigation(member).getByRole('link', { name: 'Manage the team' })).toHaveCount(0);
+  await member.close();
 });

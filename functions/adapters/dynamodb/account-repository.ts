@@ -13,6 +13,7 @@ import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { accessTokenEntity, outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
+import { userSearchWordWrites } from './user-search-words.ts';
 
 /** Which items of a cancelled transaction failed their condition (by position). */
 function failedConditions(error: unknown): Set<number> {
@@ -39,6 +40,8 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
   const eidClaims = { transactDelete: deleteTransaction(eidSubjectClaimEntity(table)) };
   const eidLinks = { transactDelete: deleteTransaction(eidUserLinkEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  // The admin's search words of the name and the address move with them (docs/decisions/admin-user-search.md).
+  const searchWords = userSearchWordWrites(table);
 
   const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
 
@@ -53,6 +56,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
           users.transactPut({ ...input.user, email, hasPassword: true }, { condition: { attr: 'userId', exists: false } }),
           credentials.transactPut({ userId, passwordHash: input.passwordHash, updatedAt: input.at.toISOString() }, { condition: { attr: 'userId', exists: false } }),
           outboxPut(input.event),
+          ...searchWords.created({ ...input.user, email }),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -82,6 +86,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
           emailClaims.transactDelete({ email: input.previousEmail.toLowerCase() }, { condition: { attr: 'userId', eq: input.userId } }),
           users.transactUpdate({ userId: input.userId, email, emailVerifiedAt: input.at.toISOString() }, { condition: { attr: 'email', eq: input.previousEmail } }),
           outboxPut(input.event),
+          ...(await searchWords.changed(input.userId, 'email', email)),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -107,6 +112,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
               },
             },
           ),
+          ...(await searchWords.changed(input.userId, 'email', email)),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -135,7 +141,11 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
       event: EventEnvelope;
     }): Promise<void> {
       try {
-        await executeTransactWrite(users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }), outboxPut(input.event));
+        await executeTransactWrite(
+          users.transactUpdate({ userId: input.userId, ...input.changes }, { condition: { attr: 'userId', exists: true } }),
+          outboxPut(input.event),
+          ...(input.changes.name === undefined ? [] : await searchWords.changed(input.userId, 'name', input.changes.name)),
+        );
       } catch (error) {
         if (isConditionFailure(error)) throw new DomainError('unauthenticated', undefined, { cause: error });
         throw error;
@@ -155,6 +165,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
         credentials.transactDelete({ userId }),
         ...(input.eidSubject ? [eidClaims.transactDelete({ subject: input.eidSubject }, { condition: { attr: 'userId', eq: userId } }), eidLinks.transactDelete({ userId })] : []),
         outboxPut(input.event),
+        ...(await searchWords.removed(userId)),
       ];
       const room = maxTransactionItems - fixed.length;
       const [together, before] = [input.tokenHashes.slice(0, room), input.tokenHashes.slice(room)];

@@ -10,17 +10,26 @@ import { putItem } from './commands/put.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
-import { keys, outboxEventEntity, searchTerm, userEmailClaimEntity, userEntity } from './entities.ts';
+import { keys, outboxEventEntity, searchTerm, userEmailClaimEntity, userEntity, userSearchWordEntity } from './entities.ts';
+import { searchWordsOf, searchWordTerm } from './user-search-words.ts';
 import type { PortalTable } from './table.ts';
 
 /** How many index entries one search query reads at most. */
 const queryLimit = 100;
 
+/** Does the user (as stored now) have a name, an address or a word in either that begins with the term? */
+function matches(user: UserRecord, term: string): boolean {
+  const texts = [searchTerm(user.name), searchTerm(user.email), ...searchWordsOf('name', user.name), ...searchWordsOf('email', user.email)];
+  return texts.some((text) => text.startsWith(term));
+}
+
 /**
- * The administration area's users (patterns U1, U2 in docs/data-model.md): the search reads one
+ * The administration area's users (patterns U1–U3 in docs/data-model.md): the search reads one
  * gsi2 partition (`USERSEARCH#<first letter>`), where each user has an entry for their name (the
- * user item) and one for their e-mail address (the e-mail claim), sorted by the lower-cased term;
- * `begins_with` the term finds both at once. A user found by both is counted once.
+ * user item), one for their e-mail address (the e-mail claim) and one for each later word of
+ * either (the search words), sorted by the lower-cased text; `begins_with` the term finds them
+ * all at once. A user found more than once is counted once; one whose words no longer match (a
+ * word left behind) is dropped.
  */
 export function createUserDirectory(table: PortalTable): UserDirectory {
   const users = { get: getItem(userEntity(table)), transactUpdate: updateTransaction(userEntity(table)) };
@@ -36,7 +45,7 @@ export function createUserDirectory(table: PortalTable): UserDirectory {
     get: getUser,
 
     async search(prefix, page, perPage) {
-      const term = searchTerm(prefix);
+      const term = searchWordTerm(prefix) || searchTerm(prefix);
       const wanted = page * perPage + 1;
       // Each distinct user in the order first met, with the user item when the entry was one.
       const found = new Map<string, UserRecord | null>();
@@ -44,7 +53,7 @@ export function createUserDirectory(table: PortalTable): UserDirectory {
       do {
         const result = await new QueryCommand(
           table,
-          [userEntity(table), userEmailClaimEntity(table)],
+          [userEntity(table), userEmailClaimEntity(table), userSearchWordEntity(table)],
           { index: 'gsi2', partition: keys.userSearch(term), range: { beginsWith: term } },
           { limit: queryLimit, ...(startKey ? { exclusiveStartKey: startKey } : {}) },
         ).send();
@@ -57,7 +66,13 @@ export function createUserDirectory(table: PortalTable): UserDirectory {
       const ids = [...found.keys()];
       const onPage = ids.slice((page - 1) * perPage, page * perPage);
       const pageUsers = await Promise.all(onPage.map(async (userId) => found.get(userId) ?? (await getUser(userId))));
-      return { users: pageUsers.filter((user): user is UserRecord => user !== null), hasMore: ids.length > page * perPage };
+      return { users: pageUsers.filter((user): user is UserRecord => user !== null && matches(user, term)), hasMore: ids.length > page * perPage };
+    },
+
+    async newest(page, perPage) {
+      const result = await new QueryCommand(table, [userEntity(table)], { index: 'gsi3', partition: keys.usersByCreation }, { reverse: true, limit: page * perPage + 1 }).send();
+      const found = (result.Items ?? []) as UserRecord[];
+      return { users: found.slice((page - 1) * perPage, page * perPage), hasMore: found.length > page * perPage };
     },
 
     async setDeactivated(user, at, event) {

@@ -11,6 +11,7 @@ import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
 import type { NewUser, UserRecord } from '../../users/model.ts';
 import type { PortalTable } from './table.ts';
+import { userSearchWordWrites } from './user-search-words.ts';
 
 /** Which items of a cancelled transaction failed their condition (by position). */
 function failedConditions(error: unknown): Set<number> {
@@ -93,6 +94,7 @@ export function createEidLinkRepository(table: PortalTable) {
           claims.transactPut({ subject: input.subject, userId, linkedAt }, { condition: { attr: 'subject', exists: false } }),
           userLinks.transactPut({ userId, subject: input.subject, linkedAt }, { condition: { attr: 'userId', exists: false } }),
           ...(input.event ? [outboxPut(input.event)] : []),
+          ...userSearchWordWrites(table).created({ ...input.user, email }),
         );
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

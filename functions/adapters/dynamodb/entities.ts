@@ -14,7 +14,7 @@ import { perTable } from './table.ts';
  * Every index key attribute is an `indexKey` (below), so puts and updates write it alike.
  * Repositories beside this file are the only callers.
  */
-const [gsi1, gsi2] = tableDeclaration.globalIndexes;
+const [gsi1, gsi2, gsi3] = tableDeclaration.globalIndexes;
 
 /**
  * An index key attribute, built by ONE function for puts and updates alike. dynamodb-toolbox's
@@ -86,6 +86,11 @@ export const keys = {
    */
   userSearch: (term: string) => `USERSEARCH#${searchTerm(term).slice(0, 1)}`,
   userSearchSort: (term: string, userId: string) => `${searchTerm(term)}#${userId}`,
+  userSearchWord: (userId: string, source: string, word: string) => ({ pk: `USER#${userId}`, sk: `SEARCHWORD#${source}#${word}` }),
+  userSearchWords: (userId: string, source?: string) => ({ pk: `USER#${userId}`, skPrefix: source ? `SEARCHWORD#${source}#` : 'SEARCHWORD#' }),
+  /** Every user by the time they were created (pattern U3: the newest first, before any search). */
+  usersByCreation: 'USERS',
+  userCreationSort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
 } as const;
 
 /** What the admin's search compares: lower-cased, trimmed. */
@@ -127,6 +132,9 @@ export const userEntity = /* @__PURE__ */ perTable(
         // The admin's search by name (pattern U1): gsi2.
         [gsi2.partitionKey]: indexKey(schema, ['name'], ({ name }) => keys.userSearch(name)),
         [gsi2.sortKey]: indexKey(schema, ['name', 'userId'], ({ name, userId }) => keys.userSearchSort(name, userId)),
+        // Every user by creation time (pattern U3), written when the user is created (its `createdAt` never changes).
+        [gsi3.partitionKey]: indexKey(schema, ['userId'], () => keys.usersByCreation),
+        [gsi3.sortKey]: indexKey(schema, ['userId'], (values) => keys.userCreationSort((values as { createdAt?: string }).createdAt ?? '', values.userId)),
       })),
       computeKey: ({ userId }) => keys.user(userId),
       timestamps,
@@ -145,6 +153,26 @@ export const userEmailClaimEntity = /* @__PURE__ */ perTable(
         [gsi2.sortKey]: indexKey(schema, ['email', 'userId'], ({ email, userId }) => keys.userSearchSort(email, userId)),
       })),
       computeKey: ({ email }) => keys.emailClaim(email),
+      timestamps: false,
+    }),
+);
+
+/**
+ * The admin's search inside names and e-mail addresses (pattern U1, docs/decisions/admin-user-search.md):
+ * one item per word of the user's name or address after its first, holding the rest of the text
+ * from that word on (`jensen` of "Poul Jensen", `example.fo` of `poul@example.fo`), in the same
+ * gsi2 partitions as the names and addresses, so one `begins_with` finds them all.
+ */
+export const userSearchWordEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'userSearchWord',
+      table,
+      schema: item({ userId: string().key(), source: string().enum('name', 'email').key(), word: string().key() }).and((schema) => ({
+        [gsi2.partitionKey]: indexKey(schema, ['word'], ({ word }) => keys.userSearch(word)),
+        [gsi2.sortKey]: indexKey(schema, ['word', 'userId'], ({ word, userId }) => keys.userSearchSort(word, userId)),
+      })),
+      computeKey: ({ userId, source, word }) => keys.userSearchWord(userId, source, word),
       timestamps: false,
     }),
 );

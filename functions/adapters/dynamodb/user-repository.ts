@@ -10,11 +10,13 @@ import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
+import { userSearchWordWrites } from './user-search-words.ts';
 
 export function createUserRepository(table: PortalTable): UserRepository {
   const users = { get: getItem(userEntity(table)), transactPut: putTransaction(userEntity(table)), transactUpdate: updateTransaction(userEntity(table)) };
   const emailClaims = { get: getItem(userEmailClaimEntity(table)), transactPut: putTransaction(userEmailClaimEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  const searchWords = userSearchWordWrites(table);
 
   return {
     async get(userId: string): Promise<UserRecord | null> {
@@ -29,6 +31,7 @@ export function createUserRepository(table: PortalTable): UserRepository {
         await executeTransactWrite(
           emailClaims.transactPut({ email, userId: user.userId }, { condition: { attr: 'email', exists: false } }),
           users.transactPut({ ...user, email }, { condition: { attr: 'userId', exists: false } }),
+          ...searchWords.created({ ...user, email }),
         );
       } catch (error) {
         if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });

@@ -26,12 +26,16 @@ export function toAdminUserSummary(user: UserRecord): AdminUserSummary {
   };
 }
 
-/** Users whose name or e-mail address begins with the term, a page at a time (the link to the next page, or null). */
-export async function searchUsers(input: { q: string; page?: number; perPage?: number }, ports: Pick<AdminUserPorts, 'users'>) {
+/**
+ * Users whose name or e-mail address begins with the term, a page at a time (the link to the next
+ * page, or null); with no term, every user, the newest first.
+ */
+export async function searchUsers(input: { q?: string | undefined; page?: number; perPage?: number }, ports: Pick<AdminUserPorts, 'users'>) {
   const page = input.page ?? 1;
   const perPage = input.perPage ?? adminUsersPerPage;
-  const found = await ports.users.search(input.q, page, perPage);
-  const next = found.hasMore ? `/api/admin/users?${new URLSearchParams({ q: input.q, page: String(page + 1), per_page: String(perPage) }).toString()}` : null;
+  const q = input.q ?? '';
+  const found = q === '' ? await ports.users.newest(page, perPage) : await ports.users.search(q, page, perPage);
+  const next = found.hasMore ? `/api/admin/users?${new URLSearchParams({ ...(q === '' ? {} : { q }), page: String(page + 1), per_page: String(perPage) }).toString()}` : null;
   return { data: found.users.map(toAdminUserSummary), links: { next } };
 }
 

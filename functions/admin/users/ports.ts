@@ -21,6 +21,8 @@ export interface UserDirectory {
    * user once (a user whose name and address both match is counted once).
    */
   search(prefix: string, page: number, perPage: number): Promise<UserSearchPage>;
+  /** Every user, the newest first (an index by creation time, pattern U3): page `page` (from 1) of `perPage`. */
+  newest(page: number, perPage: number): Promise<UserSearchPage>;
   /**
    * Deactivates (`at`) or activates (null) the user with its event in one transaction, only if
    * the user is still as read (`deactivatedAt` as in `user`): `conflict` otherwise.

@@ -144,6 +144,7 @@ describe('routing and layout', () => {
     const selector = screen.getByRole('button', { name: /Vís økisnøvn hjá/ });
     fireEvent.click(selector);
     const listbox = screen.getByRole('listbox');
+    // Shared domains is listed for every user the selector is shown to, with shared domains or not (spec §2).
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -171,7 +172,7 @@ describe('routing and layout', () => {
       within(listbox)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Míni økisnøvn', 'Hansen & Synir', 'Húsfelagið']);
+    ).toEqual(['Míni økisnøvn', 'Deild økisnøvn', 'Hansen & Synir', 'Húsfelagið']);
     fireEvent.click(within(listbox).getByRole('option', { name: 'Hansen & Synir' }));
     await waitFor(() => expect(location()).toBe('/teams/t-own/domains'));
     expect(JSON.parse(sessionStorage.getItem('okisnavn.context') ?? '{}')).toMatchObject({ value: { type: 'team', teamId: 't-own' } });

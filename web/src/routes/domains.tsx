@@ -4,10 +4,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
+import { EmptyState } from '../components/ui/empty-state';
 import { GlobeIcon } from '../components/ui/icons';
 import { useDomains } from '../features/domains/api/get-domains';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
 import { Loader } from '../components/layout/loader';
+import { useTeamOfList } from '../lib/api/get-teams';
 import { useCurrentUser } from '../lib/api/get-current-user';
 
 // Only a user whose address is not verified sees it: its forms, mutations and rich text load then (issue 26's budget for `/`).
@@ -23,7 +25,10 @@ export default function DomainsPage() {
   const { user } = useCurrentUser();
   // `teams-domains` (`/teams/{teamId}/domains`): the same archive for the selected team.
   const { teamId } = useParams();
-  const { data: domains, error } = useDomains(teamId);
+  const { data: loaded, error } = useDomains(teamId);
+  // A team's archive speaks of the team, by name: shown once its name is known.
+  const team = useTeamOfList(teamId);
+  const domains = teamId && team === undefined ? undefined : loaded;
   const searchHref = teamId ? paths['teams-search-domain'].href({ teamId }) : paths['search-domain'].href();
 
   // Held until the address is verified: the way out, nothing that would send them back here.
@@ -43,16 +48,18 @@ export default function DomainsPage() {
     content = <DomainsTable domains={domains} teamId={teamId} />;
   } else if (domains) {
     content = (
-      <div className="flex flex-col items-center px-6 py-12 text-center" data-testid="domains-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-blue-700">
-          <GlobeIcon className="size-6" />
-        </span>
-        <h2 className="mt-4 text-base font-semibold text-slate-900">{t('domains.empty')}</h2>
-        <p className="mt-1 max-w-md text-sm text-slate-600">{t('domains.emptyHint')}</p>
-        <Link to={searchHref} className={`${primaryButton} mt-6`}>
-          {t('domains.searchCta')}
-        </Link>
-      </div>
+      <EmptyState
+        testId="domains-empty"
+        icon={<GlobeIcon className="size-6" />}
+        heading={team ? t('domains.teamEmpty', { team: team.name }) : t('domains.empty')}
+        action={
+          <Link to={searchHref} className={primaryButton}>
+            {t('domains.searchCta')}
+          </Link>
+        }
+      >
+        {t('domains.emptyHint')}
+      </EmptyState>
     );
   } else if (error) {
     content = (
@@ -74,7 +81,10 @@ export default function DomainsPage() {
           </Link>
         </div>
       )}
-      <section aria-label={t('domains.listLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-label={team ? t('domains.teamListLabel', { team: team.name }) : t('domains.listLabel')}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {content}
       </section>
     </div>

@@ -8,6 +8,7 @@ import { clearToasts } from '../components/ui/toasts/toast-store';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';
 import { paymentPage } from '../lib/payment-page';
+import { Route, Routes } from 'react-router';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import PaymentMethodsPage from './payment-methods';
 
@@ -121,5 +122,62 @@ describe('payment methods page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('A payment method cannot be deleted while other domains use it.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/payment-cards/c1');
+  });
+});
+
+describe('a team’s payment methods', () => {
+  const team = (owned: boolean) => ({
+    id: 't1',
+    name: 'Húsfelagið',
+    vat_number: null,
+    street: null,
+    zip: null,
+    city: null,
+    attention: null,
+    country: null,
+    is_owned_by_current_user: owned,
+    members: [],
+    invitations: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  const serveTeam = (owned: boolean, cards: PaymentCard[]) => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (url === '/api/teams') return jsonResponse(200, { data: [team(owned)] });
+      if (url === '/api/teams/t1/payment-cards') return jsonResponse(200, { data: cards });
+      return jsonResponse(404, { error: { code: 'not_found', message: 'x' } });
+    });
+    return calls;
+  };
+  const teamPage = (locale: 'fo' | 'en') =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/teams/:teamId/payment-methods" element={<PaymentMethodsPage />} />
+      </Routes>,
+      { locale, route: '/teams/t1/payment-methods' },
+    );
+
+  it('tells a member, in both languages, that only the team’s owners manage its cards, and offers no "Add a card"', async () => {
+    serveTeam(false, [card({ team_id: 't1' })]);
+    teamPage('en');
+    const state = await screen.findByTestId('payment-cards-owners-only');
+    expect(state.textContent).toContain('Only the team’s owners can manage its payment cards');
+    expect(state.textContent).toContain('Ask an owner of Húsfelagið to add or change a card.');
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    expect(screen.queryByTestId('payment-card-row')).toBeNull();
+    cleanup();
+    teamPage('fo');
+    expect((await screen.findByTestId('payment-cards-owners-only')).textContent).toContain('Bert eigarar toymisins kunnu umsita gjaldskort tess');
+    expect(screen.queryByRole('button', { name: 'Legg kort afturat' })).toBeNull();
+  });
+
+  it('names the team to its owner when it has no cards, and adds a card for the team', async () => {
+    serveTeam(true, []);
+    teamPage('en');
+    expect((await screen.findByTestId('payment-cards-empty')).textContent).toBe('Húsfelagið has no saved payment cards yet.');
+    expect(screen.getByRole('region', { name: 'The payment cards of Húsfelagið' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { EmptyState } from '../components/ui/empty-state';
+import { CardIcon } from '../components/ui/icons';
 import { LoadedList } from '../components/ui/loaded-list';
 import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
 import { showError } from '../components/ui/toasts/toast-store';
 import { startCardSetup, usePaymentCards } from '../features/payment-cards/api/payment-cards';
 import { PaymentCardsTable } from '../features/payment-cards/components/payment-cards-table';
+import { useTeamOfList } from '../lib/api/get-teams';
 import { errorMessage } from '../lib/error-message';
 import { paymentPage } from '../lib/payment-page';
 
@@ -24,7 +27,10 @@ export default function PaymentMethodsPage() {
   const returned = params.has('card_setup');
   // `teams-payment-methods` (`/teams/{teamId}/payment-methods`): the team's cards, added by its owners.
   const { teamId } = useParams();
-  const { data: cards, error } = usePaymentCards({ refreshMs: returned ? returnedRefreshMs : 0, teamId });
+  const { data: loaded, error } = usePaymentCards({ refreshMs: returned ? returnedRefreshMs : 0, teamId });
+  // A team's cards speak of the team, by name, and are its owners' to manage (spec §2: team owner only).
+  const team = useTeamOfList(teamId);
+  const cards = teamId && team === undefined ? undefined : loaded;
   const [busy, setBusy] = useState(false);
 
   const add = async () => {
@@ -39,8 +45,27 @@ export default function PaymentMethodsPage() {
     }
   };
 
+  if (team && !team.is_owned_by_current_user) {
+    return (
+      <div className="space-y-6">
+        <PageTitle>{t('titles.paymentMethods')}</PageTitle>
+        <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <EmptyState testId="payment-cards-owners-only" icon={<CardIcon className="size-6" />} heading={t('paymentCards.ownersOnlyHeading')}>
+            {t('paymentCards.ownersOnlyText', { team: team.name })}
+          </EmptyState>
+        </section>
+      </div>
+    );
+  }
+
   const content = (
-    <LoadedList items={cards} error={error} testId="payment-cards" emptyText={t('paymentCards.empty')} loadFailedText={t('paymentCards.loadFailed')}>
+    <LoadedList
+      items={cards}
+      error={error}
+      testId="payment-cards"
+      emptyText={team ? t('paymentCards.teamEmpty', { team: team.name }) : t('paymentCards.empty')}
+      loadFailedText={t('paymentCards.loadFailed')}
+    >
       {(cards) => <PaymentCardsTable cards={cards} />}
     </LoadedList>
   );
@@ -59,7 +84,10 @@ export default function PaymentMethodsPage() {
           {t('paymentCards.returned')}
         </p>
       )}
-      <section aria-label={t('paymentCards.listLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-label={team ? t('paymentCards.teamListLabel', { team: team.name }) : t('paymentCards.listLabel')}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {content}
       </section>
     </div>

@@ -4,6 +4,7 @@ import { LoadedList } from '../components/ui/loaded-list';
 import { PageTitle } from '../components/layout/page-frame';
 import { useOrders } from '../features/orders/api/get-orders';
 import { ReceiptsTable } from '../features/orders/components/receipts-table';
+import { useTeamOfList } from '../lib/api/get-teams';
 
 /**
  * `/receipts` ("Kvittanir"): the user's orders with their amounts, status and the PDF receipt.
@@ -12,10 +13,20 @@ import { ReceiptsTable } from '../features/orders/components/receipts-table';
 export default function ReceiptsPage() {
   const { t } = useTranslation();
   const { teamId } = useParams();
-  const { data: orders, error } = useOrders(teamId);
+  const { data: loaded, error } = useOrders(teamId);
+  // A team's receipts speak of the team, by name: shown once its name is known.
+  const team = useTeamOfList(teamId);
+  const orders = teamId && team === undefined ? undefined : loaded;
 
   const content = (
-    <LoadedList items={orders} error={error} testId="receipts" emptyText={t('receipts.empty')} loadFailedText={t('receipts.loadFailed')} placeholderLines={3}>
+    <LoadedList
+      items={orders}
+      error={error}
+      testId="receipts"
+      emptyText={team ? t('receipts.teamEmpty', { team: team.name }) : t('receipts.empty')}
+      loadFailedText={t('receipts.loadFailed')}
+      placeholderLines={3}
+    >
       {(orders) => <ReceiptsTable orders={orders} />}
     </LoadedList>
   );
@@ -23,7 +34,10 @@ export default function ReceiptsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.receipts')}</PageTitle>
-      <section aria-label={t('receipts.listLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <section
+        aria-label={team ? t('receipts.teamListLabel', { team: team.name }) : t('receipts.listLabel')}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {content}
       </section>
     </div>

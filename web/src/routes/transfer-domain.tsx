@@ -16,13 +16,21 @@ import { useTeams } from '#web/lib/api/get-teams.ts';
 export default function TransferDomainPage() {
   const { t } = useTranslation();
   const { teamId } = useParams();
-  const { data: transfers, error } = useTransfers(teamId);
+  const { data: loaded, error } = useTransfers(teamId);
   const { data: teams } = useTeams({ enabled: teamId !== undefined });
   const team = teamId ? teams?.find((candidate) => candidate.id === teamId) : undefined;
+  // A team's transfers speak of the team, by name: listed once its name is known.
+  const transfers = teamId && !teams ? undefined : loaded;
   const mayAsk = !teamId || team?.is_owned_by_current_user === true;
 
   const content = (
-    <LoadedList items={transfers} error={error} testId="transfers" emptyText={t('transfers.empty')} loadFailedText={t('transfers.loadFailed')}>
+    <LoadedList
+      items={transfers}
+      error={error}
+      testId="transfers"
+      emptyText={team ? t('transfers.teamEmpty', { team: team.name }) : t('transfers.empty')}
+      loadFailedText={t('transfers.loadFailed')}
+    >
       {(transfers) => <TransfersTable transfers={transfers} />}
     </LoadedList>
   );
@@ -46,7 +54,7 @@ export default function TransferDomainPage() {
       </Card>
       <section aria-labelledby="transfers-heading" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <h2 id="transfers-heading" className="border-b border-slate-100 px-6 py-4 text-base font-semibold text-slate-900">
-          {t('transfers.listHeading')}
+          {team ? t('transfers.teamListHeading', { team: team.name }) : t('transfers.listHeading')}
         </h2>
         {content}
       </section>

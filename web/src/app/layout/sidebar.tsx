@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
@@ -9,11 +9,12 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LocaleSwitcher } from '../../features/users/components/locale-switcher';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
 import { useTeams } from '#web/lib/api/get-teams.ts';
-import { effectiveScope, hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
+import { hidesOwnerItems, scopeOptions, showScopeSelector, type TeamSummary } from '../../features/scope/scope-options';
+import { useShownScope } from '../../features/scope/use-shown-scope';
 import { useSettings } from '../../lib/api/get-settings';
 import { useLocale } from '../../lib/i18n';
 import { domainsTargetForScope, hrefByName, type Scope } from '../../lib/navigation';
-import { resetScope, setScope, useScope } from '../../lib/scope';
+import { setScope } from '../../lib/scope';
 import { useNavigateByName } from '../../lib/use-navigate-by-name';
 
 const noTeams: readonly TeamSummary[] = [];
@@ -44,14 +45,9 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
   const { data: loadedTeams } = useTeams({ enabled: user.is_email_verified });
   const teams = loadedTeams ?? noTeams;
   const teamsLoaded = loadedTeams !== undefined;
-  const options = scopeOptions(user.has_shared_domains, teams);
-  const selected = useScope();
-  const scope = effectiveScope(selected, options);
-  // Spec §4: if the selected team disappears (deleted, or the user removed), the scope falls back to my domains.
-  const teamGone = teamsLoaded && selected.type === 'team' && scope.type !== 'team';
-  useEffect(() => {
-    if (teamGone) resetScope();
-  }, [teamGone]);
+  const options = scopeOptions(teams);
+  // The address's scope wins (a team's page opened in a new tab); a chosen team that is gone falls back to my domains (spec §4).
+  const scope = useShownScope(options, teamsLoaded);
   const hideOwnerItems = hidesOwnerItems(scope, teams);
   const domainsTarget = domainsTargetForScope(scope);
 
@@ -77,7 +73,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
         <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>
       </Link>
 
-      {showScopeSelector(user, teams) && <ScopeSelector options={options} value={scope} onChange={chooseScope} />}
+      {teamsLoaded && showScopeSelector(user, teams) && <ScopeSelector options={options} value={scope} onChange={chooseScope} />}
 
       <nav aria-label={t('layout.mainNavigation')} className="flex-1">
         <ul className="space-y-1">

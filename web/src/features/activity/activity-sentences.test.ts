@@ -4,6 +4,7 @@ import type { ActivityChange, ActivityEntryView } from '#shared/schemas/activity
 import { contactRoles, contactSchema } from '#shared/schemas/domain-settings.ts';
 import { catalogue as english } from '#web/lib/i18n-catalogue.en.ts';
 import { catalogue as faroese } from '#web/lib/i18n-catalogue.fo.ts';
+import { eventNames } from '#events/catalogue/index.ts';
 import { activitySentences, type Translate } from './activity-sentences';
 
 const texts = i18next.createInstance();
@@ -142,5 +143,46 @@ describe('activitySentences', () => {
       'Jógvan changed the DNS records: 1 added, 2 changed, 0 removed',
     ]);
     expect(activitySentences(entry('domain.transfer-code-renewed', [], { actor: { kind: 'user', name: null } }), en)).toEqual(['A user made a new transfer code']);
+  });
+});
+
+describe('every event of the catalogue reads as a sentence', () => {
+  // Details as the activity log keeps them, so each sentence has what it names.
+  const details: Record<string, unknown> = {
+    name: 'jogvan.fo',
+    method: 'password',
+    email: 'jogvan@example.fo',
+    phone: '+298 123456',
+    domains: ['jogvan.fo'],
+    expiresAt: '2027-05-04T10:00:00.000Z',
+    registrantEmail: 'gamal@example.fo',
+    last4: '4242',
+    before: 'Gamla kortið',
+    after: 'Húskortið',
+    teamName: 'Húsfelagið',
+    statuses: ['ok'],
+    previousStatuses: ['serverHold'],
+    locked: true,
+    added: 1,
+    changed: 0,
+    removed: 0,
+  };
+
+  for (const name of eventNames) {
+    it(`${name}: in Faroese and English, never the raw event name or a text key`, () => {
+      for (const translate of [fo, en]) {
+        const [sentence] = activitySentences(entry(name, [], { details }), translate);
+        expect(sentence).toBeTruthy();
+        expect(sentence).not.toContain(name);
+        expect(sentence).not.toMatch(/activity\.|\{\{|undefined|NaN/);
+        expect(sentence).not.toBe(translate('activity.events.other', { actor: 'Jógvan', activity: name }));
+      }
+    });
+  }
+
+  it('names the team a member joined, in both languages', () => {
+    const joined = entry('team.invite-accepted', [], { details: { teamName: 'Húsfelagið' }, subject: { kind: 'team', id: 't1', name: null } });
+    expect(activitySentences(joined, en)).toEqual(['Jógvan accepted the invitation and joined the team Húsfelagið']);
+    expect(activitySentences(joined, fo)).toEqual(['Jógvan góðtók innbjóðingina og er nú limur í toyminum Húsfelagið']);
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate } from '#shared/format.ts';
+import type { EventName } from '#events/catalogue/index.ts';
 import type { ActivityChange, ActivityEntryView, ActivityRecordSummary } from '#shared/schemas/activity.ts';
 
 /** The UI texts' translate function, as `i18n.t` or `useTranslation().t` give it. */
@@ -115,75 +116,98 @@ const signInKeys: Partial<Record<string, 'activity.events.signedInEmail' | 'acti
   'e-id': 'activity.events.signedInEid',
 };
 
-/** What an activity with no before/after says (a sign-in, a registration, the registry's news), by its event. */
+type Sentence = (entry: ActivityEntryView, actor: string, t: Translate, name: string) => string;
+
+const withReason =
+  (withKey: string, withoutKey: string): Sentence =>
+  (entry, actor, t) =>
+    entry.details.reason ? t(withKey, { actor, reason: text(entry.details.reason) }) : t(withoutKey, { actor });
+
+/**
+ * What an activity with no before/after says (a sign-in, a registration, the registry's news; a
+ * change written before the events carried its before and after), by its event: one sentence
+ * for every event of the catalogue, so the activity log never shows an event's raw name (the
+ * type makes a new event without its sentence fail to compile, and a test reads each in both
+ * languages).
+ */
+const eventSentences: { [Name in EventName]: Sentence } = {
+  'user.signed-in': (entry, actor, t) => t(signInKeys[text(entry.details.method)] ?? 'activity.events.signedInPassword', { actor }),
+  'user.registered': (_, actor, t) => t('activity.events.registered', { actor }),
+  'user.email-verified': (entry, actor, t) => t('activity.events.emailVerified', { actor, email: text(entry.details.email) }),
+  'user.phone-verified': (entry, actor, t) => t('activity.events.phoneVerified', { actor, phone: text(entry.details.phone) }),
+  'user.profile-updated': (_, actor, t) => t('activity.events.profileUpdated', { actor }),
+  'user.password-changed': (_, actor, t) => t('activity.events.passwordChanged', { actor }),
+  'user.language-changed': (_, actor, t) => t('activity.events.languageChanged', { actor }),
+  'user.eid-linked': (_, actor, t) => t('activity.events.eidLinked', { actor }),
+  'user.deleted': (_, actor, t) => t('activity.events.userDeleted', { actor }),
+  'user.deactivated': withReason('activity.events.userDeactivatedReason', 'activity.events.userDeactivated'),
+  'user.activated': withReason('activity.events.userActivatedReason', 'activity.events.userActivated'),
+  'user.session-revoked': (_, actor, t) => t('activity.events.userSessionRevoked', { actor }),
+  'order.placed': (entry, actor, t) => t('activity.events.orderPlaced', { actor, domains: text(entry.details.domains) }),
+  'order.paid': (_, __, t) => t('activity.events.orderPaid'),
+  'order.payment-failed': (_, __, t) => t('activity.events.orderPaymentFailed'),
+  'order.payment-mismatched': (_, __, t) => t('activity.events.orderPaymentMismatched'),
+  'order.extra-payment-received': (_, __, t) => t('activity.events.orderExtraPaymentReceived'),
+  'order.payment-refunded': (_, __, t) => t('activity.events.orderPaymentRefunded'),
+  'order.settled': (_, __, t) => t('activity.events.orderSettled'),
+  'order.marked-paid': withReason('activity.events.orderMarkedPaidReason', 'activity.events.orderMarkedPaid'),
+  'order.refunded-by-admin': withReason('activity.events.orderRefundedByAdminReason', 'activity.events.orderRefundedByAdmin'),
+  'domain.registered': (_, __, t, name) => t('activity.events.domainRegistered', { name }),
+  'domain.renewed': (entry, _, t) => t('activity.events.domainRenewed', { date: dateOf(entry.details.expiresAt) }),
+  'transfer.requested': (_, actor, t, name) => t('activity.events.transferRequested', { actor, name }),
+  'transfer.approved': (_, __, t, name) => t('activity.events.transferApproved', { name }),
+  'transfer.cancelled': (_, actor, t, name) => t('activity.events.transferCancelled', { actor, name }),
+  'domain.transferred-in': (_, __, t, name) => t('activity.events.transferredIn', { name }),
+  'domain.name-servers-changed': (_, actor, t) => t('activity.events.nameServersChanged', { actor }),
+  'domain.dnssec-changed': (_, actor, t) => t('activity.events.dnssecChanged', { actor }),
+  // Written before the events carried each contact field.
+  'domain.contacts-changed': (_, actor, t) => t('activity.contacts.changedRoles', { actor }),
+  'domain.transfer-lock-changed': (entry, actor, t) => t(entry.details.locked ? 'activity.locks.transferOn' : 'activity.locks.transferOff', { actor }),
+  'domain.registration-locked': (_, actor, t) => t('activity.locks.registrationLocked', { actor }),
+  'domain.registration-unlock-requested': (_, actor, t) => t('activity.locks.registrationUnlockRequested', { actor }),
+  'domain.registration-unlocked': (_, actor, t) => t('activity.locks.registrationUnlocked', { actor }),
+  'domain.transfer-code-renewed': (_, actor, t) => t('activity.events.transferCodeRenewed', { actor }),
+  'domain.claimed': (entry, actor, t) => t('activity.events.claimed', { actor, email: text(entry.details.registrantEmail) }),
+  'domain.moved': (_, actor, t) => t('activity.events.domainMoved', { actor }),
+  'domain.auto-renewal-changed': (_, actor, t) => t('activity.events.autoRenewalCardChanged', { actor }),
+  'domain.auto-renewal-failed': (_, __, t) => t('activity.events.autoRenewalFailed'),
+  'domain.auto-renewal-card-expiring': (_, __, t) => t('activity.events.autoRenewalCardExpiring'),
+  'payment-card.added': (entry, actor, t) => t('activity.events.paymentCardAdded', { actor, last4: text(entry.details.last4) }),
+  'payment-card.renamed': (entry, actor, t) =>
+    t('activity.events.paymentCardRenamed', {
+      actor,
+      before: text(entry.details.before) || t('activity.emptyValue'),
+      after: text(entry.details.after) || t('activity.emptyValue'),
+    }),
+  'payment-card.deleted': (entry, actor, t) => t('activity.events.paymentCardDeleted', { actor, last4: text(entry.details.last4) }),
+  'team.invite-accepted': (entry, actor, t) => t('activity.events.teamInviteAccepted', { actor, team: text(entry.details.teamName) }),
+  // Written before the events carried each record: the counts.
+  'dns.records-changed': (entry, actor, t) =>
+    t('activity.records.counted', { actor, added: Number(entry.details.added ?? 0), changed: Number(entry.details.changed ?? 0), removed: Number(entry.details.removed ?? 0) }),
+  'dns.forwarding-changed': (_, actor, t) => t('activity.events.forwardingChanged', { actor }),
+  'registry.event-received': (_, __, t) => t('activity.events.registryNotice'),
+  'domain.expired-at-registry': (_, __, t) => t('activity.events.expiredAtRegistry'),
+  'domain.renewed-at-registry': (entry, _, t) => t('activity.events.renewedAtRegistry', { date: dateOf(entry.details.expiresAt) }),
+  'domain.deleted-at-registry': (_, __, t) => t('activity.events.deletedAtRegistry'),
+  'domain.registry-status-changed': (entry, _, t) =>
+    t('activity.events.statusChanged', {
+      before: text(entry.details.previousStatuses) || t('activity.emptyValue'),
+      after: text(entry.details.statuses) || t('activity.emptyValue'),
+    }),
+  'domain.transfer-away-requested': (_, __, t) => t('activity.events.transferAwayRequested'),
+  'domain.transferred-away': (_, __, t) => t('activity.events.transferredAway'),
+  'domain.transfer-away-stopped': (_, __, t) => t('activity.events.transferAwayStopped'),
+  'domain.registrant-changed-at-registry': (_, __, t) => t('activity.events.registrantChanged'),
+  'domain.expiry-notice-due': (entry, _, t) => t('activity.events.expiryNotice', { date: dateOf(entry.details.expiresAt) }),
+  'domain.expiry-sync-forced': (_, actor, t) => t('activity.events.expirySyncForced', { actor }),
+  'settings.changed': (_, actor, t) => t('activity.events.settingsChanged', { actor }),
+};
+
+/** An event no longer in the catalogue (kept in old entries) still says who and what. */
 function eventSentence(entry: ActivityEntryView, actor: string, t: Translate): string {
-  const details = entry.details;
-  const name = entry.subject.name ?? text(details.name);
-  switch (entry.activity) {
-    case 'user.signed-in':
-      return t(signInKeys[text(details.method)] ?? 'activity.events.signedInPassword', { actor });
-    case 'user.registered':
-      return t('activity.events.registered', { actor });
-    case 'user.email-verified':
-      return t('activity.events.emailVerified', { actor, email: text(details.email) });
-    case 'user.phone-verified':
-      return t('activity.events.phoneVerified', { actor, phone: text(details.phone) });
-    case 'user.profile-updated':
-      return t('activity.events.profileUpdated', { actor });
-    case 'user.password-changed':
-      return t('activity.events.passwordChanged', { actor });
-    case 'user.language-changed':
-      return t('activity.events.languageChanged', { actor });
-    case 'user.eid-linked':
-      return t('activity.events.eidLinked', { actor });
-    case 'order.placed':
-      return t('activity.events.orderPlaced', { actor, domains: text(details.domains) });
-    case 'transfer.requested':
-      return t('activity.events.transferRequested', { actor, name });
-    case 'transfer.cancelled':
-      return t('activity.events.transferCancelled', { actor, name });
-    case 'domain.transfer-code-renewed':
-      return t('activity.events.transferCodeRenewed', { actor });
-    case 'user.deactivated':
-      return details.reason ? t('activity.events.userDeactivatedReason', { actor, reason: text(details.reason) }) : t('activity.events.userDeactivated', { actor });
-    case 'user.activated':
-      return details.reason ? t('activity.events.userActivatedReason', { actor, reason: text(details.reason) }) : t('activity.events.userActivated', { actor });
-    case 'user.session-revoked':
-      return t('activity.events.userSessionRevoked', { actor });
-    case 'domain.expiry-sync-forced':
-      return t('activity.events.expirySyncForced', { actor });
-    case 'domain.registered':
-      return t('activity.events.domainRegistered', { name });
-    case 'domain.renewed':
-      return t('activity.events.domainRenewed', { date: dateOf(details.expiresAt) });
-    case 'domain.transferred-in':
-      return t('activity.events.transferredIn', { name });
-    case 'domain.expired-at-registry':
-      return t('activity.events.expiredAtRegistry');
-    case 'domain.renewed-at-registry':
-      return t('activity.events.renewedAtRegistry', { date: dateOf(details.expiresAt) });
-    case 'domain.deleted-at-registry':
-      return t('activity.events.deletedAtRegistry');
-    case 'domain.registry-status-changed':
-      return t('activity.events.statusChanged', { before: text(details.previousStatuses) || t('activity.emptyValue'), after: text(details.statuses) || t('activity.emptyValue') });
-    case 'domain.transfer-away-requested':
-      return t('activity.events.transferAwayRequested');
-    case 'domain.transferred-away':
-      return t('activity.events.transferredAway');
-    case 'domain.transfer-away-stopped':
-      return t('activity.events.transferAwayStopped');
-    case 'domain.registrant-changed-at-registry':
-      return t('activity.events.registrantChanged');
-    case 'domain.claimed':
-      return t('activity.events.claimed', { actor, email: text(details.registrantEmail) });
-    case 'dns.records-changed':
-      // Written before the events carried each record: the counts.
-      return t('activity.records.counted', { actor, added: Number(details.added ?? 0), changed: Number(details.changed ?? 0), removed: Number(details.removed ?? 0) });
-    case 'domain.contacts-changed':
-      return t('activity.contacts.changedRoles', { actor });
-    default:
-      return t('activity.events.other', { actor, activity: entry.activity });
-  }
+  const name = entry.subject.name ?? text(entry.details.name);
+  const sentence = (eventSentences as Partial<Record<string, Sentence>>)[entry.activity];
+  return sentence ? sentence(entry, actor, t, name) : t('activity.events.other', { actor, activity: entry.activity });
 }
 
 /**

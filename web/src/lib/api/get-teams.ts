@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { Team } from '#shared/schemas/teams.ts';
 import { apiPath, callApi } from '../call-api';
 
 /**
@@ -10,4 +11,16 @@ export const teamsKey = apiPath('listTeams');
 
 export function useTeams(options: { enabled?: boolean } = {}) {
   return useSWR(options.enabled === false ? null : teamsKey, () => callApi('listTeams'));
+}
+
+/**
+ * One of the caller's teams by id, from the same list (its name for the team's pages, whether the
+ * caller owns it); `undefined` while the list loads or for no team id, `null` for a team the
+ * caller is not in (or when the list could not be read).
+ */
+export function useTeamOfList(teamId: string | undefined): Team | null | undefined {
+  const { data, error } = useTeams({ enabled: teamId !== undefined });
+  if (!teamId) return undefined;
+  if (!data) return error ? null : undefined;
+  return data.find((team) => team.id === teamId) ?? null;
 }

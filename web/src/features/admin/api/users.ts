@@ -5,10 +5,10 @@ import { apiPath, callApi } from '#web/lib/call-api.ts';
 /** Users a page holds on the admin users page. */
 export const adminUsersPerPage = 20;
 
-/** `GET /admin/users?q&page`: users whose name or e-mail address begins with `q`; nothing is asked without a term. */
+/** `GET /admin/users?q&page`: users whose name or e-mail address begins with `q`; without a term, every user, the newest first. */
 export function useAdminUserSearch(q: string, page: number) {
-  const query = { q, page: String(page), per_page: String(adminUsersPerPage) };
-  return useSWR(q === '' ? null : apiPath('searchAdminUsers', { query }), () => callApi('searchAdminUsers', { query }), { keepPreviousData: true });
+  const query = { ...(q === '' ? {} : { q }), page: String(page), per_page: String(adminUsersPerPage) };
+  return useSWR(apiPath('searchAdminUsers', { query }), () => callApi('searchAdminUsers', { query }), { keepPreviousData: true });
 }
 
 /** `GET /admin/users/{userId}`: the user's page. */

@@ -22,10 +22,12 @@ function Totals({ totals }: { totals: OrderTotals }) {
     { id: 'net', label: t('admin.orders.net'), value: formatMoney(totals.net, locale) },
     { id: 'vat', label: t('admin.orders.vat'), value: formatMoney(totals.vat, locale) },
     { id: 'total', label: t('admin.orders.total'), value: formatMoney(totals.total, locale) },
+    { id: 'paid', label: t('admin.orders.paidTotal'), value: formatMoney(totals.paid, locale) },
     { id: 'refunded', label: t('admin.orders.refunded'), value: formatMoney(totals.refunded, locale) },
+    { id: 'awaiting_payment', label: t('admin.orders.awaitingPayment'), value: formatMoney(totals.awaiting_payment, locale) },
   ];
   return (
-    <dl aria-label={t('admin.orders.totalsLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="admin-orders-totals">
+    <dl aria-label={t('admin.orders.totalsLabel')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" data-testid="admin-orders-totals">
       {rows.map((row) => (
         <div key={row.id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm" data-total={row.id}>
           <dt className="text-xs font-medium text-slate-600">{row.label}</dt>

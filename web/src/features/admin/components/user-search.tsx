@@ -12,7 +12,7 @@ import { ResponsiveTable, TableCell, TableRow } from '#web/components/ui/respons
 import { paths } from '../../../config/paths';
 import { useAdminUserSearch } from '../api/users';
 
-const searchSchema = () => import('zod').then((z) => z.object({ q: z.string().trim().min(1, { error: 'validation.required' }) }));
+const searchSchema = () => import('zod').then((z) => z.object({ q: z.string().trim() }));
 
 /** A user's state in words: deactivated, or active (and an administrator). */
 export function UserStatus({ user }: { user: Pick<AdminUserSummary, 'deactivated_at' | 'is_admin'> }) {
@@ -31,8 +31,9 @@ export function UserStatus({ user }: { user: Pick<AdminUserSummary, 'deactivated
 }
 
 /**
- * The admin users page: search by the beginning of a name or an e-mail address (the term and the
- * page live in the address, so back and reload keep them), the users found a page at a time.
+ * The admin users page: the newest users before any search; search by the beginning of any word
+ * of a name or an e-mail address (the term and the page live in the address, so back and reload
+ * keep them), the users found a page at a time.
  */
 export function UserSearch() {
   const { t } = useTranslation();
@@ -43,9 +44,9 @@ export function UserSearch() {
   const form = useForm({
     initialValues: { q },
     schema: searchSchema,
-    onSubmit: ({ q: term }) => setSearch({ q: term }),
+    onSubmit: ({ q: term }) => setSearch(term === '' ? {} : { q: term }),
   });
-  const goTo = (next: number) => setSearch({ q, page: String(next) });
+  const goTo = (next: number) => setSearch({ ...(q === '' ? {} : { q }), page: String(next) });
 
   return (
     <div className="space-y-6">
@@ -59,55 +60,53 @@ export function UserSearch() {
           </SubmitButton>
         </form>
       </Card>
-      {q === '' ? (
-        <p className="text-sm text-slate-600">{t('admin.users.prompt')}</p>
-      ) : (
-        <Card>
-          <LoadedList items={data?.data} error={error} testId="admin-users" emptyText={t('admin.users.empty')} loadFailedText={t('admin.users.loadFailed')}>
-            {(users) => (
-              <ResponsiveTable
-                caption={t('admin.users.caption')}
-                testId="admin-users-table"
-                columns={[
-                  { id: 'name', header: t('admin.users.name') },
-                  { id: 'email', header: t('admin.users.email') },
-                  { id: 'status', header: t('admin.users.status') },
-                  { id: 'created', header: t('admin.users.created') },
-                ]}
-              >
-                {users.map((user) => (
-                  <TableRow key={user.id} data-user={user.id}>
-                    <TableCell column="name" rowHeader className="[overflow-wrap:anywhere]">
-                      <Link to={paths['admin-users-single'].href({ userId: user.id })} className="font-medium text-blue-700 hover:underline">
-                        {user.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell column="email" className="[overflow-wrap:anywhere]">
-                      {user.email}
-                    </TableCell>
-                    <TableCell column="status">
-                      <UserStatus user={user} />
-                    </TableCell>
-                    <TableCell column="created" className="whitespace-nowrap text-slate-600">
-                      {formatDate(user.created_at)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </ResponsiveTable>
-            )}
-          </LoadedList>
-          {(page > 1 || data?.links.next) && (
-            <nav aria-label={t('admin.users.pageNavigation')} className="mt-4 flex justify-between gap-3">
-              <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                {t('admin.users.previous')}
-              </button>
-              <button type="button" className={secondaryButton} disabled={!data?.links.next} onClick={() => goTo(page + 1)}>
-                {t('admin.users.next')}
-              </button>
-            </nav>
+      {/* Before any search: every user, the newest first. */}
+      {q === '' && <h2 className="text-base font-semibold text-slate-900">{t('admin.users.newest')}</h2>}
+      <Card>
+        <LoadedList items={data?.data} error={error} testId="admin-users" emptyText={t('admin.users.empty')} loadFailedText={t('admin.users.loadFailed')}>
+          {(users) => (
+            <ResponsiveTable
+              caption={t('admin.users.caption')}
+              testId="admin-users-table"
+              columns={[
+                { id: 'name', header: t('admin.users.name') },
+                { id: 'email', header: t('admin.users.email') },
+                { id: 'status', header: t('admin.users.status') },
+                { id: 'created', header: t('admin.users.created') },
+              ]}
+            >
+              {users.map((user) => (
+                <TableRow key={user.id} data-user={user.id}>
+                  <TableCell column="name" rowHeader className="[overflow-wrap:anywhere]">
+                    <Link to={paths['admin-users-single'].href({ userId: user.id })} className="font-medium text-blue-700 hover:underline">
+                      {user.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell column="email" className="[overflow-wrap:anywhere]">
+                    {user.email}
+                  </TableCell>
+                  <TableCell column="status">
+                    <UserStatus user={user} />
+                  </TableCell>
+                  <TableCell column="created" className="whitespace-nowrap text-slate-600">
+                    {formatDate(user.created_at)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </ResponsiveTable>
           )}
-        </Card>
-      )}
+        </LoadedList>
+        {(page > 1 || data?.links.next) && (
+          <nav aria-label={t('admin.users.pageNavigation')} className="mt-4 flex justify-between gap-3">
+            <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              {t('admin.users.previous')}
+            </button>
+            <button type="button" className={secondaryButton} disabled={!data?.links.next} onClick={() => goTo(page + 1)}>
+              {t('admin.users.next')}
+            </button>
+          </nav>
+        )}
+      </Card>
     </div>
   );
 }

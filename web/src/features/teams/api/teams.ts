@@ -67,6 +67,11 @@ export async function withdrawInvite(teamId: string, inviteId: string): Promise<
   }
 }
 
+/** `GET /teams/{id}/invites/{inviteId}`: the team's name and who invited, for the invited address's user only. */
+export function useTeamInvitation(teamId: string, inviteId: string) {
+  return useSWR(apiPath('getTeamInvite', { params: { teamId, inviteId } }), () => callApi('getTeamInvite', { params: { teamId, inviteId } }), { revalidateOnFocus: false });
+}
+
 /** `POST /teams/{id}/invites/{inviteId}/accept`: the caller joins; the teams list is read again. */
 export async function acceptInvite(teamId: string, inviteId: string): Promise<Team> {
   return refreshed(await callApi('acceptTeamInvite', { params: { teamId, inviteId } }));
