@@ -23,15 +23,19 @@ describe('GET /users and GET /users/{id}', () => {
     expect(read.body.data).toMatchObject({ id: user!.id, email: 'user@demo.okisnavn.fo', name: 'Jógvan Brúkari' });
   });
 
-  it('refuse a signed-in user who is no administrator (403) and anyone signed out (401), with the search’s own checks for bad input', async () => {
+  it('refuse a signed-in user who is no administrator (403) and anyone signed out (401), with the search’s own checks for bad input (no term: the newest users)', async () => {
     const { body: me } = await portal.call('GET', '/users/me', { token: portal.tokens.user });
     expect((await portal.call('GET', '/users?q=a', { token: portal.tokens.user })).status).toBe(403);
     expect((await portal.call('GET', `/users/${me.data.id}`, { token: portal.tokens.user })).status).toBe(403);
     expect((await portal.call('GET', '/users?q=a')).status).toBe(401);
     expect((await portal.call('GET', `/users/${me.data.id}`)).status).toBe(401);
+    // No term lists the newest users, as /admin/users does; a term over its maximum is refused on its field.
     const noTerm = await portal.call('GET', '/users', { token: portal.tokens.admin, language: 'en' });
-    expect(noTerm.status).toBe(422);
-    expect(noTerm.body.error.fields).toEqual({ q: 'This is a required field.' });
+    expect(noTerm.status).toBe(200);
+    expect(noTerm.body).toEqual((await portal.call('GET', '/admin/users', { token: portal.tokens.admin, language: 'en' })).body);
+    const tooLong = await portal.call('GET', `/users?q=${'a'.repeat(101)}`, { token: portal.tokens.admin, language: 'en' });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.error.fields)).toEqual(['q']);
     expect((await portal.call('GET', '/users/no-such-user', { token: portal.tokens.admin })).status).toBe(404);
   });
 
