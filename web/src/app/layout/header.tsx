@@ -34,7 +34,7 @@ export function Header({ user, title, sidebarOpen, onOpenSidebar, notificationsO
         aria-label={t('layout.openMenu')}
         aria-expanded={sidebarOpen}
         aria-controls="sidebar"
-        className="-ml-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
+        className="-ml-2.5 rounded-md p-2.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
       >
         <MenuIcon className="size-6" />
       </button>
@@ -43,7 +43,7 @@ export function Header({ user, title, sidebarOpen, onOpenSidebar, notificationsO
           type="button"
           onClick={() => navigateByName(backTo, backParams)}
           aria-label={t('layout.back')}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="rounded-md p-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           <BackIcon className="size-5" />
         </button>

@@ -47,7 +47,7 @@ export function AcceptInvite({ teamId, inviteId }: { teamId: string; inviteId: s
           <button type="button" className={primaryButton} onClick={() => void accept()} disabled={busy}>
             {t('teams.accept')}
           </button>
-          <Link to={paths.domains.href()} className="text-sm text-blue-700 underline underline-offset-2 hover:text-blue-900">
+          <Link to={paths.domains.href()} className="inline-flex min-h-11 items-center text-sm text-blue-700 underline underline-offset-2 hover:text-blue-900">
             {t('teams.toDomains')}
           </Link>
         </div>
