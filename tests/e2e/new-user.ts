@@ -11,11 +11,11 @@ export type Holdings = { domainId: string; domain: string; orderId: string };
 
 /**
  * Buys a long name for a year (paid on the payment simulator's page) and gives it two DNS records with long names and values;
- * with `teamId`, for that team (the user one of its owners).
+ * with `teamId`, for that team (the user one of its owners); `name` chooses the name (one no journey else buys).
  */
-export async function ownDomain(page: Page, request: APIRequestContext, token: string, teamId?: string): Promise<Holdings> {
+export async function ownDomain(page: Page, request: APIRequestContext, token: string, { teamId, name }: { teamId?: string; name?: string } = {}): Promise<Holdings> {
   const headers = { authorization: `Bearer ${token}` };
-  const domain = freshName('simi-og-telda-langt-navn');
+  const domain = name ?? freshName('simi-og-telda-langt-navn');
   const ordered = await request.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': `layout-${randomUUID()}` },
     data: { domains: [domain], years: 1, terms_accepted: true, ...(teamId ? { team_id: teamId } : {}) },

@@ -175,7 +175,7 @@ for (const language of ['fo', 'en'] as const) {
     const created = await request.post('/api/teams', { headers: { authorization: `Bearer ${token}` }, data: { name: 'Húsfelagið á Langa Vegnum' } });
     expect(created.status(), await created.text()).toBe(201);
     const teamId = ((await created.json()) as { data: { id: string } }).data.id;
-    const team = { ...(await ownDomain(page, request, token, teamId)), teamId };
+    const team = { ...(await ownDomain(page, request, token, { teamId })), teamId };
     await visitSignedInRoutes(page, holdings, team);
     // The DNSSEC tab's DS records (only with the owner's name servers) and the DNS tab then.
     await customNameServersWithDs(request, token, holdings.domainId);
