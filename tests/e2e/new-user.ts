@@ -9,13 +9,16 @@ import { freshName, payWith } from './buying';
 
 export type Holdings = { domainId: string; domain: string; orderId: string };
 
-/** Buys a long name for a year (paid on the payment simulator's page) and gives it two DNS records with long names and values. */
-export async function ownDomain(page: Page, request: APIRequestContext, token: string): Promise<Holdings> {
+/**
+ * Buys a long name for a year (paid on the payment simulator's page) and gives it two DNS records with long names and values;
+ * with `teamId`, for that team (the user one of its owners); `name` chooses the name (one no journey else buys).
+ */
+export async function ownDomain(page: Page, request: APIRequestContext, token: string, { teamId, name }: { teamId?: string; name?: string } = {}): Promise<Holdings> {
   const headers = { authorization: `Bearer ${token}` };
-  const domain = freshName('simi-og-telda-langt-navn');
+  const domain = name ?? freshName('simi-og-telda-langt-navn');
   const ordered = await request.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': `layout-${randomUUID()}` },
-    data: { domains: [domain], years: 1, terms_accepted: true },
+    data: { domains: [domain], years: 1, terms_accepted: true, ...(teamId ? { team_id: teamId } : {}) },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
   const order = ((await ordered.json()) as { data: { id: string; checkout_url: string } }).data;
@@ -24,7 +27,7 @@ export async function ownDomain(page: Page, request: APIRequestContext, token: s
   await expect(page).toHaveURL(/\/purchase-success\?order=/);
   await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'registered');
 
-  const domains = await request.get('/api/domains', { headers });
+  const domains = await request.get(teamId ? `/api/teams/${teamId}/domains` : '/api/domains', { headers });
   const { data } = (await domains.json()) as { data: { id: string; name: string }[] };
   const domainId = data.find((entry) => entry.name === domain)!.id;
   for (const record of [

@@ -58,6 +58,16 @@ test('search on a phone: every name shows in full, the price wraps under it, not
   const box = (await name.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Phone first (issue 26): the name on a line of its own, broken only after its hyphens (never a
+  // letter a line); its status and price under it, apart; the tick box a 44×44 target.
+  const available = row(`${long}.fo`);
+  expect(await name.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(250);
+  const status = (await available.getByTestId('domain-status').boundingBox())!;
+  const price = (await available.getByTestId('domain-price').boundingBox())!;
+  expect(status.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(price.y >= status.y + status.height || price.x >= status.x + status.width, 'the price is not on the status').toBe(true);
+  const tickBox = (await available.locator('label:has(input[type="checkbox"])').boundingBox())!;
+  expect(Math.min(tickBox.width, tickBox.height)).toBeGreaterThanOrEqual(44);
   // The demo user's own domain (seeded) is theirs, with a link to it.
   await expect(row('jogvan-brukari.fo').getByTestId('domain-yours')).toHaveText('Títt');
   await row('jogvan-brukari.fo').getByRole('link', { name: 'Vís jogvan-brukari.fo' }).click();

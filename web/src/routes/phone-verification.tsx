@@ -29,7 +29,7 @@ export default function PhoneVerificationPage() {
             }}
           />
           <p className="border-t border-slate-100 pt-4 text-sm">
-            <Link to={paths.domains.href()} className={textLink}>
+            <Link to={paths.domains.href()} className={`${textLink} inline-flex min-h-11 items-center`}>
               {t('phoneVerification.later')}
             </Link>
           </p>

@@ -27,14 +27,14 @@ export function Header({ user, title, sidebarOpen, onOpenSidebar, notificationsO
   const backParams = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-20 flex min-h-16 shrink-0 items-center gap-3 py-2.5 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
       <button
         type="button"
         onClick={onOpenSidebar}
         aria-label={t('layout.openMenu')}
         aria-expanded={sidebarOpen}
         aria-controls="sidebar"
-        className="-ml-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
+        className="-ml-2.5 rounded-md p-2.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
       >
         <MenuIcon className="size-6" />
       </button>
@@ -43,7 +43,7 @@ export function Header({ user, title, sidebarOpen, onOpenSidebar, notificationsO
           type="button"
           onClick={() => navigateByName(backTo, backParams)}
           aria-label={t('layout.back')}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="rounded-md p-3 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           <BackIcon className="size-5" />
         </button>

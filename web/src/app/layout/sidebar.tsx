@@ -67,7 +67,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
         to={paths.domains.href()}
         onClick={onNavigate}
         aria-label={t('layout.home')}
-        className="flex items-center gap-2.5 rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="flex items-center gap-2.5 self-start rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <LogoMark className="size-8" />
         <span className="text-lg font-semibold tracking-tight text-slate-900">{t('app.name')}</span>

@@ -16,9 +16,10 @@ export function CheckboxField({ field, label }: { field: FieldBinding<boolean>; 
           onBlur={field.onBlur}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={field.error ? errorId(field.id) : undefined}
-          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="mt-3.5 size-4 shrink-0 rounded border-slate-300 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
         />
-        <label htmlFor={field.id} className="text-sm text-slate-700">
+        {/* At least 44 px tall: with its box, the label is the checkbox's target (issue 26). */}
+        <label htmlFor={field.id} className="block min-h-11 py-3 text-sm text-slate-700">
           {label}
         </label>
       </div>

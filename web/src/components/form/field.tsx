@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldBinding } from './use-form';
 
-/** Input looks shared by the form kit. */
+/** Input looks shared by the form kit: at least 44 px tall, a finger's target (issue 26). */
 export const inputClass =
-  'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
+  'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
 export const inputOk = 'border-slate-300 focus:border-blue-600 focus:ring-blue-600/20';
 export const inputInvalid = 'border-red-500 focus:border-red-600 focus:ring-red-600/20';
 

@@ -43,7 +43,7 @@ export function PasswordField({
           aria-pressed={revealed}
           aria-controls={field.id}
           aria-label={t('form.showPassword')}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600"
         >
           {revealed ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>

@@ -32,17 +32,17 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{children}</h1>;
 }
 
-/** A white card section with an optional heading. */
+/** A white card section with an optional heading; on a phone its sides give the text more room. */
 export function Card({ title, children, headingLevel = 2 }: { title?: ReactNode; children: ReactNode; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
       {title !== undefined && (
-        <div className="border-b border-slate-100 px-6 py-4">
+        <div className="border-b border-slate-100 px-4 py-4 sm:px-6">
           <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
         </div>
       )}
-      <div className="px-6 py-5">{children}</div>
+      <div className="px-4 py-5 sm:px-6">{children}</div>
     </section>
   );
 }

@@ -66,7 +66,8 @@ export function ActivityList({ source, caption }: { source: ActivitySource; capt
             <TableCell column="what" className="text-slate-800">
               <ul className="space-y-0.5">
                 {activitySentences(entry, translate).map((sentence, index) => (
-                  <li key={index} className="[overflow-wrap:anywhere]">
+                  // A sentence quotes records' values and host names (data, which may break anywhere: the layout checks leave it be).
+                  <li key={index} className="[overflow-wrap:anywhere]" data-layout-breakable>
                     {sentence}
                   </li>
                 ))}
@@ -90,7 +91,7 @@ export function ActivityList({ source, caption }: { source: ActivitySource; capt
 function subjectLink(entry: ActivityEntryView) {
   if (entry.subject.kind !== 'domain') return entry.subject.name;
   return (
-    <Link to={`/domains/${entry.subject.id}?tab=history`} className="font-medium text-blue-700 underline-offset-2 hover:underline">
+    <Link to={`/domains/${entry.subject.id}?tab=history`} className="inline-flex min-h-11 items-center font-medium text-blue-700 underline-offset-2 hover:underline">
       {entry.subject.name ?? entry.subject.id}
     </Link>
   );

@@ -57,7 +57,8 @@ export default function AdminActivityEntries({ filter }: { filter: AdminActivity
                 <TableCell column="what" className="text-slate-800">
                   <ul className="space-y-0.5">
                     {activitySentences(entry, translate).map((sentence, index) => (
-                      <li key={index} className="[overflow-wrap:anywhere]">
+                      // A sentence quotes records' values and host names (data, which may break anywhere: the layout checks leave it be).
+                      <li key={index} className="[overflow-wrap:anywhere]" data-layout-breakable>
                         {sentence}
                       </li>
                     ))}

@@ -96,7 +96,10 @@ export function DomainDetail({ domain, onChange }: { domain: AdminDomainDetail; 
         </Detail>
         <Detail label={t('admin.domains.owner')}>
           {domain.owner.type === 'user' ? (
-            <Link to={paths['admin-users-single'].href({ userId: domain.owner.id })} className="font-medium text-blue-700 hover:underline">
+            <Link
+              to={paths['admin-users-single'].href({ userId: domain.owner.id })}
+              className="inline-flex min-h-11 min-w-11 items-center font-medium text-blue-700 hover:underline"
+            >
               {t('admin.domains.ownerUser')}
             </Link>
           ) : (

@@ -83,7 +83,7 @@ export function DomainList() {
               {domains.map((domain) => (
                 <TableRow key={domain.id} data-domain={domain.name}>
                   <TableCell column="name" rowHeader className="[overflow-wrap:anywhere]">
-                    <Link to={paths['admin-domains-single'].href({ domainId: domain.id })} className="font-medium text-blue-700 hover:underline">
+                    <Link to={paths['admin-domains-single'].href({ domainId: domain.id })} className="inline-flex min-h-11 items-center font-medium text-blue-700 hover:underline">
                       {domain.name}
                     </Link>
                   </TableCell>

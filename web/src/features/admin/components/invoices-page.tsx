@@ -43,7 +43,7 @@ function InvoicesTable({ invoices }: { invoices: readonly Invoice[] }) {
           </TableCell>
           <TableCell column="buyer" className="break-words text-slate-700">
             {invoice.buyer_name}
-            <span className="block text-xs break-all text-slate-500">{invoice.buyer_email}</span>
+            <span className="block text-xs [overflow-wrap:anywhere] text-slate-500">{invoice.buyer_email}</span>
           </TableCell>
           <MoneyCell column="net" amount={invoice.net} />
           <MoneyCell column="vat" amount={invoice.vat} />

@@ -50,7 +50,7 @@ export function AdminOrdersTable({ orders, onChanged }: { orders: readonly Admin
               <TableCell column="domains" rowHeader className="break-words text-slate-900">
                 {domains}
               </TableCell>
-              <TableCell column="buyer" className="break-all text-slate-700">
+              <TableCell column="buyer" className="[overflow-wrap:anywhere] text-slate-700">
                 {order.buyer_email}
               </TableCell>
               <TableCell column="status" className="text-slate-700">

@@ -78,7 +78,7 @@ export function UserSearch() {
               {users.map((user) => (
                 <TableRow key={user.id} data-user={user.id}>
                   <TableCell column="name" rowHeader className="[overflow-wrap:anywhere]">
-                    <Link to={paths['admin-users-single'].href({ userId: user.id })} className="font-medium text-blue-700 hover:underline">
+                    <Link to={paths['admin-users-single'].href({ userId: user.id })} className="inline-flex min-h-11 items-center font-medium text-blue-700 hover:underline">
                       {user.name}
                     </Link>
                   </TableCell>

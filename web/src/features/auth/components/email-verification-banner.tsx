@@ -97,7 +97,7 @@ export function EmailVerificationBanner({ user }: { user: Pick<CurrentUser, 'ema
           {t('emailVerification.bannerTitle')}
         </h2>
         <p className="text-sm break-words text-slate-700">
-          <Trans i18nKey="emailVerification.bannerSent" values={{ email: user.email }} components={{ email: <strong className="font-semibold break-all" /> }} />
+          <Trans i18nKey="emailVerification.bannerSent" values={{ email: user.email }} components={{ email: <strong className="font-semibold [overflow-wrap:anywhere]" /> }} />
         </p>
       </div>
       {changing ? (

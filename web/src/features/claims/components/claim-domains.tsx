@@ -113,7 +113,7 @@ function ClaimableList({ proof, onDone }: { proof: ProvenEmail; onDone: () => vo
             <ResponsiveTable caption={t('claims.listCaption', { email: proof.email })} columns={columns} stackBelow="xl" testId="claimable-domains">
               {items.map((domain) => (
                 <TableRow key={domain.id} data-domain={domain.id}>
-                  <TableCell column="name" rowHeader className="font-medium break-all text-slate-900">
+                  <TableCell column="name" rowHeader className="font-medium [overflow-wrap:anywhere] text-slate-900">
                     {domain.name}
                   </TableCell>
                   <TableCell column="expires" className="text-slate-700">

@@ -81,10 +81,11 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
                 <TableCell column="type" className="font-mono font-medium">
                   {record.type}
                 </TableCell>
-                <TableCell column="name" className="font-mono break-all">
+                <TableCell column="name" className="font-mono [overflow-wrap:anywhere]">
                   {record.fqdn}
                 </TableCell>
-                <TableCell column="value" className="max-w-md font-mono break-all">
+                {/* A record's value is data (a key, a host name, a policy): it may break anywhere (the layout checks leave it be). */}
+                <TableCell column="value" className="max-w-md font-mono [overflow-wrap:anywhere]" data-layout-breakable>
                   {shown(record)}
                 </TableCell>
                 <TableCell column="ttl">{record.ttl}</TableCell>

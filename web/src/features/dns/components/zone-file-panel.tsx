@@ -164,7 +164,7 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
               .map((group) => (
                 <div key={group.key} data-testid={`zone-import-${group.key}`}>
                   <p className="font-medium text-slate-900">{group.title}</p>
-                  <ul className="mt-1 space-y-0.5 font-mono text-xs break-all text-slate-700">
+                  <ul className="mt-1 space-y-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-700">
                     {group.lines.map((entry) => (
                       <li key={entry}>{entry}</li>
                     ))}

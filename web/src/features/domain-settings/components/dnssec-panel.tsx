@@ -108,7 +108,8 @@ function DsTable({ view, onRemove }: { view: DnssecView; onRemove?: (id: string,
               </TableCell>
               <TableCell column="algorithm">{named(record.algorithm, dnssecAlgorithms as Record<number, string>)}</TableCell>
               <TableCell column="digestType">{named(record.digest_type, digestTypeNames)}</TableCell>
-              <TableCell column="digest" className="font-mono text-xs break-all">
+              {/* A hex digest is no word: it may break anywhere (the layout checks leave it be). */}
+              <TableCell column="digest" className="font-mono text-xs break-all" data-layout-breakable>
                 {record.digest}
               </TableCell>
               {onRemove && (

@@ -115,7 +115,7 @@ export default function PeoplePanel({ domain }: { domain: DomainDetail }) {
                 <TableRow key={person.user_id ?? person.invite_id} data-testid="person-row" data-role={person.role}>
                   <TableCell column="name" rowHeader className="break-words">
                     {person.name && <span className="block font-medium text-slate-900">{person.name}</span>}
-                    <span className="block break-all text-slate-600">{person.email}</span>
+                    <span className="block [overflow-wrap:anywhere] text-slate-600">{person.email}</span>
                   </TableCell>
                   <TableCell column="role" className="text-slate-700">
                     {t(`domainSharing.roles.${person.role}`)}

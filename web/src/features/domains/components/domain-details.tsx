@@ -55,7 +55,7 @@ export function DomainDetails({ domain, now = new Date() }: { domain: DomainDeta
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-2xl font-semibold tracking-tight break-all text-slate-900">{domain.name}</h2>
+        <h2 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900">{domain.name}</h2>
         <DomainStatusBadge status={domain.status} />
       </div>
 

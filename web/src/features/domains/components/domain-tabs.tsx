@@ -107,13 +107,18 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
     <div className="space-y-6">
       {tabs.length > 1 && (
         // One line of tabs that scrolls sideways on a narrow screen (the page itself never does);
-        // a fade at an edge says there are more tabs that way.
-        <div className="relative" data-testid="domain-tab-bar">
+        // an arrow beside it (not on top of a tab) says there are more tabs that way.
+        <div className="flex items-stretch shadow-[inset_0_-1px_0_0_var(--color-slate-200)]" data-testid="domain-tab-bar">
+          {more.start && (
+            <MoreTabs side="start" onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
+              <BackIcon className="size-4" />
+            </MoreTabs>
+          )}
           <div
             ref={list}
             role="tablist"
             aria-label={t('domainTabs.label')}
-            className="relative flex overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
+            className="relative flex min-w-0 flex-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_0_var(--color-slate-200)] [scrollbar-width:none]"
           >
             {tabs.map((tab, index) => {
               const active = tab === selected;
@@ -140,11 +145,6 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
               );
             })}
           </div>
-          {more.start && (
-            <MoreTabs side="start" onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
-              <BackIcon className="size-4" />
-            </MoreTabs>
-          )}
           {more.end && (
             <MoreTabs side="end" onClick={() => list.current?.scrollBy({ left: list.current.clientWidth / 2, behavior: 'smooth' })}>
               <ForwardIcon className="size-4" />
@@ -160,20 +160,14 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
 }
 
 /**
- * The fade at an edge of the tab bar with more tabs beyond it, and an arrow that scrolls the bar
- * for a mouse. Hidden from screen readers and the Tab key: they move between tabs with the arrow
- * keys, which scroll the bar themselves.
+ * Beside an edge of the tab bar with more tabs beyond it: an arrow that scrolls the bar, a 44×44
+ * target of its own (not laid over a tab). Hidden from screen readers and the Tab key: they move
+ * between tabs with the arrow keys, which scroll the bar themselves.
  */
 function MoreTabs({ side, onClick, children }: { side: 'start' | 'end'; onClick: () => void; children: ReactNode }) {
   return (
-    <div
-      aria-hidden="true"
-      data-testid={`tabs-more-${side}`}
-      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center ${
-        side === 'start' ? 'left-0 justify-start bg-gradient-to-r' : 'right-0 justify-end bg-gradient-to-l'
-      } from-slate-50 from-40% to-transparent`}
-    >
-      <button type="button" tabIndex={-1} onClick={onClick} className="pointer-events-auto rounded p-1 text-slate-500 hover:bg-slate-200/60 hover:text-slate-900">
+    <div aria-hidden="true" data-testid={`tabs-more-${side}`} className="flex shrink-0 items-center">
+      <button type="button" tabIndex={-1} onClick={onClick} className="flex size-11 items-center justify-center rounded text-slate-500 hover:bg-slate-200/60 hover:text-slate-900">
         {children}
       </button>
     </div>

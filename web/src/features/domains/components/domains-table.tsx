@@ -24,7 +24,7 @@ export function DomainsTable({ domains, shared = false, teamId }: { domains: rea
           <TableCell column="name" rowHeader className="break-words">
             <Link
               to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: domain.id }) : paths['domains-single'].href({ domainId: domain.id })}
-              className="rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+              className="inline-flex min-h-11 items-center rounded text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               {domain.name}
             </Link>

@@ -13,7 +13,11 @@ const badge = {
   not_allowed: 'bg-amber-50 text-amber-800 ring-amber-600/20',
 } as const;
 
-/** One row per name asked: status, price per year incl. VAT, and a tick box for available names. */
+/**
+ * One row per name asked: its tick box (available names; a 44×44 target), the name on a line of
+ * its own, then its status and price per year incl. VAT (or why it is taken, or the link to the
+ * user's own domain). On a wider screen the status follows the name and the price sits at the right.
+ */
 export function SearchResults({
   results,
   selected,
@@ -40,63 +44,75 @@ export function SearchResults({
   const statusText = { available: t('domainSearch.available'), taken: t('domainSearch.taken'), not_allowed: t('domainSearch.notAllowed') };
   return (
     <ul className="divide-y divide-slate-100" aria-label={t('domainSearch.resultsHeading')}>
-      {results.map((result) => (
-        <li key={result.domain} data-domain={result.domain} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
+      {results.map((result) => {
+        const ownId = ownDomainId(result);
+        return (
+          // Phone first: the name on a line of its own (broken only between its parts, never a letter a line),
+          // its status and price under it; from `sm` up the status follows the name and the price sits at the right.
+          <li key={result.domain} data-domain={result.domain} className="flex items-start gap-1 py-2">
             {result.status === 'available' ? (
-              <input
-                type="checkbox"
-                className="size-4 rounded border-slate-300 text-blue-700 focus:ring-blue-600"
-                checked={selected.has(result.domain)}
-                onChange={() => onToggle(result.domain)}
-                aria-label={t('domainSearch.select', { domain: result.domain })}
-              />
+              // The whole 44×44 square is the tick box's target, not just the 20 px box drawn in it.
+              <label className="-ml-3 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  className="size-5 rounded border-slate-300 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  checked={selected.has(result.domain)}
+                  onChange={() => onToggle(result.domain)}
+                  aria-label={t('domainSearch.select', { domain: result.domain })}
+                />
+              </label>
             ) : (
-              <span className="size-4" aria-hidden="true" />
+              <span className="-ml-3 size-11 shrink-0" aria-hidden="true" />
             )}
-            {/* The whole name, always: on a phone the price wraps under it instead of cutting it. */}
-            <span className="min-w-0 font-medium break-all text-slate-900">{result.domain}</span>
-            {ownDomainId(result) ? (
-              <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge.available}`} data-testid="domain-yours">
-                {t('domainSearch.yours')}
+            <div className="min-w-0 flex-1 py-2.5 sm:flex sm:flex-wrap sm:items-center sm:gap-x-3 sm:gap-y-1">
+              <span className="block font-medium break-words text-slate-900" data-testid="domain-name">
+                {result.domain}
               </span>
-            ) : (
-              <span className={`rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${badge[result.status]}`}>{statusText[result.status]}</span>
-            )}
-          </div>
-          {ownDomainId(result) && (
-            <Link
-              to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: ownDomainId(result)! }) : paths['domains-single'].href({ domainId: ownDomainId(result)! })}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              {t('domainSearch.openYours', { domain: result.domain })}
-            </Link>
-          )}
-          {result.status === 'available' && (
-            <span className="text-sm text-slate-700">{t('domainSearch.perYear', { price: formatMoney(result.price_per_year.total, locale) })}</span>
-          )}
-          {unavailable?.has(result.domain) && (
-            <span className="text-sm font-medium text-red-700" data-testid="domain-unavailable">
-              {t('errors.domain_unavailable')}
-            </span>
-          )}
-          {result.status === 'taken' && result.reason && !ownDomainId(result) && (
-            <span className="text-sm text-slate-500" data-testid="taken-reason">
-              {t(`domainSearch.takenReasons.${availabilityReasonWord(result.reason)}`)}
-            </span>
-          )}
-          {result.status === 'not_allowed' && (
-            <div className="w-full space-y-2 pl-7">
-              {result.reason && <p className="text-sm text-slate-600">{t(reasonKey(result.reason))}</p>}
-              {result.suggestion && (
-                <button type="button" className={secondaryButton} onClick={() => onTry(result.domain, result.suggestion!)}>
-                  {t('domainSearch.trySuggestion', { suggestion: result.suggestion })}
-                </button>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:contents">
+                <span
+                  className={`rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${ownId ? badge.available : badge[result.status]}`}
+                  data-testid={ownId ? 'domain-yours' : 'domain-status'}
+                >
+                  {ownId ? t('domainSearch.yours') : statusText[result.status]}
+                </span>
+                {result.status === 'available' && (
+                  <span className="text-sm text-slate-700 sm:ml-auto" data-testid="domain-price">
+                    {t('domainSearch.perYear', { price: formatMoney(result.price_per_year.total, locale) })}
+                  </span>
+                )}
+                {result.status === 'taken' && result.reason && !ownId && (
+                  <span className="text-sm text-slate-500 sm:ml-auto" data-testid="taken-reason">
+                    {t(`domainSearch.takenReasons.${availabilityReasonWord(result.reason)}`)}
+                  </span>
+                )}
+              </div>
+              {ownId && (
+                <Link
+                  to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: ownId }) : paths['domains-single'].href({ domainId: ownId })}
+                  className="flex min-h-11 items-center text-sm font-medium break-words text-blue-700 hover:underline sm:-my-2.5 sm:ml-auto"
+                >
+                  {t('domainSearch.openYours', { domain: result.domain })}
+                </Link>
+              )}
+              {unavailable?.has(result.domain) && (
+                <p className="mt-1 text-sm font-medium text-red-700 sm:mt-0 sm:w-full" data-testid="domain-unavailable">
+                  {t('errors.domain_unavailable')}
+                </p>
+              )}
+              {result.status === 'not_allowed' && (
+                <div className="mt-2 space-y-2 sm:mt-1 sm:w-full">
+                  {result.reason && <p className="text-sm text-slate-600">{t(reasonKey(result.reason))}</p>}
+                  {result.suggestion && (
+                    <button type="button" className={secondaryButton} onClick={() => onTry(result.domain, result.suggestion!)}>
+                      {t('domainSearch.trySuggestion', { suggestion: result.suggestion })}
+                    </button>
+                  )}
+                </div>
               )}
             </div>
-          )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -27,7 +27,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       onClick={onToggle}
       aria-expanded={expanded}
       aria-controls={controls}
-      className="relative rounded-full p-2 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="relative rounded-full p-2.5 text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
       {/* The name is text, not aria-label: the badge shows "9+" while the name says the count, and a
           label that does not contain the visible text fails WCAG 2.5.3 (label in name). */}

@@ -78,9 +78,10 @@ export function Checkout({
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.target.checked)}
           data-testid="checkout-terms"
-          className="mt-0.5 size-4 shrink-0 rounded border-slate-300 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+          className="mt-3.5 size-4 shrink-0 rounded border-slate-300 text-blue-700 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
         />
-        <label htmlFor={termsId} className="text-sm text-slate-700">
+        {/* At least 44 px tall: with its box, the label is the tick box's target. */}
+        <label htmlFor={termsId} className="block min-h-11 py-3 text-sm text-slate-700">
           <Trans i18nKey="domainSearch.acceptTerms" components={{ terms: <TermsLink href={settings?.url_for_terms[locale]} /> }} />
         </label>
       </div>

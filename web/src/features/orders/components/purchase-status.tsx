@@ -16,7 +16,8 @@ const domainsOf = (order: Pick<Order, 'team_id'>) => (order.team_id ? paths['tea
 const domainOf = (order: Pick<Order, 'team_id'>, domainId: string) =>
   order.team_id ? paths['teams-domains-single'].href({ teamId: order.team_id, domainId }) : paths['domains-single'].href({ domainId });
 
-const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 /** The search with the order's names filled in (the `domains` query parameter). */
 export function searchAgainHref(order: Pick<Order, 'items'> | null): string {

@@ -80,7 +80,10 @@ export function PaymentCardsTable({ cards }: { cards: readonly PaymentCard[] }) 
                 <ul>
                   {card.domains.map((domain) => (
                     <li key={domain.id} className="break-words">
-                      <Link to={paths['domains-single'].href({ domainId: domain.id })} className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
+                      <Link
+                        to={paths['domains-single'].href({ domainId: domain.id })}
+                        className="inline-flex min-h-11 items-center text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                      >
                         {domain.name}
                       </Link>
                     </li>

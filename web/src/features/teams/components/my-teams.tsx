@@ -38,7 +38,7 @@ export function MyTeams() {
                       to={target}
                       onClick={() => setScope({ type: 'team', teamId: team.id })}
                       aria-label={t('teams.open', { team: team.name })}
-                      className="text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                      className="inline-flex min-h-11 items-center text-blue-700 underline underline-offset-2 hover:text-blue-900"
                     >
                       {team.name}
                     </Link>

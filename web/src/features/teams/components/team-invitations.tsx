@@ -54,7 +54,7 @@ export function TeamInvitations({ team }: { team: Team }) {
         <ResponsiveTable caption={t('teams.invitationsLabel')} columns={columns} stackBelow="2xl" testId="team-invitations">
           {team.invitations.map((invite) => (
             <TableRow key={invite.id} data-testid="team-invitation-row">
-              <TableCell column="email" rowHeader className="font-medium break-all text-slate-900">
+              <TableCell column="email" rowHeader className="font-medium [overflow-wrap:anywhere] text-slate-900">
                 {invite.email}
               </TableCell>
               <TableCell column="role" className="text-slate-700">

@@ -57,19 +57,22 @@ export function TeamMembers({ team, currentUserId, onLeft }: { team: Team; curre
             <TableCell column="name" rowHeader className="font-medium break-words text-slate-900">
               {name}
             </TableCell>
-            <TableCell column="email" className="break-all text-slate-700">
+            <TableCell column="email" className="[overflow-wrap:anywhere] text-slate-700">
               {member.email}
             </TableCell>
             <TableCell column="owner" className="text-slate-700">
               {editable ? (
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={member.is_owner}
-                  onChange={(event) => void toggle(member.id, event.target.checked)}
-                  aria-label={t('teams.ownerSwitchLabel', { name })}
-                  className="size-4 rounded border-slate-300 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-                />
+                // The whole 44×44 square is the switch's target.
+                <label className="-mx-3.5 inline-flex size-11 cursor-pointer items-center justify-center">
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={member.is_owner}
+                    onChange={(event) => void toggle(member.id, event.target.checked)}
+                    aria-label={t('teams.ownerSwitchLabel', { name })}
+                    className="size-4 rounded border-slate-300 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  />
+                </label>
               ) : member.is_owner ? (
                 t('teams.owner')
               ) : (

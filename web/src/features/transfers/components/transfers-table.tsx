@@ -16,7 +16,8 @@ import { isTransferOpen, useTransfer } from '../api/get-transfer';
 import { isTransfersKey } from '../api/get-transfers';
 import { TransferStatusBadge } from './transfer-status-badge';
 
-const linkClass = 'rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 const reasonKeys = {
   cancelled_by_user: 'transfers.reasonCancelledByUser',

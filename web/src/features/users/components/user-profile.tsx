@@ -46,7 +46,7 @@ export function UserProfile({ user, countries }: { user: CurrentUser; countries:
       <Row label={t('myUser.name')}>{user.name}</Row>
       <Row label={t('myUser.email')}>
         <span className="flex flex-wrap items-center gap-2">
-          <span className="break-all">{user.email}</span>
+          <span className="[overflow-wrap:anywhere]">{user.email}</span>
           <Badge ok={user.is_email_verified}>{user.is_email_verified ? t('myUser.emailVerified') : t('myUser.emailNotVerified')}</Badge>
         </span>
       </Row>
