@@ -261,7 +261,7 @@ export const uiTextsEn: UiTexts = {
     codeForm: 'Sign-in code',
     forgotPassword: 'Forgot your password?',
     continue: 'Continue',
-    codeSent: 'If the e-mail and password match, we have sent a 6-digit code to {{email}}.',
+    codeSent: 'We have sent a 6-digit code to {{email}}.',
     codeHint: 'The code is valid for 10 minutes.',
     signIn: 'Sign in',
     otherAccount: 'Use another e-mail',

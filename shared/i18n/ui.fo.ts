@@ -279,7 +279,7 @@ export const uiTextsFo = {
     codeForm: 'Innritanarkota', // review:
     forgotPassword: 'Gloymt loyniorðið?', // review:
     continue: 'Halt fram', // review:
-    codeSent: 'Um teldubústaðurin og loyniorðið passa, hava vit sent eina 6-sifraða kotu til {{email}}.', // review:
+    codeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}.', // review:
     codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
     signIn: 'Rita inn', // review:
     otherAccount: 'Brúka ein annan teldubústað', // review:

@@ -57,6 +57,33 @@ test('a wrong code is refused and shown on the field', async ({ page, request })
   await expect(mainNavigation(page)).toBeVisible();
 });
 
+test('a wrong password and an unknown e-mail are told at once under the form, alike, in the chosen language; no code is sent', async ({ page, request }) => {
+  const email = demoUsers.user.email;
+  const unknown = uniqueEmail('nobody');
+  const seen = await outboxIds(request, email);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
+  const mismatch = form.getByRole('alert');
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await form.getByLabel('Loyniorð', { exact: true }).fill('Skeivt-loyniord-1');
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(mismatch).toHaveText('Teldubústaðurin ella loyniorðið er skeivt.');
+  // Still the first step: no code form, nothing sent.
+  await expect(page.getByRole('form', { name: 'Innritanarkota' })).toHaveCount(0);
+
+  // Changing a field takes the message away; an unknown e-mail gets the same one.
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(unknown);
+  await expect(mismatch).toHaveCount(0);
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(mismatch).toHaveText('Teldubústaðurin ella loyniorðið er skeivt.');
+
+  // In English the message follows the language.
+  await page.getByRole('radio', { name: 'English' }).first().check();
+  await expect(page.getByRole('form', { name: 'Sign in with e-mail and password' }).getByRole('alert')).toHaveText('The e-mail or the password is wrong.');
+  expect(await outboxIds(request, email)).toEqual(seen);
+  expect(await outboxIds(request, unknown)).toEqual(new Set());
+});
+
 test('validation messages show only after a field is touched and blurred', async ({ page }) => {
   await page.goto('/login');
   const email = page.getByLabel('Teldubústaður', { exact: true });
