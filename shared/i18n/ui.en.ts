@@ -283,6 +283,7 @@ export const uiTextsEn: UiTexts = {
   },
   resetPassword: {
     intro: 'Enter your e-mail address and the new password.',
+    introFor: 'Choose a new password for {{email}}.',
     submit: 'Set new password',
     done: 'Your password has been changed. You can sign in now.',
   },

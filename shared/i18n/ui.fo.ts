@@ -301,6 +301,7 @@ export const uiTextsFo = {
   },
   resetPassword: {
     intro: 'Skriva teldubústaðin og tað nýggja loyniorðið.', // review:
+    introFor: 'Vel eitt nýtt loyniorð til {{email}}.', // review:
     submit: 'Set nýtt loyniorð', // review:
     done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
   },
