@@ -117,6 +117,17 @@ export const queues = [
     appliesRegistryEvents: true,
   },
   {
+    name: 'password-reset',
+    consumer: 'password-reset',
+    description:
+      "Forgot-password's work after the answer: looks the address up and e-mails a user with a password a reset link (written hashed, an hour, once), or anyone else a note that no link was sent, in the user's or the request's language.",
+    batchSize: 5,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    table: 'readwrite',
+    sendsMail: true,
+  },
+  {
     name: 'notifications',
     consumer: 'notifications',
     description:

@@ -1,4 +1,5 @@
 import { activityEvents } from '#functions/activity/events.ts';
+import { authEvents } from '#functions/auth/events.ts';
 import { statisticsEvents } from '#functions/admin/statistics/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
 import { notificationEvents } from '#functions/notifications/events.ts';
@@ -55,6 +56,12 @@ export const rules = [
     name: 'apply-registry-events',
     events: registryEventEvents.consumes.applying,
     queue: 'registry-events',
+  },
+  {
+    // Forgot-password answers at once, the same for every address; the link is the consumer's work.
+    name: 'send-password-reset-links',
+    events: authEvents.consumes.resetLinks,
+    queue: 'password-reset',
   },
   {
     name: 'notify-users',

@@ -52,6 +52,7 @@ export const itemFamiliesWritten = {
   'consumer/order-mail': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'NOTICE#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
   'consumer/registry-events': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'REGISTRYEVENT#', 'TEAM#'],
   'consumer/notifications': ['DOMAIN#', 'NOTICE#', 'USER#'],
+  'consumer/password-reset': ['EMAIL#', 'OUTBOX#', 'RESET#', 'TOKEN#', 'USER#'],
   'job/outbox-relay': ['OUTBOX#'],
   'job/paid-orders': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
   'job/checkout-reconciliation': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],

@@ -14,6 +14,11 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  /**
+   * Request-login: the e-mail has no account or the password is wrong. One answer for both, so
+   * it never tells whether an address has an account.
+   */
+  invalid_credentials: 422,
   /** A sign-in or verification code that is wrong, used or expired. */
   invalid_code: 422,
   /** Five wrong tries: the code is dead; ask for a new one. */

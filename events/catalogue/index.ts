@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import { userDeleted, userEidLinked, userEmailVerified, userPasswordChanged, userPhoneVerified, userProfileUpdated, userRegistered, userSignedIn } from './user-events.ts';
+import {
+  userDeleted,
+  userEidLinked,
+  userEmailVerified,
+  userPasswordChanged,
+  userPasswordResetRequested,
+  userPhoneVerified,
+  userProfileUpdated,
+  userRegistered,
+  userSignedIn,
+} from './user-events.ts';
 import { userLanguageChanged } from './user-language-changed.ts';
 import {
   domainNameServersChanged,
@@ -60,6 +70,7 @@ export const eventCatalogue = {
   [userPhoneVerified.name]: userPhoneVerified,
   [userProfileUpdated.name]: userProfileUpdated,
   [userPasswordChanged.name]: userPasswordChanged,
+  [userPasswordResetRequested.name]: userPasswordResetRequested,
   [userSignedIn.name]: userSignedIn,
   [userEidLinked.name]: userEidLinked,
   [userDeleted.name]: userDeleted,

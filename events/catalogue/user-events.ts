@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { languageSchema } from '#shared/schemas/common.ts';
 import { defineEvent } from '../envelope.ts';
 
 /** What happened to an account. The activity log records each; mail consumers may follow. */
@@ -35,6 +36,14 @@ export const userPasswordChanged = defineEvent({
   version: 1,
   description: 'A password was changed or reset; the other sessions were revoked.',
   schema: z.object({ userId: z.string(), via: z.enum(['change', 'reset']) }),
+});
+
+export const userPasswordResetRequested = defineEvent({
+  name: 'user.password-reset-requested',
+  version: 1,
+  description:
+    'Someone asked for a password-reset link for an e-mail address (forgot-password), known or not: the password-reset consumer looks the address up and e-mails the link, or a note that no link was sent. A work order, not in the activity log.',
+  schema: z.object({ email: z.email(), locale: languageSchema }),
 });
 
 export const userSignedIn = defineEvent({

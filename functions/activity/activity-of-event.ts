@@ -1,12 +1,13 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
 import type { ActivityActorKind, ActivityChange } from '#shared/schemas/activity.ts';
+import type { LoggedEventName } from './events.ts';
 import type { ActivityEntry } from './model.ts';
 
 type Described = Pick<ActivityEntry, 'actor' | 'subject' | 'details'>;
 
 /** How each event reads in the activity log: who acted, on what, with which details. */
-const describe: { [Name in EventName]: (data: EventData<Name>) => Described } = {
+const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Described } = {
   'user.language-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { language: data.language, previousLanguage: data.previousLanguage } }),
   'user.registered': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method } }),
   'user.email-verified': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { email: data.email, previousEmail: data.previousEmail } }),
@@ -233,7 +234,9 @@ function actorKindOf(actor: string, data: unknown): ActivityActorKind {
 }
 
 export function activityOfEvent(event: EventEnvelope & { metadata: { name: EventName } }): ActivityEntry {
-  const describeEvent = describe[event.metadata.name] as (data: unknown) => Described;
+  const describeEvent = describe[event.metadata.name as LoggedEventName] as ((data: unknown) => Described) | undefined;
+  // The rule routes only logged events here; a work order that came anyway is refused, not logged blank.
+  if (!describeEvent) throw new Error(`${event.metadata.name} is not an activity`);
   const described = describeEvent(event.data);
   const changes = (changesOf[event.metadata.name] as ((data: unknown) => ActivityChange[]) | undefined)?.(event.data) ?? [];
   const name = (event.data as { name?: unknown }).name;

@@ -40,7 +40,7 @@ import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-
  * - `matches` (optional) checks the challenge's `data` against the request (e.g. the phone
  *   number being verified); a mismatch counts as a wrong try.
  * - A decoy (`decoy: true`) is stored and rate-limited like a real code but no code passes it:
- *   request-login answers the same for an unknown e-mail or a wrong password.
+ *   the e-ID's linking answers the same whether or not the address has a user.
  */
 export type CodePurpose = 'login' | 'email-verification' | 'email-change' | 'phone-verification' | 'eid-linking' | 'claim-email';
 

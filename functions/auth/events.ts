@@ -1,5 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { userEmailVerified, userPasswordChanged, userPhoneVerified, userRegistered, userSignedIn } from '#events/catalogue/user-events.ts';
+import { userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn } from '#events/catalogue/user-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /** What the credentials use cases publish (the `auth` Lambda runs them all). */
@@ -9,12 +9,17 @@ export const authEvents = defineContextEvents({
     registration: ['user.registered', 'user.email-verified'],
     /** phone-verification.ts */
     phoneVerification: ['user.phone-verified'],
-    /** password-reset.ts */
+    /** password-reset.ts: forgot-password hands the address to the password-reset queue; the reset itself. */
+    passwordResetRequest: ['user.password-reset-requested'],
     passwordReset: ['user.password-changed'],
     /** sessions.ts: every sign-in that issues a token. */
     sessions: ['user.signed-in'],
   },
+  consumes: {
+    /** The password-reset consumer looks the address up and e-mails the link (or a note without one). */
+    resetLinks: ['user.password-reset-requested'],
+  },
 });
 
 /** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
-export const newEvent = eventFactory(userEmailVerified, userPasswordChanged, userPhoneVerified, userRegistered, userSignedIn);
+export const newEvent = eventFactory(userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn);

@@ -25,17 +25,19 @@ describe('account messages', () => {
       });
     }
 
-    it(`password reset e-mail (${locale}) links to /login/reset-password/<token> on the portal`, () => {
-      const mail = resetPasswordEmail('tok_en-1', locale, origin);
-      expect(urlsIn(mail.text)).toEqual([`${origin}/login/reset-password/tok_en-1`]);
-      expect(mail.html).toContain(`<a href="${origin}/login/reset-password/tok_en-1">`);
+    it(`password reset e-mail (${locale}) links to /login/reset-password/<token>?email=<address> on the portal`, () => {
+      const mail = resetPasswordEmail('tok_en-1', 'ann+fo@example.com', locale, origin);
+      const link = `${origin}/login/reset-password/tok_en-1?email=ann%2Bfo%40example.com`;
+      expect(urlsIn(mail.text)).toEqual([link]);
+      expect(mail.html).toContain(`<a href="${link}">`);
+      expect(new URL(link).searchParams.get('email')).toBe('ann+fo@example.com');
     });
 
     it(`no-reset-link e-mail (${locale}) carries no reset link and links only to the portal`, () => {
       const mail = noResetLinkEmail(locale, origin);
       expect(mail.text).not.toContain('/login/reset-password');
       expect(urlsIn(mail.text)).toEqual([`${origin}/login`]);
-      expect(mail.subject).not.toBe(resetPasswordEmail('t', locale, origin).subject);
+      expect(mail.subject).not.toBe(resetPasswordEmail('t', 'a@example.com', locale, origin).subject);
     });
 
     it(`password-guessing e-mail (${locale}) says until when, in the Faroes' time, and how to set a new password`, () => {

@@ -211,15 +211,15 @@ export function codeSms(purpose: 'login' | 'phone-verification', code: string, l
   return codeSmsTexts[purpose][locale](code);
 }
 
-/** The password-reset link: `${origin}/login/reset-password/<token>`. */
-export function resetPasswordEmail(token: string, locale: Locale, origin: string): WrittenMail {
-  const { subject, paragraphs } = resetMails[locale](`${origin}/login/reset-password/${token}`);
+/** The password-reset link: `${origin}/login/reset-password/<token>?email=<address>` (the page shows the address instead of asking for it). */
+export function resetPasswordEmail(token: string, email: string, locale: Locale, origin: string): WrittenMail {
+  const { subject, paragraphs } = resetMails[locale](`${origin}/login/reset-password/${token}?email=${encodeURIComponent(email)}`);
   return written(locale, subject, paragraphs, origin);
 }
 
 /**
- * Forgot password for an address without a password user (none, or e-ID only): the same one
- * e-mail a user with a password gets, without a link, so both requests do the same work.
+ * Forgot password for an address without a password user (none, or e-ID only): one e-mail, as
+ * a user with a password gets, without a link.
  */
 export function noResetLinkEmail(locale: Locale, origin: string): WrittenMail {
   const { subject, paragraphs } = noResetLinkMails[locale](origin);

@@ -15,40 +15,50 @@ export const resetLinkLifetimeSeconds = 60 * 60;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Forgot password: e-mails `${origin}/login/reset-password/<token>` (256 random bits, stored
- * only as its SHA-256) to a user who has a password. Users without a password (national e-ID
- * only) and addresses without a user get no link: they sign in with the e-ID or have another
- * address.
- *
- * The caller learns nothing: the answer is the same for every e-mail, the rate limits count
- * every e-mail alike, and every request does the same work — the same reads (those of a
- * placeholder user when the address has none), one link written (a decoy bound to no user,
- * which no reset accepts, when nobody can reset) and one e-mail to the address given (the link,
- * or a note that no link was sent). Timing tells nothing either, also in AWS, where sending
- * the e-mail is the slow part.
+ * Forgot password, the answer: spends the send allowances (per address given and per client
+ * address, alike for every e-mail) and hands the address to the password-reset queue
+ * (`user.password-reset-requested`, rule `send-password-reset-links`); nothing about the account
+ * is read. Every request, for a user's address or an unknown one, takes this one path and gets
+ * the same answer; the per-account work is `sendPasswordResetLink`, after it.
  */
-export async function requestPasswordReset(
-  input: { email: string; sourceIp: string; locale: Locale },
-  ports: Pick<AccountPorts, 'users' | 'credentials' | 'resetLinks' | 'codes' | 'mailer' | 'origin' | 'clock'>,
-): Promise<void> {
+export async function requestPasswordReset(input: { email: string; sourceIp: string; locale: Locale }, ports: Pick<AccountPorts, 'codes' | 'publisher' | 'clock'>): Promise<void> {
   const email = input.email.toLowerCase();
   await spendCodeAllowances({ recipient: email, sourceIp: input.sourceIp }, ports.codes);
-  const userId = (await ports.users.idByEmail(email)) ?? nobody;
-  const [user, passwordHash] = await Promise.all([ports.users.get(userId), ports.credentials.passwordHashOf(userId)]);
-  const resettable = user !== null && passwordHash !== null;
+  await ports.publisher.publish([newEvent('user.password-reset-requested', { email, locale: input.locale }, ports.clock)]);
+}
 
+/**
+ * Forgot password, the work (the password-reset consumer): a user with a password gets
+ * `${origin}/login/reset-password/<token>?email=<address>` (256 random bits, stored only as its
+ * SHA-256, an hour, once; the address so the page need not ask for it), in the user's language.
+ * Users without a password (national e-ID only) and addresses without a user get a note that no
+ * link was sent, in the user's language or the request's: they sign in with the e-ID or have
+ * another address.
+ */
+export async function sendPasswordResetLink(
+  input: { email: string; locale: Locale },
+  ports: Pick<AccountPorts, 'users' | 'credentials' | 'resetLinks' | 'mailer' | 'origin' | 'clock'>,
+): Promise<'link' | 'note'> {
+  const email = input.email.toLowerCase();
+  const userId = await ports.users.idByEmail(email);
+  const [user, passwordHash] = userId ? await Promise.all([ports.users.get(userId), ports.credentials.passwordHashOf(userId)]) : [null, null];
+  const locale = user?.language ?? input.locale;
+  const to = user?.email ?? email;
+  if (!user || passwordHash === null) {
+    await ports.mailer.send({ to, ...noResetLinkEmail(locale, ports.origin) });
+    return 'note';
+  }
   const token = randomBytes(32).toString('base64url');
   const now = ports.clock.now();
   await ports.resetLinks.create({
     tokenHash: hashOf(token),
-    userId: resettable ? user.userId : nobody,
-    email: user?.email ?? email,
+    userId: user.userId,
+    email: user.email,
     createdAt: now,
     expiresAt: new Date(now.getTime() + resetLinkLifetimeSeconds * 1000),
   });
-  const locale = user?.language ?? input.locale;
-  const mail = resettable ? resetPasswordEmail(token, locale, ports.origin) : noResetLinkEmail(locale, ports.origin);
-  await ports.mailer.send({ to: user?.email ?? email, ...mail });
+  await ports.mailer.send({ to, ...resetPasswordEmail(token, user.email, locale, ports.origin) });
+  return 'link';
 }
 
 /**
@@ -63,7 +73,7 @@ export async function resetPassword(
   const tokenHash = hashOf(input.token);
   const link = await ports.resetLinks.get(tokenHash);
   const now = ports.clock.now();
-  // A decoy (forgot-password for an address nobody can reset) names no user: never accepted.
+  // A decoy (written by forgot-password before it queued its work) names no user: never accepted.
   if (!link || link.userId === nobody || link.usedAt || link.expiresAt * 1000 <= now.getTime() || link.email !== input.email.toLowerCase()) {
     throw new DomainError('invalid_reset_link');
   }

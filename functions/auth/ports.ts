@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { Clock } from '../ports/clock.ts';
+import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
 import type { NewUser, UserRecord } from '../users/model.ts';
@@ -78,4 +79,6 @@ export interface AccountPorts {
   clock: Clock;
   /** Publishes events already committed to the outbox (deliverEvents). */
   deliver(envelopes: readonly EventEnvelope[]): Promise<void>;
+  /** The bus itself, for work handed to a queue with no change of our own to commit (forgot-password). */
+  publisher: EventPublisher;
 }

@@ -83,13 +83,33 @@ const times = async (count: number, attempt: (index: number) => Promise<string>)
   return answers;
 };
 const ok = (count: number) => Array<string>(count).fill('ok');
+const wrong = (count: number) => Array<string>(count).fill('invalid_credentials');
 const limited = (count: number) => Array<string>(count).fill('rate_limited');
 const owner = 'owner@example.com';
 
 describe('wrong passwords', () => {
+  it('and unknown e-mails get the same answer at once, with no code stored or sent', async () => {
+    const { ports, mail } = await fakes([{ email: owner }]);
+    const saved = vi.spyOn(ports.codes.challenges, 'save');
+    const unknown = await requestLogin({ email: 'nobody@example.com', password: 'Wrong-password-1', sourceIp: '203.0.113.1', locale: 'en' }, ports).catch(
+      (error: unknown) => error,
+    );
+    const wrongPassword = await requestLogin({ email: owner, password: 'Wrong-password-1', sourceIp: '203.0.113.2', locale: 'en' }, ports).catch((error: unknown) => error);
+    for (const answer of [unknown, wrongPassword]) {
+      expect(answer).toBeInstanceOf(DomainError);
+      expect(answer).toMatchObject({ code: 'invalid_credentials', status: 422, fields: undefined });
+    }
+    expect(saved).not.toHaveBeenCalled();
+    expect(mail).toEqual([]);
+    // The right password, and only it, stores a code and sends it.
+    await expect(requestLogin({ email: owner, password, sourceIp: '203.0.113.3', locale: 'en' }, ports)).resolves.toMatchObject({ verificationId: expect.any(String) });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(mail).toHaveLength(1);
+  });
+
   it('from one address stop that address after 5, and never the owner at another', async () => {
     const { ports, mail, codeIn } = await fakes([{ email: owner }]);
-    expect(await times(8, () => tryPassword(ports, owner, 'Wrong-password-1', '198.51.100.1'))).toEqual([...ok(5), ...limited(3)]);
+    expect(await times(8, () => tryPassword(ports, owner, 'Wrong-password-1', '198.51.100.1'))).toEqual([...wrong(5), ...limited(3)]);
     expect(mail).toEqual([]);
     // Even the right password from the guessing address waits for the next window…
     expect(await tryPassword(ports, owner, password, '198.51.100.1')).toBe('rate_limited');
@@ -109,25 +129,25 @@ describe('wrong passwords', () => {
   it('from one address across e-mails stop it after 30', async () => {
     const emails = Array.from({ length: 32 }, (_, index) => `person-${index}@example.com`);
     const { ports } = await fakes(emails.map((email) => ({ email })));
-    expect(await times(32, (index) => tryPassword(ports, emails[index]!, 'Wrong-password-1', '198.51.100.2'))).toEqual([...ok(30), ...limited(2)]);
-    expect(await tryPassword(ports, emails[0]!, 'Wrong-password-1', '198.51.100.3')).toBe('ok');
+    expect(await times(32, (index) => tryPassword(ports, emails[index]!, 'Wrong-password-1', '198.51.100.2'))).toEqual([...wrong(30), ...limited(2)]);
+    expect(await tryPassword(ports, emails[0]!, 'Wrong-password-1', '198.51.100.3')).toBe('invalid_credentials');
   });
 
   it('count only when wrong: the owner signing in now and then uses up nothing', async () => {
     const { ports } = await fakes([{ email: owner }]);
     const from = '203.0.113.9';
     // 4 wrong, 3 right (each gives its try back), then one more wrong is still allowed.
-    expect(await times(4, () => tryPassword(ports, owner, 'Wrong-password-1', from))).toEqual(ok(4));
+    expect(await times(4, () => tryPassword(ports, owner, 'Wrong-password-1', from))).toEqual(wrong(4));
     expect(await times(3, () => tryPassword(ports, owner, password, from))).toEqual(ok(3));
-    expect(await times(2, () => tryPassword(ports, owner, 'Wrong-password-1', from))).toEqual(['ok', 'rate_limited']);
+    expect(await times(2, () => tryPassword(ports, owner, 'Wrong-password-1', from))).toEqual(['invalid_credentials', 'rate_limited']);
   });
 
   it('for one e-mail from many addresses: the 101st in an hour is refused for everyone, and the owner is told once, in their language', async () => {
     const { ports, mail, advance } = await fakes([{ email: owner, language: 'fo' }]);
     // One address keeps going after its limit: only the 5 tries it was allowed count for the e-mail.
-    expect(await times(25, () => tryPassword(ports, owner, 'Wrong-password-1', '198.51.100.0'))).toEqual([...ok(5), ...limited(20)]);
+    expect(await times(25, () => tryPassword(ports, owner, 'Wrong-password-1', '198.51.100.0'))).toEqual([...wrong(5), ...limited(20)]);
     // 19 more addresses, 5 tries each: 100 wrong passwords for the e-mail in the hour, all answered.
-    expect(await times(95, (index) => tryPassword(ports, owner, 'Wrong-password-1', `198.51.100.${1 + Math.floor(index / 5)}`))).toEqual(ok(95));
+    expect(await times(95, (index) => tryPassword(ports, owner, 'Wrong-password-1', `198.51.100.${1 + Math.floor(index / 5)}`))).toEqual(wrong(95));
     expect(mail).toEqual([]);
 
     expect(await tryPassword(ports, owner, 'Wrong-password-1', '198.51.100.50')).toBe('rate_limited');
@@ -148,27 +168,31 @@ describe('wrong passwords', () => {
 
 describe('wrong sign-in codes', () => {
   it('from one address are refused after 30, across verification ids; a right code gives its try back', async () => {
-    const others = Array.from({ length: 6 }, (_, index) => `other-${index}@example.com`);
-    const { ports, mail, codeIn } = await fakes([{ email: owner }, ...others.map((email) => ({ email }))]);
+    const { ports, mail, codeIn } = await fakes([{ email: owner }]);
     const guesser = '198.51.100.7';
     const wrongCode = (verificationId: string, from = guesser) => answerOf(login({ code: '000000', verificationId, userAgent: undefined, sourceIp: from }, ports));
-    const ids: string[] = [];
-    for (let index = 0; index < 4; index++) ids.push((await requestLogin({ email: owner, password: 'Wrong-password-1', sourceIp: guesser, locale: 'en' }, ports)).verificationId);
-    const answers = await times(31, (index) => wrongCode(ids[Math.floor(index / 8)]!));
-    expect(answers.slice(0, 30).every((answer) => answer === 'invalid_code' || answer === 'code_attempts_exhausted')).toBe(true);
+    // A wrong password issues no verification id: a guesser has only ids of their own making.
+    const madeUp = (index: number) => `made-up-${index}`;
+    const answers = await times(31, (index) => wrongCode(madeUp(index)));
+    expect(answers.slice(0, 30)).toEqual(Array<string>(30).fill('invalid_code'));
     expect(answers[30]).toBe('rate_limited');
-    expect(await wrongCode(ids[3]!, '203.0.113.9')).toBe('code_attempts_exhausted');
+    expect(await wrongCode(madeUp(31), '203.0.113.9')).toBe('invalid_code');
 
     // The owner elsewhere: 29 wrong codes, a right one (given back), then one more wrong is still answered.
     const from = '203.0.113.10';
     const { verificationId } = await requestLogin({ email: owner, password, sourceIp: from, locale: 'en' }, ports);
-    const decoys = await times(
-      6,
-      async (index) => (await requestLogin({ email: others[index]!, password: 'Wrong-password-1', sourceIp: from, locale: 'en' }, ports)).verificationId,
-    );
-    expect(await times(29, (index) => wrongCode(decoys[Math.floor(index / 5)]!, from))).not.toContain('rate_limited');
+    expect(await times(29, (index) => wrongCode(madeUp(100 + index), from))).toEqual(Array<string>(29).fill('invalid_code'));
     await expect(login({ code: codeIn(mail.at(-1)), verificationId, userAgent: undefined, sourceIp: from }, ports)).resolves.toMatchObject({ token: 'token' });
-    expect(await wrongCode(decoys[5]!, from)).toBe('code_attempts_exhausted'); // the 30th wrong code from this address
-    expect(await wrongCode(decoys[5]!, from)).toBe('rate_limited');
+    expect(await wrongCode(madeUp(200), from)).toBe('invalid_code'); // the 30th wrong code from this address
+    expect(await wrongCode(madeUp(201), from)).toBe('rate_limited');
+  });
+
+  it('for a real code: the fifth wrong one ends it, and the right code no longer passes', async () => {
+    const { ports, mail, codeIn } = await fakes([{ email: owner }]);
+    const from = '203.0.113.11';
+    const { verificationId } = await requestLogin({ email: owner, password, sourceIp: from, locale: 'en' }, ports);
+    const wrongs = await times(5, () => answerOf(login({ code: '000000', verificationId, userAgent: undefined, sourceIp: from }, ports)));
+    expect(wrongs).toEqual([...Array<string>(4).fill('invalid_code'), 'code_attempts_exhausted']);
+    expect(await answerOf(login({ code: codeIn(mail.at(-1)), verificationId, userAgent: undefined, sourceIp: from }, ports))).toBe('code_attempts_exhausted');
   });
 });

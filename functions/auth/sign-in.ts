@@ -25,11 +25,11 @@ export const nobody = 'no-such-user';
 type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock'>;
 
 /**
- * Step 1 of credential sign-in. The answer is a verification id whatever happened: for an
- * unknown e-mail and a wrong password a decoy challenge no code can pass is made, after the
- * same reads and a password check of the same cost (against a dummy hash), so neither answer
- * nor timing tells whether the e-mail has an account. Only a right password sends the code,
- * by e-mail and, when the user has a verified phone, by SMS.
+ * Step 1 of credential sign-in. An unknown e-mail and a wrong password get the same answer at
+ * once, `invalid_credentials` (422), after the same reads and a password check of the same cost
+ * (against a dummy hash, made before either is checked), so neither the answer nor its timing
+ * tells whether the e-mail has an account. Only a right password sends the code, by e-mail and,
+ * when the user has a verified phone, by SMS; the answer is then its verification id.
  *
  * Wrong passwords are limited per e-mail and address, per address, and per e-mail alone at a
  * much higher level (rate-limits.ts, `signInAllowances`), so nobody can lock the owner out
@@ -40,14 +40,13 @@ type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'maile
 export async function requestLogin(input: { email: string; password: string; sourceIp: string; locale: Locale }, ports: SignInPorts): Promise<{ verificationId: string }> {
   const email = input.email.toLowerCase();
   const tries = await spendSignInTry({ email, sourceIp: input.sourceIp }, ports);
+  // Awaited whatever the e-mail: the first request of a process makes it, known address or not.
+  const dummyHash = await dummyPasswordHash();
   const userId = (await ports.users.idByEmail(email)) ?? nobody;
   const [user, storedHash] = await Promise.all([ports.users.get(userId), ports.credentials.passwordHashOf(userId)]);
-  const passwordRight = await verifyPassword(input.password, storedHash ?? (await dummyPasswordHash()));
+  const passwordRight = await verifyPassword(input.password, storedHash ?? dummyHash);
 
-  if (!user || !storedHash || !passwordRight) {
-    const decoy = await issueCode({ purpose: 'login', target: email, sourceIp: input.sourceIp, decoy: true, allowancesSpent: true }, ports.codes);
-    return { verificationId: decoy.verificationId };
-  }
+  if (!user || !storedHash || !passwordRight) throw new DomainError('invalid_credentials');
   // Only someone who knows the password gets here: the owner's own sign-ins use up no try.
   await giveBack(tries, ports.codes);
   // Deactivated by an administrator: told so (only the password's holder learns it), no code sent.

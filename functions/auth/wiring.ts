@@ -6,6 +6,7 @@ import { createCredentialRepository, createResetLinkRepository } from '../adapte
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
+import { configuredEventPublisher } from '../adapters/events/event-publisher.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { configuredMailer, configuredSmsSender } from '../adapters/messages/configured-messaging.ts';
 import type { Config } from '../config.ts';
@@ -39,6 +40,7 @@ export function composeAccounts(config: Config, local?: LocalStandIns) {
     /** The portal's own origin, the only one messages link to. */
     origin: config.PUBLIC_URL.replace(/\/+$/, ''),
     clock,
+    publisher: configuredEventPublisher(config, local),
   };
   return {
     rateLimits,

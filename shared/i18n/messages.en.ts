@@ -22,6 +22,7 @@ export const commonErrorsEn = {
 
 /** Accounts: codes, reset links, e-mail addresses, the e-ID link, deleting a user. */
 export const accountErrorsEn = {
+  invalid_credentials: 'The e-mail or the password is wrong.',
   invalid_code: 'The code is wrong or has expired.',
   code_attempts_exhausted: 'Too many wrong tries. Please ask for a new code.',
   invalid_reset_link: 'This password reset link is no longer valid. Please ask for a new one.',
@@ -120,7 +121,6 @@ export const validationEn = {
   phone_code_required: 'Please choose a phone code',
   phone_min: 'The phone number must be at least 2 characters.',
   code_length: 'The code must be 6 characters',
-  password_min_login: 'The password must be at least 6 characters long',
   password_min: 'The password must be at least 12 characters long',
   password_letters_digits: 'The password must contain both letters and at least one number',
   password_confirmation_letters_digits: 'The confirmation must contain both letters and at least one number',

@@ -26,6 +26,7 @@ export const commonErrorsFo = {
 
 /** Accounts: codes, reset links, e-mail addresses, the e-ID link, deleting a user. */
 export const accountErrorsFo = {
+  invalid_credentials: 'Teldubústaðurin ella loyniorðið er skeivt.', // review:
   invalid_code: 'Kotan er skeiv ella gingin út.', // review:
   code_attempts_exhausted: 'Ov nógvar skeivar royndir. Bið um eina nýggja kotu.', // review:
   invalid_reset_link: 'Hesin leinkjurin at seta nýtt loyniorð er ikki galdandi longur. Bið um ein nýggjan.', // review:
@@ -124,7 +125,6 @@ export const validationFo = {
   phone_code_required: 'Vinaliga vel eina landakotu.', // review:
   phone_min: 'Telefonnummarið má vera í minsta lagi 2 tekn.', // review:
   code_length: 'Kotan má vera 6 tekn.', // review:
-  password_min_login: 'Loyniorðið má vera í minsta lagi 6 tekn.', // review:
   password_min: 'Loyniorðið má vera í minsta lagi 12 tekn.', // review:
   password_letters_digits: 'Loyniorðið má innihalda bókstavir og í minsta lagi eitt tal.', // review:
   password_confirmation_letters_digits: 'Váttanin má innihalda bókstavir og í minsta lagi eitt tal.', // review:

@@ -266,7 +266,7 @@ export const uiTextsEn: UiTexts = {
     codeForm: 'Sign-in code',
     forgotPassword: 'Forgot your password?',
     continue: 'Continue',
-    codeSent: 'If the e-mail and password match, we have sent a 6-digit code to {{email}}.',
+    codeSent: 'We have sent a 6-digit code to {{email}}.',
     codeHint: 'The code is valid for 10 minutes.',
     signIn: 'Sign in',
     otherAccount: 'Use another e-mail',
@@ -288,6 +288,7 @@ export const uiTextsEn: UiTexts = {
   },
   resetPassword: {
     intro: 'Enter your e-mail address and the new password.',
+    introFor: 'Choose a new password for {{email}}.',
     submit: 'Set new password',
     done: 'Your password has been changed. You can sign in now.',
   },

@@ -284,7 +284,7 @@ export const uiTextsFo = {
     codeForm: 'Innritanarkota', // review:
     forgotPassword: 'Gloymt loyniorðið?', // review:
     continue: 'Halt fram', // review:
-    codeSent: 'Um teldubústaðurin og loyniorðið passa, hava vit sent eina 6-sifraða kotu til {{email}}.', // review:
+    codeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}.', // review:
     codeHint: 'Kotan er galdandi í 10 minuttir.', // review:
     signIn: 'Rita inn', // review:
     otherAccount: 'Brúka ein annan teldubústað', // review:
@@ -306,6 +306,7 @@ export const uiTextsFo = {
   },
   resetPassword: {
     intro: 'Skriva teldubústaðin og tað nýggja loyniorðið.', // review:
+    introFor: 'Vel eitt nýtt loyniorð til {{email}}.', // review:
     submit: 'Set nýtt loyniorð', // review:
     done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
   },

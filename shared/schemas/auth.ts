@@ -46,9 +46,10 @@ const confirmed = <T extends { password: string; password_confirmation: string }
 const mustAccept = z.literal(true, { error: 'validation.must_accept' });
 
 // ── credentials ──────────────────────────────────────────────────────────────────────────────
+/** Spec §5: the login request's password is at least 6 characters, and says so with the 6-character message (the code's). */
 export const requestLoginRequest = z.strictObject({
   email: emailField,
-  password: z.string({ error: 'validation.required' }).min(limits.loginPasswordMin, { error: 'validation.password_min_login' }).max(200),
+  password: z.string({ error: 'validation.required' }).min(limits.loginPasswordMin, { error: 'validation.code_length' }).max(200),
 });
 export const verificationIdResponse = dataEnvelope(z.object({ verification_id: z.string() }));
 

@@ -145,8 +145,9 @@ describe("a user's page and deactivation", () => {
     });
     const en = await portal.call('POST', '/auth/request-login', { body: { email: user.email, password }, headers: { 'accept-language': 'en' } });
     expect(en.body.error).toMatchObject({ code: 'account_deactivated', message: 'This user has been deactivated. Please contact us if you think this is a mistake.' });
-    // A wrong password tells nothing.
-    expect((await portal.call('POST', '/auth/request-login', { body: { email: user.email, password: 'Not-the-password-9' } })).status).toBe(200);
+    // A wrong password tells nothing: the answer an unknown e-mail gets.
+    const wrong = await portal.call('POST', '/auth/request-login', { body: { email: user.email, password: 'Not-the-password-9' } });
+    expect({ status: wrong.status, code: wrong.body.error.code }).toEqual({ status: 422, code: 'invalid_credentials' });
 
     // Deactivating again changes nothing and logs nothing more.
     expect((await portal.call('POST', `/admin/users/${user.userId}/deactivate`, { token: admin(), body: {} })).status).toBe(200);

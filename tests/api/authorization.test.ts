@@ -76,7 +76,8 @@ const matrix: Record<
   // 404: another user's (here: no one's) notification.
   markNotificationRead: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Credential accounts. Public routes answer past the auth rule: 422 for an unknown code, link or verification id.
-  requestLogin: { request: { body: { email: 'matrix-login@example.com', password: 'Matrix-password-2026' } }, expect: { anonymous: 200, user: 200, admin: 200 } },
+  // 422: no user has the e-mail (the e-mail or the password is wrong).
+  requestLogin: { request: { body: { email: 'matrix-login@example.com', password: 'Matrix-password-2026' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
   login: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
   forgotPassword: { request: { body: { email: 'matrix-forgot@example.com' } }, expect: { anonymous: 202, user: 202, admin: 202 } },
   resetPassword: {

@@ -5,6 +5,8 @@
  *  - each function's cold import in a fresh Node process — the bundle together with the AWS SDK
  *    clients it uses — next to `node -e 0`, for the SDK taken from the runtime and bundled;
  *  - GET /api/users/me p50/p99 through the local gateway, next to a raw DynamoDB Local GetItem;
+ *  - forgot-password's answer for a user's e-mail and an unknown one, 100 requests each
+ *    (tests/bench/forgot-password.ts): the medians within 2 ms of each other;
  *  - the SPA's initial JavaScript, gzipped;
  *  - what a browser really downloads on `/login`, `/` signed in and a domain's view
  *    (`/domains/{id}`, the demo user's domain) — every script until the network is idle, bytes as
@@ -12,7 +14,7 @@
  *    (tests/bench/browser.ts), against a fresh build of the SPA.
  * `npm run bench -- --write` also rewrites docs/performance.md with the figures; `--runs <n>`
  * sets the processes per measurement (default 7); `--analyze` prints esbuild's breakdown of every
- * bundle over budget; `--only lambda|api|web` measures one part (with `--write`, only its
+ * bundle over budget; `--only lambda|api|forgot-password|web` measures one part (with `--write`, only its
  * sections of docs/performance.md are replaced). The exit code is 1 when a figure is over its budget.
  */
 import { execFileSync } from 'node:child_process';
@@ -31,6 +33,7 @@ import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
 import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
 import { lighthouseVersion, type LighthouseFigures, measureDownloads, type PageDownloads, runLighthouse } from './browser.ts';
+import { forgotPasswordGapBudgetMs, measureForgotPassword } from './forgot-password.ts';
 
 /**
  * The budgets are targets, not settings: a figure over its budget is reported as over budget
@@ -46,7 +49,7 @@ const runsArgument = process.argv.indexOf('--runs');
 const importRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 7;
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument > 0 ? process.argv[onlyArgument + 1] : undefined;
-const parts = ['lambda', 'api', 'web'] as const;
+const parts = ['lambda', 'api', 'forgot-password', 'web'] as const;
 if (only !== undefined && !parts.includes(only as never)) throw new Error(`--only takes one of ${parts.join(', ')}`);
 const measures = (part: (typeof parts)[number]) => only === undefined || only === part;
 
@@ -260,6 +263,35 @@ p50 ratio gateway / GetItem: **${ratio.toFixed(2)}** — budget ${budgets.ratio}
   };
 }
 
+async function forgotPasswordPart(): Promise<Part> {
+  process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+  const runtime = await startLocalRuntime({ port: 0, scheduler: false });
+  let figures: Awaited<ReturnType<typeof measureForgotPassword>>;
+  try {
+    figures = await measureForgotPassword(runtime, 100);
+  } finally {
+    await runtime.stop();
+  }
+  const [known, unknown] = [median(figures.known), median(figures.unknown)];
+  const gap = Math.abs(known - unknown);
+  const pairGaps = median(figures.known.map((time, round) => time - figures.unknown[round]!));
+  const ok = gap <= forgotPasswordGapBudgetMs;
+  return {
+    over: !ok,
+    markdown: `## Forgot-password: a user's e-mail and an unknown one
+
+${figures.requests} requests of each through the local gateway after 10 warm-up rounds, the two alternating (each going first every other round), a demo user's address (it has a password) and a new unknown address each round. The answer spends the send allowances and hands the address to the password-reset queue, the same for both; the consumer's work (looking the address up, the link or the note, the e-mail) is drained between rounds, outside the timing.
+
+| address | p50 | p90 |
+|---|---|---|
+| a user's (a link follows) | ${ms(known)} | ${ms(percentile(figures.known, 90))} |
+| unknown (a note follows) | ${ms(unknown)} | ${ms(percentile(figures.unknown, 90))} |
+
+Difference of the medians: **${ms(gap)}** — budget ${forgotPasswordGapBudgetMs} ms: ${check(ok)}. Median of the rounds' differences (user's − unknown): ${ms(pairGaps)}.
+`,
+  };
+}
+
 async function webPart(): Promise<Part> {
   // A fresh build, so the figures are of the code as it is.
   await buildSpa({ configFile: join(repositoryRoot, 'web', 'vite.config.ts'), logLevel: 'error' });
@@ -339,9 +371,12 @@ ${budgeted.map((page) => `Scripts on ${page.label}: ${page.downloads.scripts.map
 }
 
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
-const measured = [measures('lambda') ? await lambdaPart() : null, measures('api') ? await apiPart() : null, measures('web') ? await webPart() : null].filter(
-  (part): part is Part => part !== null,
-);
+const measured = [
+  measures('lambda') ? await lambdaPart() : null,
+  measures('api') ? await apiPart() : null,
+  measures('forgot-password') ? await forgotPasswordPart() : null,
+  measures('web') ? await webPart() : null,
+].filter((part): part is Part => part !== null);
 const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, DynamoDB Local (Java) on the same machine.

@@ -57,6 +57,33 @@ test('a wrong code is refused and shown on the field', async ({ page, request })
   await expect(mainNavigation(page)).toBeVisible();
 });
 
+test('a wrong password and an unknown e-mail are told at once under the form, alike, in the chosen language; no code is sent', async ({ page, request }) => {
+  const email = demoUsers.user.email;
+  const unknown = uniqueEmail('nobody');
+  const seen = await outboxIds(request, email);
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
+  const mismatch = form.getByRole('alert');
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await form.getByLabel('Loyniorð', { exact: true }).fill('Skeivt-loyniord-1');
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(mismatch).toHaveText('Teldubústaðurin ella loyniorðið er skeivt.');
+  // Still the first step: no code form, nothing sent.
+  await expect(page.getByRole('form', { name: 'Innritanarkota' })).toHaveCount(0);
+
+  // Changing a field takes the message away; an unknown e-mail gets the same one.
+  await form.getByLabel('Teldubústaður', { exact: true }).fill(unknown);
+  await expect(mismatch).toHaveCount(0);
+  await form.getByRole('button', { name: 'Halt fram' }).click();
+  await expect(mismatch).toHaveText('Teldubústaðurin ella loyniorðið er skeivt.');
+
+  // In English the message follows the language.
+  await page.getByRole('radio', { name: 'English' }).first().check();
+  await expect(page.getByRole('form', { name: 'Sign in with e-mail and password' }).getByRole('alert')).toHaveText('The e-mail or the password is wrong.');
+  expect(await outboxIds(request, email)).toEqual(seen);
+  expect(await outboxIds(request, unknown)).toEqual(new Set());
+});
+
 test('validation messages show only after a field is touched and blurred', async ({ page }) => {
   await page.goto('/login');
   const email = page.getByLabel('Teldubústaður', { exact: true });
@@ -137,11 +164,14 @@ test('forgot password: the e-mailed link sets a new password, once', async ({ pa
   await expect(page.getByText(`Um ein brúkari við teldubústaðinum ${email} finst`)).toBeVisible();
 
   const mail = await nextMessage(request, email, seen);
-  const link = /https?:\/\/\S+\/login\/reset-password\/[\w-]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/login\/reset-password\/[\w-]+\?email=\S+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeDefined();
-  await page.goto(new URL(link!).pathname);
+  const { pathname, search } = new URL(link!);
+  await page.goto(pathname + search);
   await expect(page.getByRole('heading', { level: 1, name: 'Nýtt loyniorð' })).toBeVisible();
-  await page.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  // The link carries the address: the page names it and does not ask for it again.
+  await expect(page.getByText(`Vel eitt nýtt loyniorð til ${email}.`)).toBeVisible();
+  await expect(page.getByLabel('Teldubústaður', { exact: true })).toHaveCount(0);
   await page.getByLabel('Nýtt loyniorð', { exact: true }).fill('Nytt-loyniord-2026');
   await page.getByLabel('Endurtak loyniorðið', { exact: true }).fill('Nytt-loyniord-2026');
   await page.getByRole('button', { name: 'Set nýtt loyniorð' }).click();
@@ -149,13 +179,16 @@ test('forgot password: the e-mailed link sets a new password, once', async ({ pa
   await expect(page.getByText('Loyniorðið er broytt. Tú kanst nú rita inn.')).toBeVisible();
 
   // The link works once.
-  await page.goto(new URL(link!).pathname);
-  await page.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await page.goto(pathname + search);
   await page.getByLabel('Nýtt loyniorð', { exact: true }).fill('Annad-loyniord-2026');
   await page.getByLabel('Endurtak loyniorðið', { exact: true }).fill('Annad-loyniord-2026');
   await page.getByRole('button', { name: 'Set nýtt loyniorð' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\/reset-password\//);
+
+  // A link without the address (sent before links carried it) asks for it.
+  await page.goto(pathname);
+  await expect(page.getByLabel('Teldubústaður', { exact: true })).toBeVisible();
 });
 
 test('a deep link survives sign-in: signed out on a search, signed in with password and code, back on that search', async ({ page, request }) => {

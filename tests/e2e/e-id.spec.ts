@@ -14,8 +14,11 @@ async function signInWithEid(page: Page, identity: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(identity) }).click();
 }
 
-/** On /create-user: fills "create a new user" and submits it. */
-async function createUser(page: Page, name: string, email: string): Promise<void> {
+/**
+ * On /create-user: fills "create a new user" and submits it. The e-mail field starts with the
+ * address the e-ID gave (`eidEmail`); `email`, when another, replaces it.
+ */
+async function createUser(page: Page, name: string, eidEmail: string, email = eidEmail): Promise<void> {
   await expect(page).toHaveURL(/\/create-user$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stovna brúkara' })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
@@ -25,7 +28,9 @@ async function createUser(page: Page, name: string, email: string): Promise<void
   await page.getByLabel('Gøtunavn og nummar', { exact: true }).fill('Á Stongunum 3');
   await page.getByLabel('Postnummar', { exact: true }).fill('100');
   await page.getByLabel('Býur ella bygd', { exact: true }).fill('Tórshavn');
-  await page.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  const emailField = page.getByLabel('Teldubústaður', { exact: true });
+  await expect(emailField).toHaveValue(eidEmail);
+  if (email !== eidEmail) await emailField.fill(email);
   await page.getByRole('checkbox', { name: /treytirnar/ }).check();
   await page.getByRole('checkbox', { name: /privatlívspolitikkin/ }).check();
   await page.getByRole('button', { name: 'Stovna brúkara', exact: true }).click();
@@ -50,8 +55,10 @@ test('signs in with the linked e-ID and lands on domains', async ({ page }) => {
 test('a first-time e-ID user creates a user', async ({ page }) => {
   await signInWithEid(page, 'Anna Hansen');
   await expect(page).toHaveURL(/\/create-user$/);
-  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('okisnavn.pending_create_user') ?? 'null') as { name: string } | null);
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('okisnavn.pending_create_user') ?? 'null') as { name: string; email?: string } | null);
   expect(pending?.name).toBe('Anna Hansen');
+  // The e-mail the e-ID gives is kept with the name, and fills the form's e-mail field.
+  expect(pending?.email).toBe('anna@example.fo');
   await createUser(page, 'Anna Hansen', 'anna@example.fo');
 
   await expect(page).toHaveURL(/\/$/);
@@ -183,7 +190,7 @@ test('a first-time e-ID user who gives another e-mail is held on / until the cod
   const email = `marjun-${unique}@example.com`;
   await signInWithEid(page, 'Marjun í Gerðinum');
   const firstCode = await outboxIds(request, typo);
-  await createUser(page, 'Marjun í Gerðinum', typo);
+  await createUser(page, 'Marjun í Gerðinum', 'marjun@example.fo', typo);
 
   // Signed in but unverified: the banner says why, and where the code went.
   await expect(page).toHaveURL(/\/$/);

@@ -12,6 +12,8 @@ export interface PendingUser {
   name: string;
   /** Epoch seconds, as the token's `exp`. */
   expiry: number;
+  /** The e-mail address the e-ID gave (its `email` claim), when it gave one: the sign-up form starts with it. */
+  email?: string;
 }
 
 const listeners = new Set<() => void>();
@@ -26,7 +28,7 @@ function parse(raw: string | null): PendingUser | null {
   try {
     const value = JSON.parse(raw) as Partial<PendingUser>;
     if (typeof value.token !== 'string' || typeof value.name !== 'string' || typeof value.expiry !== 'number') return null;
-    return { token: value.token, name: value.name, expiry: value.expiry };
+    return { token: value.token, name: value.name, expiry: value.expiry, ...(typeof value.email === 'string' && value.email !== '' ? { email: value.email } : {}) };
   } catch {
     return null;
   }

@@ -67,7 +67,7 @@ export default function CreateUserPage() {
           {option('link', t('createUser.linkHeading'))}
         </div>
         {choice === 'create' ? (
-          <CreateUserForm name={pending.name} />
+          <CreateUserForm name={pending.name} email={pending.email ?? ''} />
         ) : (
           <div className="space-y-4">
             <p className="text-sm text-slate-600">{t('createUser.linkIntro')}</p>

@@ -104,14 +104,14 @@ describe('the form kit', () => {
     expect(screen.queryByText(invalidEmail)).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBeNull();
     // The password field has not been touched either.
-    expect(screen.queryByText('Loyniorðið má vera í minsta lagi 6 tekn.')).toBeNull();
+    expect(screen.queryByText('Kotan má vera 6 tekn.')).toBeNull();
 
     fireEvent.blur(email);
     expect(await screen.findByText(invalidEmail)).not.toBeNull();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain('-error');
     // Still untouched: the password's message stays hidden.
-    expect(screen.queryByText('Loyniorðið má vera í minsta lagi 6 tekn.')).toBeNull();
+    expect(screen.queryByText('Kotan má vera 6 tekn.')).toBeNull();
 
     // Fixed: the message goes at once.
     fireEvent.change(email, { target: { value: 'jogvan@example.fo' } });
@@ -133,7 +133,7 @@ describe('the form kit', () => {
     // Both are empty: each says it is required (before its format or length rule).
     expect(await screen.findAllByText(required)).toHaveLength(2);
     expect(screen.queryByText(invalidEmail)).toBeNull();
-    expect(screen.queryByText('Loyniorðið má vera í minsta lagi 6 tekn.')).toBeNull();
+    expect(screen.queryByText('Kotan má vera 6 tekn.')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
     // The first invalid field gets the focus.
     expect(document.activeElement).toBe(screen.getByLabelText('Teldubústaður'));

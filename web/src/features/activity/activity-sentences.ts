@@ -1,5 +1,5 @@
 import { formatDate } from '#shared/format.ts';
-import type { EventName } from '#events/catalogue/index.ts';
+import type { LoggedEventName } from '#events/logged-events.ts';
 import type { ActivityChange, ActivityEntryView, ActivityRecordSummary } from '#shared/schemas/activity.ts';
 
 /** The UI texts' translate function, as `i18n.t` or `useTranslation().t` give it. */
@@ -126,11 +126,11 @@ const withReason =
 /**
  * What an activity with no before/after says (a sign-in, a registration, the registry's news; a
  * change written before the events carried its before and after), by its event: one sentence
- * for every event of the catalogue, so the activity log never shows an event's raw name (the
+ * for every event the log records (events/logged-events.ts), so the activity log never shows an event's raw name (the
  * type makes a new event without its sentence fail to compile, and a test reads each in both
  * languages).
  */
-const eventSentences: { [Name in EventName]: Sentence } = {
+const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'user.signed-in': (entry, actor, t) => t(signInKeys[text(entry.details.method)] ?? 'activity.events.signedInPassword', { actor }),
   'user.registered': (_, actor, t) => t('activity.events.registered', { actor }),
   'user.email-verified': (entry, actor, t) => t('activity.events.emailVerified', { actor, email: text(entry.details.email) }),

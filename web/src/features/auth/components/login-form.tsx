@@ -21,16 +21,29 @@ interface Challenge {
   verificationId: string;
 }
 
+/**
+ * E-mail and password. When they do not match (an unknown e-mail or a wrong password: the API
+ * answers both alike) the form says so under itself, in the current language, until either
+ * field changes.
+ */
 function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTranslation();
+  const [mismatch, setMismatch] = useState<{ email: string; password: string } | null>(null);
   const form = useForm({
     initialValues: { email: initialEmail, password: '' },
     schema: requestLoginSchema,
     onSubmit: async (values) => {
-      const { verification_id: verificationId } = await requestLogin(values);
-      onChallenge({ email: values.email, password: values.password, verificationId });
+      setMismatch(null);
+      try {
+        const { verification_id: verificationId } = await requestLogin(values);
+        onChallenge({ email: values.email, password: values.password, verificationId });
+      } catch (error) {
+        if (!isApiError(error) || error.code !== 'invalid_credentials') throw error;
+        setMismatch(values);
+      }
     },
   });
+  const mismatchShown = mismatch !== null && mismatch.email === form.values.email && mismatch.password === form.values.password;
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-5" aria-label={t('login.credentialsForm')}>
       <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="username" inputMode="email" spellCheck={false} />
@@ -46,6 +59,11 @@ function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; 
       <SubmitButton busy={form.submitting} className="w-full">
         {t('login.continue')}
       </SubmitButton>
+      {mismatchShown && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-600/20 ring-inset" data-testid="login-mismatch">
+          {t('errors.invalid_credentials')}
+        </p>
+      )}
     </form>
   );
 }
@@ -98,8 +116,8 @@ function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBac
 }
 
 /**
- * Sign-in with e-mail and password (spec §4 "Credentials"): request-login sends a 6-digit code,
- * login exchanges it for the access token; the user then loads and the locale follows the
+ * Sign-in with e-mail and password (spec §4 "Credentials"): request-login sends a 6-digit code
+ * when they match (and says at once when they do not), login exchanges it for the access token; the user then loads and the locale follows the
  * user's language.
  */
 export function LoginForm() {

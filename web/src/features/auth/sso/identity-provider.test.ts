@@ -13,12 +13,12 @@ vi.mock('#web/components/ui/toasts/toast-store.ts', async (importOriginal) => {
   return { ...original, showError: vi.fn(original.showError) };
 });
 
-function user(token: string, secondsLeft = 300): User {
+function user(token: string, secondsLeft = 300, profile: Record<string, unknown> = {}): User {
   return {
     access_token: token,
     id_token: 'id-token',
     expires_at: Math.floor(Date.now() / 1000) + secondsLeft,
-    profile: { sub: '0101901234', name: 'Anna Hansen' },
+    profile: { sub: '0101901234', name: 'Anna Hansen', ...profile },
   } as unknown as User;
 }
 
@@ -90,6 +90,18 @@ describe('the e-ID client', () => {
     // The pending token is the one to refresh before calls.
     expect(provider.tokenExpiresAt()).toBe(signedIn.expires_at! * 1000);
     expect(provider.isSignedIn()).toBe(false);
+  });
+
+  it('a first-time e-ID that gives an e-mail: the pending record keeps it for the sign-up form, also through a refresh', async () => {
+    serveCheck(() => jsonResponse(200, { data: { user_exists: false } }));
+    const refreshed = user('jwt-4', 600, { email: 'anna@example.fo' });
+    const { manager } = fakeManager({ signinSilent: vi.fn(async () => refreshed) });
+    const provider = new IdentityProvider(manager);
+    const signedIn = user('jwt-3', 300, { email: 'anna@example.fo' });
+    await expect(provider.handleSignedIn(signedIn, { explicit: true })).resolves.toBe('pending');
+    expect(readPendingUser()).toEqual({ token: 'jwt-3', name: 'Anna Hansen', expiry: signedIn.expires_at, email: 'anna@example.fo' });
+    await provider.refresh();
+    expect(readPendingUser()).toEqual({ token: 'jwt-4', name: 'Anna Hansen', expiry: refreshed.expires_at, email: 'anna@example.fo' });
   });
 
   it('a failed check: a toast with the server message, and the e-ID session is dropped', async () => {

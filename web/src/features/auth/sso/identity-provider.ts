@@ -210,7 +210,7 @@ export class IdentityProvider implements SsoClient {
   /**
    * "Handle the signed-in user" (spec §4 "Single sign-on"): the API says whether the e-ID is
    * linked. Linked: the token becomes the access token (the user then loads). Not linked: the
-   * token, name and expiry are kept for `/create-user`. An error: a toast with the server's
+   * token, name and expiry (and the e-mail the e-ID gives, for the sign-up form) are kept for `/create-user`. An error: a toast with the server's
    * message, and the e-ID session is dropped.
    */
   async handleSignedIn(user: User, { explicit }: { explicit: boolean }): Promise<SignInOutcome> {
@@ -224,7 +224,13 @@ export class IdentityProvider implements SsoClient {
         notifySsoChanged();
         return 'signed-in';
       }
-      savePendingUser({ token: user.access_token, name: typeof user.profile.name === 'string' ? user.profile.name : '', expiry: user.expires_at ?? 0 });
+      const { name, email } = user.profile;
+      savePendingUser({
+        token: user.access_token,
+        name: typeof name === 'string' ? name : '',
+        expiry: user.expires_at ?? 0,
+        ...(typeof email === 'string' && email !== '' ? { email } : {}),
+      });
       if (explicit) replaceUrl(paths['auth-create-user'].href());
       notifySsoChanged();
       return 'pending';

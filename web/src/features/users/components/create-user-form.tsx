@@ -11,9 +11,10 @@ import { LanguageField } from './language-field';
 
 /**
  * Create user (spec §5 "User create") for a first-time national e-ID user: the name comes from
- * the e-ID and cannot be changed; address, country, language, e-mail and both acceptances.
+ * the e-ID and cannot be changed; address, country, language, e-mail (filled with the one the
+ * e-ID gives, when it gives one; the user may give another) and both acceptances.
  */
-export function CreateUserForm({ name }: { name: string }) {
+export function CreateUserForm({ name, email }: { name: string; email: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { trigger } = useCreateUser();
@@ -26,7 +27,7 @@ export function CreateUserForm({ name }: { name: string }) {
       city: '',
       country_code: 'FO',
       language: locale as string,
-      email: '',
+      email,
       terms_accepted: false as boolean,
       privacy_policy_accepted: false as boolean,
     },
