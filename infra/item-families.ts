@@ -35,7 +35,7 @@ export const itemFamiliesWritten = {
   'http/eid': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
   'http/users': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'SUBJECT#', 'TOKEN#', 'USER#'],
   'http/notifications': ['USER#'],
-  'http/domains': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'JOB#', 'OUTBOX#', 'PAYMENTCARD#', 'SETTINGS', 'SUBJECT#', 'TEAM#', 'USER#'],
+  'http/domains': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'JOB#', 'OUTBOX#', 'PAYMENTCARD#', 'RATE#', 'SETTINGS', 'SUBJECT#', 'TEAM#', 'USER#'],
   'http/domain-settings': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/transfers': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OPENTRANSFER#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'TRANSFER#', 'USER#'],
   'http/orders': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'TEAM#', 'USER#'],

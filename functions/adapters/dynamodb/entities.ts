@@ -132,7 +132,7 @@ export const userEntity = /* @__PURE__ */ perTable(
         // The admin's search by name (pattern U1): gsi2.
         [gsi2.partitionKey]: indexKey(schema, ['name'], ({ name }) => keys.userSearch(name)),
         [gsi2.sortKey]: indexKey(schema, ['name', 'userId'], ({ name, userId }) => keys.userSearchSort(name, userId)),
-        // Every user by creation time (pattern U3), written when the user is created (its `createdAt` never changes).
+        // Every user by creation time (pattern U3), written once with the new user: its `createdAt` never changes.
         [gsi3.partitionKey]: indexKey(schema, ['userId'], () => keys.usersByCreation),
         [gsi3.sortKey]: indexKey(schema, ['userId'], (values) => keys.userCreationSort((values as { createdAt?: string }).createdAt ?? '', values.userId)),
       })),
