@@ -142,7 +142,7 @@ export function checkoutFingerprint(request: { domains: readonly string[]; years
 }
 
 export type PaymentTransition =
-  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency'> }
+  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paidAt' | 'paidAmount' | 'paidCurrency'> & Partial<Pick<OrderRecord, 'paymentId'>> }
   /** Paid, but not what the order costs: held, nothing registered, the payment refunded. */
   | { kind: 'mismatch'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency' | 'failureReason'> }
   /** A second, different payment for an order that has one: kept on the order and refunded. */
@@ -150,6 +150,12 @@ export type PaymentTransition =
   | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
   /** The checkout closed unpaid at the provider: final (a payment that still arrives is extra, and refunded). */
   | { kind: 'expired'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
+  /**
+   * An administrator's hand-marked payment arrived after the provider's card payment (the mark
+   * raced the buyer's checkout): the hand-marked payment becomes the order's, and the card
+   * payment the extra one, refunded at the provider. The order keeps no provider payment id.
+   */
+  | { kind: 'card-made-extra'; payment: ExtraPayment; changes: Pick<OrderRecord, 'extraPayments' | 'paymentId'> }
   /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success), or the same payment again. */
   | { kind: 'none' };
 
@@ -193,6 +199,34 @@ export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 
     return { kind: 'failed', changes: { status: 'failed', failureReason } };
   }
   return { kind: 'none' };
+}
+
+/**
+ * What an administrator's "mark paid" does to an order (money received outside the provider).
+ * Waiting for its payment: paid, without a provider payment id (there is nothing of it at the
+ * provider to refund). Already paid by card meanwhile and nothing refunded yet: the card payment
+ * is the extra one, to be refunded at the provider (a hand-marked payment never is). Anything
+ * else (a mismatched or expired order, one refunded): nothing.
+ */
+export function handMarkedPaymentTransition(
+  order: Pick<
+    OrderRecord,
+    'status' | 'total' | 'currency' | 'paymentId' | 'paidAmount' | 'paidCurrency' | 'paidAt' | 'extraPayments' | 'manualPayment' | 'refundId' | 'refundedAmount' | 'adminRefund'
+  >,
+  at: string,
+): PaymentTransition {
+  if (order.manualPayment) return { kind: 'none' };
+  if (order.status === 'pending' || order.status === 'failed')
+    return { kind: 'paid', changes: { status: 'paid', paidAt: at, paidAmount: order.total, paidCurrency: order.currency } };
+  const cardPaid = (order.status === 'paid' || order.status === 'registered') && order.paymentId;
+  if (!cardPaid || order.refundId || order.refundedAmount > 0 || order.adminRefund) return { kind: 'none' };
+  const card: ExtraPayment = {
+    paymentId: order.paymentId!,
+    amount: order.paidAmount ?? order.total,
+    currency: order.paidCurrency ?? order.currency,
+    receivedAt: order.paidAt ?? at,
+  };
+  return { kind: 'card-made-extra', payment: card, changes: { paymentId: undefined, extraPayments: [...(order.extraPayments ?? []), card] } };
 }
 
 /** An order whose items are all registered or refunded is settled; the amount to refund is theirs. */
