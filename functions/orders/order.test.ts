@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../ports/payments.ts';
-import { checkoutFingerprint, handMarkedPaymentTransition, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
+import { cancelledReason, checkoutFingerprint, handMarkedPaymentTransition, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
 import type { OrderStatus } from '#shared/schemas/orders.ts';
 
 const paid: PaymentEvent = {
@@ -108,6 +108,21 @@ describe('paymentTransition', () => {
 
   it('ignores refunds and events it does not know', () => {
     expect(paymentTransition(order('pending'), { id: 'e', type: 'ignored', occurredAt: paid.occurredAt, providerType: 'customer.created' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe("the buyer's cancel", () => {
+  const cancel: PaymentEvent = { ...declined, id: 'cancel-cs_1', reason: cancelledReason };
+  const order = (status: OrderStatus) => ({ status, total: paid.amount, currency: 'DKK' as const });
+
+  it('cancels a pending order only; a declined, expired or paid one stays as it is', () => {
+    expect(paymentTransition(order('pending'), cancel)).toEqual({ kind: 'cancelled', changes: { status: 'cancelled' } });
+    for (const status of ['failed', 'expired', 'paid', 'registered', 'cancelled'] as const) expect(paymentTransition(order(status), cancel)).toEqual({ kind: 'none' });
+  });
+
+  it("is final: the provider's later expiry changes nothing, and a payment that still arrives is extra (refunded)", () => {
+    expect(paymentTransition(order('cancelled'), expired)).toEqual({ kind: 'none' });
+    expect(paymentTransition(order('cancelled'), paid).kind).toBe('extra-payment');
   });
 });
 

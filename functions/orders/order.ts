@@ -150,6 +150,8 @@ export type PaymentTransition =
   | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
   /** The checkout closed unpaid at the provider: final (a payment that still arrives is extra, and refunded). */
   | { kind: 'expired'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
+  /** The buyer cancelled on the payment page and the checkout was expired at the provider: final, as `expired`. */
+  | { kind: 'cancelled'; changes: Pick<OrderRecord, 'status'> }
   /**
    * An administrator's hand-marked payment arrived after the provider's card payment (the mark
    * raced the buyer's checkout): the hand-marked payment becomes the order's, and the card
@@ -167,6 +169,9 @@ function knownPayment(order: Pick<OrderRecord, 'paymentId' | 'extraPayments'>, p
   return order.paymentId === paymentId || (order.extraPayments ?? []).some((payment) => payment.paymentId === paymentId);
 }
 
+/** The reason of the payment event a buyer's cancel records (never a provider's code). */
+export const cancelledReason = 'cancelled_by_buyer';
+
 /** The provider's failure reasons: `expired` (the checkout closed unpaid), `payment_failed` (no decline code), else a card decline code. */
 function failureReasonOf(reason: string): 'payment_expired' | 'payment_failed' | 'card_declined' {
   if (reason === 'expired') return 'payment_expired';
@@ -176,10 +181,11 @@ function failureReasonOf(reason: string): 'payment_expired' | 'payment_failed' |
 /**
  * What a verified payment event does to an order. Deliveries can repeat and arrive out of
  * order, so only these move it: pending → paid, failed → paid (the buyer tried another card),
- * pending → failed (declined), pending → expired (the checkout closed unpaid). A payment counts
+ * pending → failed (declined), pending → expired (the checkout closed unpaid), pending → cancelled
+ * (the buyer cancelled and the checkout was expired at the provider). A payment counts
  * only for exactly the order's total in its currency: any other amount holds the order as
- * `payment_mismatch`. A paid, registered or refunded order never goes back, and an expired one
- * is final: another payment for any of them is recorded as extra (and refunded, never
+ * `payment_mismatch`. A paid, registered or refunded order never goes back, and an expired or
+ * cancelled one is final: another payment for any of them is recorded as extra (and refunded, never
  * registered), the same one is ignored.
  */
 export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 'currency' | 'paymentId' | 'extraPayments'>, event: PaymentEvent): PaymentTransition {
@@ -193,6 +199,9 @@ export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 
     const extra: ExtraPayment = { paymentId: event.paymentId, amount: event.amount, currency: payment.paidCurrency, receivedAt: event.occurredAt };
     return { kind: 'extra-payment', payment: extra, changes: { extraPayments: [...(order.extraPayments ?? []), extra] } };
   }
+  // The buyer's cancel (`cancelCheckout`), recorded after the checkout was expired at the provider.
+  if (event.type === 'checkout.failed' && event.reason === cancelledReason)
+    return order.status === 'pending' ? { kind: 'cancelled', changes: { status: 'cancelled' } } : { kind: 'none' };
   if (event.type === 'checkout.failed' && order.status === 'pending') {
     const failureReason = failureReasonOf(event.reason);
     if (failureReason === 'payment_expired') return { kind: 'expired', changes: { status: 'expired', failureReason } };

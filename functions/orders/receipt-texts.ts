@@ -71,6 +71,7 @@ const fo: ReceiptTexts = {
     paid: 'Goldin', // review:
     failed: 'Gjaldið miseydnaðist', // review:
     expired: 'Gingin út, ikki goldin', // review:
+    cancelled: 'Avlýst, ikki goldin', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
@@ -116,6 +117,7 @@ const en: ReceiptTexts = {
     paid: 'Paid',
     failed: 'Payment failed',
     expired: 'Expired, not paid',
+    cancelled: 'Cancelled, not paid',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
     payment_mismatch: 'The payment did not match the order and is refunded',

@@ -820,6 +820,7 @@ export const uiTextsEn: UiTexts = {
     statusRegistered: 'Registered',
     statusFailed: 'Failed',
     statusExpired: 'Expired',
+    statusCancelled: 'Cancelled',
     statusRefunded: 'Refunded',
     statusPaymentMismatch: 'Payment did not match',
     reasonPaymentExpired: 'The payment expired before it was completed.',

@@ -840,6 +840,7 @@ export const uiTextsFo = {
     statusRegistered: 'Skrásett', // review:
     statusFailed: 'Miseydnaðist', // review:
     statusExpired: 'Gingin út', // review:
+    statusCancelled: 'Avlýst', // review:
     statusRefunded: 'Goldið aftur', // review:
     statusPaymentMismatch: 'Gjaldið samsvaraði ikki', // review:
     reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:

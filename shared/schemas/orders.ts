@@ -34,7 +34,7 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
  * payment_mismatch: the provider reported a payment of another amount or currency than the
  * order's total; nothing is registered, the payment goes back, and an administrator looks.
  */
-export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'] as const;
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'registered', 'refunded', 'payment_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Per name: pending until registered, or failed (and refunded) when the registry refused it. */

@@ -7,6 +7,7 @@ const statusKeys = {
   registered: 'orders.statusRegistered',
   failed: 'orders.statusFailed',
   expired: 'orders.statusExpired',
+  cancelled: 'orders.statusCancelled',
   refunded: 'orders.statusRefunded',
   payment_mismatch: 'orders.statusPaymentMismatch',
 } as const satisfies Record<OrderStatus, string>;
