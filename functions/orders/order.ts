@@ -306,6 +306,9 @@ export function toOrderView(order: OrderRecord, creditNote: IssuedCreditNote | n
     checkout_url: order.status === 'pending' ? (order.checkoutUrl ?? null) : null,
     provider_order_id: order.checkoutId ?? null,
     provider_invoice_id: order.paymentId ?? null,
+    automatic_charge: order.autoRenewal
+      ? { attempts: order.autoRenewal.attempts, last_attempt_at: order.autoRenewal.lastAttemptAt ?? null, last_failure: order.autoRenewal.lastFailure ?? null }
+      : null,
     created_at: order.createdAt,
     paid_at: order.paidAt ?? null,
     updated_at: order.updatedAt,

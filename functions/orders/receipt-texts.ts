@@ -72,6 +72,7 @@ const fo: ReceiptTexts = {
     failed: 'Gjaldið miseydnaðist', // review:
     expired: 'Gingin út, ikki goldin', // review:
     cancelled: 'Avlýst, ikki goldin', // review:
+    replaced: 'Ikki goldin, avloyst av endurnýggjan við hond', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
@@ -118,6 +119,7 @@ const en: ReceiptTexts = {
     failed: 'Payment failed',
     expired: 'Expired, not paid',
     cancelled: 'Cancelled, not paid',
+    replaced: 'Not paid, replaced by a manual renewal',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
     payment_mismatch: 'The payment did not match the order and is refunded',

@@ -8,6 +8,7 @@ const statusKeys = {
   failed: 'orders.statusFailed',
   expired: 'orders.statusExpired',
   cancelled: 'orders.statusCancelled',
+  replaced: 'orders.statusReplaced',
   refunded: 'orders.statusRefunded',
   payment_mismatch: 'orders.statusPaymentMismatch',
 } as const satisfies Record<OrderStatus, string>;
