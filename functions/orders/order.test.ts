@@ -115,9 +115,11 @@ describe("the buyer's cancel", () => {
   const cancel: PaymentEvent = { ...declined, id: 'cancel-cs_1', reason: cancelledReason };
   const order = (status: OrderStatus) => ({ status, total: paid.amount, currency: 'DKK' as const });
 
-  it('cancels a pending order only; a declined, expired or paid one stays as it is', () => {
+  it('cancels a pending order (or one its own expiry reached first); a declined or paid one stays as it is', () => {
     expect(paymentTransition(order('pending'), cancel)).toEqual({ kind: 'cancelled', changes: { status: 'cancelled' } });
-    for (const status of ['failed', 'expired', 'paid', 'registered', 'cancelled'] as const) expect(paymentTransition(order(status), cancel)).toEqual({ kind: 'none' });
+    for (const status of ['failed', 'paid', 'registered', 'cancelled'] as const) expect(paymentTransition(order(status), cancel)).toEqual({ kind: 'none' });
+    // The provider's expiry that the cancel caused, recorded first: the cancel still wins.
+    expect(paymentTransition(order('expired'), cancel)).toEqual({ kind: 'cancelled', changes: { status: 'cancelled', failureReason: undefined } });
   });
 
   it("is final: the provider's later expiry changes nothing, and a payment that still arrives is extra (refunded)", () => {

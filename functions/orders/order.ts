@@ -151,7 +151,7 @@ export type PaymentTransition =
   /** The checkout closed unpaid at the provider: final (a payment that still arrives is extra, and refunded). */
   | { kind: 'expired'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
   /** The buyer cancelled on the payment page and the checkout was expired at the provider: final, as `expired`. */
-  | { kind: 'cancelled'; changes: Pick<OrderRecord, 'status'> }
+  | { kind: 'cancelled'; changes: Pick<OrderRecord, 'status'> & Partial<Pick<OrderRecord, 'failureReason'>> }
   /**
    * An administrator's hand-marked payment arrived after the provider's card payment (the mark
    * raced the buyer's checkout): the hand-marked payment becomes the order's, and the card
@@ -200,8 +200,12 @@ export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 
     return { kind: 'extra-payment', payment: extra, changes: { extraPayments: [...(order.extraPayments ?? []), extra] } };
   }
   // The buyer's cancel (`cancelCheckout`), recorded after the checkout was expired at the provider.
-  if (event.type === 'checkout.failed' && event.reason === cancelledReason)
-    return order.status === 'pending' ? { kind: 'cancelled', changes: { status: 'cancelled' } } : { kind: 'none' };
+  // The provider's checkout.session.expired that this expiry sends may be recorded first: the cancel still wins.
+  if (event.type === 'checkout.failed' && event.reason === cancelledReason) {
+    if (order.status === 'pending') return { kind: 'cancelled', changes: { status: 'cancelled' } };
+    if (order.status === 'expired') return { kind: 'cancelled', changes: { status: 'cancelled', failureReason: undefined } };
+    return { kind: 'none' };
+  }
   if (event.type === 'checkout.failed' && order.status === 'pending') {
     const failureReason = failureReasonOf(event.reason);
     if (failureReason === 'payment_expired') return { kind: 'expired', changes: { status: 'expired', failureReason } };
