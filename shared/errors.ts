@@ -42,6 +42,12 @@ export const errorStatus = {
   payment_provider_unavailable: 503,
   /** A renewal would take the expiry beyond 10 years from today (spec §5). */
   renewal_limit_reached: 422,
+  /** A renewal of a domain another registrar has asked to take over (a transfer away pending) or that has left: refused before any charge. */
+  renewal_transfer_away: 422,
+  /** A renewal of a domain the registry has suspended (serverHold or clientHold): refused before any charge. */
+  renewal_suspended: 422,
+  /** A renewal of a domain expired longer than its redemption period (30 days): it can no longer be renewed. */
+  renewal_past_redemption: 422,
   /** Automatic renewal needs a saved payment card attached to the domain and the terms accepted. */
   auto_renewal_requirements: 422,
   /** Spec §5: a payment method cannot be deleted while other domains use it. */

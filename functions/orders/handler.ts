@@ -7,7 +7,8 @@ import { eppDomainCheck } from '../adapters/registry/epp-domain-check.ts';
 import type { Config } from '../config.ts';
 import { toOrderView } from './order.ts';
 import { listOrders, orderView, reachOrder } from './order-access.ts';
-import { stripeCreateCheckout } from '../adapters/payments/stripe-payments.ts';
+import { stripeCreateCheckout, stripeExpireCheckout } from '../adapters/payments/stripe-payments.ts';
+import { cancelCheckout } from './cancel-checkout.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
 import { placeRenewal } from './place-renewal.ts';
@@ -20,7 +21,17 @@ import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The orders context's handler: purchases, renewals, receipts. */
 export function createHandler(config: Config, local?: LocalStandIns) {
-  const { orders: orderRepository, payments, clock, origin, deliveryFor } = composeOrders(config, local, { createCheckout: stripeCreateCheckout });
+  const {
+    orders: orderRepository,
+    payments,
+    clock,
+    origin,
+    deliveryFor,
+    metrics,
+  } = composeOrders(config, local, {
+    createCheckout: stripeCreateCheckout,
+    expireCheckout: stripeExpireCheckout,
+  });
   const table = portalTableOf(config);
   const registry = eppDomainCheck(config);
   const settingsReader = createSettingsReader(table);
@@ -53,6 +64,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
 
       getOrder: async ({ identity, params }) => ({ data: await orderView(await reachOrder(params.orderId, identity.userId, access), receipts) }),
+
+      cancelOrder: async ({ identity, params, logger }) => {
+        const order = await reachOrder(params.orderId, identity.userId, access);
+        const after = await cancelCheckout(order, { orders: orderRepository, payments, clock, deliver: deliveryFor(logger), metrics });
+        return { data: await orderView(after, receipts) };
+      },
 
       downloadReceipt: async ({ identity, params, query }) => {
         const order = await reachOrder(params.orderId, identity.userId, access);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../ports/payments.ts';
-import { checkoutFingerprint, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
+import { cancelledReason, checkoutFingerprint, handMarkedPaymentTransition, paymentTransition, priceOrder, settlement, type OrderItemRecord, type OrderRecord } from './order.ts';
 import type { OrderStatus } from '#shared/schemas/orders.ts';
 
 const paid: PaymentEvent = {
@@ -108,6 +108,51 @@ describe('paymentTransition', () => {
 
   it('ignores refunds and events it does not know', () => {
     expect(paymentTransition(order('pending'), { id: 'e', type: 'ignored', occurredAt: paid.occurredAt, providerType: 'customer.created' })).toEqual({ kind: 'none' });
+  });
+});
+
+describe("the buyer's cancel", () => {
+  const cancel: PaymentEvent = { ...declined, id: 'cancel-cs_1', reason: cancelledReason };
+  const order = (status: OrderStatus) => ({ status, total: paid.amount, currency: 'DKK' as const });
+
+  it('cancels a pending order (or one its own expiry reached first); a declined or paid one stays as it is', () => {
+    expect(paymentTransition(order('pending'), cancel)).toEqual({ kind: 'cancelled', changes: { status: 'cancelled' } });
+    for (const status of ['failed', 'paid', 'registered', 'cancelled'] as const) expect(paymentTransition(order(status), cancel)).toEqual({ kind: 'none' });
+    // The provider's expiry that the cancel caused, recorded first: the cancel still wins.
+    expect(paymentTransition(order('expired'), cancel)).toEqual({ kind: 'cancelled', changes: { status: 'cancelled', failureReason: undefined } });
+  });
+
+  it("is final: the provider's later expiry changes nothing, and a payment that still arrives is extra (refunded)", () => {
+    expect(paymentTransition(order('cancelled'), expired)).toEqual({ kind: 'none' });
+    expect(paymentTransition(order('cancelled'), paid).kind).toBe('extra-payment');
+  });
+});
+
+describe('handMarkedPaymentTransition', () => {
+  const at = '2026-12-06T12:00:00.000Z';
+  const base = { total: 15_000, currency: 'DKK' as const, refundedAmount: 0 };
+
+  it('pays an order waiting for its payment without a provider payment id', () => {
+    for (const status of ['pending', 'failed'] as const) {
+      const transition = handMarkedPaymentTransition({ ...base, status }, at);
+      expect(transition).toEqual({ kind: 'paid', changes: { status: 'paid', paidAt: at, paidAmount: 15_000, paidCurrency: 'DKK' } });
+      expect('paymentId' in (transition as { changes: object }).changes).toBe(false);
+    }
+  });
+
+  it('after a card payment (the mark raced the checkout): the card payment becomes the extra one, and the order keeps no provider payment id', () => {
+    for (const status of ['paid', 'registered'] as const) {
+      const order = { ...base, status, paymentId: 'pi_card', paidAmount: 15_000, paidCurrency: 'DKK', paidAt: '2026-12-06T11:59:59.000Z' };
+      const card = { paymentId: 'pi_card', amount: 15_000, currency: 'DKK', receivedAt: '2026-12-06T11:59:59.000Z' };
+      expect(handMarkedPaymentTransition(order, at)).toEqual({ kind: 'card-made-extra', payment: card, changes: { paymentId: undefined, extraPayments: [card] } });
+    }
+  });
+
+  it('changes nothing on an order marked already, refunded, mismatched or expired', () => {
+    expect(handMarkedPaymentTransition({ ...base, status: 'pending', manualPayment: { by: 'a', reason: 'r', at } }, at)).toEqual({ kind: 'none' });
+    expect(handMarkedPaymentTransition({ ...base, status: 'registered', paymentId: 'pi_card', refundId: 're_1', refundedAmount: 15_000 }, at)).toEqual({ kind: 'none' });
+    expect(handMarkedPaymentTransition({ ...base, status: 'payment_mismatch', paymentId: 'pi_card' }, at)).toEqual({ kind: 'none' });
+    expect(handMarkedPaymentTransition({ ...base, status: 'expired' }, at)).toEqual({ kind: 'none' });
   });
 });
 

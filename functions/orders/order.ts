@@ -142,7 +142,7 @@ export function checkoutFingerprint(request: { domains: readonly string[]; years
 }
 
 export type PaymentTransition =
-  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency'> }
+  | { kind: 'paid'; changes: Pick<OrderRecord, 'status' | 'paidAt' | 'paidAmount' | 'paidCurrency'> & Partial<Pick<OrderRecord, 'paymentId'>> }
   /** Paid, but not what the order costs: held, nothing registered, the payment refunded. */
   | { kind: 'mismatch'; changes: Pick<OrderRecord, 'status' | 'paymentId' | 'paidAt' | 'paidAmount' | 'paidCurrency' | 'failureReason'> }
   /** A second, different payment for an order that has one: kept on the order and refunded. */
@@ -150,6 +150,14 @@ export type PaymentTransition =
   | { kind: 'failed'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
   /** The checkout closed unpaid at the provider: final (a payment that still arrives is extra, and refunded). */
   | { kind: 'expired'; changes: Pick<OrderRecord, 'status' | 'failureReason'> }
+  /** The buyer cancelled on the payment page and the checkout was expired at the provider: final, as `expired`. */
+  | { kind: 'cancelled'; changes: Pick<OrderRecord, 'status'> & Partial<Pick<OrderRecord, 'failureReason'>> }
+  /**
+   * An administrator's hand-marked payment arrived after the provider's card payment (the mark
+   * raced the buyer's checkout): the hand-marked payment becomes the order's, and the card
+   * payment the extra one, refunded at the provider. The order keeps no provider payment id.
+   */
+  | { kind: 'card-made-extra'; payment: ExtraPayment; changes: Pick<OrderRecord, 'extraPayments' | 'paymentId'> }
   /** Nothing to change: a late or out-of-order event (e.g. a decline after a later success), or the same payment again. */
   | { kind: 'none' };
 
@@ -161,6 +169,9 @@ function knownPayment(order: Pick<OrderRecord, 'paymentId' | 'extraPayments'>, p
   return order.paymentId === paymentId || (order.extraPayments ?? []).some((payment) => payment.paymentId === paymentId);
 }
 
+/** The reason of the payment event a buyer's cancel records (never a provider's code). */
+export const cancelledReason = 'cancelled_by_buyer';
+
 /** The provider's failure reasons: `expired` (the checkout closed unpaid), `payment_failed` (no decline code), else a card decline code. */
 function failureReasonOf(reason: string): 'payment_expired' | 'payment_failed' | 'card_declined' {
   if (reason === 'expired') return 'payment_expired';
@@ -170,10 +181,11 @@ function failureReasonOf(reason: string): 'payment_expired' | 'payment_failed' |
 /**
  * What a verified payment event does to an order. Deliveries can repeat and arrive out of
  * order, so only these move it: pending → paid, failed → paid (the buyer tried another card),
- * pending → failed (declined), pending → expired (the checkout closed unpaid). A payment counts
+ * pending → failed (declined), pending → expired (the checkout closed unpaid), pending → cancelled
+ * (the buyer cancelled and the checkout was expired at the provider). A payment counts
  * only for exactly the order's total in its currency: any other amount holds the order as
- * `payment_mismatch`. A paid, registered or refunded order never goes back, and an expired one
- * is final: another payment for any of them is recorded as extra (and refunded, never
+ * `payment_mismatch`. A paid, registered or refunded order never goes back, and an expired or
+ * cancelled one is final: another payment for any of them is recorded as extra (and refunded, never
  * registered), the same one is ignored.
  */
 export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 'currency' | 'paymentId' | 'extraPayments'>, event: PaymentEvent): PaymentTransition {
@@ -187,12 +199,47 @@ export function paymentTransition(order: Pick<OrderRecord, 'status' | 'total' | 
     const extra: ExtraPayment = { paymentId: event.paymentId, amount: event.amount, currency: payment.paidCurrency, receivedAt: event.occurredAt };
     return { kind: 'extra-payment', payment: extra, changes: { extraPayments: [...(order.extraPayments ?? []), extra] } };
   }
+  // The buyer's cancel (`cancelCheckout`), recorded after the checkout was expired at the provider.
+  // The provider's checkout.session.expired that this expiry sends may be recorded first: the cancel still wins.
+  if (event.type === 'checkout.failed' && event.reason === cancelledReason) {
+    if (order.status === 'pending') return { kind: 'cancelled', changes: { status: 'cancelled' } };
+    if (order.status === 'expired') return { kind: 'cancelled', changes: { status: 'cancelled', failureReason: undefined } };
+    return { kind: 'none' };
+  }
   if (event.type === 'checkout.failed' && order.status === 'pending') {
     const failureReason = failureReasonOf(event.reason);
     if (failureReason === 'payment_expired') return { kind: 'expired', changes: { status: 'expired', failureReason } };
     return { kind: 'failed', changes: { status: 'failed', failureReason } };
   }
   return { kind: 'none' };
+}
+
+/**
+ * What an administrator's "mark paid" does to an order (money received outside the provider).
+ * Waiting for its payment: paid, without a provider payment id (there is nothing of it at the
+ * provider to refund). Already paid by card meanwhile and nothing refunded yet: the card payment
+ * is the extra one, to be refunded at the provider (a hand-marked payment never is). Anything
+ * else (a mismatched or expired order, one refunded): nothing.
+ */
+export function handMarkedPaymentTransition(
+  order: Pick<
+    OrderRecord,
+    'status' | 'total' | 'currency' | 'paymentId' | 'paidAmount' | 'paidCurrency' | 'paidAt' | 'extraPayments' | 'manualPayment' | 'refundId' | 'refundedAmount' | 'adminRefund'
+  >,
+  at: string,
+): PaymentTransition {
+  if (order.manualPayment) return { kind: 'none' };
+  if (order.status === 'pending' || order.status === 'failed')
+    return { kind: 'paid', changes: { status: 'paid', paidAt: at, paidAmount: order.total, paidCurrency: order.currency } };
+  const cardPaid = (order.status === 'paid' || order.status === 'registered') && order.paymentId;
+  if (!cardPaid || order.refundId || order.refundedAmount > 0 || order.adminRefund) return { kind: 'none' };
+  const card: ExtraPayment = {
+    paymentId: order.paymentId!,
+    amount: order.paidAmount ?? order.total,
+    currency: order.paidCurrency ?? order.currency,
+    receivedAt: order.paidAt ?? at,
+  };
+  return { kind: 'card-made-extra', payment: card, changes: { paymentId: undefined, extraPayments: [...(order.extraPayments ?? []), card] } };
 }
 
 /** An order whose items are all registered or refunded is settled; the amount to refund is theirs. */
@@ -263,6 +310,9 @@ export function toOrderView(order: OrderRecord, creditNote: IssuedCreditNote | n
     checkout_url: order.status === 'pending' ? (order.checkoutUrl ?? null) : null,
     provider_order_id: order.checkoutId ?? null,
     provider_invoice_id: order.paymentId ?? null,
+    automatic_charge: order.autoRenewal
+      ? { attempts: order.autoRenewal.attempts, last_attempt_at: order.autoRenewal.lastAttemptAt ?? null, last_failure: order.autoRenewal.lastFailure ?? null }
+      : null,
     created_at: order.createdAt,
     paid_at: order.paidAt ?? null,
     updated_at: order.updatedAt,

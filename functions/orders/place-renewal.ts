@@ -10,6 +10,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
 import { existingOrder, saveNewOrder, withCheckout } from './place-order.ts';
+import { renewalRefusal } from './renewal-rules.ts';
 
 export interface PlaceRenewalPorts {
   domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
@@ -23,7 +24,8 @@ export interface PlaceRenewalPorts {
 
 /**
  * Renewal checkout (issue 5): 1–10 years for one of the buyer's domains, never beyond 10 years
- * from today (spec §5), priced from the settings, paid through the same checkout as a purchase
+ * from today (spec §5), never for a domain being transferred away, suspended or past its
+ * redemption period (`renewalRefusal`: 422 before any order or charge), priced from the settings, paid through the same checkout as a purchase
  * and idempotent the same way. The registry renews only once the payment is confirmed (the
  * `order.paid` consumer), against the expiry the domain had when it was ordered.
  */
@@ -37,6 +39,9 @@ export async function placeRenewal(
   if (earlier) return withCheckout(earlier, ports);
 
   const now = ports.clock.now();
+  // Before any order or charge: a domain leaving, suspended or past its redemption period is not renewed.
+  const refusal = renewalRefusal(domain, now);
+  if (refusal) throw new DomainError(refusal);
   if (!renewedExpiry(domain.expiresAt, input.years, now)) throw new DomainError('renewal_limit_reached', { years: 'validation.renewal_limit' });
 
   const settings = await ports.settings.get();

@@ -71,6 +71,8 @@ const fo: ReceiptTexts = {
     paid: 'Goldin', // review:
     failed: 'Gjaldið miseydnaðist', // review:
     expired: 'Gingin út, ikki goldin', // review:
+    cancelled: 'Avlýst, ikki goldin', // review:
+    replaced: 'Ikki goldin, avloyst av endurnýggjan við hond', // review:
     registered: 'Goldin, og økisnøvnini eru skrásett', // review:
     refunded: 'Endurgoldin', // review:
     payment_mismatch: 'Gjaldið samsvaraði ikki við keypið og verður endurgoldið', // review:
@@ -116,6 +118,8 @@ const en: ReceiptTexts = {
     paid: 'Paid',
     failed: 'Payment failed',
     expired: 'Expired, not paid',
+    cancelled: 'Cancelled, not paid',
+    replaced: 'Not paid, replaced by a manual renewal',
     registered: 'Paid, and the domains are registered',
     refunded: 'Refunded',
     payment_mismatch: 'The payment did not match the order and is refunded',

@@ -5,7 +5,7 @@ import { newEvent } from './events.ts';
 import type { BusinessMetrics } from '../ports/business-metrics.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
-import { type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';
+import { handMarkedPaymentTransition, type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';
 
 export interface RecordPaymentEventPorts {
   orders: Pick<OrderRepository, 'get' | 'applyPaymentEvent'>;
@@ -39,6 +39,11 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
       return [newEvent('order.payment-mismatched', { ...payment, currency: event.currency.toUpperCase(), expectedAmount: order.total, expectedCurrency: order.currency }, clock)];
     }
     if (transition.kind === 'extra-payment') return [newEvent('order.extra-payment-received', { ...payment, currency: transition.payment.currency }, clock)];
+    // A hand-marked payment after the card's: the card payment is the extra one, refunded.
+    if (transition.kind === 'card-made-extra') {
+      const { paymentId, amount, currency } = transition.payment;
+      return [newEvent('order.extra-payment-received', { ...base, paymentId, amount, currency }, clock)];
+    }
   }
   if (event.type === 'checkout.failed' && (transition.kind === 'failed' || transition.kind === 'expired'))
     return [newEvent('order.payment-failed', { ...base, reason: event.reason }, clock)];
@@ -52,7 +57,9 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
  * payment-refunds consumer. A decline moves it to `failed`, an expired checkout to `expired`. Each provider event counts once;
  * repeated and out-of-order deliveries change nothing (order.ts `paymentTransition`). The
  * webhook, the checkout reconciliation job and an administrator's "mark paid" (`recordedBy`)
- * all come here.
+ * all come here. A hand-marked payment is recorded as such, with no provider payment id: a card
+ * payment after it is the extra one, and one before it becomes the extra one
+ * (`handMarkedPaymentTransition`); either way the card's is refunded, never the hand-marked one.
  */
 export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPaymentEventPorts, recordedBy?: PaymentRecordedBy): Promise<PaymentEventOutcome> {
   // A saved card's setup is the payment-cards context's (the webhook handler hands it there).
@@ -61,11 +68,12 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
     const order = await ports.orders.get(event.orderId);
     // Another environment's order on the same provider account: acknowledged, not ours to act on.
     if (!order) return 'unknown-order';
-    const transition = paymentTransition(order, event);
-    const byAdmin = transition.kind === 'paid' ? recordedBy : undefined;
+    // A hand-marked payment has no provider payment: it never becomes an extra payment (refunded at the provider).
+    const transition = recordedBy ? handMarkedPaymentTransition(order, event.occurredAt) : paymentTransition(order, event);
+    const byAdmin = transition.kind === 'paid' || transition.kind === 'card-made-extra' ? recordedBy : undefined;
     const events = [...eventsOf(order, event, transition, ports.clock), ...(byAdmin?.events ?? [])];
     // The provider's checkout id stays on the order (a decline event may not carry it); an extra payment's session is not the order's.
-    const keepsCheckout = transition.kind !== 'none' && transition.kind !== 'extra-payment' && event.checkoutId;
+    const keepsCheckout = transition.kind !== 'none' && transition.kind !== 'extra-payment' && transition.kind !== 'card-made-extra' && event.checkoutId;
     const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(keepsCheckout ? { checkoutId: event.checkoutId! } : {}), ...byAdmin?.changes };
     try {
       const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });

@@ -31,6 +31,8 @@ function paymentOnOrder(order: OrderRecord, unkept: UnkeptPayment): { amount: nu
     if (order.status !== 'payment_mismatch' || order.paymentId !== unkept.paymentId) return null;
     return { amount: order.paidAmount ?? 0, refunded: Boolean(order.refundId) || order.refundedAmount > 0 };
   }
+  // A hand-marked payment (`manual-<orderId>`, as recorded by earlier versions) was never at the provider: nothing to refund there.
+  if (unkept.paymentId === `manual-${order.orderId}`) return null;
   const extra = order.extraPayments?.find((payment) => payment.paymentId === unkept.paymentId);
   return extra ? { amount: extra.amount, refunded: Boolean(extra.refundId) } : null;
 }

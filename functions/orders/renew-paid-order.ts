@@ -5,6 +5,8 @@ import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { addYears } from '#shared/renewal.ts';
 import { newEvent } from './events.ts';
+import { DomainError } from '../errors.ts';
+import { autoRenewalOrderId } from '../auto-renewal/auto-renewal-rules.ts';
 import type { Registry } from '../ports/registry.ts';
 import type { OrderFailureReason } from '#shared/schemas/orders.ts';
 import type { OrderItemRecord, OrderRecord } from './order.ts';
@@ -42,7 +44,29 @@ export async function renewPaidOrder(order: OrderRecord, ports: RenewPaidOrderPo
     if (item.status !== 'pending') continue;
     current = await renewItem(current, item, ports, options);
   }
-  return settle(current, ports);
+  const outcome = await settle(current, ports);
+  if (!order.autoRenewal) for (const item of current.items) if (item.status === 'registered') await closeFailedAutomaticRenewal(item, ports);
+  return outcome;
+}
+
+/**
+ * A renewal by hand closes the automatic renewal's order of the same period (the expiry it
+ * renewed) when its charge failed and nothing is in flight: the order is `replaced` ("replaced
+ * by a manual renewal") instead of staying `failed`, and the job, which looks for the new
+ * period's order, never charges it. A charge in flight (`pending`, or a payment still to be
+ * asked about) is left: if it went through, its renewal is refused by the registry and refunded.
+ * Once: a replaced order is not failed any more.
+ */
+export async function closeFailedAutomaticRenewal(item: OrderItemRecord, ports: Pick<RenewPaidOrderPorts, 'orders' | 'clock'>): Promise<void> {
+  if (!item.domainId || !item.expiresBefore) return;
+  const automatic = await ports.orders.get(autoRenewalOrderId(item.domainId, item.expiresBefore));
+  if (!automatic || automatic.status !== 'failed' || !automatic.autoRenewal || automatic.autoRenewal.paymentId) return;
+  try {
+    await ports.orders.update(automatic, { status: 'replaced' }, ports.clock.now());
+  } catch (error) {
+    // Changed meanwhile (the job's next attempt, or another delivery closed it): left as that made it.
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+  }
 }
 
 async function renewItem(order: OrderRecord, item: OrderItemRecord, ports: RenewPaidOrderPorts, options: FulfilmentOptions): Promise<OrderRecord> {

@@ -11,6 +11,7 @@ import { rules } from '#events/rules.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContexts, httpContextNames, type HttpContextName } from '#functions/http/contexts.ts';
 import { routes } from '#shared/api/index.ts';
+import { clockOffsetFile } from './clock-file.ts';
 import { createTableFromDeclaration } from './create-table.ts';
 import { localAwsRegion, repositoryRoot, type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local.ts';
 import { folderQueueStore, LocalEventBus, LocalQueue, type QueueConsumer } from './event-bus.ts';
@@ -40,7 +41,7 @@ export interface LocalRuntimeOptions {
   /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** Persist DynamoDB Local's data, the queues and the simulators' state here; in memory when absent. */
+  /** Persist DynamoDB Local's data, the queues, the simulators' state and the clock's offset here; in memory when absent. */
   dataDirectory?: string;
   /** Use an already running DynamoDB Local instead of starting one (tests share one). */
   dynamoDbEndpoint?: string;
@@ -151,8 +152,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const identityProvider = options.identityProvider === false ? undefined : createLocalIdentityProvider({ origin: url });
   // The registry's and the payment simulator's clock is the functions' movable one: `/dev/clock`
-  // lets transfers, expiries and checkouts come due.
-  const clock = createMovableClock();
+  // lets transfers, expiries and checkouts come due. Its offset is kept in the data folder like
+  // the rest of the local state, so a restart on the same data never goes back in time.
+  const clock = createMovableClock(options.dataDirectory ? clockOffsetFile(join(options.dataDirectory, 'clock.json')) : undefined);
   // The registry simulator (EPP over TLS), its names kept beside DynamoDB Local's data.
   const registry = await startRegistrySimulator({
     dataFile: options.dataDirectory ? join(options.dataDirectory, 'registry-simulator.json') : undefined,

@@ -97,6 +97,7 @@ export const endpoints = {
   renewDomain: { method: 'POST', path: '/domains/{domainId}/renewals' },
   listOrders: { method: 'GET', path: '/orders' },
   getOrder: { method: 'GET', path: '/orders/{orderId}' },
+  cancelOrder: { method: 'POST', path: '/orders/{orderId}/cancel' },
   downloadReceipt: { method: 'GET', path: '/orders/{orderId}/receipt' },
   downloadCreditNote: { method: 'GET', path: '/orders/{orderId}/credit-note' },
   listMyPaymentCards: { method: 'GET', path: '/users/me/payment-cards' },

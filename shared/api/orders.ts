@@ -44,6 +44,15 @@ export const ordersApi = defineRoutes([
     response: { status: 200, schema: orderResponse },
   },
   {
+    // The payment page's cancel: the checkout is expired at the provider and the order is cancelled at once.
+    id: 'cancelOrder',
+    method: 'POST',
+    path: '/orders/{orderId}/cancel',
+    context: 'orders',
+    auth: 'signed-in',
+    response: { status: 200, schema: orderResponse },
+  },
+  {
     id: 'downloadReceipt',
     method: 'GET',
     path: '/orders/{orderId}/receipt',

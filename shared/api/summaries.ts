@@ -78,6 +78,7 @@ export const routeSummaries: Record<RouteId, string> = {
     'Renewal checkout: 1–10 more years, never beyond 10 years from today; answers a pending renewal order with its payment page. The registry renews once the payment is confirmed. Needs an `Idempotency-Key`.',
   listOrders: "The caller's orders and receipts, newest first; an order an administrator refunded carries its credit note (`credit_note`).",
   getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
+  cancelOrder: 'Cancels an unpaid order whose payment page the buyer left with "cancel": its checkout is expired at the payment provider and the order is cancelled at once.',
   downloadReceipt: "An order's receipt as a PDF, in `language` (default: the user's language).",
   downloadCreditNote:
     "The credit note of an order an administrator refunded, as a PDF, in `language` (default: the user's language); for whoever may download its receipt, 404 for an order without one.",

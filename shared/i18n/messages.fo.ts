@@ -49,6 +49,9 @@ export const paymentErrorsFo = {
   payment_failed: 'Gjaldið miseydnaðist.', // review:
   payment_provider_unavailable: 'Vit náddu ikki gjaldstænastuni. Royn aftur seinni.', // review:
   renewal_limit_reached: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
+  renewal_transfer_away: 'Økisnavnið kann ikki endurnýggjast her: tað verður flutt til ein annan skrásetara.', // review:
+  renewal_suspended: 'Økisnavnið kann ikki endurnýggjast, meðan skrásetingin hevur steðgað tí.', // review:
+  renewal_past_redemption: 'Økisnavnið kann ikki endurnýggjast: tað gekk út fyri meira enn 30 døgum síðan.', // review:
   auto_renewal_requirements: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort og at tú góðtekur treytirnar.', // review:
   payment_card_in_use: 'Ein gjaldsháttur kann ikki strikast, meðan onnur økisnøvn brúka hann.', // review:
   idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:

@@ -790,6 +790,15 @@ export const uiTextsFo = {
     autoTurnedOn: 'Sjálvvirkandi endurnýggjan er sett til.', // review:
     autoTurnedOff: 'Sjálvvirkandi endurnýggjan er sett frá.', // review:
     autoUsesCard: 'Endurnýggjar við {{card}}', // review:
+    failedChargeHeading: 'Sjálvvirkandi endurnýggjanin fekk ikki goldið við kortinum', // review:
+    failedChargeText: 'Seinasta roynd, {{date}}, miseydnaðist: {{reason}}', // review:
+    failedChargeDeclined: 'kortið varð avvíst.', // review:
+    failedChargeExpiredCard: 'kortið er gingið út.', // review:
+    failedChargeNoCard: 'einki nýtiligt kort er knýtt at økisnavninum.', // review:
+    failedChargeAuthentication: 'bankin biður um eina váttan, sum eitt sjálvvirkandi gjald ikki kann geva.', // review:
+    failedChargeUnavailable: 'gjaldsveitarin svaraði ikki.', // review:
+    failedChargeWhatToDo:
+      'Knýt eitt annað kort at undir Sjálvvirkandi endurnýggjan, ella endurnýggja við hond. Inntil tá verður kortið roynt aftur hvønn dag, til økisnavnið gongur út {{date}}.', // review:
   },
   domain: {
     loadFailed: 'Kundi ikki heinta økisnavnið.', // review:
@@ -888,6 +897,8 @@ export const uiTextsFo = {
     statusRegistered: 'Skrásett', // review:
     statusFailed: 'Miseydnaðist', // review:
     statusExpired: 'Gingin út', // review:
+    statusCancelled: 'Avlýst', // review:
+    statusReplaced: 'Avloyst av endurnýggjan við hond', // review:
     statusRefunded: 'Goldið aftur', // review:
     statusPaymentMismatch: 'Gjaldið samsvaraði ikki', // review:
     reasonPaymentExpired: 'Gjaldið gekk út, áðrenn tað varð gjørt.', // review:

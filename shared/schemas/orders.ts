@@ -34,7 +34,7 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
  * payment_mismatch: the provider reported a payment of another amount or currency than the
  * order's total; nothing is registered, the payment goes back, and an administrator looks.
  */
-export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'] as const;
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'cancelled', 'replaced', 'registered', 'refunded', 'payment_mismatch'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Per name: pending until registered, or failed (and refunded) when the registry refused it. */
@@ -112,6 +112,19 @@ export const orderSchema = z.object({
   /** The order (checkout session) and invoice (payment) ids at the payment provider. */
   provider_order_id: z.string().nullable(),
   provider_invoice_id: z.string().nullable(),
+  /**
+   * An automatic renewal's charge (the auto-renewal job, to the attached card): the refused
+   * attempts so far, when the last one was made and why it failed (the provider's decline code,
+   * `expired_card`, `payment_card_missing`, `payment_provider_unavailable`); null for an order
+   * paid at a checkout.
+   */
+  automatic_charge: z
+    .object({
+      attempts: z.int(),
+      last_attempt_at: isoTimestamp.nullable(),
+      last_failure: z.string().nullable(),
+    })
+    .nullable(),
   created_at: isoTimestamp,
   paid_at: isoTimestamp.nullable(),
   updated_at: isoTimestamp,

@@ -152,7 +152,8 @@ describe('marking an order paid', () => {
     expect(marks[0]!.body.data).toMatchObject({ id: order.id, manual_payment: { by: await adminId(), reason } });
 
     const done = await settled(portal, buyer.token, order.id);
-    expect(done).toMatchObject({ status: 'registered', provider_invoice_id: `manual-${order.id}`, paid_at: expect.any(String) });
+    // Paid by hand: no provider payment (nothing there to refund).
+    expect(done).toMatchObject({ status: 'registered', provider_invoice_id: null, paid_at: expect.any(String) });
     const again = await portal.call('POST', `/admin/orders/${order.id}/mark-paid`, { token: admin(), body: { reason: 'once more' } });
     expect(again.status).toBe(200);
     expect(again.body.data.manual_payment.reason).toBe(reason);

@@ -157,6 +157,7 @@ const matrix: Record<
   createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },
   getOrder: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  cancelOrder: { expect: { anonymous: 401, user: 404, admin: 404 } },
   downloadReceipt: { expect: { anonymous: 401, user: 404, admin: 404 } },
   downloadCreditNote: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // 404: no such domain of the caller's (the Idempotency-Key is there, so the domain rule answers).

@@ -25,7 +25,7 @@ import { addYears } from '#shared/renewal.ts';
 import { notificationListResponse } from '#shared/schemas/notifications.ts';
 import { newAccount, outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
-import { buyDomain, settled } from './purchases.ts';
+import { buyDomain, pay, settled } from './purchases.ts';
 
 /**
  * The auto-renewal job (issue 15) against the local runtime over HTTP: the clock moved with
@@ -186,6 +186,40 @@ describe('the auto-renewal job', () => {
     expect(orders).toHaveLength(1);
     expect((await settled(portal, domain.token, orders[0]!.id, ['pending', 'paid', 'failed'])).status).toBe('registered');
     expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+  });
+
+  it('a failed charge, then the owner renews by hand: the automatic order shows its last failed charge until then, is closed as "replaced" by the manual renewal, and is never charged after', async () => {
+    const domain = await autoRenewing('4000 0000 0000 0341');
+    await moveTo(domain.renewalAt + hour);
+    await runJob();
+    const [automatic] = await renewalOrders(domain.token);
+    const failed = (await portal.call('GET', `/orders/${automatic!.id}`, { token: domain.token })).body.data;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure_reason: 'card_declined',
+      automatic_charge: { attempts: 1, last_attempt_at: expect.any(String), last_failure: 'card_declined' },
+    });
+
+    // Renewed by hand for a year, paid at the checkout.
+    const placed = await portal.call('POST', `/domains/${domain.domainId}/renewals`, {
+      token: domain.token,
+      body: { years: 1 },
+      headers: { 'idempotency-key': `hand-${domain.domainId}` },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data.automatic_charge).toBeNull();
+    await pay(placed.body.data.checkout_url);
+    expect((await settled(portal, domain.token, placed.body.data.id)).status).toBe('registered');
+    await portal.runtime.bus.drain();
+    expect((await portal.call('GET', `/orders/${automatic!.id}`, { token: domain.token })).body.data).toMatchObject({ status: 'replaced' });
+    expect((await expiryOf(domain.token, domain.domainId)).slice(0, 10)).toBe(addYears(domain.expiresAt, 1).toISOString().slice(0, 10));
+
+    // The next day's run: the replaced order is not tried again (nor the next period's yet).
+    await moveTo(domain.renewalAt + day + hour);
+    await runJob();
+    expect(intentsOf(domain.domainId)).toHaveLength(1);
+    expect((await portal.call('GET', `/orders/${automatic!.id}`, { token: domain.token })).body.data.status).toBe('replaced');
+    expect(renewalsAtRegistry(domain.name)).toHaveLength(1);
   });
 
   it('authentication required (4000 0027 6000 3184): not charged, the owner is told why', async () => {

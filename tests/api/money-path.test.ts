@@ -166,32 +166,45 @@ describe('checkouts that end unpaid: cancelled, declined, expired (issue 13)', (
       .events()
       .filter((event) => event.type === 'checkout.session.expired' && event.data.object.id === sessionId);
 
-  it('cancel on the payment page: back to the failure page, the order still pending and payable; once the expiry passes on the moved clock, the simulator posts checkout.session.expired and the order is expired, once', async () => {
+  it("cancel on the payment page: back to the failure page, which cancels the order: the checkout is expired at the provider at once and the order is cancelled, not waiting for payment; the provider's expiry and a second cancel change nothing", async () => {
     const { token, order } = await placeOrder('angra');
     const page = await (await fetch(order.checkout_url)).text();
     const cancel = /<a href="([^"]+)">Cancel and go back<\/a>/.exec(page)?.[1]?.replaceAll('&amp;', '&');
     expect(cancel).toBe(`${portal.runtime.url}/purchase-failure?order=${order.id}`);
-    // Cancelling is only the way back: nothing happens at the provider, the order waits.
-    await quiet(() => true);
-    expect(await orderOf(token, order.id)).toMatchObject({ status: 'pending', failure_reason: null });
-    expect(sessionOf(order.provider_order_id).status).toBe('open');
-
-    // Nobody runs the reconciliation job: the simulator's own expiry (its sweep on the moved clock) posts the webhook.
-    portal.runtime.clock.advance(minutes(61));
-    await quiet(async () => (await orderOf(token, order.id)).status === 'expired');
-    const expired = await orderOf(token, order.id);
-    expect(expired).toMatchObject({ status: 'expired', failure_reason: 'payment_expired', checkout_url: null, paid_at: null });
+    // What the failure page asks as it opens.
+    const cancelled = await portal.call('POST', `/orders/${order.id}/cancel`, { token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', failure_reason: null, checkout_url: null, paid_at: null });
     expect(sessionOf(order.provider_order_id).status).toBe('expired');
+    // The payment page no longer takes a card.
+    const late = await fetch(order.checkout_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Test Keypari' }).toString(),
+      redirect: 'manual',
+    });
+    expect(late.status).not.toBe(303);
+    expect(chargesOf(order.id)).toEqual([]);
+
+    // The provider's checkout.session.expired for the same checkout arrives and is acknowledged: still cancelled.
+    await quiet(() => expiredWebhooks(order.provider_order_id).length > 0);
     expect(expiredWebhooks(order.provider_order_id)).toHaveLength(1);
-    expect(
-      simulator()
-        .deliveries()
-        .filter((delivery) => delivery.eventType === 'checkout.session.expired' && delivery.status === 200).length,
-    ).toBeGreaterThan(0);
-    expect(expiryEvents(order.id)).toHaveLength(1);
-    // Receipts lists it as expired.
+    await portal.runtime.bus.drain();
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'cancelled', failure_reason: null });
+    // Cancelling again (the page reloaded) answers it as it is; the reconciliation job past the old expiry leaves it.
+    expect((await portal.call('POST', `/orders/${order.id}/cancel`, { token })).body.data.status).toBe('cancelled');
+    portal.runtime.clock.advance(minutes(61));
+    await portal.runtime.scheduler.run('checkout-reconciliation');
+    await portal.runtime.bus.drain();
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'cancelled' });
+    // No payment failure for a cancel the buyer made (the provider's expiry, if recorded before the cancel, is no failure: nothing in the bell),
+    // and Receipts lists it as cancelled.
+    expect(expiryEvents(order.id).filter((event) => (event.data as { reason: string }).reason !== 'expired')).toEqual([]);
     const listed = (await portal.call('GET', '/orders', { token })).body.data.find((entry: { id: string }) => entry.id === order.id);
-    expect(listed).toMatchObject({ status: 'expired', failure_reason: 'payment_expired' });
+    expect(listed).toMatchObject({ status: 'cancelled' });
+    // Someone else's order is not theirs to cancel.
+    const other = await newAccount(portal);
+    expect((await portal.call('POST', `/orders/${order.id}/cancel`, { token: other.token })).status).toBe(404);
   });
 
   it('a declined card: the order fails as card_declined (not a generic failure), and is not expired', async () => {

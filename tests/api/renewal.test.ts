@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addYears } from '#shared/renewal.ts';
+import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import type { DomainRecord } from '#functions/domains/model.ts';
 import { newAccount } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { buyDomain, pay, settled } from './purchases.ts';
@@ -54,6 +56,57 @@ describe('renewal', () => {
       message: "The domain can't be renewed, it has been renewed for the maximum allowed period (10 years from today).",
     });
     expect((await renew(token, domainId, 11)).status).toBe(422);
+  });
+
+  it("refuses, in the caller's language and before any order or charge: years outside 1–10, a domain being transferred away, a suspended one, one expired more than 30 days ago", async () => {
+    const { token } = await newAccount(portal);
+    const ordersBefore = () => portal.call('GET', '/orders', { token }).then((answer) => (answer.body.data as { kind: string }[]).filter((order) => order.kind === 'renewal'));
+    const sessionsBefore = portal.runtime.payments.sessions().length;
+    const { domainId, name } = await buyDomain(portal, token);
+    for (const years of [0, 11, 1.5]) {
+      const answer = await renew(token, domainId, years);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error.code).toBe('validation_failed');
+    }
+    const fo = await portal.call('POST', `/domains/${domainId}/renewals`, { token, language: 'fo', body: { years: 0 }, headers: { 'idempotency-key': randomUUID() } });
+    expect(fo.status).toBe(422);
+    expect(fo.body.error.fields.years).toEqual(expect.any(String));
+
+    const domains = createDomainRepository(portal.runtime.table);
+    const registryDoes = async (verb: string, until: (domain: DomainRecord) => boolean) => {
+      expect((await fetch(`${portal.runtime.url}/dev/registry/domains/${encodeURIComponent(name)}/${verb}`, { method: 'POST' })).status).toBe(200);
+      for (let tries = 0; tries < 100 && !until((await domains.get(domainId))!); tries += 1) {
+        await portal.runtime.bus.drain();
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      expect(until((await domains.get(domainId))!)).toBe(true);
+    };
+
+    await registryDoes('suspend', (domain) => (domain.registryStatuses ?? []).includes('serverHold'));
+    const suspended = await renew(token, domainId, 1);
+    expect(suspended.status).toBe(422);
+    expect(suspended.body.error).toMatchObject({ code: 'renewal_suspended', message: "The domain can't be renewed while the registry has suspended it." });
+    await registryDoes('unsuspend', (domain) => !(domain.registryStatuses ?? []).includes('serverHold'));
+
+    await registryDoes('transfer-away', (domain) => domain.transferAway?.status === 'pending');
+    const leaving = await portal.call('POST', `/domains/${domainId}/renewals`, { token, language: 'fo', body: { years: 1 }, headers: { 'idempotency-key': randomUUID() } });
+    expect(leaving.status).toBe(422);
+    expect(leaving.body.error).toMatchObject({ code: 'renewal_transfer_away', message: 'Økisnavnið kann ikki endurnýggjast her: tað verður flutt til ein annan skrásetara.' });
+
+    // Another domain, its expiry 31 days behind the moved clock.
+    const other = await buyDomain(portal, token);
+    const expiresAt = Date.parse((await portal.call('GET', `/domains/${other.domainId}`, { token })).body.data.expires_at);
+    portal.runtime.clock.advance(expiresAt + 31 * 86_400_000 - portal.runtime.clock.now().getTime());
+    try {
+      const late = await renew(token, other.domainId, 1);
+      expect(late.status).toBe(422);
+      expect(late.body.error).toMatchObject({ code: 'renewal_past_redemption', message: "The domain can't be renewed: it expired more than 30 days ago." });
+    } finally {
+      portal.runtime.clock.reset();
+    }
+    // Nothing ordered, nothing at the provider beyond the two purchases.
+    expect(await ordersBefore()).toEqual([]);
+    expect(portal.runtime.payments.sessions().length).toBe(sessionsBefore + 2);
   });
 
   it("a renewal of another user's domain is not found", async () => {

@@ -184,6 +184,11 @@ test('automatic renewal with a card declined off-session (4000 0000 0000 0341): 
   await page.getByRole('tab', { name: 'Endurnýggjan' }).click();
   await expect(page.getByTestId('renewal-expires')).toHaveText(before);
   await expect(page.getByTestId('auto-renewal')).toHaveAttribute('data-state', 'on');
+  // The tab tells the last failed automatic charge, why, and what to do.
+  const failedCharge = page.getByTestId('renewal-failed-charge');
+  await expect(failedCharge.getByRole('heading', { level: 3 })).toHaveText('Sjálvvirkandi endurnýggjanin fekk ikki goldið við kortinum');
+  await expect(page.getByTestId('renewal-failed-charge-reason')).toHaveText(/^Seinasta roynd, \d\d\.\d\d\.\d{4}, miseydnaðist: kortið varð avvíst\.$/);
+  await expect(failedCharge).toContainText(`til økisnavnið gongur út ${before}`);
 
   // No receipt for a charge that did not go through: the purchase's only.
   await page.goto('/receipts');

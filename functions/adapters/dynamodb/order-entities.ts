@@ -53,7 +53,7 @@ const orderSchema = () =>
     buyerId: string(),
     buyerEmail: string(),
     locale: string().enum('fo', 'en'),
-    status: string().enum('pending', 'paid', 'failed', 'expired', 'registered', 'refunded', 'payment_mismatch'),
+    status: string().enum('pending', 'paid', 'failed', 'expired', 'cancelled', 'replaced', 'registered', 'refunded', 'payment_mismatch'),
     years: number(),
     /** OrderItem[] (functions/orders/order.ts). */
     items: any(),

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from './client/errors.ts';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
@@ -33,9 +33,13 @@ const asOrder = (item: unknown) => item as OrderRecord;
  * So is the automatic renewal's charge (a map, merged key by key by default).
  */
 function wholeDocuments(changes: OrderChanges) {
-  const { items, extraPayments, autoRenewal, manualPayment, adminRefund, ...rest } = changes;
+  const { items, extraPayments, autoRenewal, manualPayment, adminRefund, paymentId, failureReason, ...rest } = changes;
   return {
     ...rest,
+    // Given as undefined, removed: the provider payment id (a hand-marked payment made the card's the extra one),
+    // the failure reason (a cancel recorded after the expiry it caused).
+    ...('paymentId' in changes ? { paymentId: paymentId === undefined ? $remove() : paymentId } : {}),
+    ...('failureReason' in changes ? { failureReason: failureReason === undefined ? $remove() : failureReason } : {}),
     ...(items ? { items: $set(items) } : {}),
     ...(extraPayments ? { extraPayments: $set(extraPayments) } : {}),
     // A map is merged key by key by default: a field left out (an automatic renewal's settled payment) would stay.

@@ -16,7 +16,10 @@ export const awaitsPayment = (order: Pick<OrderRecord, 'status'>) => order.statu
  * (`recordPaymentEvent`: the same transition, the same `order.paid` and so the same registration
  * or renewal), as one payment event of its own (`manual-payment-<orderId>`), so marking it twice,
  * or twice at once, records one payment and registers once; `order.marked-paid` (the
- * administrator and the reason) is written in the same transaction. Marking an order already
+ * administrator and the reason) is written in the same transaction. The order keeps no provider
+ * payment id: if the buyer's card payment arrives after the mark it is the extra one, and if it
+ * arrived just before (the mark raced the checkout) it becomes the extra one; either way the
+ * card payment is refunded at the provider, never the hand-marked one. Marking an order already
  * marked paid answers it as it is; any other order that is not waiting for a payment is refused.
  */
 export async function markOrderPaid(input: { orderId: string; actorId: string; reason: string }, ports: RecordPaymentEventPorts): Promise<OrderRecord> {
@@ -42,7 +45,8 @@ export async function markOrderPaid(input: { orderId: string; actorId: string; r
   );
   await recordPaymentEvent(payment, ports, { changes: { manualPayment: { by: input.actorId, reason: input.reason, at } }, events: [marked] });
   const after = await ports.orders.get(order.orderId);
-  // Paid meanwhile by the provider (its webhook won): the order is paid, not by hand; nothing else to do.
   if (!after) throw new DomainError('not_found');
+  // Meanwhile mismatched, expired or refunded: the mark was not recorded.
+  if (!after.manualPayment) throw new DomainError('order_not_payable');
   return after;
 }

@@ -50,6 +50,7 @@ function pendingOrder(id: string, body: OrderCall['body']): Order {
     checkout_url: `https://pay.example/checkout/${id}`,
     provider_order_id: null,
     provider_invoice_id: null,
+    automatic_charge: null,
     created_at: '2026-03-05T12:00:00.000Z',
     paid_at: null,
     updated_at: '2026-03-05T12:00:00.000Z',

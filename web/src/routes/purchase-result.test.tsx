@@ -202,6 +202,33 @@ describe('purchase failure page', () => {
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The payment was cancelled');
   });
 
+  it('a pending order is cancelled as the page opens (POST /orders/{id}/cancel, once) and shows as cancelled', async () => {
+    const posts: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') {
+        posts.push(url);
+        return jsonResponse(200, { data: makeOrder({ status: 'cancelled', checkout_url: null }, [{ domain: 'mitt-navn.fo' }]) });
+      }
+      return jsonResponse(200, { data: makeOrder({ status: posts.length > 0 ? 'cancelled' : 'pending' }, [{ domain: 'mitt-navn.fo' }]) });
+    });
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    await waitFor(() => expect(status().dataset.status).toBe('cancelled'));
+    expect(posts).toEqual(['/api/orders/order-1/cancel']);
+    expect(screen.getByTestId('purchase-outcome').dataset.outcome).toBe('cancelled');
+    expect(screen.getByTestId('purchase-failure-reason').textContent).toBe('You cancelled the payment. Nothing was charged to your card.');
+  });
+
+  it('a paid order refunded since says what was refunded, not that the payment went through after all', async () => {
+    serveOrder([
+      makeOrder({ status: 'refunded', refunded_amount: 12_500, checkout_url: null }, [{ domain: 'mitt-navn.fo', status: 'refunded', failure_reason: 'registry_rejected' }]),
+    ]);
+    renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('The domains could not be registered');
+    expect(screen.getByTestId('purchase-refunded-amount').textContent).toBe('DKK 125.00 has been refunded to you.');
+    expect(screen.queryByTestId('purchase-paid-after-all')).toBeNull();
+  });
+
   it('a declined card: says the card was declined, not that the payment failed (fo and en)', async () => {
     serveOrder([makeOrder({ status: 'failed', failure_reason: 'card_declined', checkout_url: null }, [{ domain: 'mitt-navn.fo' }])]);
     renderWithProviders(<PurchaseFailurePage />, { route: '/purchase-failure?order=order-1', locale: 'en' });

@@ -32,6 +32,7 @@ export function makeOrder(overrides: Partial<Order> = {}, items: Partial<OrderIt
     checkout_url: 'https://pay.example/checkout/order-1',
     provider_order_id: null,
     provider_invoice_id: null,
+    automatic_charge: null,
     created_at: '2026-03-05T12:00:00.000Z',
     paid_at: null,
     updated_at: '2026-03-05T12:00:00.000Z',

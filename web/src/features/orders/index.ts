@@ -3,3 +3,4 @@ export { orderStatusText } from './order-texts';
 export { DownloadButton } from './components/download-button';
 export { DayAndTime, MoneyCell } from './components/order-cells';
 export { hasReceipt } from './components/receipts-table';
+export { useOrders } from './api/get-orders';

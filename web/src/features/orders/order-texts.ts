@@ -7,6 +7,8 @@ const statusKeys = {
   registered: 'orders.statusRegistered',
   failed: 'orders.statusFailed',
   expired: 'orders.statusExpired',
+  cancelled: 'orders.statusCancelled',
+  replaced: 'orders.statusReplaced',
   refunded: 'orders.statusRefunded',
   payment_mismatch: 'orders.statusPaymentMismatch',
 } as const satisfies Record<OrderStatus, string>;

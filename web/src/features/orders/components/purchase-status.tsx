@@ -108,14 +108,15 @@ function NotRegistered({ order, items }: { order: Order; items: readonly OrderIt
 
 /**
  * How a checkout that did not end in a payment ended, as the buyer sees it: `cancelled` (back
- * from the payment page unpaid, with no decline: the order waits until its checkout expires),
+ * from the payment page unpaid, with no decline: the checkout is expired at the provider and the
+ * order is `cancelled`; pending for the moment that takes),
  * `declined` (the card was declined), `expired` (the checkout closed unpaid), `failed` (another
  * payment failure) or `mismatch` (a payment of another amount, given back).
  */
 export type UnpaidOutcome = 'cancelled' | 'declined' | 'expired' | 'failed' | 'mismatch';
 
 export function unpaidOutcome(order: Pick<Order, 'status' | 'failure_reason'>): UnpaidOutcome {
-  if (order.status === 'pending') return 'cancelled';
+  if (order.status === 'pending' || order.status === 'cancelled') return 'cancelled';
   if (order.status === 'expired' || order.failure_reason === 'payment_expired') return 'expired';
   if (order.status === 'payment_mismatch') return 'mismatch';
   return order.failure_reason === 'card_declined' ? 'declined' : 'failed';
@@ -197,7 +198,7 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
     );
   }
   // A payment that did not match the order is given back: shown as a failed payment with its reason.
-  if (order.status === 'failed' || order.status === 'expired' || order.status === 'payment_mismatch') {
+  if (order.status === 'failed' || order.status === 'expired' || order.status === 'cancelled' || order.status === 'payment_mismatch') {
     return (
       <Panel status={order.status}>
         <UnpaidCheckout order={order} />
@@ -248,15 +249,17 @@ export function PurchaseSuccessStatus({ order }: { order: Order }) {
 }
 
 /**
- * `/purchase-failure` (the provider's cancel URL): the buyer cancelled (the order is still
- * pending), the card was declined, or the checkout expired, each in its own words, with the
- * names and "Try again" back to the search with them. The decline may reach us a moment after
- * the redirect (then "cancelled" turns into "declined"), the order expires while the page is
- * open, and a payment may still go through: then it says so and links to the success page.
+ * `/purchase-failure` (the provider's cancel URL): the buyer cancelled (the order is cancelled
+ * as the page opens), the card was declined, or the checkout expired, each in its own words, with
+ * the names and "Try again" back to the search with them. A payment may still have gone through:
+ * then it says so and links to the success page, or, when that payment was refunded since, says
+ * what was refunded (never "went through after all").
  */
 export function PurchaseFailureStatus({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.status === 'paid' || order.status === 'registered' || order.status === 'refunded') {
+  // Paid after all, then refunded (names the registry refused, or an administrator's refund): says what went back, as the success page does.
+  if (order.status === 'refunded') return <PurchaseSuccessStatus order={order} />;
+  if (order.status === 'paid' || order.status === 'registered') {
     return (
       <Panel status={order.status}>
         <p className="text-base text-slate-800" data-testid="purchase-paid-after-all">

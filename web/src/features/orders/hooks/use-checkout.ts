@@ -75,8 +75,8 @@ export function useCheckout({ onUnavailable, teamId }: { onUnavailable?: (names:
       let attempt = checkoutAttemptFor(domains, years);
       try {
         let order = await send(attempt);
-        if (order.status === 'failed' || order.status === 'expired') {
-          // The key belongs to an earlier attempt whose payment failed or expired: start anew.
+        if (order.status === 'failed' || order.status === 'expired' || order.status === 'cancelled') {
+          // The key belongs to an earlier attempt whose payment failed, expired or was cancelled: start anew.
           clearCheckoutAttempt();
           attempt = checkoutAttemptFor(domains, years);
           order = await send(attempt);
@@ -86,7 +86,7 @@ export function useCheckout({ onUnavailable, teamId }: { onUnavailable?: (names:
           paymentPage.go(order.checkout_url);
           return;
         }
-        if (order.status !== 'pending' && order.status !== 'failed' && order.status !== 'expired') {
+        if (order.status !== 'pending' && order.status !== 'failed' && order.status !== 'expired' && order.status !== 'cancelled') {
           // Already paid (a click after coming back from the payment page): show its result.
           clearCheckoutAttempt();
           navigateByName('purchase-domain', {}, { search: { order: order.id } });

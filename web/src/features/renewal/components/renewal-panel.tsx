@@ -19,6 +19,7 @@ import { useLocale } from '#web/lib/i18n.ts';
 import { paymentPage } from '#web/lib/payment-page.ts';
 import { renewDomain } from '../api/renew-domain';
 import { setAutoRenewal } from '../api/set-auto-renewal';
+import { FailedChargeNotice } from './failed-charge-notice';
 
 /**
  * The renewal tab: 1 to the most years that stay within 10 years from today (spec §5), the
@@ -60,6 +61,7 @@ export function RenewalPanel({ domain }: { domain: DomainDetail }) {
 
   return (
     <div className="space-y-6">
+      <FailedChargeNotice domain={domain} />
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white px-6 py-6 shadow-sm" aria-labelledby={`${yearsId}-heading`}>
         <h2 id={`${yearsId}-heading`} className="text-lg font-semibold text-slate-900">
           {t('renewal.heading')}
