@@ -87,7 +87,8 @@ describe('a transferred domain', () => {
 describe('the request form (shared schema)', () => {
   const issues = (input: unknown) => {
     const result = requestTransferRequest.safeParse(input);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    // The first message on each field, as the API's and the forms' field errors show it.
+    return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('adds .fo, lower-cases and trims', () => {
