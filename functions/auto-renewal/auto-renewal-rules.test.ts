@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TransferAway } from '../domains/model.ts';
 import { autoRenewalAt, autoRenewalDecision, autoRenewalOrderId, cardWarning, chargeKey, retryAt } from './auto-renewal-rules.ts';
 
 const hour = 3600 * 1000;
@@ -8,6 +9,12 @@ const expiry = Date.parse(expiresAt);
 const settings = { days_before_expiry_for_auto_renewal: 14 };
 const on = { expiresAt, autoRenewal: true, paymentCardId: 'card-1' };
 const at = (offset: number) => new Date(expiry + offset);
+const transferAway = (status: TransferAway['status']): TransferAway => ({
+  status,
+  gainingRegistrar: 'other',
+  requestedAt: at(-12 * day).toISOString(),
+  actionAt: at(-7 * day).toISOString(),
+});
 
 describe('autoRenewalDecision', () => {
   it('before the renewal day: no charge, looked at again on it', () => {
@@ -32,6 +39,15 @@ describe('autoRenewalDecision', () => {
   it('a domain gone (deleted, transferred away) is never looked at again', () => {
     expect(autoRenewalDecision({ ...on, deletedAt: at(-20 * day).toISOString() }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: null });
     expect(autoRenewalDecision({ ...on, transferredAwayAt: at(-20 * day).toISOString() }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: null });
+  });
+
+  it('a domain the registry suspended, or one being transferred away, is not charged but looked at daily (a manual renewal would be refused too)', () => {
+    expect(autoRenewalDecision({ ...on, registryStatuses: ['serverHold'] }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: at(-9 * day - hour) });
+    expect(autoRenewalDecision({ ...on, registryStatuses: ['clientHold', 'ok'] }, settings, at(-10 * day)).charge).toBe(false);
+    expect(autoRenewalDecision({ ...on, transferAway: transferAway('pending') }, settings, at(-10 * day))).toEqual({ charge: false, nextAt: at(-9 * day - hour) });
+    // The hold lifted, the transfer away rejected: charged again.
+    expect(autoRenewalDecision({ ...on, registryStatuses: ['ok'] }, settings, at(-10 * day)).charge).toBe(true);
+    expect(autoRenewalDecision({ ...on, transferAway: transferAway('rejected') }, settings, at(-10 * day)).charge).toBe(true);
   });
 
   it('follows the settings’ days (0: on the expiry day itself only until the instant)', () => {

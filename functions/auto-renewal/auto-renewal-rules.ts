@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Settings } from '#shared/schemas/settings.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import { isGone } from '../lifecycle/due-rules.ts';
+import { renewalRefusal } from '../orders/renewal-rules.ts';
 import { cardChargeable, expiringSoonDays, lastValidDay } from '../payment-cards/card-rules.ts';
 import type { PaymentCardRecord } from '../payment-cards/model.ts';
 
@@ -32,7 +33,7 @@ export type AutoRenewalDecision = {
   nextAt: Date | null;
 };
 
-type Renewable = Pick<DomainRecord, 'expiresAt' | 'deletedAt' | 'transferredAwayAt' | 'autoRenewal' | 'paymentCardId'>;
+type Renewable = Pick<DomainRecord, 'expiresAt' | 'deletedAt' | 'transferredAwayAt' | 'autoRenewal' | 'paymentCardId' | 'registryStatuses' | 'transferAway'>;
 
 /**
  * Whether to charge now, and when to look again. Before the renewal day: nothing, look again
@@ -40,7 +41,10 @@ type Renewable = Pick<DomainRecord, 'expiresAt' | 'deletedAt' | 'transferredAway
  * (whether this period was charged already is the order's business), and look again a day later
  * (the next day's run: a failed charge is retried daily; a switch turned on late is seen). From the expiry on:
  * nothing is charged any more, but the domain is looked at daily, so a renewal (a new expiry)
- * puts it back on its schedule. Gone: never again.
+ * puts it back on its schedule. Gone: never again. A domain the registry has suspended, or one
+ * another registrar is taking (a transfer away pending or approved), is not charged: a renewal
+ * by hand would be refused too (orders/renewal-rules.ts); it is looked at daily, as the hold or
+ * the transfer may end.
  */
 export function autoRenewalDecision(domain: Renewable, settings: Pick<Settings, 'days_before_expiry_for_auto_renewal'>, now: Date): AutoRenewalDecision {
   if (isGone(domain)) return { charge: false, nextAt: null };
@@ -48,7 +52,7 @@ export function autoRenewalDecision(domain: Renewable, settings: Pick<Settings, 
   if (now.getTime() < renewalAt.getTime()) return { charge: false, nextAt: renewalAt };
   const tomorrow = nextDay(now);
   if (now.getTime() >= Date.parse(domain.expiresAt)) return { charge: false, nextAt: tomorrow };
-  return { charge: Boolean(domain.autoRenewal && domain.paymentCardId), nextAt: tomorrow };
+  return { charge: Boolean(domain.autoRenewal && domain.paymentCardId) && renewalRefusal(domain, now) === null, nextAt: tomorrow };
 }
 
 export type CardWarning = {
