@@ -144,7 +144,8 @@ export const httpContexts = {
     folder: 'orders',
     description: 'Checkout (the order and its payment page), orders and receipts (PDF).',
     table: 'readwrite',
-    publishes: orderEvents.publishes.placing,
+    // A cancel on the payment page records the provider's word on the checkout (cancel-checkout.ts).
+    publishes: [...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
     sendsMessages: false,
     // The names are checked again at the registry before the buyer pays.
     usesRegistry: true,

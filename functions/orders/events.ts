@@ -19,7 +19,8 @@ export const orderEvents = defineContextEvents({
     placing: ['order.placed'],
     /**
      * record-payment-event.ts: the provider's word on a checkout, from its webhook (the
-     * `webhooks` Lambda) or asked for by the checkout-reconciliation job.
+     * `webhooks` Lambda), asked for by the checkout-reconciliation job, or answered to the
+     * buyer's cancel (the `orders` Lambda).
      */
     payment: ['order.paid', 'order.payment-failed', 'order.payment-mismatched', 'order.extra-payment-received'],
     /**
