@@ -16,7 +16,7 @@ export function DevelopmentSignIn() {
   const choose = async (email: string) => {
     setPending(email);
     try {
-      signIn(await startDemoSession(email));
+      await signIn(await startDemoSession(email));
     } catch (cause) {
       showError(errorMessage(cause, t));
     } finally {

@@ -78,7 +78,7 @@ function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBac
     errorFields: codeErrorFields,
     onSubmit: async (values) => {
       const issued = await login(values);
-      signIn(issued.token);
+      await signIn(issued.token);
     },
   });
 
