@@ -141,7 +141,12 @@ test('Sharing: an invitee without a user signs up from the link and lands on the
 
   // The phone can wait: the invitation is where the new user lands once the e-mail is verified.
   await expect(invitee).toHaveURL(/\/phone-verification$|\/invites\/[0-9a-f-]{36}\/accept$/);
-  if (invitee.url().endsWith('/phone-verification')) await invitee.goto('/');
+  if (invitee.url().endsWith('/phone-verification')) {
+    // The phone page is shown (its navigation finished) before the next page is asked for: a
+    // goto while the e-mail page's navigation is still under way lands back on the phone page.
+    await expect(invitee.getByRole('form', { name: 'Telefonnummar' })).toBeVisible();
+    await invitee.goto('/');
+  }
   await expect(invitee).toHaveURL(/\/invites\/[0-9a-f-]{36}\/accept$/);
   await expect(invitee.getByRole('heading', { name: 'Innbjóðing at umsita brukarahandil.fo' })).toBeVisible();
   await invitee.getByRole('button', { name: 'Góðtak innbjóðingina' }).click();

@@ -15,8 +15,10 @@ export function useSignInWithToken() {
   const navigate = useNavigate();
   return useCallback(
     async (token: string) => {
-      setAccessToken(token);
+      // Loaded before the token is set: once it is, the shell may already send the user back to
+      // the page asked for before sign-in, and a navigation after that would override it.
       const { getScope } = await import('#web/lib/scope.ts');
+      setAccessToken(token);
       await navigate(hrefByName('domains', {}, getScope()), { replace: true });
     },
     [navigate],
