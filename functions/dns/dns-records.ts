@@ -52,31 +52,45 @@ function checked(input: DnsRecordInput, others: readonly StoredDnsRecord[], doma
   return normalized.record;
 }
 
+/** One change the editor makes to a domain's records. */
+type EditorChange =
+  { kind: 'added'; record: StoredDnsRecord } | { kind: 'changed'; before: StoredDnsRecord; record: StoredDnsRecord } | { kind: 'removed'; before: StoredDnsRecord };
+
+/**
+ * Saves one editor change with its `dns.records-changed` event, in one transaction on the
+ * records' version, and hands the event on: the one path of add, change and delete.
+ */
+async function saveEditorChange(domain: { id: string; name: string }, userId: string, version: number, change: EditorChange, ports: DnsPorts): Promise<void> {
+  const before = change.kind === 'added' ? null : change.before.record;
+  const after = change.kind === 'removed' ? null : change.record.record;
+  const event = newEvent(
+    'dns.records-changed',
+    {
+      domainId: domain.id,
+      name: domain.name,
+      actorId: userId,
+      actorKind: 'user',
+      source: 'editor',
+      added: change.kind === 'added' ? 1 : 0,
+      changed: change.kind === 'changed' ? 1 : 0,
+      removed: change.kind === 'removed' ? 1 : 0,
+      records: [recordChange(before, after)],
+      version: version + 1,
+    },
+    ports.clock,
+  );
+  const writes = change.kind === 'removed' ? { remove: [change.before.id] } : { put: [change.record] };
+  await ports.dns.apply(domain.id, version, writes, ports.clock.now(), [event]);
+  await ports.deliver([event]);
+}
+
 export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (dns.records.length >= dnsLimits.recordsPerDomain) throw new DomainError('dns_record_limit');
   const record = checked(input, dns.records, domain.name, dns.forwarding !== null);
-  const now = ports.clock.now();
-  const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: now.toISOString() };
-  const event = newEvent(
-    'dns.records-changed',
-    {
-      domainId,
-      name: domain.name,
-      actorId: userId,
-      actorKind: 'user',
-      source: 'editor',
-      added: 1,
-      changed: 0,
-      removed: 0,
-      records: [recordChange(null, record)],
-      version: dns.version + 1,
-    },
-    ports.clock,
-  );
-  await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
-  await ports.deliver([event]);
+  const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: ports.clock.now().toISOString() };
+  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'added', record: stored }, ports);
   return recordView(stored, domain.name);
 }
 
@@ -91,26 +105,8 @@ export async function changeRecord(domainId: string, recordId: string, userId: s
     domain.name,
     dns.forwarding !== null,
   );
-  const now = ports.clock.now();
   const stored: StoredDnsRecord = { ...existing, record };
-  const event = newEvent(
-    'dns.records-changed',
-    {
-      domainId,
-      name: domain.name,
-      actorId: userId,
-      actorKind: 'user',
-      source: 'editor',
-      added: 0,
-      changed: 1,
-      removed: 0,
-      records: [recordChange(existing.record, record)],
-      version: dns.version + 1,
-    },
-    ports.clock,
-  );
-  await ports.dns.apply(domainId, dns.version, { put: [stored] }, now, [event]);
-  await ports.deliver([event]);
+  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'changed', before: existing, record: stored }, ports);
   return recordView(stored, domain.name);
 }
 
@@ -119,22 +115,5 @@ export async function deleteRecord(domainId: string, recordId: string, userId: s
   const dns = await ports.dns.read(domainId);
   const existing = dns.records.find((stored) => stored.id === recordId);
   if (!existing) throw new DomainError('not_found');
-  const event = newEvent(
-    'dns.records-changed',
-    {
-      domainId,
-      name: domain.name,
-      actorId: userId,
-      actorKind: 'user',
-      source: 'editor',
-      added: 0,
-      changed: 0,
-      removed: 1,
-      records: [recordChange(existing.record, null)],
-      version: dns.version + 1,
-    },
-    ports.clock,
-  );
-  await ports.dns.apply(domainId, dns.version, { remove: [recordId] }, ports.clock.now(), [event]);
-  await ports.deliver([event]);
+  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'removed', before: existing }, ports);
 }
