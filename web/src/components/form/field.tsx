@@ -41,17 +41,30 @@ export function Field({
         {labelAside}
       </div>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A control's hint and message, under it, with the ids `describedBy` names. A message that
+ * appears while the person types or on a search, not on leaving the field, is announced
+ * (`announce`: role="alert").
+ */
+export function FieldMessages({ id, hint, error, announce = false }: { id: string; hint?: ReactNode; error: string | undefined; announce?: boolean }) {
+  return (
+    <>
       {hint && (
         <p id={hintId(id)} className="text-xs text-slate-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId(id)} className="text-sm text-red-700">
+        <p id={errorId(id)} role={announce ? 'alert' : undefined} className="text-sm text-red-700">
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitDomainList } from '#shared/domain-names.ts';
-import { describedBy, errorId, hintId, inputClass, inputInvalid, inputOk } from '#web/components/form/field.tsx';
+import { describedBy, FieldMessages, inputClass, inputInvalid, inputOk } from '#web/components/form/field.tsx';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
 import { needTexts } from '#web/lib/i18n.ts';
@@ -79,14 +79,7 @@ export function GuestAvailability({ signIn }: { /** Where the visitor signs in: 
             {t('guestSearch.check')}
           </button>
         </div>
-        <p id={hintId(id)} className="text-xs text-slate-500">
-          {t('guestSearch.hint')}
-        </p>
-        {error && (
-          <p id={errorId(id)} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldMessages id={id} hint={t('guestSearch.hint')} error={error ?? undefined} announce />
       </form>
       {asked && !error && (
         <Suspense fallback={<Loader />}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitDomainList } from '#shared/domain-names.ts';
-import { describedBy, errorId, hintId, inputClass, inputInvalid, inputOk } from '#web/components/form/field.tsx';
+import { describedBy, FieldMessages, inputClass, inputInvalid, inputOk } from '#web/components/form/field.tsx';
 
 /** Spec §9: the search waits this long after the last keystroke. */
 export const searchDebounceMs = 350;
@@ -56,14 +56,7 @@ export function SearchBox({ value, onSearch, error }: { value: string; onSearch:
         aria-describedby={describedBy(id, error, true)}
         className={`${inputClass} ${error ? inputInvalid : inputOk}`}
       />
-      <p id={hintId(id)} className="text-xs text-slate-500">
-        {t('domainSearch.hint')}
-      </p>
-      {error && (
-        <p id={errorId(id)} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={t('domainSearch.hint')} error={error ?? undefined} announce />
     </form>
   );
 }
