@@ -85,6 +85,9 @@ export function createPortal(app: App, settings: PortalSettings) {
     description: 'Økisnavn: the scheduled jobs and their schedules',
     jobFailureQueues: stateful.jobFailureQueues,
   });
+  // The rules before the functions that publish: a stack's first deploy (or the split's move,
+  // docs/decisions/stack-split.md) gives the bus its rules before anything sends it an event.
+  for (const publisher of [...Object.values(apiStacks), jobs]) publisher.addDependency(consumers, 'the event rules exist before the functions that publish');
   const functions = new PortalFunctions(stateless, Object.values(apiStacks), consumers, jobs);
   const monitoring = new MonitoringStack(app, names.stacks.monitoring, {
     env,

@@ -123,6 +123,12 @@ describe('the API stacks', () => {
     }
   });
 
+  it('come after the consumers stack, as the jobs do: the bus has its rules before a function that publishes exists', () => {
+    const { portal } = synthesized;
+    for (const stack of [...Object.values(portal.apiStacks), portal.jobs]) expect(stack.dependencies, stack.stackName).toContain(portal.consumers);
+    expect(portal.consumers.dependencies.map((stack) => stack.stackName).sort()).toEqual([portal.stateful.stackName, portal.stateless.stackName].sort());
+  });
+
   it('the stateless stack depends on none of the stacks built on it', () => {
     const { portal } = synthesized;
     for (const stack of [...Object.values(portal.apiStacks), portal.consumers, portal.jobs, portal.monitoring, portal.web]) {
