@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metricsNamespace } from '../functions/adapters/metrics/metrics-namespace.ts';
 import { httpContexts, type HttpContextName } from '../functions/http/contexts.ts';
+import type { ApiStackGroup } from './stack-groups.ts';
 
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +19,18 @@ export interface PortalNames {
   stage: string;
   /** Production's stacks are termination-protected, and so is every stage's data. */
   isProduction: boolean;
-  stacks: { stateful: string; stateless: string; monitoring: string; web: string; edge: string; dnsZones: string };
+  stacks: {
+    stateful: string;
+    stateless: string;
+    /** An API group's stack (infra/stack-groups.ts): `Okisnavn-<Stage>-Api-<Group>`. */
+    api: (group: ApiStackGroup) => string;
+    consumers: string;
+    jobs: string;
+    monitoring: string;
+    web: string;
+    edge: string;
+    dnsZones: string;
+  };
   /** The EventBridge bus every portal event travels on (functions get it as EVENT_BUS_NAME). */
   eventBus: string;
   eventArchive: string;
@@ -26,8 +38,8 @@ export interface PortalNames {
   dashboard: string;
   /**
    * Every alarm's name (`okisnavn-<stage>-<what>`): the monitoring stack names its alarms so, and
-   * the stateless stack's deployment groups watch them by name, without a reference to the
-   * monitoring stack (which refers to the stateless stack's functions and API).
+   * the API's deployment groups watch them by name, without a reference to the monitoring stack
+   * (which refers to the functions and the API).
    */
   alarm: (what: string) => string;
   /** The CloudWatch namespace of the portal's own metrics (`Okisnavn/<stage>`): the functions write it, alarms and dashboard read it. */
@@ -58,6 +70,9 @@ export function portalNames(stage: string = defaultStage): PortalNames {
     stacks: {
       stateful: `${stackPrefix}-Stateful`,
       stateless: `${stackPrefix}-Stateless`,
+      api: (group) => `${stackPrefix}-Api-${pascalCase(group)}`,
+      consumers: `${stackPrefix}-Consumers`,
+      jobs: `${stackPrefix}-Jobs`,
       monitoring: `${stackPrefix}-Monitoring`,
       web: `${stackPrefix}-Web`,
       edge: `${stackPrefix}-Edge`,

@@ -9,6 +9,11 @@ import { EdgeStack } from './stacks/edge-stack.ts';
 import { MonitoringStack } from './stacks/monitoring-stack.ts';
 import { StatefulStack } from './stacks/stateful-stack.ts';
 import { StatelessStack } from './stacks/stateless-stack.ts';
+import { ApiStack } from './stacks/api-stack.ts';
+import { ConsumersStack } from './stacks/consumers-stack.ts';
+import { JobsStack } from './stacks/jobs-stack.ts';
+import { PortalFunctions } from './portal-functions.ts';
+import { apiStackGroups, type ApiStackGroup } from './stack-groups.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 /**
@@ -28,12 +33,21 @@ export function createPortal(app: App, settings: PortalSettings) {
     names,
     // Production's functions and API are not deleted by a stray `cdk destroy`.
     terminationProtection: names.isProduction,
-    description: 'Økisnavn: HTTP API, authorizer, context functions (live aliases, CodeDeploy canaries), consumers, jobs, event rules, schedules',
+    description: 'Økisnavn: the HTTP API (stage, authorizer), origin secret, mail sender, forwarding, deploy-time seed',
+    table: stateful.table,
+    identityProvider: settings.identityProvider,
+    publicUrl: settings.publicUrl,
+    mail: settings.mail,
+    seller: settings.seller,
+    keepsFormerAlarmTopic: settings.keepStatelessAlarmTopic,
+  });
+  // What every stack of functions is given: the data, the world outside, and the forwarding store.
+  const functionsProps = {
+    env,
+    names,
+    terminationProtection: names.isProduction,
     table: stateful.table,
     receiptArchiveName: names.receiptArchiveBucket(stateful.account, stateful.region),
-    queues: stateful.queues,
-    ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
-    jobFailureQueues: stateful.jobFailureQueues,
     identityProvider: settings.identityProvider,
     publicUrl: settings.publicUrl,
     mail: settings.mail,
@@ -44,9 +58,37 @@ export function createPortal(app: App, settings: PortalSettings) {
     paymentCredentials: stateful.paymentCredentials,
     productNameServers: settings.productNameServers,
     dns: settings.dns,
-    seller: settings.seller,
-    keepsFormerAlarmTopic: settings.keepStatelessAlarmTopic,
+    forwarding: stateless.forwarding,
+  };
+  // The contexts' functions and routes, a stack per group (infra/stack-groups.ts), on the one API.
+  const apiStacks = Object.fromEntries(
+    apiStackGroups.map((group) => [
+      group,
+      new ApiStack(app, names.stacks.api(group), {
+        ...functionsProps,
+        description: `Økisnavn: the ${group} contexts' functions (live aliases, CodeDeploy canaries) and their routes on the HTTP API`,
+        group,
+        api: stateless.api,
+        authorizer: stateless.authorizer,
+        originSecret: stateless.originSecret,
+      }),
+    ]),
+  ) as Record<ApiStackGroup, ApiStack>;
+  const consumers = new ConsumersStack(app, names.stacks.consumers, {
+    ...functionsProps,
+    description: 'Økisnavn: event rules into the queues, and one consumer function per queue',
+    queues: stateful.queues,
+    ruleDeadLetterQueues: stateful.ruleDeadLetterQueues,
   });
+  const jobs = new JobsStack(app, names.stacks.jobs, {
+    ...functionsProps,
+    description: 'Økisnavn: the scheduled jobs and their schedules',
+    jobFailureQueues: stateful.jobFailureQueues,
+  });
+  // The rules before the functions that publish: a stack's first deploy (or the split's move,
+  // docs/decisions/stack-split.md) gives the bus its rules before anything sends it an event.
+  for (const publisher of [...Object.values(apiStacks), jobs]) publisher.addDependency(consumers, 'the event rules exist before the functions that publish');
+  const functions = new PortalFunctions(stateless, Object.values(apiStacks), consumers, jobs);
   const monitoring = new MonitoringStack(app, names.stacks.monitoring, {
     env,
     names,
@@ -55,8 +97,9 @@ export function createPortal(app: App, settings: PortalSettings) {
     description: 'Økisnavn: alarm topic, alarms (okisnavn-<stage>-…), business alarms, dashboard',
     alarmEmail: settings.alarmEmail,
     api: stateless.api,
-    functions: stateless.portalFunctions(),
-    jobs: Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, stateless.jobs[declaration.name]!.function])),
+    // While a stage made before the split moves its functions (`-c stackSplitMigration=true`), none.
+    functions: settings.stackSplitMigration ? {} : functions.portalFunctions(),
+    jobs: settings.stackSplitMigration ? {} : Object.fromEntries(scheduleDeclarations.map((declaration) => [declaration.name, jobs.jobs[declaration.name]!.function])),
     queues: Object.fromEntries(Object.entries(stateful.queues).map(([name, { queue }]) => [name, queue])),
     deadLetterQueues: {
       ...Object.fromEntries(Object.entries(stateful.queues).map(([name, { deadLetterQueue }]) => [`${name}-queue`, deadLetterQueue])),
@@ -105,5 +148,5 @@ export function createPortal(app: App, settings: PortalSettings) {
   // AWS Solutions and Serverless checks run at synth; a finding fails it unless acknowledged with a reason.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 
-  return { names, stateful, stateless, monitoring, edge, web, dnsZones };
+  return { names, stateful, stateless, apiStacks, consumers, jobs, functions, monitoring, edge, web, dnsZones };
 }

@@ -80,6 +80,13 @@ export interface PortalSettings {
    * stack while the web stack moves over (docs/operations.md).
    */
   keepStatelessAlarmTopic?: boolean;
+  /**
+   * `-c stackSplitMigration=true`, for the first deploys of a stage made before the stateless
+   * stack was split: the monitoring stack leaves the functions alone (no alarm or widget on them,
+   * so it imports none of their names) while they move to their new stacks
+   * (docs/decisions/stack-split.md, "An existing stage").
+   */
+  stackSplitMigration?: boolean;
   /** Where alarms are e-mailed (`-c alarmEmail=ops@example.fo`); without it the alarm topic has no subscription. */
   alarmEmail?: string;
   /**
@@ -186,11 +193,16 @@ export function settingsFromContext(app: App, environment: NodeJS.ProcessEnv = p
   if (keepStatelessAlarmTopic !== undefined && !['true', 'false'].includes(keepStatelessAlarmTopic)) {
     throw new Error(`keepStatelessAlarmTopic is true or false, got "${keepStatelessAlarmTopic}"`);
   }
+  const stackSplitMigration = text('stackSplitMigration');
+  if (stackSplitMigration !== undefined && !['true', 'false'].includes(stackSplitMigration)) {
+    throw new Error(`stackSplitMigration is true or false, got "${stackSplitMigration}"`);
+  }
 
   return {
     stage,
     seller,
     ...(keepStatelessAlarmTopic === 'true' ? { keepStatelessAlarmTopic: true } : {}),
+    ...(stackSplitMigration === 'true' ? { stackSplitMigration: true } : {}),
     alarmEmail,
     monitoringDsn,
     registry: eppHost ? { host: eppHost, port: eppPort } : undefined,

@@ -254,18 +254,21 @@ export class PortalAlarms extends Construct {
         left: [props.api.metricLatency({ period: fiveMinutes, statistic: 'p50' }), props.api.metricLatency({ period: fiveMinutes, statistic: 'p99' })],
       }),
     );
-    dashboard.addWidgets(
-      new GraphWidget({
-        title: 'Functions: errors',
-        width,
-        left: byName(props.functions, (fn, name) => fn.metricErrors({ period: fiveMinutes, statistic: 'Sum', label: name })),
-      }),
-      new GraphWidget({
-        title: 'Functions: duration p99',
-        width,
-        left: byName(props.functions, (fn, name) => fn.metricDuration({ period: fiveMinutes, statistic: 'p99', label: name })),
-      }),
-    );
+    // A graph needs a metric: without functions (`-c stackSplitMigration=true`) their graphs are left out.
+    if (Object.keys(props.functions).length > 0) {
+      dashboard.addWidgets(
+        new GraphWidget({
+          title: 'Functions: errors',
+          width,
+          left: byName(props.functions, (fn, name) => fn.metricErrors({ period: fiveMinutes, statistic: 'Sum', label: name })),
+        }),
+        new GraphWidget({
+          title: 'Functions: duration p99',
+          width,
+          left: byName(props.functions, (fn, name) => fn.metricDuration({ period: fiveMinutes, statistic: 'p99', label: name })),
+        }),
+      );
+    }
     dashboard.addWidgets(
       new GraphWidget({
         title: 'Queues: oldest message (s)',
@@ -279,12 +282,16 @@ export class PortalAlarms extends Construct {
       }),
     );
     dashboard.addWidgets(
-      new GraphWidget({
-        title: 'Jobs: runs and failures',
-        width,
-        left: byName(props.jobs, (fn, name) => fn.metricInvocations({ period: fiveMinutes, statistic: 'Sum', label: `${name} runs` })),
-        right: byName(props.jobs, (fn, name) => fn.metricErrors({ period: fiveMinutes, statistic: 'Sum', label: `${name} failures` })),
-      }),
+      ...(Object.keys(props.jobs).length > 0
+        ? [
+            new GraphWidget({
+              title: 'Jobs: runs and failures',
+              width,
+              left: byName(props.jobs, (fn, name) => fn.metricInvocations({ period: fiveMinutes, statistic: 'Sum', label: `${name} runs` })),
+              right: byName(props.jobs, (fn, name) => fn.metricErrors({ period: fiveMinutes, statistic: 'Sum', label: `${name} failures` })),
+            }),
+          ]
+        : []),
       new GraphWidget({
         title: 'Registry connection failures, schedules',
         width,

@@ -2,7 +2,7 @@ import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccountPrincipal, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { PortalNames } from '../names.ts';
-import { dnsHostedRecordNames, dnsZoneActions } from './stateless-stack.ts';
+import { dnsHostedRecordNames, dnsZoneActions } from './portal-functions-stack.ts';
 
 export interface DnsZonesStackProps extends StackProps {
   names: PortalNames;

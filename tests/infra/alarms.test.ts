@@ -17,8 +17,8 @@ import { portalNames } from '#infra/names.ts';
 
 const eventBusName = portalNames().eventBus;
 import { eventArchiveRetentionDays } from '#infra/stacks/stateful-stack.ts';
-import { consumerConcurrencyLimits, jobRunMaxAge, ruleTargetRetry } from '#infra/stacks/stateless-stack.ts';
-import { synthesizePortal } from './synthesize.ts';
+import { consumerConcurrencyLimits, jobRunMaxAge, ruleTargetRetry } from '#infra/stacks/portal-functions-stack.ts';
+import { statelessStacks, synthesizePortal } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;
 beforeAll(() => {
@@ -115,7 +115,7 @@ describe('alarms derived from the declarations', () => {
   it('alarms on errors and throttles of every function of the portal', () => {
     const functions = synthesized.app.node
       .findAll()
-      .filter((construct): construct is PortalFunction => construct instanceof PortalFunction && Stack.of(construct) === synthesized.portal.stateless);
+      .filter((construct): construct is PortalFunction => construct instanceof PortalFunction && statelessStacks(synthesized.portal).includes(Stack.of(construct)));
     // Every context, the authorizer, every consumer, every job and the seed (the web stack's
     // origin secret rotation is alarmed there: tests/infra/edge.test.ts).
     expect(functions).toHaveLength(httpContextNames.length + 1 + queues.length + schedules.length + 1);
@@ -133,7 +133,7 @@ describe('alarms derived from the declarations', () => {
       expect(rule?.Properties.Targets).toEqual([
         expect.objectContaining({
           RetryPolicy: { MaximumRetryAttempts: ruleTargetRetry.attempts, MaximumEventAgeInSeconds: ruleTargetRetry.maxEventAge.toSeconds() },
-          DeadLetterConfig: { Arn: portal.stateless.resolve(deadLetters.queueArn) },
+          DeadLetterConfig: { Arn: portal.consumers.resolve(deadLetters.queueArn) },
         }),
       ]);
       // Only this rule may send to its dead-letter queue.
@@ -151,8 +151,8 @@ describe('alarms derived from the declarations', () => {
     const scheduleResources = Object.values(stateless.findResources('AWS::Scheduler::Schedule')).map((schedule) => schedule.Properties);
     for (const declaration of schedules) {
       const failures = portal.stateful.jobFailureQueues[declaration.name]!;
-      const failuresArn = portal.stateless.resolve(failures.queueArn);
-      const job = portal.stateless.jobs[declaration.name]!;
+      const failuresArn = portal.jobs.resolve(failures.queueArn);
+      const job = portal.functions.jobs[declaration.name]!;
       expect(scheduleResources).toContainEqual(
         expect.objectContaining({
           Description: declaration.description,
@@ -220,7 +220,7 @@ describe('replay and limits', () => {
     const { portal, stateless } = synthesized;
     const mappings = Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping')).map((mapping) => mapping.Properties);
     for (const declaration of queues) {
-      const mapping = mappings.find((candidate) => json(candidate.FunctionName) === json(functionRef(portal.stateless.consumers[declaration.name])));
+      const mapping = mappings.find((candidate) => json(candidate.FunctionName) === json(functionRef(portal.functions.consumers[declaration.name])));
       expect(mapping, declaration.name).toBeDefined();
       const limits = [
         ...('usesRegistry' in declaration && declaration.usesRegistry ? [consumerConcurrencyLimits.registrySessions] : []),

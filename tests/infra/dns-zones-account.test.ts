@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '#events/queues.ts';
 import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
 import type { PortalFunction } from '#infra/constructs/portal-function.ts';
-import { dnsHostedRecordNames, dnsZoneActions } from '#infra/stacks/stateless-stack.ts';
+import { dnsHostedRecordNames, dnsZoneActions } from '#infra/stacks/portal-functions-stack.ts';
 import { synthesizePortal, validationReport } from './synthesize.ts';
 
 /**
@@ -37,7 +37,7 @@ interface Statement {
 }
 const actionsOf = (statement: Statement) => [statement.Action].flat();
 
-/** The statements of every policy of the stateless stack attached to this function's role. */
+/** The statements of every policy of the stateless stacks attached to this function's role. */
 function statementsOf(fn: PortalFunction): Statement[] {
   const roleRef = JSON.stringify({ Ref: synthesized.portal.stateless.getLogicalId(fn.role.node.defaultChild as never) });
   return Object.values(synthesized.stateless.findResources('AWS::IAM::Policy'))
@@ -46,12 +46,12 @@ function statementsOf(fn: PortalFunction): Statement[] {
 }
 
 const dnsFunctions = () => [
-  ...httpContextNames.filter((name) => (httpContexts[name] as { usesDnsHost?: boolean }).usesDnsHost).map((name) => synthesized.portal.stateless.httpFunctions[name]),
-  ...queues.filter((queue) => (queue as { usesDnsHost?: boolean }).usesDnsHost).map((queue) => synthesized.portal.stateless.consumers[queue.name]),
+  ...httpContextNames.filter((name) => (httpContexts[name] as { usesDnsHost?: boolean }).usesDnsHost).map((name) => synthesized.portal.functions.httpFunctions[name]),
+  ...queues.filter((queue) => (queue as { usesDnsHost?: boolean }).usesDnsHost).map((queue) => synthesized.portal.functions.consumers[queue.name]),
 ];
 const allFunctions = () => {
-  const { stateless } = synthesized.portal;
-  return [...Object.values(stateless.httpFunctions), ...Object.values(stateless.consumers), ...Object.values(stateless.jobs), stateless.authorizerFunction];
+  const { functions } = synthesized.portal;
+  return [...Object.values(functions.httpFunctions), ...Object.values(functions.consumers), ...Object.values(functions.jobs), functions.authorizerFunction];
 };
 
 /** IAM's `ArnLike` on one pattern: `*` matches any run of characters. */

@@ -22,18 +22,18 @@ function actionsOf(role: { node: { defaultChild?: unknown } }) {
 }
 
 const usesDnsHost = () => [
-  ...httpContextNames.filter((name) => (httpContexts[name] as { usesDnsHost?: boolean }).usesDnsHost).map((name) => synthesized.portal.stateless.httpFunctions[name]),
-  ...queues.filter((queue) => (queue as { usesDnsHost?: boolean }).usesDnsHost).map((queue) => synthesized.portal.stateless.consumers[queue.name]),
+  ...httpContextNames.filter((name) => (httpContexts[name] as { usesDnsHost?: boolean }).usesDnsHost).map((name) => synthesized.portal.functions.httpFunctions[name]),
+  ...queues.filter((queue) => (queue as { usesDnsHost?: boolean }).usesDnsHost).map((queue) => synthesized.portal.functions.consumers[queue.name]),
 ];
 
 describe('DNS hosting', () => {
   it('only the declared functions may change Route 53 or the forwarding store', () => {
     const { portal } = synthesized;
     const all = [
-      ...Object.values(portal.stateless.httpFunctions),
-      ...Object.values(portal.stateless.consumers),
-      ...Object.values(portal.stateless.jobs),
-      portal.stateless.authorizerFunction,
+      ...Object.values(portal.functions.httpFunctions),
+      ...Object.values(portal.functions.consumers),
+      ...Object.values(portal.functions.jobs),
+      portal.functions.authorizerFunction,
     ];
     const hosting = usesDnsHost();
     expect(hosting.map((fn) => fn.node.id)).toContain('DnsZonesConsumer');
@@ -48,14 +48,14 @@ describe('DNS hosting', () => {
 
   it('the dns-zones consumer: Route 53 on hosted zones, the KeyValueStore, the DNSSEC key, and the configuration to find them', () => {
     const { portal, stateless } = synthesized;
-    const consumer = portal.stateless.consumers['dns-zones'];
+    const consumer = portal.functions.consumers['dns-zones'];
     const statements = actionsOf(consumer.role);
     const find = (action: string) => statements.find((statement) => statement.actions.includes(action));
     expect(JSON.stringify(find('route53:ChangeResourceRecordSets')!.resource)).toContain(':route53:::hostedzone/*');
     expect(find('route53:CreateHostedZone')!.resource).toBe('*');
     expect(find('cloudfront-keyvaluestore:UpdateKeys')).toEqual({
       actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:GetKey', 'cloudfront-keyvaluestore:UpdateKeys'],
-      resource: portal.stateless.resolve(portal.stateless.forwarding.keyValueStore.keyValueStoreArn),
+      resource: portal.consumers.resolve(portal.stateless.forwarding.keyValueStore.keyValueStoreArn),
     });
     expect(find('kms:Sign')!.resource).toBe(dnssecKey);
     const variables = stateless.findResources('AWS::Lambda::Function')[logicalId(consumer.function)]!.Properties.Environment.Variables;
@@ -65,8 +65,8 @@ describe('DNS hosting', () => {
       ROUTE53_DELEGATION_SET_ID: 'N0123456789ABCDEFGHIJ',
       ROUTE53_DNSSEC_KMS_KEY_ARN: dnssecKey,
       PRODUCT_NAME_SERVERS: 'ns1.okisnavn.fo,ns2.okisnavn.fo',
-      FORWARDING_KVS_ARN: portal.stateless.resolve(portal.stateless.forwarding.keyValueStore.keyValueStoreArn),
-      FORWARDING_TARGET: portal.stateless.resolve(portal.stateless.forwarding.distribution.distributionDomainName),
+      FORWARDING_KVS_ARN: portal.consumers.resolve(portal.stateless.forwarding.keyValueStore.keyValueStoreArn),
+      FORWARDING_TARGET: portal.consumers.resolve(portal.stateless.forwarding.distribution.distributionDomainName),
     });
   });
 });

@@ -6,7 +6,7 @@ import { portalNames } from '#infra/names.ts';
 import { edgeRateLimits, edgeRateWindowSeconds, managedRuleGroups } from '#infra/stacks/edge-stack.ts';
 import { apiOriginId, originSecretRotationDays } from '#infra/stacks/web-stack.ts';
 import { viewerAddressCode } from '#infra/web/viewer-address.ts';
-import { synthesizePortal } from './synthesize.ts';
+import { statelessStacks, synthesizePortal } from './synthesize.ts';
 
 let production: ReturnType<typeof synthesizePortal> & { edge: Template };
 let staging: ReturnType<typeof synthesizePortal> & { edge: Template };
@@ -134,9 +134,14 @@ describe('stages', () => {
   it('prefix every name with okisnavn-<stage>, so two stages share an account', () => {
     const names = portalNames('staging');
     const { portal, stateful, stateless } = staging;
-    expect([portal.stateful.stackName, portal.stateless.stackName, portal.monitoring.stackName, portal.web.stackName, portal.edge.stackName]).toEqual([
+    expect([portal.stateful, ...statelessStacks(portal), portal.monitoring, portal.web, portal.edge].map((stack) => stack.stackName)).toEqual([
       'Okisnavn-Staging-Stateful',
       'Okisnavn-Staging-Stateless',
+      'Okisnavn-Staging-Api-Account',
+      'Okisnavn-Staging-Api-Domains',
+      'Okisnavn-Staging-Api-Business',
+      'Okisnavn-Staging-Consumers',
+      'Okisnavn-Staging-Jobs',
       'Okisnavn-Staging-Monitoring',
       'Okisnavn-Staging-Web',
       'Okisnavn-Staging-Edge',
@@ -165,11 +170,11 @@ describe('stages', () => {
 
   it("protect production's stacks from termination; every stage's data", () => {
     const protectedStacks = (synthesized: typeof production) =>
-      [synthesized.portal.stateful, synthesized.portal.stateless, synthesized.portal.monitoring, synthesized.portal.web, synthesized.portal.edge].map(
+      [synthesized.portal.stateful, ...statelessStacks(synthesized.portal), synthesized.portal.monitoring, synthesized.portal.web, synthesized.portal.edge].map(
         (stack) => stack.terminationProtection,
       );
-    expect(protectedStacks(production)).toEqual([true, true, true, true, true]);
-    expect(protectedStacks(staging)).toEqual([true, false, false, false, false]);
+    expect(protectedStacks(production)).toEqual([true, true, true, true, true, true, true, true, true, true]);
+    expect(protectedStacks(staging)).toEqual([true, false, false, false, false, false, false, false, false, false]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpContextNames } from '#functions/http/contexts.ts';
 import { liveAliasName } from '#infra/constructs/gradual-deployment.ts';
@@ -21,9 +22,9 @@ const id = (construct: { node: { defaultChild?: unknown } }) => synthesized.port
 describe('gradual deployment', () => {
   it.each(apiFunctions)('%s: a live alias on its current version, shifted by CodeDeploy as a canary', (name) => {
     const { portal, stateless, monitoring } = synthesized;
-    const deployment = portal.stateless.gradualDeployment;
+    const deployment = [portal.stateless, ...Object.values(portal.apiStacks)].map((stack) => stack.gradualDeployment).find((candidate) => name in candidate.aliases)!;
     const alias = deployment.aliases[name]!;
-    const fn = portal.stateless.portalFunctions()[name]!;
+    const fn = portal.functions.portalFunctions()[name]!;
     const resource = stateless.toJSON().Resources[id(alias)];
     expect(resource.Properties).toMatchObject({ Name: liveAliasName, FunctionName: { Ref: id(fn) }, FunctionVersion: { 'Fn::GetAtt': [expect.any(String), 'Version'] } });
     const group = deployment.groups[name]!;
@@ -48,24 +49,30 @@ describe('gradual deployment', () => {
 
   it('the API invokes the aliases, never a function’s unpublished code', () => {
     const { portal, stateless } = synthesized;
-    const aliasRefs = Object.values(portal.stateless.gradualDeployment.aliases).map((alias) => JSON.stringify({ Ref: id(alias) }));
+    const aliasRefs = Object.values(portal.functions.aliases).map((alias) => JSON.stringify({ Ref: id(alias) }));
     const integrations = Object.values(stateless.findResources('AWS::ApiGatewayV2::Integration'));
     expect(integrations.length).toBeGreaterThan(0);
     for (const integration of integrations) expect(aliasRefs).toContain(JSON.stringify(integration.Properties.IntegrationUri));
     const [authorizer] = Object.values(stateless.findResources('AWS::ApiGatewayV2::Authorizer'));
-    expect(JSON.stringify(authorizer!.Properties.AuthorizerUri)).toContain(id(portal.stateless.gradualDeployment.aliases.authorizer!));
+    expect(JSON.stringify(authorizer!.Properties.AuthorizerUri)).toContain(id(portal.functions.aliases.authorizer!));
     // API Gateway may invoke the aliases only.
     const permissions = Object.values(stateless.findResources('AWS::Lambda::Permission')).filter((permission) => permission.Properties.Principal === 'apigateway.amazonaws.com');
     for (const permission of permissions) expect(aliasRefs).toContain(JSON.stringify(permission.Properties.FunctionName));
   });
 
-  it('one CodeDeploy application and one role for every group, and no reference to the monitoring stack', () => {
-    synthesized.stateless.resourceCountIs('AWS::CodeDeploy::Application', 1);
+  it('one CodeDeploy application and one role per stack of API functions for every group there, and no reference to the monitoring stack', () => {
+    const { portal } = synthesized;
+    const apiFunctionStacks = [portal.stateless, ...Object.values(portal.apiStacks)];
+    synthesized.stateless.resourceCountIs('AWS::CodeDeploy::Application', apiFunctionStacks.length);
     synthesized.stateless.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', apiFunctions.length);
-    // The monitoring stack refers to the stateless stack, never the other way round.
-    expect(synthesized.portal.stateless.dependencies).not.toContain(synthesized.portal.monitoring);
-    expect(synthesized.portal.monitoring.dependencies).toContain(synthesized.portal.stateless);
-    const roles = new Set(Object.values(synthesized.stateless.findResources('AWS::CodeDeploy::DeploymentGroup')).map((group) => JSON.stringify(group.Properties.ServiceRoleArn)));
-    expect(roles.size).toBe(1);
+    for (const stack of apiFunctionStacks) {
+      const template = Template.fromStack(stack);
+      template.resourceCountIs('AWS::CodeDeploy::Application', 1);
+      const roles = new Set(Object.values(template.findResources('AWS::CodeDeploy::DeploymentGroup')).map((group) => JSON.stringify(group.Properties.ServiceRoleArn)));
+      expect(roles.size, stack.stackName).toBe(1);
+      // The monitoring stack refers to the API's stacks, never the other way round.
+      expect(stack.dependencies, stack.stackName).not.toContain(portal.monitoring);
+      expect(portal.monitoring.dependencies, stack.stackName).toContain(stack);
+    }
   });
 });

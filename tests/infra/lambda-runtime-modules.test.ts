@@ -133,8 +133,8 @@ beforeAll(() => {
   packages = lambdaRuntimePackages();
   const synthesized = synthesizePortal();
   bundles = deployedBundles(synthesized.assembly);
-  // Every function of the stateless stack and the web stack's origin-secret rotation.
-  expectedFunctions = Object.keys(synthesized.portal.stateless.portalFunctions()).length + 1;
+  // Every function of the stateless stacks and the web stack's origin-secret rotation.
+  expectedFunctions = Object.keys(synthesized.portal.functions.portalFunctions()).length + 1;
 });
 
 describe("the Lambda runtime's modules", () => {

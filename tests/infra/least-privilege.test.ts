@@ -4,7 +4,8 @@ import { schedules } from '#events/schedules.ts';
 import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
 import { tableActions, type PortalFunction } from '#infra/constructs/portal-function.ts';
 import { itemFamiliesWritten, itemFamiliesWrittenBy, leadingKeyPatterns } from '#infra/item-families.ts';
-import { dnsHostedRecordNames, dnsZoneActions, type StatelessStack } from '#infra/stacks/stateless-stack.ts';
+import { dnsHostedRecordNames, dnsZoneActions } from '#infra/stacks/portal-functions-stack.ts';
+import type { PortalFunctions } from '#infra/portal-functions.ts';
 import { synthesizePortal } from './synthesize.ts';
 
 /**
@@ -37,18 +38,18 @@ function statementsOf(role: { node: { defaultChild?: unknown } }): Statement[] {
     .map((statement) => ({ ...statement, Action: [statement.Action].flat().sort() }));
 }
 
-/** Every function of the stateless stack by the key infra/item-families.ts uses, with its table access. */
-type Of = (stack: StatelessStack) => PortalFunction;
+/** Every function of the stateless stacks by the key infra/item-families.ts uses, with its table access. */
+type Of = (functions: PortalFunctions) => PortalFunction;
 const declaredFunctions: { key: string; access: 'read' | 'readwrite'; of: Of }[] = [
-  ...httpContextNames.map((context) => ({ key: `http/${context}`, access: httpContexts[context].table, of: (stack: StatelessStack) => stack.httpFunctions[context] })),
-  ...queues.map((queue) => ({ key: `consumer/${queue.consumer}`, access: queue.table, of: (stack: StatelessStack) => stack.consumers[queue.name] })),
-  ...schedules.map((schedule) => ({ key: `job/${schedule.job}`, access: schedule.table, of: (stack: StatelessStack) => stack.jobs[schedule.name]! })),
-  { key: 'job/seed-reference-data', access: 'readwrite', of: (stack: StatelessStack) => stack.jobs['seed-reference-data']! },
-  { key: 'authorizer', access: 'read', of: (stack: StatelessStack) => stack.authorizerFunction },
+  ...httpContextNames.map((context) => ({ key: `http/${context}`, access: httpContexts[context].table, of: (functions: PortalFunctions) => functions.httpFunctions[context] })),
+  ...queues.map((queue) => ({ key: `consumer/${queue.consumer}`, access: queue.table, of: (functions: PortalFunctions) => functions.consumers[queue.name] })),
+  ...schedules.map((schedule) => ({ key: `job/${schedule.job}`, access: schedule.table, of: (functions: PortalFunctions) => functions.jobs[schedule.name]! })),
+  { key: 'job/seed-reference-data', access: 'readwrite', of: (functions: PortalFunctions) => functions.jobs['seed-reference-data']! },
+  { key: 'authorizer', access: 'read', of: (functions: PortalFunctions) => functions.authorizerFunction },
 ];
 
 function functionsByKey(): [string, PortalFunction, 'read' | 'readwrite'][] {
-  return declaredFunctions.map(({ key, access, of }) => [key, of(synthesized.portal.stateless), access]);
+  return declaredFunctions.map(({ key, access, of }) => [key, of(synthesized.portal.functions), access]);
 }
 
 const writeActions = tableActions.readwrite.filter((action) => !(tableActions.read as readonly string[]).includes(action));
@@ -105,7 +106,7 @@ describe('table writes (dynamodb:LeadingKeys)', () => {
 });
 
 describe('Route 53 and the DNSSEC key', () => {
-  const dnsZones = () => synthesized.portal.stateless.consumers['dns-zones'];
+  const dnsZones = () => synthesized.portal.functions.consumers['dns-zones'];
   const zoneArn = (id: string) => `arn:aws:route53:::hostedzone/${id}`;
 
   it('record changes only to names under .fo', () => {
@@ -144,8 +145,7 @@ describe('Route 53 and the DNSSEC key', () => {
 describe('the schedules', () => {
   it("invoke the jobs with a role of their own, assumable by this account's Scheduler only", () => {
     const { portal, stateless } = synthesized;
-    const schedulesConstruct = portal.stateless.node.findAll().find((construct) => construct.node.id === 'Schedules') as unknown as { role: { node: { defaultChild?: unknown } } };
-    const roleId = portal.stateless.getLogicalId(schedulesConstruct.role.node.defaultChild as never);
+    const roleId = portal.jobs.getLogicalId(portal.jobs.schedules.role.node.defaultChild as never);
     const role = stateless.findResources('AWS::IAM::Role')[roleId]!;
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
       expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': '111111111111' } } }),

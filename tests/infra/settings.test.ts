@@ -75,6 +75,13 @@ describe('settings from cdk context', () => {
     expect(() => settings({ keepStatelessAlarmTopic: 'yes' })).toThrow(/true or false/);
   });
 
+  it("leaves the functions out of the monitoring stack for the split stacks' first deploys only when asked (-c stackSplitMigration=true)", () => {
+    expect(settings({ stackSplitMigration: 'true' }).stackSplitMigration).toBe(true);
+    expect(settings({ stackSplitMigration: 'false' }).stackSplitMigration).toBeUndefined();
+    expect(settings({}).stackSplitMigration).toBeUndefined();
+    expect(() => settings({ stackSplitMigration: 'yes' })).toThrow(/true or false/);
+  });
+
   it('takes the account from the context, else from the credentials the CLI found', () => {
     expect(settings({}, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('222222222222');
     expect(settings({ account: '333333333333' }, { CDK_DEFAULT_ACCOUNT: '222222222222' }).env.account).toBe('333333333333');

@@ -1,4 +1,4 @@
-import type { Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventSource } from '#events/envelope.ts';
@@ -11,10 +11,11 @@ import { routes } from '#shared/api/index.ts';
 import { tableDeclaration } from '#functions/store/table.ts';
 import { type PortalFunction, tableActions, type TableAccess } from '#infra/constructs/portal-function.ts';
 import { portalNames } from '#infra/names.ts';
+import { apiStackGroupOf } from '#infra/stack-groups.ts';
 
 const eventBusName = portalNames().eventBus;
 const receiptArchiveBucketName = portalNames().receiptArchiveBucket;
-import { consumerMaxConcurrency } from '#infra/stacks/stateless-stack.ts';
+import { consumerMaxConcurrency } from '#infra/stacks/portal-functions-stack.ts';
 import { synthesizePortal, testIdentityProvider, testSeller } from './synthesize.ts';
 
 let synthesized: ReturnType<typeof synthesizePortal>;
@@ -41,7 +42,8 @@ const actionsOf = (statements: ReturnType<typeof statementsOf>, prefix: string) 
 function expectGrants(portalFunction: PortalFunction, expected: { table: TableAccess; publishes: boolean; consumes?: string; failedRunsTo?: string; receiptArchive?: boolean }) {
   const { portal } = synthesized;
   const statements = statementsOf(portalFunction);
-  const tableArn = portal.stateless.resolve(portal.stateful.table.tableArn);
+  const stack = Stack.of(portalFunction);
+  const tableArn = stack.resolve(portal.stateful.table.tableArn);
 
   const onTable = statements.filter((statement) => JSON.stringify(statement.Resource) === JSON.stringify(tableArn));
   expect(onTable.flatMap((statement) => statement.Action).sort()).toEqual([...tableActions[expected.table]].sort());
@@ -69,13 +71,13 @@ function expectGrants(portalFunction: PortalFunction, expected: { table: TableAc
   const onQueues = statements.filter((statement) => statement.Action.some((action) => action.startsWith('sqs:')));
   if (expected.consumes) {
     const ownQueue = portal.stateful.queues[expected.consumes as keyof typeof portal.stateful.queues].queue;
-    expect(onQueues).toEqual([expect.objectContaining({ Resource: portal.stateless.resolve(ownQueue.queueArn) })]);
+    expect(onQueues).toEqual([expect.objectContaining({ Resource: stack.resolve(ownQueue.queueArn) })]);
     expect(onQueues[0]!.Action).toContain('sqs:ReceiveMessage');
     expect(onQueues[0]!.Action).not.toContain('sqs:SendMessage');
   } else if (expected.failedRunsTo) {
     // A job sends its failed runs to its own failure queue (the on-failure destination), nowhere else.
     const failures = portal.stateful.jobFailureQueues[expected.failedRunsTo]!;
-    expect(onQueues).toEqual([expect.objectContaining({ Resource: portal.stateless.resolve(failures.queueArn) })]);
+    expect(onQueues).toEqual([expect.objectContaining({ Resource: stack.resolve(failures.queueArn) })]);
     expect(onQueues[0]!.Action).toContain('sqs:SendMessage');
     expect(onQueues[0]!.Action).not.toContain('sqs:ReceiveMessage');
   } else {
@@ -135,7 +137,7 @@ describe('functions', () => {
 
   it.each(httpContextNames)('the %s context has exactly its declared grants', (context) => {
     const declaration = httpContexts[context];
-    expectGrants(synthesized.portal.stateless.httpFunctions[context], {
+    expectGrants(synthesized.portal.functions.httpFunctions[context], {
       table: declaration.table,
       publishes: declaration.publishes.length > 0,
       receiptArchive: 'usesReceiptArchive' in declaration && declaration.usesReceiptArchive,
@@ -143,13 +145,13 @@ describe('functions', () => {
   });
 
   it('the settings context only reads the table and cannot publish events', () => {
-    expectGrants(synthesized.portal.stateless.httpFunctions.settings, { table: 'read', publishes: false });
+    expectGrants(synthesized.portal.functions.httpFunctions.settings, { table: 'read', publishes: false });
   });
 
   it('the authorizer only reads the table, and knows the identity provider', () => {
     const { portal, stateless } = synthesized;
-    expectGrants(portal.stateless.authorizerFunction, { table: 'read', publishes: false });
-    const id = logicalId(portal.stateless, portal.stateless.authorizerFunction.function);
+    expectGrants(portal.functions.authorizerFunction, { table: 'read', publishes: false });
+    const id = logicalId(portal.stateless, portal.functions.authorizerFunction.function);
     expect(stateless.findResources('AWS::Lambda::Function')[id]!.Properties.Environment.Variables).toMatchObject({
       OIDC_ISSUER: testIdentityProvider.issuer,
       OIDC_CLIENT_ID: testIdentityProvider.clientId,
@@ -158,7 +160,7 @@ describe('functions', () => {
 
   it.each(queues)('the $consumer consumer reads only its own queue, in declared batches, reporting failures', (declaration) => {
     const { portal, stateless } = synthesized;
-    const consumer = portal.stateless.consumers[declaration.name];
+    const consumer = portal.functions.consumers[declaration.name];
     expectGrants(consumer, {
       table: declaration.table,
       publishes: 'publishes' in declaration && declaration.publishes.length > 0,
@@ -171,7 +173,7 @@ describe('functions', () => {
     expect(mappings).toEqual([
       expect.objectContaining({
         Properties: {
-          EventSourceArn: portal.stateless.resolve(portal.stateful.queues[declaration.name].queue.queueArn),
+          EventSourceArn: portal.consumers.resolve(portal.stateful.queues[declaration.name].queue.queueArn),
           FunctionName: expect.anything(),
           BatchSize: declaration.batchSize,
           FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -187,7 +189,7 @@ describe('functions', () => {
 
   it.each(schedules.map((schedule) => [schedule.name, schedule] as const))('the %s job has its declared grants and schedule', (name, declaration) => {
     const { portal, stateless } = synthesized;
-    const job = portal.stateless.jobs[name]!;
+    const job = portal.functions.jobs[name]!;
     expectGrants(job, { table: declaration.table, publishes: declaration.publishes.length > 0, failedRunsTo: name });
     expect(Object.values(stateless.findResources('AWS::Scheduler::Schedule'))).toContainEqual(
       expect.objectContaining({
@@ -218,14 +220,17 @@ describe('the HTTP API', () => {
         expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
         expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
       } else {
-        expect(apiRoute.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId } });
+        // The stateless stack's authorizer, as the route's API stack imports it.
+        const routeStack = portal.apiStacks[apiStackGroupOf[route.context]];
+        expect(routeStack.resolve(portal.stateless.authorizer.authorizerId)).toEqual({ 'Fn::ImportValue': expect.stringContaining(authorizerId!) });
+        expect(apiRoute.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: routeStack.resolve(portal.stateless.authorizer.authorizerId) });
       }
       const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
       expect(integrations[integrationId]!.Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
         PayloadFormatVersion: '2.0',
         // The context function's `live` alias (gradual deployment).
-        IntegrationUri: { Ref: logicalId(portal.stateless, portal.stateless.gradualDeployment.aliases[`${route.context}-http`]!) },
+        IntegrationUri: { Ref: logicalId(portal.stateless, portal.functions.aliases[`${route.context}-http`]!) },
       });
     }
   });
@@ -236,18 +241,11 @@ describe('the HTTP API', () => {
     for (const context of httpContextNames) {
       const own = permissions.filter((permission) =>
         // Its `live` alias: what the integration invokes (tests/infra/gradual-deployment.test.ts).
-        JSON.stringify(permission.Properties.FunctionName).includes(logicalId(portal.stateless, portal.stateless.gradualDeployment.aliases[`${context}-http`]!)),
+        JSON.stringify(permission.Properties.FunctionName).includes(logicalId(portal.stateless, portal.functions.aliases[`${context}-http`]!)),
       );
       expect(own, context).toHaveLength(1);
       expect(JSON.stringify(own[0]!.Properties.SourceArn), context).toContain(`/*/*/*`);
     }
-  });
-
-  it('stays inside CloudFormation’s 500 resources per stack, with a margin', () => {
-    // 443 after issue 16's contexts; the alarms and the dashboard moved to the monitoring stack,
-    // and the API functions' aliases, versions and deployment groups came in (issue 18).
-    const count = Object.keys(synthesized.stateless.toJSON().Resources).length;
-    expect(count, `${count} resources`).toBeLessThan(480);
   });
 
   it('always asks the authorizer (no identity source, no cache) for a simple answer', () => {
@@ -260,7 +258,7 @@ describe('the HTTP API', () => {
       AuthorizerResultTtlInSeconds: 0,
       IdentitySource: [],
       // The authorizer's `live` alias (gradual deployment).
-      AuthorizerUri: { 'Fn::Join': ['', [Match.anyValue(), { Ref: logicalId(portal.stateless, portal.stateless.gradualDeployment.aliases.authorizer!) }, '/invocations']] },
+      AuthorizerUri: { 'Fn::Join': ['', [Match.anyValue(), { Ref: logicalId(portal.stateless, portal.functions.aliases.authorizer!) }, '/invocations']] },
     });
   });
 
@@ -292,7 +290,7 @@ describe.each(rules)('event rule $name', (declaration) => {
           EventPattern: { source: [eventSource], 'detail-type': [...declaration.events] },
           Targets: [
             expect.objectContaining({
-              Arn: portal.stateless.resolve(portal.stateful.queues[declaration.queue].queue.queueArn),
+              Arn: portal.consumers.resolve(portal.stateful.queues[declaration.queue].queue.queueArn),
               InputPath: '$.detail',
             }),
           ],
@@ -312,7 +310,7 @@ describe('reference data', () => {
   it('is seeded after every deploy that changes the seed job, by a trigger that runs it', () => {
     const { stateless } = synthesized;
     const { portal } = synthesized;
-    const seedJob = portal.stateless.jobs['seed-reference-data']!;
+    const seedJob = portal.functions.jobs['seed-reference-data']!;
     const triggers = Object.values(stateless.findResources('Custom::Trigger'));
     expect(triggers).toHaveLength(1);
     // It runs the job's current version, so a changed job (new countries) runs again on deploy.
@@ -334,7 +332,7 @@ describe('messages', () => {
     const { stateless, portal } = synthesized;
     expect(Object.values(stateless.findResources('AWS::SES::EmailIdentity')).map((identity) => identity.Properties.EmailIdentity)).toEqual(['okisnavn.fo']);
     for (const context of httpContextNames) {
-      const statements = statementsOf(portal.stateless.httpFunctions[context]);
+      const statements = statementsOf(portal.functions.httpFunctions[context]);
       const sendEmail = statements.filter((statement) => statement.Action.includes('ses:SendEmail'));
       const publishSms = statements.filter((statement) => statement.Action.includes('sns:Publish') && statement.Effect !== 'Deny');
       if (httpContexts[context].sendsMessages) {
@@ -348,7 +346,7 @@ describe('messages', () => {
   });
 
   it('link only to the public origin, which every HTTP function and the authorizer are told', () => {
-    for (const lambda of [...Object.values(synthesized.portal.stateless.httpFunctions), synthesized.portal.stateless.authorizerFunction]) {
+    for (const lambda of [...Object.values(synthesized.portal.functions.httpFunctions), synthesized.portal.functions.authorizerFunction]) {
       const resource = synthesized.stateless.toJSON().Resources[synthesized.portal.stateless.getLogicalId(lambda.function.node.defaultChild as never)];
       expect(resource.Properties.Environment.Variables).toMatchObject({
         PUBLIC_URL: 'https://www.okisnavn.fo',
@@ -367,28 +365,30 @@ describe('the registry and the payment provider', () => {
       ...httpContextNames.map((context) => ({
         name: `${context} context`,
         declaration: httpContexts[context] as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
-        fn: portal.stateless.httpFunctions[context],
+        fn: portal.functions.httpFunctions[context],
       })),
       ...queues.map((queue) => ({
         name: `${queue.consumer} consumer`,
         declaration: queue as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
-        fn: portal.stateless.consumers[queue.name],
+        fn: portal.functions.consumers[queue.name],
       })),
       ...schedules.map((schedule) => ({
         name: `${schedule.job} job`,
         declaration: schedule as { usesRegistry?: boolean; usesPayments?: boolean; receivesRegistryWebhooks?: boolean; appliesRegistryEvents?: boolean },
-        fn: portal.stateless.jobs[schedule.name]!,
+        fn: portal.functions.jobs[schedule.name]!,
       })),
     ];
   };
 
   it('are reached only by the functions that use them, with their secrets and the configured endpoint', () => {
     const { portal } = synthesized;
-    const registrySecret = portal.stateless.resolve(portal.stateful.registryCredentials.secretArn);
-    const paymentSecret = portal.stateless.resolve(portal.stateful.paymentCredentials.secretArn);
-    const registryWebhookSecret = portal.stateless.resolve(portal.stateful.registryWebhookSecret.secretArn);
-    const originSecret = portal.stateless.resolve(portal.stateless.originSecret.secretArn);
     for (const { name, declaration, fn } of externalFunctions()) {
+      // As the function's own stack refers to them (an import from the stack that has them).
+      const stack = Stack.of(fn);
+      const registrySecret = stack.resolve(portal.stateful.registryCredentials.secretArn);
+      const paymentSecret = stack.resolve(portal.stateful.paymentCredentials.secretArn);
+      const registryWebhookSecret = stack.resolve(portal.stateful.registryWebhookSecret.secretArn);
+      const originSecret = stack.resolve(portal.stateless.originSecret.secretArn);
       const statements = statementsOf(fn);
       const readsSecrets = statements
         .filter((statement) => statement.Action.includes('secretsmanager:GetSecretValue'))

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { createPortal } from '#infra/portal.ts';
@@ -55,10 +55,34 @@ export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?
     portal,
     assembly,
     stateful: Template.fromStack(portal.stateful),
-    stateless: Template.fromStack(portal.stateless),
+    /** Every stateless stack's resources in one (the API's, the API groups', the consumers', the jobs'). */
+    stateless: mergedTemplate(statelessStacks(portal)),
     monitoring: Template.fromStack(portal.monitoring),
     web: Template.fromStack(portal.web),
   };
+}
+
+/** The stacks the stateless part of the portal was split into (docs/decisions/stack-split.md). */
+export function statelessStacks(portal: ReturnType<typeof createPortal>): Stack[] {
+  return [portal.stateless, ...Object.values(portal.apiStacks), portal.consumers, portal.jobs];
+}
+
+/**
+ * The resources and outputs of several stacks as one template, for what holds across them (every
+ * function, every route). Logical ids must not repeat across the stacks: a repeat fails here.
+ */
+function mergedTemplate(stacks: Stack[]): Template {
+  const merged: { Resources: Record<string, unknown>; Outputs: Record<string, unknown> } = { Resources: {}, Outputs: {} };
+  for (const stack of stacks) {
+    const template = Template.fromStack(stack).toJSON();
+    for (const part of ['Resources', 'Outputs'] as const) {
+      for (const [id, value] of Object.entries((template[part] ?? {}) as Record<string, unknown>)) {
+        if (part === 'Resources' && id in merged[part]) throw new Error(`${id} is in ${stack.stackName} and another stateless stack`);
+        merged[part][id] = value;
+      }
+    }
+  }
+  return Template.fromJSON(merged);
 }
 
 export function validationReport(assembly: CloudAssembly): ValidationReport {
