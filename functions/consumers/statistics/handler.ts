@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { countEvent } from '../../admin/statistics/count-event.ts';
-import { composeStatisticsCounting } from '../../admin/wiring.ts';
+import { composeStatisticsCounting } from '../../admin/statistics-wiring.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { parseEvent } from '../../events/parse-event.ts';
