@@ -26,16 +26,20 @@ const target = 'node24';
 export const bundlesAwsSdk: boolean = false;
 
 /**
- * What the Lambda runtime does NOT provide, though it is `@aws-sdk/*`: the JavaScript SigV4a
- * signer. The runtime ships every `@aws-sdk/client-*` package with its dependencies, and no client
- * depends on `@aws-sdk/signature-v4a` (it is an opt-in for global endpoints; the CloudFront
- * KeyValueStore API is one). So it is bundled (≈ 40 KB minified, only in the functions that
- * write forwarding rules), while `@smithy/signature-v4` stays the runtime's: the signer
- * registers itself in that package's `signatureV4aContainer`, which the runtime's clients read,
- * so it must be the very module they loaded, not a bundled copy.
+ * The `@aws-sdk/*` packages the bundles carry rather than take from the runtime:
+ * - the JavaScript SigV4a signer, which the Lambda runtime does NOT provide. The runtime ships
+ *   every `@aws-sdk/client-*` package with its dependencies, and no client depends on
+ *   `@aws-sdk/signature-v4a` (it is an opt-in for global endpoints; the CloudFront KeyValueStore
+ *   API is one). So it is bundled (≈ 40 KB minified, only in the functions that write forwarding
+ *   rules), while `@smithy/signature-v4` stays the runtime's: the signer registers itself in that
+ *   package's `signatureV4aContainer`, which the runtime's clients read, so it must be the very
+ *   module they loaded, not a bundled copy.
+ * - `@aws-sdk/util-dynamodb` (≈ 10 KB), the SDK's conversion of items to attribute values, which
+ *   the DynamoDB client (`@aws-lite/client`, bundled) and dynamodb-toolbox use: carried, so no
+ *   function loads an SDK package at cold start.
  * `tests/infra/lambda-runtime-modules.test.ts` loads every bundle with only what the runtime has.
  */
-export const bundledAwsSdkPackages = ['@aws-sdk/signature-v4a'] as const;
+export const bundledAwsSdkPackages = ['@aws-sdk/signature-v4a', '@aws-sdk/util-dynamodb'] as const;
 const runtimeSignerRegistry = '@smithy/signature-v4';
 /** What the bundles import from the Lambda runtime instead of carrying it (with the SDK left out). */
 export const runtimeSdkExternal: readonly string[] = ['@aws-sdk/*', runtimeSignerRegistry];
@@ -124,17 +128,16 @@ const aliases = (): Record<string, string> => ({
 });
 
 /**
- * DynamoDB through our own client (functions/adapters/dynamodb/client/), not the SDK's: importing
- * `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` alone cost more than the 150 ms cold-import
- * budget (docs/performance.md). dynamodb-toolbox imports the document commands from
- * `@aws-sdk/lib-dynamodb` and `unmarshall` from `@aws-sdk/util-dynamodb`; the bundles get ours,
- * which our client runs. (The local runtime and the tests run dynamodb-toolbox from node_modules
- * with the SDK's command classes; the same client runs them, reading only their input.)
+ * DynamoDB through `@aws-lite/client` (functions/adapters/dynamodb/document-client.ts), not the
+ * SDK's client: importing `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` alone costs more
+ * than the 150 ms cold-import budget (docs/decisions/aws-clients.md). dynamodb-toolbox imports its
+ * document commands from `@aws-sdk/lib-dynamodb`; the bundles get the commands of the same names
+ * from `document-commands.ts` (each its input and operation), which our client runs. (The local
+ * runtime and the tests run dynamodb-toolbox from node_modules with the SDK's command classes;
+ * the same client runs them, reading only their input.)
  */
-const dynamoDbClientFolder = fileURLToPath(new URL('../functions/adapters/dynamodb/client/', import.meta.url));
 export const bundleAliases: Record<string, string> = {
-  '@aws-sdk/lib-dynamodb': `${dynamoDbClientFolder}document-commands.ts`,
-  '@aws-sdk/util-dynamodb': `${dynamoDbClientFolder}marshalling.ts`,
+  '@aws-sdk/lib-dynamodb': fileURLToPath(new URL('../functions/adapters/dynamodb/document-commands.ts', import.meta.url)),
 };
 
 /**

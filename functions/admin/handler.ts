@@ -5,11 +5,10 @@ import { adminApi } from '#shared/api/admin.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { readStatistics } from './statistics/read-statistics.ts';
 import { toAdminStatistics } from './statistics/statistics-view.ts';
-import { composeStatisticsReading } from './statistics-wiring.ts';
-import { composeAdminOrders } from './orders-wiring.ts';
 import { adminOrderRoutes } from './orders/routes.ts';
 import { updateSettings } from './update-settings.ts';
-import { composeAdmin } from './wiring.ts';
+import { composeAdmin, composeAdminOrders } from './wiring.ts';
+import { composeStatisticsReading } from './statistics-wiring.ts';
 import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's handler (administrators only, by each route's rule). */

@@ -8,7 +8,8 @@ import type { CountingPorts, ReadingPorts } from './statistics/ports.ts';
 
 /**
  * The statistics' composition roots: the counting (the statistics consumer) and the reading
- * (the admin Lambda's statistics route). Apart from `wiring.ts`, so the consumer bundles only this.
+ * (the admin Lambda's statistics route). Apart from `wiring.ts`, so the consumer bundles only this: it publishes nothing, and with
+ * `wiring.ts` it would hold the event publisher (tests/infra/declarations.test.ts).
  */
 export function composeStatisticsCounting(config: Config, local?: LocalStandIns): { ports: CountingPorts; clock: Clock } {
   const table = portalTableOf(config);

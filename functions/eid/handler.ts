@@ -1,7 +1,6 @@
 import { acceptBackchannelLogout, logoutTokenOf } from './backchannel-logout.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
-import { composeBackchannelLogout } from './backchannel-wiring.ts';
-import { composeEid } from './wiring.ts';
+import { composeBackchannelLogout, composeEid } from './wiring.ts';
 import { checkEidSignIn, registerEidUser, startEidLinking, verifyEidLinking } from './eid-sign-in.ts';
 import { eidApi } from '#shared/api/eid.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';

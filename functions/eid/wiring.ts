@@ -6,6 +6,9 @@ import type { SessionPorts } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { systemClock } from '../ports/clock.ts';
 import type { EidSignInPorts } from './eid-sign-in.ts';
+import type { Logger } from '../logger.ts';
+import type { BackchannelLogoutPorts } from './backchannel-logout.ts';
+import { type LogoutTokenVerifier, logoutTokenVerifier } from './logout-token.ts';
 
 type RequestLogger = { warn(message: string, extra: { error: string; ids: string[] }): void };
 
@@ -40,5 +43,17 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
         eidClock: systemClock,
       };
     },
+  };
+}
+
+/** The provider's back-channel logout (the eid Lambda): the logout token's verifier and the e-ID sessions it ends. */
+export function composeBackchannelLogout(config: Config): (logger: Pick<Logger, 'warn'>) => BackchannelLogoutPorts {
+  const eidSessions = createEidSessionRepository(portalTableOf(config));
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId } = config;
+  /** One verifier (and its discovery and key cache) per composition; without a provider nothing verifies. */
+  let verify: LogoutTokenVerifier | undefined;
+  return (logger) => {
+    verify ??= issuer ? logoutTokenVerifier({ issuer, clientId, logger }) : async () => null;
+    return { verify, eidSessions, clock: systemClock };
   };
 }

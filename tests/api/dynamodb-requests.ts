@@ -1,4 +1,4 @@
-import { type DocumentAnswer, operationOf } from '#functions/adapters/dynamodb/client/document-client.ts';
+import { type DocumentAnswer, operationOf } from '#functions/adapters/dynamodb/document-client.ts';
 import { documentClientOf, type PortalTable } from '#functions/adapters/dynamodb/table.ts';
 
 /**

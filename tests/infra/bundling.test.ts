@@ -2,18 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import * as documentCommands from '#functions/adapters/dynamodb/client/document-commands.ts';
-import * as marshalling from '#functions/adapters/dynamodb/client/marshalling.ts';
+import * as documentCommands from '#functions/adapters/dynamodb/document-commands.ts';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContextNames } from '#functions/http/contexts.ts';
-import { bundleAliases, esbuildOptions } from '#infra/bundling.ts';
+import { bundleAliases, bundledAwsSdkPackages, esbuildOptions } from '#infra/bundling.ts';
 import { entries, repoRoot } from '#infra/names.ts';
 
 /**
- * The Lambdas reach DynamoDB through our client (functions/adapters/dynamodb/client/), not the
- * AWS SDK's, whose import alone is over the cold-import budget (docs/performance.md): the bundles
- * import none of the SDK's DynamoDB packages, and what dynamodb-toolbox imports from them is there.
+ * The Lambdas reach DynamoDB through `@aws-lite/client` (functions/adapters/dynamodb/document-client.ts),
+ * not the AWS SDK's client, whose import alone is over the cold-import budget
+ * (docs/decisions/aws-clients.md): the bundles import none of the SDK's DynamoDB packages at
+ * cold start, and what dynamodb-toolbox imports from them is there.
  */
 const toolboxFiles = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -33,17 +33,18 @@ function valuesImportedFrom(packageName: string): Set<string> {
 }
 
 describe("the bundles' DynamoDB client", () => {
-  it("gives dynamodb-toolbox every value it imports from @aws-sdk/lib-dynamodb and @aws-sdk/util-dynamodb, through the bundles' aliases", () => {
-    expect(Object.keys(bundleAliases).sort()).toEqual(['@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb']);
+  it("gives dynamodb-toolbox every command it imports from @aws-sdk/lib-dynamodb, through the bundles' alias; util-dynamodb is the SDK's, bundled", () => {
+    expect(Object.keys(bundleAliases).sort()).toEqual(['@aws-sdk/lib-dynamodb']);
+    expect(bundledAwsSdkPackages).toContain('@aws-sdk/util-dynamodb');
     const commands = valuesImportedFrom('@aws-sdk/lib-dynamodb');
     expect(commands.size).toBeGreaterThan(5);
     for (const name of commands) expect(documentCommands, name).toHaveProperty(name);
-    for (const name of valuesImportedFrom('@aws-sdk/util-dynamodb')) expect(marshalling, name).toHaveProperty(name);
+    expect(valuesImportedFrom('@aws-sdk/util-dynamodb')).toContain('unmarshall');
     // The SDK's client package: only types.
     expect(valuesImportedFrom('@aws-sdk/client-dynamodb')).toEqual(new Set());
   });
 
-  it("bundles a function with none of the AWS SDK's DynamoDB packages", async () => {
+  it("bundles a function with @aws-lite/client and none of the AWS SDK's DynamoDB packages left to the runtime", async () => {
     const result = await build({
       ...esbuildOptions(),
       absWorkingDir: repoRoot,
@@ -55,7 +56,11 @@ describe("the bundles' DynamoDB client", () => {
     });
     const imported = Object.values(result.metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
     expect(imported.filter((path) => path.startsWith('@aws-sdk/'))).toEqual([]);
-    expect(Object.keys(result.metafile.inputs).filter((path) => path.includes('adapters/dynamodb/client/'))).toContain('functions/adapters/dynamodb/client/document-client.ts');
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs).toContain('functions/adapters/dynamodb/document-client.ts');
+    expect(inputs.some((path) => path.includes('node_modules/@aws-lite/client/'))).toBe(true);
+    expect(inputs.some((path) => path.includes('node_modules/@aws-sdk/util-dynamodb/'))).toBe(true);
+    expect(inputs.some((path) => path.includes('node_modules/@aws-sdk/client-dynamodb/') || path.includes('node_modules/@aws-sdk/lib-dynamodb/'))).toBe(false);
   });
 
   it('leaves every AWS SDK package out of every cold start: the few a function still uses load on first use', async () => {

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from './client/errors.ts';
+import { TransactionCanceledException } from './errors.ts';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { AccountRepository } from '../../auth/ports.ts';

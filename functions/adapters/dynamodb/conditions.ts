@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from './client/errors.ts';
+import { ConditionalCheckFailedException, TransactionCanceledException } from './errors.ts';
 
 /** A write refused by its condition (or a transaction cancelled by one): the expected race. */
 export function isConditionFailure(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from './client/errors.ts';
+import { TransactionCanceledException } from './errors.ts';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { defaultLocale } from '#shared/locales.ts';

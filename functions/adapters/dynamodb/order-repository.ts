@@ -1,4 +1,4 @@
-import { TransactionCanceledException } from './client/errors.ts';
+import { TransactionCanceledException } from './errors.ts';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import type { EventEnvelope } from '#events/envelope.ts';

@@ -1,4 +1,4 @@
-import { QueryCommand } from './client/document-commands.ts';
+import { QueryCommand } from './document-commands.ts';
 import { accountKeys } from './account-entities.ts';
 import { documentClientOf, type PortalTable } from './table.ts';
 

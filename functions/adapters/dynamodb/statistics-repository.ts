@@ -3,7 +3,7 @@ import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions
 import type { KeptAmounts, StatisticsCount, StoredMonth } from '../../admin/statistics/model.ts';
 import type { OrderItemRecord } from '../../orders/order.ts';
 import type { SettledOrders, StatisticsRepository } from '../../admin/statistics/ports.ts';
-import { TransactionCanceledException } from './client/errors.ts';
+import { TransactionCanceledException } from './errors.ts';
 import { getItem } from './commands/get.ts';
 import { queryItems } from './commands/query.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';

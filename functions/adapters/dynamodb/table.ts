@@ -2,7 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Table } from 'dynamodb-toolbox/table';
 import type { Config } from '../../config.ts';
 import { tableDeclaration } from '../../store/table.ts';
-import { DynamoDbDocumentClient, environmentCredentials } from './client/document-client.ts';
+import { DynamoDbDocumentClient } from './document-client.ts';
 
 /**
  * DynamoDB Local keeps one database per access key and region (unless `-sharedDb`): the local
@@ -17,20 +17,21 @@ type GlobalIndex = { type: 'global'; partitionKey: { name: string; type: 'string
 export type TableLocation = Pick<Config, 'TABLE_NAME' | 'AWS_REGION' | 'DYNAMODB_ENDPOINT'>;
 
 /**
- * The portal's single table (dynamodb-toolbox), with its own document client: ours
- * (`client/document-client.ts`), not the AWS SDK's, whose import alone costs more than the
- * cold-import budget (docs/performance.md). dynamodb-toolbox only calls its `send`. Keys (primary
+ * The portal's single table (dynamodb-toolbox), with its document client on `@aws-lite/client`
+ * (`document-client.ts`), not the AWS SDK's, whose import alone costs more than the cold-import
+ * budget (docs/decisions/aws-clients.md). dynamodb-toolbox only calls its `send`. Keys (primary
  * and index) are built by the entities only; docs/data-model.md lists each access pattern.
  */
 export function createPortalTable(location: TableLocation) {
   const client = new DynamoDbDocumentClient({
     region: location.AWS_REGION,
-    ...(location.DYNAMODB_ENDPOINT ? { endpoint: location.DYNAMODB_ENDPOINT, credentials: () => dynamoDbLocalCredentials } : { credentials: () => environmentCredentials() }),
+    // A Lambda's role's credentials come from its environment.
+    ...(location.DYNAMODB_ENDPOINT ? { endpoint: location.DYNAMODB_ENDPOINT, credentials: dynamoDbLocalCredentials } : {}),
   });
   return new Table({
     name: location.TABLE_NAME,
     // dynamodb-toolbox types its client as the SDK's; it calls nothing but `send` (with the commands
-    // of `@aws-sdk/lib-dynamodb`, which the bundles take from `client/document-commands.ts`).
+    // of `@aws-sdk/lib-dynamodb`, which the bundles take from `document-commands.ts`).
     documentClient: client as unknown as DynamoDBDocumentClient,
     partitionKey: { name: tableDeclaration.partitionKey, type: 'string' },
     sortKey: { name: tableDeclaration.sortKey, type: 'string' },

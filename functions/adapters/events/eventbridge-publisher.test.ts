@@ -48,7 +48,7 @@ const envelope = (index: number): EventEnvelope => ({
   data: { domain: `name${index}.fo`, note: 'Tórshavn' },
 });
 
-describe('publishing to EventBridge without the SDK', () => {
+describe('publishing to EventBridge through @aws-lite/client', () => {
   it("sends the request the SDK's PutEventsCommand sends, signed for events in the function's region", async () => {
     const { endpoint, received } = await fakeEventBridge(accepted(1));
     const sdk = new EventBridgeClient({ region: 'eu-north-1', endpoint, credentials });
@@ -58,7 +58,7 @@ describe('publishing to EventBridge without the SDK', () => {
         Entries: [{ EventBusName: 'okisnavn', Source: eventSource, DetailType: event.metadata.name, Detail: JSON.stringify(event), Time: new Date(event.metadata.occurredAt) }],
       }),
     );
-    await eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials: () => credentials }).publish([event]);
+    await eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials }).publish([event]);
 
     const [theirs, ours] = received;
     expect(ours!.body).toEqual(theirs!.body);
@@ -72,13 +72,13 @@ describe('publishing to EventBridge without the SDK', () => {
 
   it('sends at most ten events a request, as PutEvents takes them', async () => {
     const { endpoint, received } = await fakeEventBridge(accepted(10), accepted(2));
-    await eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials: () => credentials }).publish(Array.from({ length: 12 }, (_, index) => envelope(index)));
+    await eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials }).publish(Array.from({ length: 12 }, (_, index) => envelope(index)));
     expect(received.map((request) => (request.body.Entries as unknown[]).length)).toEqual([10, 2]);
   });
 
   it('fails when EventBridge refuses an entry, so the outbox keeps the events', async () => {
     const { endpoint } = await fakeEventBridge(json({ FailedEntryCount: 1, Entries: [{ EventId: 'event-0' }, { ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] }));
-    const publisher = eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials: () => credentials });
+    const publisher = eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials });
     await expect(publisher.publish([envelope(1), envelope(2)])).rejects.toThrow('EventBridge refused 1 of 2 events');
   });
 
@@ -87,12 +87,10 @@ describe('publishing to EventBridge without the SDK', () => {
       json({ __type: 'ThrottlingException', message: 'Rate exceeded' }, 400),
       json({ __type: 'AccessDeniedException', message: 'not allowed' }, 400),
     );
-    const publisher = eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials: () => credentials, sleep: () => Promise.resolve() });
-    await expect(publisher.publish([envelope(1)])).rejects.toMatchObject({
-      name: 'AccessDeniedException',
-      message: 'not allowed',
-      $metadata: { httpStatusCode: 400, attempts: 2 },
-    });
+    const publisher = eventBridgePublisher('okisnavn', { region: 'eu-north-1', endpoint, credentials });
+    const failure = await publisher.publish([envelope(1)]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'AccessDeniedException', statusCode: 400 });
+    expect((failure as Error).message).toContain('not allowed');
     expect(received).toHaveLength(2);
   });
 });

@@ -2,7 +2,8 @@ import { createSocket } from 'node:dgram';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { AwsJsonClient } from '../aws/json-client.ts';
+import { GetCommand } from '../dynamodb/document-commands.ts';
+import { DynamoDbDocumentClient } from '../dynamodb/document-client.ts';
 import { eppOperation } from '../registry/epp-client.ts';
 import { buildCommand, buildDomainCheck } from '../registry/epp-codec.ts';
 import { daemonAddress, type SubsegmentDocument, traceContext, traced } from './xray-subsegments.ts';
@@ -99,7 +100,7 @@ describe('X-Ray subsegments without the SDK', () => {
     expect(eppOperation(buildCommand({ poll: { '@_op': 'req' } }, ''))).toBe('poll');
   });
 
-  it('wraps every call of our AWS JSON client (DynamoDB, EventBridge) with its table, once for all retries', async () => {
+  it('wraps every call of the DynamoDB client with its table, once for all retries', async () => {
     const daemon = createSocket('udp4');
     const documents: Record<string, unknown>[] = [];
     daemon.on('message', (message) => documents.push(JSON.parse(message.toString().split('\n')[1]!) as Record<string, unknown>));
@@ -114,16 +115,12 @@ describe('X-Ray subsegments without the SDK', () => {
     vi.stubEnv('AWS_XRAY_DAEMON_ADDRESS', `127.0.0.1:${(daemon.address() as AddressInfo).port}`);
     vi.stubEnv('_X_AMZN_TRACE_ID', sampled._X_AMZN_TRACE_ID);
     try {
-      const client = new AwsJsonClient(
-        { tracingName: 'DynamoDB', signingName: 'dynamodb', targetPrefix: 'DynamoDB_20120810', jsonVersion: '1.0' },
-        {
-          region: 'eu-north-1',
-          endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-          credentials: () => ({ accessKeyId: 'A', secretAccessKey: 'S' }),
-          sleep: async () => undefined,
-        },
-      );
-      await client.call('GetItem', { TableName: 'okisnavn-production', Key: {} });
+      const client = new DynamoDbDocumentClient({
+        region: 'eu-north-1',
+        endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        credentials: { accessKeyId: 'A', secretAccessKey: 'S' },
+      });
+      await client.send(new GetCommand({ TableName: 'okisnavn-production', Key: { pk: 'USER#1', sk: 'USER' } }));
       await vi.waitFor(() => expect(documents).toHaveLength(1));
       expect(calls).toBe(2);
       expect(documents[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import type { adminPeopleApi } from '#shared/api/admin-people.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
-import type { composeAdminActivity } from '../activity-wiring.ts';
+import type { composeAdminActivity } from '../wiring.ts';
 import { exportActivityLog, listActivityLog } from './activity-log.ts';
 
 /** The activity log's routes of the admin handler. */

@@ -5,7 +5,7 @@ import { adminDocumentsApi } from '#shared/api/admin-documents.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 import { downloadCreditNote, issueCreditNote } from '../../orders/issue-credit-note.ts';
 import { downloadReceipt, issueReceipt } from '../../orders/issue-receipt.ts';
-import { composeAdminDocuments } from '../documents-wiring.ts';
+import { composeAdminDocuments } from '../wiring.ts';
 import { exportInvoices, listInvoices } from '../orders/invoices.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { toAdminOrderView } from '../orders/order-view.ts';

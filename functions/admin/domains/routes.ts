@@ -1,7 +1,7 @@
 import type { adminPeopleApi } from '#shared/api/admin-people.ts';
 import { activityListOf, activityPerPage } from '../../activity/read-activity.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
-import type { composeAdminDomains } from '../domains-wiring.ts';
+import type { composeAdminDomains } from '../wiring.ts';
 import { listAdminDomains } from './list-domains.ts';
 
 /** The domains page's routes of the admin handler (the registry's side: the domains handler). */

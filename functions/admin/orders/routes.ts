@@ -3,7 +3,7 @@ import type { SomeRouteImplementations } from '../../http/pipeline/context-handl
 import { toAdminOrderView } from './order-view.ts';
 import { listAdminOrders } from './list-orders.ts';
 import { markOrderPaid } from './mark-order-paid.ts';
-import type { composeAdminOrders } from '../orders-wiring.ts';
+import type { composeAdminOrders } from '../wiring.ts';
 
 type AdminOrderRouteId = 'listAdminOrders' | 'markAdminOrderPaid';
 

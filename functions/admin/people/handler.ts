@@ -4,11 +4,9 @@ import type { Config } from '../../config.ts';
 import { adminPeopleApi } from '#shared/api/admin-people.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 import { adminActivityRoutes } from '../activity/routes.ts';
-import { composeAdminActivity } from '../activity-wiring.ts';
 import { adminDomainRoutes } from '../domains/routes.ts';
-import { composeAdminDomains } from '../domains-wiring.ts';
 import { adminUserRoutes } from '../users/routes.ts';
-import { composeAdminUsers } from '../users-wiring.ts';
+import { composeAdminActivity, composeAdminDomains, composeAdminUsers } from '../wiring.ts';
 import { accountErrors, registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's users, domains and activity log (administrators only, by each route's rule). */

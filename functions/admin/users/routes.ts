@@ -2,7 +2,7 @@ import type { adminPeopleApi } from '#shared/api/admin-people.ts';
 import { activityListOf, activityPerPage } from '../../activity/read-activity.ts';
 import type { SomeRouteImplementations } from '../../http/pipeline/context-handler.ts';
 import { adminUserDetail, revokeUserSession, searchUsers, setUserActive } from './admin-users.ts';
-import type { composeAdminUsers } from '../users-wiring.ts';
+import type { composeAdminUsers } from '../wiring.ts';
 
 type UserRouteIds = 'searchAdminUsers' | 'getAdminUser' | 'listAdminUserActivity' | 'deactivateAdminUser' | 'activateAdminUser' | 'revokeAdminUserSession';
 
