@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -16,11 +17,26 @@ import { perTable } from './table.ts';
  */
 const [, , gsi3] = tableDeclaration.globalIndexes;
 
+/**
+ * A job's due entries are spread over this many partitions of gsi3 (write sharding): one
+ * partition per job took every domain's entry, and every write to it, at scale. A domain's shard
+ * is fixed by its id (docs/decisions/due-entries-write-sharded.md).
+ */
+export const dueShardCount = 8;
+
+/** The shard of a domain's due entries: the first byte of the SHA-256 of its id, modulo the shard count. */
+export const dueShardOf = (domainId: string): number => createHash('sha256').update(domainId).digest()[0]! % dueShardCount;
+
 export const lifecycleKeys = {
   /** When a job next looks at a domain: beside the domain, in its partition. */
   due: (domainId: string, job: string) => ({ pk: `DOMAIN#${domainId}`, sk: `DUE#${job}` }),
-  /** A job's entries, earliest first: the job asks for those due up to now. */
-  dueByJob: (job: string) => `DUE#${job}`,
+  /** One shard of a job's entries, earliest first: the job asks each shard for those due up to now. */
+  dueByJob: (job: string, shard: number) => `DUE#${job}#${shard}`,
+  /**
+   * The one partition a job's entries were in before the shards: read beside the shards until the
+   * expiry sync has moved every entry out of it (`moveUnshardedDueEntries`).
+   */
+  unshardedDueByJob: (job: string) => `DUE#${job}`,
   dueSort: (dueAt: string, domainId: string) => `${dueAt}#${domainId}`,
   /** A notice of an expiry at a threshold, sent once. */
   expiryNotice: (domainId: string, expiresAt: string, daysBefore: number) => ({ pk: `DOMAIN#${domainId}`, sk: `EXPIRYNOTICE#${expiresAt}#${daysBefore}` }),
@@ -43,8 +59,8 @@ export const dueEntryEntity = /* @__PURE__ */ perTable(
         /** When the job last acted on the domain (DueEntry.lastRunAt). */
         lastRunAt: string().optional(),
       }).and((schema) => ({
-        // A job's entries by due time: gsi3 (sparse: only these items carry DUE# keys).
-        [gsi3.partitionKey]: indexKey(schema, ['job'], ({ job }) => lifecycleKeys.dueByJob(job)),
+        // A job's entries by due time, in the domain's shard: gsi3 (sparse: only these items carry DUE# keys).
+        [gsi3.partitionKey]: indexKey(schema, ['job', 'domainId'], ({ job, domainId }) => lifecycleKeys.dueByJob(job, dueShardOf(domainId))),
         [gsi3.sortKey]: indexKey(schema, ['dueAt', 'domainId'], ({ dueAt, domainId }) => lifecycleKeys.dueSort(dueAt, domainId)),
       })),
       computeKey: ({ domainId, job }) => lifecycleKeys.due(domainId, job),
