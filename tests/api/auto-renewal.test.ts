@@ -448,7 +448,7 @@ describe("an automatic renewal's charge whose answer or webhook (payment_intent.
 });
 
 describe('the auto-renewal job over 10 000 domains with 10 due', () => {
-  it('reads the 10 due entries with one query and each due domain once', async () => {
+  it('reads the 10 due entries with a query of each shard and each due domain once', async () => {
     const endpoint = inject('dynamoDbEndpoint');
     const tableName = `auto-renewal-${randomUUID()}`;
     const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });

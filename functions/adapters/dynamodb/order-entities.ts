@@ -171,6 +171,8 @@ const domainSchema = /* @__PURE__ */ item({
   /** The last registry event applied (its time and id): older ones change nothing. */
   registryEventAt: string().optional(),
   registryEventId: string().optional(),
+  /** The last registry event applied of each kind of change (Record<aspect, ISO time>). */
+  registryEventsAt: any().optional(),
   updatedAt: string(),
   version: number(),
 });
