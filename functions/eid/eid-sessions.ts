@@ -84,3 +84,6 @@ export function isSessionEnded(token: { signedInAt: number }, ends: RecordedEnds
 export function endKeptUntil(endedAtSeconds: number): number {
   return endedAtSeconds + maxSessionSeconds + clockSkewSeconds;
 }
+
+/** `endKeptUntil` of an instant: what the use cases hand the session store with an end or a sign-in. */
+export const endKeptUntilOf = (at: Date): number => endKeptUntil(Math.floor(at.getTime() / 1000));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalHostedZones } from '#functions/adapters/dns/local-dns-host.ts';
 import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import type { Registry } from '#functions/ports/registry.ts';
-import { dsFromDnskey } from '#functions/domains/ds-record.ts';
+import { dsFromDnskey } from '#shared/ds-record.ts';
 import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';

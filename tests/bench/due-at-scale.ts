@@ -17,7 +17,7 @@ import { runExpirySync } from '#functions/lifecycle/sync-expiry.ts';
 import { composeExpirySync } from '#functions/lifecycle/sync-wiring.ts';
 import { composeLifecycleNotices } from '#functions/lifecycle/wiring.ts';
 import { Logger } from '#functions/logger.ts';
-import { defaultSettings } from '#functions/settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
 import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
 import type { LocalRuntime } from '#infra/local/runtime.ts';

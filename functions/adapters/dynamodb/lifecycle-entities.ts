@@ -4,7 +4,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { domainJobs } from '../../lifecycle/model.ts';
+import type { DomainJob } from '../../lifecycle/model.ts';
 import { tableDeclaration } from '../../store/table.ts';
 import { indexKey } from './entities.ts';
 import { putTransaction } from './commands/transact-put.ts';
@@ -16,6 +16,16 @@ import { perTable } from './table.ts';
  * built here and only here.
  */
 const [, , gsi3] = tableDeclaration.globalIndexes;
+
+/**
+ * The jobs that keep a due entry per domain, as stored: the lifecycle model's `domainJobs`
+ * (functions/lifecycle/model.ts), which an adapter may not import as a value. The two checks below
+ * fail type-checking when one list has a job the other lacks.
+ */
+export const dueEntryJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const satisfies readonly DomainJob[];
+type MissingJob = Exclude<DomainJob, (typeof dueEntryJobs)[number]>;
+const everyJobStored: [MissingJob] extends [never] ? true : MissingJob = true;
+void everyJobStored;
 
 /**
  * A job's due entries are spread over this many partitions of gsi3 (write sharding): one
@@ -54,7 +64,7 @@ export const dueEntryEntity = /* @__PURE__ */ perTable(
         domainId: string().key(),
         job: string()
           .key()
-          .enum(...domainJobs),
+          .enum(...dueEntryJobs),
         dueAt: string(),
         /** When the job last acted on the domain (DueEntry.lastRunAt). */
         lastRunAt: string().optional(),
@@ -108,5 +118,5 @@ export const finishedSweepEntity = /* @__PURE__ */ perTable(
  */
 export function newDomainDueEntries(table: PortalTable, domainId: string, at: string) {
   const put = putTransaction(dueEntryEntity(table));
-  return domainJobs.map((job) => put({ domainId, job, dueAt: at }));
+  return dueEntryJobs.map((job) => put({ domainId, job, dueAt: at }));
 }
