@@ -80,7 +80,7 @@ export interface OpenedSession {
 const deviceIdPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
- * What tells one of a user's devices from another (docs/decisions.md "Known devices"): a hash of
+ * What tells one of a user's devices from another (docs/decisions/notifications-by-e-mail-the-missing-kinds-and-known-devices.md "Known devices"): a hash of
  * the user, the web's device id (when it sent a well-formed one) and the browser and system the
  * User-Agent names. Never the id itself nor an address; the user in it makes one browser's key
  * different for each user it signs in as.

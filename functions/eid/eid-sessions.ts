@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * National e-ID sessions as the portal sees them (docs/decisions.md, "National e-ID"): the
+ * National e-ID sessions as the portal sees them (docs/decisions/README.md, "National e-ID"): the
  * provider's access token is the bearer token, so a sign-out cannot delete anything of ours.
  * Instead the portal records what has been *ended* and the authorizer refuses tokens of it:
  *

@@ -536,7 +536,7 @@ export class StatelessStack extends Stack {
       timeout: Duration.minutes(5),
       // One run at a time: a run that starts while the previous one still works (outbox-relay
       // may run 5 minutes and starts every minute) is throttled and waits in Lambda's async
-      // queue until the previous run ends (docs/decisions.md).
+      // queue until the previous run ends (docs/decisions/README.md).
       reservedConcurrency: 1,
       // A failed run is not retried twice in silence: it goes to the job's failure queue
       // (alarmed); the next scheduled run takes up what is due anyway.
