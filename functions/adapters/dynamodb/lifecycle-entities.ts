@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -7,6 +6,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { DomainJob } from '../../lifecycle/model.ts';
 import { tableDeclaration } from '../../store/table.ts';
 import { indexKey } from './entities.ts';
+import { shardOf } from './shards.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import type { PortalTable } from './table.ts';
 import { perTable } from './table.ts';
@@ -35,7 +35,7 @@ void everyJobStored;
 export const dueShardCount = 8;
 
 /** The shard of a domain's due entries: the first byte of the SHA-256 of its id, modulo the shard count. */
-export const dueShardOf = (domainId: string): number => createHash('sha256').update(domainId).digest()[0]! % dueShardCount;
+export const dueShardOf = (domainId: string): number => shardOf(domainId, dueShardCount);
 
 export const lifecycleKeys = {
   /** When a job next looks at a domain: beside the domain, in its partition. */
