@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * The write shard of an item among `count`: the first byte of the SHA-256 of its id, modulo the
@@ -6,4 +6,4 @@ import { createHash } from 'node:crypto';
  * spreads them over `count` partitions instead, read one after the other or merged
  * (docs/decisions/due-entries-write-sharded.md).
  */
-export const shardOf = (id: string, count: number): number => createHash('sha256').update(id).digest()[0]! % count;
+export const shardOf = (id: string, count: number): number => hash('sha256', id, 'buffer')[0]! % count;
