@@ -15,6 +15,9 @@ const compositionRoots = [
   '^functions/[^/]+/[a-z]+-wiring[.]ts$',
 ];
 
+/** A handler's routes kept in files of their own beside it (`routes.ts`, `credential-routes.ts`, `create-user-route.ts`): part of the entry. */
+const httpRoutes = ['^functions/.+/routes[.]ts$', '^functions/.+-routes?[.]ts$'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -49,6 +52,46 @@ module.exports = {
         pathNot: ['^functions/adapters/', ...compositionRoots],
       },
       to: { path: '^functions/adapters/' },
+    },
+    {
+      name: 'web-imports-no-server',
+      severity: 'error',
+      comment:
+        'The SPA talks to the functions over HTTP only: web/ imports nothing of functions/, infra/ or tests/ (the contract and texts are in shared/; the activity sentences read the logged events of events/).',
+      from: { path: '^web/' },
+      to: { path: '^(functions|infra|tests)/' },
+    },
+    {
+      name: 'functions-import-no-infra',
+      severity: 'error',
+      comment:
+        'Lambda code runs without the CDK app, the local runtime, the SPA or the tests: functions/ imports nothing of infra/, web/ or tests/ (the local runtime hands its stand-ins in).',
+      from: { path: '^functions/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^(infra|web|tests)/' },
+    },
+    {
+      name: 'adapters-import-no-context-rules',
+      severity: 'error',
+      comment:
+        "An adapter implements a context's port and stores its records: from a context it imports types only (ports, records), never a rule or a value; the use case computes what the adapter stores and hands it over.",
+      from: { path: '^functions/adapters/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^functions/[^/]+/', pathNot: ['^functions/(adapters|ports|store|events|http|mail)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'use-cases-import-no-entries',
+      severity: 'error',
+      comment:
+        "A Lambda's entry (`handler.ts`, `lambda.ts`) is the outermost layer: only its own `lambda.ts`, the local runtime and the tests import a handler, and nothing imports a `lambda.ts`.",
+      from: { path: '^functions/', pathNot: ['^functions/.+/lambda[.]ts$', '[.]test[.]ts$'] },
+      to: { path: '^functions/.+/(handler|lambda)[.]ts$' },
+    },
+    {
+      name: 'use-cases-import-no-http-pipeline',
+      severity: 'error',
+      comment:
+        "Use cases know nothing of HTTP: only the entries (`handler.ts`), the composition roots and the adapters import the HTTP pipeline (functions/http/); a use case's errors are the context's own (DomainError), mapped by the pipeline.",
+      from: { path: '^functions/', pathNot: ['^functions/(http|adapters)/', ...compositionRoots, ...httpRoutes, '[.]test[.]ts$'] },
+      to: { path: '^functions/http/' },
     },
   ],
   options: {

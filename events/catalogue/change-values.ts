@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * The parts of a change event that say who changed what from what: the activity log keeps them
- * as the entry's before/after (docs/decisions.md "Change history: before and after in the events").
+ * as the entry's before/after (docs/decisions/change-history-before-and-after-in-the-events-a-domain-s.md "Change history: before and after in the events").
  * The DNS ones are in `dns-events.ts`, so a function bundles only the schemas of its events.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEvent } from '../envelope.ts';
 
-/** What the domain-lifecycle jobs tell (docs/decisions.md, "Expiry sync and lifecycle notices"). */
+/** What the domain-lifecycle jobs tell (docs/decisions/expiry-sync-and-lifecycle-notices.md, "Expiry sync and lifecycle notices"). */
 
 export const domainExpiryNoticeDue = defineEvent({
   name: 'domain.expiry-notice-due',

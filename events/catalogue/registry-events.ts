@@ -45,6 +45,11 @@ const registryChange = {
   ownerId: z.string(),
   /** The registry's event that said so. */
   registryEventId: z.string(),
+  /**
+   * A late event: the domain already follows a later registry event of the same kind (or has left
+   * the portal), so it changed nothing and is told for the domain's history only (no notice, no count).
+   */
+  superseded: z.boolean().optional(),
 };
 
 export const domainExpiredAtRegistry = defineEvent({

@@ -59,7 +59,7 @@ export const userSignedIn = defineEvent({
     method: z.enum(['password-and-code', 'email-verification', 'e-id']),
     /**
      * The device: `key` is a hash of the web's device id (`X-Device-Id`, kept in the browser) with
-     * the User-Agent's browser and system, never the raw id or an address (docs/decisions.md
+     * the User-Agent's browser and system, never the raw id or an address (docs/decisions/README.md
      * "Known devices"); browser and system as the sessions list names them. Absent on events
      * written before devices were known.
      */

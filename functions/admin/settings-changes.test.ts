@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { settingsChanges } from './settings-changes.ts';
 
 describe('settingsChanges', () => {

@@ -11,14 +11,14 @@ export interface EidClaims {
 
 /**
  * Who is calling, as the authorizer resolved it. The authorizer resolves and never denies
- * (docs/decisions.md): the HTTP pipeline enforces the route's auth rule on this, so a refusal is
+ * (docs/decisions/README.md): the HTTP pipeline enforces the route's auth rule on this, so a refusal is
  * answered in our error shape and the caller's language.
  */
 export type Identity =
   | {
       kind: 'anonymous';
       eid?: EidClaims;
-      /** The token was a deactivated user's (docs/decisions.md "Deactivated users"): refused with `account_deactivated`, not asked to sign in. */
+      /** The token was a deactivated user's (docs/decisions/the-admin-area-s-users-and-domains.md "Deactivated users"): refused with `account_deactivated`, not asked to sign in. */
       deactivated?: true;
     }
   | {

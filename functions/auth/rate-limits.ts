@@ -6,7 +6,7 @@ import type { Clock } from '../ports/clock.ts';
  * Rate limits as fixed windows: each (rule, key) has one counter per window, kept in the table
  * with a TTL, raised atomically; the request that raises it past the limit is refused with
  * 429 `rate_limited`. Fixed windows allow up to twice the limit across a window edge; that is
- * accepted for the simplicity of one atomic counter (docs/decisions.md, "Accounts").
+ * accepted for the simplicity of one atomic counter (docs/decisions/README.md, "Accounts").
  */
 export interface Allowance {
   /** Names the counter family, e.g. `code-recipient`. */

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AccessTokenRecord } from './model.ts';
-import { isEidSessionId } from '../eid/eid-sessions.ts';
+import { endKeptUntilOf, isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -80,7 +80,7 @@ export interface OpenedSession {
 const deviceIdPattern = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
- * What tells one of a user's devices from another (docs/decisions.md "Known devices"): a hash of
+ * What tells one of a user's devices from another (docs/decisions/notifications-by-e-mail-the-missing-kinds-and-known-devices.md "Known devices"): a hash of
  * the user, the web's device id (when it sent a well-formed one) and the browser and system the
  * User-Agent names. Never the id itself nor an address; the user in it makes one browser's key
  * different for each user it signs in as.
@@ -157,8 +157,9 @@ export async function listSessions(input: { userId: string; currentTokenId: stri
  */
 export interface SessionPorts extends Pick<AccountPorts, 'tokens' | 'clock'> {
   eidSessions: {
-    endSession(sessionId: string, at: Date): Promise<void>;
-    endEverySession(subject: string, at: Date): Promise<void>;
+    /** Records the end, kept (TTL, epoch seconds) until `keptUntil`. */
+    endSession(sessionId: string, at: Date, keptUntil: number): Promise<void>;
+    endEverySession(subject: string, at: Date, keptUntil: number): Promise<void>;
     /** The national-ID subject a user is linked to, if any. */
     subjectOf(userId: string): Promise<string | null>;
   };
@@ -174,7 +175,8 @@ export interface SessionPorts extends Pick<AccountPorts, 'tokens' | 'clock'> {
 export async function revokeSession(input: { userId: string; tokenId: string; currentTokenId: string }, ports: SessionPorts): Promise<void> {
   if (isEidSessionId(input.tokenId)) {
     if (input.tokenId !== input.currentTokenId) throw new DomainError('not_found');
-    await ports.eidSessions.endSession(input.tokenId, ports.eidClock.now());
+    const at = ports.eidClock.now();
+    await ports.eidSessions.endSession(input.tokenId, at, endKeptUntilOf(at));
     return;
   }
   const token = (await ports.tokens.listOfUser(input.userId)).find((candidate) => candidate.tokenId === input.tokenId);
@@ -199,5 +201,7 @@ export async function endEverySession(input: { userId: string }, ports: SessionP
   const live = (await ports.tokens.listOfUser(input.userId)).filter((token) => isLive(token, now));
   await Promise.all(live.map((token) => ports.tokens.revoke(token.tokenHash, now)));
   const subject = await ports.eidSessions.subjectOf(input.userId);
-  if (subject) await ports.eidSessions.endEverySession(subject, ports.eidClock.now());
+  if (!subject) return;
+  const at = ports.eidClock.now();
+  await ports.eidSessions.endEverySession(subject, at, endKeptUntilOf(at));
 }

@@ -26,7 +26,7 @@ const logger = {
 /**
  * The HTTP API's Lambda authorizer (payload 2.0, simple responses). It resolves and never
  * denies: the handler enforces each route's auth rule and answers 401/403 in our error shape
- * and the caller's language (docs/decisions.md). One authorizer for both token kinds: our
+ * and the caller's language (docs/decisions/README.md). One authorizer for both token kinds: our
  * opaque tokens and the national e-ID provider's JWTs.
  */
 export function createHandler(config: Config) {

@@ -19,7 +19,7 @@ interface Ports {
 }
 
 const anonymous: AuthorizerContext = { authenticated: false };
-/** A deactivated user's valid token: nobody, and the pipeline says why (docs/decisions.md "Deactivated users"). */
+/** A deactivated user's valid token: nobody, and the pipeline says why (docs/decisions/the-admin-area-s-users-and-domains.md "Deactivated users"). */
 const deactivated: AuthorizerContext = { authenticated: false, accountDeactivated: true };
 
 /** The user part of the context: the same for both token kinds. */

@@ -22,7 +22,7 @@ export interface PaymentCardLookup {
  * A change is saved with `domain.auto-renewal-changed` (before and after). Switched on, or
  * another card attached while on, the domain's auto-renewal entry is made due (L2), so the
  * job's next daily run looks at the card now rather than on the renewal day: a card that
- * expires before the renewal is warned about in time (docs/decisions.md).
+ * expires before the renewal is warned about in time (docs/decisions/README.md).
  */
 export async function setAutoRenewal(
   input: { userId: string; domainId: string; enabled: boolean; termsAccepted?: boolean; paymentCardId?: string | null },

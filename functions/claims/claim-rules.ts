@@ -5,7 +5,7 @@ import type { ClaimTarget, EmailProof } from './model.ts';
 
 /**
  * The rules of claiming domains registered under another e-mail address (issue 16;
- * docs/decisions.md "Claiming domains registered under another e-mail"). Plain functions, no I/O.
+ * docs/decisions/claiming-domains-registered-under-another-e-mail.md "Claiming domains registered under another e-mail"). Plain functions, no I/O.
  */
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

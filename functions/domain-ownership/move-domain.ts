@@ -24,7 +24,7 @@ export interface MoveDomainPorts {
  * at the registry, technical managers and due entries (they are the domain's, not its owner's);
  * its orders and receipts stay with whoever paid them. Its renewal card was the old owner's, so
  * automatic renewal stops and the card is detached: the new owner attaches one of theirs
- * (docs/decisions.md, "Moving a domain between my domains and a team").
+ * (docs/decisions/moving-a-domain-between-my-domains-and-a-team.md, "Moving a domain between my domains and a team").
  */
 export async function moveDomain(
   input: { userId: string; userName: string; domainId: string; teamId: string | null },

@@ -1,5 +1,5 @@
 /**
- * Sharing a domain with a technical manager (spec §6 roles; docs/decisions.md "Shared domains"):
+ * Sharing a domain with a technical manager (spec §6 roles; docs/decisions/shared-domains-technical-managers.md "Shared domains"):
  * the owner invites an e-mail address, the person signed in with that address accepts, and from
  * then on manages the domain's DNS, forwarding, name servers and DNSSEC, nothing else.
  */

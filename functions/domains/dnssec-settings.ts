@@ -7,7 +7,7 @@ import type { DsRecord } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
-import { type DsDigestType, dsFromDnskey, sameDsRecord } from './ds-record.ts';
+import { type DsDigestType, dsFromDnskey, sameDsRecord } from '#shared/ds-record.ts';
 import { managedDomain } from './own-domain.ts';
 
 /**

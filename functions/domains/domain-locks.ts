@@ -12,7 +12,7 @@ export const registrationLockStatuses = ['clientUpdateProhibited', 'clientDelete
 export const transferLockStatus = 'clientTransferProhibited';
 
 /**
- * Registrars lock by default (docs/decisions.md, "The transfer lock is on from the start"): a
+ * Registrars lock by default (docs/decisions/the-transfer-lock-registry-words-moving-a-transferred-domain.md, "The transfer lock is on from the start"): a
  * domain that comes to us, registered here or transferred in, gets the transfer lock at the
  * registry. The update that sets it, or null when the registry's statuses already hold it (a
  * registry may refuse adding a status twice).

@@ -36,9 +36,15 @@ export interface DomainRecord {
   transferAway?: TransferAway;
   /** When the domain left the portal for another registrar; its data is kept, it can no longer be changed. */
   transferredAwayAt?: string;
-  /** The registry's time and id of the last registry event applied: an older event changes nothing. */
+  /** The registry's time of the latest registry event applied, and the id of the last one applied. */
   registryEventAt?: string;
   registryEventId?: string;
+  /**
+   * The registry's time of the latest event applied of each kind of change (`expiry`, `statuses`,
+   * `registrant`, `transfer`, `deletion`): an older event of the same kind changes nothing (it is
+   * recorded in the history only); absent on domains from before, where `registryEventAt` stands for each.
+   */
+  registryEventsAt?: Partial<Record<string, string>>;
   updatedAt: string;
   version: number;
 }

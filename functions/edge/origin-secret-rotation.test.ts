@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OriginSecretValue } from '../http/pipeline/origin-check.ts';
+import type { OriginSecretValue } from '../ports/origin-secret.ts';
 import { rotateOriginSecret, type OriginSecretRotationPorts, type RotationStep } from './origin-secret-rotation.ts';
 
 const oldSecret = 'o'.repeat(64);

@@ -1,4 +1,4 @@
-import type { OriginSecretValue } from '../http/pipeline/origin-check.ts';
+import type { OriginSecretValue } from '../ports/origin-secret.ts';
 
 /** The four calls Secrets Manager makes to a rotation function, in order, each retried until it succeeds. */
 export type RotationStep = 'createSecret' | 'setSecret' | 'testSecret' | 'finishSecret';

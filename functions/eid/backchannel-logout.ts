@@ -1,10 +1,12 @@
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
+import { endKeptUntilOf } from './eid-sessions.ts';
 import type { LogoutRequest, LogoutTokenVerifier } from './logout-token.ts';
 
 export interface BackchannelLogoutPorts {
   verify: LogoutTokenVerifier;
-  eidSessions: { endOnce(input: { jti: string; keepUntil: number; scope: LogoutRequest['scope']; at: Date }): Promise<boolean> };
+  /** `keepUntil`: until when the token's id is kept; `endKeptUntil`: the end's. */
+  eidSessions: { endOnce(input: { jti: string; keepUntil: number; scope: LogoutRequest['scope']; at: Date; endKeptUntil: number }): Promise<boolean> };
   /** The provider's time (the system clock): ends are compared with its `auth_time` and `iat`. */
   clock: Clock;
 }
@@ -25,6 +27,7 @@ export function logoutTokenOf(body: string | undefined, contentType: string | un
 export async function acceptBackchannelLogout(input: { logoutToken: string | null }, ports: BackchannelLogoutPorts): Promise<void> {
   const request = input.logoutToken ? await ports.verify(input.logoutToken) : null;
   if (!request) throw new DomainError('invalid_logout_token');
-  const ended = await ports.eidSessions.endOnce({ jti: request.jti, keepUntil: request.rememberUntil, scope: request.scope, at: ports.clock.now() });
+  const at = ports.clock.now();
+  const ended = await ports.eidSessions.endOnce({ jti: request.jti, keepUntil: request.rememberUntil, scope: request.scope, at, endKeptUntil: endKeptUntilOf(at) });
   if (!ended) throw new DomainError('invalid_logout_token');
 }

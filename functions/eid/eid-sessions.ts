@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * National e-ID sessions as the portal sees them (docs/decisions.md, "National e-ID"): the
+ * National e-ID sessions as the portal sees them (docs/decisions/README.md, "National e-ID"): the
  * provider's access token is the bearer token, so a sign-out cannot delete anything of ours.
  * Instead the portal records what has been *ended* and the authorizer refuses tokens of it:
  *
@@ -84,3 +84,6 @@ export function isSessionEnded(token: { signedInAt: number }, ends: RecordedEnds
 export function endKeptUntil(endedAtSeconds: number): number {
   return endedAtSeconds + maxSessionSeconds + clockSkewSeconds;
 }
+
+/** `endKeptUntil` of an instant: what the use cases hand the session store with an end or a sign-in. */
+export const endKeptUntilOf = (at: Date): number => endKeptUntil(Math.floor(at.getTime() / 1000));

@@ -8,6 +8,7 @@ import type { NewUser, UserRecord } from '../users/model.ts';
 import { type CodePorts, consumeCode, issueCode, spendCodeAllowances } from '../auth/codes.ts';
 import { codeEmail } from '../auth/messages.ts';
 import { DomainError } from '../errors.ts';
+import { endKeptUntilOf } from './eid-sessions.ts';
 import { newEvent } from './events.ts';
 import type { EidClaims, Identity } from '../auth/identity.ts';
 import type { Mailer } from '../ports/mailer.ts';
@@ -32,7 +33,8 @@ export interface EidSignInPorts {
   /** The e-ID sessions whose sign-in was reported (E9), each with its event in one transaction. */
   eidSessions: {
     /** False (nothing written) when the session's sign-in was reported before. */
-    recordSignInOnce(input: { sessionId: string; userId: string; at: Date; event: EventEnvelope }): Promise<boolean>;
+    /** `keptUntil`: until when the record is kept (TTL, epoch seconds). */
+    recordSignInOnce(input: { sessionId: string; userId: string; at: Date; keptUntil: number; event: EventEnvelope }): Promise<boolean>;
   };
   /** Whether a user keeps a password (how the answer says the user signs in). */
   credentials: { passwordHashOf(userId: string): Promise<string | null> };
@@ -88,7 +90,8 @@ export async function reportEidSignIn(
     { userId: input.userId, tokenId: input.sessionId, method: 'e-id', device: { key: deviceKeyOf(input.userId, input.deviceId, device), ...device } },
     ports.codes.clock,
   );
-  const recorded = await ports.eidSessions.recordSignInOnce({ sessionId: input.sessionId, userId: input.userId, at: ports.codes.clock.now(), event });
+  const at = ports.codes.clock.now();
+  const recorded = await ports.eidSessions.recordSignInOnce({ sessionId: input.sessionId, userId: input.userId, at, keptUntil: endKeptUntilOf(at), event });
   if (recorded) await ports.deliver([event]);
   return recorded;
 }

@@ -35,8 +35,8 @@ export function composeEid(config: Config, accounts: AccountsComposition) {
         tokens,
         clock,
         eidSessions: {
-          endSession: (sessionId, at) => eidSessions.endSession(sessionId, at),
-          endEverySession: (subject, at) => eidSessions.endEverySession(subject, at),
+          endSession: (sessionId, at, keptUntil) => eidSessions.endSession(sessionId, at, keptUntil),
+          endEverySession: (subject, at, keptUntil) => eidSessions.endEverySession(subject, at, keptUntil),
           subjectOf: (userId) => eidLinks.subjectOf(userId),
         },
         // Not the runtime's movable clock: the ends are compared with the provider's times.

@@ -7,12 +7,17 @@ import type { DomainJob, DuePage, ExpiryNoticeMarker, ExpirySyncSweep, FinishedS
 
 /** The jobs' due entries (adapter: `adapters/dynamodb/lifecycle-repository.ts`, pattern L1–L3 in docs/data-model.md). */
 export interface DueRepository {
-  /** A page of a job's entries due at or before `upTo`, earliest first (one index query). */
+  /** A page of a job's entries due at or before `upTo`, earliest first within each shard (one index query per shard it reaches). */
   listDue(job: DomainJob, upTo: Date, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
   /** A page of all a job's entries, due or not (the forced sync of every domain). */
   listAll(job: DomainJob, limit: number, startKey?: Record<string, unknown>): Promise<DuePage>;
   /** How many entries the job has (an index query counting, page by page): the total a sweep goes through. */
   countAll(job: DomainJob): Promise<number>;
+  /**
+   * Moves up to `limit` of the job's entries from the one partition they had before the due
+   * entries were sharded into their shards (docs/decisions/due-entries-write-sharded.md): how many it moved.
+   */
+  moveUnsharded(job: DomainJob, limit: number): Promise<number>;
   /** Sets when the job next looks at the domain (creates the entry if missing), and when it last acted on it. */
   schedule(domainId: string, job: DomainJob, at: Date, lastRunAt?: Date): Promise<void>;
   /** Writes the entry only if the domain has none for the job (the backfill of domains older than the entries); false when it had one. */

@@ -41,6 +41,7 @@ function memoryPorts(entries: DueEntry[], info: (name: string) => Promise<Domain
       schedule: async (domainId, job, at, lastRunAt) =>
         void due.set(domainId, { domainId, job, dueAt: at.toISOString(), ...(lastRunAt ? { lastRunAt: lastRunAt.toISOString() } : {}) }),
       scheduleIfMissing: async () => false,
+      moveUnsharded: async () => 0,
       remove: async (domainId) => void due.delete(domainId),
     },
     sweeps: {

@@ -5,7 +5,7 @@ import type { NotificationMessageKey } from '#shared/schemas/notifications.ts';
 import { htmlMail } from './mail-html.ts';
 
 /**
- * The portal's one e-mail template for what it tells users (docs/decisions.md "Notifications by
+ * The portal's one e-mail template for what it tells users (docs/decisions/notifications-by-e-mail-the-missing-kinds-and-known-devices.md "Notifications by
  * e-mail"): a layout — greeting, the message, "sign in to Økisnavn" with the portal's origin,
  * the phishing-safe line (we never ask for card details by e-mail; sign in rather than follow
  * links about payments), the signature — around content from the catalogues

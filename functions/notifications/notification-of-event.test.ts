@@ -214,6 +214,12 @@ describe('notificationOfEvent: payments, the registry and devices', () => {
     expect(notificationOfEvent(event('domain.deleted-at-registry', registryChange))?.content).toMatchObject({ type: 'danger', messageKey: 'domain_deleted_at_registry' });
   });
 
+  it('tells nobody of a late registry event (superseded: for the history only)', () => {
+    expect(
+      notificationOfEvent(event('domain.transfer-away-requested', { ...registryChange, gainingRegistrar: 'other', actionAt: '2026-03-06T10:00:00.000Z', superseded: true })),
+    ).toBeNull();
+  });
+
   it('tells a transfer away asked for (with the day it happens), stopped, and done', () => {
     expect(notificationOfEvent(event('domain.transfer-away-requested', { ...registryChange, gainingRegistrar: 'other', actionAt: '2026-03-06T10:00:00.000Z' }))).toEqual({
       recipient: { userId: 'u1' },

@@ -59,6 +59,8 @@ const danger = (content: Omit<NotificationContent, 'type'>): NotificationContent
  * owner: the consumer tells the team's owners (notify.ts). Refusals and failures are of the danger type.
  */
 export function notificationOfEvent(event: EventEnvelope & { metadata: { name: EventName } }): NotificationOfEvent | null {
+  // A late registry event (superseded by a later one of its kind): told for the domain's history, not to its owner.
+  if ((event.data as { superseded?: unknown }).superseded === true) return null;
   const name = event.metadata.name as NotifiedEvent;
   switch (name) {
     case 'domain.registered': {

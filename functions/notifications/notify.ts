@@ -70,7 +70,7 @@ export async function notify(event: NotifiableEvent, ports: NotifyPorts): Promis
 /**
  * Whom the notice tells: the user it names, or the owner of the domain it is about. A team holds
  * a domain (or an order) as a user does: then each of the team's owners is told, who see to its
- * payments and renewals (docs/decisions.md, "Notices of a team's domains"). An event that names
+ * payments and renewals (docs/decisions/notices-of-a-team-s-domains-and-their-automatic-renewal.md, "Notices of a team's domains"). An event that names
  * its owner without saying it is a team (an order's events) is a team's when no user has the id.
  */
 async function recipientsOf(event: NotifiableEvent, notice: NotificationOfEvent, ports: Pick<NotifyPorts, 'domains' | 'teams' | 'recipients'>): Promise<string[]> {

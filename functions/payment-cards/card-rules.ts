@@ -2,7 +2,7 @@ import type { CardUse, PaymentCardRecord } from './model.ts';
 
 /**
  * The plain rules of saved cards (spec §5 "A payment method cannot be deleted while other
- * domains use it"; docs/decisions.md "Payment cards").
+ * domains use it"; docs/decisions/payment-cards-and-switching-automatic-renewal-on.md "Payment cards").
  */
 
 /** Days before a card's last valid day from which it is marked as expiring soon. */

@@ -1,6 +1,6 @@
 /**
  * Where the forwarding service looks up a host name's redirect. Production: a CloudFront
- * KeyValueStore read by a CloudFront Function (docs/decisions.md, "Forwarding"); locally: items in
+ * KeyValueStore read by a CloudFront Function (docs/decisions/forwarding.md, "Forwarding"); locally: items in
  * the table read by the redirect server in `infra/local/forwarding-server/`.
  */
 export interface ForwardingRedirect {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainRecord } from '../domains/model.ts';
 import type { RegistryEvent } from './model.ts';
-import { registryEventChange, registryViewChange } from './registry-event-rules.ts';
+import { domainEventIdOf, registryEventChange, registryViewChange } from './registry-event-rules.ts';
 
 const domain = (overrides: Partial<DomainRecord> = {}): DomainRecord => ({
   domainId: 'd1',
@@ -38,7 +38,7 @@ const away = (status: string) => ({
 });
 
 const applied = (change: ReturnType<typeof registryEventChange>) => {
-  if (change.kind !== 'apply') throw new Error(`not applied: ${change.outcome}`);
+  if (change.kind !== 'apply') throw new Error(`not applied: ${change.kind === 'ignore' ? change.outcome : 'recorded only'}`);
   return change;
 };
 
@@ -112,13 +112,56 @@ describe('registryEventChange', () => {
     expect(registryEventChange(domain(), event('domain.registrant_changed', { registrant: 'C-OLD' }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
   });
 
-  it('out of order: an event older than the last one applied changes nothing; the last one again neither', () => {
+  it('out of order: an event older than the last one applied of its kind changes nothing but is told for the history; the last one again changes nothing', () => {
     const seen = domain({ registryEventAt: '2026-06-01T10:00:00.000Z', registryEventId: 'evt_9' });
     const older = event('domain.status_changed', { statuses: ['serverHold'] }, { id: 'evt_0', created_at: '2026-06-01T09:59:59.999Z' });
-    expect(registryEventChange(seen, older, 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'older' });
+    expect(registryEventChange(seen, older, 'okisnavn')).toEqual({
+      kind: 'record',
+      event: { name: 'domain.registry-status-changed', data: expect.objectContaining({ statuses: ['serverHold'], registryEventId: 'evt_0', superseded: true }) },
+    });
     expect(registryEventChange(seen, event('domain.deleted', {}, { id: 'evt_9' }), 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'no-change' });
     const newer = event('domain.status_changed', { statuses: ['serverHold'] }, { id: 'evt_10', created_at: '2026-06-01T10:00:01.000Z' });
     expect(registryEventChange(seen, newer, 'okisnavn').kind).toBe('apply');
+  });
+
+  it('each kind of change follows its own latest event: a transfer request older than a status change still applies', () => {
+    const statusAt = '2026-06-01T10:00:00.000Z';
+    const status = applied(registryEventChange(domain(), event('domain.status_changed', { statuses: ['pendingTransfer'] }, { id: 'evt_2', created_at: statusAt }), 'okisnavn'));
+    expect(status.changes).toMatchObject({ registryEventAt: statusAt, registryEventsAt: { statuses: statusAt } });
+    const afterStatus = domain({ ...status.changes, registryStatuses: ['pendingTransfer'] } as Partial<DomainRecord>);
+    const request = event('domain.transfer_requested', { transfer: away('pending') }, { id: 'evt_1', created_at: '2026-06-01T09:00:00.000Z' });
+    const change = applied(registryEventChange(afterStatus, request, 'okisnavn'));
+    expect(change.changes).toMatchObject({
+      transferAway: { status: 'pending' },
+      // The latest of any kind stays the status change's; the transfer's own is the request's.
+      registryEventAt: statusAt,
+      registryEventsAt: { statuses: statusAt, transfer: '2026-06-01T09:00:00.000Z' },
+    });
+    expect(change.event.name).toBe('domain.transfer-away-requested');
+  });
+
+  it('a domain that left: an event from before it left is told for the history, one from after changes nothing', () => {
+    const left = domain({ transferredAwayAt: '2026-06-06T09:00:00.000Z', registryEventAt: '2026-06-06T09:00:00.000Z', registryEventId: 'evt_3' });
+    const request = event('domain.transfer_requested', { transfer: away('pending') }, { id: 'evt_1', created_at: '2026-06-01T09:00:00.000Z' });
+    expect(registryEventChange(left, request, 'okisnavn')).toMatchObject({ kind: 'record', event: { name: 'domain.transfer-away-requested', data: { superseded: true } } });
+    const after = event('domain.status_changed', { statuses: ['ok'] }, { id: 'evt_4', created_at: '2026-06-07T09:00:00.000Z' });
+    expect(registryEventChange(left, after, 'okisnavn')).toEqual({ kind: 'ignore', outcome: 'gone' });
+  });
+
+  it("the expiry sync's view is later than the webhooks of expiry and statuses written before it, not than a transfer's", () => {
+    const now = new Date('2026-06-01T10:00:00.000Z');
+    const synced = registryViewChange(domain({ registryStatuses: ['ok'] }), { expiresAt: '2028-01-01T00:00:00.000Z', statuses: ['ok'] }, now, 'sync-1')!;
+    const afterSync = domain({ ...synced.changes, registryStatuses: ['ok'] } as Partial<DomainRecord>);
+    const earlierStatus = event('domain.status_changed', { statuses: ['serverHold'] }, { id: 'evt_5', created_at: '2026-06-01T09:00:00.000Z' });
+    expect(registryEventChange(afterSync, earlierStatus, 'okisnavn').kind).toBe('record');
+    const earlierRequest = event('domain.transfer_requested', { transfer: away('pending') }, { id: 'evt_6', created_at: '2026-06-01T09:00:00.000Z' });
+    expect(registryEventChange(afterSync, earlierRequest, 'okisnavn').kind).toBe('apply');
+  });
+
+  it("a registry event's domain event id is a UUID made from the registry's id, the same each time", () => {
+    expect(domainEventIdOf('evt_1')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(domainEventIdOf('evt_1')).toBe(domainEventIdOf('evt_1'));
+    expect(domainEventIdOf('evt_1')).not.toBe(domainEventIdOf('evt_2'));
   });
 
   it('a type this portal does not know changes nothing', () => {
@@ -129,7 +172,11 @@ describe('registryEventChange', () => {
 describe("registryViewChange (the expiry sync: the registry's info against the domain)", () => {
   const now = new Date('2026-06-01T10:00:00.000Z');
   const syncId = 'expiry-sync:2026-06-01T10:00:00.000Z';
-  const seen = { registryEventAt: now.toISOString(), registryEventId: syncId };
+  const seen = {
+    registryEventAt: now.toISOString(),
+    registryEventId: syncId,
+    registryEventsAt: { expiry: now.toISOString(), statuses: now.toISOString(), deletion: now.toISOString() },
+  };
   const base = { domainId: 'd1', name: 'dømi.fo', ownerType: 'user', ownerId: 'u1', registryEventId: syncId };
 
   it('changes nothing when the registry says what the domain says', () => {

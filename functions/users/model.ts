@@ -24,7 +24,7 @@ export interface UserRecord {
   phoneVerifiedAt?: string;
   hasSharedDomains: boolean;
   unreadNotificationsCount: number;
-  /** An administrator deactivated the user (docs/decisions.md "Deactivated users"): no sign-in, no session. */
+  /** An administrator deactivated the user (docs/decisions/the-admin-area-s-users-and-domains.md "Deactivated users"): no sign-in, no session. */
   deactivatedAt?: string;
   createdAt: string;
   updatedAt: string;

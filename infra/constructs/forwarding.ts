@@ -17,7 +17,7 @@ import { Construct } from 'constructs';
 import { forwardingFunctionCode } from '../web/forwarding-function.ts';
 
 /**
- * Forwarding in AWS (docs/decisions.md, "Forwarding"): a KeyValueStore of redirects by host
+ * Forwarding in AWS (docs/decisions/forwarding.md, "Forwarding"): a KeyValueStore of redirects by host
  * name, a CloudFront Function that answers every request with its host's redirect, and the
  * distribution that runs it. The dns-zones consumer writes the store and points the forwarded
  * names (alias A/AAAA) at the distribution.
@@ -66,7 +66,7 @@ export class Forwarding extends Construct {
       {
         id: 'AwsSolutions::AwsSolutions-CFR4',
         reason:
-          'Until each forwarded domain gets its certificate (the distribution-tenant step in docs/decisions.md, "Forwarding"), the default *.cloudfront.net certificate is used, whose TLS policy cannot be set.',
+          'Until each forwarded domain gets its certificate (the distribution-tenant step in docs/decisions/forwarding.md, "Forwarding"), the default *.cloudfront.net certificate is used, whose TLS policy cannot be set.',
       },
     );
   }

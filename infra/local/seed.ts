@@ -7,7 +7,7 @@ import { hashPassword } from '#functions/auth/password.ts';
 import { demoPassword } from './demo-password.ts';
 import { createCountryRepository, createSettingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
-import { defaultSettings } from '#functions/settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { seedReferenceData } from '#functions/settings/seed-reference-data.ts';
 import type { RegistrySimulator } from './registry-simulator/simulator.ts';
 import { seedTransferDemo } from './seed-transfer-demo.ts';

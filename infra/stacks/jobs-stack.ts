@@ -44,7 +44,7 @@ export class JobsStack extends PortalFunctionsStack {
       timeout: Duration.minutes(5),
       // One run at a time: a run that starts while the previous one still works (outbox-relay
       // may run 5 minutes and starts every minute) is throttled and waits in Lambda's async
-      // queue until the previous run ends (docs/decisions.md).
+      // queue until the previous run ends (docs/decisions/nothing-fails-silently-alarms-dead-letter-queues-one-job-run.md).
       reservedConcurrency: 1,
       // A failed run is not retried twice in silence: it goes to the job's failure queue
       // (alarmed); the next scheduled run takes up what is due anyway.

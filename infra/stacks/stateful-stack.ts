@@ -99,7 +99,7 @@ export class StatefulStack extends Stack {
       retention: Duration.days(eventArchiveRetentionDays),
     });
 
-    // Filled in by the operator with the account the registry issues (docs/decisions.md); kept
+    // Filled in by the operator with the account the registry issues (docs/decisions/README.md); kept
     // when the stack goes, like the data.
     this.registryCredentials = new Secret(this, 'RegistryCredentials', {
       description: 'Økisnavn: the registrar\'s EPP account at the .fo registry, as {"username","password"}',

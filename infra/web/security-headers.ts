@@ -5,7 +5,7 @@
  * browser tests before it shows up in production. (No AWS imports here: the local runtime loads
  * this file.)
  *
- * The CSP and the reason for each source are in docs/decisions.md ("Web: security headers").
+ * The CSP and the reason for each source are in docs/decisions/security-headers-are-declared-once.md ("Web: security headers").
  */
 
 import { monitoringIngestOrigin } from '#shared/monitoring.ts';

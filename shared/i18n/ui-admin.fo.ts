@@ -1,7 +1,7 @@
 /**
  * The administration area's texts in Faroese (the `admin` section of the web's catalogue), apart
  * from `./ui.fo.ts` so that the functions, whose mails read `./ui.ts`, do not bundle them
- * (docs/decisions.md "The admin area's texts apart"). The web merges them into its catalogue
+ * (docs/decisions/the-admin-area-s-texts-apart.md "The admin area's texts apart"). The web merges them into its catalogue
  * (web/src/lib/i18n-catalogue.fo.ts). Faroese strings not given by the spec are marked `review:`.
  */
 export const adminUiTextsFo = {

@@ -23,7 +23,7 @@ export const dnsLimits = {
   txtStringOctets: 255,
   /** A TXT value in all (Route 53's limit per value). */
   txtValueLength: 4000,
-  /** Records a domain may hold (one transaction must fit an import; docs/decisions.md). */
+  /** Records a domain may hold (one transaction must fit an import; docs/decisions/README.md). */
   recordsPerDomain: 100,
   /** A zone file to import, in characters. */
   zoneFileLength: 200_000,

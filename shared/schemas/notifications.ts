@@ -3,7 +3,7 @@ import { isoTimestamp } from './common.ts';
 
 /**
  * What a notification says, as a message key of the web's catalogue (`notifications.messages.<key>`
- * in shared/i18n/ui.ts) and its parameters: the reader's language renders it (docs/decisions.md
+ * in shared/i18n/ui.ts) and its parameters: the reader's language renders it (docs/decisions/README.md
  * "Notifications: message keys, rendered by the reader").
  */
 export const notificationMessageKeys = [

@@ -11,7 +11,7 @@ import { dataEnvelope, isoTimestamp, oneLine } from './common.ts';
 /**
  * The years a transfer in adds to the domain's expiry: asked for explicitly in the request (EPP
  * `domain:period`), so what the page says before the request is what the registry does. A
- * transfer costs nothing (docs/decisions.md, "Transfer in").
+ * transfer costs nothing (docs/decisions/README.md, "Transfer in").
  */
 export const transferYears = 1;
 

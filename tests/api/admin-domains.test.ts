@@ -1,5 +1,8 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
+import { domainExpiryShardCount } from '#functions/adapters/dynamodb/order-entities.ts';
+import { shardOf } from '#functions/adapters/dynamodb/shards.ts';
 import { usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 
@@ -73,6 +76,52 @@ describe('the admin domain list', () => {
 
     const bad = await portal.call('GET', '/admin/domains?cursor=not-a-cursor', { token: admin(), language: 'en' });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('the domains by expiry over the shards', () => {
+  it('pages every domain in expiry order across the shards and the partition from before them; a domain moves out of it when its expiry changes', async () => {
+    const now = portal.runtime.clock.now().getTime();
+    const prefix = `shr${Math.random().toString(36).slice(2, 7)}`;
+    const made = [];
+    // Far ahead, each a day apart, created in shuffled order.
+    for (const offset of [7, 2, 9, 0, 5, 1, 8, 3, 6, 4, 17, 12, 19, 10, 15, 11, 18, 13, 16, 14, 27, 22, 29, 20, 25, 21, 28, 23, 26, 24]) {
+      made.push(await demoUsersDomain(portal, prefix, { expiresAt: new Date(now + (3000 + offset) * day).toISOString() }, { atRegistry: false }));
+    }
+    // A third of them as stored before the shards: in the one partition.
+    const table = portal.runtime.table;
+    const documents = table.getDocumentClient();
+    const keyOf = async (domainId: string) =>
+      (await documents.send(new GetCommand({ TableName: portal.runtime.tableName, Key: { pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }, ConsistentRead: true }))).Item?.gsi2pk as string;
+    const before = made.filter((_, index) => index % 3 === 0);
+    for (const domain of before) {
+      expect(await keyOf(domain.domainId)).toBe(`DOMAINEXPIRY#${shardOf(domain.domainId, domainExpiryShardCount)}`);
+      await documents.send(
+        new UpdateCommand({
+          TableName: portal.runtime.tableName,
+          Key: { pk: `DOMAIN#${domain.domainId}`, sk: 'DOMAIN' },
+          UpdateExpression: 'SET gsi2pk = :one',
+          ExpressionAttributeValues: { ':one': 'DOMAINEXPIRY' },
+        }),
+      );
+    }
+    const ours = new Set(made.map((domain) => domain.domainId));
+    const inExpiryOrder = [...made].sort((a, b) => a.expiresAt.localeCompare(b.expiresAt)).map((domain) => domain.domainId);
+    const first = await list('status=all');
+    expect(first.links.next).not.toBeNull();
+    expect((await all('status=all')).filter((domain) => ours.has(domain.id)).map((domain) => domain.id)).toEqual(inExpiryOrder);
+    expect((await all('status=active')).filter((domain) => ours.has(domain.id)).map((domain) => domain.id)).toEqual(inExpiryOrder);
+
+    // Its next expiry moves a domain into its shard, still listed once.
+    const moved = before[0]!;
+    await createDomainRepository(table).update(moved, { expiresAt: new Date(now + 3100 * day).toISOString() }, new Date(now));
+    expect(await keyOf(moved.domainId)).toBe(`DOMAINEXPIRY#${shardOf(moved.domainId, domainExpiryShardCount)}`);
+    const after = (await all('status=all')).filter((domain) => ours.has(domain.id)).map((domain) => domain.id);
+    expect(after).toEqual([...inExpiryOrder.filter((id) => id !== moved.domainId), moved.domainId]);
+
+    // A cursor of another shape is refused.
+    const forged = Buffer.from(JSON.stringify({ byExpiry: [0, 1] })).toString('base64url');
+    expect((await portal.call('GET', `/admin/domains?status=all&cursor=${forged}`, { token: admin(), language: 'en' })).status).toBe(422);
   });
 });
 

@@ -5,7 +5,7 @@ import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createCardWarningRepository } from '#functions/adapters/dynamodb/card-warning-repository.ts';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
-import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
+import { dueEntryEntity, dueShardCount } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
 import { createOrderRepository } from '#functions/adapters/dynamodb/order-repository.ts';
@@ -448,7 +448,7 @@ describe("an automatic renewal's charge whose answer or webhook (payment_intent.
 });
 
 describe('the auto-renewal job over 10 000 domains with 10 due', () => {
-  it('reads the 10 due entries with one query and each due domain once', async () => {
+  it('reads the 10 due entries with a query of each shard and each due domain once', async () => {
     const endpoint = inject('dynamoDbEndpoint');
     const tableName = `auto-renewal-${randomUUID()}`;
     const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
@@ -531,9 +531,10 @@ describe('the auto-renewal job over 10 000 domains with 10 due', () => {
       metrics: { count: () => undefined },
     });
     expect(report).toEqual({ checked: 10, charged: 0, declined: 0, failed: 0 });
-    // One query of the due entries (10 items), one get of the settings, one get of each due domain,
-    // and, before their renewal day, one of the card they share (is it valid on the renewal day?).
-    expect(reads).toEqual({ QueryCommand: 1, GetItemCommand: 12 });
+    // One query of each shard of the due entries and of the partition from before the shards (10
+    // items in all), one get of the settings, one get of each due domain, and, before their
+    // renewal day, one of the card they share (is it valid on the renewal day?).
+    expect(reads).toEqual({ QueryCommand: dueShardCount + 1, GetItemCommand: 12 });
     expect((await createDueRepository(table).listDue('auto-renewal', portal.runtime.clock.now(), 100)).entries).toEqual([]);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalHostedZones } from '#functions/adapters/dns/local-dns-host.ts';
 import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import type { Registry } from '#functions/ports/registry.ts';
-import { dsFromDnskey } from '#functions/domains/ds-record.ts';
+import { dsFromDnskey } from '#shared/ds-record.ts';
 import { useNameServerProbeResponder } from '../fixtures/dns-responder.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
@@ -342,7 +342,7 @@ describe('contacts', () => {
 describe('locks and the transfer code', () => {
   it('a new domain starts with the transfer lock on, at the registry and in the portal; it is lifted and set at once', async () => {
     const { token, name, domainId } = await ownerWithDomain('transfer-lock');
-    // Registrars lock by default: the registration set it (docs/decisions.md).
+    // Registrars lock by default: the registration set it (docs/decisions/README.md).
     expect(simulator().domain(name)!.statuses).toEqual(['clientTransferProhibited']);
     expect((await portal.call('GET', `/domains/${domainId}`, { token })).body.data.transfer_lock).toBe(true);
     expect((await portal.call('GET', `/domains/${domainId}/locks`, { token })).body.data.transfer_lock).toBe(true);

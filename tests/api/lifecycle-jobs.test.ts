@@ -1,25 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { createDomainRepository } from '#functions/adapters/dynamodb/domain-repository.ts';
-import { dueEntryEntity } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
+import { dueEntryEntity, dueShardOf } from '#functions/adapters/dynamodb/lifecycle-entities.ts';
 import { createDueRepository, createSweepRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
-import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
-import { createPortalTable, dynamoDbLocalCredentials, type PortalTable } from '#functions/adapters/dynamodb/table.ts';
-import { eppRegistry } from '#functions/adapters/registry/epp-registry.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
 import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
-import type { ExpirySyncPorts } from '#functions/lifecycle/ports.ts';
 import { sendLifecycleNotices } from '#functions/lifecycle/send-lifecycle-notices.ts';
 import { type ExpirySyncReport, runExpirySync } from '#functions/lifecycle/sync-expiry.ts';
 import { composeLifecycleNotices } from '#functions/lifecycle/wiring.ts';
 import { Logger } from '#functions/logger.ts';
-import { createTableFromDeclaration } from '#infra/local/create-table.ts';
-import { localAwsRegion } from '#infra/local/dynamodb-local.ts';
-import { watchRequests } from './dynamodb-requests.ts';
 import { type Json, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
 
@@ -27,7 +18,8 @@ import { demoUsersDomain } from './registered-domains.ts';
  * The domain-lifecycle jobs (issue 14, "Jobs") against the local runtime: DynamoDB Local, the
  * registry simulator over EPP, the in-process bus, the movable clock. The expiry sync brings a
  * drifted domain in line with the registry; the lifecycle notices go out once per threshold, also
- * when the job runs twice or at once; a run over 10 000 domains with 10 due reads only those.
+ * when the job runs twice or at once; due entries from before the shards are found and moved
+ * (a run over 10 000 domains with 100 due: due-at-scale.test.ts).
  */
 const portal = usePortal({ queueRetryDelayMs: () => 20 });
 const registry = () => portal.runtime.registry;
@@ -296,111 +288,43 @@ describe('the lifecycle-notices job', () => {
   });
 });
 
-describe('a job over 10 000 domains with 10 due', () => {
-  it('reads the 10 due entries with one query and each due domain once', async () => {
-    const endpoint = inject('dynamoDbEndpoint');
-    const tableName = `lifecycle-${randomUUID()}`;
-    const client = new DynamoDBClient({ endpoint, region: localAwsRegion, credentials: dynamoDbLocalCredentials });
-    await createTableFromDeclaration(client, tableName);
-    client.destroy();
-    const table: PortalTable = createPortalTable({ TABLE_NAME: tableName, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: localAwsRegion });
+describe('due entries from before the shards', () => {
+  it('are found when due and moved into their shards by the expiry-sync runs, each with its due time', async () => {
+    const table = portal.runtime.table;
     const documents = table.getDocumentClient();
-
-    // 9 990 domains due in a month, written straight with BatchWrite (domain and due entry each).
-    const now = clock().now();
-    const later = new Date(now.getTime() + 30 * day).toISOString();
-    // The items as the entities would store them (keys and index keys included).
-    const stored = (entity: Json, input: object): object => entity.build(EntityParser).parse(input).item;
-    const items: object[] = [];
-    for (let index = 0; index < 9990; index += 1) {
-      const domainId = randomUUID();
-      items.push(
-        stored(domainEntity(table), {
-          domainId,
-          name: `fjoldi-${index}.fo`,
-          ownerType: 'user',
-          ownerId: 'owner-of-many',
-          registrantContactId: 'C-1',
-          registeredAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + 200 * day).toISOString(),
-          nameServerMode: 'product',
-          nameServers: [],
-          transferLock: true,
-          registrationLock: false,
-          autoRenewal: false,
-          updatedAt: now.toISOString(),
-          version: 1,
-        }),
-        stored(dueEntryEntity(table), { domainId, job: 'expiry-sync', dueAt: later }),
-      );
-    }
-    const batches: object[][] = [];
-    for (let index = 0; index < items.length; index += 25) batches.push(items.slice(index, index + 25));
-    const writeBatch = async (batch: object[]) => {
-      let unprocessed: Json = { [tableName]: batch.map((item) => ({ PutRequest: { Item: item } })) };
-      while (unprocessed && Object.keys(unprocessed).length > 0) unprocessed = (await documents.send(new BatchWriteCommand({ RequestItems: unprocessed }))).UnprocessedItems;
-    };
-    const workers = Array.from({ length: 8 }, async (_, worker) => {
-      for (let index = worker; index < batches.length; index += 8) await writeBatch(batches[index]!);
-    });
-    await Promise.all(workers);
-
-    // 10 due now, at the registry and in the portal (their entries due at once, as for every new domain).
-    const repository = createDomainRepository(table);
-    const due: DomainRecord[] = [];
-    for (let index = 0; index < 10; index += 1) {
-      const name = `gjalddagi-${randomUUID().slice(0, 8)}.fo`;
-      const atRegistry = registry().register(name, { years: 1 });
-      const domain: DomainRecord = {
-        domainId: randomUUID(),
-        name,
-        ownerType: 'user',
-        ownerId: 'owner-of-many',
-        registrantContactId: 'C-1',
-        registeredAt: atRegistry.createdAt,
-        expiresAt: atRegistry.expiresAt,
-        nameServerMode: 'product',
-        nameServers: [],
-        transferLock: true,
-        registrationLock: false,
-        autoRenewal: false,
-        registryStatuses: ['ok'],
-        updatedAt: now.toISOString(),
-        version: 1,
-      };
-      expect(await repository.create(domain)).toBe(true);
-      await backfillDueEntries(domain.domainId, { due: createDueRepository(table), clock: clock() });
-      due.push(domain);
-    }
-
-    // Every DynamoDB request the job makes, counted at the table's client: the read requests and the items they returned.
-    const reads = { requests: 0, items: 0, byCommand: {} as Record<string, number> };
-    watchRequests(table, (command, answer) => {
-      if (/^(GetItem|Query|Scan|BatchGetItem|TransactGetItems)Command$/.test(command)) {
-        const output = answer as Json;
-        reads.requests += 1;
-        reads.byCommand[command] = (reads.byCommand[command] ?? 0) + 1;
-        reads.items += output.Item ? 1 : (output.Count ?? Object.values(output.Responses ?? {}).reduce((sum: number, list: Json) => sum + list.length, 0));
+    const stored = (input: object): Json => dueEntryEntity(table).build(EntityParser).parse(input).item;
+    // Two domains' entries as they were stored before the shards: every job's entries in one partition.
+    const dueNow = await ourDomain();
+    const dueLater = await ourDomain();
+    const later = new Date(clock().now().getTime() + 200 * day).toISOString();
+    for (const [domain, dueAt] of [
+      [dueNow, clock().now().toISOString()],
+      [dueLater, later],
+    ] as const) {
+      for (const job of ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const) {
+        const item = { ...stored({ domainId: domain.domainId, job, dueAt }), gsi3pk: `DUE#${job}` };
+        await documents.send(new BatchWriteCommand({ RequestItems: { [portal.runtime.tableName]: [{ PutRequest: { Item: item } }] } }));
       }
-    });
-
-    const composition = portal.runtime.composition;
-    const ports: ExpirySyncPorts = {
-      domains: repository,
-      due: createDueRepository(table),
-      sweeps: createSweepRepository(table),
-      registry: eppRegistry(composition.config),
-      clock: clock(),
-      deliver: async () => {},
-      logger: new Logger(),
+    }
+    const indexKeyOf = async (domainId: string, job: string) => {
+      const { Item } = await documents.send(new GetCommand({ TableName: portal.runtime.tableName, Key: { pk: `DOMAIN#${domainId}`, sk: `DUE#${job}` }, ConsistentRead: true }));
+      return Item?.gsi3pk as string;
     };
-    const started = Date.now();
-    const report = await runExpirySync({}, ports);
-    expect(report).toMatchObject({ checked: 10, failed: 0, registryUnavailable: false, sweep: null });
-    // One query of the due entries (10 items), one get of each due domain, one get of the (absent) sweep.
-    expect(reads.byCommand).toEqual({ QueryCommand: 1, GetItemCommand: 11 });
-    expect(reads).toMatchObject({ requests: 12, items: 20 });
-    expect(Date.now() - started).toBeLessThan(10_000);
-    for (const domain of due) expect((await createDueRepository(table).listDue('expiry-sync', now, 100)).entries.map((entry) => entry.domainId)).not.toContain(domain.domainId);
-  }, 120_000);
+    expect(await indexKeyOf(dueLater.domainId, 'lifecycle-notices')).toBe('DUE#lifecycle-notices');
+
+    // Still in the old partition, the due one is found.
+    const listed = await createDueRepository(table).listDue('lifecycle-notices', clock().now(), 100);
+    expect(listed.entries.map((entry) => entry.domainId)).toContain(dueNow.domainId);
+    expect(listed.entries.map((entry) => entry.domainId)).not.toContain(dueLater.domainId);
+
+    // The expiry-sync runs move every job's entries into the domain's shard, keeping when each is due.
+    await runJob('expiry-sync');
+    await runJob('expiry-sync');
+    for (const job of ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const) {
+      expect(await indexKeyOf(dueLater.domainId, job), job).toBe(`DUE#${job}#${dueShardOf(dueLater.domainId)}`);
+      expect(await dueAt(dueLater.domainId, job), job).toBe(later);
+    }
+    expect(await indexKeyOf(dueNow.domainId, 'auto-renewal')).toBe(`DUE#auto-renewal#${dueShardOf(dueNow.domainId)}`);
+    expect(await createDueRepository(table).moveUnsharded('lifecycle-notices', 100)).toBe(0);
+  });
 });

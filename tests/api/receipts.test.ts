@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#shared/format.ts';
 import { countries } from '#shared/countries-data.ts';
 import { createCountryRepository, createSettingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
-import { defaultSettings } from '#functions/settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { seedReferenceData } from '#functions/settings/seed-reference-data.ts';
 import { localSeller } from '#infra/local/runtime.ts';
 import { putItem } from '#functions/adapters/dynamodb/commands/put.ts';

@@ -5,6 +5,7 @@ import { registryWebhookHeaders } from '#functions/adapters/registry/registry-we
 import type { DomainRecord } from '#functions/domains/model.ts';
 import { newEvent } from '#functions/registry-events/events.ts';
 import { localRegistryWebhookSecret } from '#infra/local/runtime.ts';
+import { activityListResponse } from '#shared/schemas/activity.ts';
 import { usePortal } from './portal.ts';
 import { createClaimRepository } from '#functions/adapters/dynamodb/claim-repository.ts';
 import { demoUsersDomain } from './registered-domains.ts';
@@ -96,7 +97,7 @@ describe('POST /api/webhooks/registry', () => {
     expect((await current(domain)).version).toBe(1);
   });
 
-  it('an older event delivered after a later one changes nothing', async () => {
+  it('an older event of the same kind delivered after a later one changes nothing, and tells nobody', async () => {
     const domain = await ourDomain();
     const at = (ms: number) => new Date(portal.runtime.clock.now().getTime() + ms).toISOString();
     const later = {
@@ -111,6 +112,66 @@ describe('POST /api/webhooks/registry', () => {
     expect((await post(signed(earlier))).status).toBe(202);
     await settled();
     expect((await current(domain)).registryStatuses).toEqual(['serverHold']);
+    // It is in the domain's history, marked late; the owner is told only of the one that applied.
+    const told = published('domain.registry-status-changed', domain.domainId);
+    const dataOf = (event: (typeof told)[number]) => event.data as { registryEventId: string; superseded?: boolean };
+    expect(told.map((event) => [dataOf(event).registryEventId, dataOf(event).superseded ?? false])).toEqual([
+      [later.id, false],
+      [earlier.id, true],
+    ]);
+    const bell = await portal.call('GET', '/users/me/notifications?page=1&per_page=50', { token: portal.tokens.user, language: 'en' });
+    expect(bell.body.data.data.filter((item: { data: { target: string } }) => item.data.target === domain.name)).toHaveLength(1);
+  });
+
+  it("a domain's history keeps every registry event in order when they arrive shuffled, and the domain ends as the last says", async () => {
+    const history = async (domain: DomainRecord) => {
+      const page = await portal.call('GET', `/domains/${domain.domainId}/activity?page=1&per_page=50`, { token: portal.tokens.user, language: 'en' });
+      expect(page.status).toBe(200);
+      return activityListResponse.parse(page.body).data.data.filter((entry) => entry.actor.kind === 'registry');
+    };
+    const start = portal.runtime.clock.now().getTime();
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    const transfer = (status: string, actionMinutes: number) => ({
+      status,
+      requesting_registrar: 'another-registrar',
+      requested_at: at(1),
+      acting_registrar: 'okisnavn',
+      action_at: at(actionMinutes),
+    });
+    // A transfer away as the registry tells it: requested, the status that comes with it, approved.
+    const eventsOf = (domain: DomainRecord) => {
+      const data = { domain: domain.name, registrar: 'okisnavn', expires_at: domain.expiresAt };
+      return [
+        { id: `evt_${randomUUID()}`, type: 'domain.transfer_requested', created_at: at(1), data: { ...data, transfer: transfer('pending', 5 * 24 * 60) } },
+        { id: `evt_${randomUUID()}`, type: 'domain.status_changed', created_at: at(2), data: { ...data, statuses: ['pendingTransfer'] } },
+        { id: `evt_${randomUUID()}`, type: 'domain.transfer_approved', created_at: at(3), data: { ...data, transfer: transfer('clientApproved', 3) } },
+      ];
+    };
+    const inOrder = ['domain.transferred-away', 'domain.registry-status-changed', 'domain.transfer-away-requested'];
+    // Every order the queue may deliver them in (the registry's webhooks and the poll queue keep none per domain).
+    for (const order of [
+      [2, 1, 0],
+      [1, 0, 2],
+      [2, 0, 1],
+      [0, 2, 1],
+    ]) {
+      const domain = await ourDomain();
+      const events = eventsOf(domain);
+      for (const index of order) {
+        expect((await post(signed(events[index]!))).status).toBe(202);
+        await settled();
+      }
+      const entries = await history(domain);
+      expect(
+        entries.map((entry) => entry.activity),
+        `delivered in the order ${order.join(', ')}`,
+      ).toEqual(inOrder);
+      expect(entries.map((entry) => entry.occurred_at)).toEqual([at(3), at(2), at(1)]);
+      expect(await current(domain), `delivered in the order ${order.join(', ')}`).toMatchObject({
+        transferredAwayAt: at(3),
+        transferAway: { status: 'approved', gainingRegistrar: 'another-registrar' },
+      });
+    }
   });
 });
 

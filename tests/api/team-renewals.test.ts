@@ -7,7 +7,7 @@ import { type TeamUser, teamOf, teamUser } from './teams.ts';
 /**
  * A team's domain through its life (issue 16): the auto-renewal job charges the team's card and
  * the renewal is the team's order; a failed charge and the expiry notices tell the team's owners
- * (in the bell and by e-mail), not its plain members (docs/decisions.md, "Notices of a team's
+ * (in the bell and by e-mail), not its plain members (docs/decisions/notices-of-a-team-s-domains-and-their-automatic-renewal.md, "Notices of a team's
  * domains").
  */
 const portal = usePortal({ queueRetryDelayMs: () => 20 });

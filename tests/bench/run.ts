@@ -16,11 +16,13 @@
  *  - what a browser really downloads on `/login`, `/` signed in and a domain's view
  *    (`/domains/{id}`, the demo user's domain) — every script until the network is idle, bytes as
  *    served compressed — and Lighthouse's mobile preset on the three, in Debian's Chromium
- *    (tests/bench/browser.ts), against a fresh build of the SPA.
+ *    (tests/bench/browser.ts), against a fresh build of the SPA;
+ *  - each lifecycle job over 100 000 domains with 100 due (tests/bench/due-at-scale.ts): the read
+ *    capacity it consumed, within what the 100 due domains cost.
  * `npm run bench -- --write` also rewrites docs/performance.md with the figures; `--runs <n>`
  * sets the processes per measurement (default 7); `--analyze` prints esbuild's breakdown of every
- * bundle; `--function <part of a name>` measures only the functions whose name contains it; `--only lambda|api|forgot-password|web` measures one part (with `--write`, only its
- * sections of docs/performance.md are replaced). The exit code is 1 when a figure is over its budget.
+ * bundle; `--function <part of a name>` measures only the functions whose name contains it; `--only lambda|api|forgot-password|web|due-domains` measures one part (with `--write`, only its
+ * sections of docs/performance.md are replaced; `due-domains` takes a few minutes). The exit code is 1 when a figure is over its budget.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { startLocalRuntime } from '#infra/local/runtime.ts';
 import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
 import { lighthouseVersion, type LighthouseFigures, measureDownloads, type PageDownloads, runLighthouse } from './browser.ts';
 import { type ClientFigures, measureClients } from './clients.ts';
+import { dueAtScale, readBudget } from './due-at-scale.ts';
 import { type FirstRequest, firstRequests, jobRequest, runFirstRequest } from './first-request.ts';
 import { forgotPasswordGapBudgetMs, measureForgotPassword } from './forgot-password.ts';
 
@@ -56,7 +59,7 @@ const runsArgument = process.argv.indexOf('--runs');
 const importRuns = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 7;
 const onlyArgument = process.argv.indexOf('--only');
 const only = onlyArgument > 0 ? process.argv[onlyArgument + 1] : undefined;
-const parts = ['lambda', 'api', 'forgot-password', 'web'] as const;
+const parts = ['lambda', 'api', 'forgot-password', 'web', 'due-domains'] as const;
 if (only !== undefined && !parts.includes(only as never)) throw new Error(`--only takes one of ${parts.join(', ')}`);
 const measures = (part: (typeof parts)[number]) => only === undefined || only === part;
 
@@ -447,12 +450,45 @@ ${budgeted.map((page) => `Scripts on ${page.label}: ${page.downloads.scripts.map
   };
 }
 
+async function dueDomainsPart(): Promise<Part> {
+  process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+  const runtime = await startLocalRuntime({ port: 0, scheduler: false });
+  const [total, due] = [100_000, 100];
+  let scale: Awaited<ReturnType<typeof dueAtScale>>;
+  let runs: Awaited<ReturnType<Awaited<ReturnType<typeof dueAtScale>>['run']>>;
+  try {
+    scale = await dueAtScale(runtime, { total, due });
+    runs = await scale.run();
+  } finally {
+    await runtime.stop();
+  }
+  const budget = readBudget(due);
+  const rows = Object.entries(runs).map(([job, reads]) => {
+    const query = reads.byOperation.Query ?? { requests: 0, items: 0, capacity: 0 };
+    const get = reads.byOperation.GetItem ?? { requests: 0, items: 0, capacity: 0 };
+    const ok = reads.checked === due && query.items === due && !reads.byOperation.Scan && reads.capacity <= budget;
+    return { job, reads, query, get, ok };
+  });
+  return {
+    over: rows.some((row) => !row.ok),
+    markdown: `## Lifecycle jobs over ${total.toLocaleString('en')} domains with ${due} due
+
+${total.toLocaleString('en')} domains (each with its three due entries, spread over the shards of the index) written with BatchWrite in ${(scale.seedMs / 1000).toFixed(0)} s; ${due} of them due. Each job run as its schedule runs it; every read counted at the table's client with the capacity DynamoDB Local reports (\`ReturnConsumedCapacity\`). Budget: ${budget} read capacity units a run (the due entries, a query of each partition, a get of each due domain).
+
+| job | checked | queries | entries read | query capacity | gets | get capacity | read capacity | time |
+|---|---|---|---|---|---|---|---|---|
+${rows.map(({ job, reads, query, get, ok }) => `| ${job} | ${reads.checked} | ${query.requests} | ${query.items} | ${query.capacity} | ${get.requests} | ${get.capacity} | ${reads.capacity}${mark(!ok)} | ${reads.ms} ms |`).join('\n')}
+`,
+  };
+}
+
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const measured = [
   measures('lambda') ? await lambdaPart() : null,
   measures('api') ? await apiPart() : null,
   measures('forgot-password') ? await forgotPasswordPart() : null,
   measures('web') ? await webPart() : null,
+  measures('due-domains') ? await dueDomainsPart() : null,
 ].filter((part): part is Part => part !== null);
 const report = `# Performance
 

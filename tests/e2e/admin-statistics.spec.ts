@@ -53,7 +53,7 @@ test('statistics: the events of a month are counted once and drawn in the charts
     { name: 'domain.transferred-in', data: { ...incoming!, ...owner, transferId: randomUUID(), expiresAt } },
   ];
   // The transfer away is published once its registration is counted: an end counted before its start
-  // leaves the domain active (docs/decisions.md, the statistics' active domains), as it would in production.
+  // leaves the domain active (docs/decisions/README.md, the statistics' active domains), as it would in production.
   const away = { name: 'domain.transferred-away', data: { ...second!, ...owner, registryEventId: `evt_${randomUUID()}`, gainingRegistrar: 'other-registrar', automatic: false } };
   const publish = async (events: { name: string; data: object }[]) => {
     const published = await request.post('/dev/events', { data: events.map((event) => ({ ...event, occurred_at: month.instant })) });

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * Regression: while the next page's code loads, the previous page must not stay on screen and
  * take input under the new URL. It did when navigations ran as React transitions: the e-mail
  * typed at once after "Gloymt loyniorðið?" went into the still-shown login form and was gone
- * when the forgot-password page replaced it (docs/decisions.md). The page's chunk is held back
+ * when the forgot-password page replaced it (docs/decisions/README.md). The page's chunk is held back
  * here so the window is wide every time, not 1 run in 12.
  */
 test('a value typed at once after a navigation to a page still loading is kept', async ({ page }) => {

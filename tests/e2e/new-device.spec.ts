@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { abroadPassword, mainNavigation, nextCode, nextMessage, outboxIds, verifiedUser } from './helpers';
 
 /**
- * A sign-in from a device the user has not signed in from before (issue 14, docs/decisions.md
+ * A sign-in from a device the user has not signed in from before (issue 14, docs/decisions/README.md
  * "Known devices"): the browser sends its device id with the sign-in, and the notifications
  * consumer tells the user in the bell and by e-mail.
  */

@@ -12,7 +12,7 @@ import { perTable } from './table.ts';
  * - the user's side `USER#<userId>` / `EIDLINK` → subject: one subject per user, and what
  *   deleting a user needs to find the claim again.
  *
- * Neither is on the user item: credentials live in their own items (docs/decisions.md), and the
+ * Neither is on the user item: credentials live in their own items (docs/decisions/README.md), and the
  * user item only carries the flag `isUsingSamleikin` the API shows.
  */
 export const eidKeys = {

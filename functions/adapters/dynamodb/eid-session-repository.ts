@@ -2,7 +2,7 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '#events/envelope.ts';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import { endKeptUntil, type RecordedEnds } from '../../eid/eid-sessions.ts';
+import type { RecordedEnds } from '../../eid/eid-sessions.ts';
 import { putItem } from './commands/put.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
@@ -27,10 +27,11 @@ export function createEidSessionRepository(table: PortalTable) {
   const signIns = { transactPut: putTransaction(eidSignInEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
-  const endWrite = (scope: LogoutScope, at: Date) =>
+  // Each end and sign-in is kept (TTL) until the time the use case says (`endKeptUntil` in functions/eid/eid-sessions.ts).
+  const endWrite = (scope: LogoutScope, at: Date, keptUntil: number) =>
     'sessionId' in scope
-      ? sessionEnds.transactPut({ sessionId: scope.sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) })
-      : subjectEnds.transactPut({ subject: scope.subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
+      ? sessionEnds.transactPut({ sessionId: scope.sessionId, endedAt: at.toISOString(), expiresAt: keptUntil })
+      : subjectEnds.transactPut({ subject: scope.subject, endedAt: seconds(at), expiresAt: keptUntil });
 
   return {
     /**
@@ -56,13 +57,13 @@ export function createEidSessionRepository(table: PortalTable) {
     },
 
     /** Ends one session (logout, revoking it). Ending it again changes nothing that matters. */
-    async endSession(sessionId: string, at: Date): Promise<void> {
-      await sessionEnds.put({ sessionId, endedAt: at.toISOString(), expiresAt: endKeptUntil(seconds(at)) });
+    async endSession(sessionId: string, at: Date, keptUntil: number): Promise<void> {
+      await sessionEnds.put({ sessionId, endedAt: at.toISOString(), expiresAt: keptUntil });
     },
 
     /** Ends every session of a subject that began at or before `at` ("sign out everywhere"). */
-    async endEverySession(subject: string, at: Date): Promise<void> {
-      await subjectEnds.put({ subject, endedAt: seconds(at), expiresAt: endKeptUntil(seconds(at)) });
+    async endEverySession(subject: string, at: Date, keptUntil: number): Promise<void> {
+      await subjectEnds.put({ subject, endedAt: seconds(at), expiresAt: keptUntil });
     },
 
     /**
@@ -70,12 +71,12 @@ export function createEidSessionRepository(table: PortalTable) {
      * `attribute_not_exists` and the `user.signed-in` event (outbox) in one transaction. False
      * (and nothing written) when this session's sign-in was reported before.
      */
-    async recordSignInOnce(input: { sessionId: string; userId: string; at: Date; event: EventEnvelope }): Promise<boolean> {
+    async recordSignInOnce(input: { sessionId: string; userId: string; at: Date; keptUntil: number; event: EventEnvelope }): Promise<boolean> {
       const { event } = input;
       try {
         await executeTransactWrite(
           signIns.transactPut(
-            { sessionId: input.sessionId, userId: input.userId, eventId: event.metadata.id, signedInAt: input.at.toISOString(), expiresAt: endKeptUntil(seconds(input.at)) },
+            { sessionId: input.sessionId, userId: input.userId, eventId: event.metadata.id, signedInAt: input.at.toISOString(), expiresAt: input.keptUntil },
             { condition: { attr: 'sessionId', exists: false } },
           ),
           outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event }),
@@ -91,11 +92,11 @@ export function createEidSessionRepository(table: PortalTable) {
      * Acts on a back-channel logout token once: its `jti` and the end in one transaction, the
      * `jti` under `attribute_not_exists`. False (and nothing ended) when the token was seen before.
      */
-    async endOnce(input: { jti: string; keepUntil: number; scope: LogoutScope; at: Date }): Promise<boolean> {
+    async endOnce(input: { jti: string; keepUntil: number; scope: LogoutScope; at: Date; endKeptUntil: number }): Promise<boolean> {
       try {
         await executeTransactWrite(
           logoutTokens.transactPut({ jti: input.jti, receivedAt: input.at.toISOString(), expiresAt: input.keepUntil }, { condition: { attr: 'jti', exists: false } }),
-          endWrite(input.scope, input.at),
+          endWrite(input.scope, input.at, input.endKeptUntil),
         );
         return true;
       } catch (error) {

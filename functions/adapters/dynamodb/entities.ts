@@ -126,7 +126,7 @@ export const userEntity = /* @__PURE__ */ perTable(
         phoneVerifiedAt: string().optional(),
         hasSharedDomains: boolean().default(false),
         unreadNotificationsCount: number().default(0),
-        /** An administrator deactivated the user: no sign-in, no session (docs/decisions.md "Deactivated users"). */
+        /** An administrator deactivated the user: no sign-in, no session (docs/decisions/the-admin-area-s-users-and-domains.md "Deactivated users"). */
         deactivatedAt: string().optional(),
       }).and((schema) => ({
         // The admin's search by name (pattern U1): gsi2.

@@ -9,7 +9,7 @@ import { queryItems } from './commands/query.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
-import { dueEntryEntity, expiryNoticeEntity, expirySyncSweepEntity, finishedSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
+import { dueEntryEntity, dueShardCount, expiryNoticeEntity, expirySyncSweepEntity, finishedSweepEntity, lifecycleKeys } from './lifecycle-entities.ts';
 import type { PortalTable } from './table.ts';
 
 const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRunAt?: string }): DueEntry => ({
@@ -18,6 +18,10 @@ const asEntry = (item: { domainId: string; job: DomainJob; dueAt: string; lastRu
   dueAt: item.dueAt,
   ...(item.lastRunAt ? { lastRunAt: item.lastRunAt } : {}),
 });
+
+/** Where a page of due entries stopped: the index of the partition (shards, then the unsharded one) and the key within it. */
+type DueCursor = { partition: number; key?: Record<string, unknown> };
+const isDueCursor = (value: Record<string, unknown> | undefined): value is DueCursor => typeof value?.partition === 'number';
 
 /** The lifecycle jobs' due entries (patterns L1–L3 in docs/data-model.md). */
 export function createDueRepository(table: PortalTable): DueRepository {
@@ -29,12 +33,29 @@ export function createDueRepository(table: PortalTable): DueRepository {
   };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
 
+  // A job's partitions on gsi3: its shards, then the one partition from before them (empty once moved).
+  const partitionsOf = (job: DomainJob) => [...Array.from({ length: dueShardCount }, (_, shard) => lifecycleKeys.dueByJob(job, shard)), lifecycleKeys.unshardedDueByJob(job)];
+
+  /**
+   * A page of a job's entries: the partitions one after the other, each earliest first, until the
+   * page is full. The cursor is the partition it stopped in and DynamoDB's key within it; one of
+   * another shape (a sweep's from before the shards) starts again from the first partition.
+   */
   const page = async (job: DomainJob, range: { lt: string } | undefined, limit: number, startKey?: Record<string, unknown>): Promise<DuePage> => {
-    const found = await entries.query(
-      { index: 'gsi3', partition: lifecycleKeys.dueByJob(job), ...(range ? { range } : {}) },
-      { limit, ...(startKey ? { exclusiveStartKey: startKey } : {}) },
-    );
-    return { entries: (found.Items ?? []).map(asEntry), nextKey: found.LastEvaluatedKey };
+    const partitions = partitionsOf(job);
+    let at = isDueCursor(startKey) ? startKey.partition : 0;
+    let key = isDueCursor(startKey) ? startKey.key : undefined;
+    const found: DueEntry[] = [];
+    while (at < partitions.length && found.length < limit) {
+      const answer = await entries.query(
+        { index: 'gsi3', partition: partitions[at]!, ...(range ? { range } : {}) },
+        { limit: limit - found.length, ...(key ? { exclusiveStartKey: key } : {}) },
+      );
+      found.push(...(answer.Items ?? []).map(asEntry));
+      key = answer.LastEvaluatedKey;
+      if (!key) at += 1;
+    }
+    return { entries: found, nextKey: at < partitions.length ? { partition: at, ...(key ? { key } : {}) } : undefined };
   };
 
   return {
@@ -43,16 +64,33 @@ export function createDueRepository(table: PortalTable): DueRepository {
     listAll: (job, limit, startKey) => page(job, undefined, limit, startKey),
     async countAll(job) {
       let count = 0;
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const found = await entries.query({ index: 'gsi3', partition: lifecycleKeys.dueByJob(job) }, {
-          select: 'COUNT',
-          ...(startKey ? { exclusiveStartKey: startKey } : {}),
-        } as never);
-        count += found.Count ?? 0;
-        startKey = found.LastEvaluatedKey;
-      } while (startKey);
+      for (const partition of partitionsOf(job)) {
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const found = await entries.query({ index: 'gsi3', partition }, {
+            select: 'COUNT',
+            ...(startKey ? { exclusiveStartKey: startKey } : {}),
+          } as never);
+          count += found.Count ?? 0;
+          startKey = found.LastEvaluatedKey;
+        } while (startKey);
+      }
       return count;
+    },
+    async moveUnsharded(job, limit) {
+      const found = await entries.query({ index: 'gsi3', partition: lifecycleKeys.unshardedDueByJob(job) }, { limit });
+      let moved = 0;
+      for (const entry of (found.Items ?? []).map(asEntry)) {
+        // Put again as it is (the put writes the shard's key), unless a job rescheduled it meanwhile (which moved it already).
+        const unchanged = [{ attr: 'dueAt', eq: entry.dueAt }, entry.lastRunAt ? { attr: 'lastRunAt', eq: entry.lastRunAt } : { attr: 'lastRunAt', exists: false }];
+        try {
+          await entries.put(entry, { condition: { and: unchanged } } as never);
+          moved += 1;
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      return moved;
     },
     async schedule(domainId, job, at, lastRunAt) {
       await entries.put({ domainId, job, dueAt: at.toISOString(), ...(lastRunAt ? { lastRunAt: lastRunAt.toISOString() } : {}) });

@@ -6,6 +6,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { tableDeclaration } from '../../store/table.ts';
 import { indexKey, optionalIndexKey } from './entities.ts';
+import { shardOf } from './shards.ts';
 import { perTable } from './table.ts';
 
 /**
@@ -14,6 +15,9 @@ import { perTable } from './table.ts';
  * so both carry a `version` for optimistic locking.
  */
 const [gsi1, gsi2, gsi3, gsi4] = tableDeclaration.globalIndexes;
+
+/** How many partitions of gsi2 hold the domains by expiry. */
+export const domainExpiryShardCount = 8;
 
 export const orderKeys = {
   order: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'ORDER' }),
@@ -34,8 +38,14 @@ export const orderKeys = {
   /** The domains registered under an e-mail address (claiming, issue 16): gsi4, sorted by name. */
   byRegistrantEmail: (email: string) => `REGISTRANT#${email}`,
   registrantDomainSort: (name: string) => `DOMAIN#${name}`,
-  /** Every domain by its expiry (the admin's domain list and its filters, pattern AD1): one partition. */
-  domainsByExpiry: 'DOMAINEXPIRY',
+  /**
+   * Every domain by its expiry (the admin's domain list and its filters, pattern AD1), over
+   * `domainExpiryShardCount` partitions by the domain id (write sharding: one partition took every
+   * domain's writes); the list merges them.
+   */
+  domainsByExpiry: (shard: number) => `DOMAINEXPIRY#${shard}`,
+  /** The one partition from before the shards: a domain moves out of it when its expiry next changes (docs/decisions/due-entries-write-sharded.md). */
+  unshardedDomainsByExpiry: 'DOMAINEXPIRY',
   domainExpirySort: (expiresAt: string, domainId: string) => `${expiresAt}#${domainId}`,
   /** Domains by the first letter of their name (the admin's search, pattern AD2). */
   domainSearch: (name: string) => `DOMAINSEARCH#${name.slice(0, 1)}`,
@@ -171,6 +181,8 @@ const domainSchema = /* @__PURE__ */ item({
   /** The last registry event applied (its time and id): older ones change nothing. */
   registryEventAt: string().optional(),
   registryEventId: string().optional(),
+  /** The last registry event applied of each kind of change (Record<aspect, ISO time>). */
+  registryEventsAt: any().optional(),
   updatedAt: string(),
   version: number(),
 });
@@ -184,8 +196,8 @@ export const domainEntity = /* @__PURE__ */ perTable(
         // An owner's domains by name: gsi1 (the delete-me rule counts these too).
         [gsi1.partitionKey]: indexKey(schema, ['ownerId'], ({ ownerId }) => orderKeys.owner(ownerId)),
         [gsi1.sortKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.ownerDomainSort(name)),
-        // The admin's domain list: every domain by expiry (gsi2; a constant never goes stale) and by name (gsi3).
-        [gsi2.partitionKey]: string().const(orderKeys.domainsByExpiry).hidden(),
+        // The admin's domain list: every domain by expiry (gsi2, in the domain's shard; rewritten with each change of the expiry) and by name (gsi3).
+        [gsi2.partitionKey]: indexKey(schema, ['expiresAt', 'domainId'], ({ domainId }) => orderKeys.domainsByExpiry(shardOf(domainId, domainExpiryShardCount))),
         [gsi2.sortKey]: indexKey(schema, ['expiresAt', 'domainId'], ({ expiresAt, domainId }) => orderKeys.domainExpirySort(expiresAt, domainId)),
         [gsi3.partitionKey]: indexKey(schema, ['name'], ({ name }) => orderKeys.domainSearch(name)),
         [gsi3.sortKey]: indexKey(schema, ['name'], ({ name }) => name),

@@ -1,7 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Locale } from '#shared/locales.ts';
 import { type Settings, settingsSchema } from '#shared/schemas/settings.ts';
-import { defaultSettings } from '../../settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { countryEntity, settingsEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
 

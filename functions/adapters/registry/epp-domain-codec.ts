@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { canonicalWireName, dnskeyRdata, dsFromDnskey } from '../../domains/ds-record.ts';
+import { canonicalWireName, dnskeyRdata, dsFromDnskey } from '#shared/ds-record.ts';
 import type {
   DomainContactType,
   DomainCreated,

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, PutSecretValueCommand, ResourceNotFoundException, SecretsManagerClient, UpdateSecretVersionStageCommand } from '@aws-sdk/client-secrets-manager';
 import type { OriginSecretVersions } from '../../edge/origin-secret-rotation.ts';
-import { originSecretValue } from '../../http/pipeline/origin-check.ts';
+import { originSecretValue } from '../../ports/origin-secret.ts';
 
 /** The origin secret's versions in Secrets Manager, by the rotation protocol's stage labels. */
 export function secretsManagerOriginSecretVersions(secretId: string, client = new SecretsManagerClient({})): OriginSecretVersions {

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
-import { type OriginCheck, originCheck, originSecretValue } from '../../http/pipeline/origin-check.ts';
+import { type OriginCheck, originCheck } from '../../http/pipeline/origin-check.ts';
+import { originSecretValue } from '../../ports/origin-secret.ts';
 import { readSecretString } from './secret-string.ts';
 
 /**

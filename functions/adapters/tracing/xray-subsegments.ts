@@ -7,7 +7,7 @@ import { createSocket, type Socket } from 'node:dgram';
  * tracing, and each call here sends one subsegment document to the X-Ray daemon Lambda runs
  * beside the function (UDP, `AWS_XRAY_DAEMON_ADDRESS`), as the X-Ray SDK does. Powertools' Tracer
  * (on aws-xray-sdk-core) would add 125 KB to every bundle and about 200 ms to its cold import
- * (docs/decisions.md "Tracing without the X-Ray SDK").
+ * (docs/decisions/observability-end-to-end.md "Tracing without the X-Ray SDK").
  *
  * Off — the call runs as is, nothing is sent — unless Lambda says the invocation is sampled
  * (`_X_AMZN_TRACE_ID` with `Sampled=1`) and names the daemon: never locally, never in tests.

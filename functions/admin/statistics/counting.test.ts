@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { countOf, monthOf, monthsBefore, monthsFrom, statisticsOfMonths } from './counting.ts';
+import { countOf, isCountedEvent, monthOf, monthsBefore, monthsFrom, statisticsOfMonths } from './counting.ts';
 import type { StoredMonth } from './model.ts';
 
 const event = (name: string, data: Record<string, unknown>, occurredAt = '2026-03-15T12:00:00.000Z') =>
@@ -34,6 +34,11 @@ describe('countOf', () => {
       counters: { transfersIn: 1 },
       active: { change: 'start' },
     });
+  });
+
+  it('counts no late registry event (superseded: it changed nothing)', () => {
+    expect(isCountedEvent(event('domain.transferred-away', { ...domain, registryEventId: 'r-1', gainingRegistrar: 'other', automatic: false, superseded: true }))).toBe(false);
+    expect(isCountedEvent(event('domain.transferred-away', { ...domain, registryEventId: 'r-1', gainingRegistrar: 'other', automatic: false }))).toBe(true);
   });
 
   it('counts a transfer away, and an expiry or a deletion at the registry, as ends; a renewal at the registry only as a start', () => {

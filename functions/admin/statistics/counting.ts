@@ -20,7 +20,8 @@ export interface CountedEvent {
 type NamedData = { [Name in CountedEventName]: { name: Name; data: EventData<Name> } }[CountedEventName];
 
 export function isCountedEvent<Event extends { metadata: { name: string } }>(event: Event): event is Event & CountedEvent {
-  return countedEvents.includes(event.metadata.name);
+  // A late registry event changed nothing (docs/decisions/registry-events-in-order-per-domain.md): nothing to count.
+  return countedEvents.includes(event.metadata.name) && (event as { data?: { superseded?: unknown } }).data?.superseded !== true;
 }
 
 const monthFormatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit' });

@@ -4,7 +4,8 @@ import { settingsApi } from '#shared/api/settings.ts';
 import { DomainError } from '../../errors.ts';
 import { httpContextHandler } from './context-handler.ts';
 import { originVerifyHeader, viewerAddressHeader } from './edge-headers.ts';
-import { originCheck, type OriginSecretValue } from './origin-check.ts';
+import type { OriginSecretValue } from '../../ports/origin-secret.ts';
+import { originCheck } from './origin-check.ts';
 
 const secretA = 'a'.repeat(40);
 const secretB = 'b'.repeat(40);

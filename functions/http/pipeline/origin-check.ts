@@ -1,10 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
 import { DomainError } from '../../errors.ts';
-
-/** The origin secret as Secrets Manager keeps it: the one CloudFront sends, and the one before it while a rotation reaches every edge. */
-export const originSecretValue = z.object({ current: z.string().min(32), previous: z.string().min(32).optional() });
-export type OriginSecretValue = z.infer<typeof originSecretValue>;
+import type { OriginSecretValue } from '../../ports/origin-secret.ts';
 
 /** A warm function rereads the secret at most this often… */
 const cacheMs = 5 * 60 * 1000;

@@ -4,7 +4,7 @@ import { countries } from '#shared/countries-data.ts';
 import { createCountryRepository, createSettingsRepository } from '../../adapters/dynamodb/settings-repository.ts';
 import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import type { Config } from '../../config.ts';
-import { defaultSettings } from '../../settings/default-settings.ts';
+import { defaultSettings } from '#shared/default-settings.ts';
 import { seedReferenceData } from '../../settings/seed-reference-data.ts';
 
 /** Writes the default settings and the countries, keeping what an administrator changed, and the deployment's seller. */

@@ -47,7 +47,7 @@ function EidSessionExpiry() {
  * at once; in a transition the next page's lazy chunk would suspend it, so React would keep the
  * previous page on screen, still interactive, until the chunk had loaded, and anything typed
  * there in the meantime was lost when the new page replaced it (the wiped e-mail on
- * /login/forgot-password, see docs/decisions.md). Without a transition the shell's Suspense
+ * /login/forgot-password, see docs/decisions/README.md). Without a transition the shell's Suspense
  * boundary hides the previous page and shows the loader until the page's code is in, so the
  * screen never lags behind the URL.
  */

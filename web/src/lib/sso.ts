@@ -71,7 +71,7 @@ export function isSsoSession(): boolean {
  * e-ID user that oidc-client-ts stored in this browser (`okisnavn.oidc.user:…`: a signed-in
  * e-ID session, or a first-time identity on its way through `/create-user`). Without either
  * there is no e-ID session to check or refresh, and the client loads only when the visitor
- * chooses to sign in with the e-ID (docs/decisions.md "First paint: the e-ID client on demand").
+ * chooses to sign in with the e-ID (docs/decisions/README.md "First paint: the e-ID client on demand").
  */
 export function ssoNeededAtStart(url: URL, loginPath: string, storage: Storage | null = safeLocalStorage()): boolean {
   const { searchParams } = url;

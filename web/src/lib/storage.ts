@@ -148,7 +148,7 @@ export function clearAllProductStorage(): void {
 }
 
 /**
- * This browser's device id (docs/decisions.md "Known devices"): random, made on the first
+ * This browser's device id (docs/decisions/notifications-by-e-mail-the-missing-kinds-and-known-devices.md "Known devices"): random, made on the first
  * sign-in and kept; the API keeps only a hash of it with the browser and system.
  */
 export function deviceId(): string {

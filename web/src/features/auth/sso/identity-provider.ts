@@ -187,7 +187,7 @@ export class IdentityProvider implements SsoClient {
     const origin = `${window.location.origin}/`;
     if (user) await this.manager.revokeTokens().catch((error: unknown) => log('Token revocation failed.', error));
     this.user = null;
-    // This browser stays the same device (docs/decisions.md "Known devices"): its id is written back with the locale.
+    // This browser stays the same device (docs/decisions/notifications-by-e-mail-the-missing-kinds-and-known-devices.md "Known devices"): its id is written back with the locale.
     const device = readLocal(localKeys.deviceId);
     // "The session ran out" is for the /login the provider sends the person back to.
     const expired = readSession<boolean>(sessionKeys.sessionExpired);

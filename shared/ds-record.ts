@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 /**
  * DS records from DNSKEYs (RFC 4034 §5.1.4 and appendix B, RFC 4509, RFC 6605): the key tag
  * and the digest the parent zone (the registry) publishes for a key of the child zone. The
- * portal computes them when a user pastes a DNSKEY; the DNS host may reuse them for its own keys.
+ * portal computes them when a user pastes a DNSKEY (the domains context), and the registry adapter
+ * for the keys a registry keeps as key data (RFC 5910): DNS maths, no product rule, so here
+ * rather than in a context an adapter may not import. Node only (`node:crypto`): the web does not import it.
  */
 
 export interface Dnskey {

@@ -1,7 +1,8 @@
 import type { Settings } from '#shared/schemas/settings.ts';
 
 /**
- * The settings a new installation starts with (docs/decisions.md explains each figure).
+ * The settings a new installation starts with (docs/decisions/README.md explains each figure): shared by
+ * the settings reader (the defaults until saved), the seeding (the deploy job, the local runtime) and the tests.
  * Administrators change them later; seeding never overwrites saved settings.
  */
 export const defaultSettings: Settings = {
