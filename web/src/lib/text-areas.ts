@@ -13,6 +13,10 @@
 export const textAreas = {
   /** The signed-in layout (scope, bell, sessions) and the domain list, on every signed-in page; with the signed-in pages' messages. */
   'signed-in': ['scope', 'notifications', 'sessions', 'domains', 'domainSharing'],
+  /** The notifications' sentences: with the bell's panel, when it first opens. */
+  notifications: ['notifications.messages'],
+  /** The e-mails' texts: the functions send them, no page shows them, so no page loads them. */
+  mail: ['notifications.mail'],
   /** A domain's view: its details and the tabs' names (each tab's own texts come with its panel). */
   domain: [
     'domain',
