@@ -57,12 +57,14 @@ function addTexts(locale: Locale, areas: TextArea[], loaded: Texts): void {
   for (const listener of areaListeners) listener();
 }
 
+/** The languages whose whole catalogue was added at once: every area of them is there. */
+const wholeCatalogue = new Set<Locale>();
+
 /** Makes a language's whole catalogue available at once (the web tests add both up front). */
 export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
   wholeCatalogue.add(locale);
   addTexts(locale, ['guest'], catalogue);
 }
-const wholeCatalogue = new Set<Locale>();
 
 export function hasTexts(locale: Locale, area: TextArea): boolean {
   return wholeCatalogue.has(locale) || loadedAreas[locale].has(area);
