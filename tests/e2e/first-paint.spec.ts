@@ -7,7 +7,7 @@ import { messagesEn } from '#shared/i18n/messages.en.ts';
 import { messagesFo } from '#shared/i18n/messages.fo.ts';
 import { uiTextsEn } from '#shared/i18n/ui.en.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
-import { textsOfArea } from '../../web/texts-by-area.ts';
+import { textAreaNames, textsOfArea } from '../../web/src/lib/text-areas.ts';
 import { expect, test } from './fixtures.ts';
 import { demoUsers, signInAs } from './helpers.ts';
 
@@ -105,12 +105,25 @@ test('/login loads the e-ID client only when the visitor chooses the e-ID, and z
 const loginScriptBudgetKb = 120;
 /**
  * Issue 26's budget for the signed-in pages a user opens first: `/` and a domain's view. Not met
- * yet (docs/performance.md "First paint on a phone": 154.0 and 158.9 KB, and what would get
- * there), so their tests are expected to fail: the day one passes, `npm test` says so, and its
- * `test.fail` comes off. The budget stays.
+ * yet (docs/performance.md "First paint on a phone": the figures, and what would get there).
+ * While it is not, their tests check the page rendered (a normal expect: a broken page fails)
+ * and that its scripts are still over the budget: the day a page is within it, its test turns
+ * red, `signedInBudgetMet` becomes true and the budget is held from then on. The budget stays.
  */
 const signedInScriptBudgetKb = 130;
 const signedInBudgetMet = false;
+
+/** The signed-in budget held, or while it is not met, known to be over it (see above). */
+function expectSignedInScripts(page: string, scripts: { total: number; listing: string }): void {
+  console.log(`JavaScript on ${page}: ${scripts.listing}`);
+  if (signedInBudgetMet) {
+    expect(scripts.total, `JavaScript on ${page}: ${scripts.listing}`).toBeLessThanOrEqual(signedInScriptBudgetKb * 1024);
+  } else {
+    // Known over budget, see docs/performance.md ("First paint on a phone"). Within it now? Set
+    // `signedInBudgetMet` and record the figures there.
+    expect(scripts.total, `JavaScript on ${page} is within ${signedInScriptBudgetKb} KB now: ${scripts.listing}`).toBeGreaterThan(signedInScriptBudgetKb * 1024);
+  }
+}
 
 /**
  * The scripts of the site's origin that `path` loads, counted as `npm run bench` counts
@@ -141,6 +154,7 @@ test("/login's scripts weigh at most 120 KB as served, and SWR is not among them
   const swr = chunksWith(/node_modules\/swr\//);
   expect(swr.length).toBeGreaterThan(0);
   const scripts = await scriptsAsServed(page, baseURL!, '/login', () => expect(page.getByRole('heading', { level: 1, name: uiTextsFo.titles.authLogin })).toBeVisible());
+  console.log(`JavaScript on /login: ${scripts.listing}`);
   expect(scripts.total, `JavaScript on /login: ${scripts.listing}`).toBeLessThanOrEqual(loginScriptBudgetKb * 1024);
   for (const chunk of swr) expect(scripts.paths, `${chunk} is not loaded on /login`).not.toContain(chunk);
 });
@@ -155,19 +169,20 @@ async function signedInAsDemoUser(page: Page, request: APIRequestContext): Promi
 }
 
 test('/ signed in: its scripts weigh at most 130 KB as served', async ({ page, request, baseURL }) => {
-  test.fail(!signedInBudgetMet, 'over budget: docs/performance.md, "First paint on a phone"');
   await signedInAsDemoUser(page, request);
   const scripts = await scriptsAsServed(page, baseURL!, '/', () => expect(page.getByRole('table', { name: /Tíni økisnøvn|Your domains/ })).toBeVisible());
-  expect(scripts.total, `JavaScript on / signed in: ${scripts.listing}`).toBeLessThanOrEqual(signedInScriptBudgetKb * 1024);
+  expectSignedInScripts('/ signed in', scripts);
 });
 
 test("/domains/{id}: a domain's view's scripts weigh at most 130 KB as served", async ({ page, request, baseURL }) => {
-  test.fail(!signedInBudgetMet, 'over budget: docs/performance.md, "First paint on a phone"');
   const token = await signedInAsDemoUser(page, request);
   const domains = (await (await request.get('/api/domains', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; name: string }[] };
   const domain = domains.data.find((entry) => entry.name === 'jogvan-brukari.fo')!;
-  const scripts = await scriptsAsServed(page, baseURL!, `/domains/${domain.id}`, () => expect(page.getByRole('tab').first()).toBeVisible());
-  expect(scripts.total, `JavaScript on /domains/{id}: ${scripts.listing}`).toBeLessThanOrEqual(signedInScriptBudgetKb * 1024);
+  const scripts = await scriptsAsServed(page, baseURL!, `/domains/${domain.id}`, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'jogvan-brukari.fo' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: uiTextsFo.domainTabs.overview })).toBeVisible();
+  });
+  expectSignedInScripts('/domains/{id}', scripts);
 });
 
 test('the site is served compressed: scripts, styles and index.html in brotli, hashed assets cached for a year', async ({ page, request }) => {
@@ -284,9 +299,11 @@ function textsOf(sections: Record<string, unknown>): string[] {
 test("/login loads the guests' texts only; signing in loads the signed-in pages' texts before they show", async ({ page }) => {
   const catalogue = { ...uiTextsFo, errors: messagesFo.errors, validation: messagesFo.validation } as unknown as Record<string, unknown>;
   const guestTexts = new Set(textsOf(textsOfArea(catalogue, 'guest')));
-  const signedInOnly = textsOf(textsOfArea(catalogue, 'signed-in')).filter(
-    (text) => text.length >= 20 && !text.includes('{{') && ![...guestTexts].some((guestText) => guestText.includes(text)),
-  );
+  // Every area's but the guests' (web/src/lib/text-areas.ts).
+  const signedInOnly = textAreaNames
+    .filter((area) => area !== 'guest')
+    .flatMap((area) => textsOf(textsOfArea(catalogue, area)))
+    .filter((text) => text.length >= 20 && !text.includes('{{') && ![...guestTexts].some((guestText) => guestText.includes(text)));
   expect(signedInOnly.length).toBeGreaterThan(100);
   expect(signedInOnly).toContain(messagesFo.validation.dns_cname_at_apex);
   const scripts = scriptsOf(page);

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { isAdminRoute, routeList, type RouteName } from '../config/paths';
+import { withTexts, type TextArea } from '../lib/i18n';
 import { matchRoute } from '../lib/use-current-route';
 import { Shell } from './shell';
 
@@ -50,8 +51,45 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
 const loadAdminPage = () => import('../routes/admin');
 const loadNotAvailablePage = () => import('../routes/not-available');
 
+/**
+ * The texts each page shows besides the guests' and the signed-in layout's (lib/text-areas.ts),
+ * loaded beside its code; its lazily loaded panels name their own (`withTexts` where they are
+ * declared). web/src/app/texts-by-page.test.ts checks these against the pages' code.
+ */
+const pageTexts: Partial<Record<RouteName, readonly TextArea[]>> = {
+  'auth-create-user': ['search'],
+  'auth-create-abroad-user': ['search'],
+  'my-user': ['account', 'teams'],
+  'search-domain': ['search'],
+  'teams-search-domain': ['search'],
+  'purchase-domain': ['payments', 'renewal'],
+  'teams-purchase-domain': ['payments', 'renewal'],
+  'purchase-domain-failure': ['payments', 'renewal'],
+  'teams-purchase-domain-failure': ['payments', 'renewal'],
+  'domains-single': ['domain'],
+  'teams-domains-single': ['domain'],
+  receipts: ['payments'],
+  'teams-receipts': ['payments'],
+  'teams-single': ['teams'],
+  'team-invite-accept': ['teams'],
+  'payment-methods': ['payments'],
+  'teams-payment-methods': ['payments'],
+  'transfer-domain': ['transfers', 'teams'],
+  'teams-transfer-domain': ['transfers', 'teams'],
+  'admin-orders': ['admin', 'payments'],
+  'admin-invoices': ['admin', 'payments'],
+  'admin-users-single': ['admin', 'payments'],
+};
+
+/** The text areas `name`'s page loads with its code. */
+export function pageTextsOf(name: RouteName): readonly TextArea[] {
+  return pageTexts[name] ?? (isAdminRoute(name) ? ['admin'] : []);
+}
+
 function loaderFor(name: RouteName): () => PageModule {
-  return pageLoaders[name] ?? (isAdminRoute(name) ? loadAdminPage : loadNotAvailablePage);
+  const load = pageLoaders[name] ?? (isAdminRoute(name) ? loadAdminPage : loadNotAvailablePage);
+  const areas = pageTextsOf(name);
+  return areas.length === 0 ? load : () => withTexts(areas, load());
 }
 
 const pages = new Map<RouteName, LazyExoticComponent<ComponentType>>(routeList.map((route) => [route.name, lazy(loaderFor(route.name))]));

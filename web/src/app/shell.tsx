@@ -7,7 +7,7 @@ import { PageSubjectContext } from '../components/layout/page-frame';
 import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useAccessToken } from '../lib/access-token';
 import { useCurrentUser } from '../lib/api/get-current-user';
-import { useTexts } from '../lib/i18n';
+import { useTexts, withTexts } from '../lib/i18n';
 import { evaluateNavigation } from '../lib/navigation';
 import { readReturnTo, storeNavigationValues } from '../lib/session-values';
 import { matchRoute, useCurrentRoute } from '../lib/use-current-route';
@@ -30,7 +30,7 @@ export function preloadMainLayout(): void {
  */
 const loadSwrSetup = () => import('../lib/api/swr-setup');
 // Only a signed-in user who is not an admin on an admin address sees it: not in every first paint.
-const NoAccess = lazy(() => import('../components/layout/no-access').then((module) => ({ default: module.NoAccess })));
+const NoAccess = lazy(() => withTexts(['admin'], import('../components/layout/no-access')).then((module) => ({ default: module.NoAccess })));
 const SwrSetup = lazy(() => loadSwrSetup().then((module) => ({ default: module.SwrSetup })));
 const pagesWithoutSwr: ReadonlySet<RouteName> = new Set(['auth-login']);
 function needsSwr(route: RouteName, signedIn: boolean): boolean {

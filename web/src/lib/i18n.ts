@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale, locales, type Locale } from '#shared/locales.ts';
 import { useEffect, useState } from 'react';
 import type { Catalogue } from './i18n-catalogue.fo';
+import type { TextArea } from './text-areas';
 import { localKeys, readLocal, writeLocal } from './storage';
 
 /**
@@ -11,26 +12,30 @@ import { localKeys, readLocal, writeLocal } from './storage';
  * (shared/i18n/messages.fo.ts, messages.en.ts), so API error codes translate as `errors.<code>`.
  *
  * Only the texts the reader needs are loaded: one language, and of it the `guest` area at start
- * (the guests' pages, shared components, errors, validation) and the `signed-in` area (the
- * signed-in layout and pages) once a page needs it. The build cuts the catalogue into these chunks
- * (web/texts-by-area.ts). A switch of language loads the new language's areas before it changes
- * the language, and a page that needs an area waits for it (`useTexts`), so no text ever shows
- * as its key.
+ * (the guests' pages, shared components, errors, validation), the `signed-in` area (the
+ * signed-in layout and the domain list) for a signed-in user, and each page's and panel's own
+ * areas with its code (`withTexts`; lib/text-areas.ts lists the areas). The build cuts the
+ * catalogue into these chunks (web/texts-by-area.ts). A switch of language loads the new
+ * language's areas before it changes the language, and a page or panel that needs an area waits
+ * for it (`withTexts`, `useTexts`), so no text ever shows as its key.
  */
 export type { Catalogue };
-export type TextArea = 'guest' | 'signed-in';
+export type { TextArea };
 type Texts = Partial<Catalogue>;
 
-const textLoaders: Record<Locale, Record<TextArea, () => Promise<Texts>>> = {
-  fo: {
-    guest: () => import('virtual:okisnavn-texts/fo/guest').then((module) => module.default),
-    'signed-in': () => import('virtual:okisnavn-texts/fo/signed-in').then((module) => module.default),
-  },
-  en: {
-    guest: () => import('virtual:okisnavn-texts/en/guest').then((module) => module.default),
-    'signed-in': () => import('virtual:okisnavn-texts/en/signed-in').then((module) => module.default),
-  },
+/**
+ * The guests' texts, loaded at start; the other areas' loaders are a chunk of their own
+ * (`virtual:okisnavn-texts/loaders`), so a guest's page does not carry them.
+ */
+const guestTexts: Record<Locale, () => Promise<{ default: Texts }>> = {
+  fo: () => import('virtual:okisnavn-texts/fo/guest'),
+  en: () => import('virtual:okisnavn-texts/en/guest'),
 };
+async function importTexts(locale: Locale, area: TextArea): Promise<Texts> {
+  if (area === 'guest') return (await guestTexts[locale]()).default;
+  const { default: loaders } = await import('virtual:okisnavn-texts/loaders');
+  return (await loaders[locale][area]()).default;
+}
 
 /** The texts loaded so far, by language, and which areas they cover. */
 const texts: Partial<Record<Locale, Texts>> = {};
@@ -52,13 +57,17 @@ function addTexts(locale: Locale, areas: TextArea[], loaded: Texts): void {
   for (const listener of areaListeners) listener();
 }
 
+/** The languages whose whole catalogue was added at once: every area of them is there. */
+const wholeCatalogue = new Set<Locale>();
+
 /** Makes a language's whole catalogue available at once (the web tests add both up front). */
 export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
-  addTexts(locale, ['guest', 'signed-in'], catalogue);
+  wholeCatalogue.add(locale);
+  addTexts(locale, ['guest'], catalogue);
 }
 
 export function hasTexts(locale: Locale, area: TextArea): boolean {
-  return loadedAreas[locale].has(area);
+  return wholeCatalogue.has(locale) || loadedAreas[locale].has(area);
 }
 
 /** Loads an area of a language's texts (its chunk) once; resolves when they can be shown. */
@@ -67,7 +76,7 @@ export function loadTexts(locale: Locale, area: TextArea): Promise<void> {
   const key = `${locale}/${area}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = textLoaders[locale][area]().then(
+    pending = importTexts(locale, area).then(
       (loaded) => addTexts(locale, [area], loaded),
       (error: unknown) => {
         loading.delete(key);
@@ -79,33 +88,51 @@ export function loadTexts(locale: Locale, area: TextArea): Promise<void> {
   return pending;
 }
 
-/** Loads an area in the current language, and in any language the reader switches to later. */
-export function needTexts(area: TextArea, locale: Locale = getLocale()): Promise<void> {
+/**
+ * Loads an area in the current language (before i18next starts: the saved one), and in any
+ * language the reader switches to later.
+ */
+export function needTexts(area: TextArea, locale: Locale = i18n.isInitialized ? getLocale() : readSavedLocale()): Promise<void> {
   neededAreas.add(area);
   return loadTexts(locale, area);
 }
 
 /**
- * Whether an area's texts are there in the current language; loads them when not (`null`: no
+ * A lazily loaded page or panel with the texts it shows: `lazy(() => withTexts(['dns'],
+ * import('./panel')))` resolves once both the code and the areas' texts are there, so the page
+ * never shows a key (web/src/app/texts-by-page.test.ts checks that the areas cover its code).
+ */
+export async function withTexts<Module>(areas: readonly TextArea[], module: Promise<Module>): Promise<Module> {
+  const [loaded] = await Promise.all([module, ...areas.map((area) => needTexts(area))]);
+  return loaded;
+}
+
+/**
+ * Whether areas' texts are there in the current language; loads them when not (`null`: no
  * area needed). The component renders again once they have arrived.
  */
-export function useTexts(area: TextArea | null): boolean {
+export function useTexts(areas: TextArea | readonly TextArea[] | null): boolean {
   const locale = useLocale();
-  const ready = area === null || hasTexts(locale, area);
+  const wanted = areas === null ? [] : typeof areas === 'string' ? [areas] : areas;
+  const missing = wanted.filter((area) => !hasTexts(locale, area));
+  const ready = missing.length === 0;
+  const missingKey = missing.join(',');
   const [, setVersion] = useState(0);
   useEffect(() => {
-    if (ready || area === null) return undefined;
+    if (missingKey === '') return undefined;
     let current = true;
     const update = () => {
       if (current) setVersion((version) => version + 1);
     };
     areaListeners.add(update);
-    needTexts(area, locale).catch((error: unknown) => console.error(`The ${locale} texts (${area}) could not load.`, error));
+    for (const area of missingKey.split(',') as TextArea[]) {
+      needTexts(area, locale).catch((error: unknown) => console.error(`The ${locale} texts (${area}) could not load.`, error));
+    }
     return () => {
       current = false;
       areaListeners.delete(update);
     };
-  }, [ready, area, locale]);
+  }, [missingKey, locale]);
   return ready;
 }
 

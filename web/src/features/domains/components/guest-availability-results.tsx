@@ -44,8 +44,8 @@ export function GuestAvailabilityResults({
   const locale = useLocale();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [kept, setKept] = useState(false);
-  // The results' texts are the search page's (`domainSearch`, validation's name rules): the signed-in area.
-  const textsReady = useTexts('signed-in');
+  // The results' texts are the search page's (`domainSearch`; validation's name rules come with the signed-in area).
+  const textsReady = useTexts(['search', 'signed-in']);
   const tooMany = names.length > maxNamesPerSearch;
 
   useEffect(() => {

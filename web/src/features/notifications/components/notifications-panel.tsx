@@ -5,6 +5,7 @@ import type { Notification } from '#shared/schemas/notifications.ts';
 import { BellIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 import { showError } from '#web/components/ui/toasts/toast-store.ts';
 import { currentUserKey } from '#web/lib/api/get-current-user.ts';
+import { useTexts } from '#web/lib/i18n.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { type NotificationPage, useNotifications } from '../api/get-notifications';
 import { markAllNotificationsRead, markNotificationRead } from '../api/mark-read';
@@ -38,6 +39,9 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   const { data: pages, size, setSize, mutate, isValidating, isLoading } = useNotifications(opened);
+  // The notifications' sentences (their own texts area) load when the panel first opens.
+  const sentencesReady = useTexts(opened ? 'notifications' : null);
+  const loading = isLoading || !sentencesReady;
 
   const notifications = (pages ?? []).flatMap((page) => page.data);
   const hasMore = pages !== undefined && pages.length === size && pages.at(-1)?.links.next !== null;
@@ -70,9 +74,10 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
 
   const loadMoreIfNearBottom = useCallback(() => {
     const list = listRef.current;
-    if (!list || !hasMore || loadingMore) return;
+    // Not before the list shows (its sentences loading): an empty list would look scrolled to the bottom.
+    if (!list || !hasMore || loadingMore || !sentencesReady) return;
     if (list.scrollHeight - list.scrollTop - list.clientHeight <= loadMoreWithinPx) void setSize(size + 1);
-  }, [hasMore, loadingMore, setSize, size]);
+  }, [hasMore, loadingMore, sentencesReady, setSize, size]);
 
   // A page that does not fill the list leaves nothing to scroll: the next one loads at once.
   useEffect(() => {
@@ -147,7 +152,7 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
           </div>
         </div>
         <div ref={listRef} onScroll={loadMoreIfNearBottom} data-testid="notifications-list" className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
-          {notifications.length === 0 && !isLoading ? (
+          {notifications.length === 0 && !loading ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
                 <BellIcon className="size-6" />
@@ -156,12 +161,11 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
             </div>
           ) : (
             <ul aria-busy={isValidating}>
-              {notifications.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onMarkRead={(item) => void markRead(item)} />
-              ))}
+              {sentencesReady &&
+                notifications.map((notification) => <NotificationItem key={notification.id} notification={notification} onMarkRead={(item) => void markRead(item)} />)}
             </ul>
           )}
-          {(isLoading || loadingMore) && (
+          {(loading || loadingMore) && (
             <p role="status" className="px-5 py-4 text-center text-sm text-slate-500">
               {t('notifications.loading')}
             </p>
