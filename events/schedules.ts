@@ -45,11 +45,12 @@ export const schedules: readonly ScheduleDeclaration[] = [
     name: 'paid-orders',
     job: 'paid-orders',
     description:
-      'Carries out paid orders not registered or renewed 30 minutes after their last change (a registry outage past the queue retries, a lost message); refunds what is still pending a day after payment.',
+      // The recovery rule of every paid order: functions/orders/paid-order-recovery.ts.
+      'Carries out paid orders not registered or renewed 30 minutes after their last change, refunds what is still pending a day after payment, and refunds payments an order cannot keep that their queue did not.',
     cron: 'cron(*/15 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: orderEvents.publishes.fulfilment,
+    publishes: [...orderEvents.publishes.fulfilment, ...orderEvents.publishes.refunds],
     usesRegistry: true,
     usesPayments: true,
   },

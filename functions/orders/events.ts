@@ -28,7 +28,7 @@ export const orderEvents = defineContextEvents({
      * domain-registration consumer and the paid-orders job.
      */
     fulfilment: ['domain.registered', 'domain.renewed', 'order.settled'],
-    /** refund-unkept-payment.ts (the payment-refunds consumer). */
+    /** refund-unkept-payment.ts (the payment-refunds consumer, and the paid-orders job for what its queue did not refund). */
     refunds: ['order.payment-refunded'],
   },
   consumes: {

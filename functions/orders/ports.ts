@@ -2,6 +2,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainChanges, DomainRecord } from '../domains/model.ts';
 import type { OrderRecord } from './order.ts';
 import type { IssuedReceiptRecord } from './receipt.ts';
+import type { UnkeptPayment } from './paid-order-recovery.ts';
 
 /** The parts of an order a change may touch; `version` is bumped by the repository. */
 export type OrderChanges = Partial<Omit<OrderRecord, 'orderId' | 'ownerId' | 'ownerType' | 'createdAt' | 'version' | 'idempotencyKey'>>;
@@ -21,15 +22,25 @@ export interface OrderRepository {
   /** Creates the order with its key and event; false when the key is already taken. */
   create(input: { order: OrderRecord; fingerprint: string; event: EventEnvelope; at: Date }): Promise<boolean>;
   update(order: OrderRecord, changes: OrderChanges, at: Date, events?: readonly EventEnvelope[]): Promise<OrderRecord>;
-  /** Records a payment event once (`duplicate` the second time) with the order's change and events. */
+  /**
+   * Records a payment event once (`duplicate` the second time) with the order's change and events,
+   * and the payments it makes unkept (refunded by the payment-refunds consumer, or the paid-orders job).
+   */
   applyPaymentEvent(input: {
     eventId: string;
     eventType: string;
     order: OrderRecord;
     changes: OrderChanges | null;
     events: readonly EventEnvelope[];
+    unkept?: readonly UnkeptPayment[];
     at: Date;
   }): Promise<'applied' | 'duplicate'>;
+  /** A refund of an unkept payment: the order's change, its events, and the payment no longer unkept, in one transaction. */
+  recordUnkeptRefund(input: { order: OrderRecord; paymentId: string; changes: OrderChanges; events: readonly EventEnvelope[]; at: Date }): Promise<OrderRecord>;
+  /** Unkept payments recorded before `before`, oldest first (the paid-orders job). */
+  listUnkeptPaymentsBefore(before: string, limit?: number): Promise<UnkeptPayment[]>;
+  /** An unkept payment with nothing left to refund: no longer looked for. */
+  forgetUnkeptPayment(payment: Pick<UnkeptPayment, 'orderId' | 'paymentId'>): Promise<void>;
   /** The name's claim, the domain, the order's item and the event together; `name_taken` when another domain holds the name. */
   recordRegisteredDomain(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; event: EventEnvelope; at: Date }): Promise<'recorded' | 'name_taken'>;
   recordRenewal(input: { order: OrderRecord; changes: OrderChanges; domain: DomainRecord; domainChanges: DomainChanges; event: EventEnvelope; at: Date }): Promise<void>;

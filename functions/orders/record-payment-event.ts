@@ -6,6 +6,7 @@ import type { BusinessMetrics } from '../ports/business-metrics.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PaymentEvent } from '../ports/payments.ts';
 import { handMarkedPaymentTransition, type OrderRecord, type PaymentTransition, paymentTransition } from './order.ts';
+import type { UnkeptPayment } from './paid-order-recovery.ts';
 
 export interface RecordPaymentEventPorts {
   orders: Pick<OrderRepository, 'get' | 'applyPaymentEvent'>;
@@ -50,6 +51,14 @@ function eventsOf(order: OrderRecord, event: PaymentEvent, transition: PaymentTr
   return [];
 }
 
+/** The payment a transition makes unkept (to be refunded), recorded with it so the paid-orders job finds it if its message is lost. */
+function unkeptBy(order: OrderRecord, event: PaymentEvent, transition: PaymentTransition): UnkeptPayment[] {
+  if (transition.kind === 'mismatch' && event.type === 'checkout.paid') return [{ orderId: order.orderId, paymentId: event.paymentId, reason: 'payment_mismatch' }];
+  if (transition.kind === 'extra-payment' || transition.kind === 'card-made-extra')
+    return [{ orderId: order.orderId, paymentId: transition.payment.paymentId, reason: 'extra_payment' }];
+  return [];
+}
+
 /**
  * Applies a verified payment event to its order: a payment of exactly the order's total moves
  * it to `paid` (and so to registration, through `order.paid`), any other amount holds it as
@@ -76,7 +85,8 @@ export async function recordPaymentEvent(event: PaymentEvent, ports: RecordPayme
     const keepsCheckout = transition.kind !== 'none' && transition.kind !== 'extra-payment' && transition.kind !== 'card-made-extra' && event.checkoutId;
     const changes = transition.kind === 'none' ? null : { ...transition.changes, ...(keepsCheckout ? { checkoutId: event.checkoutId! } : {}), ...byAdmin?.changes };
     try {
-      const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, at: ports.clock.now() });
+      const unkept = unkeptBy(order, event, transition);
+      const outcome = await ports.orders.applyPaymentEvent({ eventId: event.id, eventType: event.type, order, changes, events, unkept, at: ports.clock.now() });
       if (outcome === 'applied') await ports.deliver(events);
       // Declined (an abandoned or expired checkout is no payment failure), counted once per provider event.
       if (outcome === 'applied' && transition.kind === 'failed')

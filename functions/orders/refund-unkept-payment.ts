@@ -5,20 +5,16 @@ import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { OrderRecord } from './order.ts';
+import type { UnkeptPayment } from './paid-order-recovery.ts';
 
 export interface RefundUnkeptPaymentPorts {
-  orders: Pick<OrderRepository, 'get' | 'update'>;
+  orders: Pick<OrderRepository, 'get' | 'recordUnkeptRefund' | 'forgetUnkeptPayment'>;
   payments: Pick<Payments, 'refund'>;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;
 }
 
-/** A payment the order cannot keep: its mismatched payment, or one of its extra payments. */
-export interface UnkeptPayment {
-  orderId: string;
-  paymentId: string;
-  reason: 'payment_mismatch' | 'extra_payment';
-}
+export type { UnkeptPayment } from './paid-order-recovery.ts';
 
 export type RefundOutcome = 'refunded' | 'already-refunded' | 'nothing-to-refund';
 
@@ -46,16 +42,19 @@ function recordedRefund(order: OrderRecord, unkept: UnkeptPayment, refundId: str
  * Gives back, in full, a payment the order could not keep (the payment-refunds consumer): a
  * payment of the wrong amount or currency, or a second payment for an order already paid.
  * The refund's idempotency key is the payment's own, so a redelivery or a crash between the
- * refund and its record never refunds twice; the record and `order.payment-refunded` (which
- * tells the buyer) are saved together.
+ * refund and its record never refunds twice; the record, `order.payment-refunded` (which
+ * tells the buyer) and the end of the payment's unkept entry are saved together. The paid-orders
+ * job calls this too, for an unkept payment whose message never got this far (paid-order-recovery.ts).
  */
 export async function refundUnkeptPayment(unkept: UnkeptPayment, ports: RefundUnkeptPaymentPorts): Promise<RefundOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const order = await ports.orders.get(unkept.orderId);
     const payment = order ? paymentOnOrder(order, unkept) : null;
     // A zero-amount "payment" moved no money (Stripe has a minimum charge): nothing to send back.
-    if (!order || !payment || payment.amount <= 0) return 'nothing-to-refund';
-    if (payment.refunded) return 'already-refunded';
+    if (!order || !payment || payment.amount <= 0 || payment.refunded) {
+      await ports.orders.forgetUnkeptPayment(unkept);
+      return payment?.refunded ? 'already-refunded' : 'nothing-to-refund';
+    }
     const refund = await ports.payments.refund({
       paymentId: unkept.paymentId,
       amount: payment.amount,
@@ -69,7 +68,13 @@ export async function refundUnkeptPayment(unkept: UnkeptPayment, ports: RefundUn
       ports.clock,
     );
     try {
-      await ports.orders.update(order, recordedRefund(order, unkept, refund.id, payment.amount), ports.clock.now(), [event]);
+      await ports.orders.recordUnkeptRefund({
+        order,
+        paymentId: unkept.paymentId,
+        changes: recordedRefund(order, unkept, refund.id, payment.amount),
+        events: [event],
+        at: ports.clock.now(),
+      });
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'conflict') || attempt >= attempts) throw error;
       continue;

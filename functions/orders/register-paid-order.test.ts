@@ -233,6 +233,9 @@ describe('fulfilStrandedOrders (the paid-orders job)', () => {
       orders: {
         ...ports.orders,
         listByStatusBefore: async (status: string, before: string) => ((asked = `${status} ${before}`), [stored()]),
+        listUnkeptPaymentsBefore: async () => [],
+        recordUnkeptRefund: async () => stored(),
+        forgetUnkeptPayment: async () => undefined,
         recordRenewal: async () => undefined,
       },
       domains: { get: async () => null },
@@ -244,8 +247,8 @@ describe('fulfilStrandedOrders (the paid-orders job)', () => {
   }
 
   it('carries out paid orders untouched for 30 minutes through the consumer’s path', async () => {
-    const { jobPorts, stored, domains, asked } = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T11:00:00.000Z' }, created);
-    expect(await fulfilStrandedOrders(jobPorts)).toEqual({ found: 1, registered: 1, refunded: 0, failed: 0 });
+    const { jobPorts, stored, domains, asked } = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T11:00:00.000Z', updatedAt: '2026-11-22T11:00:00.000Z' }, created);
+    expect(await fulfilStrandedOrders(jobPorts)).toEqual({ found: 1, registered: 1, refunded: 0, failed: 0, paymentsRefunded: 0 });
     expect(asked()).toBe('paid 2026-11-22T11:30:00.000Z');
     expect(domains).toEqual(['a.fo']);
     expect(stored().status).toBe('registered');
@@ -253,13 +256,13 @@ describe('fulfilStrandedOrders (the paid-orders job)', () => {
 
   it('keeps trying while the registry is down, and refunds once the order was paid a day ago', async () => {
     const down = async () => Promise.reject(new DomainError('registry_unavailable'));
-    const recent = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T10:00:00.000Z' }, down);
-    expect(await fulfilStrandedOrders(recent.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 0, failed: 1 });
+    const recent = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z' }, down);
+    expect(await fulfilStrandedOrders(recent.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 0, failed: 1, paymentsRefunded: 0 });
     expect(recent.stored().status).toBe('paid');
     expect(recent.refunds).toEqual([]);
 
-    const old = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-21T12:00:00.000Z' }, down);
-    expect(await fulfilStrandedOrders(old.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 1, failed: 0 });
+    const old = job({ ...paidOrder(['a.fo']), paidAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' }, down);
+    expect(await fulfilStrandedOrders(old.jobPorts)).toEqual({ found: 1, registered: 0, refunded: 1, failed: 0, paymentsRefunded: 0 });
     expect(old.stored()).toMatchObject({ status: 'refunded', refundedAmount: 12500 });
     expect(old.stored().items[0]).toMatchObject({ status: 'refunded', failureReason: 'registry_unavailable' });
   });

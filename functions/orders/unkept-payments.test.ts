@@ -5,6 +5,7 @@ import { type OrderRecord, priceOrder } from './order.ts';
 import { reconcilePendingCheckouts } from './reconcile-pending-checkouts.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 import { refundUnkeptPayment } from './refund-unkept-payment.ts';
+import { fulfilStrandedOrders } from './fulfil-stranded-orders.ts';
 import { orderMail } from './order-mails.ts';
 import { tellBuyer } from './tell-buyer.ts';
 
@@ -50,13 +51,22 @@ function world(order: OrderRecord) {
   const orders = {
     get: async () => structuredClone(stored),
     update: async (current: OrderRecord, changes: Partial<OrderRecord>) => bump(current, changes),
-    applyPaymentEvent: async (input: { eventId: string; order: OrderRecord; changes: Partial<OrderRecord> | null }) => {
+    applyPaymentEvent: async (input: { eventId: string; order: OrderRecord; changes: Partial<OrderRecord> | null; unkept?: readonly { paymentId: string }[] }) => {
       if (receipts.has(input.eventId)) return 'duplicate' as const;
       if (input.changes) bump(input.order, input.changes);
+      for (const payment of input.unkept ?? []) orders.unkept.add(payment.paymentId);
       receipts.add(input.eventId);
       return 'applied' as const;
     },
     listByStatusBefore: async (status: string) => (stored.status === status ? [structuredClone(stored)] : []),
+    /** The payments recorded as unkept and not refunded yet (pattern O11), as the repository keeps them beside the order. */
+    unkept: new Set<string>(),
+    recordUnkeptRefund: async (input: { order: OrderRecord; paymentId: string; changes: Partial<OrderRecord> }) => {
+      const changed = bump(input.order, input.changes);
+      orders.unkept.delete(input.paymentId);
+      return changed;
+    },
+    forgetUnkeptPayment: async (payment: { paymentId: string }) => void orders.unkept.delete(payment.paymentId),
   };
   const deliver = async (events: readonly { metadata: { name: string }; data: unknown }[]) =>
     void published.push(...events.map((event) => ({ name: event.metadata.name, data: event.data })));
@@ -247,5 +257,35 @@ describe('tellBuyer', () => {
     expect(sent[0]!.text).toContain('a.fo');
     expect(sent[0]!.text).toContain('125,00 kr.');
     expect(sent[0]!.text).toContain('https://okisnavn.fo/receipts');
+  });
+});
+
+describe('an unkept payment whose refund message never got through (the payment-refunds dead letters)', () => {
+  it('is found by the paid-orders job past its grace period and refunded once; a second run, or the message redriven, refunds nothing more', async () => {
+    const w = world(pendingOrder({ status: 'registered', paymentId: 'pi_1', paidAmount: 12500, paidCurrency: 'DKK', updatedAt: '2026-11-22T10:00:00.000Z' }));
+    // Recorded an hour ago; its order.extra-payment-received message then failed for good.
+    const recordedAt = new Date('2026-11-22T11:00:00.000Z');
+    expect(
+      await recordPaymentEvent(paidEvent({ id: 'evt_2', paymentId: 'pi_2' }), { orders: w.orders, clock: { now: () => recordedAt }, deliver: w.deliver, metrics: w.metrics }),
+    ).toBe('applied');
+    expect([...w.orders.unkept]).toEqual(['pi_2']);
+    const jobPorts = {
+      orders: {
+        ...w.orders,
+        listByStatusBefore: async () => [],
+        listUnkeptPaymentsBefore: async () => [...w.orders.unkept].map((paymentId) => ({ orderId: 'o1', paymentId, reason: 'extra_payment' as const })),
+      },
+      payments: w.payments,
+      clock,
+      deliver: w.deliver,
+      metrics: w.metrics,
+      logger: { warn: () => undefined },
+    } as unknown as Parameters<typeof fulfilStrandedOrders>[0];
+    expect(await fulfilStrandedOrders(jobPorts)).toMatchObject({ paymentsRefunded: 1, failed: 0 });
+    expect(await fulfilStrandedOrders(jobPorts)).toMatchObject({ paymentsRefunded: 0, failed: 0 });
+    expect(await refundUnkeptPayment({ orderId: 'o1', paymentId: 'pi_2', reason: 'extra_payment' }, { ...jobPorts })).toBe('already-refunded');
+    expect(w.refunds).toEqual([expect.objectContaining({ paymentId: 'pi_2', amount: 12500, idempotencyKey: 'refund-payment-pi_2' })]);
+    expect(w.orders.unkept.size).toBe(0);
+    expect(w.published.filter((event) => event.name === 'order.payment-refunded')).toHaveLength(1);
   });
 });

@@ -67,6 +67,11 @@ export function localPages(ports: {
       return token ? json(201, { data: { token } }) : json(404, { error: { code: 'not_found', message: 'Not a demo user' } });
     }
     if (url.pathname === '/dev/dead-letters' && method === 'GET') return json(200, { data: ports.bus.deadLetters() });
+    // For tests that drive the runtime from outside: answers once every queued message is consumed or dead-lettered.
+    if (url.pathname === '/dev/queues/drain' && method === 'POST') {
+      await ports.bus.drain();
+      return json(200, { data: { drained: true } });
+    }
     if (url.pathname === '/dev/events' && method === 'GET') return json(200, { data: ports.bus.published.slice(-100).reverse() });
     if (url.pathname === '/dev/events' && method === 'POST') return json(...(await publishByHand(ports.bus, body)));
     if (url.pathname === '/dev/jobs' && method === 'GET') return json(200, { data: ports.scheduler.names });

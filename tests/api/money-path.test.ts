@@ -18,7 +18,11 @@ const simulator = () => portal.runtime.payments;
 const minutes = (count: number) => count * 60_000;
 const webhookSecret = 'whsec_okisnavn_local_development_secret';
 
+const payFaults = (faults: Record<string, unknown>) =>
+  fetch(`${portal.runtime.url}/dev/pay/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+
 afterEach(async () => {
+  await payFaults({ refunds_down: false });
   if (registry().faults.current !== 'none') await registry().faults.set('none');
   simulator().setWebhooksReachable(true);
   portal.runtime.clock.reset();
@@ -355,5 +359,31 @@ describe('the paid-orders job (registration the queue gave up on)', () => {
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe('The purchase did not go through – your money is refunded');
     expect(mail?.text).toContain(name);
+  });
+
+  it('a second payment whose refund failed past the payment-refunds queue’s retries (the provider down): the job refunds it once it is back, the buyer told once', async () => {
+    const { token, email, order } = await placeOrder('aftur');
+    await pay(order.checkout_url);
+    const registered = await settled(token, order.id);
+    expect(registered.status).toBe('registered');
+    expect((await payFaults({ refunds_down: true })).status).toBe(200);
+    const again = await simulator().payAgain(order.provider_order_id);
+    const secondPayment = (again.data.object as { payment_intent: string }).payment_intent;
+    const deadLettered = () => portal.runtime.bus.deadLetters().some((letter) => letter.queue === 'payment-refunds' && JSON.stringify(letter.body).includes(secondPayment));
+    await quiet(deadLettered, 15_000);
+    expect(deadLettered(), 'order.extra-payment-received dead-lettered').toBe(true);
+    expect(refundsOf(secondPayment)).toEqual([]);
+    await payFaults({ refunds_down: false });
+    // Within the grace period the job leaves it; after it, the job refunds it (it never reads the dead letter).
+    expect(await portal.runtime.scheduler.run('paid-orders')).toMatchObject({ paymentsRefunded: 0 });
+    portal.runtime.clock.advance(minutes(31));
+    const reports = await Promise.all([portal.runtime.scheduler.run('paid-orders'), portal.runtime.scheduler.run('paid-orders')]);
+    expect(reports.map((report) => (report as { paymentsRefunded: number }).paymentsRefunded).reduce((a, b) => a + b)).toBe(1);
+    await quiet(() => true);
+    expect(refundsOf(secondPayment)).toEqual([expect.objectContaining({ amount: order.total })]);
+    expect(refundsOf(registered.provider_invoice_id)).toEqual([]);
+    expect(await orderOf(token, order.id)).toMatchObject({ status: 'registered', refunded_amount: 0 });
+    expect((await mailsTo(email)).filter((mail) => mail.subject === 'Your payment is refunded')).toHaveLength(1);
+    expect(await portal.runtime.scheduler.run('paid-orders')).toMatchObject({ paymentsRefunded: 0, failed: 0 });
   });
 });

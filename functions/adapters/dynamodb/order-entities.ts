@@ -32,6 +32,11 @@ export const orderKeys = {
   placedSort: (createdAt: string, orderId: string) => `${createdAt}#${orderId}`,
   idempotency: (ownerId: string, key: string) => ({ pk: `IDEMPOTENCY#${ownerId}#${key}`, sk: 'ORDER' }),
   paymentEvent: (eventId: string) => ({ pk: `PAYMENTEVENT#${eventId}`, sk: 'RECEIVED' }),
+  /** A payment the order cannot keep, until it is refunded: beside the order, in its partition (pattern O11). */
+  unkeptPayment: (orderId: string, paymentId: string) => ({ pk: `ORDER#${orderId}`, sk: `UNKEPT#${paymentId}` }),
+  /** Every unkept payment by the time it was recorded (gsi3): the paid-orders job asks for those older than its grace period. */
+  unkeptPayments: 'UNKEPTPAYMENTS',
+  unkeptPaymentSort: (recordedAt: string, orderId: string, paymentId: string) => `${recordedAt}#${orderId}#${paymentId}`,
   domain: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DOMAIN' }),
   domainName: (name: string) => ({ pk: `DOMAINNAME#${name}`, sk: 'CLAIM' }),
   ownerDomainSort: (name: string) => `DOMAIN#${name}`,
@@ -144,6 +149,33 @@ export const paymentEventReceiptEntity = /* @__PURE__ */ perTable(
       table,
       schema: item({ eventId: string().key(), orderId: string(), type: string(), receivedAt: string(), expiresAt: number() }),
       computeKey: ({ eventId }) => orderKeys.paymentEvent(eventId),
+      timestamps: false,
+    }),
+);
+
+/**
+ * A payment the order cannot keep (a mismatched payment, an extra one), written with the payment
+ * event that records it and deleted with its refund: the paid-orders job finds what the
+ * payment-refunds queue did not refund (a provider outage past its retries, a dead letter).
+ */
+export const unkeptPaymentEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'unkeptPayment',
+      table,
+      schema: item({
+        orderId: string().key(),
+        paymentId: string().key(),
+        reason: string().enum('payment_mismatch', 'extra_payment'),
+        recordedAt: string(),
+      }).and((schema) => ({
+        // Sparse: only these items carry UNKEPTPAYMENTS keys in gsi3.
+        [gsi3.partitionKey]: string().const(orderKeys.unkeptPayments).hidden(),
+        [gsi3.sortKey]: indexKey(schema, ['recordedAt', 'orderId', 'paymentId'], ({ recordedAt, orderId, paymentId }) =>
+          orderKeys.unkeptPaymentSort(recordedAt, orderId, paymentId),
+        ),
+      })),
+      computeKey: ({ orderId, paymentId }) => orderKeys.unkeptPayment(orderId, paymentId),
       timestamps: false,
     }),
 );

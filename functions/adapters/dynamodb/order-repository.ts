@@ -5,6 +5,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import { DomainError } from '../../errors.ts';
 import type { DomainChanges, DomainRecord } from '../../domains/model.ts';
 import type { OrderRecord } from '../../orders/order.ts';
+import type { UnkeptPayment } from '../../orders/paid-order-recovery.ts';
 import type { OrderChanges, OrderRepository } from '../../orders/ports.ts';
 import { getItem } from './commands/get.ts';
 import { queryItems } from './commands/query.ts';
@@ -13,7 +14,9 @@ import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
 import { outboxEventEntity } from './entities.ts';
 import { newDomainDueEntries } from './lifecycle-entities.ts';
-import { domainEntity, domainNameClaimEntity, orderEntity, orderIdempotencyEntity, orderKeys, paymentEventReceiptEntity } from './order-entities.ts';
+import { domainEntity, domainNameClaimEntity, orderEntity, orderIdempotencyEntity, orderKeys, paymentEventReceiptEntity, unkeptPaymentEntity } from './order-entities.ts';
+import { deleteItem } from './commands/delete.ts';
+import { deleteTransaction } from './commands/transact-delete.ts';
 import type { PortalTable } from './table.ts';
 
 const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -61,6 +64,12 @@ export function createOrderRepository(table: PortalTable): OrderRepository {
   const domains = { transactPut: putTransaction(domainEntity(table)), transactUpdate: updateTransaction(domainEntity(table)) };
   const nameClaims = { transactPut: putTransaction(domainNameClaimEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
+  const unkept = {
+    query: queryItems(unkeptPaymentEntity(table)),
+    transactPut: putTransaction(unkeptPaymentEntity(table)),
+    transactDelete: deleteTransaction(unkeptPaymentEntity(table)),
+    delete: deleteItem(unkeptPaymentEntity(table)),
+  };
 
   const outboxPut = (event: EventEnvelope) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event });
 
@@ -143,20 +152,49 @@ export function createOrderRepository(table: PortalTable): OrderRepository {
       order: OrderRecord;
       changes: OrderChanges | null;
       events: readonly EventEnvelope[];
+      unkept?: readonly UnkeptPayment[];
       at: Date;
     }): Promise<'applied' | 'duplicate'> {
       const receipt = paymentEvents.transactPut(
         { eventId: input.eventId, orderId: input.order.orderId, type: input.eventType, receivedAt: input.at.toISOString(), expiresAt: epochSeconds(input.at) + 30 * 24 * 3600 },
         { condition: { attr: 'eventId', exists: false } },
       );
+      const recordedAt = input.at.toISOString();
+      const unkeptPuts = (input.unkept ?? []).map((payment) => unkept.transactPut({ orderId: payment.orderId, paymentId: payment.paymentId, reason: payment.reason, recordedAt }));
       try {
-        await executeTransactWrite(receipt, ...(input.changes ? [versionedUpdate(input.order, input.changes, input.at)] : []), ...input.events.map(outboxPut));
+        await executeTransactWrite(receipt, ...(input.changes ? [versionedUpdate(input.order, input.changes, input.at)] : []), ...unkeptPuts, ...input.events.map(outboxPut));
         return 'applied';
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         if (cancelledAt(error).has(0)) return 'duplicate';
         throw new DomainError('conflict', undefined, { cause: error });
       }
+    },
+
+    /** A refund of a payment the order could not keep: the order's record of it, its event, and the payment no longer unkept, together. */
+    async recordUnkeptRefund(input: { order: OrderRecord; paymentId: string; changes: OrderChanges; events: readonly EventEnvelope[]; at: Date }): Promise<OrderRecord> {
+      try {
+        await executeTransactWrite(
+          versionedUpdate(input.order, input.changes, input.at),
+          unkept.transactDelete({ orderId: input.order.orderId, paymentId: input.paymentId }),
+          ...input.events.map(outboxPut),
+        );
+      } catch (error) {
+        if (isConditionFailure(error)) throw new DomainError('conflict', undefined, { cause: error });
+        throw error;
+      }
+      return { ...input.order, ...input.changes, updatedAt: input.at.toISOString(), version: input.order.version + 1 };
+    },
+
+    /** Payments recorded as unkept before `before` and not refunded yet, oldest first (the paid-orders job, pattern O11). */
+    async listUnkeptPaymentsBefore(before: string, limit = 25): Promise<UnkeptPayment[]> {
+      const { Items = [] } = await unkept.query({ index: 'gsi3', partition: orderKeys.unkeptPayments, range: { lt: before } }, { limit });
+      return Items.map(({ orderId, paymentId, reason }) => ({ orderId, paymentId, reason }));
+    },
+
+    /** An unkept payment with nothing left to refund (refunded, or no money moved): no longer looked for. */
+    async forgetUnkeptPayment(payment: Pick<UnkeptPayment, 'orderId' | 'paymentId'>): Promise<void> {
+      await unkept.delete({ orderId: payment.orderId, paymentId: payment.paymentId });
     },
 
     /**

@@ -243,6 +243,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   let slowAnswersMs = 0;
   /** How much longer the answers of requests that charged a card are held (`POST /dev/pay/faults`). */
   let slowChargesMs = 0;
+  /** `refunds_down`: every refund answered 503 (the provider's outage), nothing refunded. */
+  let refundsDown = false;
   const keyQueues = new Map<string, Promise<unknown>>();
   /** What the last run (the data file) posted and the portal never acknowledged: sent again by `resumeWebhooks`. */
   const leftUnacknowledged = undeliveredEvents(state);
@@ -884,6 +886,8 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
       answer = await idempotent(key, fingerprint, () => createSession(decodeStripeForm(body)));
     } else if (method === 'POST' && expirePath) {
       answer = await idempotent(key, fingerprint, () => expireSessionRequest(decodeURIComponent(expirePath[1]!), request));
+    } else if (method === 'POST' && path === '/v1/refunds' && refundsDown) {
+      answer = stripeError(503, { type: 'api_error', message: 'The simulator is set to refuse refunds (refunds_down).' });
     } else if (method === 'POST' && path === '/v1/refunds') {
       answer = await idempotent(key, fingerprint, () => createRefund(decodeStripeForm(body), request));
     } else if (method === 'GET' && sessionPath) {
@@ -914,14 +918,14 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
   }
 
   /**
-   * `POST /dev/pay/faults {slow_ms?, slow_charges_ms?, webhooks_reachable?}` (for tests that
+   * `POST /dev/pay/faults {slow_ms?, slow_charges_ms?, webhooks_reachable?, refunds_down?}` (for tests that
    * drive the runtime from outside, e.g. to kill it while an answer is on its way): every API
    * answer held `slow_ms` after its work is done (0: none), the answer of a request that charged a
-   * card `slow_charges_ms` more (beyond the adapter's timeout: charged, the answer lost), and the
-   * portal's webhook endpoint reachable or not. A restarted simulator starts without faults.
+   * card `slow_charges_ms` more (beyond the adapter's timeout: charged, the answer lost), the
+   * portal's webhook endpoint reachable or not, and every refund refused as by an outage or not. A restarted simulator starts without faults.
    */
   function setFaults(body: string): ApiAnswer {
-    let faults: { slow_ms?: unknown; slow_charges_ms?: unknown; webhooks_reachable?: unknown };
+    let faults: { slow_ms?: unknown; slow_charges_ms?: unknown; webhooks_reachable?: unknown; refunds_down?: unknown };
     try {
       faults = JSON.parse(body || '{}') as typeof faults;
     } catch {
@@ -944,7 +948,12 @@ export function createPaymentSimulator(options: PaymentSimulatorOptions): Paymen
         return stripeError(400, { type: 'invalid_request_error', param: 'webhooks_reachable', message: 'webhooks_reachable must be true or false.' });
       sender.setReachable(faults.webhooks_reachable);
     }
-    return { status: 200, body: { slow_ms: slowAnswersMs, slow_charges_ms: slowChargesMs } };
+    if (faults.refunds_down !== undefined) {
+      if (typeof faults.refunds_down !== 'boolean')
+        return stripeError(400, { type: 'invalid_request_error', param: 'refunds_down', message: 'refunds_down must be true or false.' });
+      refundsDown = faults.refunds_down;
+    }
+    return { status: 200, body: { slow_ms: slowAnswersMs, slow_charges_ms: slowChargesMs, refunds_down: refundsDown } };
   }
 
   // ── routing ──
