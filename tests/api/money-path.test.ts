@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stripeSignatureHeader } from '#functions/adapters/payments/stripe-payments.ts';
+import { stripeSignatureHeader } from '#infra/local/payment-simulator/stripe-webhook-signature.ts';
 import { newAccount, outbox } from './accounts.ts';
 import { usePortal } from './portal.ts';
 import { checkout as checkoutAt, freshName, orderOf as orderAt, pay, settled as settledAt } from './purchases.ts';

@@ -3,7 +3,8 @@ import { parseConfig } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
 import { systemClock } from '../../ports/clock.ts';
 import { configuredPaymentsOf, paymentsFromConfig } from './configured-payments.ts';
-import { stripeRefund, stripeSignatureHeader } from './stripe-payments.ts';
+import { stripeSignatureHeader } from '#infra/local/payment-simulator/stripe-webhook-signature.ts';
+import { stripeRefund } from './stripe-payments.ts';
 
 const refund = { paymentId: 'pi_1', amount: 100, idempotencyKey: 'k', reason: 'duplicate' } as const;
 

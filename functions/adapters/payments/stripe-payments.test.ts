@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SimulatorServer, startSimulatorServer, startWebhookReceiver, type WebhookReceiver } from '#infra/local/payment-simulator/test-servers.ts';
 import { DomainError } from '../../errors.ts';
 import type { CheckoutRequest } from '../../ports/payments.ts';
-import { createStripePayments, StripeRequestError } from './stripe-payments.ts';
+import { createStripePayments, stripeApiVersion, StripeRequestError } from './stripe-payments.ts';
 
 const apiKey = 'sk_test_adapter';
 const webhookSecret = 'whsec_adapter';
@@ -125,6 +125,115 @@ describe('Stripe adapter ↔ payment simulator over HTTP', () => {
   });
 });
 
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A stand-in for Stripe's API over real HTTP: records each request and answers what `answer` says. */
+async function standIn(answer: (seen: Seen) => { status: number; body: unknown; headers?: Record<string, string> }) {
+  const seen: Seen[] = [];
+  const served = await serve((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const one = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
+      seen.push(one);
+      const { status, body: answerBody, headers } = answer(one);
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      response.end(JSON.stringify(answerBody));
+    });
+  });
+  return { ...served, seen };
+}
+
+describe('Stripe adapter: what it asks Stripe and how it reads the answers', () => {
+  const credentials = async () => ({ apiKey, webhookSecret });
+
+  it('sends the key, the pinned API version, the idempotency key and a form body under the base’s path', async () => {
+    const stripe = await standIn(() => ({ status: 200, body: { id: 're_1', object: 'refund', status: 'pending', amount: 100 } }));
+    try {
+      const refund = await createStripePayments({ apiBase: `${stripe.url}/dev/pay/api/`, credentials }).refund({
+        paymentId: 'pi_1',
+        amount: 100,
+        idempotencyKey: 'refund-ord_1',
+        reason: 'duplicate',
+        orderId: 'ord_1',
+      });
+      expect(refund).toEqual({ id: 're_1', status: 'pending', amount: 100 });
+      expect(stripe.seen).toHaveLength(1);
+      const [request] = stripe.seen;
+      expect(request).toMatchObject({ method: 'POST', url: '/dev/pay/api/v1/refunds' });
+      expect(request!.headers).toMatchObject({
+        authorization: `Bearer ${apiKey}`,
+        'stripe-version': stripeApiVersion,
+        'idempotency-key': 'refund-ord_1',
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({ payment_intent: 'pi_1', amount: '100', reason: 'duplicate', 'metadata[order_id]': 'ord_1' });
+    } finally {
+      stripe.server.close();
+    }
+  });
+
+  it('a 402 card error is a failed charge with the decline code and the PaymentIntent it left', async () => {
+    const stripe = await standIn(() => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: { id: 'pi_9', object: 'payment_intent' },
+        },
+      },
+    }));
+    try {
+      const result = await createStripePayments({ apiBase: stripe.url, credentials }).confirmOffSessionPayment('pi_9', 'confirm-pi_9');
+      expect(result).toEqual({ outcome: 'failed', paymentId: 'pi_9', reason: 'insufficient_funds' });
+      expect(stripe.seen[0]).toMatchObject({ method: 'POST', url: '/v1/payment_intents/pi_9/confirm', body: 'off_session=true' });
+    } finally {
+      stripe.server.close();
+    }
+  });
+
+  it('a 400 is a StripeRequestError with Stripe’s type, code and request id', async () => {
+    const stripe = await standIn(() => ({
+      status: 400,
+      headers: { 'request-id': 'req_42' },
+      body: { error: { type: 'invalid_request_error', code: 'parameter_invalid_integer', message: 'Invalid integer: x' } },
+    }));
+    try {
+      const error = await createStripePayments({ apiBase: stripe.url, credentials })
+        .refund({ paymentId: 'pi_1', amount: 100, idempotencyKey: 'k', reason: 'duplicate' })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(StripeRequestError);
+      expect(error).toMatchObject({
+        status: 400,
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        requestId: 'req_42',
+        message: expect.stringContaining('Invalid integer: x'),
+      });
+    } finally {
+      stripe.server.close();
+    }
+  });
+
+  it('a card already detached (404) counts as done', async () => {
+    const stripe = await standIn(() => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such PaymentMethod' } } }));
+    try {
+      await expect(createStripePayments({ apiBase: stripe.url, credentials }).detachCard('pm_1', 'detach-pm_1')).resolves.toBeUndefined();
+      expect(stripe.seen[0]).toMatchObject({ method: 'POST', url: '/v1/payment_methods/pm_1/detach' });
+    } finally {
+      stripe.server.close();
+    }
+  });
+});
+
 describe('Stripe adapter when Stripe cannot answer', () => {
   const credentials = async () => ({ apiKey, webhookSecret });
 
@@ -138,10 +247,26 @@ describe('Stripe adapter when Stripe cannot answer', () => {
     expect(error).toMatchObject({ code: 'payment_provider_unavailable', status: 503 });
   });
 
-  it.each([500, 502, 503, 429, 409])('HTTP %i → payment_provider_unavailable', async (status) => {
+  it.each([500, 502, 503, 429, 409])('HTTP %i → payment_provider_unavailable, asked once (the callers retry)', async (status) => {
+    const { server, url, seen } = await standIn(() => ({
+      status,
+      headers: { 'stripe-should-retry': 'true' },
+      body: { error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } },
+    }));
+    try {
+      await expect(createStripePayments({ apiBase: url, credentials }).refund({ paymentId: 'pi_1', amount: 100, idempotencyKey: 'k', reason: 'duplicate' })).rejects.toMatchObject({
+        code: 'payment_provider_unavailable',
+      });
+      expect(seen).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('an answer that is not JSON → payment_provider_unavailable', async () => {
     const { server, url } = await serve((_, response) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"id": "re_1", "sta');
     });
     try {
       await expect(createStripePayments({ apiBase: url, credentials }).refund({ paymentId: 'pi_1', amount: 100, idempotencyKey: 'k', reason: 'duplicate' })).rejects.toMatchObject({

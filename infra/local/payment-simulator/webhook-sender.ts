@@ -1,4 +1,4 @@
-import { stripeSignatureHeader } from '#functions/adapters/payments/stripe-payments.ts';
+import { stripeSignatureHeader } from './stripe-webhook-signature.ts';
 import { type StripeEventObject, unixSeconds } from './stripe-objects.ts';
 
 /**
