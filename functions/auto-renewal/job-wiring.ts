@@ -1,5 +1,5 @@
+import { configuredBasics } from '../adapters/configured-basics.ts';
 import { configuredBusinessMetrics } from '../adapters/metrics/configured-metrics.ts';
-import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createCardWarningRepository } from '../adapters/dynamodb/card-warning-repository.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
@@ -9,7 +9,6 @@ import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
 import { createTeamOwnerLookup } from '../adapters/dynamodb/team-owner-lookup.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { configuredPayments } from '../adapters/payments/configured-payments.ts';
 import type { Config } from '../config.ts';
@@ -20,6 +19,7 @@ import type { AutoRenewalPorts } from './ports.ts';
 export function composeAutoRenewal(config: Config, local: LocalStandIns | undefined, logger: Logger): AutoRenewalPorts {
   const table = portalTableOf(config);
   return {
+    ...configuredBasics(config, local, logger),
     due: createDueRepository(table),
     domains: createDomainRepository(table),
     settings: createSettingsReader(table),
@@ -29,9 +29,6 @@ export function composeAutoRenewal(config: Config, local: LocalStandIns | undefi
     cardWarnings: createCardWarningRepository(table),
     orders: createOrderRepository(table),
     payments: configuredPayments(config, local),
-    clock: configuredClock(config, local),
-    deliver: configuredDelivery(config, local)(logger),
-    logger,
     metrics: configuredBusinessMetrics(config),
   };
 }

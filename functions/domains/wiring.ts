@@ -1,4 +1,4 @@
-import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { configuredBasics } from '../adapters/configured-basics.ts';
 import { configuredDnsHost } from '../adapters/dns/configured-dns.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDomainShareLookup } from '../adapters/dynamodb/domain-share-lookup.ts';
@@ -6,7 +6,6 @@ import { createDomainSettingsRepository } from '../adapters/dynamodb/domain-sett
 import { createOwnerProfiles } from '../adapters/dynamodb/owner-profiles.ts';
 import { createRegistryLeaseRepository } from '../adapters/dynamodb/registry-lease-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { udpNameServerProbe } from '../adapters/name-server-probe/udp-name-server-probe.ts';
 import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppUpdateContact, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
@@ -18,6 +17,7 @@ import type { DomainSettingsPorts } from './ports.ts';
 export function composeDomainSettings(config: Config, local: LocalStandIns | undefined, logger: Logger): DomainSettingsPorts {
   const table = portalTableOf(config);
   return {
+    ...configuredBasics(config, local, logger),
     domains: createDomainRepository(table),
     shares: createDomainShareLookup(table),
     leases: createRegistryLeaseRepository(table),
@@ -26,9 +26,6 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
     probe: udpNameServerProbe({ port: config.NAME_SERVER_PROBE_PORT, timeoutMs: config.NAME_SERVER_PROBE_TIMEOUT_MS, resolverServers: config.NAME_SERVER_PROBE_RESOLVER }),
     dnsHost: configuredDnsHost(config, local),
     owners: createOwnerProfiles(table),
-    clock: configuredClock(config, local),
     productNameServers: config.PRODUCT_NAME_SERVERS,
-    deliver: configuredDelivery(config, local)(logger),
-    logger,
   };
 }

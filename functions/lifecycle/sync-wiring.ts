@@ -1,8 +1,7 @@
-import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { configuredBasics } from '../adapters/configured-basics.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDueRepository, createSweepRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppDomainInfo, eppRegistryOf } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
@@ -13,12 +12,10 @@ import type { ExpirySyncPorts } from './ports.ts';
 export function composeExpirySync(config: Config, local: LocalStandIns | undefined, logger: Logger): ExpirySyncPorts {
   const table = portalTableOf(config);
   return {
+    ...configuredBasics(config, local, logger),
     domains: createDomainRepository(table),
     due: createDueRepository(table),
     sweeps: createSweepRepository(table),
     registry: eppRegistryOf(config, { domainInfo: eppDomainInfo }),
-    clock: configuredClock(config, local),
-    deliver: configuredDelivery(config, local)(logger),
-    logger,
   };
 }

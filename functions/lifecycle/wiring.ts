@@ -1,9 +1,8 @@
-import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { configuredBasics } from '../adapters/configured-basics.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createDueRepository, createExpiryNoticeRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
@@ -13,12 +12,10 @@ import type { LifecycleNoticePorts } from './ports.ts';
 export function composeLifecycleNotices(config: Config, local: LocalStandIns | undefined, logger: Logger): LifecycleNoticePorts {
   const table = portalTableOf(config);
   return {
+    ...configuredBasics(config, local, logger),
     domains: createDomainRepository(table),
     due: createDueRepository(table),
     notices: createExpiryNoticeRepository(table),
     settings: createSettingsReader(table),
-    clock: configuredClock(config, local),
-    deliver: configuredDelivery(config, local)(logger),
-    logger,
   };
 }

@@ -9,7 +9,7 @@ import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
 import type { Registry } from '../ports/registry.ts';
-import { checkoutFingerprint, checkoutOpenMinutes, type OrderRecord, priceOrder } from './order.ts';
+import { checkoutFingerprint, checkoutOpenMinutes, type OrderItemRecord, type OrderRecord, priceOrder } from './order.ts';
 import { type BuyerProfile, missingRegistrantFields } from './registrant.ts';
 
 export interface PlaceOrderPorts {
@@ -58,28 +58,55 @@ export async function placeOrder(input: PlaceOrderInput, ports: PlaceOrderPorts)
     throw new DomainError('domain_unavailable', Object.fromEntries(unavailable.map((index) => [`domains.${index}`, 'validation.domain_unavailable'])));
   }
 
-  const now = ports.clock.now();
-  const priced = priceOrder(names, input.request.years, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
-  const order: OrderRecord = {
+  const order = pendingOrder(
+    {
+      kind: 'registration',
+      ownerType: teamId ? 'team' : 'user',
+      ownerId,
+      buyer: input.buyer,
+      locale: input.locale,
+      years: input.request.years,
+      idempotencyKey: input.idempotencyKey,
+    },
+    names,
+    settings,
+    ports.clock.now(),
+  );
+  return saveNewOrder(order, fingerprint, ports);
+}
+
+/**
+ * The pending order either checkout saves, a purchase or a renewal: its names priced from the
+ * settings for the years asked, made at `now`. `item` adds what a kind keeps on each line.
+ */
+export function pendingOrder(
+  draft: Pick<OrderRecord, 'kind' | 'ownerType' | 'ownerId' | 'locale' | 'years' | 'idempotencyKey'> & { buyer: { userId: string; email: string } },
+  names: readonly string[],
+  settings: Pick<Settings, 'price_per_year' | 'vat_percent'>,
+  now: Date,
+  item: (line: OrderItemRecord) => OrderItemRecord = (line) => line,
+): OrderRecord {
+  const priced = priceOrder(names, draft.years, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
+  return {
     orderId: randomUUID(),
-    kind: 'registration',
-    ownerType: teamId ? 'team' : 'user',
-    ownerId,
-    buyerId: input.buyer.userId,
-    buyerEmail: input.buyer.email,
-    locale: input.locale,
+    kind: draft.kind,
+    ownerType: draft.ownerType,
+    ownerId: draft.ownerId,
+    buyerId: draft.buyer.userId,
+    buyerEmail: draft.buyer.email,
+    locale: draft.locale,
     status: 'pending',
-    years: input.request.years,
+    years: draft.years,
     ...priced,
+    items: priced.items.map(item),
     vatPercent: settings.vat_percent,
     refundedAmount: 0,
     currency: 'DKK',
-    idempotencyKey: input.idempotencyKey,
+    idempotencyKey: draft.idempotencyKey,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     version: 1,
   };
-  return saveNewOrder(order, fingerprint, ports);
 }
 
 const resultPrefix = (order: Pick<OrderRecord, 'ownerType' | 'ownerId'>) => (order.ownerType === 'team' ? `/teams/${encodeURIComponent(order.ownerId)}` : '');

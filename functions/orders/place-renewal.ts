@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { renewedExpiry } from '#shared/renewal.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import type { EventEnvelope } from '#events/envelope.ts';
@@ -8,8 +7,8 @@ import { ownDomain } from '../domains/own-domain.ts';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Payments } from '../ports/payments.ts';
-import { checkoutFingerprint, type OrderRecord, priceOrder } from './order.ts';
-import { existingOrder, saveNewOrder, withCheckout } from './place-order.ts';
+import { checkoutFingerprint, type OrderRecord } from './order.ts';
+import { existingOrder, pendingOrder, saveNewOrder, withCheckout } from './place-order.ts';
 import { renewalRefusal } from './renewal-rules.ts';
 
 export interface PlaceRenewalPorts {
@@ -45,26 +44,12 @@ export async function placeRenewal(
   if (!renewedExpiry(domain.expiresAt, input.years, now)) throw new DomainError('renewal_limit_reached', { years: 'validation.renewal_limit' });
 
   const settings = await ports.settings.get();
-  const priced = priceOrder([domain.name], input.years, { netPerYear: settings.price_per_year, vatPercent: settings.vat_percent });
-  const order: OrderRecord = {
-    orderId: randomUUID(),
-    kind: 'renewal',
-    ownerType: domain.ownerType,
-    ownerId: domain.ownerId,
-    buyerId: input.buyer.userId,
-    buyerEmail: input.buyer.email,
-    locale: input.locale,
-    status: 'pending',
-    years: input.years,
-    ...priced,
-    items: priced.items.map((item) => ({ ...item, domainId: domain.domainId, expiresBefore: domain.expiresAt })),
-    vatPercent: settings.vat_percent,
-    refundedAmount: 0,
-    currency: 'DKK',
-    idempotencyKey: input.idempotencyKey,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    version: 1,
-  };
+  const order = pendingOrder(
+    { kind: 'renewal', ownerType: domain.ownerType, ownerId: domain.ownerId, buyer: input.buyer, locale: input.locale, years: input.years, idempotencyKey: input.idempotencyKey },
+    [domain.name],
+    settings,
+    now,
+    (item) => ({ ...item, domainId: domain.domainId, expiresBefore: domain.expiresAt }),
+  );
   return saveNewOrder(order, fingerprint, ports);
 }

@@ -1,10 +1,9 @@
-import { configuredClock } from '../adapters/clock/configured-clock.ts';
+import { configuredBasics } from '../adapters/configured-basics.ts';
 import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
 import { createSettingsReader } from '../adapters/dynamodb/settings-reader.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createTransferRepository } from '../adapters/dynamodb/transfer-repository.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
-import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppTransferDomain, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
@@ -17,14 +16,12 @@ import type { TransferPorts } from './ports.ts';
 export function composeTransfers(config: Config, local: LocalStandIns | undefined, logger: TransferPorts['logger']): TransferPorts {
   const table = portalTableOf(config);
   return {
+    ...configuredBasics(config, local, logger),
     transfers: createTransferRepository(table),
     domains: createDomainRepository(table),
     owners: createUserRepository(table),
     registry: eppRegistryOf(config, { transferDomain: eppTransferDomain, domainInfo: eppDomainInfo, createContact: eppCreateContact, updateDomain: eppUpdateDomain }),
     settings: createSettingsReader(table),
-    clock: configuredClock(config, local),
     productNameServers: config.PRODUCT_NAME_SERVERS,
-    deliver: configuredDelivery(config, local)(logger),
-    logger,
   };
 }

@@ -30,6 +30,19 @@ export function toContactView(user: UserRecord) {
   };
 }
 
+/** Who a user is and how far they are verified, as both the user's own view and the admin's show it. */
+export function toUserIdentity(user: UserRecord) {
+  return {
+    id: user.userId,
+    name: user.name,
+    email: user.email,
+    is_admin: user.isAdmin,
+    is_using_samleikin: user.isUsingSamleikin,
+    is_email_verified: Boolean(user.emailVerifiedAt),
+    created_at: user.createdAt,
+  };
+}
+
 /**
  * The user as the API shows it (the spec's snake_case field names). How the user signs in:
  * `has_password` (a password is kept) and `is_using_samleikin` (the national e-ID is linked);
@@ -37,18 +50,12 @@ export function toContactView(user: UserRecord) {
  */
 export function toCurrentUser(user: UserRecord, signIn: { hasPassword: boolean }): CurrentUser {
   return {
-    id: user.userId,
-    name: user.name,
-    email: user.email,
+    ...toUserIdentity(user),
     ...toContactView(user),
-    is_admin: user.isAdmin,
-    is_using_samleikin: user.isUsingSamleikin,
     has_password: signIn.hasPassword,
-    is_email_verified: Boolean(user.emailVerifiedAt),
     is_phone_verified: Boolean(user.phoneVerifiedAt),
     has_shared_domains: user.hasSharedDomains,
     unread_notifications_count: user.unreadNotificationsCount,
-    created_at: user.createdAt,
   };
 }
 

@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { activityListResponse } from './activity.ts';
+import { accessTokenSchema } from './auth.ts';
 import { dataEnvelope, isoTimestamp, oneLine, severalLines } from './common.ts';
 import { domainLifecycleStates } from './domains.ts';
 import { notificationListQuery } from './notifications.ts';
+import { userContactSchema } from './users.ts';
 
 /**
  * The administration area's users (issue 17): search by the beginning of a name or an e-mail
@@ -36,25 +38,12 @@ export const adminUserListResponse = dataEnvelope(
   }),
 );
 
-const sessionSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['session', 'development']),
-  browser: z.string().nullable(),
-  system: z.string().nullable(),
-  created_at: isoTimestamp,
-  last_used_at: isoTimestamp.nullable(),
-  expires_at: isoTimestamp,
-});
+/** A session as the user's own list shows it, without `current` (the administrator's is none of them). */
+const sessionSchema = accessTokenSchema.omit({ current: true });
 
 /** A user's page: the profile, their domains, teams, latest orders and live sessions. */
 export const adminUserDetailSchema = adminUserSummarySchema.extend({
-  phone: z.string().nullable(),
-  phone_code: z.string().nullable(),
-  street: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  country_code: z.string().nullable(),
-  language: z.enum(['fo', 'en']).nullable(),
+  ...userContactSchema.shape,
   is_phone_verified: z.boolean(),
   domains: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(domainLifecycleStates), expires_at: z.string() })),
   teams: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -1,11 +1,8 @@
 import * as z from 'zod';
 import { dataEnvelope, isoTimestamp, languageSchema } from './common.ts';
 
-/** The signed-in user as `GET /users/me` answers it. */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.email(),
+/** A user's contact details and language as the API shows them: on `GET /users/me` and on the admin's user page. */
+export const userContactSchema = z.object({
   phone: z.string().nullable(),
   phone_code: z.string().nullable(),
   street: z.string().nullable(),
@@ -13,6 +10,14 @@ export const currentUserSchema = z.object({
   city: z.string().nullable(),
   country_code: z.string().nullable(),
   language: languageSchema.nullable(),
+});
+
+/** The signed-in user as `GET /users/me` answers it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  ...userContactSchema.shape,
   is_admin: z.boolean(),
   is_using_samleikin: z.boolean(),
   /** The user signs in with a password (and code); with `is_using_samleikin` also with the national e-ID. */

@@ -3,7 +3,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { endEverySession, isLive, listSessions, revokeSession } from '../../auth/sessions.ts';
 import { lifecycleState } from '../../domains/domain-views.ts';
 import { DomainError } from '../../errors.ts';
-import { toContactView } from '../../users/current-user.ts';
+import { toContactView, toUserIdentity } from '../../users/current-user.ts';
 import type { UserRecord } from '../../users/model.ts';
 import { newEvent } from '../events.ts';
 import type { AdminUserPorts } from './ports.ts';
@@ -14,16 +14,7 @@ export const adminUsersPerPage = 20;
 const latestOrders = 20;
 
 export function toAdminUserSummary(user: UserRecord): AdminUserSummary {
-  return {
-    id: user.userId,
-    name: user.name,
-    email: user.email,
-    is_admin: user.isAdmin,
-    is_email_verified: Boolean(user.emailVerifiedAt),
-    is_using_samleikin: user.isUsingSamleikin,
-    deactivated_at: user.deactivatedAt ?? null,
-    created_at: user.createdAt,
-  };
+  return { ...toUserIdentity(user), deactivated_at: user.deactivatedAt ?? null };
 }
 
 /**

@@ -2,38 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { CodeField, codeErrorFields } from '#web/components/form/code-field.tsx';
-import { TextField } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { currentUserKey } from '#web/lib/api/get-current-user.ts';
-import { updateEmailSchema, useUpdateEmail } from '../api/update-email';
 import { useVerifyEmail, verifyEmailSchema } from '../api/verify-email';
-
-function NewAddressStep({ onSent, onCancel }: { onSent: (email: string) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const { trigger } = useUpdateEmail();
-  const form = useForm({
-    initialValues: { email: '' },
-    schema: updateEmailSchema,
-    onSubmit: async (values) => {
-      await trigger(values);
-      onSent(values.email);
-    },
-  });
-  return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-5" aria-label={t('myUser.changeEmail')}>
-      <TextField field={form.field('email')} label={t('myUser.newEmail')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>{t('myUser.sendEmailCode')}</SubmitButton>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          {t('modals.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
+import { NewAddressForm } from './new-address-form';
 
 function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation();
@@ -81,6 +56,15 @@ export function ChangeEmail() {
       </div>
     );
   }
-  if (step === 'address') return <NewAddressStep onSent={(email) => setStep({ email })} onCancel={() => setStep('idle')} />;
+  if (step === 'address') {
+    return (
+      <NewAddressForm
+        texts={{ form: t('myUser.changeEmail'), label: t('myUser.newEmail'), send: t('myUser.sendEmailCode') }}
+        className="max-w-md space-y-5"
+        onSent={(email) => setStep({ email })}
+        onCancel={() => setStep('idle')}
+      />
+    );
+  }
   return <CodeStep email={step.email} onDone={() => setStep('idle')} onBack={() => setStep('address')} />;
 }

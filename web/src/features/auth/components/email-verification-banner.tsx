@@ -3,17 +3,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { CodeField, codeErrorFields } from '#web/components/form/code-field.tsx';
-import { TextField } from '#web/components/form/field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
-import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { currentUserKey } from '#web/lib/api/get-current-user.ts';
 import { useResendEmailVerification } from '../api/resend-email-verification';
-import { updateEmailSchema, useUpdateEmail } from '../api/update-email';
 import { useVerifyCurrentEmail, verifyCurrentEmailSchema } from '../api/verify-current-email';
 import { textLink } from './auth-frame';
+import { NewAddressForm } from './new-address-form';
 
 /** The code sent to the user's address: verifying it releases the user (the user is fetched again). */
 function CodeForm() {
@@ -38,31 +36,21 @@ function CodeForm() {
   );
 }
 
-/** Another address: it replaces the unverified one, and a code goes there (`PATCH /auth/update-email`). */
+/** Another address: it replaces the unverified one, and a code goes there. */
 function ChangeAddressForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
-  const { trigger } = useUpdateEmail();
-  const form = useForm({
-    initialValues: { email: '' },
-    schema: updateEmailSchema,
-    onSubmit: async (values) => {
-      await trigger(values);
-      await mutate(currentUserKey);
-      showInfo(t('emailVerification.bannerChanged', { email: values.email.toLowerCase() }));
-      onDone();
-    },
-  });
   return (
-    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-4" aria-label={t('emailVerification.bannerChange')}>
-      <TextField field={form.field('email')} label={t('emailVerification.bannerNewEmail')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.submitting}>{t('emailVerification.bannerSendCode')}</SubmitButton>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {t('modals.cancel')}
-        </button>
-      </div>
-    </form>
+    <NewAddressForm
+      texts={{ form: t('emailVerification.bannerChange'), label: t('emailVerification.bannerNewEmail'), send: t('emailVerification.bannerSendCode') }}
+      className="max-w-md space-y-4"
+      onSent={async (email) => {
+        await mutate(currentUserKey);
+        showInfo(t('emailVerification.bannerChanged', { email: email.toLowerCase() }));
+        onDone();
+      }}
+      onCancel={onDone}
+    />
   );
 }
 
