@@ -548,6 +548,31 @@ const cases: Record<string, () => Promise<Write[]>> = {
     ];
   },
 
+  // An unkept payment is written once, with the payment event that made it unkept, and deleted with its refund (never updated).
+  async unkeptPayment() {
+    const { orderRepository } = await repositories();
+    const order = anOrder();
+    const key = { orderId: order.orderId, paymentId: 'pi_extra' };
+    return [
+      {
+        after: 'applyPaymentEvent with an extra payment',
+        key,
+        write: async () => {
+          await orderRepository.create({ order, fingerprint: 'f', event: eventAt(0), at: at(0) });
+          await orderRepository.applyPaymentEvent({
+            eventId: randomUUID(),
+            eventType: 'checkout.session.completed',
+            order,
+            changes: null,
+            events: [],
+            unkept: [{ orderId: order.orderId, paymentId: 'pi_extra', reason: 'extra_payment' }],
+            at: at(1),
+          });
+        },
+      },
+    ];
+  },
+
   // Receipts and credit notes are written once each, with the sequence's move (never updated).
   async receipt() {
     const receipts = createReceiptRepository(table);

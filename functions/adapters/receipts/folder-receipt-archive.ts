@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ReceiptArchive } from '../../ports/receipt-archive.ts';
@@ -26,7 +27,9 @@ export function folderReceiptArchive(folder: string): ReceiptArchive {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      // A name of its own per write: two writes of one receipt in the same millisecond (a refund
+      // and its retry) would otherwise share it, and the second rename find nothing.
+      const temporary = `${path}.${randomUUID()}.tmp`;
       await writeFile(temporary, bytes);
       await rename(temporary, path);
     },
