@@ -4,6 +4,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { spendCodeAllowances } from './codes.ts';
 import { noResetLinkEmail, resetPasswordEmail } from './messages.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { isLive } from './sessions.ts';
@@ -80,6 +81,7 @@ export async function resetPassword(
   const user = await ports.users.get(link.userId);
   // A link sent to an address the user has since left is void too.
   if (!user || user.email !== link.email) throw new DomainError('invalid_reset_link');
+  await refuseCommonPassword(input.password);
 
   const [previousHash, passwordHash, tokens] = await Promise.all([
     ports.credentials.passwordHashOf(user.userId),

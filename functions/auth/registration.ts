@@ -4,6 +4,7 @@ import type { CurrentUser } from '#shared/schemas/users.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { type CodePurpose, consumeCode, findChallenge, hasPendingCode, issueCode, spendCodeAllowances } from './codes.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { codeEmail } from './messages.ts';
 import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
@@ -35,6 +36,7 @@ export async function registerAbroadUser(
   ports: Pick<AccountPorts, 'users' | 'accounts' | 'codes' | 'mailer' | 'origin' | 'clock' | 'deliver'>,
 ): Promise<void> {
   const email = input.email.toLowerCase();
+  await refuseCommonPassword(input.password);
   await spendCodeAllowances({ recipient: email, sourceIp: input.sourceIp }, ports.codes);
   if (await ports.users.idByEmail(email)) throw new DomainError('email_taken');
 

@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import type { AccountPorts } from '../auth/ports.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordCheckAllowance, type RateLimitStore, spendAllowances } from '../auth/rate-limits.ts';
@@ -19,6 +20,7 @@ export async function changePassword(
   const previousHash = await ports.credentials.passwordHashOf(input.userId);
   const right = await verifyPassword(input.currentPassword, previousHash ?? (await dummyPasswordHash()));
   if (!previousHash || !right) throw new DomainError('validation_failed', { current_password: 'validation.current_password_wrong' });
+  await refuseCommonPassword(input.password);
 
   const now = ports.clock.now();
   const [passwordHash, tokens] = await Promise.all([hashPassword(input.password), ports.tokens.listOfUser(input.userId)]);

@@ -102,6 +102,7 @@ export const validationKeys = [
   'code_length',
   'password_min',
   'password_letters_digits',
+  'password_common',
   'password_confirmation_letters_digits',
   'passwords_must_match',
   'min_two',

@@ -126,6 +126,7 @@ export const validationEn = {
   code_length: 'The code must be 6 characters',
   password_min: 'The password must be at least 12 characters long',
   password_letters_digits: 'The password must contain both letters and at least one number',
+  password_common: 'This password is one of the most common ones and is easy to guess. Choose another one.',
   password_confirmation_letters_digits: 'The confirmation must contain both letters and at least one number',
   passwords_must_match: 'The passwords must be the same',
   min_two: 'At least 2 characters.',

@@ -130,6 +130,7 @@ export const validationFo = {
   code_length: 'Kotan má vera 6 tekn.', // review:
   password_min: 'Loyniorðið má vera í minsta lagi 12 tekn.', // review:
   password_letters_digits: 'Loyniorðið má innihalda bókstavir og í minsta lagi eitt tal.', // review:
+  password_common: 'Hetta loyniorðið er millum tey mest brúktu og er lætt at gita. Vel eitt annað.', // review:
   password_confirmation_letters_digits: 'Váttanin má innihalda bókstavir og í minsta lagi eitt tal.', // review:
   passwords_must_match: 'Loyniorðini mugu vera eins.', // review:
   min_two: 'Í minsta lagi 2 tekn.', // review:

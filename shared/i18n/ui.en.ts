@@ -255,6 +255,14 @@ export const uiTextsEn: UiTexts = {
     language: 'Language',
     save: 'Save',
   },
+  passwordStrength: {
+    label: 'Strength',
+    level0: 'Very weak',
+    level1: 'Weak',
+    level2: 'Fair',
+    level3: 'Strong',
+    level4: 'Very strong',
+  },
   login: {
     intro: 'Sign in here to register and manage Faroese domain names.',
     sessionExpired: 'Your national e-ID session ran out, so you were signed out. Please sign in again.',

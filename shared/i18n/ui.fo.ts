@@ -273,6 +273,14 @@ export const uiTextsFo = {
     language: 'Mál', // review:
     save: 'Goym', // review:
   },
+  passwordStrength: {
+    label: 'Styrki', // review:
+    level0: 'Sera veikt', // review:
+    level1: 'Veikt', // review:
+    level2: 'Hampiligt', // review:
+    level3: 'Sterkt', // review:
+    level4: 'Sera sterkt', // review:
+  },
   login: {
     intro: 'Her ritar tú inn til at skráseta og umsita føroysk økisnøvn.', // review:
     sessionExpired: 'Innritanin við talgilda samleikanum gekk út, so tú varðst ritað/ur út. Rita inn aftur.', // review:

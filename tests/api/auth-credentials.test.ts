@@ -65,6 +65,22 @@ describe('sign-up from abroad, e-mail verification and sign-in with password and
     expect(Object.keys(unaccepted.body.error.fields)).toEqual(['terms_accepted']);
   });
 
+  it('refuses a password on the common-password list, in the language asked for, and registers nobody', async () => {
+    const email = uniqueEmail('common');
+    const common = await portal.call('POST', '/auth/register-abroad-user', {
+      body: abroadUser(email, { password: 'password1234', password_confirmation: 'password1234' }),
+      language: 'fo',
+    });
+    expect(common.status).toBe(422);
+    expect(common.body.error).toMatchObject({ code: 'validation_failed', fields: { password: 'Hetta loyniorðið er millum tey mest brúktu og er lætt at gita. Vel eitt annað.' } });
+    expect(await outbox(portal, email)).toEqual([]);
+    const english = await portal.call('POST', '/auth/register-abroad-user', {
+      body: abroadUser(email, { password: 'Qwertyuiop123', password_confirmation: 'Qwertyuiop123' }),
+      language: 'en',
+    });
+    expect(english.body.error.fields).toEqual({ password: 'This password is one of the most common ones and is easy to guess. Choose another one.' });
+  });
+
   it('lets an unverified user sign in, reaching only what needs no verification', async () => {
     const email = uniqueEmail('unverified');
     await portal.call('POST', '/auth/register-abroad-user', { body: abroadUser(email) });
@@ -236,6 +252,9 @@ describe('forgot and reset password', () => {
 
     const wrongEmail = await portal.call('POST', '/auth/reset-password', { body: { ...body, email: unknown } });
     expect(wrongEmail.body.error.code).toBe('invalid_reset_link');
+    const common = await portal.call('POST', '/auth/reset-password', { body: { ...body, password: 'password1234', password_confirmation: 'password1234' }, language: 'en' });
+    expect(common.status).toBe(422);
+    expect(common.body.error.fields).toEqual({ password: 'This password is one of the most common ones and is easy to guess. Choose another one.' });
     const reset = await portal.call('POST', '/auth/reset-password', { body });
     expect(reset).toMatchObject({ status: 200, body: { data: { accepted: true } } });
     expect((await portal.call('GET', '/users/me', { token })).status).toBe(401);

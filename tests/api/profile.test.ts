@@ -120,6 +120,14 @@ describe('PATCH /users/me/password', () => {
     expect(answer.body.error.fields).toEqual({ current_password: 'The current password is wrong.' });
   });
 
+  it('refuses a new password on the common-password list, keeping the old one', async () => {
+    const { email, token } = await newAccount(portal);
+    const answer = await change(token, password, 'qwertyuiop123');
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.fields).toEqual({ password: 'This password is one of the most common ones and is easy to guess. Choose another one.' });
+    expect(await signIn(portal, email, password)).toEqual(expect.any(String));
+  });
+
   it('changes the password, ends the other sessions and keeps this one', async () => {
     const { email, token: other } = await newAccount(portal);
     const current = await signIn(portal, email);

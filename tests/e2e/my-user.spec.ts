@@ -32,7 +32,7 @@ test('the demo user signs in with a password and the linked e-ID: /my-user says 
 });
 
 test('a password user changes the password on /my-user: the other sessions end, this one stays', async ({ page, request }) => {
-  // Five password hashes (sign-up, sign-in, a wrong and a right current password, the new one),
+  // Six password hashes (sign-up, sign-in, a wrong and twice the right current password, the new one),
   // each deliberately slow: on 2 busy cores it gets twice the default time.
   test.setTimeout(60_000);
   const email = uniqueEmail('password-change');
@@ -58,7 +58,18 @@ test('a password user changes the password on /my-user: the other sessions end, 
   await form.getByRole('button', { name: 'Broyt loyniorð' }).click();
   await expect(form.getByText('Núverandi loyniorðið er skeivt.')).toBeVisible();
 
+  // A new password on the common-password list: the meter calls it very weak, the portal refuses it.
   await form.getByLabel('Núverandi loyniorð', { exact: true }).fill(abroadPassword);
+  await form.getByLabel('Nýtt loyniorð', { exact: true }).fill('qwertyuiop123');
+  await expect(form.getByTestId('password-strength').getByText('Styrki: Sera veikt')).toBeVisible();
+  await form.getByLabel('Endurtak loyniorðið', { exact: true }).fill('qwertyuiop123');
+  await form.getByRole('button', { name: 'Broyt loyniorð' }).click();
+  await expect(form.getByText('Hetta loyniorðið er millum tey mest brúktu og er lætt at gita. Vel eitt annað.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+
+  await form.getByLabel('Nýtt loyniorð', { exact: true }).fill('Nytt-loyniord-2026');
+  await expect(form.getByTestId('password-strength').getByText('Styrki: Sera sterkt')).toBeVisible();
+  await form.getByLabel('Endurtak loyniorðið', { exact: true }).fill('Nytt-loyniord-2026');
   await form.getByRole('button', { name: 'Broyt loyniorð' }).click();
   await expect(page.getByText('Loyniorðið er broytt. Aðrar innritanir eru endaðar.')).toBeVisible();
   await expect(sessions.getByRole('listitem')).toHaveCount(1);

@@ -39,6 +39,8 @@ export const textAreas = {
   teams: ['teams'],
   transfers: ['transfers'],
   admin: ['admin'],
+  /** The strength meter under a new password's field: with its code, when the field is first focused. */
+  'password-strength': ['passwordStrength'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextArea = 'guest' | keyof typeof textAreas;

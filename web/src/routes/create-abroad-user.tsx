@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/form/field';
+import { NewPasswordField } from '../components/form/new-password-field';
 import { PasswordField } from '../components/form/password-field';
 import { PhoneField } from '../components/form/phone-field';
 import { SubmitButton } from '../components/form/submit-button';
@@ -81,7 +82,7 @@ export default function CreateAbroadUserPage() {
         <PhoneField phoneCode={form.field('phone_code')} phone={form.field('phone')} label={t('form.phone')} preferredCountry={country} />
         <TextField field={form.field('email')} label={t('form.email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         <LanguageField field={form.field('language')} />
-        <PasswordField field={form.field('password')} label={t('form.password')} hint={t('form.passwordRules')} autoComplete="new-password" />
+        <NewPasswordField field={form.field('password')} label={t('form.password')} hint={t('form.passwordRules')} />
         <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />
         <AcceptanceFields terms={form.field('terms_accepted')} privacy={form.field('privacy_policy_accepted')} />
         <SubmitButton busy={form.submitting} className="w-full sm:w-auto">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { TextField } from '../components/form/field';
+import { NewPasswordField } from '../components/form/new-password-field';
 import { PasswordField } from '../components/form/password-field';
 import { SubmitButton } from '../components/form/submit-button';
 import { useForm } from '../components/form/use-form';
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
           // For password managers: the account the new password belongs to.
           <input type="email" name="username" autoComplete="username" value={linkEmail} readOnly hidden />
         )}
-        <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />
+        <NewPasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} />
         <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />
         <SubmitButton busy={form.submitting} className="w-full">
           {t('resetPassword.submit')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { NewPasswordField } from '#web/components/form/new-password-field.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="max-w-md space-y-5" aria-label={t('myUser.passwordHeading')}>
       <p className="text-sm text-slate-600">{t('myUser.passwordHint')}</p>
       <PasswordField field={form.field('current_password')} label={t('form.currentPassword')} autoComplete="current-password" />
-      <PasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} autoComplete="new-password" />
+      <NewPasswordField field={form.field('password')} label={t('form.newPassword')} hint={t('form.passwordRules')} />
       <PasswordField field={form.field('password_confirmation')} label={t('form.passwordConfirmation')} autoComplete="new-password" />
       <SubmitButton busy={form.submitting}>{t('myUser.changePassword')}</SubmitButton>
     </form>
