@@ -17,7 +17,9 @@ export function NewPasswordField({ field, label, hint }: { field: FieldBinding<s
     <div className="space-y-1.5" onFocus={() => setWanted(true)}>
       <PasswordField field={field} label={label} hint={hint} autoComplete="new-password" />
       {shown && (
-        <Suspense fallback={null}>
+        // The meter's height is kept while it loads: arriving late, it would push the form's button
+        // from under a finger (or a click) already on its way.
+        <Suspense fallback={<div aria-hidden="true" className="h-[1.625rem]" />}>
           <PasswordStrengthMeter id={`${field.id}-strength`} password={field.value} />
         </Suspense>
       )}
