@@ -116,7 +116,8 @@ test('a short e-ID session is refreshed silently; the warning opens only once it
   await expect(mainNavigation(page)).toBeVisible();
   const warning = page.getByRole('alertdialog', { name: /^Tú verður rita\/ur út um \d+ sekund\.$/ });
   // From here the page's time moves only when the test moves it (the provider's answers still take real time).
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  // A second ahead: the page's clock still runs while the test reads it, and pausing in its past fails.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
   // Three tokens' lives go by: each is refreshed silently at half its life, and no warning opens.
   for (let round = 0; round < 3; round += 1) {
