@@ -58,7 +58,7 @@ import { domainExpiryNoticeDue, domainExpirySyncForced } from './lifecycle-event
 import { settingsChanged } from './settings-events.ts';
 import { orderMarkedPaid, orderRefundedByAdmin } from './admin-order-events.ts';
 import { userActivated, userDeactivated, userSessionRevoked } from './admin-user-events.ts';
-import { teamInviteAccepted } from './team-events.ts';
+import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
 
@@ -109,6 +109,7 @@ export const eventCatalogue = {
   [paymentCardAdded.name]: paymentCardAdded,
   [paymentCardRenamed.name]: paymentCardRenamed,
   [teamInviteAccepted.name]: teamInviteAccepted,
+  [teamMemberRemoved.name]: teamMemberRemoved,
   [domainClaimed.name]: domainClaimed,
   [domainMoved.name]: domainMoved,
   [paymentCardDeleted.name]: paymentCardDeleted,

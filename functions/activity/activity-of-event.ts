@@ -80,6 +80,11 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
     subject: `team:${data.teamId}`,
     details: { teamName: data.teamName, inviteId: data.inviteId, ownerId: data.ownerId },
   }),
+  'team.member-removed': (data) => ({
+    actor: data.actorId,
+    subject: `team:${data.teamId}`,
+    details: { teamName: data.teamName, memberId: data.memberId, memberName: data.memberName, left: data.actorId === data.memberId },
+  }),
   // Claiming (issue 16): the claimant acts on the domain, which moves to them or their team.
   'domain.claimed': (data) => ({
     actor: data.claimedBy,

@@ -86,8 +86,12 @@ describe('notificationMail', () => {
             system: 'iOS',
             member: 'Anna',
             team: 'Toymið',
+            actor: 'Bárður',
+            from: 'Toymið',
+            to: 'Anna',
           },
           origin,
+          changedAt: '2027-01-01T00:00:00Z',
         });
         expect(`${mail.subject}\n${mail.text}`, `${locale} ${key}`).not.toMatch(/\{\{/);
       }

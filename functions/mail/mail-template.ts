@@ -1,3 +1,4 @@
+import { formatNotificationDate } from '#shared/format.ts';
 import { mailTexts, notificationTexts, sessionTexts } from '#shared/i18n/ui.ts';
 import type { Locale } from '#shared/locales.ts';
 import { deviceDescriber, interpolate, notificationValues } from '#shared/notification-values.ts';
@@ -48,6 +49,8 @@ export interface NotificationMailInput {
   messageKey: NotificationMessageKey;
   params: Record<string, string | number>;
   origin: string;
+  /** A change someone made: when it was made, told under the message (the reader may not have been the one). */
+  changedAt?: string;
 }
 
 /**
@@ -61,5 +64,6 @@ export function notificationMail(input: NotificationMailInput): WrittenMail {
   const subjects: Partial<Record<NotificationMessageKey, string>> = texts.mail.subjects;
   const messages: Record<NotificationMessageKey, string> = texts.messages;
   const subject = interpolate(subjects[input.messageKey] ?? texts.mail.subject, values);
-  return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values)], origin: input.origin });
+  const when = input.changedAt ? [interpolate(texts.mail.changedAt, { at: formatNotificationDate(input.changedAt, input.locale) })] : [];
+  return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values), ...when], origin: input.origin });
 }

@@ -25,10 +25,23 @@ export interface NotificationContent {
   url: string | null;
 }
 
-/** Who hears of an event: a user, or whoever owns a domain (looked up when the event does not say). */
-export type Recipient = { userId: string } | { domainId: string };
+/** Who holds a domain: a user, or a team (whose owners are told). */
+export interface DomainHolder {
+  type: 'user' | 'team';
+  id: string;
+}
+
+/**
+ * Who hears of an event: a user, or whoever owns a domain (looked up when the event does not say).
+ * A change to what keeps a domain working (its name servers, DNSSEC, contacts, locks, transfer code,
+ * owner) tells its technical managers too (`managersToo`), and a move the holder it left (`alsoHolders`).
+ * A team's change names the people it tells (`userIds`: its owners then, and the member concerned).
+ */
+export type Recipient = { userId: string } | { userIds: readonly string[] } | { domainId: string; managersToo?: true; alsoHolders?: readonly DomainHolder[] };
 
 export interface NotificationOfEvent {
   recipient: Recipient;
   content: NotificationContent;
+  /** The person who made the change, named in the message (`actor`) as the recipients' mails and panels show them; absent for the registry or a job. */
+  actorId?: string;
 }

@@ -27,6 +27,16 @@ export const notifiedEvents = [
   'user.signed-in',
   'team.invite-accepted',
   'domain.claimed',
+  'domain.name-servers-changed',
+  'domain.dnssec-changed',
+  'domain.contacts-changed',
+  'domain.transfer-lock-changed',
+  'domain.registration-locked',
+  'domain.registration-unlock-requested',
+  'domain.registration-unlocked',
+  'domain.transfer-code-renewed',
+  'domain.moved',
+  'team.member-removed',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -52,6 +62,27 @@ const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Masterca
 const brandName = (brand: string): string => brandNames[brand] ?? brand;
 
 const info = (content: Omit<NotificationContent, 'type'>): NotificationContent => ({ type: 'info', ...content });
+/**
+ * The person behind a change to a domain, or none: the registry and the jobs are not people.
+ * Version 1 events named no kind, and the registry as the actor `system`.
+ */
+const personActing = (data: { actorId: string; actorKind?: 'user' | 'admin' | 'registry' | 'job' }): string | undefined =>
+  data.actorKind === 'registry' || data.actorKind === 'job' || (data.actorKind === undefined && data.actorId === 'system') ? undefined : data.actorId;
+
+/**
+ * A change to what keeps a domain working or in its owner's hands: every owner and technical
+ * manager hears who made it (issue 29, "Everyone who should know, knows"). Turning a protection
+ * off is of the danger type: it is what someone taking a domain would do.
+ */
+function domainChange(
+  data: { domainId: string; name: string; actorId: string; actorKind?: 'user' | 'admin' | 'registry' | 'job' },
+  messageKey: NotificationContent['messageKey'],
+  options: { danger?: boolean; params?: Record<string, string | number> } = {},
+): NotificationOfEvent {
+  const actorId = personActing(data);
+  const content = { target: data.name, messageKey, params: { name: data.name, ...options.params }, url: domainUrl(data.domainId) };
+  return { recipient: { domainId: data.domainId, managersToo: true }, content: options.danger ? danger(content) : info(content), ...(actorId ? { actorId } : {}) };
+}
 const danger = (content: Omit<NotificationContent, 'type'>): NotificationContent => ({ type: 'danger', ...content });
 
 /**
@@ -248,6 +279,43 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return {
         recipient: { userId: data.previousOwnerId },
         content: danger({ target: data.name, messageKey: 'domain_claimed', params: { name: data.name, email: data.registrantEmail }, url: null }),
+      };
+    }
+    case 'domain.name-servers-changed':
+      return domainChange(event.data as EventData<'domain.name-servers-changed'>, 'domain_name_servers_changed');
+    case 'domain.dnssec-changed': {
+      const data = event.data as EventData<'domain.dnssec-changed'>;
+      const off = data.change === 'signing-off' || (data.change === 'ds-removed' && data.dsRecords?.after.length === 0);
+      return domainChange(data, off ? 'domain_dnssec_off' : 'domain_dnssec_changed', { danger: off });
+    }
+    case 'domain.contacts-changed':
+      return domainChange(event.data as EventData<'domain.contacts-changed'>, 'domain_contacts_changed');
+    case 'domain.transfer-lock-changed': {
+      const data = event.data as EventData<'domain.transfer-lock-changed'>;
+      return domainChange(data, data.locked ? 'domain_transfer_locked' : 'domain_transfer_unlocked', { danger: !data.locked });
+    }
+    case 'domain.registration-locked':
+      return domainChange(event.data as EventData<'domain.registration-locked'>, 'domain_registration_locked');
+    case 'domain.registration-unlock-requested':
+      return domainChange(event.data as EventData<'domain.registration-unlock-requested'>, 'domain_registration_unlock_requested', { danger: true });
+    case 'domain.registration-unlocked':
+      return domainChange(event.data as EventData<'domain.registration-unlocked'>, 'domain_registration_unlocked', { danger: true });
+    case 'domain.transfer-code-renewed':
+      return domainChange(event.data as EventData<'domain.transfer-code-renewed'>, 'domain_transfer_code_renewed', { danger: true });
+    case 'domain.moved': {
+      // The holder it left hears too: a team's owners learn their domain went to one of them personally.
+      const data = event.data as EventData<'domain.moved'>;
+      const change = domainChange(data, 'domain_moved', { danger: true, params: { from: data.from.name, to: data.to.name } });
+      return { ...change, recipient: { domainId: data.domainId, managersToo: true, alsoHolders: [{ type: data.from.type, id: data.from.id }] } };
+    }
+    case 'team.member-removed': {
+      // The owners it had and the member removed: no link, as the member no longer sees the team.
+      const data = event.data as EventData<'team.member-removed'>;
+      const left = data.actorId === data.memberId;
+      return {
+        recipient: { userIds: [...data.ownerIds, data.memberId] },
+        content: info({ target: data.teamName, messageKey: left ? 'team_member_left' : 'team_member_removed', params: { member: data.memberName, team: data.teamName }, url: null }),
+        ...(left ? {} : { actorId: data.actorId }),
       };
     }
     default:

@@ -27,7 +27,11 @@ function world(users: Record<string, { email: string; language: Locale; name: st
         return 'recorded';
       },
     },
-    domains: { ownerOf: async (domainId) => (domainId === 'team-domain' ? { ownerType: 'team', ownerId: 't1' } : { ownerType: 'user', ownerId: 'u1' }) },
+    domains: {
+      ownerOf: async (domainId) => (domainId === 'team-domain' ? { ownerType: 'team', ownerId: 't1' } : domainId === 'moved-domain' ? { ownerType: 'user', ownerId: 'u3' } : { ownerType: 'user', ownerId: 'u1' }),
+      // d1 is shared with m1; the team's domain with u1 (an owner of the team, told once) and m1.
+      managersOf: async (domainId) => (domainId === 'd1' ? ['m1'] : domainId === 'team-domain' ? ['u1', 'm1'] : []),
+    },
     // Team t1's owners: u1 and u2 (its plain members are told nothing).
     teams: { ownersOf: async (teamId) => (teamId === 't1' ? ['u1', 'u2'] : []) },
     devices: {
@@ -153,5 +157,68 @@ describe('notify', () => {
   it('compares nothing for a sign-in reported without its device', async () => {
     const w = world();
     expect(await notify(event('s1', 'user.signed-in', { userId: 'u1', tokenId: 't', method: 'password-and-code' }), w.ports)).toMatchObject({ notification: 'not-notified' });
+  });
+
+  describe('a change to a domain', () => {
+    const people = {
+      u1: { email: 'anna@example.fo', language: 'en' as const, name: 'Anna' },
+      u2: { email: 'bardur@example.fo', language: 'fo' as const, name: 'Bárður' },
+      u3: { email: 'sigrid@example.fo', language: 'en' as const, name: 'Sigrid' },
+      m1: { email: 'mikkjal@example.fo', language: 'fo' as const, name: 'Mikkjal' },
+      x9: { email: 'mallory@example.fo', language: 'en' as const, name: '' },
+    };
+    const nameServersChanged = (id: string, domainId: string, actorId: string) =>
+      event(id, 'domain.name-servers-changed', { domainId, name: 'a.fo', actorId, actorKind: 'user', mode: 'custom', nameServers: ['ns1.x.fo'], unanswering: [], dsRecordsRemoved: 0 });
+
+    it('tells the owner and every technical manager who changed what and when, in each one’s language', async () => {
+      const w = world(people);
+      expect(await notify(nameServersChanged('c1', 'd1', 'm1'), w.ports)).toEqual({ notification: 'recorded', mailed: ['anna@example.fo', 'mikkjal@example.fo'] });
+      expect([...w.notifications.values()].map((record) => [record.userId, record.messageKey, record.params.actor])).toEqual([
+        ['u1', 'domain_name_servers_changed', 'Mikkjal'],
+        ['m1', 'domain_name_servers_changed', 'Mikkjal'],
+      ]);
+      expect(w.outbox[0]).toMatchObject({ to: 'anna@example.fo', subject: 'The name servers of a.fo changed' });
+      expect(w.outbox[0]!.text).toContain('Mikkjal changed the name servers of a.fo.');
+      expect(w.outbox[0]!.text).toContain('The change was made on 1 March 2026 at 10:00.');
+      expect(w.outbox[1]).toMatchObject({ to: 'mikkjal@example.fo', subject: 'Navnaambætararnir hjá a.fo eru broyttir' });
+      expect(w.outbox[1]!.text).toContain('Broytingin varð gjørd 1. mars 2026 kl. 10:00.');
+      // Delivered again: nobody is told twice.
+      expect(await notify(nameServersChanged('c1', 'd1', 'm1'), w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
+    });
+
+    it('tells a team’s domain’s owners and managers once each, and names an author without a name by address', async () => {
+      const w = world(people);
+      await notify(nameServersChanged('c2', 'team-domain', 'x9'), w.ports);
+      expect([...w.notifications.values()].map((record) => record.userId)).toEqual(['u1', 'u2', 'm1']);
+      expect(w.outbox[0]!.text).toContain('mallory@example.fo changed the name servers of a.fo.');
+    });
+
+    it('says a protection went off in the danger colour, and names no person for the registry', async () => {
+      const w = world(people);
+      await notify(event('c3', 'domain.dnssec-changed', { domainId: 'd1', name: 'a.fo', actorId: 'u1', actorKind: 'user', change: 'signing-off', keyTag: 1 }), w.ports);
+      await notify(event('c4', 'domain.registration-unlocked', { domainId: 'd1', name: 'a.fo', actorId: 'registry', actorKind: 'registry', requestedAt: at }), w.ports);
+      const records = [...w.notifications.values()].filter((record) => record.userId === 'u1');
+      expect(records.map((record) => [record.messageKey, record.type, record.params.actor])).toEqual([
+        ['domain_dnssec_off', 'danger', 'Anna'],
+        ['domain_registration_unlocked', 'danger', undefined],
+      ]);
+      const registryMail = w.outbox.find((mail) => mail.to === 'anna@example.fo' && mail.subject.includes('registration lock'))!;
+      expect(registryMail.text).not.toContain('The change was made');
+    });
+
+    it('tells a moved domain’s new owner and the team it left', async () => {
+      const w = world(people);
+      const moved = event('c5', 'domain.moved', {
+        domainId: 'moved-domain',
+        name: 'a.fo',
+        actorId: 'u3',
+        from: { type: 'team', id: 't1', name: 'Toymið' },
+        to: { type: 'user', id: 'u3', name: 'Sigrid' },
+        autoRenewalStopped: false,
+      });
+      await notify(moved, w.ports);
+      expect([...w.notifications.values()].map((record) => record.userId)).toEqual(['u3', 'u1', 'u2']);
+      expect(w.outbox.find((mail) => mail.to === 'anna@example.fo')!.text).toContain('Sigrid moved a.fo from Toymið to Sigrid.');
+    });
   });
 });

@@ -44,10 +44,11 @@ async function notificationOf(event: NotifiableEvent, ports: Pick<NotifyPorts, '
  * than never).
  */
 export async function notify(event: NotifiableEvent, ports: NotifyPorts): Promise<NotifyResult> {
-  const notice = await notificationOf(event, ports);
+  let notice = await notificationOf(event, ports);
   if (!notice) return { notification: 'not-notified', mailed: [] };
   const recipients = await recipientsOf(event, notice, ports);
   if (recipients.length === 0) return { notification: 'not-notified', mailed: [] };
+  if (notice.actorId) notice = { ...notice, content: { ...notice.content, params: { ...notice.content.params, actor: await actorName(notice.actorId, ports) } } };
   const outcomes: NotifyOutcome[] = [];
   const mailed: string[] = [];
   for (const userId of recipients) {
@@ -83,16 +84,37 @@ async function recipientsOf(event: NotifiableEvent, notice: NotificationOfEvent,
     if (ownerType === undefined && !(await ports.recipients.recipientOf(userId))) return ports.teams.ownersOf(userId);
     return [userId];
   }
-  const owner = await ports.domains.ownerOf(notice.recipient.domainId);
+  if ('userIds' in notice.recipient) return [...new Set(notice.recipient.userIds)];
+  const { domainId, managersToo, alsoHolders = [] } = notice.recipient;
+  const owner = await ports.domains.ownerOf(domainId);
   // A domain gone since tells no one.
   if (!owner) return [];
-  return owner.ownerType === 'team' ? ports.teams.ownersOf(owner.ownerId) : [owner.ownerId];
+  const holders = [{ type: owner.ownerType, id: owner.ownerId }, ...alsoHolders];
+  const people = [
+    ...(await Promise.all(holders.map((holder) => (holder.type === 'team' ? ports.teams.ownersOf(holder.id) : [holder.id])))).flat(),
+    ...(managersToo ? await ports.domains.managersOf(domainId) : []),
+  ];
+  // An owner who also manages it, or owns both sides of a move, hears once.
+  return [...new Set(people)];
+}
+
+/** How a change's author is named to the people told: their name, else their address (a user since deleted: "—"). */
+async function actorName(actorId: string, ports: Pick<NotifyPorts, 'recipients'>): Promise<string> {
+  const actor = await ports.recipients.recipientOf(actorId);
+  return (actor?.name?.trim() || actor?.email) ?? '—';
 }
 
 async function mailOnce(event: NotifiableEvent, notice: NotificationOfEvent, userId: string, ports: NotifyPorts): Promise<string[]> {
   const recipient = await ports.recipients.recipientOf(userId);
   if (!recipient) return [];
-  const mail = notificationMail({ locale: recipient.language, name: recipient.name, messageKey: notice.content.messageKey, params: notice.content.params, origin: ports.origin });
+  const mail = notificationMail({
+    locale: recipient.language,
+    name: recipient.name,
+    messageKey: notice.content.messageKey,
+    params: notice.content.params,
+    origin: ports.origin,
+    ...(notice.actorId ? { changedAt: event.metadata.occurredAt } : {}),
+  });
   const other = alsoMailedTo(event);
   const addresses = [recipient.email, ...(other && other.toLowerCase() !== recipient.email.toLowerCase() ? [other] : [])];
   const mailed: string[] = [];

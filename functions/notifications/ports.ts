@@ -25,9 +25,11 @@ export interface NotificationRepository {
   markAllRead(userId: string, at: Date): Promise<number>;
 }
 
-/** Who owns a domain (a renewal's event names the domain, not its owner). */
+/** Who owns a domain (a renewal's event names the domain, not its owner), and who manages it with them. */
 export interface DomainOwners {
   ownerOf(domainId: string): Promise<{ ownerType: 'user' | 'team'; ownerId: string } | null>;
+  /** The domain's technical managers (the users it is shared with: pattern S2). */
+  managersOf(domainId: string): Promise<string[]>;
 }
 
 /** A device met at a sign-in, and what that says (pattern B5 in docs/data-model.md). */

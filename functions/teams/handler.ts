@@ -56,11 +56,11 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       updateTeamMember: async ({ identity, params, body }) => ({
         data: await setMemberOwner({ userId: identity.userId, teamId: params.teamId, memberId: params.userId, isOwner: body.is_owner }, ports),
       }),
-      removeTeamMember: async ({ identity, params }) => ({
-        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: [params.userId] }, ports),
+      removeTeamMember: async ({ identity, params, logger }) => ({
+        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: [params.userId] }, { ...ports, deliver: deliveryFor(logger) }),
       }),
-      removeTeamMembers: async ({ identity, params, body }) => ({
-        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: body.users }, ports),
+      removeTeamMembers: async ({ identity, params, body, logger }) => ({
+        data: await removeMembers({ userId: identity.userId, teamId: params.teamId, memberIds: body.users }, { ...ports, deliver: deliveryFor(logger) }),
       }),
       listTeamPaymentCards: async ({ identity, params }) => ({ data: await listTeamCards({ userId: identity.userId, teamId: params.teamId }, ports) }),
       inviteTeamMember: async ({ identity, params, body, locale }) => ({

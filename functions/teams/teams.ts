@@ -107,12 +107,23 @@ export async function setMemberOwner(
  * §5). The team view answers with what is left; a caller who removed themselves gets `not_found`
  * from then on, so the view is answered as they saw it last (without them).
  */
-export async function removeMembers(input: { userId: string; teamId: string; memberIds: readonly string[] }, ports: Pick<TeamPorts, 'teams' | 'users' | 'clock'>): Promise<Team> {
+export async function removeMembers(
+  input: { userId: string; teamId: string; memberIds: readonly string[] },
+  ports: Pick<TeamPorts, 'teams' | 'users' | 'clock' | 'deliver'>,
+): Promise<Team> {
   const { team, members, role } = await membershipOf(input.teamId, input.userId, ports);
   assertOwner(role);
   const removing = [...new Set(input.memberIds)];
   const left = membersAfterRemoving(members, removing);
   await ports.teams.removeMembers(team, removing, ports.clock.now());
+  // Everyone who answered for the team's domains hears who left it (issue 29), each removed member too.
+  const ownerIds = members.filter((member) => member.isOwner).map((member) => member.userId);
+  const names = await ports.users.namesOf(removing);
+  await ports.deliver(
+    removing.map((memberId) =>
+      newEvent('team.member-removed', { teamId: team.teamId, teamName: team.name, memberId, memberName: (names.get(memberId)?.name.trim() || names.get(memberId)?.email) ?? '', actorId: input.userId, ownerIds }, ports.clock),
+    ),
+  );
   return viewOf(team, left, input.userId, ports);
 }
 

@@ -20,6 +20,7 @@ export const mailTextsFo = {
   phishing: 'Vit biðja teg ongantíð um kortupplýsingar við telduposti. Fært tú eitt teldubræv um gjald, so trýst ikki á leinkjur í tí, men rita inn á Økisnavn sjálv/ur.', // review:
   signature: 'Vinarliga\nØkisnavn', // review:
   subject: 'Fráboðan frá Økisnavn', // review:
+  changedAt: 'Broytingin varð gjørd {{at}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
   subjects: {
     domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
     registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
@@ -44,6 +45,19 @@ export const mailTextsFo = {
     new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
     team_invite_accepted: '{{member}} er limur í {{team}}', // review:
     domain_claimed: 'Økisnavnið {{name}} er kravt', // review:
+    domain_name_servers_changed: 'Navnaambætararnir hjá {{name}} eru broyttir', // review:
+    domain_dnssec_changed: 'DNSSEC hjá {{name}} er broytt', // review:
+    domain_dnssec_off: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_contacts_changed: 'Sambandsfólkini hjá {{name}} eru broytt', // review:
+    domain_transfer_locked: 'Flytilásurin á {{name}} er á', // review:
+    domain_transfer_unlocked: 'Flytilásurin á {{name}} er latin upp', // review:
+    domain_registration_locked: 'Skrásetingarlásurin á {{name}} er á', // review:
+    domain_registration_unlock_requested: 'Umbøn um at lata skrásetingarlásin á {{name}} upp', // review:
+    domain_registration_unlocked: 'Skrásetingarlásurin á {{name}} er latin upp', // review:
+    domain_transfer_code_renewed: 'Nýggj flytikota til {{name}}', // review:
+    domain_moved: '{{name}} er flutt til {{to}}', // review:
+    team_member_removed: '{{member}} er ikki longur limur í {{team}}', // review:
+    team_member_left: '{{member}} er farin úr {{team}}', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -116,6 +130,19 @@ export const notificationTextsFo = {
     team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
     domain_claimed:
       'Økisnavnið {{name}} er kravt av einum, sum vátta teldubústaðin hjá skrásetaranum, {{email}}. Tað er ikki longur millum tíni økisnøvn. Er hetta skeivt, so set teg í samband við okkum.', // review:
+    domain_name_servers_changed: '{{actor}} broytti navnaambætararnar hjá {{name}}.', // review:
+    domain_dnssec_changed: '{{actor}} broytti DNSSEC hjá {{name}}.', // review:
+    domain_dnssec_off: '{{actor}} sløkti DNSSEC hjá {{name}}. DNS-svarini hjá økisnavninum eru ikki longur undirskrivað.', // review:
+    domain_contacts_changed: '{{actor}} broytti sambandsfólkini hjá {{name}}.', // review:
+    domain_transfer_locked: '{{actor}} setti flytilásin á {{name}}.', // review:
+    domain_transfer_unlocked: '{{actor}} lat flytilásin á {{name}} upp. Nú kann økisnavnið flytast til ein annan skrásetara við flytikotuni.', // review:
+    domain_registration_locked: '{{actor}} setti skrásetingarlásin á {{name}}.', // review:
+    domain_registration_unlock_requested: '{{actor}} bað skrásetingina um at lata skrásetingarlásin á {{name}} upp.', // review:
+    domain_registration_unlocked: 'Skrásetingin hevur latið skrásetingarlásin á {{name}} upp. Nú kann økisnavnið broytast aftur.', // review:
+    domain_transfer_code_renewed: '{{actor}} gjørdi eina nýggja flytikotu til {{name}}. Tann gamla virkar ikki longur.', // review:
+    domain_moved: '{{actor}} flutti {{name}} frá {{from}} til {{to}}.', // review:
+    team_member_removed: '{{actor}} tók {{member}} úr toyminum {{team}}.', // review:
+    team_member_left: '{{member}} fór úr toyminum {{team}}.', // review:
   },
   mail: mailTextsFo,
 };
@@ -764,6 +791,8 @@ export const uiTextsFo = {
       paymentCardRenamed: '{{actor}} gav einum gjaldskorti nýtt navn {{before}} → {{after}}', // review:
       paymentCardDeleted: '{{actor}} strikaði gjaldskortið, sum endar við {{last4}}', // review:
       teamInviteAccepted: '{{actor}} góðtók innbjóðingina og er nú limur í toyminum {{team}}', // review:
+      teamMemberRemoved: '{{actor}} tók {{member}} úr toyminum {{team}}', // review:
+      teamMemberLeft: '{{actor}} fór úr toyminum {{team}}', // review:
       registryNotice: 'Skrásetingin sendi boð um økisnavnið', // review:
       expiryNotice: 'Eigarin fekk boð um, at økisnavnið gongur út {{date}}', // review:
       settingsChanged: '{{actor}} broytti stillingarnar', // review:

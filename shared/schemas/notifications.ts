@@ -30,6 +30,19 @@ export const notificationMessageKeys = [
   'new_device_sign_in',
   'team_invite_accepted',
   'domain_claimed',
+  'domain_name_servers_changed',
+  'domain_dnssec_changed',
+  'domain_dnssec_off',
+  'domain_contacts_changed',
+  'domain_transfer_locked',
+  'domain_transfer_unlocked',
+  'domain_registration_locked',
+  'domain_registration_unlock_requested',
+  'domain_registration_unlocked',
+  'domain_transfer_code_renewed',
+  'domain_moved',
+  'team_member_removed',
+  'team_member_left',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -121,6 +121,23 @@ describe('sharing a domain with a technical manager', () => {
     expect(signing.status, JSON.stringify(signing.body)).toBe(200);
   });
 
+  it('tells the owner and the technical manager, each in their language, who switched DNSSEC off and when (issue 29)', async () => {
+    const off = await portal.call('PUT', `/domains/${domain.domainId}/dnssec`, { token: manager.token, body: { enabled: false, understood: true } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await portal.runtime.bus.drain();
+    for (const person of [owner, manager]) {
+      const answer = await portal.call('GET', '/users/me/notifications', { token: person.token });
+      expect(answer.body.data.data.map((notice: { data: unknown }) => notice.data)).toContainEqual(
+        expect.objectContaining({ type: 'danger', message: 'domain_dnssec_off', params: { name: domain.name, actor: manager.name }, target: domain.name }),
+      );
+    }
+    const [ownersMail] = (await outbox(portal, owner.email)).filter((mail) => mail.subject === `DNSSEC hjá ${domain.name} er sløkt`);
+    expect(ownersMail?.text).toContain(`${manager.name} sløkti DNSSEC hjá ${domain.name}.`);
+    expect(ownersMail?.text).toMatch(/Broytingin varð gjørd \d{1,2}\. [a-z]+ \d{4} kl\. \d{2}:\d{2}\./);
+    const [managersMail] = (await outbox(portal, manager.email)).filter((mail) => mail.subject === `DNSSEC of ${domain.name} is off`);
+    expect(managersMail?.text).toContain(`${manager.name} switched DNSSEC of ${domain.name} off.`);
+  });
+
   it('keeps contacts, locks, renewal, transfer code and history from the technical manager (404, as for a stranger)', async () => {
     const calls: [string, string, unknown?][] = [
       ['GET', 'contacts'],

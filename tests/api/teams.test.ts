@@ -140,6 +140,16 @@ describe('teams', () => {
     expect(two.status).toBe(200);
     expect(two.body.data.members.map((member: { id: string }) => member.id)).toEqual([anna.userId]);
     expect((await portal.call('GET', `/teams/${teamId}`, { token: marjun.token })).status).toBe(404);
+
+    // Each removed member and the owner hear who took whom out (issue 29, "Everyone who should know, knows").
+    await portal.runtime.bus.drain();
+    const told = async (token: string) =>
+      (await portal.call('GET', '/users/me/notifications', { token })).body.data.data.map((notice: { data: { message: string; params: unknown } }) => notice.data);
+    expect(await told(marjun.token)).toContainEqual(
+      expect.objectContaining({ message: 'team_member_removed', params: expect.objectContaining({ actor: 'Anna Hansen', member: 'Marjun í Gerðinum' }) }),
+    );
+    expect((await told(anna.token)).filter((notice: { message: string }) => notice.message === 'team_member_removed')).toHaveLength(2);
+    expect((await outbox(portal, marjun.email)).map((mail) => mail.text).join('\n')).toContain('Anna Hansen tók Marjun í Gerðinum úr toyminum');
   });
 
   it('a team with domains is not deleted; once they are gone it is, by an owner only', async () => {

@@ -11,6 +11,7 @@ import { queryItems } from './commands/query.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
 import { isConditionFailure } from './conditions.ts';
+import { domainShareEntity, domainShareKeys } from './domain-share-entities.ts';
 import { userEntity } from './entities.ts';
 import { knownDeviceEntity, notificationEntity, notificationKeys } from './notification-entities.ts';
 import { domainEntity } from './order-entities.ts';
@@ -136,13 +137,21 @@ export function createNotificationRepository(table: PortalTable): NotificationRe
   };
 }
 
-/** The owner of a domain, for notifications that name only the domain. */
+/** The owner of a domain, for notifications that name only the domain, and its technical managers. */
 export function createDomainOwners(table: PortalTable): DomainOwners {
   const domains = { get: getItem(domainEntity(table)) };
+  const shares = { query: queryItems(domainShareEntity(table)) };
   return {
     async ownerOf(domainId) {
       const { Item } = await domains.get({ domainId }, { attributes: ['ownerType', 'ownerId'] });
       return Item ? { ownerType: Item.ownerType, ownerId: Item.ownerId } : null;
+    },
+    async managersOf(domainId) {
+      const { Items = [] } = await shares.query(
+        { partition: domainShareKeys.domainPartition(domainId), range: { beginsWith: domainShareKeys.sharePrefix } },
+        { attributes: ['userId'], maxPages: Infinity },
+      );
+      return Items.map((item) => item.userId);
     },
   };
 }

@@ -181,6 +181,10 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
     }),
   'payment-card.deleted': (entry, actor, t) => t('activity.events.paymentCardDeleted', { actor, last4: text(entry.details.last4) }),
   'team.invite-accepted': (entry, actor, t) => t('activity.events.teamInviteAccepted', { actor, team: text(entry.details.teamName) }),
+  'team.member-removed': (entry, actor, t) =>
+    entry.details.left === true
+      ? t('activity.events.teamMemberLeft', { actor, team: text(entry.details.teamName) })
+      : t('activity.events.teamMemberRemoved', { actor, member: text(entry.details.memberName), team: text(entry.details.teamName) }),
   // Written before the events carried each record: the counts.
   'dns.records-changed': (entry, actor, t) =>
     t('activity.records.counted', { actor, added: Number(entry.details.added ?? 0), changed: Number(entry.details.changed ?? 0), removed: Number(entry.details.removed ?? 0) }),
