@@ -10,6 +10,8 @@ export const eventMetadataSchema = z.object({
   version: z.int().min(1),
   occurredAt: z.iso.datetime(),
   correlationId: z.string().optional(),
+  /** The browser and system of the request that caused it, when a person's request did (a notification says from which device). */
+  device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }).optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

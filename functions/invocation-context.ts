@@ -13,6 +13,8 @@ export interface InvocationContext {
   /** Lambda's `awsRequestId` (consumers and jobs) or the API's request id (HTTP). */
   requestId?: string;
   correlationId: string;
+  /** The browser and system of the person's request (HTTP only): the events it causes say where a change came from. */
+  device?: { browser: string | null; system: string | null };
 }
 
 const storage = new AsyncLocalStorage<InvocationContext>();

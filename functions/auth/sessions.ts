@@ -5,45 +5,12 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { AccountPorts } from './ports.ts';
+import { browsers, sessionDevice, systems, type SessionDevice } from '../user-agent-device.ts';
+
+export { sessionDevice, type SessionDevice };
 
 /** A session (bearer token of kind `session`) lasts 30 days from sign-in, then signs in again. */
 export const sessionLifetimeSeconds = 30 * 24 * 3600;
-
-const browsers: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-  [/^curl\//, 'curl'],
-  [/node|undici/i, 'Node.js'],
-];
-const systems: [RegExp, string][] = [
-  [/Windows/, 'Windows'],
-  [/iPhone|iPad|iOS/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/**
- * The browser and the system a session was opened with, read from its User-Agent: product names
- * ("Safari", "iOS"), never a sentence. The web words them in the reader's language
- * (`sessions.device`: "Safari á iOS", "Safari on iOS"); null when the agent names none we know.
- */
-export interface SessionDevice {
-  browser: string | null;
-  system: string | null;
-}
-
-export function sessionDevice(userAgent: string | undefined): SessionDevice {
-  const agent = userAgent?.trim() ?? '';
-  return {
-    browser: browsers.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
-    system: systems.find(([pattern]) => pattern.test(agent))?.[1] ?? null,
-  };
-}
 
 const knownBrowsers = new Set(browsers.map(([, name]) => name));
 const knownSystems = new Set(systems.map(([, name]) => name));

@@ -23,7 +23,10 @@ export function eventFactory<const Declarations extends readonly EventDeclaratio
     const declaration = byName.get(name);
     if (!declaration) throw new Error(`Not an event of this factory: ${name}`);
     // The request's, message's or job run's correlation id, unless the caller names one.
-    correlationId ??= currentInvocation()?.correlationId;
+    const invocation = currentInvocation();
+    correlationId ??= invocation?.correlationId;
+    // A person's request names their device; a job's, a consumer's or the registry's names none.
+    const device = invocation?.device && (invocation.device.browser || invocation.device.system) ? invocation.device : undefined;
     return {
       metadata: {
         id: randomUUID(),
@@ -31,6 +34,7 @@ export function eventFactory<const Declarations extends readonly EventDeclaratio
         version: declaration.version,
         occurredAt: clock.now().toISOString(),
         ...(correlationId ? { correlationId } : {}),
+        ...(device ? { device } : {}),
       },
       data: declaration.schema.parse(data) as DataOf<Extract<Declarations[number], { name: Name }>>,
     };

@@ -49,8 +49,9 @@ export interface NotificationMailInput {
   messageKey: NotificationMessageKey;
   params: Record<string, string | number>;
   origin: string;
-  /** A change someone made: when it was made, told under the message (the reader may not have been the one). */
+  /** A change someone made: when it was made, and from which device when known, told under the message (the reader may not have been the one). */
   changedAt?: string;
+  changedFrom?: { browser: string | null; system: string | null };
 }
 
 /**
@@ -64,6 +65,8 @@ export function notificationMail(input: NotificationMailInput): WrittenMail {
   const subjects: Partial<Record<NotificationMessageKey, string>> = texts.mail.subjects;
   const messages: Record<NotificationMessageKey, string> = texts.messages;
   const subject = interpolate(subjects[input.messageKey] ?? texts.mail.subject, values);
-  const when = input.changedAt ? [interpolate(texts.mail.changedAt, { at: formatNotificationDate(input.changedAt, input.locale) })] : [];
+  const at = input.changedAt ? formatNotificationDate(input.changedAt, input.locale) : null;
+  const device = input.changedFrom ? deviceDescriber(sessionTexts[input.locale])(input.changedFrom.browser, input.changedFrom.system) : null;
+  const when = at === null ? [] : [device === null ? interpolate(texts.mail.changedAt, { at }) : interpolate(texts.mail.changedAtFrom, { at, device })];
   return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values), ...when], origin: input.origin });
 }

@@ -28,7 +28,12 @@ function world(users: Record<string, { email: string; language: Locale; name: st
       },
     },
     domains: {
-      ownerOf: async (domainId) => (domainId === 'team-domain' ? { ownerType: 'team', ownerId: 't1' } : domainId === 'moved-domain' ? { ownerType: 'user', ownerId: 'u3' } : { ownerType: 'user', ownerId: 'u1' }),
+      ownerOf: async (domainId) =>
+        domainId === 'team-domain'
+          ? { ownerType: 'team', ownerId: 't1' }
+          : domainId === 'moved-domain'
+            ? { ownerType: 'user', ownerId: 'u3' }
+            : { ownerType: 'user', ownerId: 'u1' },
       // d1 is shared with m1; the team's domain with u1 (an owner of the team, told once) and m1.
       managersOf: async (domainId) => (domainId === 'd1' ? ['m1'] : domainId === 'team-domain' ? ['u1', 'm1'] : []),
     },
@@ -168,7 +173,16 @@ describe('notify', () => {
       x9: { email: 'mallory@example.fo', language: 'en' as const, name: '' },
     };
     const nameServersChanged = (id: string, domainId: string, actorId: string) =>
-      event(id, 'domain.name-servers-changed', { domainId, name: 'a.fo', actorId, actorKind: 'user', mode: 'custom', nameServers: ['ns1.x.fo'], unanswering: [], dsRecordsRemoved: 0 });
+      event(id, 'domain.name-servers-changed', {
+        domainId,
+        name: 'a.fo',
+        actorId,
+        actorKind: 'user',
+        mode: 'custom',
+        nameServers: ['ns1.x.fo'],
+        unanswering: [],
+        dsRecordsRemoved: 0,
+      });
 
     it('tells the owner and every technical manager who changed what and when, in each one’s language', async () => {
       const w = world(people);
@@ -182,6 +196,10 @@ describe('notify', () => {
       expect(w.outbox[0]!.text).toContain('The change was made on 1 March 2026 at 10:00.');
       expect(w.outbox[1]).toMatchObject({ to: 'mikkjal@example.fo', subject: 'Navnaambætararnir hjá a.fo eru broyttir' });
       expect(w.outbox[1]!.text).toContain('Broytingin varð gjørd 1. mars 2026 kl. 10:00.');
+      // The request's device, when the event names it.
+      const fromSafari = nameServersChanged('c1b', 'd1', 'm1');
+      await notify({ ...fromSafari, metadata: { ...fromSafari.metadata, device: { browser: 'Safari', system: 'iOS' } } }, w.ports);
+      expect(w.outbox.find((mail) => mail.to === 'anna@example.fo' && mail !== w.outbox[0])!.text).toContain('The change was made on 1 March 2026 at 10:00 from Safari on iOS.');
       // Delivered again: nobody is told twice.
       expect(await notify(nameServersChanged('c1', 'd1', 'm1'), w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
     });

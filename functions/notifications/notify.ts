@@ -113,7 +113,7 @@ async function mailOnce(event: NotifiableEvent, notice: NotificationOfEvent, use
     messageKey: notice.content.messageKey,
     params: notice.content.params,
     origin: ports.origin,
-    ...(notice.actorId ? { changedAt: event.metadata.occurredAt } : {}),
+    ...(notice.actorId ? { changedAt: event.metadata.occurredAt, ...(event.metadata.device ? { changedFrom: event.metadata.device } : {}) } : {}),
   });
   const other = alsoMailedTo(event);
   const addresses = [recipient.email, ...(other && other.toLowerCase() !== recipient.email.toLowerCase() ? [other] : [])];

@@ -9,6 +9,7 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
   signature: 'Kind regards\nØkisnavn',
   subject: 'A notification from Økisnavn',
   changedAt: 'The change was made on {{at}}. If it was not you or someone you know, sign in and change it back, and contact us.',
+  changedAtFrom: 'The change was made on {{at}} from {{device}}. If it was not you or someone you know, sign in and change it back, and contact us.',
   subjects: {
     domain_registered: 'The domain {{name}} is registered',
     registration_refunded: 'The registration did not go through – your money is refunded',

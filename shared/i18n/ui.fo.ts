@@ -21,6 +21,7 @@ export const mailTextsFo = {
   signature: 'Vinarliga\nØkisnavn', // review:
   subject: 'Fráboðan frá Økisnavn', // review:
   changedAt: 'Broytingin varð gjørd {{at}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
+  changedAtFrom: 'Broytingin varð gjørd {{at}} úr {{device}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
   subjects: {
     domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
     registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:

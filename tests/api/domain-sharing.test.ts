@@ -122,7 +122,12 @@ describe('sharing a domain with a technical manager', () => {
   });
 
   it('tells the owner and the technical manager, each in their language, who switched DNSSEC off and when (issue 29)', async () => {
-    const off = await portal.call('PUT', `/domains/${domain.domainId}/dnssec`, { token: manager.token, body: { enabled: false, understood: true } });
+    const firefoxOnLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const off = await portal.call('PUT', `/domains/${domain.domainId}/dnssec`, {
+      token: manager.token,
+      body: { enabled: false, understood: true },
+      headers: { 'user-agent': firefoxOnLinux },
+    });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     await portal.runtime.bus.drain();
     for (const person of [owner, manager]) {
@@ -133,7 +138,7 @@ describe('sharing a domain with a technical manager', () => {
     }
     const [ownersMail] = (await outbox(portal, owner.email)).filter((mail) => mail.subject === `DNSSEC hjá ${domain.name} er sløkt`);
     expect(ownersMail?.text).toContain(`${manager.name} sløkti DNSSEC hjá ${domain.name}.`);
-    expect(ownersMail?.text).toMatch(/Broytingin varð gjørd \d{1,2}\. [a-z]+ \d{4} kl\. \d{2}:\d{2}\./);
+    expect(ownersMail?.text).toMatch(/Broytingin varð gjørd \d{1,2}\. [a-z]+ \d{4} kl\. \d{2}:\d{2} úr Firefox á Linux\./);
     const [managersMail] = (await outbox(portal, manager.email)).filter((mail) => mail.subject === `DNSSEC of ${domain.name} is off`);
     expect(managersMail?.text).toContain(`${manager.name} switched DNSSEC of ${domain.name} off.`);
   });
