@@ -74,7 +74,7 @@ export async function keptFile(receipt: IssuedReceiptRecord, locale: Locale, por
   const key = receiptFileKey(receipt, locale);
   const kept = await ports.archive.get(key);
   if (kept) return kept;
-  const bytes = renderReceiptPdf(receipt.documents[locale]);
+  const bytes = await renderReceiptPdf(receipt.documents[locale]);
   await ports.archive.put(key, bytes, pdf);
   return bytes;
 }

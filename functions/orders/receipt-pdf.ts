@@ -1,12 +1,13 @@
-import { deflateSync } from 'node:zlib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
 import { creditNoteTexts, receiptTexts, type ReceiptStatus, type ReceiptTexts } from './receipt-texts.ts';
 
 /**
- * A receipt as a PDF 1.4 file, written by hand: the Lambda bundles have a 300 KB budget, so no
- * PDF library at run time. The text uses the standard Helvetica fonts with WinAnsiEncoding
- * (cp1252), which covers every Faroese letter; nothing is embedded, so a receipt is a few KB.
+ * A receipt as a PDF file, drawn with pdf-lib (docs/decisions/receipt-pdf-library.md). The text
+ * uses the standard Helvetica fonts with WinAnsiEncoding (cp1252), which covers every Faroese
+ * letter; nothing is embedded, so a receipt is a few KB. pdf-lib is loaded when a receipt is
+ * drawn, not when the function starts: most requests never draw one.
  */
 
 /** One receipt line; amounts are in øre. */
@@ -49,176 +50,51 @@ export interface ReceiptDocument {
 }
 
 /** The receipt as the bytes of a PDF file, in the receipt's language. */
-export function renderReceiptPdf(receipt: ReceiptDocument): Uint8Array {
+export async function renderReceiptPdf(receipt: ReceiptDocument): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, grayscale } = await import('pdf-lib');
   const texts = receipt.creditNote ? creditNoteTexts(receiptTexts[receipt.locale]) : receiptTexts[receipt.locale];
-  const pages = new ReceiptLayout(receipt, texts).render();
-  return writePdf(
-    pages.map((page) => page.contentBytes()),
-    { title: `${texts.title} ${receipt.receiptNumber}`, producer: 'Økisnavn', creationDate: new Date(receipt.issuedAt) },
-  );
+  const document = await PDFDocument.create();
+  const fonts: Fonts = { regular: await document.embedFont(StandardFonts.Helvetica), bold: await document.embedFont(StandardFonts.HelveticaBold) };
+  const newPage = () => new PageCanvas(document.addPage([pageWidth, pageHeight]), fonts, grayscale);
+  new ReceiptLayout(receipt, texts, newPage).render();
+  document.setTitle(`${texts.title} ${receipt.receiptNumber}`);
+  document.setProducer('Økisnavn');
+  document.setCreator('Økisnavn');
+  document.setCreationDate(new Date(receipt.issuedAt));
+  document.setModificationDate(new Date(receipt.issuedAt));
+  // Plain objects, no object streams (PDF 1.5): any archive or accountant's tool reads them.
+  return document.save({ useObjectStreams: false });
 }
 
 // ---------------------------------------------------------------------------------------------
-// WinAnsiEncoding (Windows code page 1252)
-
-/** cp1252's 0x80–0x9F block; 0xA0–0xFF equal Latin-1, and 0x81, 0x8D, 0x8F, 0x90, 0x9D are unused. */
-const cp1252Extras: ReadonlyMap<number, number> = new Map([
-  [0x20ac, 0x80],
-  [0x201a, 0x82],
-  [0x0192, 0x83],
-  [0x201e, 0x84],
-  [0x2026, 0x85],
-  [0x2020, 0x86],
-  [0x2021, 0x87],
-  [0x02c6, 0x88],
-  [0x2030, 0x89],
-  [0x0160, 0x8a],
-  [0x2039, 0x8b],
-  [0x0152, 0x8c],
-  [0x017d, 0x8e],
-  [0x2018, 0x91],
-  [0x2019, 0x92],
-  [0x201c, 0x93],
-  [0x201d, 0x94],
-  [0x2022, 0x95],
-  [0x2013, 0x96],
-  [0x2014, 0x97],
-  [0x02dc, 0x98],
-  [0x2122, 0x99],
-  [0x0161, 0x9a],
-  [0x203a, 0x9b],
-  [0x0153, 0x9c],
-  [0x017e, 0x9e],
-  [0x0178, 0x9f],
-]);
-const questionMark = 0x3f;
-const ellipsis = 0x85;
-const space = 0x20;
-
-function winAnsiByte(codePoint: number): number {
-  // A receipt field is one line: tabs and line breaks in user input become spaces.
-  if (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d) return space;
-  if ((codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff)) return codePoint;
-  return cp1252Extras.get(codePoint) ?? questionMark;
-}
-
-/**
- * Text as WinAnsi bytes, one byte per character; characters outside cp1252 become `?`. NFC
- * first, so a decomposed `ó` (o + combining accent) stays one letter.
- */
-export function encodeWinAnsi(text: string): Uint8Array {
-  return Uint8Array.from(text.normalize('NFC'), (character) => winAnsiByte(character.codePointAt(0) ?? questionMark));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fonts and text widths
+// Text in the standard fonts
 
 type Font = 'regular' | 'bold';
+type Fonts = Record<Font, PDFFont>;
+
+const questionMark = '?';
+const ellipsis = '…';
 
 /**
- * Advance widths (1/1000 em) of WinAnsi codes 32–255, from Adobe's Helvetica and
- * Helvetica-Bold AFM files; codes cp1252 leaves unused carry the bullet's width, as readers
- * draw a bullet there.
+ * Text the standard fonts can set: one line (tabs and line breaks in user input become spaces),
+ * NFC first so a decomposed `ó` (o + combining accent) stays one letter, and a character outside
+ * WinAnsi (cp1252) as `?` — pdf-lib refuses to encode those.
  */
-const helveticaWidths: readonly number[] = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667,
-  722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556,
-  278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, 350, 556, 350, 222, 556, 333, 1000, 556, 556, 333,
-  1000, 667, 333, 1000, 350, 611, 350, 350, 222, 222, 333, 333, 350, 556, 1000, 333, 1000, 500, 333, 944, 350, 500, 667, 278, 333, 556, 556, 556, 556, 260, 556, 333, 737, 370, 556,
-  584, 333, 737, 333, 400, 584, 333, 333, 333, 556, 537, 278, 333, 333, 365, 556, 834, 834, 834, 611, 667, 667, 667, 667, 667, 667, 1000, 722, 667, 667, 667, 667, 278, 278, 278,
-  278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500, 556, 556, 556, 556, 278, 278, 278, 278, 556, 556,
-  556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
-];
-
-const helveticaBoldWidths: readonly number[] = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722,
-  722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556,
-  333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584, 350, 556, 350, 278, 556, 500, 1000, 556, 556, 333,
-  1000, 667, 333, 1000, 350, 611, 350, 350, 278, 278, 500, 500, 350, 556, 1000, 333, 1000, 556, 333, 944, 350, 500, 667, 278, 333, 556, 556, 556, 556, 280, 556, 333, 737, 370, 556,
-  584, 333, 737, 333, 400, 584, 333, 333, 333, 611, 556, 278, 333, 333, 365, 556, 834, 834, 834, 611, 722, 722, 722, 722, 722, 722, 1000, 722, 667, 667, 667, 667, 278, 278, 278,
-  278, 722, 722, 778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 556, 556, 556, 556, 556, 278, 278, 278, 278, 611, 611,
-  611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556,
-];
-
-const fonts: Record<Font, { resource: string; baseFont: string; widths: readonly number[] }> = {
-  regular: { resource: 'F1', baseFont: 'Helvetica', widths: helveticaWidths },
-  bold: { resource: 'F2', baseFont: 'Helvetica-Bold', widths: helveticaBoldWidths },
-};
-
-function byteWidth(byte: number, font: Font): number {
-  return fonts[font].widths[byte - 32] ?? 0;
+function settable(text: string, font: PDFFont): string {
+  const known = characterSets.get(font) ?? new Set(font.getCharacterSet());
+  characterSets.set(font, known);
+  return Array.from(text.normalize('NFC').replace(/[\t\n\r]/g, ' '), (character) => (known.has(character.codePointAt(0) ?? 0) ? character : questionMark)).join('');
 }
+const characterSets = new WeakMap<PDFFont, Set<number>>();
 
-/** The width in points of WinAnsi bytes set in `font` at `size`. */
-function textWidth(bytes: Uint8Array, font: Font, size: number): number {
-  let units = 0;
-  for (const byte of bytes) units += byteWidth(byte, font);
-  return (units * size) / 1000;
+/** The text, or as much as fits in `maxWidth` followed by `…` (never "word …"). */
+function fitText(text: string, font: PDFFont, size: number, maxWidth: number): string {
+  if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
+  const characters = Array.from(text);
+  let end = characters.length;
+  while (end > 0 && font.widthOfTextAtSize(`${characters.slice(0, end).join('')}${ellipsis}`, size) > maxWidth) end -= 1;
+  return `${characters.slice(0, end).join('').trimEnd()}${ellipsis}`;
 }
-
-/** The bytes, or as many as fit in `maxWidth` followed by `…`. */
-function fitText(bytes: Uint8Array, font: Font, size: number, maxWidth: number): Uint8Array {
-  if (textWidth(bytes, font, size) <= maxWidth) return bytes;
-  const budget = (maxWidth * 1000) / size - byteWidth(ellipsis, font);
-  let used = 0;
-  let end = 0;
-  while (end < bytes.length && used + byteWidth(bytes[end] ?? space, font) <= budget) {
-    used += byteWidth(bytes[end] ?? space, font);
-    end += 1;
-  }
-  while (end > 0 && bytes[end - 1] === space) end -= 1; // no "word …"
-  return Uint8Array.from([...bytes.subarray(0, end), ellipsis]);
-}
-
-// ---------------------------------------------------------------------------------------------
-// PDF syntax
-
-/** A string of PDF syntax as bytes; every character must be below 256. */
-function latin1Bytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code > 0xff) throw new RangeError(`Not a byte: U+${code.toString(16)}`);
-    bytes[index] = code;
-  }
-  return bytes;
-}
-
-const parenthesisOpen = 0x28;
-const parenthesisClose = 0x29;
-const backslash = 0x5c;
-
-/** A literal string `(…)` holding the bytes, with `(`, `)` and `\` escaped; as a byte string. */
-function pdfLiteral(bytes: Uint8Array): string {
-  let literal = '(';
-  for (const byte of bytes) {
-    if (byte === parenthesisOpen || byte === parenthesisClose || byte === backslash) literal += '\\';
-    literal += String.fromCharCode(byte);
-  }
-  return `${literal})`;
-}
-
-/** A text string for the document information: UTF-16BE with a byte-order mark, in hex. */
-function pdfTextString(text: string): string {
-  let hex = 'FEFF';
-  for (let index = 0; index < text.length; index += 1) hex += text.charCodeAt(index).toString(16).padStart(4, '0').toUpperCase();
-  return `<${hex}>`;
-}
-
-/** `D:YYYYMMDDHHmmSSZ` in UTC. */
-function pdfDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid receipt date');
-  const digits = date.toISOString().slice(0, 19).replace(/\D/g, '');
-  return `(D:${digits}Z)`;
-}
-
-/** A coordinate with at most 2 decimals, never in exponent notation. */
-function num(value: number): string {
-  return String(Number(value.toFixed(2)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// One page's drawing operators
 
 interface TextStyle {
   font: Font;
@@ -230,51 +106,45 @@ interface TextStyle {
   shrink?: boolean;
 }
 
-interface FittedText {
-  bytes: Uint8Array;
-  size: number;
-}
-
+/** One page, drawn on with the layout's few operations (y grows upwards from the bottom edge). */
 class PageCanvas {
-  private readonly operators: string[] = [];
+  constructor(
+    private readonly page: PDFPage,
+    private readonly fonts: Fonts,
+    private readonly grayscale: typeof import('pdf-lib').grayscale,
+  ) {}
 
   /** Text with its left end at x on the baseline y. */
   text(x: number, y: number, text: string, style: TextStyle): void {
-    this.show(x, y, fitToStyle(text, style), style);
+    const fitted = this.fit(text, style);
+    this.page.drawText(fitted.text, { x, y, font: this.fonts[style.font], size: fitted.size, color: this.grayscale(style.gray ?? 0) });
   }
 
   /** Text with its right end at x: money columns line up on the last digit. */
   textRight(x: number, y: number, text: string, style: TextStyle): void {
-    const fitted = fitToStyle(text, style);
-    this.show(x - textWidth(fitted.bytes, style.font, fitted.size), y, fitted, style);
+    const fitted = this.fit(text, style);
+    const width = this.fonts[style.font].widthOfTextAtSize(fitted.text, fitted.size);
+    this.page.drawText(fitted.text, { x: x - width, y, font: this.fonts[style.font], size: fitted.size, color: this.grayscale(style.gray ?? 0) });
   }
 
   line(x1: number, y1: number, x2: number, y2: number, gray = 0, width = 0.5): void {
-    this.operators.push(`${num(gray)} G ${num(width)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: width, color: this.grayscale(gray) });
   }
 
   fillRect(x: number, y: number, width: number, height: number, gray: number): void {
-    this.operators.push(`${num(gray)} g ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f 0 g`);
+    this.page.drawRectangle({ x, y, width, height, color: this.grayscale(gray) });
   }
 
-  contentBytes(): Uint8Array {
-    return latin1Bytes(this.operators.join('\n'));
+  /** The text and size after the style's `maxWidth`: cut with an ellipsis, or (`shrink`) set smaller. */
+  private fit(text: string, { font, size, maxWidth, shrink }: TextStyle): { text: string; size: number } {
+    const pdfFont = this.fonts[font];
+    const clean = settable(text, pdfFont);
+    if (maxWidth === undefined) return { text: clean, size };
+    if (!shrink) return { text: fitText(clean, pdfFont, size, maxWidth), size };
+    const width = pdfFont.widthOfTextAtSize(clean, size);
+    // Rounded down to 2 decimals, so the text never overruns.
+    return { text: clean, size: width > maxWidth ? Math.floor((size * maxWidth * 100) / width) / 100 : size };
   }
-
-  private show(x: number, y: number, { bytes, size }: FittedText, style: TextStyle): void {
-    const { resource } = fonts[style.font];
-    this.operators.push(`BT ${num(style.gray ?? 0)} g /${resource} ${num(size)} Tf ${num(x)} ${num(y)} Td ${pdfLiteral(bytes)} Tj ET`);
-  }
-}
-
-/** The text's bytes and font size after applying the style's `maxWidth`. */
-function fitToStyle(text: string, { font, size, maxWidth, shrink }: TextStyle): FittedText {
-  const bytes = encodeWinAnsi(text);
-  if (maxWidth === undefined) return { bytes, size };
-  if (!shrink) return { bytes: fitText(bytes, font, size, maxWidth), size };
-  const width = textWidth(bytes, font, size);
-  // Rounded down to the 2 decimals the content stream keeps, so the text never overruns.
-  return { bytes, size: width > maxWidth ? Math.floor((size * maxWidth * 100) / width) / 100 : size };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -321,13 +191,15 @@ const columns: readonly Column[] = [
 
 class ReceiptLayout {
   private readonly pages: PageCanvas[] = [];
-  private page = new PageCanvas();
+  private page: PageCanvas;
   private y = top;
 
   constructor(
     private readonly receipt: ReceiptDocument,
     private readonly texts: ReceiptTexts,
+    private readonly newPage: () => PageCanvas,
   ) {
+    this.page = newPage();
     this.pages.push(this.page);
   }
 
@@ -348,7 +220,7 @@ class ReceiptLayout {
   /** Starts a new page when `height` does not fit above the footer; `afterBreak` redraws context. */
   private ensureSpace(height: number, afterBreak?: () => void): void {
     if (this.y - height >= contentBottom) return;
-    this.page = new PageCanvas();
+    this.page = this.newPage();
     this.pages.push(this.page);
     this.page.text(left, top - 11, this.texts.continued(this.receipt.receiptNumber), { font: 'bold', size: 11 });
     this.y = top - 30;
@@ -506,102 +378,4 @@ class ReceiptLayout {
       page.text(left, 45, sellerLine, { ...small, maxWidth: right - left });
     });
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The file: objects, cross-reference table, trailer
-
-interface PdfInfo {
-  title: string;
-  producer: string;
-  creationDate: Date;
-}
-
-/** Collects the file's bytes and remembers where each object starts, for the xref table. */
-class PdfWriter {
-  private readonly chunks: Uint8Array[] = [];
-  private length = 0;
-  private readonly offsets = new Map<number, number>();
-
-  constructor() {
-    // The comment's bytes above 127 tell transfer tools the file is binary.
-    this.write('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n');
-  }
-
-  object(id: number, body: string): void {
-    this.offsets.set(id, this.length);
-    this.write(`${id} 0 obj\n${body}\nendobj\n`);
-  }
-
-  stream(id: number, data: Uint8Array): void {
-    const compressed = deflateSync(data);
-    this.offsets.set(id, this.length);
-    this.write(`${id} 0 obj\n<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`);
-    this.write(compressed);
-    this.write('\nendstream\nendobj\n');
-  }
-
-  finish(rootId: number, infoId: number): Uint8Array {
-    const xrefOffset = this.length;
-    const size = Math.max(...this.offsets.keys()) + 1;
-    this.write(`xref\n0 ${size}\n${this.xrefEntries(size)}`);
-    this.write(`trailer\n<< /Size ${size} /Root ${rootId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
-    return this.concat();
-  }
-
-  /** Fixed 20-byte entries: offset, generation, in use (`n`) or free (`f`), two-byte line end. */
-  private xrefEntries(size: number): string {
-    let entries = '0000000000 65535 f \n';
-    for (let id = 1; id < size; id += 1) {
-      const offset = this.offsets.get(id);
-      if (offset === undefined) throw new Error(`PDF object ${id} was never written`);
-      entries += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    }
-    return entries;
-  }
-
-  private write(data: string | Uint8Array): void {
-    const bytes = typeof data === 'string' ? latin1Bytes(data) : data;
-    this.chunks.push(bytes);
-    this.length += bytes.length;
-  }
-
-  private concat(): Uint8Array {
-    const file = new Uint8Array(this.length);
-    let position = 0;
-    for (const chunk of this.chunks) {
-      file.set(chunk, position);
-      position += chunk.length;
-    }
-    return file;
-  }
-}
-
-const catalogId = 1;
-const pagesId = 2;
-const fontIds: Record<Font, number> = { regular: 3, bold: 4 };
-const infoId = 5;
-const firstPageId = 6;
-
-function fontObject(font: Font): string {
-  return `<< /Type /Font /Subtype /Type1 /BaseFont /${fonts[font].baseFont} /Encoding /WinAnsiEncoding >>`;
-}
-
-/** Object numbers: 1 catalog, 2 page tree, 3–4 fonts, 5 info, then a page and its content per page. */
-function writePdf(contents: Uint8Array[], info: PdfInfo): Uint8Array {
-  const pageIds = contents.map((_, index) => firstPageId + 2 * index);
-  const writer = new PdfWriter();
-  writer.object(catalogId, `<< /Type /Catalog /Pages ${pagesId} 0 R >>`);
-  writer.object(pagesId, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`);
-  writer.object(fontIds.regular, fontObject('regular'));
-  writer.object(fontIds.bold, fontObject('bold'));
-  writer.object(infoId, `<< /Title ${pdfTextString(info.title)} /Producer ${pdfTextString(info.producer)} /CreationDate ${pdfDate(info.creationDate)} >>`);
-  const fontRefs = (['regular', 'bold'] as const).map((font) => `/${fonts[font].resource} ${fontIds[font]} 0 R`).join(' ');
-  const resources = `<< /Font << ${fontRefs} >> /ProcSet [/PDF /Text] >>`;
-  contents.forEach((content, index) => {
-    const pageId = pageIds[index] ?? firstPageId;
-    writer.object(pageId, `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources ${resources} /Contents ${pageId + 1} 0 R >>`);
-    writer.stream(pageId + 1, content);
-  });
-  return writer.finish(catalogId, infoId);
 }
