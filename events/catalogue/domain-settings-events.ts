@@ -15,8 +15,8 @@ const domainActor = {
 };
 
 /**
- * The `description` of each is short: it rides in every Lambda that publishes the event (the
- * 300 KB budget); what more there is to say is in the comment above it.
+ * The `description` of each is short, a line of the event catalogue; what more there is to say
+ * is in the comment above it.
  *
  * Version 2 of each added the kind of actor and, where the event did not say it already, the
  * values before (and after) the change; version 1 events still read.
