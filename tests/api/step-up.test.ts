@@ -143,7 +143,10 @@ describe('the step-up itself', () => {
     expect(wrongPassword.body.error.code).toBe('invalid_credentials');
     const requested = await portal.call('POST', '/auth/step-up/request-code', { token: owner.token, body: { password } });
     const code = await latestCode(portal, owner.email);
-    const wrongCode = await portal.call('POST', '/auth/step-up', { token: owner.token, body: { code: code === '000000' ? '111111' : '000000', verification_id: requested.body.data.verification_id } });
+    const wrongCode = await portal.call('POST', '/auth/step-up', {
+      token: owner.token,
+      body: { code: code === '000000' ? '111111' : '000000', verification_id: requested.body.data.verification_id },
+    });
     expect(wrongCode.status).toBe(422);
     const stillStale = await portal.call('GET', `/domains/${fixture.domainId}/transfer-code`, { token: owner.token });
     expect(stillStale.body.error?.code).toBe('step_up_required');
@@ -155,7 +158,10 @@ describe('the step-up itself', () => {
     portal.runtime.clock.advance(5 * minute + 1_000);
     const requested = await portal.call('POST', '/auth/step-up/request-code', { token: other.token, body: { password } });
     expect(requested.status).toBe(200);
-    const theirs = await portal.call('POST', '/auth/step-up', { token: owner.token, body: { code: await latestCode(portal, other.email), verification_id: requested.body.data.verification_id } });
+    const theirs = await portal.call('POST', '/auth/step-up', {
+      token: owner.token,
+      body: { code: await latestCode(portal, other.email), verification_id: requested.body.data.verification_id },
+    });
     expect(theirs.status).toBe(422);
     expect(theirs.body.error.code).toBe('invalid_code');
   });
