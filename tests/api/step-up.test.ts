@@ -3,6 +3,7 @@ import { needsStepUp, type RouteDeclaration } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { fillPath } from '#shared/api/contract.ts';
 import { sharedMessages } from '#shared/i18n/messages.ts';
+import { randomInt } from 'node:crypto';
 import { latestCode, newAccount, password } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
@@ -172,5 +173,52 @@ describe('the step-up itself', () => {
     portal.runtime.clock.advance(4 * minute);
     const code = await portal.call('GET', `/domains/${domain.domainId}/transfer-code`, { token: fresh.token });
     expect(code.status, JSON.stringify(code.body)).toBe(200);
+  });
+});
+
+describe('an e-ID session', () => {
+  /** A linked e-ID user, and an access token of theirs whose sign-in at the provider (`auth_time`) was `ago` ms back. */
+  async function eidUser() {
+    const provider = portal.runtime.identityProvider!;
+    const sub = String(randomInt(1e9, 1e10));
+    const tokenSignedIn = (ago: number) =>
+      provider.signJwt({ sub, name: 'Ragnhild Test', email: `${sub}@example.fo`, sid: `sid-${sub}-${ago}`, auth_time: Math.floor((Date.now() - ago) / 1000) });
+    const created = await portal.call('POST', '/auth/register-samleikin-user', {
+      token: await tokenSignedIn(0),
+      body: {
+        name: 'Ragnhild Test',
+        street: 'Gøtuvegur 7',
+        zip: '100',
+        city: 'Tórshavn',
+        country_code: 'FO',
+        language: 'en',
+        email: `${sub}@example.fo`,
+        terms_accepted: true,
+        privacy_policy_accepted: true,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return { userId: created.body.data.id as string, tokenSignedIn };
+  }
+
+  it("is fresh by its token's auth_time on the provider's clock, and steps up by a new e-ID sign-in", async () => {
+    const { userId, tokenSignedIn } = await eidUser();
+    const domain = await demoUsersDomain(portal, 'eid-step-up', { ownerId: userId });
+    const path = `/domains/${domain.domainId}/transfer-code`;
+
+    const stale = await portal.call('GET', path, { token: await tokenSignedIn(5 * minute + 5_000) });
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.code).toBe('step_up_required');
+    // Its way back: the e-ID (a new sign-in at the provider), not a password it does not have.
+    const methods = await portal.call('GET', '/auth/step-up', { token: await tokenSignedIn(5 * minute + 5_000) });
+    expect(methods.body.data.methods).toEqual(['eid']);
+    const byPassword = await portal.call('POST', '/auth/step-up/request-code', { token: await tokenSignedIn(5 * minute + 5_000), body: { password } });
+    expect(byPassword.status).toBe(403);
+
+    const fresh = await portal.call('GET', path, { token: await tokenSignedIn(60_000) });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
+    // The runtime's clock (the portal's) is not the provider's: moving it ages no e-ID sign-in.
+    portal.runtime.clock.advance(10 * minute);
+    expect((await portal.call('GET', path, { token: await tokenSignedIn(60_000) })).status).toBe(200);
   });
 });
