@@ -5,6 +5,8 @@
 export const errorStatus = {
   malformed_request: 400,
   unauthenticated: 401,
+  /** A risky change (a route declared `stepUp`) by a session whose holder last proved who they are over 5 minutes ago: sign in again, then retry. */
+  step_up_required: 401,
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,

@@ -25,7 +25,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getAdminStatistics: async ({ query }) => ({ data: toAdminStatistics(await readStatistics({ months: query.months ?? 12 }, statistics, clock.now())) }),
       ...adminOrderRoutes(composeAdminOrders(config, local)),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, paymentErrors],
   );
 }

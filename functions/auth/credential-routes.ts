@@ -4,6 +4,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startPhoneVerification, verifyPhone } from './phone-verification.ts';
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyCurrentEmail, verifyEmail } from './registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from './sessions.ts';
+import { confirmStepUp, requestStepUpCode, stepUpMethods } from './step-up.ts';
 import type { composeEid } from '../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
 import type { RouteImplementations } from '../http/pipeline/context-handler.ts';
@@ -30,6 +31,24 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
         await login({ code: body.code, verificationId: body.verification_id, userAgent: headers['user-agent'], deviceId: headers['x-device-id'], sourceIp }, accountPorts(logger)),
       ),
     }),
+
+    getStepUpMethods: async ({ identity, logger }) => {
+      const caller = { userId: identity.userId, tokenId: identity.tokenId, eidSession: Boolean(identity.eid) };
+      const { eidSessions } = sessionPorts(logger);
+      return { data: { methods: await stepUpMethods(caller, { ...accountPorts(logger), eidSubjectOf: (userId) => eidSessions.subjectOf(userId) }) } };
+    },
+
+    requestStepUpCode: async ({ body, identity, sourceIp, locale, logger }) => {
+      const caller = { userId: identity.userId, tokenId: identity.tokenId, eidSession: Boolean(identity.eid) };
+      const { verificationId } = await requestStepUpCode({ ...caller, password: body.password, sourceIp, locale }, accountPorts(logger));
+      return { data: { verification_id: verificationId } };
+    },
+
+    confirmStepUp: async ({ body, identity, sourceIp, logger }) => {
+      const caller = { userId: identity.userId, tokenId: identity.tokenId, eidSession: Boolean(identity.eid) };
+      await confirmStepUp({ ...caller, code: body.code, verificationId: body.verification_id, sourceIp }, accountPorts(logger));
+      return accepted;
+    },
 
     forgotPassword: async ({ body, sourceIp, locale, logger }) => {
       await requestPasswordReset({ email: body.email, sourceIp, locale }, accountPorts(logger));

@@ -11,5 +11,5 @@ import { accountErrors } from '#shared/i18n/messages.ts';
 /** The auth context's handler: password-and-code sign-in, sign-up from abroad, verification, sessions. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const accounts = composeAccounts(config, local);
-  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), httpPipelineOptions(config), [accountErrors]);
+  return httpContextHandler(authApi, credentialRoutes(accounts, composeEid(config, accounts)), httpPipelineOptions(config, local), [accountErrors]);
 }

@@ -30,6 +30,12 @@ export type Identity =
       isAdmin: boolean;
       isVerified: boolean;
       /**
+       * When the holder of this session last proved who they are (ISO): a portal session's
+       * `authenticatedAt`, an e-ID session's `auth_time`. Absent on sessions stored before it was
+       * kept: not fresh (functions/auth/freshness.ts).
+       */
+      authenticatedAt?: string;
+      /**
        * The caller's user item as the authorizer read it during this same request (it is not
        * cached: TTL 0). Good for read-only views of the caller; a write reads again under its
        * own condition.
@@ -48,6 +54,6 @@ interface EidContext {
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
   | ({ authenticated: false; accountDeactivated?: true } & EidContext)
-  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string } & EidContext);
+  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string; authenticatedAt?: string } & EidContext);
 
 export type SignedIn = Extract<Identity, { kind: 'user' }>;

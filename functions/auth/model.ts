@@ -15,6 +15,12 @@ export interface AccessTokenRecord {
   kind: AccessTokenKind;
   createdAt: string;
   lastUsedAt?: string;
+  /**
+   * When the holder of this session last proved who they are (ISO): set when it opens (every
+   * sign-in), moved by a step-up (`markSessionAuthenticated`). Absent on tokens stored before:
+   * not fresh, so a risky change asks for a step-up (functions/auth/freshness.ts).
+   */
+  authenticatedAt?: string;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;
   revokedAt?: string;

@@ -25,6 +25,8 @@ export interface AccessTokenRepository {
   }): Promise<{ token: string; tokenId: string; expiresAt: Date }>;
   /** A user's tokens, newest first, whatever their state. */
   listOfUser(userId: string): Promise<AccessTokenRecord[]>;
+  /** A step-up: the session's holder proved again who they are at `at` (its `authenticatedAt`). */
+  markAuthenticated(tokenHash: string, at: Date): Promise<void>;
   /** Ends a session: the authorizer refuses a revoked token on its next call. */
   revoke(tokenHash: string, at: Date): Promise<void>;
 }
@@ -70,7 +72,7 @@ export interface AccountPorts {
   accounts: AccountRepository;
   credentials: CredentialRepository;
   resetLinks: ResetLinkRepository;
-  tokens: Pick<AccessTokenRepository, 'issue' | 'listOfUser' | 'revoke'>;
+  tokens: Pick<AccessTokenRepository, 'issue' | 'listOfUser' | 'revoke' | 'markAuthenticated'>;
   codes: CodePorts;
   mailer: Mailer;
   sms: SmsSender;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessTokenRecord } from './model.ts';
 import { eidSessionId } from '../eid/eid-sessions.ts';
-import { endCurrentSession, endEverySession, deviceKeyOf, deviceOf, revokeSession, sessionDevice, type SessionPorts } from './sessions.ts';
+import { endCurrentSession, endEverySession, deviceKeyOf, markSessionAuthenticated, deviceOf, revokeSession, sessionDevice, type SessionPorts } from './sessions.ts';
 
 describe('session devices', () => {
   it.each([
@@ -75,6 +75,7 @@ describe('ending sessions, ours and the national e-ID’s', () => {
         },
         listOfUser: async (userId) => stored.filter((token) => token.userId === userId),
         revoke: async (tokenHash, at) => void done.push(`revoke ${tokenHash} ${at.toISOString()}`),
+        markAuthenticated: async (tokenHash, at) => void done.push(`authenticated ${tokenHash} ${at.toISOString()}`),
       },
       clock: { now: () => now },
       eidSessions: {
@@ -117,5 +118,16 @@ describe('ending sessions, ours and the national e-ID’s', () => {
     const { ports, done } = fakePorts({ subject: null });
     await endEverySession({ userId: 'u1' }, ports);
     expect(done.filter((line) => line.startsWith('end'))).toEqual([]);
+  });
+
+  it('a step-up marks the caller’s own live session authenticated now, and no other', async () => {
+    const { ports, done } = fakePorts();
+    await markSessionAuthenticated({ userId: 'u1', tokenId: 't2' }, ports);
+    expect(done).toEqual([`authenticated h2 ${now.toISOString()}`]);
+    // An ended session, another user's, an e-ID session: nothing to mark.
+    await expect(markSessionAuthenticated({ userId: 'u1', tokenId: 't3' }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(markSessionAuthenticated({ userId: 'u2', tokenId: 't1' }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(markSessionAuthenticated({ userId: 'u1', tokenId: eidSession }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
+    expect(done).toHaveLength(1);
   });
 });

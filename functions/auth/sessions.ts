@@ -85,6 +85,18 @@ export async function openSession(
   return issued;
 }
 
+/**
+ * After a step-up (functions/auth/step-up.ts): the current session's holder has just proved who
+ * they are, so its `authenticatedAt` is now and risky changes pass for the next 5 minutes. Only
+ * the caller's own live portal session; an e-ID session's freshness is its token's `auth_time`.
+ */
+export async function markSessionAuthenticated(input: { userId: string; tokenId: string }, ports: Pick<AccountPorts, 'tokens' | 'clock'>): Promise<void> {
+  const now = ports.clock.now();
+  const token = (await ports.tokens.listOfUser(input.userId)).find((candidate) => candidate.tokenId === input.tokenId);
+  if (!token || !isLive(token, now)) throw new DomainError('unauthenticated');
+  await ports.tokens.markAuthenticated(token.tokenHash, now);
+}
+
 export function isLive(token: AccessTokenRecord, now: Date): boolean {
   return !token.revokedAt && token.expiresAt * 1000 > now.getTime();
 }

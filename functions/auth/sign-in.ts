@@ -90,17 +90,24 @@ async function tellOwnerOfGuessing(email: string, pausedUntil: Date, ports: Sign
 }
 
 /**
- * Step 2: the right code for the verification id opens a session. Wrong codes are limited per
- * address (rate-limits.ts, `codeTryAllowance`): counted before the check, given back when the
- * code is right.
+ * The second factor of a password sign-in: the right code for the verification id names its
+ * user. Wrong codes are limited per address (rate-limits.ts, `codeTryAllowance`): counted before
+ * the check, given back when the code is right. Sign-in (`login`) and the step-up before a risky
+ * change (step-up.ts) both pass through here.
  */
-export async function login(
-  input: { code: string; verificationId: string; userAgent: string | undefined; deviceId?: string | undefined; sourceIp: string },
-  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'deliver'>,
-): Promise<OpenedSession> {
+export async function passSecondFactor(input: { code: string; verificationId: string; sourceIp: string }, ports: Pick<AccountPorts, 'codes'>): Promise<{ userId: string }> {
   const tries = await spendAllowances([codeTryAllowance(input.sourceIp)], ports.codes);
   const { userId } = await consumeCode({ purpose: 'login', verificationId: input.verificationId, code: input.code }, ports.codes);
   await giveBack(tries, ports.codes);
   // Decoys never pass, so a passed sign-in code always names its user.
-  return openSession({ userId: userId!, userAgent: input.userAgent, deviceId: input.deviceId, method: 'password-and-code' }, ports);
+  return { userId: userId! };
+}
+
+/** Step 2: the second factor passed opens a session. */
+export async function login(
+  input: { code: string; verificationId: string; userAgent: string | undefined; deviceId?: string | undefined; sourceIp: string },
+  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'deliver'>,
+): Promise<OpenedSession> {
+  const { userId } = await passSecondFactor(input, ports);
+  return openSession({ userId, userAgent: input.userAgent, deviceId: input.deviceId, method: 'password-and-code' }, ports);
 }

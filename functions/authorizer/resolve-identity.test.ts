@@ -30,6 +30,10 @@ describe('resolving the caller', () => {
     });
   });
 
+  it('hands on when the holder of the session last proved who they are (the step-up check reads it)', async () => {
+    expect(await resolveWith(token({ authenticatedAt: '2026-11-22T11:58:00.000Z' }))).toMatchObject({ authenticated: true, authenticatedAt: '2026-11-22T11:58:00.000Z' });
+  });
+
   it.each([
     ['no header', token(), false, ''],
     ['another scheme', token(), false, 'Basic secret'],
@@ -107,6 +111,8 @@ describe('resolving a national e-ID caller', () => {
       tokenId: 'eid-session-1',
       isAdmin: true,
       isVerified: true,
+      // The e-ID token's auth_time (signedInAt, epoch seconds): the session's freshness.
+      authenticatedAt: '1970-01-01T00:16:40.000Z',
       user: JSON.stringify(linked),
       eidSubject: '0202802345',
       eidSessionId: 'eid-session-1',

@@ -3,6 +3,7 @@ import type { UserRecord } from '../users/model.ts';
 import type { AuthorizerContext } from '../auth/identity.ts';
 import { isSessionEnded, type RecordedEnds } from '../eid/eid-sessions.ts';
 import type { Clock } from '../ports/clock.ts';
+import { eidAuthenticatedAt } from '../auth/freshness.ts';
 import { type EidToken, looksLikeJwt } from './eid-token.ts';
 
 interface Ports {
@@ -23,13 +24,15 @@ const anonymous: AuthorizerContext = { authenticated: false };
 const deactivated: AuthorizerContext = { authenticated: false, accountDeactivated: true };
 
 /** The user part of the context: the same for both token kinds. */
-const signedIn = (user: UserRecord, tokenId: string) =>
+const signedIn = (user: UserRecord, tokenId: string, authenticatedAt: string | undefined) =>
   ({
     authenticated: true,
     userId: user.userId,
     tokenId,
     isAdmin: user.isAdmin,
     isVerified: Boolean(user.emailVerifiedAt),
+    // When the holder last proved who they are: what a risky change's step-up check reads (functions/http/pipeline/step-up.ts).
+    ...(authenticatedAt ? { authenticatedAt } : {}),
     // Handed on so read-only views of the caller (GET /users/me) need no second read.
     user: JSON.stringify(user),
   }) as const;
@@ -60,7 +63,7 @@ export async function resolveIdentity(authorization: string | undefined, ports: 
   if (token.expiresAt * 1000 <= ports.clock.now().getTime()) return anonymous;
   if (token.kind === 'development' && !ports.allowDevelopmentTokens) return anonymous;
   if (user.deactivatedAt) return deactivated;
-  return signedIn(user, token.tokenId);
+  return signedIn(user, token.tokenId, token.authenticatedAt);
 }
 
 async function resolveEidToken(bearer: string, ports: Ports): Promise<AuthorizerContext> {
@@ -84,5 +87,5 @@ async function resolveEidToken(bearer: string, ports: Ports): Promise<Authorizer
   // A deactivated user's e-ID signs in to nothing, not even a first sign-in as someone new.
   if (user.deactivatedAt) return deactivated;
   // The token id is the e-ID session's: what logout and DELETE /auth/tokens/{id} end.
-  return { ...signedIn(user, eid.sessionId), ...claims };
+  return { ...signedIn(user, eid.sessionId, eidAuthenticatedAt(eid.signedInAt)), ...claims };
 }

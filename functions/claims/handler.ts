@@ -30,7 +30,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await claimDomains({ claimantId: identity.userId, email: body.email, domainIds: body.domain_ids, teamId: body.team_id }, { ...ports, deliver: deliveryFor(logger) }),
       }),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [accountErrors, registryErrors, claimErrors],
   );
 }

@@ -61,7 +61,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [dnsErrors],
   );
 }

@@ -35,7 +35,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, sharingErrors],
   );
 }

@@ -108,7 +108,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),
       }),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, paymentErrors],
   );
 }

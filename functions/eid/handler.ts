@@ -37,7 +37,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { data: { accepted: true as const } };
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [accountErrors],
   );
 }

@@ -16,7 +16,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       markAllNotificationsRead: async ({ identity }) => ({ data: await markAllNotificationsRead(identity.userId, ports) }),
       markNotificationRead: async ({ identity, params }) => ({ data: await markNotificationRead({ userId: identity.userId, notificationId: params.notificationId }, ports) }),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [],
   );
 }

@@ -82,7 +82,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return downloadIssuedCreditNote({ orderId: order.orderId, locale: query.language ?? identity.user.language ?? 'fo' }, receipts);
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, paymentErrors],
   );
 }

@@ -29,7 +29,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [paymentErrors],
   );
 }

@@ -20,7 +20,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { received: true as const, event_id: received.eventId };
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [webhookErrors],
   );
 }

@@ -27,7 +27,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       listCountries: async () => ({ data: await listCountries(countryRepository) }),
       getOpenApiDocument: () => apiDocument(),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [],
   );
 }

@@ -81,7 +81,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, teamErrors],
   );
 }

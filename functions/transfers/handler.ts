@@ -25,7 +25,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       cancelTransfer: async ({ identity, params }) => ({ data: toTransferView(await cancelTransfer(params.transferId, identity.userId, ports)) }),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, transferErrors],
   );
 }

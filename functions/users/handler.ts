@@ -60,7 +60,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       ...createUserRoute(eid),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [accountErrors, paymentErrors],
   );
 }

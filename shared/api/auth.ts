@@ -16,6 +16,9 @@ import {
   verifyCurrentEmailRequest,
   verifyEmailResponse,
   verifyPhoneRequest,
+  confirmStepUpRequest,
+  requestStepUpCodeRequest,
+  stepUpMethodsResponse,
 } from '../schemas/auth.ts';
 import { currentUserResponse } from '../schemas/users.ts';
 import { defineRoutes } from './contract.ts';
@@ -40,6 +43,34 @@ export const authApi = defineRoutes([
     auth: 'public',
     request: { body: loginRequest },
     response: { status: 200, schema: issuedTokenResponse },
+  },
+  // ── step-up before a risky change (issue 29; docs/decisions/step-up-before-risky-changes.md) ──
+  {
+    // The ways the caller can sign in again: the web's step-up modal offers these.
+    id: 'getStepUpMethods',
+    method: 'GET',
+    path: '/auth/step-up',
+    context: 'auth',
+    auth: 'signed-in',
+    response: { status: 200, schema: stepUpMethodsResponse },
+  },
+  {
+    id: 'requestStepUpCode',
+    method: 'POST',
+    path: '/auth/step-up/request-code',
+    context: 'auth',
+    auth: 'signed-in',
+    request: { body: requestStepUpCodeRequest },
+    response: { status: 200, schema: verificationIdResponse },
+  },
+  {
+    id: 'confirmStepUp',
+    method: 'POST',
+    path: '/auth/step-up',
+    context: 'auth',
+    auth: 'signed-in',
+    request: { body: confirmStepUpRequest },
+    response: { status: 200, schema: acceptedResponse },
   },
   {
     id: 'forgotPassword',

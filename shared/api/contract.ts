@@ -63,6 +63,25 @@ export interface RouteDeclaration {
   };
   /** `binary`: the answer is a file of that media type (the implementation returns a BinaryAnswer). */
   response: { status: number; schema: z.ZodType | null; binary?: string };
+  /**
+   * A risky change (issue 29): it needs a fresh sign-in, within the last 5 minutes
+   * (`functions/http/pipeline/step-up.ts`); otherwise 401 `step_up_required`. `true`: every call.
+   * `{ when }`: only a body with these values (the unlocking direction of a route that both locks
+   * and unlocks: `{ when: { locked: false } }`); docs/decisions/step-up-before-risky-changes.md.
+   */
+  stepUp?: StepUp;
+}
+
+/** Which calls of a route need a fresh sign-in: all, or those whose body has the given values. */
+export type StepUp = true | { when: Readonly<Record<string, string | number | boolean | null>> };
+
+/** Whether this call of the route needs a fresh sign-in: the route is risky, and (`when`) its body has every listed value. */
+export function needsStepUp(route: Pick<RouteDeclaration, 'stepUp'>, body: unknown): boolean {
+  const { stepUp } = route;
+  if (!stepUp) return false;
+  if (stepUp === true) return true;
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.entries(stepUp.when).every(([name, value]) => fields[name] === value);
 }
 
 /** Keeps each declaration's literal types (id, method, path, context, schemas) for the typed consumers. */

@@ -31,6 +31,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { body: updateNameServersRequest },
+    stepUp: true,
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -48,6 +49,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { body: setDnssecRequest },
+    stepUp: { when: { enabled: false } },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -57,6 +59,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { body: addDsRecordRequest },
+    stepUp: true,
     response: { status: 201, schema: dnssecResponse },
   },
   {
@@ -66,6 +69,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { query: removeDsRecordQuery },
+    stepUp: true,
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -100,6 +104,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { body: setTransferLockRequest },
+    stepUp: { when: { locked: false } },
     response: { status: 200, schema: locksResponse },
   },
   {
@@ -109,6 +114,7 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     request: { body: setRegistrationLockRequest },
+    stepUp: { when: { locked: false } },
     response: { status: 200, schema: locksResponse },
   },
   {
@@ -117,6 +123,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/transfer-code',
     context: 'domain-settings',
     auth: 'verified',
+    stepUp: true,
     response: { status: 200, schema: transferCodeResponse },
   },
   {
@@ -125,6 +132,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/transfer-code',
     context: 'domain-settings',
     auth: 'verified',
+    stepUp: true,
     response: { status: 200, schema: transferCodeResponse },
   },
 ]);

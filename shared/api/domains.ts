@@ -71,6 +71,7 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'verified',
     request: { body: moveDomainRequest },
+    stepUp: true,
     response: { status: 200, schema: moveDomainResponse },
   },
   {

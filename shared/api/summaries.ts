@@ -8,6 +8,9 @@ import type { RouteId } from './index.ts';
 export const routeSummaries: Record<RouteId, string> = {
   requestLogin: 'Checks e-mail and password and sends a 6-digit code. Answers the same for every e-mail, known or not.',
   login: 'Exchanges the code and its verification_id for a bearer token.',
+  getStepUpMethods: 'The ways the caller can sign in again before a risky change (answered 401 step_up_required): password (with its code), e-ID.',
+  requestStepUpCode: "Step-up by password: checks the caller's own password, limited as at sign-in, and sends the sign-in code.",
+  confirmStepUp: 'Step-up by password: the code and its verification_id make the current session fresh for 5 minutes.',
   forgotPassword: 'E-mails a link to set a new password (answers the same whether the e-mail is known or not).',
   resetPassword: "Sets a new password with the e-mailed link's token, once, and revokes the user's sessions.",
   registerAbroadUser: 'Creates an account with a password (people without a national e-ID) and e-mails a verification code.',

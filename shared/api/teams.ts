@@ -49,6 +49,7 @@ export const teamsApi = defineRoutes([
     context: 'teams',
     auth: 'verified',
     request: { body: updateTeamMemberRequest },
+    stepUp: true,
     response: { status: 200, schema: teamResponse },
   },
   {
@@ -57,6 +58,7 @@ export const teamsApi = defineRoutes([
     path: '/teams/{teamId}/users/{userId}',
     context: 'teams',
     auth: 'verified',
+    stepUp: true,
     response: { status: 200, schema: teamResponse },
   },
   {
@@ -66,6 +68,7 @@ export const teamsApi = defineRoutes([
     context: 'teams',
     auth: 'verified',
     request: { body: removeTeamMembersRequest },
+    stepUp: true,
     response: { status: 200, schema: teamResponse },
   },
   {

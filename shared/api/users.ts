@@ -55,6 +55,7 @@ export const usersApi = defineRoutes([
     path: '/users/me',
     context: 'users',
     auth: 'signed-in',
+    stepUp: true,
     response: { status: 204, schema: null },
   },
   {

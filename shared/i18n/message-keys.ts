@@ -23,6 +23,7 @@ export const errorAreas = {
   common: [
     'malformed_request',
     'unauthenticated',
+    'step_up_required',
     'forbidden',
     'not_found',
     'route_not_found',

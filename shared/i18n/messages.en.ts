@@ -5,6 +5,7 @@ import { allErrors, type AreaErrors, type SharedMessages, type ValidationKey } f
 export const commonErrorsEn = {
   malformed_request: 'The request could not be read.',
   unauthenticated: 'Please sign in first.',
+  step_up_required: 'Please sign in again to confirm it is you before you change this.',
   forbidden: 'You do not have access to this.',
   not_found: 'We could not find what you were looking for.',
   route_not_found: '404: Page not found',

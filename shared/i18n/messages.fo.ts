@@ -9,6 +9,7 @@ import { allErrors, type AreaErrors, type SharedMessages, type ValidationKey } f
 export const commonErrorsFo = {
   malformed_request: 'Fyrispurningurin kundi ikki lesast.', // review:
   unauthenticated: 'Tú mást rita inn fyrst.', // review:
+  step_up_required: 'Rita inn aftur fyri at vátta, at tað ert tú, áðrenn tú broytir hetta.', // review:
   forbidden: 'Tú hevur ikki atgongd til hetta.', // review:
   not_found: 'Vit funnu ikki tað, tú leitaði eftir.', // review:
   route_not_found: '404: Síðan finnist ikki',

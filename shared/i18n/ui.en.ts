@@ -317,6 +317,18 @@ export const uiTextsEn: UiTexts = {
     demoUsersFailed: 'Could not load the demo users.',
     noDemoUsers: 'There are no demo users.',
   },
+  stepUp: {
+    title: 'Sign in again',
+    intro: 'To keep your domains safe, please sign in again before you change this. The change is then saved.',
+    passwordForm: 'Confirm with your password',
+    continue: 'Continue',
+    codeSent: 'We have sent a 6-digit code to your e-mail address.',
+    confirm: 'Confirm',
+    eid: 'Sign in again with national e-ID',
+    eidNote: 'You will be taken to the national e-ID. When you are back, press the button for the change again.',
+    loadFailed: 'We could not load how you can sign in again. Please try again.',
+    noMethod: 'Please sign out and in again to make this change.',
+  },
   forgotPassword: {
     intro: "Enter your user's e-mail address and we will send you a link to set a new password.",
     submit: 'Send link',

@@ -335,6 +335,19 @@ export const uiTextsFo = {
     demoUsersFailed: 'Kundi ikki heinta royndarbrúkararnar.', // review:
     noDemoUsers: 'Ongir royndarbrúkarar eru.', // review:
   },
+  /** The step-up before a risky change (issue 29): the modal that asks for a fresh sign-in. */
+  stepUp: {
+    title: 'Rita inn aftur', // review:
+    intro: 'Fyri at verja økisnøvnini hjá tær skalt tú rita inn aftur, áðrenn tú broytir hetta. Síðani verður broytingin goymd.', // review:
+    passwordForm: 'Vátta við loyniorði', // review:
+    continue: 'Halt fram', // review:
+    codeSent: 'Vit hava sent eina 6-sifraða kotu til tín teldubústað.', // review:
+    confirm: 'Vátta', // review:
+    eid: 'Rita inn aftur við talgildum samleika', // review:
+    eidNote: 'Tú verður send/ur til talgilda samleikan. Tá ið tú ert aftur, trýst so aftur á knøttin fyri broytingina.', // review:
+    loadFailed: 'Vit kundu ikki heinta, hvussu tú kanst rita inn aftur. Royn aftur.', // review:
+    noMethod: 'Rita út og inn aftur fyri at gera hesa broyting.', // review:
+  },
   forgotPassword: {
     intro: 'Skriva teldubústaðin hjá tínum brúkara, so senda vit tær eitt leinki at seta nýtt loyniorð.', // review:
     submit: 'Send leinki', // review:

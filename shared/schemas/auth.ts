@@ -58,6 +58,17 @@ export const loginRequest = z.strictObject({
   verification_id: required(z.string({ error: 'validation.required' })).max(200, { error: 'validation.invalid_value' }),
 });
 
+/** The step-up before a risky change (issue 29): the ways the caller's account can prove again who they are. */
+export const stepUpMethods = ['password', 'eid'] as const;
+export type StepUpMethod = (typeof stepUpMethods)[number];
+export const stepUpMethodsResponse = dataEnvelope(z.object({ methods: z.array(z.enum(stepUpMethods)) }));
+/** Step-up by password, step 1: the caller's own password (the code goes out as at sign-in). */
+export const requestStepUpCodeRequest = z.strictObject({
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(200),
+});
+/** Step-up by password, step 2: the code, as at sign-in. */
+export const confirmStepUpRequest = loginRequest;
+
 /** A newly issued bearer token (the secret is shown once). */
 export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), token_id: z.string(), expires_at: isoTimestamp }));
 

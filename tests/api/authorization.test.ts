@@ -79,6 +79,10 @@ const matrix: Record<
   // 422: no user has the e-mail (the e-mail or the password is wrong).
   requestLogin: { request: { body: { email: 'matrix-login@example.com', password: 'Matrix-password-2026' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
   login: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
+  // The step-up before a risky change: the caller's methods; 422 past the auth rule for a wrong password or an unknown code.
+  getStepUpMethods: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  requestStepUpCode: { request: { body: { password: 'Not-the-password-1' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  confirmStepUp: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   forgotPassword: { request: { body: { email: 'matrix-forgot@example.com' } }, expect: { anonymous: 202, user: 202, admin: 202 } },
   resetPassword: {
     request: { body: { token: 'unknown', email: 'matrix-reset@example.com', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026' } },

@@ -85,6 +85,8 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
         createdAt: input.now.toISOString(),
         // Sign-in is the last use the portal records (the authorizer stays read-only).
         lastUsedAt: input.now.toISOString(),
+        // Issuing a token is a sign-in: its holder has just proved who they are (a risky change's step-up reads it).
+        authenticatedAt: input.now.toISOString(),
         expiresAt: Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds,
       };
       if (input.event) {
@@ -109,6 +111,11 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
         exclusiveStartKey = page.LastEvaluatedKey;
       } while (exclusiveStartKey);
       return found;
+    },
+
+    /** A step-up: the session's holder proved again who they are at `at`. */
+    async markAuthenticated(tokenHash: string, at: Date): Promise<void> {
+      await tokens.update({ tokenHash, authenticatedAt: at.toISOString() }, { condition: { attr: 'tokenHash', exists: true } });
     },
 
     /** Ends a session: the authorizer refuses a revoked token on its next call. */

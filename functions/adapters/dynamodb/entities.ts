@@ -190,6 +190,8 @@ const accessTokenSchema = () =>
     kind: string().enum('session', 'development'),
     createdAt: string(),
     lastUsedAt: string().optional(),
+    /** When the holder last proved who they are (sign-in, step-up): a risky change needs it within 5 minutes. */
+    authenticatedAt: string().optional(),
     /** Epoch seconds; also the table's TTL attribute. */
     expiresAt: number(),
     revokedAt: string().optional(),

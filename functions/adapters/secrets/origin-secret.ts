@@ -1,4 +1,6 @@
 import type { Config } from '../../config.ts';
+import { configuredClock } from '../clock/configured-clock.ts';
+import type { LocalStandIns } from '../local-stand-ins.ts';
 import { type OriginCheck, originCheck } from '../../http/pipeline/origin-check.ts';
 import { originSecretValue } from '../../ports/origin-secret.ts';
 import { readSecretString } from './secret-string.ts';
@@ -17,7 +19,10 @@ export function configuredOriginCheck(config: Pick<Config, 'ORIGIN_VERIFY_SECRET
   return originCheck(async () => originSecretValue.parse(JSON.parse((await readSecretString(arn)) ?? '{}')));
 }
 
-/** What every context's HTTP pipeline is composed with (its third argument). */
-export function httpPipelineOptions(config: Config) {
-  return { STAGE: config.STAGE, originCheck: configuredOriginCheck(config) };
+/**
+ * What every context's HTTP pipeline is composed with (its third argument): the edge check, and
+ * the clock a risky route's fresh sign-in is measured against (the local runtime's movable one).
+ */
+export function httpPipelineOptions(config: Config, local?: LocalStandIns) {
+  return { STAGE: config.STAGE, originCheck: configuredOriginCheck(config), clock: configuredClock(config, local) };
 }

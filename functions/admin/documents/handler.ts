@@ -46,7 +46,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       exportAdminInvoices: async ({ identity, query, locale }) =>
         exportInvoices({ ...query, locale: identity.user.language === 'en' || identity.user.language === 'fo' ? identity.user.language : locale }, receipts),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, paymentErrors],
   );
 }

@@ -22,7 +22,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       ...adminDomainRoutes(composeAdminDomains(config, local)),
       ...adminActivityRoutes(composeAdminActivity(config, local)),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [accountErrors, registryErrors, paymentErrors],
   );
 }

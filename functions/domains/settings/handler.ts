@@ -38,7 +38,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getDomainTransferCode: async ({ identity, params }) => ({ data: await getTransferCode(params.domainId, identity.userId, ports) }),
       renewDomainTransferCode: async ({ identity, params }) => ({ data: await renewTransferCode(params.domainId, identity.userId, ports) }),
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [registryErrors, domainSettingsErrors],
   );
 }

@@ -15,6 +15,8 @@ import { assertPathIdsCanExist } from './path-ids.ts';
 import { originVerifyHeader, viewerAddress } from './edge-headers.ts';
 import type { OriginCheck } from './origin-check.ts';
 import { withRequestCorrelation } from './correlation.ts';
+import { enforceStepUp } from './step-up.ts';
+import { type Clock, systemClock } from '../../ports/clock.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
 type BodyOf<R> = R extends { request: { body: infer B } } ? Infer<B> : undefined;
@@ -66,11 +68,13 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
   implementations: NoInfer<RouteImplementations<Routes>>,
   config: Pick<Config, 'STAGE'> & {
     /**
-     * Refuses requests that did not come through the portal's edge (`httpPipelineOptions(config)`
+     * Refuses requests that did not come through the portal's edge (`httpPipelineOptions(config, local)`
      * in each handler.ts); undefined only where there is no edge (a handler run alone in a test).
      * Required, so a new context cannot forget it.
      */
     originCheck: OriginCheck | undefined;
+    /** What a risky route's fresh sign-in is measured against (the local runtime's movable clock locally); the system clock when absent. */
+    clock?: Clock;
   },
   /**
    * The error messages its routes can answer with beyond the common ones (`commonErrors`): the
@@ -81,6 +85,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
   answersWith: readonly ErrorTexts[],
 ) {
   const { originCheck } = config;
+  const clock = config.clock ?? systemClock;
   const errorTexts: ErrorTexts = {
     fo: Object.assign({}, commonErrors.fo, ...answersWith.map((texts) => texts.fo)),
     en: Object.assign({}, commonErrors.en, ...answersWith.map((texts) => texts.en)),
@@ -102,7 +107,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     routes: declared.map((route): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
       method: route.method,
       path: `${apiBasePath}${route.path}`,
-      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event, checkAnswers),
+      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event, checkAnswers, clock),
     })),
     notFoundResponse: () => {
       throw new DomainError('route_not_found');
@@ -139,6 +144,7 @@ async function answer(
   implementation: (request: RouteRequest<unknown>) => Promise<unknown>,
   event: APIGatewayProxyEventV2,
   checkAnswers: boolean,
+  clock: Clock,
 ): Promise<APIGatewayProxyResultV2> {
   // Before the auth rule: an id that cannot exist is not found for anyone, and never reaches a use case.
   assertPathIdsCanExist(route, event.pathParameters);
@@ -153,6 +159,8 @@ async function answer(
     () => (route.request?.query ? parseWith(route.request.query, event.queryStringParameters ?? {}) : undefined),
     () => (route.request?.headers ? (parseWith(route.request.headers, declaredHeaders(route.request.headers, event)) as Record<string, string>) : undefined),
   ]);
+  // A risky change needs a fresh sign-in (a `when` declaration reads the parsed body): 401 step_up_required otherwise.
+  enforceStepUp(route, body, identity, { portal: clock, eid: systemClock });
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const headers = parsedHeaders ? { ...event.headers, ...parsedHeaders } : event.headers;
   const result = await implementation({

@@ -45,6 +45,14 @@ describe('the identity the authorizer hands on', () => {
   it('carries the user item the authorizer read', () => {
     const identity = identityFromEvent(event({ authenticated: true, userId: 'u1', tokenId: 't', isAdmin: true, isVerified: true, user: JSON.stringify(user) }));
     expect(identity).toMatchObject({ kind: 'user', userId: 'u1', isAdmin: true, user });
+    expect(identity).not.toHaveProperty('authenticatedAt');
+  });
+
+  it('carries when the session was last proved (its sign-in or step-up) for the step-up check', () => {
+    const identity = identityFromEvent(
+      event({ authenticated: true, userId: 'u1', tokenId: 't', isAdmin: false, isVerified: true, user: JSON.stringify(user), authenticatedAt: '2026-12-06T12:00:00.000Z' }),
+    );
+    expect(identity).toMatchObject({ kind: 'user', authenticatedAt: '2026-12-06T12:00:00.000Z' });
   });
 
   it('is anonymous when the context is missing, unauthenticated, or its user item belongs to someone else', () => {

@@ -45,6 +45,7 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
     tokenId: context.tokenId,
     isAdmin: context.isAdmin === true,
     isVerified: context.isVerified === true,
+    ...(typeof context.authenticatedAt === 'string' && context.authenticatedAt !== '' ? { authenticatedAt: context.authenticatedAt } : {}),
     user,
   };
 }

@@ -39,7 +39,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return { received: true as const, outcome };
       },
     },
-    httpPipelineOptions(config),
+    httpPipelineOptions(config, local),
     [paymentErrors, webhookErrors],
   );
 }

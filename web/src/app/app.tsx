@@ -4,8 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { useOpenModals } from '../components/ui/modal/modal-store';
 import { Toaster } from '../components/ui/toasts/toaster';
 import { useAccessToken } from '../lib/access-token';
-import { i18n } from '../lib/i18n';
+import { i18n, withTexts } from '../lib/i18n';
 import { useSsoClient } from '../lib/sso';
+import { useStepUpAsked } from '../lib/step-up';
 import { AppRoutes } from './routes';
 
 /**
@@ -15,6 +16,19 @@ import { AppRoutes } from './routes';
  */
 const ModalHost = lazy(() => import('../components/ui/modal/modal-host').then((module) => ({ default: module.ModalHost })));
 const SsoExpiryGuard = lazy(() => import('../features/auth/components/sso-expiry-guard').then((module) => ({ default: module.SsoExpiryGuard })));
+
+/** The step-up before a risky change (issue 29): a chunk of its own, loaded when the API first asks for a fresh sign-in. */
+const StepUpDialog = lazy(() => withTexts(['step-up'], import('../features/auth/components/step-up-dialog')).then((module) => ({ default: module.StepUpDialog })));
+
+function StepUpPrompt() {
+  const asked = useStepUpAsked();
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <StepUpDialog />
+    </Suspense>
+  );
+}
 
 function SharedModals() {
   const open = useOpenModals();
@@ -59,6 +73,7 @@ export function App() {
           <AppRoutes />
           <Toaster />
           <SharedModals />
+          <StepUpPrompt />
           <EidSessionExpiry />
         </BrowserRouter>
       </I18nextProvider>

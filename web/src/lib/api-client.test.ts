@@ -29,6 +29,47 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  describe('a risky change answered 401 step_up_required', () => {
+    const refusal = () => jsonResponse(401, { error: { code: 'step_up_required', message: 'Rita inn aftur.' } });
+
+    it('asks for a fresh sign-in, then sends the same request once more and answers its data', async () => {
+      const answers = [refusal, () => jsonResponse(200, { data: { saved: true } })];
+      const { calls, fetchImpl } = fakeFetch(() => answers.shift()!());
+      const stepUp = vi.fn(async () => true);
+      const client = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => 'tok', fetch: fetchImpl, stepUp });
+      await expect(client.put('/domains/d/name-servers', { mode: 'product' })).resolves.toEqual({ saved: true });
+      expect(stepUp).toHaveBeenCalledTimes(1);
+      expect(calls.map((call) => [call.init.method, call.url, call.init.body])).toEqual([
+        ['PUT', '/domains/d/name-servers', '{"mode":"product"}'],
+        ['PUT', '/domains/d/name-servers', '{"mode":"product"}'],
+      ]);
+    });
+
+    it('gives the caller the refusal when the person cancels, and asks only once per request', async () => {
+      const cancelled = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => 'tok', fetch: fakeFetch(refusal).fetchImpl, stepUp: async () => false });
+      await expect(cancelled.put('/x', {})).rejects.toMatchObject({ status: 401, code: 'step_up_required' });
+      const { calls, fetchImpl } = fakeFetch(refusal);
+      const stepUp = vi.fn(async () => true);
+      const refusedAgain = createApiClient({ baseUrl: () => '', locale: () => 'fo', token: () => 'tok', fetch: fetchImpl, stepUp });
+      await expect(refusedAgain.put('/x', {})).rejects.toMatchObject({ code: 'step_up_required' });
+      expect(stepUp).toHaveBeenCalledTimes(1);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('does not ask on any other 401', async () => {
+      const stepUp = vi.fn(async () => true);
+      const client = createApiClient({
+        baseUrl: () => '',
+        locale: () => 'fo',
+        token: () => 'tok',
+        fetch: fakeFetch(() => jsonResponse(401, { error: { code: 'unauthenticated', message: 'Rita inn.' } })).fetchImpl,
+        stepUp,
+      });
+      await expect(client.get('/x')).rejects.toMatchObject({ code: 'unauthenticated' });
+      expect(stepUp).not.toHaveBeenCalled();
+    });
+  });
+
   it('sends Accept, Accept-Language and the bearer token, and returns data', async () => {
     const { calls, fetchImpl } = fakeFetch(() => jsonResponse(200, { data: { ok: true } }));
     const client = createApiClient({ baseUrl: () => '/api', locale: () => 'en', token: () => 'tok', fetch: fetchImpl });

@@ -3,6 +3,7 @@ import type { Locale } from '#shared/locales.ts';
 import { getAccessToken } from './access-token';
 import { getConfig } from './config';
 import { getLocale } from './i18n';
+import { askForStepUp } from './step-up';
 import { ensureFreshToken } from './token-refresh';
 
 /**
@@ -62,6 +63,12 @@ export interface ApiClientOptions {
   beforeRequest?: () => Promise<void>;
   /** A new correlation id per request; without one the API makes its own. */
   correlationId?: () => string | undefined;
+  /**
+   * A risky change answered 401 `step_up_required`: asks the person to sign in again (the app's
+   * step-up modal). True: the same request is sent once more, and its answer is the caller's;
+   * false (cancelled): the caller gets the refusal.
+   */
+  stepUp?: () => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -158,10 +165,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> => {
+  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}, steppedUp = false): Promise<T> => {
     const response = await send(method, path, init);
     const parsed = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, parsed, response.statusText);
+    if (!response.ok) {
+      const error = toApiError(response.status, parsed, response.statusText);
+      // A fresh sign-in, then the change the person asked for, once: the calling form sees its answer.
+      if (error.code === 'step_up_required' && !steppedUp && options.stepUp && (await options.stepUp())) return request<T>(method, path, init, true);
+      throw error;
+    }
     if (parsed === undefined) return undefined as T;
     if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data;
     throw new ApiError(response.status, 'internal', 'The answer had no data');
@@ -174,7 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   return {
-    request,
+    request: (method, path, init) => request(method, path, init),
     getFile,
     get: (path, init) => request('GET', path, init),
     post: (path, body, init) => request('POST', path, { ...init, body }),
@@ -194,4 +206,5 @@ export const api = createApiClient({
   token: getAccessToken,
   beforeRequest: ensureFreshToken,
   correlationId: newCorrelationId,
+  stepUp: askForStepUp,
 });

@@ -18,8 +18,12 @@ export interface SsoClient {
   isSignedIn(): boolean;
   /** Refreshes the e-ID tokens now; the new access token is saved where the old one was. */
   refresh(): Promise<void>;
-  /** Starts the authorization-code flow (redirects to the provider's sign-in page). */
-  signIn(): Promise<void>;
+  /**
+   * Starts the authorization-code flow (redirects to the provider's sign-in page). `again`: the
+   * provider must ask anew even within its own session (`prompt=login`, `max_age=0`), so the new
+   * token's `auth_time` is now: the step-up before a risky change.
+   */
+  signIn(options?: { again?: boolean }): Promise<void>;
   /** Provider logout and token revocation (failures only logged), then back to the site origin. */
   logout(): Promise<void>;
   /** Forgets the e-ID tokens in this browser without contacting the provider. */

@@ -39,6 +39,8 @@ export const textAreas = {
   teams: ['teams'],
   transfers: ['transfers'],
   admin: ['admin'],
+  /** The step-up modal before a risky change: with its code, when the API first asks for a fresh sign-in. */
+  'step-up': ['stepUp'],
   /** The strength meter under a new password's field: with its code, when the field is first focused. */
   'password-strength': ['passwordStrength'],
 } as const satisfies Record<string, readonly string[]>;
@@ -48,7 +50,7 @@ export const textAreaNames = ['guest', ...Object.keys(textAreas)] as TextArea[];
 
 /** The `errors` and `validation` keys only the signed-in pages' forms and API calls give: they come with the `signed-in` area. */
 export const signedInMessages =
-  /^(?:domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
+  /^(?:step_up_|domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
 const messageTables: ReadonlySet<string> = new Set(['errors', 'validation']);
 
 /** The area a key (`section` and its top-level `key`) belongs to. */

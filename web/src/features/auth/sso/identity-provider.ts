@@ -162,8 +162,8 @@ export class IdentityProvider implements SsoClient {
     return this.refreshing;
   }
 
-  async signIn(): Promise<void> {
-    await this.manager.signinRedirect({ ui_locales: i18n.language });
+  async signIn(options?: { again?: boolean }): Promise<void> {
+    await this.manager.signinRedirect({ ui_locales: i18n.language, ...(options?.again ? { prompt: 'login', max_age: 0 } : {}) });
   }
 
   /** Removes the e-ID user and the token the app kept from it, with no call to the provider. */

@@ -43,7 +43,7 @@ export function onDemandSsoClient(config: IdentityProviderConfig): SsoClient {
     isSignedIn: () => false,
     refresh: () => Promise.resolve(),
     forget: () => Promise.resolve(),
-    signIn: async () => (await client()).signIn(),
+    signIn: async (options) => (await client()).signIn(options),
     logout: async () => (await client()).logout(),
   };
 }

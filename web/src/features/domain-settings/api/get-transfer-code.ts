@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { isApiError } from '#web/lib/api-client.ts';
 import { type ApiAnswer, apiPath, callApi } from '#web/lib/call-api.ts';
 
 /** `GET /domains/{domainId}/transfer-code`: asked only when the owner chooses to see it. */
@@ -9,5 +10,9 @@ export function getTransferCode(domainId: string): Promise<ApiAnswer<'getDomainT
 }
 
 export function useTransferCode(domainId: string, shown: boolean) {
-  return useSWR(shown ? transferCodeKey(domainId) : null, () => getTransferCode(domainId), { revalidateOnFocus: false });
+  // A refusal is not tried again: above all a cancelled step-up (401 step_up_required), which would ask again by itself.
+  return useSWR(shown ? transferCodeKey(domainId) : null, () => getTransferCode(domainId), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: (error) => !(isApiError(error) && error.status >= 400 && error.status < 500),
+  });
 }

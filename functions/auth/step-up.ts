@@ -1,0 +1,63 @@
+import type { Locale } from '#shared/locales.ts';
+import { DomainError } from '../errors.ts';
+import type { AccountPorts } from './ports.ts';
+import { markSessionAuthenticated } from './sessions.ts';
+import { passSecondFactor, requestLogin } from './sign-in.ts';
+
+/**
+ * The step-up before a risky change (issue 29; docs/decisions/step-up-before-risky-changes.md):
+ * the holder of a session that is not fresh proves again who they are, by the methods the
+ * account has, and the session is fresh for 5 minutes.
+ *
+ * - `password`: the password and its second factor, through the sign-in's own code path
+ *   (`requestLogin` checks the password under its limits and sends the code; `passSecondFactor`
+ *   checks it), then `markSessionAuthenticated`. Only for a portal session: its token is marked.
+ * - `eid`: a fresh national e-ID sign-in (the web asks the provider with `prompt=login`); the
+ *   new token's `auth_time` is the freshness, nothing is marked here.
+ * - (later) `passkey`: another helper adds it; the web lists what this answers.
+ */
+export type StepUpMethod = 'password' | 'eid';
+
+export interface StepUpCaller {
+  userId: string;
+  tokenId: string;
+  /** The caller came with a national e-ID token (an e-ID session), not a portal session. */
+  eidSession: boolean;
+}
+
+/** The ways the caller can step up, in the order the web offers them. */
+export async function stepUpMethods(
+  caller: StepUpCaller,
+  ports: Pick<AccountPorts, 'credentials'> & { eidSubjectOf(userId: string): Promise<string | null> },
+): Promise<StepUpMethod[]> {
+  const [passwordHash, subject] = await Promise.all([caller.eidSession ? null : ports.credentials.passwordHashOf(caller.userId), ports.eidSubjectOf(caller.userId)]);
+  const methods: StepUpMethod[] = [];
+  // A password proves who holds a portal session; an e-ID session is renewed at the provider.
+  if (passwordHash) methods.push('password');
+  if (subject || caller.eidSession) methods.push('eid');
+  return methods;
+}
+
+/** Step 1 by password: the caller's own password, checked and limited as at sign-in; the code goes out as at sign-in. */
+export async function requestStepUpCode(
+  input: StepUpCaller & { password: string; sourceIp: string; locale: Locale },
+  ports: Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock'>,
+): Promise<{ verificationId: string }> {
+  // An e-ID session is not ours to mark: it steps up at the provider.
+  if (input.eidSession) throw new DomainError('forbidden');
+  const user = await ports.users.get(input.userId);
+  if (!user) throw new DomainError('unauthenticated');
+  return requestLogin({ email: user.email, password: input.password, sourceIp: input.sourceIp, locale: input.locale }, ports);
+}
+
+/** Step 2 by password: the second factor of the caller's own sign-in code makes the current session fresh. */
+export async function confirmStepUp(
+  input: StepUpCaller & { code: string; verificationId: string; sourceIp: string },
+  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock'>,
+): Promise<void> {
+  if (input.eidSession) throw new DomainError('forbidden');
+  const { userId } = await passSecondFactor(input, ports);
+  // Another account's code (someone else's sign-in) proves nothing about this session.
+  if (userId !== input.userId) throw new DomainError('invalid_code');
+  await markSessionAuthenticated({ userId: input.userId, tokenId: input.tokenId }, ports);
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { buyAndOpen, freshName } from './buying';
+import { abroadPassword, nextCode, outboxIds, verifiedUser } from './helpers';
+
+/**
+ * The step-up before a risky change (issue 29), at 360 px: a password user's session older than
+ * 5 minutes (the runtime's clock moved on) changes name servers; the API answers 401
+ * `step_up_required`, the modal asks for the password and the e-mailed code, and the change is
+ * saved without pressing save again. In English, cancelling leaves the transfer code hidden and
+ * says why. Its own Playwright project, after every other journey: the clock stays moved.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1366, height: 900 };
+const sixMinutes = 6 * 60 * 1000;
+
+async function moveClock(request: APIRequestContext, ms: number): Promise<void> {
+  expect((await request.post('/dev/clock', { data: { advance_ms: ms } })).ok()).toBe(true);
+}
+
+/** The step-up modal as it looks on a phone and on a desktop (test-results), then back to the phone. */
+async function screenshots(page: Page, dialog: ReturnType<Page['getByRole']>, name: string): Promise<void> {
+  for (const [size, viewport] of [
+    ['360', phone],
+    ['1366', desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`step-up-${name}-${size}.png`) });
+  }
+  await page.setViewportSize(phone);
+  // Nothing scrolls sideways on the phone, and the modal's buttons are finger-sized.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const box of await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()))) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test('a stale session is asked to sign in again before changing name servers, and the change goes through', async ({ page, request }) => {
+  await page.setViewportSize(phone);
+  const email = `stepup-${randomUUID().slice(0, 8)}@example.com`;
+  await verifiedUser(request, email, { name: 'Sára Varin', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
+
+  // A password sign-in, with the e-mailed code.
+  await page.goto('/login');
+  const credentials = page.getByRole('form', { name: 'Innritan við teldubústaði og loyniorði' });
+  await credentials.getByLabel('Teldubústaður', { exact: true }).fill(email);
+  await credentials.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
+  let seen = await outboxIds(request, email);
+  await credentials.getByRole('button', { name: 'Halt fram' }).click();
+  const codeForm = page.getByRole('form', { name: 'Innritanarkota' });
+  await codeForm.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await codeForm.getByRole('button', { name: 'Rita inn' }).click();
+  // Signed in: the domains page (on a phone the navigation is behind its button).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
+
+  const name = freshName('stepup');
+  await buyAndOpen(page, name);
+  await page.getByRole('tab', { name: 'Navnaambætarar', exact: true }).click();
+  const panel = page.getByTestId('name-servers');
+  await expect(panel.getByTestId('registry-name-servers')).toContainText('ns1.okisnavn.fo');
+
+  // Fresh from the sign-in: a change goes through without a step-up.
+  await panel.getByRole('radio', { name: /Egnir navnaambætarar/ }).check();
+  await panel.getByLabel('Navnaambætari 1', { exact: true }).fill('ns1.egin-veitari.invalid');
+  await panel.getByLabel('Navnaambætari 2', { exact: true }).fill('ns2.egin-veitari.invalid');
+  await panel.getByRole('button', { name: 'Goym navnaambætarar' }).click();
+  await page.getByRole('dialog', { name: 'Navnaambætarar svara ikki' }).getByRole('button', { name: 'Goym kortini' }).click();
+  await expect(panel.getByTestId('registry-name-servers')).toContainText('ns1.egin-veitari.invalid');
+
+  // Six minutes on, the same kind of change asks who it is.
+  await moveClock(request, sixMinutes);
+  await panel.getByRole('radio', { name: /Okkara navnaambætarar/ }).check();
+  await panel.getByRole('button', { name: 'Goym navnaambætarar' }).click();
+  const stepUp = page.getByRole('dialog', { name: 'Rita inn aftur' });
+  await expect(stepUp).toContainText('Fyri at verja økisnøvnini hjá tær skalt tú rita inn aftur');
+  await expect(stepUp.getByLabel('Loyniorð', { exact: true })).toBeVisible();
+  await screenshots(page, stepUp, 'fo');
+
+  await stepUp.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
+  seen = await outboxIds(request, email);
+  await stepUp.getByRole('button', { name: 'Halt fram' }).click();
+  await stepUp.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await stepUp.getByRole('button', { name: 'Vátta' }).click();
+
+  // The change asked for is saved: no second press of "save".
+  await expect(stepUp).toHaveCount(0);
+  await expect(panel.getByTestId('registry-name-servers')).toContainText('ns1.okisnavn.fo');
+  await expect(panel.getByTestId('registry-name-servers')).not.toContainText('egin-veitari');
+
+  // In English, six minutes later again: cancelling keeps the transfer code hidden and says why.
+  const token = await page.evaluate(() => localStorage.getItem('okisnavn.access_token'));
+  expect((await request.patch('/api/users/me/language', { headers: { authorization: `Bearer ${token}` }, data: { language: 'en' } })).status()).toBe(200);
+  await moveClock(request, sixMinutes);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Locks and transfer code', exact: true }).click();
+  const code = page.getByTestId('transfer-code-card');
+  await code.getByRole('button', { name: 'Show the transfer code' }).click();
+  const inEnglish = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(inEnglish).toContainText('To keep your domains safe, please sign in again before you change this.');
+  await screenshots(page, inEnglish, 'en');
+  await inEnglish.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inEnglish).toHaveCount(0);
+  await expect(page.getByText('Please sign in again to confirm it is you before you change this.')).toBeVisible();
+  await expect(code.getByTestId('transfer-code')).toHaveCount(0);
+  // Cancelled means cancelled: nothing asks again by itself (a data hook's retry would, 5 s on).
+  await page.waitForTimeout(6_000);
+  await expect(inEnglish).toHaveCount(0);
+});

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StepUpMethod } from '#shared/schemas/auth.ts';
+import { CodeField, codeErrorFields } from '#web/components/form/code-field.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { SubmitButton } from '#web/components/form/submit-button.tsx';
+import { useForm } from '#web/components/form/use-form.ts';
+import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
+import { Modal } from '#web/components/ui/modal/modal.tsx';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { finishStepUp } from '#web/lib/step-up.ts';
+import { getSsoClient } from '#web/lib/sso.ts';
+import { confirmStepUp, confirmStepUpSchema, getStepUpMethods, requestStepUpCode, requestStepUpCodeSchema } from '../api/step-up';
+
+/** Step 1 by password: the person's own password; the sign-in code goes out by e-mail. */
+function PasswordStep({ onChallenge }: { onChallenge: (verificationId: string) => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { password: '' },
+    schema: requestStepUpCodeSchema,
+    errorFields: { invalid_credentials: 'password' },
+    onSubmit: async (values) => onChallenge((await requestStepUpCode(values)).verification_id),
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4" aria-label={t('stepUp.passwordForm')}>
+      <PasswordField field={form.field('password')} label={t('form.password')} />
+      <SubmitButton busy={form.submitting} className="w-full">
+        {t('stepUp.continue')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Step 2 by password: the e-mailed code makes the session fresh; the change asked for then goes on. */
+function CodeStep({ verificationId }: { verificationId: string }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { code: '', verification_id: verificationId },
+    schema: confirmStepUpSchema,
+    errorFields: codeErrorFields,
+    onSubmit: async (values) => {
+      await confirmStepUp(values);
+      finishStepUp(true);
+    },
+  });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4" aria-label={t('stepUp.passwordForm')}>
+      <p>{t('stepUp.codeSent')}</p>
+      <CodeField field={form.field('code')} label={t('form.code')} hint={t('login.codeHint')} autoFocus />
+      <SubmitButton busy={form.submitting} className="w-full">
+        {t('stepUp.confirm')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * A fresh e-ID sign-in: the provider asks anew (`prompt=login`). The page leaves for the
+ * provider, so the change is not resumed: back on the portal, the person presses its button
+ * again (docs/decisions/step-up-before-risky-changes.md).
+ */
+function EidStep() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const client = getSsoClient();
+  if (!client) return null;
+  const start = async () => {
+    setBusy(true);
+    try {
+      await client.signIn({ again: true });
+    } catch (error) {
+      console.warn('Could not start the e-ID sign-in.', error);
+      showError(t('login.eidFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <button type="button" className={`${secondaryButton} w-full`} disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
+        {t('stepUp.eid')}
+      </button>
+      <p className="text-xs text-slate-600">{t('stepUp.eidNote')}</p>
+    </div>
+  );
+}
+
+/**
+ * The step-up modal (issue 29): opened when the API answers 401 `step_up_required`, it asks for
+ * a fresh sign-in by the methods the account has (`GET /auth/step-up`; a passkey joins them
+ * later), then lets the refused request go again. Closing it cancels: the form stays as it was
+ * and says why the change was not made.
+ */
+export function StepUpDialog() {
+  const { t } = useTranslation();
+  const [methods, setMethods] = useState<readonly StepUpMethod[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    getStepUpMethods().then(
+      (answer) => current && setMethods(answer.methods),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const cancel = () => finishStepUp(false);
+  const eid = methods?.includes('eid') && getSsoClient() !== null;
+  const password = methods?.includes('password') ?? false;
+  return (
+    <Modal
+      open
+      title={t('stepUp.title')}
+      onClose={cancel}
+      footer={
+        <button type="button" className={secondaryButton} onClick={cancel}>
+          {t('modals.cancel')}
+        </button>
+      }
+    >
+      <div className="space-y-4" data-testid="step-up">
+        <p>{t('stepUp.intro')}</p>
+        {failed && <p role="alert">{t('stepUp.loadFailed')}</p>}
+        {methods !== null && !password && !eid && <p role="alert">{t('stepUp.noMethod')}</p>}
+        {password && (verificationId === null ? <PasswordStep onChallenge={setVerificationId} /> : <CodeStep verificationId={verificationId} />)}
+        {eid && verificationId === null && <EidStep />}
+      </div>
+    </Modal>
+  );
+}
