@@ -37,14 +37,14 @@ async function appCode(request: APIRequestContext, secret: string, usedStep?: nu
 const section = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: /^(Váttanarforrit|Authenticator app)$/ }) });
 
 /** Both widths: the section's screenshot in /tmp (and the test's output) and the page's layout checks. */
-async function shoot(page: Page, name: string, locale: 'fo' | 'en') {
+async function shoot(page: Page, name: string, locale: 'fo' | 'en', target = section(page)) {
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     // From the top: the sticky header over content scrolled under it is no overlap of the page's own.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectReadableLayout(page, `${name} (${locale}, ${size.width} px)`);
     const path = `/tmp/authenticator-${name}-${locale}-${size.width}.png`;
-    await section(page).screenshot({ path });
+    await target.screenshot({ path });
     await test.info().attach(`${name}-${locale}-${size.width}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize(phone);
@@ -123,6 +123,7 @@ test('a password user turns on an authenticator app on a phone, keeps the recove
   await shoot(page, 'recovery-codes', 'fo');
   await page.getByRole('button', { name: 'Eg havi goymt tær' }).click();
   await expect(page.getByTestId('authenticator-status')).toContainText('Trygdarkotur eftir: 10.');
+  await shoot(page, 'on', 'fo');
 
   // 4. Signed out and in again: the app's code, and no code e-mailed.
   await signOut(page);
@@ -130,6 +131,7 @@ test('a password user turns on an authenticator app on a phone, keeps the recove
   await enterPassword(page, email, 'fo');
   const appForm = page.getByRole('form', { name: 'Kota úr váttanarforritinum' });
   await expect(appForm.getByText('Skriva 6-sifraðu kotuna úr váttanarforritinum hjá tær.')).toBeVisible();
+  await shoot(page, 'sign-in-app-code', 'fo', page.getByRole('main'));
   const next = await appCode(request, secret, first.step);
   await appForm.getByLabel('Kota úr váttanarforritinum', { exact: true }).fill(next.code);
   await appForm.getByRole('button', { name: 'Rita inn' }).click();
@@ -143,8 +145,10 @@ test('a password user turns on an authenticator app on a phone, keeps the recove
   await enterPassword(page, email, 'en');
   const appFormEn = page.getByRole('form', { name: 'Code from your authenticator app' });
   await expect(appFormEn.getByLabel('Code from your authenticator app', { exact: true })).toBeVisible();
+  await shoot(page, 'sign-in-app-code', 'en', page.getByRole('main'));
   await appFormEn.getByRole('button', { name: 'Use a recovery code' }).click();
   const recoveryForm = page.getByRole('form', { name: 'Sign-in with a recovery code' });
+  await shoot(page, 'sign-in-recovery-code', 'en', page.getByRole('main'));
   await recoveryForm.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]!);
   await recoveryForm.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
