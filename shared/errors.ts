@@ -27,6 +27,12 @@ export const errorStatus = {
   code_attempts_exhausted: 422,
   /** A password-reset link that is unknown, used or expired. */
   invalid_reset_link: 422,
+  /** Turning on an authenticator app that is on already (turn it off first). */
+  authenticator_already_on: 409,
+  /** Confirming, renewing the recovery codes of or turning off an authenticator app that is not on (or not set up). */
+  authenticator_off: 409,
+  /** Only a user who signs in with a password has a second factor to replace: an e-ID-only user has none. */
+  authenticator_needs_password: 409,
   email_taken: 409,
   /** The e-ID identity is already linked to another user, or the user to another identity. */
   eid_already_linked: 409,

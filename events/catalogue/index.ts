@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  userAuthenticatorChanged,
   userDeleted,
   userEidLinked,
   userEmailVerified,
@@ -71,6 +72,7 @@ export const eventCatalogue = {
   [userProfileUpdated.name]: userProfileUpdated,
   [userPasswordChanged.name]: userPasswordChanged,
   [userPasswordResetRequested.name]: userPasswordResetRequested,
+  [userAuthenticatorChanged.name]: userAuthenticatorChanged,
   [userSignedIn.name]: userSignedIn,
   [userEidLinked.name]: userEidLinked,
   [userDeleted.name]: userDeleted,

@@ -38,6 +38,14 @@ export const userPasswordChanged = defineEvent({
   schema: z.object({ userId: z.string(), via: z.enum(['change', 'reset']) }),
 });
 
+export const userAuthenticatorChanged = defineEvent({
+  name: 'user.authenticator-changed',
+  version: 1,
+  description:
+    "A password user's authenticator app (TOTP) was turned on (confirmed with its first code), turned off, or given ten new recovery codes: sign-in asks for the app's code, or again for the e-mailed code.",
+  schema: z.object({ userId: z.string(), change: z.enum(['turned-on', 'turned-off', 'recovery-codes-renewed']) }),
+});
+
 export const userPasswordResetRequested = defineEvent({
   name: 'user.password-reset-requested',
   version: 1,
@@ -50,13 +58,13 @@ export const userSignedIn = defineEvent({
   name: 'user.signed-in',
   version: 1,
   description:
-    'A session was opened (password and code, e-mail verification, or the national e-ID: once per e-ID session), from a device the notifications consumer may not know yet.',
+    "A session was opened (password and code — the e-mailed code, an authenticator app's code or a recovery code —, e-mail verification, or the national e-ID: once per e-ID session), from a device the notifications consumer may not know yet.",
   schema: z.object({
     userId: z.string(),
     /** Our session token's id, or the e-ID session's id (`eid-…`, as the sessions list names it). */
     tokenId: z.string(),
     /** `e-id`: the national e-ID (its first sign-up and linking too), as `user.registered` names it. */
-    method: z.enum(['password-and-code', 'email-verification', 'e-id']),
+    method: z.enum(['password-and-code', 'password-and-authenticator', 'password-and-recovery-code', 'email-verification', 'e-id']),
     /**
      * The device: `key` is a hash of the web's device id (`X-Device-Id`, kept in the browser) with
      * the User-Agent's browser and system, never the raw id or an address (docs/decisions/README.md

@@ -14,6 +14,7 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'user.phone-verified': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { phone: `${data.phoneCode} ${data.phone}` } }),
   'user.profile-updated': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { fields: data.fields } }),
   'user.password-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { via: data.via } }),
+  'user.authenticator-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change } }),
   'user.signed-in': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method, tokenId: data.tokenId } }),
   'user.eid-linked': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
   'user.deleted': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),

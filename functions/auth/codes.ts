@@ -42,7 +42,7 @@ import { messageAllowances, type RateLimitStore, spendAllowances } from './rate-
  * - A decoy (`decoy: true`) is stored and rate-limited like a real code but no code passes it:
  *   the e-ID's linking answers the same whether or not the address has a user.
  */
-export type CodePurpose = 'login' | 'email-verification' | 'email-change' | 'phone-verification' | 'eid-linking' | 'claim-email';
+export type CodePurpose = 'login' | 'email-verification' | 'email-change' | 'phone-verification' | 'eid-linking' | 'claim-email' | 'authenticator-setup';
 
 export interface StoredChallenge {
   verificationId: string;
@@ -175,7 +175,8 @@ function isAlive(challenge: StoredChallenge, now: Date): boolean {
   return !challenge.consumedAt && challenge.expiresAt * 1000 > now.getTime() && challenge.attempts < limits.codeMaxAttempts;
 }
 
-function codeMatches(challenge: StoredChallenge, code: string): boolean {
+/** Whether a code is the challenge's (never for a decoy), in constant time. */
+export function codeMatches(challenge: StoredChallenge, code: string): boolean {
   if (challenge.codeHash === '') return false;
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const given = Buffer.from(hashCode(challenge.verificationId, code), 'hex');
@@ -185,13 +186,25 @@ function codeMatches(challenge: StoredChallenge, code: string): boolean {
 export async function consumeCode(input: ConsumeCodeInput, ports: CodePorts): Promise<ConsumedCode> {
   const challenge =
     input.verificationId !== undefined ? await ports.challenges.get(input.verificationId) : await findChallenge({ purpose: input.purpose, target: input.target }, ports);
+  return consumeChallengeWith({ purpose: input.purpose, challenge, verify: async (found) => codeMatches(found, input.code) && (input.matches?.(found.data) ?? true) }, ports);
+}
+
+/**
+ * Uses up a challenge read before with a check of the caller's own: the rules above (purpose,
+ * expiry, single use, 5 wrong tries) with `verify` in place of the e-mailed code's hash. The
+ * sign-in's second factor checks an authenticator app's code this way (functions/auth/sign-in.ts).
+ */
+export async function consumeChallengeWith(
+  input: { purpose: CodePurpose; challenge: StoredChallenge | null; verify: (challenge: StoredChallenge) => Promise<boolean> },
+  ports: CodePorts,
+): Promise<ConsumedCode> {
+  const { challenge } = input;
   const now = ports.clock.now();
   if (!challenge || challenge.purpose !== input.purpose) throw new DomainError('invalid_code');
   if (challenge.attempts >= limits.codeMaxAttempts) throw new DomainError('code_attempts_exhausted');
   if (challenge.consumedAt || challenge.expiresAt * 1000 <= now.getTime()) throw new DomainError('invalid_code');
 
-  const right = codeMatches(challenge, input.code) && (input.matches?.(challenge.data) ?? true);
-  if (!right) {
+  if (!(await input.verify(challenge))) {
     const attempts = await ports.challenges.recordWrongTry(challenge.verificationId, limits.codeMaxAttempts);
     // null: used up or out of tries by a concurrent request meanwhile.
     throw new DomainError(attempts !== null && attempts >= limits.codeMaxAttempts ? 'code_attempts_exhausted' : 'invalid_code');

@@ -1,4 +1,5 @@
 import type { AccountsComposition } from './wiring.ts';
+import { authenticatorStatus, confirmAuthenticator, renewRecoveryCodes, sendAuthenticatorSetupCode, startAuthenticatorSetup, turnOffAuthenticator } from './authenticator.ts';
 import { login, requestLogin } from './sign-in.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { startPhoneVerification, verifyPhone } from './phone-verification.ts';
@@ -22,8 +23,8 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
   const { sessionPorts } = eid;
   return {
     requestLogin: async ({ body, sourceIp, locale, logger }) => {
-      const { verificationId } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
-      return { data: { verification_id: verificationId } };
+      const { verificationId, secondFactor } = await requestLogin({ ...body, sourceIp, locale }, accountPorts(logger));
+      return { data: { verification_id: verificationId, second_factor: secondFactor } };
     },
 
     login: async ({ body, headers, sourceIp, logger }) => ({
@@ -40,8 +41,8 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
 
     requestStepUpCode: async ({ body, identity, sourceIp, locale, logger }) => {
       const caller = { userId: identity.userId, tokenId: identity.tokenId, eidSession: Boolean(identity.eid) };
-      const { verificationId } = await requestStepUpCode({ ...caller, password: body.password, sourceIp, locale }, accountPorts(logger));
-      return { data: { verification_id: verificationId } };
+      const { verificationId, secondFactor } = await requestStepUpCode({ ...caller, password: body.password, sourceIp, locale }, accountPorts(logger));
+      return { data: { verification_id: verificationId, second_factor: secondFactor } };
     },
 
     confirmStepUp: async ({ body, identity, sourceIp, logger }) => {
@@ -49,6 +50,14 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
       await confirmStepUp({ ...caller, code: body.code, verificationId: body.verification_id, sourceIp }, accountPorts(logger));
       return accepted;
     },
+    loginWithRecoveryCode: async ({ body, headers, sourceIp, logger }) => ({
+      data: tokenAnswer(
+        await login(
+          { recoveryCode: body.recovery_code, verificationId: body.verification_id, userAgent: headers['user-agent'], deviceId: headers['x-device-id'], sourceIp },
+          accountPorts(logger),
+        ),
+      ),
+    }),
 
     forgotPassword: async ({ body, sourceIp, locale, logger }) => {
       await requestPasswordReset({ email: body.email, sourceIp, locale }, accountPorts(logger));
@@ -101,6 +110,31 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
     verifyPhone: async ({ body, identity, logger }) => ({
       data: await verifyPhone({ userId: identity.userId, phone: body.phone, ...(body.phone_code ? { phoneCode: body.phone_code } : {}), code: body.code }, accountPorts(logger)),
     }),
+
+    getAuthenticator: async ({ identity, logger }) => ({ data: await authenticatorStatus({ userId: identity.userId }, accountPorts(logger)) }),
+
+    sendAuthenticatorSetupCode: async ({ identity, sourceIp, locale, logger }) => {
+      await sendAuthenticatorSetupCode({ userId: identity.userId, sourceIp, locale }, accountPorts(logger));
+      return accepted;
+    },
+
+    startAuthenticatorSetup: async ({ body, identity, logger }) => {
+      const { secret, otpauthUri } = await startAuthenticatorSetup({ userId: identity.userId, code: body.code }, accountPorts(logger));
+      return { data: { secret, otpauth_uri: otpauthUri } };
+    },
+
+    confirmAuthenticator: async ({ body, identity, logger }) => ({
+      data: { recovery_codes: (await confirmAuthenticator({ userId: identity.userId, code: body.code }, accountPorts(logger))).recoveryCodes },
+    }),
+
+    renewRecoveryCodes: async ({ identity, logger }) => ({
+      data: { recovery_codes: (await renewRecoveryCodes({ userId: identity.userId }, accountPorts(logger))).recoveryCodes },
+    }),
+
+    turnOffAuthenticator: async ({ identity, logger }) => {
+      await turnOffAuthenticator({ userId: identity.userId }, accountPorts(logger));
+      return null;
+    },
 
     listAccessTokens: async ({ identity, logger }) => ({
       data: await listSessions({ userId: identity.userId, currentTokenId: identity.tokenId }, accountPorts(logger)),

@@ -1,5 +1,13 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn } from '#events/catalogue/user-events.ts';
+import {
+  userAuthenticatorChanged,
+  userEmailVerified,
+  userPasswordChanged,
+  userPasswordResetRequested,
+  userPhoneVerified,
+  userRegistered,
+  userSignedIn,
+} from '#events/catalogue/user-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /** What the credentials use cases publish (the `auth` Lambda runs them all). */
@@ -14,6 +22,8 @@ export const authEvents = defineContextEvents({
     passwordReset: ['user.password-changed'],
     /** sessions.ts: every sign-in that issues a token. */
     sessions: ['user.signed-in'],
+    /** authenticator.ts: an authenticator app turned on or off, new recovery codes. */
+    authenticator: ['user.authenticator-changed'],
   },
   consumes: {
     /** The password-reset consumer looks the address up and e-mails the link (or a note without one). */
@@ -22,4 +32,4 @@ export const authEvents = defineContextEvents({
 });
 
 /** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
-export const newEvent = eventFactory(userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn);
+export const newEvent = eventFactory(userAuthenticatorChanged, userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn);

@@ -99,6 +99,26 @@ const codeMails: Record<Exclude<CodePurpose, 'phone-verification'>, Record<Local
       ],
     }),
   },
+  'authenticator-setup': {
+    fo: (code, origin) => ({
+      subject: 'Kotan at seta váttanarforrit í gildi', // review:
+      paragraphs: [
+        'Tú hevur biðið um at seta eitt váttanarforrit í gildi á brúkaranum hjá tær á Økisnavn.', // review:
+        `Kotan er: ${code}`, // review:
+        `Hon er galdandi í ${minutes} minuttir. Skriva hana á ${origin}/my-user`, // review:
+        `Hevur tú ikki biðið um hetta, so kennir onkur loyniorðið hjá tær: gev ongum kotuna, og broyt loyniorðið beinanvegin á ${origin}/my-user`, // review:
+      ],
+    }),
+    en: (code, origin) => ({
+      subject: 'Your code to turn on an authenticator app',
+      paragraphs: [
+        'You asked to turn on an authenticator app for your Økisnavn user.',
+        `The code is: ${code}`,
+        `It is valid for ${minutes} minutes. Enter it at ${origin}/my-user`,
+        `If you did not ask for this, someone knows your password: do not give the code to anyone, and change your password at once at ${origin}/my-user`,
+      ],
+    }),
+  },
   'eid-linking': {
     fo: (code) => ({
       subject: 'Knýt talgilda samleikan at brúkaranum', // review:

@@ -4,6 +4,7 @@ import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
 import type { NewUser, UserRecord } from '../users/model.ts';
+import type { AuthenticatorStore } from './authenticator.ts';
 import type { CodePorts } from './codes.ts';
 import type { AccessTokenKind, AccessTokenRecord, PasswordChange, ResetLink } from './model.ts';
 
@@ -71,6 +72,8 @@ export interface AccountPorts {
   users: { get(userId: string): Promise<UserRecord | null>; idByEmail(email: string): Promise<string | null> };
   accounts: AccountRepository;
   credentials: CredentialRepository;
+  /** Authenticator apps (TOTP) and their recovery codes (adapter: `adapters/dynamodb/authenticator-repository.ts`). */
+  authenticators: AuthenticatorStore;
   resetLinks: ResetLinkRepository;
   tokens: Pick<AccessTokenRepository, 'issue' | 'listOfUser' | 'revoke' | 'markAuthenticated'>;
   codes: CodePorts;

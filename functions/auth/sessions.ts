@@ -59,9 +59,12 @@ export function deviceKeyOf(userId: string, deviceId: string | undefined, device
     .digest('base64url');
 }
 
+/** How a session was opened (`user.signed-in`'s `method`, bar the national e-ID's own). */
+export type SignInMethod = 'password-and-code' | 'password-and-authenticator' | 'password-and-recovery-code' | 'email-verification';
+
 /** Issues a session token and reports `user.signed-in` with it and its device (one transaction). */
 export async function openSession(
-  input: { userId: string; userAgent: string | undefined; deviceId?: string | undefined; method: 'password-and-code' | 'email-verification' },
+  input: { userId: string; userAgent: string | undefined; deviceId?: string | undefined; method: SignInMethod },
   ports: Pick<AccountPorts, 'tokens' | 'clock' | 'deliver'>,
 ): Promise<OpenedSession> {
   const tokenId = randomUUID();

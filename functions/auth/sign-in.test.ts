@@ -65,6 +65,8 @@ async function fakes(owners: { email: string; language?: 'fo' | 'en' }[]) {
     clock,
     tokens: { issue: async (input: { tokenId?: string }) => ({ token: 'token', tokenId: input.tokenId ?? 'id', expiresAt: now }) } as unknown as AccountPorts['tokens'],
     deliver: async () => undefined,
+    // No one here has an authenticator app (authenticator.test.ts: those who have one).
+    authenticators: { get: async () => null } as unknown as AccountPorts['authenticators'],
   };
   const codeIn = (message: MailMessage | undefined) => /\b(\d{6})\b/.exec(message?.text ?? '')?.[1] ?? '';
   return { ports, mail, codeIn, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };

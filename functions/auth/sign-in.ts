@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
-import { consumeCode, issueCode } from './codes.ts';
+import { passesAuthenticator } from './authenticator.ts';
+import { codeMatches, consumeChallengeWith, issueCode, type CodePurpose } from './codes.ts';
 import { codeEmail, codeSms, passwordGuessingEmail } from './messages.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { e164 } from './phone.ts';
@@ -17,12 +18,16 @@ import {
   spendAllowances,
   spendEach,
 } from './rate-limits.ts';
-import { type OpenedSession, openSession } from './sessions.ts';
+import { type OpenedSession, openSession, type SignInMethod } from './sessions.ts';
+import type { UserRecord } from '../users/model.ts';
 
 /** An id that no user has: unknown e-mails read the same items as known ones. */
 export const nobody = 'no-such-user';
 
-type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock'>;
+type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>;
+
+/** What the second step asks for: the e-mailed (and texted) code, or the user's authenticator app's code. */
+export type SecondFactor = 'email-code' | 'authenticator';
 
 /**
  * Step 1 of credential sign-in. An unknown e-mail and a wrong password get the same answer at
@@ -37,7 +42,10 @@ type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'maile
  * its count back; the codes a right password sends have their own limit per e-mail, which
  * only someone with the password can use up.
  */
-export async function requestLogin(input: { email: string; password: string; sourceIp: string; locale: Locale }, ports: SignInPorts): Promise<{ verificationId: string }> {
+export async function requestLogin(
+  input: { email: string; password: string; sourceIp: string; locale: Locale },
+  ports: SignInPorts,
+): Promise<{ verificationId: string; secondFactor: SecondFactor }> {
   const email = input.email.toLowerCase();
   const tries = await spendSignInTry({ email, sourceIp: input.sourceIp }, ports);
   // Awaited whatever the e-mail: the first request of a process makes it, known address or not.
@@ -54,13 +62,74 @@ export async function requestLogin(input: { email: string; password: string; sou
   await spendAllowances(signInCodeAllowances({ email, sourceIp: input.sourceIp }), ports.codes);
   if (needsRehash(storedHash)) await ports.credentials.rehash(user.userId, storedHash, await hashPassword(input.password), ports.clock.now());
 
-  const issued = await issueCode({ purpose: 'login', target: email, userId: user.userId, sourceIp: input.sourceIp, allowancesSpent: true }, ports.codes);
+  return startSecondFactor({ user, purpose: 'login', sourceIp: input.sourceIp, locale: input.locale }, ports);
+}
+
+/**
+ * The second factor after a right password, for sign-in and for any other flow that asks for
+ * password and second factor (a fresh sign-in before a risky change): a user whose authenticator
+ * app is on is asked for its code and sent nothing; anyone else gets a code by e-mail (and by SMS
+ * to a verified phone). Either way the answer is a verification id for `checkSecondFactor`, bound
+ * to the purpose, living and dying as an e-mailed code does (10 minutes, 5 wrong tries). The
+ * caller has spent the send allowances (`signInCodeAllowances`).
+ */
+export async function startSecondFactor(
+  input: { user: UserRecord; purpose: CodePurpose; sourceIp: string; locale: Locale },
+  ports: Pick<AccountPorts, 'codes' | 'mailer' | 'sms' | 'origin' | 'authenticators'>,
+): Promise<{ verificationId: string; secondFactor: SecondFactor }> {
+  const { user } = input;
+  if ((await ports.authenticators.get(user.userId))?.status === 'on') {
+    // A challenge no e-mailed code passes (`decoy`): only the app's code or a recovery code, checked below.
+    const issued = await issueCode(
+      { purpose: input.purpose, target: user.email, userId: user.userId, data: { factor: 'authenticator' }, sourceIp: input.sourceIp, decoy: true, allowancesSpent: true },
+      ports.codes,
+    );
+    return { verificationId: issued.verificationId, secondFactor: 'authenticator' };
+  }
+  const issued = await issueCode({ purpose: input.purpose, target: user.email, userId: user.userId, sourceIp: input.sourceIp, allowancesSpent: true }, ports.codes);
   const locale = user.language ?? input.locale;
-  await ports.mailer.send({ to: user.email, ...codeEmail('login', issued.code, locale, ports.origin) });
+  await ports.mailer.send({ to: user.email, ...codeEmail(codeMailPurpose(input.purpose), issued.code, locale, ports.origin) });
   if (user.phoneVerifiedAt && user.phone && user.phoneCode) {
     await ports.sms.send({ to: e164(user.phoneCode, user.phone), text: codeSms('login', issued.code, locale) });
   }
-  return { verificationId: issued.verificationId };
+  return { verificationId: issued.verificationId, secondFactor: 'email-code' };
+}
+
+/** Only the sign-in's purpose has mail of its own; others read as a sign-in code. */
+const codeMailPurpose = (purpose: CodePurpose) => (purpose === 'phone-verification' ? 'login' : purpose);
+
+/**
+ * The one check of a second factor (sign-in, and any flow that asks for password and second
+ * factor): the verification id from `startSecondFactor` with either the code (the e-mailed one,
+ * or the app's when it is on) or a recovery code (only when the app is on). Wrong codes are
+ * limited per address (`codeTryAllowance`: counted before, given back when right) and per
+ * challenge (5 wrong tries). The app's code passes for the current step or the one before, once;
+ * a recovery code passes once. Answers the user and how they proved it.
+ */
+export async function checkSecondFactor(
+  input: { purpose: CodePurpose; verificationId: string; sourceIp: string } & ({ code: string; recoveryCode?: never } | { recoveryCode: string; code?: never }),
+  ports: Pick<AccountPorts, 'codes' | 'authenticators' | 'clock'>,
+): Promise<{ userId: string; method: SignInMethod }> {
+  const tries = await spendAllowances([codeTryAllowance(input.sourceIp)], ports.codes);
+  const challenge = await ports.codes.challenges.get(input.verificationId);
+  let method: SignInMethod;
+  let userId: string | undefined;
+  if (challenge?.data.factor === 'authenticator') {
+    method = input.recoveryCode !== undefined ? 'password-and-recovery-code' : 'password-and-authenticator';
+    const proof = input.recoveryCode !== undefined ? { recoveryCode: input.recoveryCode } : { code: input.code };
+    ({ userId } = await consumeChallengeWith(
+      { purpose: input.purpose, challenge, verify: async (found) => found.userId !== undefined && passesAuthenticator({ userId: found.userId, ...proof }, ports) },
+      ports.codes,
+    ));
+  } else {
+    method = 'password-and-code';
+    // A recovery code is for a user whose app is on: here it is only a wrong try.
+    const { code } = input;
+    ({ userId } = await consumeChallengeWith({ purpose: input.purpose, challenge, verify: async (found) => code !== undefined && codeMatches(found, code) }, ports.codes));
+  }
+  await giveBack(tries, ports.codes);
+  // Decoys never pass, and an authenticator's challenge names its user: a passed one always names it.
+  return { userId: userId!, method };
 }
 
 /**
@@ -90,24 +159,19 @@ async function tellOwnerOfGuessing(email: string, pausedUntil: Date, ports: Sign
 }
 
 /**
- * The second factor of a password sign-in: the right code for the verification id names its
- * user. Wrong codes are limited per address (rate-limits.ts, `codeTryAllowance`): counted before
- * the check, given back when the code is right. Sign-in (`login`) and the step-up before a risky
- * change (step-up.ts) both pass through here.
+ * Step 2: the right code for the verification id (the e-mailed one, or the authenticator app's),
+ * or a recovery code, opens a session (`checkSecondFactor`).
  */
-export async function passSecondFactor(input: { code: string; verificationId: string; sourceIp: string }, ports: Pick<AccountPorts, 'codes'>): Promise<{ userId: string }> {
-  const tries = await spendAllowances([codeTryAllowance(input.sourceIp)], ports.codes);
-  const { userId } = await consumeCode({ purpose: 'login', verificationId: input.verificationId, code: input.code }, ports.codes);
-  await giveBack(tries, ports.codes);
-  // Decoys never pass, so a passed sign-in code always names its user.
-  return { userId: userId! };
-}
-
-/** Step 2: the second factor passed opens a session. */
 export async function login(
-  input: { code: string; verificationId: string; userAgent: string | undefined; deviceId?: string | undefined; sourceIp: string },
-  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'deliver'>,
+  input: ({ code: string; recoveryCode?: never } | { recoveryCode: string; code?: never }) & {
+    verificationId: string;
+    userAgent: string | undefined;
+    deviceId?: string | undefined;
+    sourceIp: string;
+  },
+  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'deliver' | 'authenticators'>,
 ): Promise<OpenedSession> {
-  const { userId } = await passSecondFactor(input, ports);
-  return openSession({ userId, userAgent: input.userAgent, deviceId: input.deviceId, method: 'password-and-code' }, ports);
+  const proof = input.recoveryCode !== undefined ? { recoveryCode: input.recoveryCode } : { code: input.code };
+  const { userId, method } = await checkSecondFactor({ purpose: 'login', verificationId: input.verificationId, sourceIp: input.sourceIp, ...proof }, ports);
+  return openSession({ userId, userAgent: input.userAgent, deviceId: input.deviceId, method }, ports);
 }

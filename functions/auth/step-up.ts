@@ -2,7 +2,7 @@ import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import type { AccountPorts } from './ports.ts';
 import { markSessionAuthenticated } from './sessions.ts';
-import { passSecondFactor, requestLogin } from './sign-in.ts';
+import { checkSecondFactor, requestLogin } from './sign-in.ts';
 
 /**
  * The step-up before a risky change (issue 29; docs/decisions/step-up-before-risky-changes.md):
@@ -10,8 +10,8 @@ import { passSecondFactor, requestLogin } from './sign-in.ts';
  * account has, and the session is fresh for 5 minutes.
  *
  * - `password`: the password and its second factor, through the sign-in's own code path
- *   (`requestLogin` checks the password under its limits and sends the code; `passSecondFactor`
- *   checks it), then `markSessionAuthenticated`. Only for a portal session: its token is marked.
+ *   (`requestLogin` checks the password under its limits and sends the code, or asks for the
+ *   authenticator app's when it is on; `checkSecondFactor` checks it), then `markSessionAuthenticated`. Only for a portal session: its token is marked.
  * - `eid`: a fresh national e-ID sign-in (the web asks the provider with `prompt=login`); the
  *   new token's `auth_time` is the freshness, nothing is marked here.
  * - (later) `passkey`: another helper adds it; the web lists what this answers.
@@ -41,8 +41,8 @@ export async function stepUpMethods(
 /** Step 1 by password: the caller's own password, checked and limited as at sign-in; the code goes out as at sign-in. */
 export async function requestStepUpCode(
   input: StepUpCaller & { password: string; sourceIp: string; locale: Locale },
-  ports: Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock'>,
-): Promise<{ verificationId: string }> {
+  ports: Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>,
+): Promise<Awaited<ReturnType<typeof requestLogin>>> {
   // An e-ID session is not ours to mark: it steps up at the provider.
   if (input.eidSession) throw new DomainError('forbidden');
   const user = await ports.users.get(input.userId);
@@ -53,10 +53,10 @@ export async function requestStepUpCode(
 /** Step 2 by password: the second factor of the caller's own sign-in code makes the current session fresh. */
 export async function confirmStepUp(
   input: StepUpCaller & { code: string; verificationId: string; sourceIp: string },
-  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock'>,
+  ports: Pick<AccountPorts, 'codes' | 'tokens' | 'clock' | 'authenticators'>,
 ): Promise<void> {
   if (input.eidSession) throw new DomainError('forbidden');
-  const { userId } = await passSecondFactor(input, ports);
+  const { userId } = await checkSecondFactor({ purpose: 'login', verificationId: input.verificationId, sourceIp: input.sourceIp, code: input.code }, ports);
   // Another account's code (someone else's sign-in) proves nothing about this session.
   if (userId !== input.userId) throw new DomainError('invalid_code');
   await markSessionAuthenticated({ userId: input.userId, tokenId: input.tokenId }, ports);

@@ -1,6 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
 import { createAccountRepository } from '../adapters/dynamodb/account-repository.ts';
+import { createAuthenticatorRepository } from '../adapters/dynamodb/authenticator-repository.ts';
 import { createChallengeRepository, createRateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
 import { createCredentialRepository, createResetLinkRepository } from '../adapters/dynamodb/credential-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
@@ -32,6 +33,7 @@ export function composeAccounts(config: Config, local?: LocalStandIns) {
     users,
     accounts: createAccountRepository(table),
     credentials: createCredentialRepository(table),
+    authenticators: createAuthenticatorRepository(table),
     resetLinks: createResetLinkRepository(table),
     tokens: createAccessTokenRepository(table),
     codes,

@@ -6,11 +6,14 @@ import type { RouteId } from './index.ts';
  * of its routes; typed by route id, so a route without its summary fails type-checking.
  */
 export const routeSummaries: Record<RouteId, string> = {
-  requestLogin: 'Checks e-mail and password and sends a 6-digit code. Answers the same for every e-mail, known or not.',
-  login: 'Exchanges the code and its verification_id for a bearer token.',
   getStepUpMethods: 'The ways the caller can sign in again before a risky change (answered 401 step_up_required): password (with its code), e-ID.',
-  requestStepUpCode: "Step-up by password: checks the caller's own password, limited as at sign-in, and sends the sign-in code.",
-  confirmStepUp: 'Step-up by password: the code and its verification_id make the current session fresh for 5 minutes.',
+  requestStepUpCode:
+    "Step-up by password: checks the caller's own password, limited as at sign-in, and sends the sign-in code (or asks for the authenticator app's, `second_factor`).",
+  confirmStepUp: "Step-up by password: the code (the e-mailed one, or the authenticator app's) and its verification_id make the current session fresh for 5 minutes.",
+  requestLogin:
+    "Checks e-mail and password and sends a 6-digit code, or, when the user's authenticator app is on, sends nothing and asks for its code (`second_factor`). A wrong e-mail and a wrong password are answered alike.",
+  login: "Exchanges the code (the e-mailed one, or the authenticator app's) and its verification_id for a bearer token.",
+  loginWithRecoveryCode: "Exchanges one of the user's recovery codes (once each) and the verification_id for a bearer token, when the authenticator app is on.",
   forgotPassword: 'E-mails a link to set a new password (answers the same whether the e-mail is known or not).',
   resetPassword: "Sets a new password with the e-mailed link's token, once, and revokes the user's sessions.",
   registerAbroadUser: 'Creates an account with a password (people without a national e-ID) and e-mails a verification code.',
@@ -22,6 +25,12 @@ export const routeSummaries: Record<RouteId, string> = {
   updatePhone: 'Starts a phone change: a code goes by SMS; the number counts as verified when the code is.',
   verifyPhone: 'Verifies the phone number with the SMS code.',
   resendPhoneVerification: 'Sends a new SMS code.',
+  getAuthenticator: "Whether the caller's authenticator app (TOTP) is on, since when, and how many recovery codes are left.",
+  sendAuthenticatorSetupCode: 'Turning the authenticator app on, step 1: e-mails the caller a 6-digit code (password users only).',
+  startAuthenticatorSetup: 'Step 2: with the e-mailed code, makes a new secret (pending until confirmed) and answers it with its otpauth:// address, once.',
+  confirmAuthenticator: "Step 3: the app's first code turns it on; answers ten single-use recovery codes, once (only their hashes are kept).",
+  renewRecoveryCodes: 'Ten new recovery codes in place of the old ones, answered once.',
+  turnOffAuthenticator: 'Turns the authenticator app off: sign-in asks for the e-mailed code again.',
   listAccessTokens: "The caller's sessions (never their secrets), the current one flagged.",
   revokeAccessToken: "Revokes one of the caller's sessions.",
   logout: 'Revokes the current session (ours or the national e-ID’s).',

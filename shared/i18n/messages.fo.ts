@@ -31,6 +31,9 @@ export const accountErrorsFo = {
   invalid_code: 'Kotan er skeiv ella gingin út.', // review:
   code_attempts_exhausted: 'Ov nógvar skeivar royndir. Bið um eina nýggja kotu.', // review:
   invalid_reset_link: 'Hesin leinkjurin at seta nýtt loyniorð er ikki galdandi longur. Bið um ein nýggjan.', // review:
+  authenticator_already_on: 'Váttanarforritið er longu í gildi.', // review:
+  authenticator_off: 'Váttanarforritið er ikki í gildi.', // review:
+  authenticator_needs_password: 'Bert brúkarar, sum rita inn við loyniorði, kunnu brúka eitt váttanarforrit.', // review:
   email_taken: 'Ein brúkari við hesum teldubústaði finst longu.', // review:
   eid_already_linked: 'Hesin samleikin er longu knýttur at einum øðrum brúkara.', // review:
   user_owns_domains: 'Tú kanst ikki strika brúkaran, meðan tú eigur økisnøvn.', // review:
@@ -129,6 +132,7 @@ export const validationFo = {
   phone_code_required: 'Vinaliga vel eina landakotu.', // review:
   phone_min: 'Telefonnummarið má vera í minsta lagi 2 tekn.', // review:
   code_length: 'Kotan má vera 6 tekn.', // review:
+  recovery_code_format: 'Ein trygdarkota hevur 10 bókstavir og tøl, sum abcde-23456.', // review:
   password_min: 'Loyniorðið má vera í minsta lagi 12 tekn.', // review:
   password_letters_digits: 'Loyniorðið má innihalda bókstavir og í minsta lagi eitt tal.', // review:
   password_common: 'Hetta loyniorðið er millum tey mest brúktu og er lætt at gita. Vel eitt annað.', // review:

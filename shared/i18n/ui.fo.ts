@@ -326,6 +326,15 @@ export const uiTextsFo = {
     otherAccount: 'Brúka ein annan teldubústað', // review:
     resendCode: 'Send nýggja kotu', // review:
     codeResent: 'Ein nýggj kota er send.', // review:
+    appCodeIntro: 'Skriva 6-sifraðu kotuna úr váttanarforritinum hjá tær.', // review:
+    appCodeForm: 'Kota úr váttanarforritinum', // review:
+    appCodeLabel: 'Kota úr váttanarforritinum', // review:
+    useRecoveryCode: 'Brúka eina trygdarkotu', // review:
+    recoveryCodeForm: 'Innritan við trygdarkotu', // review:
+    recoveryCodeIntro: 'Skriva eina av trygdarkotunum, sum tú goymdi, tá ið tú setti váttanarforritið í gildi.', // review:
+    recoveryCodeLabel: 'Trygdarkota', // review:
+    recoveryCodeHint: 'Hvør trygdarkota kann brúkast eina ferð.', // review:
+    useAppCode: 'Brúka kotuna úr forritinum', // review:
     noEid: 'Hevur tú ikki talgildan samleika?', // review:
     createAbroadUser: 'Stovna brúkara',
     developmentHeading: 'Menningarinnritan', // review:
@@ -463,6 +472,40 @@ export const uiTextsFo = {
     passwordHint: 'Tá ið tú broytir loyniorðið, verða tínar aðrar innritanir við loyniorði endaðar. Innritanin við talgildum samleika heldur fram.', // review:
     activityHeading: 'Títt virksemi', // review:
     activityIntro: 'Tínar innritanir og broytingar, nýggjast fyrst.', // review:
+  },
+  authenticator: {
+    heading: 'Váttanarforrit', // review:
+    intro:
+      'Rita inn við eini kotu úr einum váttanarforriti á telefonini (t.d. Google Authenticator, Microsoft Authenticator ella 1Password) í staðin fyri eini kotu við telduposti.', // review:
+    statusOn: 'Í gildi síðan {{date}}. Trygdarkotur eftir: {{count}}.', // review:
+    statusOff: 'Ikki í gildi: innritan biður um eina kotu við telduposti.', // review:
+    turnOn: 'Set í gildi', // review:
+    emailStepIntro: 'Fyrst senda vit tær eina kotu við telduposti, so vit vita, at tað ert tú.', // review:
+    emailCodeSent: 'Vit hava sent eina 6-sifraða kotu til {{email}}.', // review:
+    emailCodeForm: 'Kota úr teldubrævinum', // review:
+    continue: 'Halt fram', // review:
+    scanIntro: 'Skanna QR-kotuna við váttanarforritinum, ella skriva lykilin inn í tað. Skriva so kotuna, sum forritið vísir.', // review:
+    qrAlt: 'QR-kota til váttanarforritið', // review:
+    qrLoading: 'QR-kotan verður gjørd …', // review:
+    secretLabel: 'Lykil', // review:
+    confirmForm: 'Fyrsta kotan úr forritinum', // review:
+    appCode: 'Kota úr forritinum', // review:
+    confirm: 'Set í gildi', // review:
+    turnedOn: 'Váttanarforritið er í gildi.', // review:
+    recoveryHeading: 'Trygdarkoturnar hjá tær', // review:
+    recoveryIntro: 'Goym hesar tíggju koturnar á tryggum staði. Missir tú telefonina, kanst tú rita inn við einari av teimum, hvørja eina ferð. Tær verða bert vístar nú.', // review:
+    copy: 'Avrita', // review:
+    copied: 'Koturnar eru avritaðar.', // review:
+    download: 'Tak niður', // review:
+    fileName: 'okisnavn-trygdarkotur.txt', // review:
+    done: 'Eg havi goymt tær', // review:
+    renew: 'Nýggjar trygdarkotur', // review:
+    renewTitle: 'Gera nýggjar trygdarkotur?', // review:
+    renewMessage: 'Tær gomlu koturnar kunnu ikki brúkast longur.', // review:
+    turnOff: 'Tak úr gildi', // review:
+    turnOffTitle: 'Taka váttanarforritið úr gildi?', // review:
+    turnOffMessage: 'Innritan biður aftur um eina kotu við telduposti.', // review:
+    turnedOff: 'Váttanarforritið er tikið úr gildi.', // review:
   },
   guestSearch: {
     heading: 'Er navnið tøkt?', // review:
@@ -753,11 +796,16 @@ export const uiTextsFo = {
       signedInPassword: '{{actor}} ritaði inn við loyniorði og kotu', // review:
       signedInEmail: '{{actor}} ritaði inn við at vátta teldubústaðin', // review:
       signedInEid: '{{actor}} ritaði inn við talgildum samleika', // review:
+      signedInAuthenticator: '{{actor}} ritaði inn við loyniorði og kotu úr váttanarforritinum', // review:
+      signedInRecoveryCode: '{{actor}} ritaði inn við loyniorði og trygdarkotu', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:
       profileUpdated: '{{actor}} broytti persónsupplýsingarnar', // review:
       passwordChanged: '{{actor}} broytti loyniorðið', // review:
+      authenticatorOn: '{{actor}} setti eitt váttanarforrit í gildi', // review:
+      authenticatorOff: '{{actor}} tók váttanarforritið úr gildi', // review:
+      recoveryCodesRenewed: '{{actor}} gjørdi nýggjar trygdarkotur', // review:
       languageChanged: '{{actor}} broytti málið', // review:
       eidLinked: '{{actor}} knýtti talgilda samleikan at brúkaranum', // review:
       orderPlaced: '{{actor}} bíleggjaði {{domains}}', // review:

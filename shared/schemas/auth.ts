@@ -51,7 +51,11 @@ export const requestLoginRequest = z.strictObject({
   email: emailField,
   password: z.string({ error: 'validation.required' }).min(limits.loginPasswordMin, { error: 'validation.code_length' }).max(200),
 });
-export const verificationIdResponse = dataEnvelope(z.object({ verification_id: z.string() }));
+/**
+ * Ours beside the spec's `verification_id`: what the second step asks for, the e-mailed code
+ * (`email-code`) or the code from the user's authenticator app (`authenticator`, nothing sent).
+ */
+export const requestLoginResponse = dataEnvelope(z.object({ verification_id: z.string(), second_factor: z.enum(['email-code', 'authenticator']) }));
 
 export const loginRequest = z.strictObject({
   code: codeField,
@@ -68,6 +72,16 @@ export const requestStepUpCodeRequest = z.strictObject({
 });
 /** Step-up by password, step 2: the code, as at sign-in. */
 export const confirmStepUpRequest = loginRequest;
+/** A recovery code: `xxxxx-xxxxx` as shown (spaces, dashes and case do not matter). */
+export const recoveryCodeField = required(z.string({ error: 'validation.required' }))
+  .max(40, { error: 'validation.recovery_code_format' })
+  .refine((code) => /^[a-z0-9]{10}$/i.test(code.replace(/[\s-]/g, '')), { error: 'validation.recovery_code_format' });
+
+/** Sign-in with a recovery code in place of the authenticator app's code (the app is on). */
+export const loginWithRecoveryCodeRequest = z.strictObject({
+  recovery_code: recoveryCodeField,
+  verification_id: required(z.string({ error: 'validation.required' })).max(200, { error: 'validation.invalid_value' }),
+});
 
 /** A newly issued bearer token (the secret is shown once). */
 export const issuedTokenResponse = dataEnvelope(z.object({ token: z.string(), token_id: z.string(), expires_at: isoTimestamp }));
@@ -142,6 +156,17 @@ export const accessTokenSchema = z.object({
   current: z.boolean(),
 });
 export const accessTokensResponse = dataEnvelope(z.array(accessTokenSchema));
+
+// ── authenticator app (TOTP) ─────────────────────────────────────────────────────────────────
+export const authenticatorStatusResponse = dataEnvelope(z.object({ enabled: z.boolean(), enabled_at: isoTimestamp.nullable(), recovery_codes_left: z.number().int().min(0) }));
+/** Step 2 of turning it on: the code e-mailed in step 1. */
+export const startAuthenticatorSetupRequest = z.strictObject({ code: codeField });
+/** The new secret (base32, to type) and its `otpauth://` address (for the QR code), shown once. */
+export const authenticatorSetupResponse = dataEnvelope(z.object({ secret: z.string(), otpauth_uri: z.string() }));
+/** Step 3: the app's first code. */
+export const confirmAuthenticatorRequest = z.strictObject({ code: codeField });
+/** Ten single-use recovery codes, shown once (only their hashes are kept). */
+export const recoveryCodesResponse = dataEnvelope(z.object({ recovery_codes: z.array(z.string()) }));
 
 // ── national e-ID (Samleikin) ────────────────────────────────────────────────────────────────
 export const samleikinUserExistsResponse = dataEnvelope(z.object({ user_exists: z.boolean() }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { hashPassword, needsRehash } from '#functions/auth/password.ts';
-import { accessTokensResponse, issuedTokenResponse, verificationIdResponse } from '#shared/schemas/auth.ts';
+import { accessTokensResponse, issuedTokenResponse, requestLoginResponse } from '#shared/schemas/auth.ts';
 import { abroadUser, latestCode, newAccount, nextWindow, outbox, password, signIn, uniqueEmail } from './accounts.ts';
 import { usePortal } from './portal.ts';
 
@@ -33,7 +33,7 @@ describe('sign-up from abroad, e-mail verification and sign-in with password and
 
     const requested = await requestLogin(email, password);
     expect(requested.status).toBe(200);
-    verificationIdResponse.parse(requested.body);
+    requestLoginResponse.parse(requested.body);
     const [mail] = await outbox(portal, email);
     expect(mail!.subject).toBe('Your Økisnavn sign-in code');
     const answer = await login(requested.body.data.verification_id, await latestCode(portal, email));

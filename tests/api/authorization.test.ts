@@ -83,6 +83,7 @@ const matrix: Record<
   getStepUpMethods: { expect: { anonymous: 401, user: 200, admin: 200 } },
   requestStepUpCode: { request: { body: { password: 'Not-the-password-1' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   confirmStepUp: { request: { body: { code: '123456', verification_id: 'unknown' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  loginWithRecoveryCode: { request: { body: { recovery_code: 'abcde-23456', verification_id: 'unknown' } }, expect: { anonymous: 422, user: 422, admin: 422 } },
   forgotPassword: { request: { body: { email: 'matrix-forgot@example.com' } }, expect: { anonymous: 202, user: 202, admin: 202 } },
   resetPassword: {
     request: { body: { token: 'unknown', email: 'matrix-reset@example.com', password: 'Matrix-password-2026', password_confirmation: 'Matrix-password-2026' } },
@@ -118,6 +119,13 @@ const matrix: Record<
   // 422: past the auth rule, the code is (all but surely) not the one sent.
   verifyPhone: { request: { body: { phone: '123456', code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   resendPhoneVerification: { request: { body: { phone: '123456', phone_code: '+298' } }, expect: { anonymous: 401, user: 202, admin: 202 } },
+  // The authenticator app: the demo users have passwords and no app. 422: the e-mailed code is wrong; 409 `authenticator_off`: none set up.
+  getAuthenticator: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  sendAuthenticatorSetupCode: { expect: { anonymous: 401, user: 202, admin: 202 } },
+  startAuthenticatorSetup: { request: { body: { code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
+  confirmAuthenticator: { request: { body: { code: '123456' } }, expect: { anonymous: 401, user: 409, admin: 409 } },
+  renewRecoveryCodes: { expect: { anonymous: 401, user: 409, admin: 409 } },
+  turnOffAuthenticator: { expect: { anonymous: 401, user: 409, admin: 409 } },
   listAccessTokens: { expect: { anonymous: 401, user: 200, admin: 200 } },
   // 404: another user's (here: no one's) token is not the caller's to revoke.
   revokeAccessToken: { expect: { anonymous: 401, user: 404, admin: 404 } },

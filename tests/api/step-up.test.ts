@@ -35,6 +35,10 @@ const namedByTheIssue: RiskyId[] = [
   'removeTeamMember',
   'removeTeamMembers',
   'deleteCurrentUser',
+  // The authenticator app: turning it on (its secret), new recovery codes, turning it off.
+  'startAuthenticatorSetup',
+  'renewRecoveryCodes',
+  'turnOffAuthenticator',
 ];
 
 const portal: Portal = usePortal();
@@ -66,6 +70,10 @@ const requestOf = (id: RiskyId, f: Fixture): { params: Record<string, string>; b
     removeTeamMember: { params: { teamId: f.teamId, userId: f.members.remove } },
     removeTeamMembers: { params: { teamId: f.teamId }, body: { users: [f.members.removeMany] } },
     deleteCurrentUser: { params: {} },
+    // Past the step-up, a wrong e-mailed code is refused (422), and without an app there is nothing to renew or turn off: never 401.
+    startAuthenticatorSetup: { params: {}, body: { code: '000000' } },
+    renewRecoveryCodes: { params: {} },
+    turnOffAuthenticator: { params: {} },
   };
   return requests[id];
 };

@@ -2,6 +2,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
+import { set } from 'dynamodb-toolbox/schema/set';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { perTable } from './table.ts';
 
@@ -12,6 +13,8 @@ import { perTable } from './table.ts';
 export const accountKeys = {
   /** Beside the user item, never on it: the authorizer hands the user item to handlers. */
   credentials: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CREDENTIALS' }),
+  /** A user's authenticator app (TOTP): beside the user, like the password. */
+  authenticator: (userId: string) => ({ pk: `USER#${userId}`, sk: 'AUTHENTICATOR' }),
   challenge: (verificationId: string) => ({ pk: `CHALLENGE#${verificationId}`, sk: 'CHALLENGE' }),
   /** The newest code of a purpose for a target (an e-mail address or a user id). */
   latestCode: (purpose: string, target: string) => ({ pk: `CODE#${purpose}#${target}`, sk: 'LATEST' }),
@@ -33,6 +36,31 @@ export const credentialsEntity = /* @__PURE__ */ perTable(
       table,
       schema: item({ userId: string().key(), passwordHash: string(), updatedAt: string() }),
       computeKey: ({ userId }) => accountKeys.credentials(userId),
+      timestamps: false,
+    }),
+);
+
+/**
+ * A user's authenticator app: its TOTP secret (base32, as the app has it; docs/decisions/
+ * an-authenticator-app-s-secret-is-kept-in-the-table.md), pending until its first code, the last
+ * time step used, and the unused recovery codes' hashes (a set: each used one is deleted).
+ */
+export const authenticatorEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'authenticator',
+      table,
+      schema: item({
+        userId: string().key(),
+        secret: string(),
+        status: string().enum('pending', 'on'),
+        createdAt: string(),
+        confirmedAt: string().optional(),
+        lastUsedStep: number().optional(),
+        /** Absent once every code is used (DynamoDB keeps no empty set). */
+        recoveryCodeHashes: set(string()).optional(),
+      }),
+      computeKey: ({ userId }) => accountKeys.authenticator(userId),
       timestamps: false,
     }),
 );

@@ -8,7 +8,7 @@ import { deleteItem } from './commands/delete.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { updateTransaction } from './commands/transact-update.ts';
-import { credentialsEntity } from './account-entities.ts';
+import { authenticatorEntity, credentialsEntity } from './account-entities.ts';
 import { isConditionFailure } from './conditions.ts';
 import { eidSubjectClaimEntity, eidUserLinkEntity } from './eid-entities.ts';
 import { accessTokenEntity, outboxEventEntity, userEmailClaimEntity, userEntity } from './entities.ts';
@@ -36,6 +36,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
   };
   const emailClaims = { transactPut: putTransaction(userEmailClaimEntity(table)), transactDelete: deleteTransaction(userEmailClaimEntity(table)) };
   const credentials = { transactPut: putTransaction(credentialsEntity(table)), transactDelete: deleteTransaction(credentialsEntity(table)) };
+  const authenticators = { transactDelete: deleteTransaction(authenticatorEntity(table)) };
   const tokens = { delete: deleteItem(accessTokenEntity(table)), transactDelete: deleteTransaction(accessTokenEntity(table)) };
   const eidClaims = { transactDelete: deleteTransaction(eidSubjectClaimEntity(table)) };
   const eidLinks = { transactDelete: deleteTransaction(eidUserLinkEntity(table)) };
@@ -153,7 +154,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
     },
 
     /**
-     * Deletes the user with everything that is only theirs: e-mail claim, credentials, tokens,
+     * Deletes the user with everything that is only theirs: e-mail claim, credentials, authenticator app, tokens,
      * the national e-ID link (both items), plus the event, in one transaction. Tokens that do not
      * fit in it are deleted first (a token whose user is gone is refused anyway).
      */
@@ -163,6 +164,7 @@ export function createAccountRepository(table: PortalTable): AccountRepository {
         users.transactDelete({ userId }, { condition: { attr: 'email', eq: input.email } }),
         emailClaims.transactDelete({ email: input.email.toLowerCase() }, { condition: { attr: 'userId', eq: userId } }),
         credentials.transactDelete({ userId }),
+        authenticators.transactDelete({ userId }),
         ...(input.eidSubject ? [eidClaims.transactDelete({ subject: input.eidSubject }, { condition: { attr: 'userId', eq: userId } }), eidLinks.transactDelete({ userId })] : []),
         outboxPut(input.event),
         ...(await searchWords.removed(userId)),

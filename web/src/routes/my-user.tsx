@@ -10,6 +10,7 @@ import { ClaimDomains } from '../features/claims';
 import { ChangeEmail } from '../features/auth/components/change-email';
 import { PhoneVerification } from '../features/auth/components/phone-verification';
 import { SessionsList } from '../features/auth/components/sessions-list';
+import { AuthenticatorSection } from '../features/users/components/authenticator-section';
 import { ChangePasswordForm } from '../features/users/components/change-password-form';
 import { DeleteAccount } from '../features/users/components/delete-account';
 import { ProfileForm } from '../features/users/components/profile-form';
@@ -19,7 +20,7 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 
 /**
  * `/my-user` ("Mín brúkari"): the profile (edit name and address; a national e-ID user only the
- * address), e-mail, phone, password (for users who have one, e-ID or not), sessions,
+ * address), e-mail, phone, password (for users who have one, e-ID or not), the authenticator app (the same users), sessions,
  * the user's teams (and creating one), claiming domains registered under another e-mail, the user's own activity (sign-ins and changes) and deletion.
  */
 export default function MyUserPage() {
@@ -88,6 +89,7 @@ export default function MyUserPage() {
           <ChangePasswordForm />
         </Card>
       )}
+      <AuthenticatorSection />
       <Card title={t('teams.heading')}>
         <MyTeams />
       </Card>

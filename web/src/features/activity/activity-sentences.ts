@@ -111,9 +111,20 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : Ar
 const dateOf = (value: unknown): string => (typeof value === 'string' ? formatDate(value) : '');
 
 /** How a sign-in went (the event's `method`), in words; older events named only the first two. */
-const signInKeys: Partial<Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid'>> = {
+const signInKeys: Partial<
+  Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid' | 'activity.events.signedInAuthenticator' | 'activity.events.signedInRecoveryCode'>
+> = {
   'email-verification': 'activity.events.signedInEmail',
+  'password-and-authenticator': 'activity.events.signedInAuthenticator',
+  'password-and-recovery-code': 'activity.events.signedInRecoveryCode',
   'e-id': 'activity.events.signedInEid',
+};
+
+/** What changed on the authenticator app (`user.authenticator-changed`'s `change`). */
+const authenticatorKeys: Partial<Record<string, 'activity.events.authenticatorOn' | 'activity.events.authenticatorOff' | 'activity.events.recoveryCodesRenewed'>> = {
+  'turned-on': 'activity.events.authenticatorOn',
+  'turned-off': 'activity.events.authenticatorOff',
+  'recovery-codes-renewed': 'activity.events.recoveryCodesRenewed',
 };
 
 type Sentence = (entry: ActivityEntryView, actor: string, t: Translate, name: string) => string;
@@ -137,6 +148,7 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'user.phone-verified': (entry, actor, t) => t('activity.events.phoneVerified', { actor, phone: text(entry.details.phone) }),
   'user.profile-updated': (_, actor, t) => t('activity.events.profileUpdated', { actor }),
   'user.password-changed': (_, actor, t) => t('activity.events.passwordChanged', { actor }),
+  'user.authenticator-changed': (entry, actor, t) => t(authenticatorKeys[text(entry.details.change)] ?? 'activity.events.authenticatorOn', { actor }),
   'user.language-changed': (_, actor, t) => t('activity.events.languageChanged', { actor }),
   'user.eid-linked': (_, actor, t) => t('activity.events.eidLinked', { actor }),
   'user.deleted': (_, actor, t) => t('activity.events.userDeleted', { actor }),

@@ -11,6 +11,7 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { login, loginSchema } from '../api/login';
+import { loginWithRecoveryCode, loginWithRecoveryCodeSchema } from '../api/login-with-recovery-code';
 import { requestLogin, requestLoginSchema } from '../api/request-login';
 import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 import { textLink } from './auth-frame';
@@ -19,6 +20,8 @@ interface Challenge {
   email: string;
   password: string;
   verificationId: string;
+  /** What the second step asks for: the e-mailed code, or the authenticator app's. */
+  secondFactor: 'email-code' | 'authenticator';
 }
 
 /**
@@ -35,8 +38,8 @@ function CredentialsStep({ initialEmail, onChallenge }: { initialEmail: string; 
     onSubmit: async (values) => {
       setMismatch(null);
       try {
-        const { verification_id: verificationId } = await requestLogin(values);
-        onChallenge({ email: values.email, password: values.password, verificationId });
+        const { verification_id: verificationId, second_factor: secondFactor } = await requestLogin(values);
+        onChallenge({ email: values.email, password: values.password, verificationId, secondFactor });
       } catch (error) {
         if (!isApiError(error) || error.code !== 'invalid_credentials') throw error;
         setMismatch(values);
@@ -115,10 +118,76 @@ function CodeStep({ challenge, onBack, onResent }: { challenge: Challenge; onBac
   );
 }
 
+/** The authenticator app's code in place of the e-mailed one (nothing was sent), or a recovery code. */
+function AppCodeStep({ challenge, onBack }: { challenge: Challenge; onBack: () => void }) {
+  const { t } = useTranslation();
+  const [recovery, setRecovery] = useState(false);
+  const signIn = useSignInWithToken();
+  const codeForm = useForm({
+    initialValues: { code: '', verification_id: challenge.verificationId },
+    schema: loginSchema,
+    errorFields: codeErrorFields,
+    onSubmit: async (values) => {
+      const issued = await login(values);
+      await signIn(issued.token);
+    },
+  });
+  const recoveryForm = useForm({
+    initialValues: { recovery_code: '', verification_id: challenge.verificationId },
+    schema: loginWithRecoveryCodeSchema,
+    errorFields: { invalid_code: 'recovery_code', code_attempts_exhausted: 'recovery_code' },
+    onSubmit: async (values) => {
+      const issued = await loginWithRecoveryCode(values);
+      await signIn(issued.token);
+    },
+  });
+  const footer = (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <button type="button" className={secondaryButton} onClick={onBack}>
+        {t('login.otherAccount')}
+      </button>
+      <button type="button" className={`${textLink} text-sm`} onClick={() => setRecovery(!recovery)}>
+        {recovery ? t('login.useAppCode') : t('login.useRecoveryCode')}
+      </button>
+    </div>
+  );
+  if (recovery) {
+    return (
+      <form onSubmit={(event) => void recoveryForm.handleSubmit(event)} noValidate className="space-y-5" aria-label={t('login.recoveryCodeForm')}>
+        <p className="text-sm text-slate-700">{t('login.recoveryCodeIntro')}</p>
+        <TextField
+          field={recoveryForm.field('recovery_code')}
+          label={t('login.recoveryCodeLabel')}
+          hint={t('login.recoveryCodeHint')}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="none"
+          // It replaces the app-code form just left: focus moves to the new field.
+          autoFocus
+        />
+        <SubmitButton busy={recoveryForm.submitting} className="w-full">
+          {t('login.signIn')}
+        </SubmitButton>
+        {footer}
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={(event) => void codeForm.handleSubmit(event)} noValidate className="space-y-5" aria-label={t('login.appCodeForm')}>
+      <p className="text-sm text-slate-700">{t('login.appCodeIntro')}</p>
+      <CodeField field={codeForm.field('code')} label={t('login.appCodeLabel')} autoFocus />
+      <SubmitButton busy={codeForm.submitting} className="w-full">
+        {t('login.signIn')}
+      </SubmitButton>
+      {footer}
+    </form>
+  );
+}
+
 /**
  * Sign-in with e-mail and password (spec §4 "Credentials"): request-login sends a 6-digit code
  * when they match (and says at once when they do not), login exchanges it for the access token; the user then loads and the locale follows the
- * user's language.
+ * user's language. A user whose authenticator app is on is sent nothing and types the app's code, or a recovery code.
  */
 export function LoginForm() {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -134,6 +203,7 @@ export function LoginForm() {
       />
     );
   }
+  if (challenge.secondFactor === 'authenticator') return <AppCodeStep key={challenge.verificationId} challenge={challenge} onBack={() => setChallenge(null)} />;
   return (
     <CodeStep
       key={challenge.verificationId}

@@ -12,14 +12,19 @@ import { finishStepUp } from '#web/lib/step-up.ts';
 import { getSsoClient } from '#web/lib/sso.ts';
 import { confirmStepUp, confirmStepUpSchema, getStepUpMethods, requestStepUpCode, requestStepUpCodeSchema } from '../api/step-up';
 
-/** Step 1 by password: the person's own password; the sign-in code goes out by e-mail. */
-function PasswordStep({ onChallenge }: { onChallenge: (verificationId: string) => void }) {
+type SecondFactor = 'email-code' | 'authenticator';
+
+/** Step 1 by password: the person's own password; the sign-in code goes out by e-mail, or the authenticator app's is asked for. */
+function PasswordStep({ onChallenge }: { onChallenge: (challenge: { verificationId: string; factor: SecondFactor }) => void }) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { password: '' },
     schema: requestStepUpCodeSchema,
     errorFields: { invalid_credentials: 'password' },
-    onSubmit: async (values) => onChallenge((await requestStepUpCode(values)).verification_id),
+    onSubmit: async (values) => {
+      const challenge = await requestStepUpCode(values);
+      onChallenge({ verificationId: challenge.verification_id, factor: challenge.second_factor });
+    },
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4" aria-label={t('stepUp.passwordForm')}>
@@ -31,8 +36,8 @@ function PasswordStep({ onChallenge }: { onChallenge: (verificationId: string) =
   );
 }
 
-/** Step 2 by password: the e-mailed code makes the session fresh; the change asked for then goes on. */
-function CodeStep({ verificationId }: { verificationId: string }) {
+/** Step 2 by password: the e-mailed code (or the authenticator app's) makes the session fresh; the change asked for then goes on. */
+function CodeStep({ verificationId, factor }: { verificationId: string; factor: SecondFactor }) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { code: '', verification_id: verificationId },
@@ -45,8 +50,17 @@ function CodeStep({ verificationId }: { verificationId: string }) {
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4" aria-label={t('stepUp.passwordForm')}>
-      <p>{t('stepUp.codeSent')}</p>
-      <CodeField field={form.field('code')} label={t('form.code')} hint={t('login.codeHint')} autoFocus />
+      {factor === 'authenticator' ? (
+        <>
+          <p>{t('login.appCodeIntro')}</p>
+          <CodeField field={form.field('code')} label={t('login.appCodeLabel')} autoFocus />
+        </>
+      ) : (
+        <>
+          <p>{t('stepUp.codeSent')}</p>
+          <CodeField field={form.field('code')} label={t('form.code')} hint={t('login.codeHint')} autoFocus />
+        </>
+      )}
       <SubmitButton busy={form.submitting} className="w-full">
         {t('stepUp.confirm')}
       </SubmitButton>
@@ -94,7 +108,7 @@ export function StepUpDialog() {
   const { t } = useTranslation();
   const [methods, setMethods] = useState<readonly StepUpMethod[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ verificationId: string; factor: SecondFactor } | null>(null);
   useEffect(() => {
     let current = true;
     getStepUpMethods().then(
@@ -123,8 +137,8 @@ export function StepUpDialog() {
         <p>{t('stepUp.intro')}</p>
         {failed && <p role="alert">{t('stepUp.loadFailed')}</p>}
         {methods !== null && !password && !eid && <p role="alert">{t('stepUp.noMethod')}</p>}
-        {password && (verificationId === null ? <PasswordStep onChallenge={setVerificationId} /> : <CodeStep verificationId={verificationId} />)}
-        {eid && verificationId === null && <EidStep />}
+        {password && (challenge === null ? <PasswordStep onChallenge={setChallenge} /> : <CodeStep verificationId={challenge.verificationId} factor={challenge.factor} />)}
+        {eid && challenge === null && <EidStep />}
       </div>
     </Modal>
   );
