@@ -7,6 +7,13 @@ type Parameter = { name: string; in: string; required: boolean; schema: Record<s
 const parametersOf = (path: string, method: string) => (document.paths[`/api${path}`]?.[method] as { parameters: Parameter[] }).parameters;
 
 describe('the OpenAPI document from the contract', () => {
+  it('names the risky changes that need a fresh sign-in, and for a two-way route the direction', () => {
+    const operation = (path: string, method: string) => document.paths[`/api${path}`]?.[method] as Record<string, unknown>;
+    expect(operation('/domains/{domainId}/name-servers', 'put')['x-step-up']).toBe(true);
+    expect(operation('/domains/{domainId}/transfer-lock', 'put')['x-step-up']).toEqual({ when: { locked: false } });
+    expect(operation('/domains/{domainId}/name-servers', 'get')).not.toHaveProperty('x-step-up');
+  });
+
   it('describes the query parameters', () => {
     expect(parametersOf('/domains/availability', 'get')).toContainEqual(
       expect.objectContaining({ name: 'domains', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', maxLength: 2000 }) }),

@@ -36,6 +36,8 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
       summary: routeSummaries[route.id as keyof typeof routeSummaries],
       tags: [route.context],
       'x-auth-rule': route.auth,
+      // A risky change: a sign-in within 5 minutes, else 401 step_up_required (`true`, or only a body with these values).
+      ...(route.stepUp ? { 'x-step-up': route.stepUp === true ? true : { when: route.stepUp.when } } : {}),
       ...(route.auth === 'public' ? { security: [] } : {}),
       parameters: [
         ...pathParamNames(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
