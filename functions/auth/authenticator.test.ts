@@ -5,8 +5,6 @@ import type { UserRecord } from '../users/model.ts';
 import { DomainError } from '../errors.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import {
-  type AuthenticatorRecord,
-  type AuthenticatorStore,
   authenticatorStatus,
   confirmAuthenticator,
   hashRecoveryCode,
@@ -16,8 +14,9 @@ import {
   turnOffAuthenticator,
 } from './authenticator.ts';
 import type { ChallengeStore, StoredChallenge } from './codes.ts';
+import type { AuthenticatorRecord } from './model.ts';
 import { hashPassword } from './password.ts';
-import type { AccountPorts } from './ports.ts';
+import type { AccountPorts, AuthenticatorStore } from './ports.ts';
 import type { RateLimitStore } from './rate-limits.ts';
 import { login, requestLogin } from './sign-in.ts';
 

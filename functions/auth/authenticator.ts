@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import type { EventEnvelope } from '#events/envelope.ts';
 import type { Locale } from '#shared/locales.ts';
 import { DomainError } from '../errors.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -25,39 +24,7 @@ export const recoveryCodeCount = 10;
 /** What the app shows as the account's issuer. */
 export const totpIssuer = 'Økisnavn';
 
-/** A user's authenticator as stored (docs/data-model.md, A12), beside the user, never on it. */
-export interface AuthenticatorRecord {
-  userId: string;
-  /** Base32 (RFC 4648), as the app is given it. */
-  secret: string;
-  /** `pending` from setup until the first code confirms it. */
-  status: 'pending' | 'on';
-  createdAt: string;
-  confirmedAt?: string;
-  /** The last time step (Unix time / 30 s) a code passed for: that step and every earlier one are refused. */
-  lastUsedStep?: number;
-  /** The unused recovery codes' hashes (sha256 of the user id and the code). */
-  recoveryCodeHashes: string[];
-}
-
-/** The table's side (adapter: `adapters/dynamodb/authenticator-repository.ts`); every change conditional. */
-export interface AuthenticatorStore {
-  get(userId: string): Promise<AuthenticatorRecord | null>;
-  /** A new pending secret, replacing a pending one; false when the authenticator is on. */
-  savePending(input: { userId: string; secret: string; at: Date }): Promise<boolean>;
-  /** Pending → on with this secret, the step used and the recovery codes, and the event; false when it was not pending with this secret. */
-  confirm(input: { userId: string; secret: string; step: number; recoveryCodeHashes: string[]; at: Date; event: EventEnvelope }): Promise<boolean>;
-  /** Records a step as used while on and later than the last one used; false otherwise (a code used twice). */
-  useStep(userId: string, step: number): Promise<boolean>;
-  /** Removes one unused recovery code while on; false when it is not among them (used, or never one). */
-  useRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
-  /** Replaces the recovery codes while on, with the event; false when it is off. */
-  replaceRecoveryCodes(input: { userId: string; recoveryCodeHashes: string[]; event: EventEnvelope }): Promise<boolean>;
-  /** Removes the authenticator (on or pending); with `event`, in one transaction. false when there was none. */
-  remove(input: { userId: string; event?: EventEnvelope }): Promise<boolean>;
-}
-
-export type AuthenticatorPorts = Pick<AccountPorts, 'users' | 'codes' | 'mailer' | 'origin' | 'clock' | 'deliver'> & { authenticators: AuthenticatorStore };
+export type AuthenticatorPorts = Pick<AccountPorts, 'users' | 'codes' | 'mailer' | 'origin' | 'clock' | 'deliver' | 'authenticators'>;
 
 const totpOf = (secret: string, label = '') =>
   new TOTP({ issuer: totpIssuer, label, algorithm: 'SHA1', digits: totpDigits, period: totpPeriodSeconds, secret: Secret.fromBase32(secret) });

@@ -47,3 +47,18 @@ export interface ResetLink {
   /** Epoch seconds. */
   expiresAt: number;
 }
+
+/** A user's authenticator as stored (docs/data-model.md, A12), beside the user, never on it. */
+export interface AuthenticatorRecord {
+  userId: string;
+  /** Base32 (RFC 4648), as the app is given it. */
+  secret: string;
+  /** `pending` from setup until the first code confirms it. */
+  status: 'pending' | 'on';
+  createdAt: string;
+  confirmedAt?: string;
+  /** The last time step (Unix time / 30 s) a code passed for: that step and every earlier one are refused. */
+  lastUsedStep?: number;
+  /** The unused recovery codes' hashes (sha256 of the user id and the code). */
+  recoveryCodeHashes: string[];
+}

@@ -4,9 +4,8 @@ import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
 import type { NewUser, UserRecord } from '../users/model.ts';
-import type { AuthenticatorStore } from './authenticator.ts';
 import type { CodePorts } from './codes.ts';
-import type { AccessTokenKind, AccessTokenRecord, PasswordChange, ResetLink } from './model.ts';
+import type { AccessTokenKind, AccessTokenRecord, AuthenticatorRecord, PasswordChange, ResetLink } from './model.ts';
 
 /** Bearer tokens (adapter: `adapters/dynamodb/access-token-repository.ts`). */
 export interface AccessTokenRepository {
@@ -56,6 +55,23 @@ export interface CredentialRepository {
   /** Replaces a hash made with older parameters, if it is still the one read. */
   rehash(userId: string, previousHash: string, passwordHash: string, at: Date): Promise<void>;
   changePassword(change: PasswordChange): Promise<void>;
+}
+
+/** Authenticator apps (functions/auth/authenticator.ts; adapter: `adapters/dynamodb/authenticator-repository.ts`); every change conditional. */
+export interface AuthenticatorStore {
+  get(userId: string): Promise<AuthenticatorRecord | null>;
+  /** A new pending secret, replacing a pending one; false when the authenticator is on. */
+  savePending(input: { userId: string; secret: string; at: Date }): Promise<boolean>;
+  /** Pending → on with this secret, the step used and the recovery codes, and the event; false when it was not pending with this secret. */
+  confirm(input: { userId: string; secret: string; step: number; recoveryCodeHashes: string[]; at: Date; event: EventEnvelope }): Promise<boolean>;
+  /** Records a step as used while on and later than the last one used; false otherwise (a code used twice). */
+  useStep(userId: string, step: number): Promise<boolean>;
+  /** Removes one unused recovery code while on; false when it is not among them (used, or never one). */
+  useRecoveryCode(userId: string, codeHash: string): Promise<boolean>;
+  /** Replaces the recovery codes while on, with the event; false when it is off. */
+  replaceRecoveryCodes(input: { userId: string; recoveryCodeHashes: string[]; event: EventEnvelope }): Promise<boolean>;
+  /** Removes the authenticator (on or pending); with `event`, in one transaction. false when there was none. */
+  remove(input: { userId: string; event?: EventEnvelope }): Promise<boolean>;
 }
 
 /** Password-reset links, by the hash of their token. */

@@ -1,7 +1,8 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import { $delete } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { AuthenticatorRecord, AuthenticatorStore } from '../../auth/authenticator.ts';
+import type { AuthenticatorRecord } from '../../auth/model.ts';
+import type { AuthenticatorStore } from '../../auth/ports.ts';
 import { deleteItem } from './commands/delete.ts';
 import { getItem } from './commands/get.ts';
 import { putItem } from './commands/put.ts';
