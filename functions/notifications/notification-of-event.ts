@@ -27,6 +27,7 @@ export const notifiedEvents = [
   'user.signed-in',
   'team.invite-accepted',
   'domain.claimed',
+  'domain.portal-lock-lift-requested',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -248,6 +249,19 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return {
         recipient: { userId: data.previousOwnerId },
         content: danger({ target: data.name, messageKey: 'domain_claimed', params: { name: data.name, email: data.registrantEmail }, url: null }),
+      };
+    }
+    case 'domain.portal-lock-lift-requested': {
+      const data = event.data as EventData<'domain.portal-lock-lift-requested'>;
+      // Its owner (a team's: each of its owners), at once: a personal domain's lock lifts after the wait unless cancelled; a team's needs another owner.
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({
+          target: data.name,
+          messageKey: data.approval === 'wait' ? 'portal_lock_lift_requested' : 'portal_lock_lift_approval',
+          params: { name: data.name, ...(data.liftsAt ? { action_at: data.liftsAt } : {}) },
+          url: domainUrl(data.domainId, data),
+        }),
       };
     }
     default:

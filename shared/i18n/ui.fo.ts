@@ -44,6 +44,8 @@ export const mailTextsFo = {
     new_device_sign_in: 'Nýggj innritan á brúkaran hjá tær', // review:
     team_invite_accepted: '{{member}} er limur í {{team}}', // review:
     domain_claimed: 'Økisnavnið {{name}} er kravt', // review:
+    portal_lock_lift_requested: 'Portallásurin á {{name}} verður tikin av', // review:
+    portal_lock_lift_approval: 'At taka portallásin av {{name}} krevur tína góðkenning', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -116,6 +118,14 @@ export const notificationTextsFo = {
     team_invite_accepted: '{{member}} hevur góðtikið innbjóðingina og er nú limur í {{team}}.', // review:
     domain_claimed:
       'Økisnavnið {{name}} er kravt av einum, sum vátta teldubústaðin hjá skrásetaranum, {{email}}. Tað er ikki longur millum tíni økisnøvn. Er hetta skeivt, so set teg í samband við okkum.', // review:
+    portal_lock_lift_requested:
+      'Onkur, sum er ritaður inn á brúkaran hjá tær, bað um at taka portallásin av {{name}}. Hann verður tikin av {{action}}, um tú ikki angrar umbønina undir „Lásir og flytikota“ á økisnavninum. Var tað ikki tú, so angra hana beinanvegin og broyt loyniorðið.', // review:
+    portal_lock_lift_approval:
+      'Ein eigari í toyminum bað um at taka portallásin av {{name}}. Ein annar eigari má góðkenna tað undir „Lásir og flytikota“ á økisnavninum, ella kann hvør eigari sum helst angra tað.', // review:
+  },
+  sms: {
+    portalLockLiftRequested:
+      'Økisnavn: onkur bað um at taka portallásin av {{name}}. Hann verður tikin av {{date}}, um tú ikki angrar umbønina í portalinum. Ikki tú? Angra hana beinanvegin.', // review:
   },
   mail: mailTextsFo,
 };
@@ -501,6 +511,9 @@ export const uiTextsFo = {
     tabContacts: 'Sambandsfólk', // review:
     tabLocks: 'Lásir og flytikota', // review:
     lockedNote: 'Økisnavnið er læst við skrásetingarlásinum, so einki kann broytast. Lat lásin upp undir „Lásir og flytikota“ fyrst.', // review:
+    portalLockedNote: 'Økisnavnið er læst við portallásinum, so hetta kann ikki broytast. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
+    portalLockedRolloverNote:
+      'Økisnavnið er læst við portallásinum. Bert ein DNSSEC-lyklaskifting er loyvd: legg ein nýggjan DS-post afturat, meðan ein verður verandi, ella strika ein, meðan ein annar verður verandi.', // review:
     loadFailed: 'Kundi ikki heinta upplýsingarnar frá skrásetingini.', // review:
     saved: 'Goymt.', // review:
     nameServers: {
@@ -612,6 +625,37 @@ export const uiTextsFo = {
       newCodeText: 'Gamla kotan virkar ikki longur, tá ið tann nýggja er gjørd.', // review:
       newCodeDone: 'Nýggj flytikota er gjørd.', // review:
     },
+    portalLock: {
+      heading: 'Portallás', // review:
+      intro:
+        'Portallásurin varðveitir navnaambætarar, DNSSEC, sambandsfólk, eigara, flytilás og flytikotu, sum tey eru, hvør ið so er innritaður. Hann kemur á beinanvegin; at taka hann av krevur góðkenning frá einum øðrum eigara (økisnavn hjá toymi) ella 24 tímar at bíða, sum tú kanst angra (títt egna økisnavn).', // review:
+      locked: 'Læst', // review:
+      unlocked: 'Ikki læst', // review:
+      liftRequested: 'Læst – biðið um at taka av', // review:
+      since: 'síðan {{date}}', // review:
+      requestedAt: 'Biðið varð um at taka lásin av {{date}}.', // review:
+      liftsAt: 'Lásurin verður tikin av {{date}} (um {{hours}} t. {{minutes}} min.), um umbønin ikki verður angrað.', // review:
+      toldBySms: 'Vit hava sagt eigaranum frá við telduposti og SMS.', // review:
+      toldByEmail: 'Vit hava sagt eigaranum frá við telduposti (einki váttað telefonnummar, so einki SMS).', // review:
+      waitsForOtherOwner: 'Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan.', // review:
+      waitsForApproval: 'Ein annar eigari hevur biðið um at taka lásin av. Tú kanst góðkenna tað ella angra umbønina.', // review:
+      ownersOnly: 'Bert eigarar kunnu seta portallásin á ella taka hann av.', // review:
+      lock: 'Lás í portalinum', // review:
+      lockTitle: 'Læsa økisnavnið í portalinum?', // review:
+      lockText: 'Lásurin kemur á beinanvegin. At taka hann av aftur krevur góðkenning frá einum øðrum eigara, ella 24 tímar at bíða fyri títt egna økisnavn.', // review:
+      lockDone: 'Økisnavnið er læst í portalinum.', // review:
+      ask: 'Bið um at taka lásin av', // review:
+      askTitle: 'Biðja um at taka portallásin av?', // review:
+      askText: 'Lásurin verður tikin av um 24 tímar. Vit siga tær frá beinanvegin við telduposti, og við SMS, um telefonnummarið hjá tær er váttað. Tú kanst angra til tá.', // review:
+      askTextTeam: 'Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan. Til tá verður lásurin verandi á.', // review:
+      askDone: 'Umbønin um at taka lásin av er send.', // review:
+      approve: 'Góðkenn at taka av', // review:
+      approveTitle: 'Taka portallásin av?', // review:
+      approveText: 'Lásurin verður tikin av beinanvegin. Góðkenn bert, um tú veitst um umbønina.', // review:
+      approveDone: 'Portallásurin er tikin av.', // review:
+      cancel: 'Angra umbønina', // review:
+      cancelDone: 'Umbønin er angrað. Lásurin verður verandi á.', // review:
+    },
   },
   domainTabs: {
     label: 'Umsiting av økisnavninum', // review:
@@ -699,6 +743,13 @@ export const uiTextsFo = {
       registrationLocked: '{{actor}} setti skrásetingarlásin á', // review:
       registrationUnlockRequested: '{{actor}} bað um at lata skrásetingarlásin upp', // review:
       registrationUnlocked: '{{actor}} lat skrásetingarlásin upp', // review:
+      portalLocked: '{{actor}} setti portallásin á', // review:
+      portalLiftRequestedWait: '{{actor}} bað um at taka portallásin av; hann verður tikin av {{date}}, um umbønin ikki verður angrað', // review:
+      portalLiftRequestedApproval: '{{actor}} bað um at taka portallásin av; ein annar eigari í toyminum má góðkenna', // review:
+      portalLiftApproved: '{{actor}} góðkendi at taka portallásin av', // review:
+      portalLiftCancelled: '{{actor}} angraði umbønina um at taka portallásin av', // review:
+      portalLifted: 'Portallásurin er tikin av ({{actor}})', // review:
+      portalLiftedAfterWait: 'Portallásurin er tikin av eftir 24 tímar at bíða', // review:
     },
     autoRenewal: {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:

@@ -30,6 +30,8 @@ export const notificationMessageKeys = [
   'new_device_sign_in',
   'team_invite_accepted',
   'domain_claimed',
+  'portal_lock_lift_requested',
+  'portal_lock_lift_approval',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 
