@@ -129,6 +129,6 @@ export const schedules: readonly ScheduleDeclaration[] = [
     cron: 'cron(*/5 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: domainEvents.publishes.portalLock,
+    publishes: domainEvents.publishes.portalLockLifting,
   },
 ];

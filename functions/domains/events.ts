@@ -25,6 +25,8 @@ export const domainEvents = defineContextEvents({
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
     /** portal-lock.ts: the portal's own lock and the requests to lift it (the portal-lock-lifts job lifts a personal domain's after its wait). */
     portalLock: ['domain.portal-locked', 'domain.portal-lock-lift-requested', 'domain.portal-lock-lift-approved', 'domain.portal-lock-lift-cancelled', 'domain.portal-lock-lifted'],
+    /** portal-lock.ts `liftDuePortalLocks`: the portal-lock-lifts job records a personal domain's lift after its wait. */
+    portalLockLifting: ['domain.portal-lock-lifted'],
   },
 });
 
