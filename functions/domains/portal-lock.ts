@@ -7,6 +7,7 @@ import type { PortalLockView } from '#shared/schemas/domain-settings.ts';
 import type { DomainRecord, DomainSettingsChange, PortalLock, PortalLockLift } from './model.ts';
 import { DomainError } from '../errors.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
+import { e164 } from '../auth/phone.ts';
 import { newEvent } from './events.ts';
 import { assertMayChangeRegistrant, domainRole } from './domain-locks.ts';
 import { managedDomain, ownDomain } from './own-domain.ts';
@@ -23,9 +24,9 @@ import { assertMayApproveLift, liftApprovalOf, liftLapsed, liftsAtOf, portalLock
  * protects ask `portal-lock-rules.ts`.
  */
 
-/** Who a personal domain's owner is to an SMS: their verified phone (E.164) and language. */
+/** Who a personal domain's owner is to an SMS: their language and verified phone (none: not verified, or no phone). */
 export interface PortalLockPeople {
-  contactOf(userId: string): Promise<{ language: Locale; verifiedPhone: string | null } | null>;
+  contactOf(userId: string): Promise<{ language: Locale; verifiedPhone: { phoneCode: string; phone: string } | null } | null>;
 }
 
 export type PortalLockPorts = Pick<DomainSettingsPorts, 'domains' | 'shares' | 'store' | 'clock' | 'deliver' | 'logger'> & {
@@ -127,7 +128,7 @@ export async function requestPortalLockLift(domainId: string, userId: string, po
     const text = interpolate(notificationTexts[contact.language].sms.portalLockLiftRequested, { name: domain.name, date: formatDateTime(liftsAt, contact.language) });
     // The request stands when the SMS fails: the e-mail tells the owner too, and the history shows it.
     await ports.sms
-      .send({ to: contact.verifiedPhone, text })
+      .send({ to: e164(contact.verifiedPhone.phoneCode, contact.verifiedPhone.phone), text })
       .catch((error: unknown) => ports.logger.warn('could not send the SMS of a portal lock lift request', { domain: domain.name, error: String(error) }));
   }
   return portalLockView(saved, userId, true, now);

@@ -1,4 +1,3 @@
-import { e164 } from '../../auth/phone.ts';
 import type { PortalLockPeople } from '../../domains/portal-lock.ts';
 import { getItem } from './commands/get.ts';
 import { userEntity } from './entities.ts';
@@ -11,7 +10,8 @@ export function createPortalLockPeople(table: PortalTable): PortalLockPeople {
     async contactOf(userId) {
       const user = (await users({ userId })).Item;
       if (!user) return null;
-      return { language: user.language ?? 'fo', verifiedPhone: user.phoneVerifiedAt && user.phone && user.phoneCode ? e164(user.phoneCode, user.phone) : null };
+      const verified = user.phoneVerifiedAt && user.phone && user.phoneCode ? { phoneCode: user.phoneCode, phone: user.phone } : null;
+      return { language: user.language ?? 'fo', verifiedPhone: verified };
     },
   };
 }
