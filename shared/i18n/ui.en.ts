@@ -1078,6 +1078,7 @@ export const uiTextsEn: UiTexts = {
       confirmAutoRenewal:
         'Automatic renewal is switched off and the card is detached, as it belongs to the old owner: turn it on again with a card of the new owner on the Renewal tab.',
       moved: '{{domain}} is moved to {{target}}.',
+      portalLocked: 'The domain is under the portal lock, so it cannot be moved. An owner can ask to lift the lock under “Locks and transfer code”.',
     },
   },
   claims: {

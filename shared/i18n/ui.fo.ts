@@ -1099,6 +1099,7 @@ export const uiTextsFo = {
       confirmAutoRenewal:
         'Sjálvvirkandi endurnýggjan verður sligin frá og kortið tikið av, tí tað hoyrir gamla eigaranum til: set hana til aftur við einum korti hjá nýggja eigaranum á Endurnýggjan-teiginum.', // review:
       moved: '{{domain}} er flutt til {{target}}.', // review:
+      portalLocked: 'Økisnavnið er læst við portallásinum, so tað kann ikki flytast. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
     },
   },
   claims: {

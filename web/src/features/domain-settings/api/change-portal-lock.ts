@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import type { PortalLockView } from '#shared/schemas/domain-settings.ts';
 import { callApi } from '#web/lib/call-api.ts';
-import { portalLockKey } from './get-portal-lock';
+import { portalLockKey } from '#web/lib/api/get-portal-lock.ts';
 
 /**
  * The portal lock's four calls: `POST /domains/{domainId}/portal-lock` (on at once), `POST …/lift-request`

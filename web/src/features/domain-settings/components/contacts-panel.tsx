@@ -13,7 +13,7 @@ import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
 import { contactValues, type FlatValues, roles } from '../form-values';
-import { usePortalLocked } from '../api/get-portal-lock';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
 import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**

@@ -17,7 +17,7 @@ import { useDnssec } from '../api/get-dnssec';
 import { useRemoveDsRecord } from '../api/remove-ds-record';
 import { type DnssecSwitch, useSetDnssec } from '../api/set-dnssec';
 import { dsStartValues, type FlatValues } from '../form-values';
-import { usePortalLocked } from '../api/get-portal-lock';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
 import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**

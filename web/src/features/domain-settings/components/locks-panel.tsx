@@ -9,7 +9,7 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useLocks } from '../api/get-locks';
-import { usePortalLock } from '../api/get-portal-lock';
+import { usePortalLock } from '#web/lib/api/get-portal-lock.ts';
 import { useTransferCode } from '../api/get-transfer-code';
 import { useRenewTransferCode } from '../api/renew-transfer-code';
 import { useSetRegistrationLock } from '../api/set-registration-lock';

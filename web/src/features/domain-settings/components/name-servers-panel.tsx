@@ -14,7 +14,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useNameServers } from '../api/get-name-servers';
 import { type NameServersInput, useUpdateNameServers } from '../api/update-name-servers';
 import { type FlatValues, nameServerRowLimits, nameServerValues, withoutRow } from '../form-values';
-import { usePortalLocked } from '../api/get-portal-lock';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
 import { LoadFailed, LockedNote, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
 import type { PortalLockView } from '#shared/schemas/domain-settings.ts';
-import { apiPath, callApi } from '#web/lib/call-api.ts';
+import { apiPath, callApi } from '../call-api';
 
-/** `GET /domains/{domainId}/portal-lock`: the portal's own lock and a waiting request to lift it. */
+/**
+ * `GET /domains/{domainId}/portal-lock`: the portal's own lock and a waiting request to lift it. Here, not in the
+ * domain-settings feature, as a domain's move (domain-ownership) says why it is disabled under the lock too.
+ */
 export const portalLockKey = (domainId: string) => apiPath('getDomainPortalLock', { params: { domainId } });
 
 export function getPortalLock(domainId: string): Promise<PortalLockView> {
