@@ -3,6 +3,7 @@ import { registryEventEvents } from '#functions/registry-events/events.ts';
 import { transferEvents } from '#functions/transfers/events.ts';
 import { lifecycleEvents } from '#functions/lifecycle/events.ts';
 import { autoRenewalEvents } from '#functions/auto-renewal/events.ts';
+import { domainEvents } from '#functions/domains/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -118,5 +119,16 @@ export const schedules: readonly ScheduleDeclaration[] = [
     table: 'readwrite',
     publishes: [...autoRenewalEvents.publishes.renewing, ...autoRenewalEvents.publishes.cardWarning, ...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
     usesPayments: true,
+  },
+  {
+    name: 'portal-lock-lifts',
+    job: 'portal-lock-lifts',
+    description:
+      // The lock already reads as lifted once its wait is over (functions/domains/portal-lock-rules.ts); the job makes it so in the table.
+      "Personal domains whose request to lift the portal lock waited its 24 hours (their waiting-lift entries, never a scan): the lock is lifted and recorded in the domain's history.",
+    cron: 'cron(*/5 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: domainEvents.publishes.portalLockLifting,
   },
 ];

@@ -60,6 +60,7 @@ export const itemFamiliesWritten = {
   'job/registry-poll': ['REGISTRYEVENT#'],
   'job/expiry-sync': ['DOMAIN#', 'DOMAINNAME#', 'JOB#', 'OUTBOX#', 'TEAM#'],
   'job/lifecycle-notices': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
+  'job/portal-lock-lifts': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
   'job/auto-renewal': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTEVENT#', 'SETTINGS', 'TEAM#', 'USER#'],
   'job/seed-reference-data': ['COUNTRIES', 'OUTBOX#', 'SETTINGS'],
 } as const satisfies Record<string, readonly ItemFamily[]>;

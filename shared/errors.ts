@@ -84,6 +84,12 @@ export const errorStatus = {
   domain_locked: 409,
   /** Another change to the domain is being made at the registry right now: try again in a moment. */
   domain_change_in_progress: 409,
+  /** The portal's own lock is on (docs/decisions/domain-portal-lock.md): name servers, DNSSEC, contacts, owner, transfer lock and code stay as they are. */
+  portal_locked: 423,
+  /** The team owner who asked to lift the portal lock cannot approve it: a second owner does, from their own sign-in. */
+  portal_lock_own_request: 403,
+  /** There is no request to lift the portal lock to approve (or the domain is personal: its lock lifts after the wait). */
+  portal_lock_nothing_to_approve: 409,
   /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
   domain_status_prohibits: 409,
   /** Spec §6: "Only owners can use this function". */

@@ -105,3 +105,47 @@ export const domainTransferCodeRenewed = defineEvent({
   description: 'A new transfer code replaced the old one.',
   schema: z.object(domainActor),
 });
+
+/**
+ * The portal's own lock (docs/decisions/domain-portal-lock.md): kept by the portal, not the
+ * registry. While on, the portal refuses changes of name servers, DNSSEC (key roll-overs aside),
+ * contacts, owner, transfer lock and transfer code, whoever asks. Version 1 of each.
+ */
+const portalLockEvent = { ...domainActor, ownerType: z.enum(['user', 'team']), ownerId: z.string() };
+
+export const domainPortalLocked = defineEvent({
+  name: 'domain.portal-locked',
+  version: 1,
+  description: 'An owner put the domain under the portal lock.',
+  schema: z.object({ ...portalLockEvent, lockedAt: z.string() }),
+});
+
+/** A personal domain's lock lifts at `liftsAt` unless cancelled; a team's waits for a second owner (`liftsAt` null). */
+export const domainPortalLockLiftRequested = defineEvent({
+  name: 'domain.portal-lock-lift-requested',
+  version: 1,
+  description: 'An owner asked to lift the portal lock.',
+  schema: z.object({ ...portalLockEvent, approval: z.enum(['wait', 'second_owner']), liftsAt: z.string().nullable() }),
+});
+
+export const domainPortalLockLiftApproved = defineEvent({
+  name: 'domain.portal-lock-lift-approved',
+  version: 1,
+  description: 'A second owner approved lifting the portal lock.',
+  schema: z.object({ ...portalLockEvent, requestedBy: z.string() }),
+});
+
+export const domainPortalLockLiftCancelled = defineEvent({
+  name: 'domain.portal-lock-lift-cancelled',
+  version: 1,
+  description: 'An owner cancelled the request to lift the portal lock.',
+  schema: z.object({ ...portalLockEvent, requestedBy: z.string() }),
+});
+
+/** After a team's approval (the approver acts), or a personal domain's wait (the portal-lock-lifts job records it). */
+export const domainPortalLockLifted = defineEvent({
+  name: 'domain.portal-lock-lifted',
+  version: 1,
+  description: 'The portal lock was lifted.',
+  schema: z.object({ ...portalLockEvent, requestedAt: z.string() }),
+});

@@ -21,6 +21,11 @@ import {
   domainRegistrationUnlockRequested,
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
+  domainPortalLocked,
+  domainPortalLockLiftRequested,
+  domainPortalLockLiftApproved,
+  domainPortalLockLiftCancelled,
+  domainPortalLockLifted,
 } from './domain-settings-events.ts';
 import { domainTransferredIn, transferApproved, transferCancelled, transferRequested } from './transfer-events.ts';
 import {
@@ -92,6 +97,11 @@ export const eventCatalogue = {
   [domainRegistrationUnlockRequested.name]: domainRegistrationUnlockRequested,
   [domainRegistrationUnlocked.name]: domainRegistrationUnlocked,
   [domainTransferCodeRenewed.name]: domainTransferCodeRenewed,
+  [domainPortalLocked.name]: domainPortalLocked,
+  [domainPortalLockLiftRequested.name]: domainPortalLockLiftRequested,
+  [domainPortalLockLiftApproved.name]: domainPortalLockLiftApproved,
+  [domainPortalLockLiftCancelled.name]: domainPortalLockLiftCancelled,
+  [domainPortalLockLifted.name]: domainPortalLockLifted,
   [transferRequested.name]: transferRequested,
   [transferApproved.name]: transferApproved,
   [transferCancelled.name]: transferCancelled,

@@ -69,6 +69,16 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'domain.registration-unlock-requested': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  // The portal lock: owners lock, ask, approve and cancel; a personal domain's wait is lifted by the job.
+  'domain.portal-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.portal-lock-lift-requested': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, approval: data.approval, liftsAt: data.liftsAt },
+  }),
+  'domain.portal-lock-lift-approved': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedBy: data.requestedBy } }),
+  'domain.portal-lock-lift-cancelled': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedBy: data.requestedBy } }),
+  'domain.portal-lock-lifted': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
   // Payment cards: the owner saves, renames and deletes them; a domain's automatic renewal names its card.
   'payment-card.added': (data) => ({
     actor: data.actorId,

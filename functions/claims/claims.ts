@@ -4,6 +4,7 @@ import { consumeCode, issueCode } from '../auth/codes.ts';
 import { lifecycleState } from '../domains/domain-views.ts';
 import { DomainError } from '../errors.ts';
 import { assertAnotherAddress, assertProven, claimChanges, claimCodeTarget, claimTarget, isClaimable, normalizeEmail, proofOf } from './claim-rules.ts';
+import { assertPortalLockAllows } from '../domains/portal-lock-rules.ts';
 import { newEvent } from './events.ts';
 import type { ClaimPorts } from './ports.ts';
 
@@ -72,6 +73,8 @@ export async function claimDomains(
   const domains = await Promise.all([...new Set(input.domainIds)].map((domainId) => ports.domains.get(domainId)));
   const claimable = domains.filter((domain) => domain !== null && isClaimable(domain, { email, claimantId: input.claimantId }));
   if (claimable.length !== domains.length) throw new DomainError('domain_not_claimable');
+  // A claim changes the owner: the portal lock refuses it as it refuses a move (docs/decisions/domain-portal-lock.md).
+  for (const domain of claimable) if (domain) assertPortalLockAllows(domain, { kind: 'owner' }, ports.clock.now());
 
   const claimed: Array<{ id: string; name: string }> = [];
   for (const domain of claimable) {

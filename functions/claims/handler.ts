@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { claimDomains, listClaimableDomains, requestClaimCode, verifyClaimEmail } from './claims.ts';
 import { composeClaims } from './wiring.ts';
-import { accountErrors, registryErrors, claimErrors } from '#shared/i18n/messages.ts';
+import { accountErrors, registryErrors, claimErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /** The claims context's handler: prove another address with a code, list its domains, claim them. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -31,6 +31,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
     },
     httpPipelineOptions(config, local),
-    [accountErrors, registryErrors, claimErrors],
+    [accountErrors, registryErrors, claimErrors, domainSettingsErrors],
   );
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { newEvent } from './events.ts';
 import { moveTarget } from './ownership-rules.ts';
+import { assertPortalLockAllows } from '../domains/portal-lock-rules.ts';
 
 export interface MoveDomainPorts {
   domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;
@@ -43,6 +44,7 @@ export async function moveDomain(
     return name;
   };
   if (!target) return { domain, ownerName: await nameOf({ type: domain.ownerType, id: domain.ownerId }) };
+  assertPortalLockAllows(domain, { kind: 'owner' }, ports.clock.now());
 
   const [fromName, toName] = await Promise.all([nameOf({ type: domain.ownerType, id: domain.ownerId }), nameOf(target)]);
   const change: DomainSettingsChange = {

@@ -9,6 +9,7 @@ import { assertMayChangeRegistrant, assertNotRegistrationLocked, type DomainRole
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
+import { assertPortalLockAllows } from './portal-lock-rules.ts';
 
 /**
  * A domain's contacts. Until the owner saves them, all four are the owner's profile (the
@@ -81,7 +82,12 @@ export function contactUpdate(
 }
 
 export async function changeContacts(domainId: string, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => saveContacts(domain, userId, request, ports), { refuse: assertNotRegistrationLocked });
+  return changeAtRegistry(domainId, userId, ports, (domain) => saveContacts(domain, userId, request, ports), {
+    refuse: (domain) => {
+      assertPortalLockAllows(domain, { kind: 'contacts' }, ports.clock.now());
+      assertNotRegistrationLocked(domain);
+    },
+  });
 }
 
 async function saveContacts(domain: DomainRecord, userId: string, request: UpdateContactsRequest, ports: DomainSettingsPorts): Promise<ContactsView> {

@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DsRecord } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
+import { assertPortalLockAllows } from './portal-lock-rules.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { type DsDigestType, dsFromDnskey, sameDsRecord } from '#shared/ds-record.ts';
@@ -70,7 +71,13 @@ function dnssecEvent(
  * would leave a DS pointing at a zone that no longer signs, which validating resolvers refuse.
  */
 export async function setDnssecSigning(domainId: string, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => switchSigning(domain, userId, enabled, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
+  return changeAtRegistry(domainId, userId, ports, (domain) => switchSigning(domain, userId, enabled, ports), {
+    refuse: (domain) => {
+      assertPortalLockAllows(domain, { kind: 'dnssec-signing' }, ports.clock.now());
+      assertNotRegistrationLocked(domain);
+    },
+    access: 'technical',
+  });
 }
 
 async function switchSigning(domain: DomainRecord, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
@@ -130,6 +137,8 @@ export async function addDsRecord(domainId: string, userId: string, request: Add
 async function publishDsRecord(domain: DomainRecord, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
   assertCustomNameServers(domain);
   const info = await ports.registry.domainInfo(domain.name);
+  // Under the portal lock only a roll-over: a DS added beside one already published.
+  assertPortalLockAllows(domain, { kind: 'ds-add', dsBefore: info.dsRecords.length }, ports.clock.now());
   const ds = dsRecordOf(domain.name, request);
   if (info.dsRecords.some((record) => sameDsRecord(record, ds))) return dnssecView(domain, info.dsRecords);
   if (info.dsRecords.length >= dsLimits.maxRecords) throw new DomainError('validation_failed', { [request.source]: 'validation.ds_records_max' });
@@ -150,6 +159,8 @@ async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string
   const info = await ports.registry.domainInfo(domain.name);
   const record = info.dsRecords.find((candidate) => sameDsRecord(candidate, wanted));
   if (!record) throw new DomainError('not_found');
+  // Under the portal lock only a roll-over: another DS stays published.
+  assertPortalLockAllows(domain, { kind: 'ds-remove', dsBefore: info.dsRecords.length }, ports.clock.now());
   await atRegistry(() => ports.registry.updateDomain(domain.name, { removeDsRecords: [record] }));
   const after = info.dsRecords.filter((candidate) => candidate !== record);
   const saved = await saveAfterRegistry(domain, {}, [dnssecEvent(domain, userId, 'ds-removed', record.keyTag, { before: info.dsRecords, after }, ports)], ports);

@@ -8,6 +8,11 @@ import {
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
   domainTransferLockChanged,
+  domainPortalLocked,
+  domainPortalLockLiftRequested,
+  domainPortalLockLiftApproved,
+  domainPortalLockLiftCancelled,
+  domainPortalLockLifted,
 } from '#events/catalogue/domain-settings-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
@@ -18,6 +23,10 @@ export const domainEvents = defineContextEvents({
     delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],
     /** lock-settings.ts: the transfer lock, the registration lock and the transfer code. */
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
+    /** portal-lock.ts: the portal's own lock and the requests to lift it (the portal-lock-lifts job lifts a personal domain's after its wait). */
+    portalLock: ['domain.portal-locked', 'domain.portal-lock-lift-requested', 'domain.portal-lock-lift-approved', 'domain.portal-lock-lift-cancelled', 'domain.portal-lock-lifted'],
+    /** portal-lock.ts `liftDuePortalLocks`: the portal-lock-lifts job records a personal domain's lift after its wait. */
+    portalLockLifting: ['domain.portal-lock-lifted'],
   },
 });
 
@@ -31,4 +40,9 @@ export const newEvent = eventFactory(
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
   domainTransferLockChanged,
+  domainPortalLocked,
+  domainPortalLockLiftRequested,
+  domainPortalLockLiftApproved,
+  domainPortalLockLiftCancelled,
+  domainPortalLockLifted,
 );

@@ -27,7 +27,7 @@ import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
 import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
 import { expirySyncProgress } from '../lifecycle/expiry-sync-progress.ts';
 import { adminDomainView } from './admin-domain-view.ts';
-import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
+import { registryErrors, paymentErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /** The domains context's handler: availability search (also a signed-out visitor's), the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -109,6 +109,6 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
     },
     httpPipelineOptions(config, local),
-    [registryErrors, paymentErrors],
+    [registryErrors, paymentErrors, domainSettingsErrors],
   );
 }

@@ -7,6 +7,7 @@ import { assertNotRegistrationLocked, registrationLockState, registrationLockSta
 import { atRegistry, changeAtRegistry, saveAfterRegistry, underRegistryLease } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { ownDomain } from './own-domain.ts';
+import { assertPortalLockAllows } from './portal-lock-rules.ts';
 
 /**
  * The transfer lock, the registration lock and the transfer code.
@@ -73,7 +74,12 @@ export async function setTransferLock(domainId: string, userId: string, locked: 
       const event = newEvent('domain.transfer-lock-changed', { domainId: domain.domainId, name: domain.name, actorId: userId, actorKind: 'user', locked }, ports.clock);
       return locksView(await saveAfterRegistry(domain, { set: { transferLock: locked } }, [event], ports));
     },
-    { refuse: assertNotRegistrationLocked },
+    {
+      refuse: (domain) => {
+        assertPortalLockAllows(domain, { kind: 'transfer-lock', locked }, ports.clock.now());
+        assertNotRegistrationLocked(domain);
+      },
+    },
   );
 }
 
@@ -107,6 +113,8 @@ export async function setRegistrationLock(domainId: string, userId: string, lock
  */
 export async function getTransferCode(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<{ transfer_code: string }> {
   const domain = await ownDomain(domainId, userId, ports.domains);
+  // Under the portal lock the code is not shown either: with it, and the transfer lock lifted, the domain could leave.
+  assertPortalLockAllows(domain, { kind: 'transfer-code' }, ports.clock.now());
   const { authInfo } = await ports.registry.domainInfo(domain.name);
   if (!authInfo) throw new Error(`The registry answered no transfer code for ${domain.name}, which we sponsor`);
   return { transfer_code: authInfo };
@@ -130,6 +138,11 @@ export async function renewTransferCode(domainId: string, userId: string, ports:
       await saveAfterRegistry(domain, {}, [event], ports);
       return { transfer_code: code };
     },
-    { refuse: assertNotRegistrationLocked },
+    {
+      refuse: (domain) => {
+        assertPortalLockAllows(domain, { kind: 'transfer-code' }, ports.clock.now());
+        assertNotRegistrationLocked(domain);
+      },
+    },
   );
 }

@@ -24,6 +24,8 @@ export interface DomainRecord {
   registrationLock: boolean;
   /** Set while an unlock of the registration lock waits for the registry's confirmation. */
   registrationUnlockRequestedAt?: string;
+  /** The portal's own lock (docs/decisions/domain-portal-lock.md); absent: never put on, or lifted. */
+  portalLock?: PortalLock;
   /** The product's DNS host signs the zone (absent: never turned on). */
   dnssecSigning?: boolean;
   autoRenewal: boolean;
@@ -47,6 +49,26 @@ export interface DomainRecord {
   registryEventsAt?: Partial<Record<string, string>>;
   updatedAt: string;
   version: number;
+}
+
+/** The portal lock: on since `lockedAt`, and the request to lift it while one waits. */
+export interface PortalLock {
+  lockedAt: string;
+  lockedBy: string;
+  lift?: PortalLockLift;
+}
+
+/**
+ * A request to lift the portal lock. `wait` (a personal domain): the lock lifts at `liftsAt`
+ * unless cancelled; `second_owner` (a team's domain): another owner of the team approves.
+ */
+export interface PortalLockLift {
+  requestedAt: string;
+  requestedBy: string;
+  approval: 'wait' | 'second_owner';
+  liftsAt?: string;
+  /** The owner was told by SMS too (a verified phone), besides the e-mail. */
+  smsSent?: boolean;
 }
 
 export interface TransferAway {
@@ -76,11 +98,16 @@ export interface DomainContactRecord {
 }
 
 /** Optional attributes a settings change may clear. */
-export type RemovableDomainAttribute = 'registrationUnlockRequestedAt' | 'paymentCardId';
+export type RemovableDomainAttribute = 'registrationUnlockRequestedAt' | 'paymentCardId' | 'portalLock';
 
 export interface DomainSettingsChange {
   set?: DomainFieldChanges;
   remove?: readonly RemovableDomainAttribute[];
   /** Contacts to write (each replaces its role's item). */
   contacts?: readonly DomainContactRecord[];
+  /**
+   * The pending lift of a personal domain's portal lock, as the portal-lock-lifts job finds it:
+   * a time puts the domain's entry (due then), null deletes it.
+   */
+  portalLockLiftDue?: string | null;
 }

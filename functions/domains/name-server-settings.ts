@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
+import { assertPortalLockAllows } from './portal-lock-rules.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
 import type { DomainSettingsPorts } from './ports.ts';
 import { managedDomain } from './own-domain.ts';
@@ -54,7 +55,13 @@ async function unansweringServers(zone: string, servers: readonly NameServer[], 
 }
 
 export async function changeNameServers(domainId: string, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {
-  return changeAtRegistry(domainId, userId, ports, (domain) => saveNameServers(domain, userId, request, ports), { refuse: assertNotRegistrationLocked, access: 'technical' });
+  return changeAtRegistry(domainId, userId, ports, (domain) => saveNameServers(domain, userId, request, ports), {
+    refuse: (domain) => {
+      assertPortalLockAllows(domain, { kind: 'name-servers' }, ports.clock.now());
+      assertNotRegistrationLocked(domain);
+    },
+    access: 'technical',
+  });
 }
 
 async function saveNameServers(domain: DomainRecord, userId: string, request: UpdateNameServersRequest, ports: DomainSettingsPorts): Promise<NameServersView> {

@@ -12,6 +12,10 @@ import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppUpdateContact, eppUp
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { DomainSettingsPorts } from './ports.ts';
+import { configuredSmsSender } from '../adapters/messages/configured-messaging.ts';
+import { createPortalLockPeople } from '../adapters/dynamodb/portal-lock-people.ts';
+import { createPortalLockLiftQueue } from '../adapters/dynamodb/domain-settings-repository.ts';
+import type { PortalLockLiftsPorts, PortalLockPorts } from './portal-lock.ts';
 
 /** The adapters the domain-settings use cases run on (the domains Lambda's settings routes), built once at cold start. */
 export function composeDomainSettings(config: Config, local: LocalStandIns | undefined, logger: Logger): DomainSettingsPorts {
@@ -27,5 +31,21 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
     dnsHost: configuredDnsHost(config, local),
     owners: createOwnerProfiles(table),
     productNameServers: config.PRODUCT_NAME_SERVERS,
+  };
+}
+
+/** The portal lock's use cases: the domain-settings ports, the SMS sender and the owners' verified phones. */
+export function composePortalLock(config: Config, local: LocalStandIns | undefined, ports: DomainSettingsPorts): PortalLockPorts {
+  return { ...ports, sms: configuredSmsSender(config, local), people: createPortalLockPeople(portalTableOf(config)) };
+}
+
+/** The portal-lock-lifts job's adapters, built once at cold start. */
+export function composePortalLockLifts(config: Config, local: LocalStandIns | undefined, logger: Logger): PortalLockLiftsPorts {
+  const table = portalTableOf(config);
+  return {
+    ...configuredBasics(config, local, logger),
+    domains: createDomainRepository(table),
+    store: createDomainSettingsRepository(table),
+    lifts: createPortalLockLiftQueue(table),
   };
 }

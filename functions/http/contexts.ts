@@ -126,8 +126,9 @@ export const httpContexts = {
     folder: 'domains/settings',
     description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
     table: 'readwrite',
-    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks),
-    sendsMessages: false,
+    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks, domainEvents.publishes.portalLock),
+    // The SMS that announces a personal domain's request to lift the portal lock.
+    sendsMessages: true,
     usesRegistry: true,
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.
     usesDnsHost: true,

@@ -37,6 +37,11 @@ export const notifiedEvents = [
   'domain.transfer-code-renewed',
   'domain.moved',
   'team.member-removed',
+  'domain.portal-lock-lift-requested',
+  'domain.portal-locked',
+  'domain.portal-lock-lift-approved',
+  'domain.portal-lock-lift-cancelled',
+  'domain.portal-lock-lifted',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -314,8 +319,34 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const left = data.actorId === data.memberId;
       return {
         recipient: { userIds: [...data.ownerIds, data.memberId] },
-        content: info({ target: data.teamName, messageKey: left ? 'team_member_left' : 'team_member_removed', params: { member: data.memberName, team: data.teamName }, url: null }),
+        content: info({
+          target: data.teamName,
+          messageKey: left ? 'team_member_left' : 'team_member_removed',
+          params: { member: data.memberName, team: data.teamName },
+          url: null,
+        }),
         ...(left ? {} : { actorId: data.actorId }),
+      };
+    }
+    case 'domain.portal-locked':
+      return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_locked');
+    case 'domain.portal-lock-lift-approved':
+      return domainChange(event.data as EventData<'domain.portal-lock-lift-approved'>, 'portal_lock_lift_approved', { danger: true });
+    case 'domain.portal-lock-lift-cancelled':
+      return domainChange(event.data as EventData<'domain.portal-lock-lift-cancelled'>, 'portal_lock_lift_cancelled');
+    case 'domain.portal-lock-lifted':
+      return domainChange(event.data as EventData<'domain.portal-lock-lifted'>, 'portal_lock_lifted', { danger: true });
+    case 'domain.portal-lock-lift-requested': {
+      const data = event.data as EventData<'domain.portal-lock-lift-requested'>;
+      // Its owner (a team's: each of its owners), at once: a personal domain's lock lifts after the wait unless cancelled; a team's needs another owner.
+      return {
+        recipient: { userId: data.ownerId },
+        content: danger({
+          target: data.name,
+          messageKey: data.approval === 'wait' ? 'portal_lock_lift_requested' : 'portal_lock_lift_approval',
+          params: { name: data.name, ...(data.liftsAt ? { action_at: data.liftsAt } : {}) },
+          url: domainUrl(data.domainId, data),
+        }),
       };
     }
     default:

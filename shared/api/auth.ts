@@ -214,6 +214,7 @@ export const authApi = defineRoutes([
     path: '/auth/authenticator/confirm',
     context: 'auth',
     auth: 'signed-in',
+    stepUp: true,
     request: { body: confirmAuthenticatorRequest },
     response: { status: 200, schema: recoveryCodesResponse },
   },

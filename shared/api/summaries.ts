@@ -67,6 +67,12 @@ export const routeSummaries: Record<RouteId, string> = {
   setDomainRegistrationLock: 'Locking takes effect at once (clientUpdateProhibited, clientDeleteProhibited); unlocking is requested from the registry and shows until it confirms.',
   getDomainTransferCode: "The domain's transfer code as the registry has it (only to the owner).",
   renewDomainTransferCode: 'Generates a new transfer code at the registry; the old one stops working.',
+  getDomainPortalLock: "The portal's own lock on the domain: on or off, and a waiting request to lift it (who must approve, or when it lifts).",
+  lockDomainInPortal: 'Puts the domain under the portal lock at once (owners): name servers, DNSSEC, contacts, owner, transfer lock and code stay as they are.',
+  requestPortalLockLift:
+    "Asks to lift the portal lock (owners): a team's domain needs another owner's approval; a personal domain's lifts after 24 hours, announced by e-mail and SMS.",
+  approvePortalLockLift: "Approves a team owner's request to lift the portal lock (another owner of the team, not the one who asked); the lock lifts at once.",
+  cancelPortalLockLift: 'Cancels the waiting request to lift the portal lock (any owner); the lock stays on.',
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
   searchDomainsAsGuest:
     'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',

@@ -87,6 +87,9 @@ export const dnsErrorsFo = {
 export const domainSettingsErrorsFo = {
   domain_locked: 'Økisnavnið er læst við skrásetingarlásinum. Lat lásin upp fyrst.', // review:
   domain_change_in_progress: 'Ein onnur broyting av økisnavninum verður gjørd júst nú. Royn aftur um eina løtu.', // review:
+  portal_locked: 'Økisnavnið er læst við portallásinum. Navnaambætarar, DNSSEC, sambandsfólk, eigari, flytilásur og flytikota kunnu ikki broytast, fyrr enn lásurin er tikin av.', // review:
+  portal_lock_own_request: 'Tú bað sjálv/ur um at taka lásin av. Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan.', // review:
+  portal_lock_nothing_to_approve: 'Eingin umbøn um at taka lásin av er at góðkenna.', // review:
   name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
   dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
   ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:

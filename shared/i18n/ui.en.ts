@@ -47,6 +47,12 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     domain_moved: '{{name}} was moved to {{to}}',
     team_member_removed: '{{member}} is no longer a member of {{team}}',
     team_member_left: '{{member}} left {{team}}',
+    portal_lock_lift_requested: 'The portal lock on {{name}} will be lifted',
+    portal_lock_lift_approval: 'Lifting the portal lock on {{name}} needs your approval',
+    portal_locked: 'The portal lock on {{name}} is on',
+    portal_lock_lift_approved: 'The portal lock on {{name}} is lifted',
+    portal_lock_lift_cancelled: 'The request to lift the portal lock on {{name}} was cancelled',
+    portal_lock_lifted: 'The portal lock on {{name}} is lifted',
   },
   teamInvite: {
     subject: 'An invitation to the team {{team}} on Økisnavn',
@@ -129,6 +135,18 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     domain_moved: '{{actor}} moved {{name}} from {{from}} to {{to}}.',
     team_member_removed: '{{actor}} removed {{member}} from the team {{team}}.',
     team_member_left: '{{member}} left the team {{team}}.',
+    portal_lock_lift_requested:
+      'Someone signed in to your user asked to lift the portal lock on {{name}}. It will be lifted on {{action}} unless you cancel the request under “Locks and transfer code” on the domain. If it was not you, cancel it at once and change your password.',
+    portal_lock_lift_approval:
+      'An owner of the team asked to lift the portal lock on {{name}}. Another owner must approve it under “Locks and transfer code” on the domain, or any owner can cancel it.',
+    portal_locked: '{{actor}} put the portal lock on {{name}}. While it is on, its name servers, DNSSEC, contacts, owner and transfer code cannot be changed.',
+    portal_lock_lift_approved: '{{actor}} approved lifting the portal lock on {{name}}. The domain can be changed again.',
+    portal_lock_lift_cancelled: '{{actor}} cancelled the request to lift the portal lock on {{name}}. The lock stays on.',
+    portal_lock_lifted: 'The portal lock on {{name}} is lifted. The domain can be changed again.',
+  },
+  sms: {
+    portalLockLiftRequested:
+      'Økisnavn: someone asked to lift the portal lock on {{name}}. It will be lifted on {{date}} unless you cancel it in the portal. Not you? Cancel it at once.',
   },
   mail: mailTextsEn,
 };
@@ -564,6 +582,9 @@ export const uiTextsEn: UiTexts = {
     tabContacts: 'Contacts',
     tabLocks: 'Locks and transfer code',
     lockedNote: 'The domain is locked with the registration lock, so nothing can be changed. Unlock it under “Locks and transfer code” first.',
+    portalLockedNote: 'The domain is under the portal lock, so this cannot be changed. An owner can ask to lift the lock under “Locks and transfer code”.',
+    portalLockedRolloverNote:
+      'The domain is under the portal lock. Only a DNSSEC key roll-over is allowed: add a new DS record while one stays, or remove one while another stays.',
     loadFailed: 'Failed to retrieve the information from the registry.',
     saved: 'Saved.',
     nameServers: {
@@ -675,6 +696,37 @@ export const uiTextsEn: UiTexts = {
       newCodeText: 'The old code stops working once the new one is made.',
       newCodeDone: 'A new transfer code has been made.',
     },
+    portalLock: {
+      heading: 'Portal lock',
+      intro:
+        'The portal lock keeps the name servers, DNSSEC, contacts, owner, transfer lock and transfer code as they are, whoever is signed in. It goes on at once; lifting it takes another owner’s approval (a team’s domain) or a 24-hour wait you can cancel (your own domain).',
+      locked: 'Locked',
+      unlocked: 'Not locked',
+      liftRequested: 'Locked – asked to lift',
+      since: 'since {{date}}',
+      requestedAt: 'Lifting was asked for on {{date}}.',
+      liftsAt: 'The lock is lifted on {{date}} (in {{hours}} h {{minutes}} min) unless the request is cancelled.',
+      toldBySms: 'We told the owner by e-mail and SMS.',
+      toldByEmail: 'We told the owner by e-mail (no verified phone number, so no SMS).',
+      waitsForOtherOwner: 'Another owner of the team must approve it from their own sign-in.',
+      waitsForApproval: 'Another owner asked to lift the lock. You can approve it, or cancel the request.',
+      ownersOnly: 'Only owners can put the portal lock on or lift it.',
+      lock: 'Lock in the portal',
+      lockTitle: 'Lock the domain in the portal?',
+      lockText: 'The lock goes on at once. Lifting it again takes another owner’s approval, or a 24-hour wait for your own domain.',
+      lockDone: 'The domain is locked in the portal.',
+      ask: 'Ask to lift the lock',
+      askTitle: 'Ask to lift the portal lock?',
+      askText: 'The lock is lifted in 24 hours. We tell you at once by e-mail, and by SMS if your phone number is verified. You can cancel it until then.',
+      askTextTeam: 'Another owner of the team must approve it from their own sign-in. Until then the lock stays on.',
+      askDone: 'Your request to lift the lock is sent.',
+      approve: 'Approve lifting',
+      approveTitle: 'Lift the portal lock?',
+      approveText: 'The lock is lifted at once. Only approve if you know about the request.',
+      approveDone: 'The portal lock is lifted.',
+      cancel: 'Cancel the request',
+      cancelDone: 'The request is cancelled. The lock stays on.',
+    },
   },
   domainTabs: {
     label: 'Managing the domain',
@@ -762,6 +814,13 @@ export const uiTextsEn: UiTexts = {
       registrationLocked: '{{actor}} turned the registration lock on',
       registrationUnlockRequested: '{{actor}} asked to lift the registration lock',
       registrationUnlocked: '{{actor}} lifted the registration lock',
+      portalLocked: '{{actor}} put the portal lock on',
+      portalLiftRequestedWait: '{{actor}} asked to lift the portal lock; it lifts on {{date}} unless cancelled',
+      portalLiftRequestedApproval: '{{actor}} asked to lift the portal lock; another owner of the team must approve',
+      portalLiftApproved: '{{actor}} approved lifting the portal lock',
+      portalLiftCancelled: '{{actor}} cancelled the request to lift the portal lock',
+      portalLifted: 'The portal lock was lifted ({{actor}})',
+      portalLiftedAfterWait: 'The portal lock was lifted after the 24-hour wait',
     },
     autoRenewal: {
       on: '{{actor}} turned automatic renewal on',
@@ -1116,6 +1175,7 @@ export const uiTextsEn: UiTexts = {
       confirmAutoRenewal:
         'Automatic renewal is switched off and the card is detached, as it belongs to the old owner: turn it on again with a card of the new owner on the Renewal tab.',
       moved: '{{domain}} is moved to {{target}}.',
+      portalLocked: 'The domain is under the portal lock, so it cannot be moved. An owner can ask to lift the lock under “Locks and transfer code”.',
     },
   },
   claims: {

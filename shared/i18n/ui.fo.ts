@@ -59,6 +59,12 @@ export const mailTextsFo = {
     domain_moved: '{{name}} er flutt til {{to}}', // review:
     team_member_removed: '{{member}} er ikki longur limur í {{team}}', // review:
     team_member_left: '{{member}} er farin úr {{team}}', // review:
+    portal_lock_lift_requested: 'Portallásurin á {{name}} verður tikin av', // review:
+    portal_lock_lift_approval: 'At taka portallásin av {{name}} krevur tína góðkenning', // review:
+    portal_locked: 'Portallásurin á {{name}} er á', // review:
+    portal_lock_lift_approved: 'Portallásurin á {{name}} er tikin av', // review:
+    portal_lock_lift_cancelled: 'Umbønin um at taka portallásin av {{name}} er steðgað', // review:
+    portal_lock_lifted: 'Portallásurin á {{name}} er tikin av', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -144,6 +150,18 @@ export const notificationTextsFo = {
     domain_moved: '{{actor}} flutti {{name}} frá {{from}} til {{to}}.', // review:
     team_member_removed: '{{actor}} tók {{member}} úr toyminum {{team}}.', // review:
     team_member_left: '{{member}} fór úr toyminum {{team}}.', // review:
+    portal_lock_lift_requested:
+      'Onkur, sum er ritaður inn á brúkaran hjá tær, bað um at taka portallásin av {{name}}. Hann verður tikin av {{action}}, um tú ikki angrar umbønina undir „Lásir og flytikota“ á økisnavninum. Var tað ikki tú, so angra hana beinanvegin og broyt loyniorðið.', // review:
+    portal_lock_lift_approval:
+      'Ein eigari í toyminum bað um at taka portallásin av {{name}}. Ein annar eigari má góðkenna tað undir „Lásir og flytikota“ á økisnavninum, ella kann hvør eigari sum helst angra tað.', // review:
+    portal_locked: '{{actor}} setti portallásin á {{name}}. Meðan hann er á, kunnu navnaambætarar, DNSSEC, sambandsfólk, eigari og flytikota ikki broytast.', // review:
+    portal_lock_lift_approved: '{{actor}} góðkendi at taka portallásin av {{name}}. Nú kann økisnavnið broytast aftur.', // review:
+    portal_lock_lift_cancelled: '{{actor}} steðgaði umbønini um at taka portallásin av {{name}}. Lásurin er framvegis á.', // review:
+    portal_lock_lifted: 'Portallásurin á {{name}} er tikin av. Nú kann økisnavnið broytast aftur.', // review:
+  },
+  sms: {
+    portalLockLiftRequested:
+      'Økisnavn: onkur bað um at taka portallásin av {{name}}. Hann verður tikin av {{date}}, um tú ikki angrar umbønina í portalinum. Ikki tú? Angra hana beinanvegin.', // review:
   },
   mail: mailTextsFo,
 };
@@ -585,6 +603,9 @@ export const uiTextsFo = {
     tabContacts: 'Sambandsfólk', // review:
     tabLocks: 'Lásir og flytikota', // review:
     lockedNote: 'Økisnavnið er læst við skrásetingarlásinum, so einki kann broytast. Lat lásin upp undir „Lásir og flytikota“ fyrst.', // review:
+    portalLockedNote: 'Økisnavnið er læst við portallásinum, so hetta kann ikki broytast. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
+    portalLockedRolloverNote:
+      'Økisnavnið er læst við portallásinum. Bert ein DNSSEC-lyklaskifting er loyvd: legg ein nýggjan DS-post afturat, meðan ein verður verandi, ella strika ein, meðan ein annar verður verandi.', // review:
     loadFailed: 'Kundi ikki heinta upplýsingarnar frá skrásetingini.', // review:
     saved: 'Goymt.', // review:
     nameServers: {
@@ -696,6 +717,37 @@ export const uiTextsFo = {
       newCodeText: 'Gamla kotan virkar ikki longur, tá ið tann nýggja er gjørd.', // review:
       newCodeDone: 'Nýggj flytikota er gjørd.', // review:
     },
+    portalLock: {
+      heading: 'Portallás', // review:
+      intro:
+        'Portallásurin varðveitir navnaambætarar, DNSSEC, sambandsfólk, eigara, flytilás og flytikotu, sum tey eru, hvør ið so er innritaður. Hann kemur á beinanvegin; at taka hann av krevur góðkenning frá einum øðrum eigara (økisnavn hjá toymi) ella 24 tímar at bíða, sum tú kanst angra (títt egna økisnavn).', // review:
+      locked: 'Læst', // review:
+      unlocked: 'Ikki læst', // review:
+      liftRequested: 'Læst – biðið um at taka av', // review:
+      since: 'síðan {{date}}', // review:
+      requestedAt: 'Biðið varð um at taka lásin av {{date}}.', // review:
+      liftsAt: 'Lásurin verður tikin av {{date}} (um {{hours}} t. {{minutes}} min.), um umbønin ikki verður angrað.', // review:
+      toldBySms: 'Vit hava sagt eigaranum frá við telduposti og SMS.', // review:
+      toldByEmail: 'Vit hava sagt eigaranum frá við telduposti (einki váttað telefonnummar, so einki SMS).', // review:
+      waitsForOtherOwner: 'Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan.', // review:
+      waitsForApproval: 'Ein annar eigari hevur biðið um at taka lásin av. Tú kanst góðkenna tað ella angra umbønina.', // review:
+      ownersOnly: 'Bert eigarar kunnu seta portallásin á ella taka hann av.', // review:
+      lock: 'Lás í portalinum', // review:
+      lockTitle: 'Læsa økisnavnið í portalinum?', // review:
+      lockText: 'Lásurin kemur á beinanvegin. At taka hann av aftur krevur góðkenning frá einum øðrum eigara, ella 24 tímar at bíða fyri títt egna økisnavn.', // review:
+      lockDone: 'Økisnavnið er læst í portalinum.', // review:
+      ask: 'Bið um at taka lásin av', // review:
+      askTitle: 'Biðja um at taka portallásin av?', // review:
+      askText: 'Lásurin verður tikin av um 24 tímar. Vit siga tær frá beinanvegin við telduposti, og við SMS, um telefonnummarið hjá tær er váttað. Tú kanst angra til tá.', // review:
+      askTextTeam: 'Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan. Til tá verður lásurin verandi á.', // review:
+      askDone: 'Umbønin um at taka lásin av er send.', // review:
+      approve: 'Góðkenn at taka av', // review:
+      approveTitle: 'Taka portallásin av?', // review:
+      approveText: 'Lásurin verður tikin av beinanvegin. Góðkenn bert, um tú veitst um umbønina.', // review:
+      approveDone: 'Portallásurin er tikin av.', // review:
+      cancel: 'Angra umbønina', // review:
+      cancelDone: 'Umbønin er angrað. Lásurin verður verandi á.', // review:
+    },
   },
   domainTabs: {
     label: 'Umsiting av økisnavninum', // review:
@@ -783,6 +835,13 @@ export const uiTextsFo = {
       registrationLocked: '{{actor}} setti skrásetingarlásin á', // review:
       registrationUnlockRequested: '{{actor}} bað um at lata skrásetingarlásin upp', // review:
       registrationUnlocked: '{{actor}} lat skrásetingarlásin upp', // review:
+      portalLocked: '{{actor}} setti portallásin á', // review:
+      portalLiftRequestedWait: '{{actor}} bað um at taka portallásin av; hann verður tikin av {{date}}, um umbønin ikki verður angrað', // review:
+      portalLiftRequestedApproval: '{{actor}} bað um at taka portallásin av; ein annar eigari í toyminum má góðkenna', // review:
+      portalLiftApproved: '{{actor}} góðkendi at taka portallásin av', // review:
+      portalLiftCancelled: '{{actor}} angraði umbønina um at taka portallásin av', // review:
+      portalLifted: 'Portallásurin er tikin av ({{actor}})', // review:
+      portalLiftedAfterWait: 'Portallásurin er tikin av eftir 24 tímar at bíða', // review:
     },
     autoRenewal: {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:
@@ -1139,6 +1198,7 @@ export const uiTextsFo = {
       confirmAutoRenewal:
         'Sjálvvirkandi endurnýggjan verður sligin frá og kortið tikið av, tí tað hoyrir gamla eigaranum til: set hana til aftur við einum korti hjá nýggja eigaranum á Endurnýggjan-teiginum.', // review:
       moved: '{{domain}} er flutt til {{target}}.', // review:
+      portalLocked: 'Økisnavnið er læst við portallásinum, so tað kann ikki flytast. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
     },
   },
   claims: {

@@ -303,3 +303,34 @@ export type LocksView = z.infer<typeof locksViewSchema>;
 export const locksResponse = dataEnvelope(locksViewSchema);
 
 export const transferCodeResponse = dataEnvelope(z.object({ transfer_code: z.string() }));
+
+// ── the portal lock (docs/decisions/domain-portal-lock.md) ──────────────────────────────────────
+
+/** How long a personal domain's request to lift the portal lock waits before the lock lifts. */
+export const portalLockLiftWaitHours = 24;
+
+export const portalLockStates = ['unlocked', 'locked', 'lift_requested'] as const;
+export type PortalLockState = (typeof portalLockStates)[number];
+
+export const portalLockViewSchema = z.object({
+  state: z.enum(portalLockStates),
+  locked_at: isoTimestamp.nullable(),
+  /** The request to lift it, while one waits. */
+  lift: z
+    .object({
+      requested_at: isoTimestamp,
+      requested_by_me: z.boolean(),
+      /** `wait`: a personal domain's lock lifts at `lifts_at` unless cancelled; `second_owner`: another owner of the team approves. */
+      approval: z.enum(['wait', 'second_owner']),
+      lifts_at: isoTimestamp.nullable(),
+      /** Whether an SMS told the owner too (a verified phone), besides the e-mail. */
+      sms_sent: z.boolean(),
+    })
+    .nullable(),
+  /** The caller is an owner of the domain: may put the lock on, ask to lift it and cancel the request. */
+  may_change: z.boolean(),
+  /** The caller may approve the waiting request (a team owner other than the one who asked). */
+  may_approve: z.boolean(),
+});
+export type PortalLockView = z.infer<typeof portalLockViewSchema>;
+export const portalLockResponse = dataEnvelope(portalLockViewSchema);

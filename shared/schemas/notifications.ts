@@ -43,6 +43,12 @@ export const notificationMessageKeys = [
   'domain_moved',
   'team_member_removed',
   'team_member_left',
+  'portal_lock_lift_requested',
+  'portal_lock_lift_approval',
+  'portal_locked',
+  'portal_lock_lift_approved',
+  'portal_lock_lift_cancelled',
+  'portal_lock_lifted',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

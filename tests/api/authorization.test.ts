@@ -165,6 +165,11 @@ const matrix: Record<
   setDomainRegistrationLock: { request: { body: { locked: true } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getDomainTransferCode: { expect: { anonymous: 401, user: 404, admin: 404 } },
   renewDomainTransferCode: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainPortalLock: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  lockDomainInPortal: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  requestPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  approvePortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  cancelPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // 422: past the auth rule, the Idempotency-Key header is missing (so nothing is bought).
   createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },

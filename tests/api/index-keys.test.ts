@@ -548,6 +548,33 @@ const cases: Record<string, () => Promise<Write[]>> = {
     ];
   },
 
+  // A personal domain's waiting lift of the portal lock: put when the owner asks (a new time when asked again), deleted when cancelled or lifted.
+  async portalLockLift() {
+    const { domainRepository, domainSettingsRepository } = await repositories();
+    let domain = aDomain();
+    const key = { domainId: domain.domainId };
+    const lift = (liftsAt: string) => ({ requestedAt: iso(1), requestedBy: domain.ownerId, approval: 'wait' as const, liftsAt });
+    return [
+      {
+        after: 'asking to lift (a domain settings save)',
+        key,
+        write: async () => {
+          await domainRepository.create(domain);
+          domain = await domainSettingsRepository.save(
+            domain,
+            { set: { portalLock: { lockedAt: iso(0), lockedBy: domain.ownerId, lift: lift(iso(30)) } }, portalLockLiftDue: iso(30) },
+            at(1),
+          );
+        },
+      },
+      {
+        after: 'asking again after a cancel',
+        key,
+        write: async () => (domain = await domainSettingsRepository.save(domain, { portalLockLiftDue: iso(40) }, at(2))),
+      },
+    ];
+  },
+
   // An unkept payment is written once, with the payment event that made it unkept, and deleted with its refund (never updated).
   async unkeptPayment() {
     const { orderRepository } = await repositories();

@@ -37,8 +37,12 @@ const namedByTheIssue: RiskyId[] = [
   'deleteCurrentUser',
   // The authenticator app: turning it on (its secret), new recovery codes, turning it off.
   'startAuthenticatorSetup',
+  'confirmAuthenticator',
   'renewRecoveryCodes',
   'turnOffAuthenticator',
+  // The portal's own lock: asking to lift it, and a second owner's approval.
+  'requestPortalLockLift',
+  'approvePortalLockLift',
 ];
 
 const portal: Portal = usePortal();
@@ -72,8 +76,12 @@ const requestOf = (id: RiskyId, f: Fixture): { params: Record<string, string>; b
     deleteCurrentUser: { params: {} },
     // Past the step-up, a wrong e-mailed code is refused (422), and without an app there is nothing to renew or turn off: never 401.
     startAuthenticatorSetup: { params: {}, body: { code: '000000' } },
+    confirmAuthenticator: { params: {}, body: { code: '000000' } },
     renewRecoveryCodes: { params: {} },
     turnOffAuthenticator: { params: {} },
+    // The fixture's domain is not under the portal lock: refused past the step-up (409/4xx), never 401.
+    requestPortalLockLift: { params: domain },
+    approvePortalLockLift: { params: domain },
   };
   return requests[id];
 };

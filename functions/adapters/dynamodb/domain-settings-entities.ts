@@ -4,8 +4,12 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { tableDeclaration } from '../../store/table.ts';
+import { indexKey } from './entities.ts';
 import { perTable } from './table.ts';
 import { orderKeys } from './order-entities.ts';
+
+const [, , gsi3] = tableDeclaration.globalIndexes;
 
 /**
  * A domain's contacts, stored beside the domain item in its partition (docs/data-model.md:
@@ -16,7 +20,35 @@ export const domainSettingsKeys = {
   contact: (domainId: string, role: string) => ({ pk: orderKeys.domain(domainId).pk, sk: `CONTACT#${role}` }),
   domainPartition: (domainId: string) => orderKeys.domain(domainId).pk,
   contactPrefix: 'CONTACT#',
+  /** A personal domain's waiting lift of the portal lock, beside the domain. */
+  portalLockLift: (domainId: string) => ({ pk: orderKeys.domain(domainId).pk, sk: 'PORTALLOCKLIFT' }),
+  /** Every waiting lift by when it is due (gsi3): the portal-lock-lifts job asks for those due up to now. */
+  portalLockLifts: 'PORTALLOCKLIFTS',
+  portalLockLiftSort: (liftsAt: string, domainId: string) => `${liftsAt}#${domainId}`,
 } as const;
+
+/**
+ * A personal domain's request to lift the portal lock, due at `liftsAt`: written and deleted in the
+ * transaction that changes the domain's `portalLock`, so the portal-lock-lifts job finds every lift
+ * due without a scan (pattern D3 in docs/data-model.md).
+ */
+export const portalLockLiftEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'portalLockLift',
+      table,
+      schema: item({
+        domainId: string().key(),
+        liftsAt: string(),
+      }).and((schema) => ({
+        // Sparse: only these items carry PORTALLOCKLIFTS keys in gsi3.
+        [gsi3.partitionKey]: string().const(domainSettingsKeys.portalLockLifts).hidden(),
+        [gsi3.sortKey]: indexKey(schema, ['liftsAt', 'domainId'], ({ liftsAt, domainId }) => domainSettingsKeys.portalLockLiftSort(liftsAt, domainId)),
+      })),
+      computeKey: ({ domainId }) => domainSettingsKeys.portalLockLift(domainId),
+      timestamps: false,
+    }),
+);
 
 export const domainContactEntity = /* @__PURE__ */ perTable(
   (table) =>

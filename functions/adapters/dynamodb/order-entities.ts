@@ -199,6 +199,8 @@ const domainSchema = /* @__PURE__ */ item({
   registrationLock: boolean(),
   /** When the owner asked the registry to lift the registration lock; the lock holds until it confirms. */
   registrationUnlockRequestedAt: string().optional(),
+  /** PortalLock (functions/domains/model.ts): the portal's own lock and a waiting request to lift it. */
+  portalLock: any().optional(),
   /** The product's DNS host signs the zone (DNSSEC with the product's name servers). */
   dnssecSigning: boolean().optional(),
   autoRenewal: boolean(),

@@ -3,12 +3,13 @@ import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
 import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../lock-settings.ts';
 import { changeNameServers, getNameServers } from '../name-server-settings.ts';
+import { approvePortalLockLift, cancelPortalLockLift, getPortalLock, lockInPortal, requestPortalLockLift } from '../portal-lock.ts';
 import { domainSettingsApi } from '#shared/api/domain-settings.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 import { Logger } from '../../logger.ts';
-import { composeDomainSettings } from '../wiring.ts';
+import { composeDomainSettings, composePortalLock } from '../wiring.ts';
 import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**
@@ -17,6 +18,7 @@ import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
  */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSettings(config, local, new Logger());
+  const lockPorts = composePortalLock(config, local, ports);
   return httpContextHandler(
     domainSettingsApi,
     {
@@ -37,6 +39,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       getDomainTransferCode: async ({ identity, params }) => ({ data: await getTransferCode(params.domainId, identity.userId, ports) }),
       renewDomainTransferCode: async ({ identity, params }) => ({ data: await renewTransferCode(params.domainId, identity.userId, ports) }),
+
+      getDomainPortalLock: async ({ identity, params }) => ({ data: await getPortalLock(params.domainId, identity.userId, lockPorts) }),
+      lockDomainInPortal: async ({ identity, params }) => ({ data: await lockInPortal(params.domainId, identity.userId, lockPorts) }),
+      requestPortalLockLift: async ({ identity, params }) => ({ data: await requestPortalLockLift(params.domainId, identity.userId, lockPorts) }),
+      approvePortalLockLift: async ({ identity, params }) => ({ data: await approvePortalLockLift(params.domainId, identity.userId, lockPorts) }),
+      cancelPortalLockLift: async ({ identity, params }) => ({ data: await cancelPortalLockLift(params.domainId, identity.userId, lockPorts) }),
     },
     httpPipelineOptions(config, local),
     [registryErrors, domainSettingsErrors],

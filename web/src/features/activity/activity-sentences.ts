@@ -179,6 +179,14 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.registration-unlock-requested': (_, actor, t) => t('activity.locks.registrationUnlockRequested', { actor }),
   'domain.registration-unlocked': (_, actor, t) => t('activity.locks.registrationUnlocked', { actor }),
   'domain.transfer-code-renewed': (_, actor, t) => t('activity.events.transferCodeRenewed', { actor }),
+  'domain.portal-locked': (_, actor, t) => t('activity.locks.portalLocked', { actor }),
+  'domain.portal-lock-lift-requested': (entry, actor, t) =>
+    entry.details.approval === 'wait'
+      ? t('activity.locks.portalLiftRequestedWait', { actor, date: dateOf(entry.details.liftsAt) })
+      : t('activity.locks.portalLiftRequestedApproval', { actor }),
+  'domain.portal-lock-lift-approved': (_, actor, t) => t('activity.locks.portalLiftApproved', { actor }),
+  'domain.portal-lock-lift-cancelled': (_, actor, t) => t('activity.locks.portalLiftCancelled', { actor }),
+  'domain.portal-lock-lifted': (entry, actor, t) => (entry.actor.kind === 'job' ? t('activity.locks.portalLiftedAfterWait') : t('activity.locks.portalLifted', { actor })),
   'domain.claimed': (entry, actor, t) => t('activity.events.claimed', { actor, email: text(entry.details.registrantEmail) }),
   'domain.moved': (_, actor, t) => t('activity.events.domainMoved', { actor }),
   'domain.auto-renewal-changed': (_, actor, t) => t('activity.events.autoRenewalCardChanged', { actor }),

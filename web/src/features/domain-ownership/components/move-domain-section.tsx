@@ -9,6 +9,7 @@ import { hrefByName, type Scope } from '#web/lib/navigation.ts';
 import { setScope } from '#web/lib/scope.ts';
 import { useNavigate } from 'react-router';
 import { useTeams } from '#web/lib/api/get-teams.ts';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
 import { moveDomain } from '../api/move-domain';
 import { type MoveTarget, moveTargets } from '../move-targets';
 
@@ -25,6 +26,7 @@ export default function MoveDomainSection({ domain }: { domain: DomainDetail }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: teams } = useTeams();
+  const portalLocked = usePortalLocked(domain.id);
   const targets = moveTargets(domain, teams ?? noTeams);
   const labelOf = (target: MoveTarget) => (target.kind === 'personal' ? t('teams.move.personal') : t('teams.move.team', { team: target.name }));
   const form = useForm({
@@ -60,14 +62,21 @@ export default function MoveDomainSection({ domain }: { domain: DomainDetail }) 
         {t('teams.move.heading')}
       </h3>
       <p className="text-sm text-slate-600">{t('teams.move.intro')}</p>
-      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('teams.move.heading')} className="max-w-xl space-y-4">
-        <SelectField
-          field={form.field('target')}
-          label={t('teams.move.target')}
-          placeholder={t('teams.move.choose')}
-          options={targets.map((target) => ({ value: keyOf(target), label: labelOf(target) }))}
-        />
-        <SubmitButton busy={form.submitting}>{t('teams.move.submit')}</SubmitButton>
+      {portalLocked && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="move-portal-locked">
+          {t('teams.move.portalLocked')}
+        </p>
+      )}
+      <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('teams.move.heading')} className="max-w-xl">
+        <fieldset disabled={portalLocked} className="space-y-4">
+          <SelectField
+            field={form.field('target')}
+            label={t('teams.move.target')}
+            placeholder={t('teams.move.choose')}
+            options={targets.map((target) => ({ value: keyOf(target), label: labelOf(target) }))}
+          />
+          <SubmitButton busy={form.submitting}>{t('teams.move.submit')}</SubmitButton>
+        </fieldset>
       </form>
     </section>
   );

@@ -13,7 +13,8 @@ import { showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { useContacts } from '../api/get-contacts';
 import { useUpdateContacts } from '../api/update-contacts';
 import { contactValues, type FlatValues, roles } from '../form-values';
-import { booleanBinding, LoadFailed, LockedNote, Note, SettingsCard, textBinding } from './settings-card';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
+import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**
  * The contacts tab: registrant, administrative, technical and billing contacts, all required, or
@@ -45,15 +46,17 @@ function ContactsForm({ domainId, view }: { domainId: string; view: ContactsView
       showInfo(t('domainSettings.saved'));
     },
   });
+  const portalLocked = usePortalLocked(domainId);
   const same = form.values.same_for_all === true;
   const shown: readonly ContactRole[] = same ? ['registrant'] : roles;
 
   return (
     <SettingsCard heading={t('domainSettings.contacts.heading')} testId="contacts">
       {view.source === 'profile' && <Note testId="contacts-from-profile">{t('domainSettings.contacts.fromProfile')}</Note>}
+      <PortalLockedNote locked={portalLocked} />
       <LockedNote locked={view.registration_locked} />
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('domainSettings.contacts.heading')}>
-        <fieldset disabled={view.registration_locked} className="space-y-6">
+        <fieldset disabled={view.registration_locked || portalLocked} className="space-y-6">
           <CheckboxField field={booleanBinding(form, 'same_for_all')} label={t('domainSettings.contacts.sameForAll')} />
           {shown.map((role) => (
             <fieldset

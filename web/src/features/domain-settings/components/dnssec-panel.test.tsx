@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DnssecView } from '#shared/schemas/domain-settings.ts';
+import type { DnssecView, PortalLockView } from '#shared/schemas/domain-settings.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { ModalHost } from '#web/components/ui/modal/modal-host.tsx';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
@@ -10,12 +10,17 @@ import DnssecPanel from './dnssec-panel';
 const domain = { id: 'd1', name: 'mitt-navn.fo' } as DomainDetail;
 const ds = { id: `2371-13-2-${'AB'.repeat(32)}`, key_tag: 2371, algorithm: 13, digest_type: 2, digest: 'AB'.repeat(32) };
 
-function serve(view: DnssecView) {
+const unlocked: PortalLockView = { state: 'unlocked', locked_at: null, lift: null, may_change: true, may_approve: false };
+const portalLocked: PortalLockView = { ...unlocked, state: 'locked', locked_at: '2026-12-06T10:00:00.000Z' };
+
+/** The DNSSEC API (and the portal lock the tab reads): answers the views and records every change sent. */
+function serve(view: DnssecView, portalLock: PortalLockView = unlocked) {
   const sent: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (url === '/api/domains/d1/dnssec' && method === 'GET') return jsonResponse(200, { data: view });
+    if (url === '/api/domains/d1/portal-lock' && method === 'GET') return jsonResponse(200, { data: portalLock });
     sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     return jsonResponse(method === 'POST' ? 201 : 200, { data: view });
   });
@@ -111,5 +116,20 @@ describe('DNSSEC tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Strika DS-postin?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Strika' }));
     await waitFor(() => expect(sent).toEqual([{ method: 'DELETE', url: `/api/domains/d1/dnssec/ds-records/${ds.id}?understood=true`, body: undefined }]));
+  });
+
+  it('under the portal lock: the note says only a key roll-over is allowed; a DS is added beside the one published, the last one is not offered for removal', async () => {
+    serve({ name_server_mode: 'custom', signing: false, ds_records: [ds], registration_locked: false }, portalLocked);
+    renderWithProviders(<DnssecPanel domain={domain} />);
+    expect((await screen.findByTestId('portal-locked-note')).textContent).toContain('Bert ein DNSSEC-lyklaskifting er loyvd');
+    expect(screen.queryByRole('button', { name: /Strika/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Legg afturat' }).matches(':disabled')).toBe(false);
+  });
+
+  it('under the portal lock with no DS record: adding the first one (DNSSEC on) is disabled, as the signing switch is', async () => {
+    serve({ name_server_mode: 'custom', signing: false, ds_records: [], registration_locked: false }, portalLocked);
+    renderWithProviders(<DnssecPanel domain={domain} />);
+    await screen.findByTestId('portal-locked-note');
+    expect(screen.getByRole('button', { name: 'Legg afturat' }).matches(':disabled')).toBe(true);
   });
 });

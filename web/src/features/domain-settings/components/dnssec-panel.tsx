@@ -17,7 +17,8 @@ import { useDnssec } from '../api/get-dnssec';
 import { useRemoveDsRecord } from '../api/remove-ds-record';
 import { type DnssecSwitch, useSetDnssec } from '../api/set-dnssec';
 import { dsStartValues, type FlatValues } from '../form-values';
-import { booleanBinding, LoadFailed, LockedNote, Note, SettingsCard, textBinding } from './settings-card';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
+import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**
  * The DNSSEC tab. With the product's name servers: one switch (signing and its DS at the
@@ -28,6 +29,7 @@ import { booleanBinding, LoadFailed, LockedNote, Note, SettingsCard, textBinding
 export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const { data, error } = useDnssec(domain.id);
+  const portalLocked = usePortalLocked(domain.id);
   if (error) return <LoadFailed error={error} />;
   if (!data) return <Loader />;
   return (
@@ -35,11 +37,12 @@ export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
       <SettingsCard heading={t('domainSettings.dnssec.heading')} testId="dnssec">
         <p className="text-sm text-slate-700">{t('domainSettings.dnssec.intro')}</p>
         <Note testId="dnssec-note">{t('domainSettings.dnssec.note')}</Note>
+        <PortalLockedNote locked={portalLocked} rollover={data.name_server_mode === 'custom'} />
         <LockedNote locked={data.registration_locked} />
         {data.name_server_mode === 'product' ? (
-          <SigningSwitch key={String(data.signing)} domainId={domain.id} view={data} />
+          <SigningSwitch key={String(data.signing)} domainId={domain.id} view={data} portalLocked={portalLocked} />
         ) : (
-          <DsRecords key={data.ds_records.map((record) => record.id).join()} domainId={domain.id} view={data} />
+          <DsRecords key={data.ds_records.map((record) => record.id).join()} domainId={domain.id} view={data} portalLocked={portalLocked} />
         )}
       </SettingsCard>
     </div>
@@ -48,7 +51,7 @@ export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
 
 const failureText = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
 
-function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView }) {
+function SigningSwitch({ domainId, view, portalLocked }: { domainId: string; view: DnssecView; portalLocked: boolean }) {
   const { t } = useTranslation();
   const enable = !view.signing;
   const setDnssec = useSetDnssec(domainId);
@@ -71,7 +74,7 @@ function SigningSwitch({ domainId, view }: { domainId: string; view: DnssecView 
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(event)} noValidate className="space-y-4">
-      <fieldset disabled={view.registration_locked} className="space-y-4">
+      <fieldset disabled={view.registration_locked || portalLocked} className="space-y-4">
         <p className="text-sm text-slate-800">
           {t('domainSettings.dnssec.signing')}: <strong data-testid="dnssec-signing">{view.signing ? t('domainSettings.dnssec.on') : t('domainSettings.dnssec.off')}</strong>
         </p>
@@ -138,8 +141,10 @@ const digestTypeOptions = Object.keys(dsDigestHexLength).map((number) => ({ valu
 /** A number with its name (`13 — ECDSA P-256 SHA-256`), or the number alone when the name is not known. */
 const named = (number: number, names: Record<number, string>) => (names[number] ? `${number} — ${names[number]}` : String(number));
 
-function DsRecords({ domainId, view }: { domainId: string; view: DnssecView }) {
+function DsRecords({ domainId, view, portalLocked }: { domainId: string; view: DnssecView; portalLocked: boolean }) {
   const { t } = useTranslation();
+  // Under the portal lock only a key roll-over (docs/decisions/domain-portal-lock.md): a DS added beside a published one, one removed while another stays.
+  const rollover = { add: view.ds_records.length >= 1, remove: view.ds_records.length >= 2 };
   const addDsRecord = useAddDsRecord(domainId);
   const removeDsRecord = useRemoveDsRecord(domainId);
   const form = useForm<FlatValues, AddDsRecordRequest>({
@@ -178,9 +183,9 @@ function DsRecords({ domainId, view }: { domainId: string; view: DnssecView }) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-700">{t('domainSettings.dnssec.withCustom')}</p>
-      <DsTable view={view} onRemove={view.registration_locked ? undefined : (id, keyTag) => void remove(id, keyTag)} />
+      <DsTable view={view} onRemove={view.registration_locked || (portalLocked && !rollover.remove) ? undefined : (id, keyTag) => void remove(id, keyTag)} />
       <form onSubmit={(event) => void form.handleSubmit(event)} noValidate aria-label={t('domainSettings.dnssec.addHeading')}>
-        <fieldset disabled={view.registration_locked} className="space-y-4">
+        <fieldset disabled={view.registration_locked || (portalLocked && !rollover.add)} className="space-y-4">
           <h4 className="text-sm font-semibold text-slate-800">{t('domainSettings.dnssec.addHeading')}</h4>
           <SelectField
             field={textBinding(form, 'source')}

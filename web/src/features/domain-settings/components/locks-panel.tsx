@@ -9,11 +9,13 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useLocks } from '../api/get-locks';
+import { usePortalLock } from '#web/lib/api/get-portal-lock.ts';
 import { useTransferCode } from '../api/get-transfer-code';
 import { useRenewTransferCode } from '../api/renew-transfer-code';
 import { useSetRegistrationLock } from '../api/set-registration-lock';
 import { useSetTransferLock } from '../api/set-transfer-lock';
-import { LoadFailed, LockedNote, SettingsCard } from './settings-card';
+import { PortalLockCard } from './portal-lock-card';
+import { LoadFailed, LockedNote, PortalLockedNote, SettingsCard } from './settings-card';
 
 /**
  * The locks tab: the transfer lock (at once; lifting it asks first), the registration lock (locking at once; unlocking
@@ -24,12 +26,17 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data, error, mutate, isValidating } = useLocks(domain.id);
+  const portalLock = usePortalLock(domain.id);
   const [busy, setBusy] = useState(false);
   const setTransferLock = useSetTransferLock(domain.id);
   const setRegistrationLock = useSetRegistrationLock(domain.id);
   if (error) return <LoadFailed error={error} />;
-  if (!data) return <Loader />;
+  if (portalLock.error) return <LoadFailed error={portalLock.error} />;
+  if (!data || !portalLock.data) return <Loader />;
   const registrationLocked = data.registration_lock !== 'unlocked';
+  const portalLocked = portalLock.data.state !== 'unlocked';
+  // Under the portal lock the transfer lock may be put on, not lifted.
+  const transferLockFixed = portalLocked && data.transfer_lock;
 
   const act = async (action: () => Promise<unknown>, done?: string) => {
     setBusy(true);
@@ -67,13 +74,21 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
 
   return (
     <div className="space-y-6">
+      <PortalLockCard domainId={domain.id} view={portalLock.data} personal={domain.owner.type === 'user'} />
+
       <SettingsCard heading={t('domainSettings.locks.transferHeading')} testId="transfer-lock">
         <p className="text-sm text-slate-700">{t('domainSettings.locks.transferIntro')}</p>
         <p className="text-sm text-slate-800">
           <strong data-testid="transfer-lock-state">{data.transfer_lock ? t('domainSettings.locks.locked') : t('domainSettings.locks.unlocked')}</strong>
         </p>
+        <PortalLockedNote locked={transferLockFixed} />
         <LockedNote locked={registrationLocked} />
-        <button type="button" className={data.transfer_lock ? secondaryButton : primaryButton} disabled={busy || registrationLocked} onClick={() => void switchTransferLock()}>
+        <button
+          type="button"
+          className={data.transfer_lock ? secondaryButton : primaryButton}
+          disabled={busy || registrationLocked || transferLockFixed}
+          onClick={() => void switchTransferLock()}
+        >
           {data.transfer_lock ? t('domainSettings.locks.unlock') : t('domainSettings.locks.lock')}
         </button>
       </SettingsCard>
@@ -110,16 +125,16 @@ export default function LocksPanel({ domain }: { domain: DomainDetail }) {
         </div>
       </SettingsCard>
 
-      <TransferCode domainId={domain.id} registrationLocked={registrationLocked} />
+      <TransferCode domainId={domain.id} registrationLocked={registrationLocked} portalLocked={portalLocked} />
     </div>
   );
 }
 
-function TransferCode({ domainId, registrationLocked }: { domainId: string; registrationLocked: boolean }) {
+function TransferCode({ domainId, registrationLocked, portalLocked }: { domainId: string; registrationLocked: boolean; portalLocked: boolean }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { data, error } = useTransferCode(domainId, shown);
+  const { data, error } = useTransferCode(domainId, shown && !portalLocked);
   const renewTransferCode = useRenewTransferCode(domainId);
 
   const renew = async () => {
@@ -145,19 +160,20 @@ function TransferCode({ domainId, registrationLocked }: { domainId: string; regi
   return (
     <SettingsCard heading={t('domainSettings.locks.codeHeading')} testId="transfer-code-card">
       <p className="text-sm text-slate-700">{t('domainSettings.locks.codeIntro')}</p>
-      {shown && data && (
+      <PortalLockedNote locked={portalLocked} />
+      {shown && !portalLocked && data && (
         <p>
           <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base text-slate-900 select-all" data-testid="transfer-code">
             {data.transfer_code}
           </code>
         </p>
       )}
-      {shown && error !== undefined && <LoadFailed error={error} />}
+      {shown && !portalLocked && error !== undefined && <LoadFailed error={error} />}
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={() => setShown(!shown)} aria-expanded={shown}>
+        <button type="button" className={secondaryButton} disabled={portalLocked} onClick={() => setShown(!shown)} aria-expanded={shown}>
           {shown ? t('domainSettings.locks.hideCode') : t('domainSettings.locks.showCode')}
         </button>
-        <button type="button" className={secondaryButton} disabled={busy || registrationLocked} onClick={() => void renew()}>
+        <button type="button" className={secondaryButton} disabled={busy || registrationLocked || portalLocked} onClick={() => void renew()}>
           {t('domainSettings.locks.newCode')}
         </button>
       </div>

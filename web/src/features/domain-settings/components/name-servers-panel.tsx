@@ -14,7 +14,8 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useNameServers } from '../api/get-name-servers';
 import { type NameServersInput, useUpdateNameServers } from '../api/update-name-servers';
 import { type FlatValues, nameServerRowLimits, nameServerValues, withoutRow } from '../form-values';
-import { LoadFailed, LockedNote, SettingsCard, textBinding } from './settings-card';
+import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
+import { LoadFailed, LockedNote, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**
  * The name-servers tab: the product's servers or the owner's own (2–13, IP addresses only for
@@ -71,7 +72,8 @@ function NameServersForm({ domain, view }: { domain: DomainDetail; view: NameSer
     onSubmit: save,
   });
   const custom = form.values.mode === 'custom';
-  const locked = view.registration_locked;
+  const portalLocked = usePortalLocked(domain.id);
+  const locked = view.registration_locked || portalLocked;
 
   const addRow = () => {
     form.setValue(`name_servers.${rows}.host`, '');
@@ -91,7 +93,8 @@ function NameServersForm({ domain, view }: { domain: DomainDetail; view: NameSer
     <div className="space-y-6">
       <SettingsCard heading={t('domainSettings.nameServers.heading')} testId="name-servers">
         <p className="text-sm text-slate-700">{t('domainSettings.nameServers.intro')}</p>
-        <LockedNote locked={locked} />
+        <PortalLockedNote locked={portalLocked} />
+        <LockedNote locked={view.registration_locked} />
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-700">{t('domainSettings.nameServers.current')}</p>
           <ul className="space-y-0.5 font-mono text-sm text-slate-900" data-testid="registry-name-servers">

@@ -35,6 +35,20 @@ export function LockedNote({ locked }: { locked: boolean }) {
   );
 }
 
+/**
+ * Why a change is disabled: the portal lock (the API refuses with `portal_locked` too).
+ * `rollover`: on the DNSSEC tab, where a key roll-over stays allowed.
+ */
+export function PortalLockedNote({ locked, rollover = false }: { locked: boolean; rollover?: boolean }) {
+  const { t } = useTranslation();
+  if (!locked) return null;
+  return (
+    <Note tone="warning" testId="portal-locked-note">
+      {t(rollover ? 'domainSettings.portalLockedRolloverNote' : 'domainSettings.portalLockedNote')}
+    </Note>
+  );
+}
+
 /** A tab's data could not be read (the registry is asked for it): the reason, in the user's language. */
 export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
