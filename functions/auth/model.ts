@@ -15,6 +15,8 @@ export interface AccessTokenRecord {
   kind: AccessTokenKind;
   createdAt: string;
   lastUsedAt?: string;
+  /** When the holder of this session last proved who they are: its sign-in, then each step-up (ISO). Absent on tokens from before. */
+  authenticatedAt?: string;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;
   revokedAt?: string;

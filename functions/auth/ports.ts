@@ -27,6 +27,8 @@ export interface AccessTokenRepository {
   listOfUser(userId: string): Promise<AccessTokenRecord[]>;
   /** Ends a session: the authorizer refuses a revoked token on its next call. */
   revoke(tokenHash: string, at: Date): Promise<void>;
+  /** A step-up: the session's holder proved again who they are at `at` (`authenticatedAt`). */
+  markAuthenticated(tokenHash: string, at: Date): Promise<void>;
 }
 
 /** The credential accounts' changes to users; each change and its event in one transaction (outbox). */

@@ -4,7 +4,7 @@ import { endKeptUntilOf, isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { AccountPorts } from './ports.ts';
+import type { AccessTokenRepository, AccountPorts } from './ports.ts';
 
 /** A session (bearer token of kind `session`) lasts 30 days from sign-in, then signs in again. */
 export const sessionLifetimeSeconds = 30 * 24 * 3600;
@@ -94,7 +94,7 @@ export function deviceKeyOf(userId: string, deviceId: string | undefined, device
 
 /** Issues a session token and reports `user.signed-in` with it and its device (one transaction). */
 export async function openSession(
-  input: { userId: string; userAgent: string | undefined; deviceId?: string | undefined; method: 'password-and-code' | 'email-verification' },
+  input: { userId: string; userAgent: string | undefined; deviceId?: string | undefined; method: 'password-and-code' | 'email-verification' | 'passkey' },
   ports: Pick<AccountPorts, 'tokens' | 'clock' | 'deliver'>,
 ): Promise<OpenedSession> {
   const tokenId = randomUUID();
@@ -116,6 +116,27 @@ export async function openSession(
   });
   await ports.deliver([event]);
   return issued;
+}
+
+/** What making a session fresh needs: the user's tokens, the clock. */
+export interface SessionFreshnessPorts {
+  tokens: Pick<AccessTokenRepository, 'listOfUser' | 'markAuthenticated'>;
+  clock: Clock;
+}
+
+/**
+ * After a step-up (the holder proved again who they are): the current session's
+ * `authenticatedAt` becomes now, so the routes that need a fresh sign-in take it for the next 5
+ * minutes. Answers the time set. Only the portal's own sessions are marked: an e-ID session's
+ * freshness is its provider's `auth_time`, so it steps up with the e-ID (`forbidden` here).
+ */
+export async function markSessionAuthenticated(input: { userId: string; tokenId: string }, ports: SessionFreshnessPorts): Promise<string> {
+  if (isEidSessionId(input.tokenId)) throw new DomainError('forbidden');
+  const now = ports.clock.now();
+  const token = (await ports.tokens.listOfUser(input.userId)).find((candidate) => candidate.tokenId === input.tokenId);
+  if (!token || !isLive(token, now)) throw new DomainError('unauthenticated');
+  await ports.tokens.markAuthenticated(token.tokenHash, now);
+  return now.toISOString();
 }
 
 export function isLive(token: AccessTokenRecord, now: Date): boolean {

@@ -85,6 +85,8 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
         createdAt: input.now.toISOString(),
         // Sign-in is the last use the portal records (the authorizer stays read-only).
         lastUsedAt: input.now.toISOString(),
+        // A session opens with its sign-in: its holder proved who they are now.
+        ...(input.kind === 'session' ? { authenticatedAt: input.now.toISOString() } : {}),
         expiresAt: Math.floor(input.now.getTime() / 1000) + input.lifetimeSeconds,
       };
       if (input.event) {
@@ -114,6 +116,11 @@ export function createAccessTokenRepository(table: PortalTable): AccessTokenRepo
     /** Ends a session: the authorizer refuses a revoked token on its next call. */
     async revoke(tokenHash: string, at: Date): Promise<void> {
       await tokens.update({ tokenHash, revokedAt: at.toISOString() }, { condition: { attr: 'tokenHash', exists: true } });
+    },
+
+    /** A step-up: the holder proved again who they are (a revoked session stays revoked). */
+    async markAuthenticated(tokenHash: string, at: Date): Promise<void> {
+      await tokens.update({ tokenHash, authenticatedAt: at.toISOString() }, { condition: { attr: 'tokenHash', exists: true } });
     },
   };
 }

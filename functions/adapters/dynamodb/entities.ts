@@ -190,6 +190,8 @@ const accessTokenSchema = () =>
     kind: string().enum('session', 'development'),
     createdAt: string(),
     lastUsedAt: string().optional(),
+    /** When the session's holder last proved who they are (sign-in, step-up). */
+    authenticatedAt: string().optional(),
     /** Epoch seconds; also the table's TTL attribute. */
     expiresAt: number(),
     revokedAt: string().optional(),
