@@ -128,6 +128,13 @@ async function takeChallenge(answer: { response: { clientDataJSON: string } }, e
 
 const ceremonyTimeoutMs = passkeyChallengeLifetimeSeconds * 1000;
 
+/**
+ * The signature algorithms a new passkey may use: EdDSA, ES256, RS256, what every platform
+ * authenticator offers. Not the library's post-quantum ML-DSA, which it adds where the runtime
+ * has it: Node's is experimental, and a key it verified today might not verify on tomorrow's runtime.
+ */
+const supportedAlgorithmIDs = [-8, -7, -257];
+
 // ── adding, listing, renaming, removing ─────────────────────────────────────────────────────
 
 export async function listPasskeys(input: { userId: string }, ports: Pick<PasskeyPorts, 'passkeys'>): Promise<PasskeyView[]> {
@@ -151,6 +158,7 @@ export async function startPasskeyRegistration(
     attestationType: 'none',
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, ...(passkey.transports ? { transports: passkey.transports } : {}) })),
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
+    supportedAlgorithmIDs,
   });
   await ports.challenges.save(newChallenge({ challenge: options.challenge, purpose: 'registration', userId: input.user.userId, now: ports.clock.now() }));
   return options;
@@ -166,6 +174,7 @@ export async function finishPasskeyRegistration(input: { userId: string; name: s
       expectedOrigin: ports.relyingParty.origin,
       expectedRPID: ports.relyingParty.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs,
     }),
   );
   if (!registrationInfo) throw new DomainError('passkey_not_verified');

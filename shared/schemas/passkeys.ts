@@ -48,7 +48,7 @@ export const passkeyAssertionAnswer = z.object({
   response: z.object({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
-    signature: base64url(2000),
+    signature: base64url(8000),
     userHandle: base64url(200).optional(),
   }),
 });
