@@ -111,9 +111,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : Ar
 const dateOf = (value: unknown): string => (typeof value === 'string' ? formatDate(value) : '');
 
 /** How a sign-in went (the event's `method`), in words; older events named only the first two. */
-const signInKeys: Partial<Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid'>> = {
+const signInKeys: Partial<Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid' | 'activity.events.signedInPasskey'>> = {
   'email-verification': 'activity.events.signedInEmail',
   'e-id': 'activity.events.signedInEid',
+  passkey: 'activity.events.signedInPasskey',
 };
 
 type Sentence = (entry: ActivityEntryView, actor: string, t: Translate, name: string) => string;
