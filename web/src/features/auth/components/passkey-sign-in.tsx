@@ -4,7 +4,7 @@ import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { useSignInWithToken } from '../hooks/use-sign-in-with-token';
 
 /** The ceremony (and through it the WebAuthn library) loads when first needed, never with /login (docs/decisions/passkeys.md). */
-const flow = () => import('../passkeys/sign-in-flow');
+const flow = () => import('../passkeys/ceremonies');
 
 /**
  * "Sign in with a passkey" on /login (issue 29): a passkey alone, no e-mail or password. Where

@@ -1,5 +1,8 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { showError } from '#web/components/ui/toasts/toast-store.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import type { Passkey } from './passkey-api';
 
 /**
@@ -60,4 +63,19 @@ export async function stepUpWithPasskey(): Promise<{ authenticatedAt: string }> 
 export async function cancelPasskeyCeremony(): Promise<void> {
   const { WebAuthnAbortService } = await browserLibrary();
   WebAuthnAbortService.cancelCeremony();
+}
+
+/**
+ * /login's passkey sign-in (components/passkey-sign-in.tsx loads this module when first needed): runs
+ * the ceremony and hands the token on. Nothing is said when the person cancelled or another
+ * ceremony replaced this one (or the browser has no autofill for passkeys); a refusal shows the
+ * API's message (in the reader's language), anything else the general error.
+ */
+export async function passkeySignIn(autofill: boolean, signIn: (token: string) => Promise<void>): Promise<void> {
+  if (autofill && !(await passkeyAutofillSupported())) return;
+  try {
+    await signIn(await signInWithPasskey({ autofill }));
+  } catch (error) {
+    if (!ceremonyAbandoned(error)) showError(isApiError(error) ? error.message : i18n.t('errors.internal'));
+  }
 }

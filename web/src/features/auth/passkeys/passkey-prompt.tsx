@@ -5,8 +5,8 @@ import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons
 import { paths } from '#web/config/paths.ts';
 import { useCurrentUser } from '#web/lib/api/get-current-user.ts';
 import { localKeys, readLocal, readSession, removeSession, sessionKeys, writeLocal } from '#web/lib/storage.ts';
-import { passkeysSupported } from './ceremonies';
-import { usePasskeys } from './passkey-api';
+import useSWR from 'swr';
+import { apiPath, callApi } from '#web/lib/call-api.ts';
 
 const dismissedBy = (): string[] => (readLocal(localKeys.passkeyDeclined) ?? '').split(',').filter(Boolean);
 
@@ -19,8 +19,9 @@ export function PasskeyPrompt() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [offered, setOffered] = useState(() => readSession<boolean>(sessionKeys.offerPasskey) === true);
-  const wanted = offered && user !== undefined && user !== null && passkeysSupported() && !dismissedBy().includes(user.id);
-  const { data: passkeys } = usePasskeys(wanted);
+  const wanted = offered && user !== undefined && user !== null && !!window.PublicKeyCredential && !dismissedBy().includes(user.id);
+  // The list (GET /auth/passkeys) read here, not with features/auth's module: the signed-in layout stays light.
+  const { data: passkeys } = useSWR(wanted ? apiPath('listPasskeys') : null, () => callApi('listPasskeys'));
   if (!wanted || !passkeys || passkeys.length > 0) return null;
 
   const close = () => {
