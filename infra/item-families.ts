@@ -31,7 +31,7 @@ export const itemFamiliesWritten = {
   'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
   'http/admin-documents': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
   'http/admin': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SETTINGS', 'STATISTICS', 'STATISTICS#'],
-  'http/auth': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
+  'http/auth': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#', 'WEBAUTHN#'],
   'http/eid': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
   'http/users': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'SUBJECT#', 'TOKEN#', 'USER#'],
   'http/notifications': ['USER#'],

@@ -66,6 +66,14 @@ export const errorStatus = {
   webhook_signature_invalid: 400,
   /** A back-channel logout without a valid, fresh, unseen `logout_token` of the e-ID provider. */
   invalid_logout_token: 400,
+  /** A passkey ceremony whose challenge is unknown or was used already (each is single use): a replayed assertion too. */
+  passkey_challenge_used: 409,
+  /** A passkey ceremony's challenge older than 5 minutes. */
+  passkey_challenge_expired: 422,
+  /** A passkey answer that does not verify: another origin or site, no user verification, a bad signature, a counter gone back. */
+  passkey_not_verified: 422,
+  /** A passkey this account (or, signing in, the portal) does not know. */
+  passkey_unknown: 422,
   /** A transfer in that is no longer waiting (approved, rejected or cancelled meanwhile) cannot be cancelled. */
   transfer_not_pending: 409,
   /** DNS records and the zone file exist only on the product's name servers (spec §8). */

@@ -64,7 +64,7 @@ export const userSignedIn = defineEvent({
     /** Our session token's id, or the e-ID session's id (`eid-…`, as the sessions list names it). */
     tokenId: z.string(),
     /** `e-id`: the national e-ID (its first sign-up and linking too), as `user.registered` names it. */
-    method: z.enum(['password-and-code', 'password-and-authenticator', 'password-and-recovery-code', 'email-verification', 'e-id']),
+    method: z.enum(['password-and-code', 'password-and-authenticator', 'password-and-recovery-code', 'email-verification', 'e-id', 'passkey']),
     /**
      * The device: `key` is a hash of the web's device id (`X-Device-Id`, kept in the browser) with
      * the User-Agent's browser and system, never the raw id or an address (docs/decisions/README.md

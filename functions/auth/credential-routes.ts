@@ -6,6 +6,18 @@ import { startPhoneVerification, verifyPhone } from './phone-verification.ts';
 import { registerAbroadUser, resendEmailVerification, startEmailChange, verifyCurrentEmail, verifyEmail } from './registration.ts';
 import { endCurrentSession, endEverySession, listSessions, revokeSession } from './sessions.ts';
 import { confirmStepUp, requestStepUpCode, stepUpMethods } from './step-up.ts';
+import {
+  finishPasskeyRegistration,
+  finishPasskeySignIn,
+  finishPasskeyStepUp,
+  listPasskeys,
+  type PasskeyPorts,
+  removePasskey,
+  renamePasskey,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+  startPasskeyStepUp,
+} from './passkeys.ts';
 import type { composeEid } from '../eid/wiring.ts';
 import type { authApi } from '#shared/api/auth.ts';
 import type { RouteImplementations } from '../http/pipeline/context-handler.ts';
@@ -18,7 +30,7 @@ const tokenAnswer = (session: { token: string; tokenId: string; expiresAt: Date 
 });
 
 /** Credential accounts: sign-in with password and code, sign-up, verification, sessions. */
-export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<typeof composeEid>): RouteImplementations<typeof authApi> {
+export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<typeof composeEid>, passkeys: PasskeyPorts): RouteImplementations<typeof authApi> {
   const { accountPorts } = accounts;
   const { sessionPorts } = eid;
   return {
@@ -36,7 +48,12 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
     getStepUpMethods: async ({ identity, logger }) => {
       const caller = { userId: identity.userId, tokenId: identity.tokenId, eidSession: Boolean(identity.eid) };
       const { eidSessions } = sessionPorts(logger);
-      return { data: { methods: await stepUpMethods(caller, { ...accountPorts(logger), eidSubjectOf: (userId) => eidSessions.subjectOf(userId) }) } };
+      const ports = {
+        ...accountPorts(logger),
+        eidSubjectOf: (userId: string) => eidSessions.subjectOf(userId),
+        passkeyCountOf: async (userId: string) => (await passkeys.passkeys.listOfUser(userId)).length,
+      };
+      return { data: { methods: await stepUpMethods(caller, ports) } };
     },
 
     requestStepUpCode: async ({ body, identity, sourceIp, locale, logger }) => {
@@ -143,6 +160,41 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
     revokeAccessToken: async ({ identity, params, logger }) => {
       await revokeSession({ userId: identity.userId, tokenId: params.id, currentTokenId: identity.tokenId }, sessionPorts(logger));
       return null;
+    },
+
+    listPasskeys: async ({ identity }) => ({ data: await listPasskeys({ userId: identity.userId }, passkeys) }),
+
+    passkeyRegistrationOptions: async ({ identity }) => ({ data: { ...(await startPasskeyRegistration({ user: identity.user }, passkeys)) } }),
+
+    addPasskey: async ({ body, identity }) => ({
+      data: await finishPasskeyRegistration({ userId: identity.userId, name: body.name, answer: body.response }, passkeys),
+    }),
+
+    renamePasskey: async ({ body, identity, params }) => ({
+      data: await renamePasskey({ userId: identity.userId, passkeyId: params.id, name: body.name }, passkeys),
+    }),
+
+    removePasskey: async ({ identity, params }) => {
+      await removePasskey({ userId: identity.userId, passkeyId: params.id }, passkeys);
+      return null;
+    },
+
+    passkeySignInOptions: async () => ({ data: { ...(await startPasskeySignIn(passkeys)) } }),
+
+    passkeyLogin: async ({ body, headers, logger }) => ({
+      data: tokenAnswer(
+        await finishPasskeySignIn({ answer: body.response, userAgent: headers['user-agent'], deviceId: headers['x-device-id'] }, { ...accountPorts(logger), ...passkeys }),
+      ),
+    }),
+
+    passkeyStepUpOptions: async ({ identity }) => ({ data: { ...(await startPasskeyStepUp({ userId: identity.userId }, passkeys)) } }),
+
+    passkeyStepUp: async ({ body, identity, logger }) => {
+      const { authenticatedAt } = await finishPasskeyStepUp(
+        { userId: identity.userId, tokenId: identity.tokenId, answer: body.response },
+        { ...accountPorts(logger), ...passkeys, tokens: accounts.tokens },
+      );
+      return { data: { authenticated_at: authenticatedAt } };
     },
 
     logout: async ({ identity, logger }) => {

@@ -4,7 +4,7 @@ import { endKeptUntilOf, isEidSessionId } from '../eid/eid-sessions.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { AccountPorts } from './ports.ts';
+import type { AccessTokenRepository, AccountPorts } from './ports.ts';
 import { browsers, sessionDevice, systems, type SessionDevice } from '../user-agent-device.ts';
 
 export { sessionDevice, type SessionDevice };
@@ -60,7 +60,7 @@ export function deviceKeyOf(userId: string, deviceId: string | undefined, device
 }
 
 /** How a session was opened (`user.signed-in`'s `method`, bar the national e-ID's own). */
-export type SignInMethod = 'password-and-code' | 'password-and-authenticator' | 'password-and-recovery-code' | 'email-verification';
+export type SignInMethod = 'password-and-code' | 'password-and-authenticator' | 'password-and-recovery-code' | 'email-verification' | 'passkey';
 
 /** Issues a session token and reports `user.signed-in` with it and its device (one transaction). */
 export async function openSession(
@@ -88,16 +88,25 @@ export async function openSession(
   return issued;
 }
 
+/** What making a session fresh needs: the user's tokens, the clock. */
+export interface SessionFreshnessPorts {
+  tokens: Pick<AccessTokenRepository, 'listOfUser' | 'markAuthenticated'>;
+  clock: Clock;
+}
+
 /**
- * After a step-up (functions/auth/step-up.ts): the current session's holder has just proved who
- * they are, so its `authenticatedAt` is now and risky changes pass for the next 5 minutes. Only
- * the caller's own live portal session; an e-ID session's freshness is its token's `auth_time`.
+ * After a step-up (the holder proved again who they are): the current session's
+ * `authenticatedAt` becomes now, so the routes that need a fresh sign-in take it for the next 5
+ * minutes. Answers the time set. Only the portal's own sessions are marked: an e-ID session's
+ * freshness is its provider's `auth_time`, so it steps up with the e-ID (`forbidden` here).
  */
-export async function markSessionAuthenticated(input: { userId: string; tokenId: string }, ports: Pick<AccountPorts, 'tokens' | 'clock'>): Promise<void> {
+export async function markSessionAuthenticated(input: { userId: string; tokenId: string }, ports: SessionFreshnessPorts): Promise<string> {
+  if (isEidSessionId(input.tokenId)) throw new DomainError('forbidden');
   const now = ports.clock.now();
   const token = (await ports.tokens.listOfUser(input.userId)).find((candidate) => candidate.tokenId === input.tokenId);
   if (!token || !isLive(token, now)) throw new DomainError('unauthenticated');
   await ports.tokens.markAuthenticated(token.tokenHash, now);
+  return now.toISOString();
 }
 
 export function isLive(token: AccessTokenRecord, now: Date): boolean {

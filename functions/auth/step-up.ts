@@ -14,9 +14,10 @@ import { checkSecondFactor, requestLogin } from './sign-in.ts';
  *   authenticator app's when it is on; `checkSecondFactor` checks it), then `markSessionAuthenticated`. Only for a portal session: its token is marked.
  * - `eid`: a fresh national e-ID sign-in (the web asks the provider with `prompt=login`); the
  *   new token's `auth_time` is the freshness, nothing is marked here.
- * - (later) `passkey`: another helper adds it; the web lists what this answers.
+ * - `passkey`: one of the account's own passkeys (passkeys.ts, `finishPasskeyStepUp`), for an
+ *   account that has one; it marks the session as the password's step-up does.
  */
-export type StepUpMethod = 'password' | 'eid';
+export type StepUpMethod = 'passkey' | 'password' | 'eid';
 
 export interface StepUpCaller {
   userId: string;
@@ -28,10 +29,16 @@ export interface StepUpCaller {
 /** The ways the caller can step up, in the order the web offers them. */
 export async function stepUpMethods(
   caller: StepUpCaller,
-  ports: Pick<AccountPorts, 'credentials'> & { eidSubjectOf(userId: string): Promise<string | null> },
+  ports: Pick<AccountPorts, 'credentials'> & { eidSubjectOf(userId: string): Promise<string | null>; passkeyCountOf(userId: string): Promise<number> },
 ): Promise<StepUpMethod[]> {
-  const [passwordHash, subject] = await Promise.all([caller.eidSession ? null : ports.credentials.passwordHashOf(caller.userId), ports.eidSubjectOf(caller.userId)]);
+  const [passwordHash, subject, passkeys] = await Promise.all([
+    caller.eidSession ? null : ports.credentials.passwordHashOf(caller.userId),
+    ports.eidSubjectOf(caller.userId),
+    caller.eidSession ? 0 : ports.passkeyCountOf(caller.userId),
+  ]);
   const methods: StepUpMethod[] = [];
+  // A passkey first where the account has one: one touch, nothing to type.
+  if (passkeys > 0) methods.push('passkey');
   // A password proves who holds a portal session; an e-ID session is renewed at the provider.
   if (passwordHash) methods.push('password');
   if (subject || caller.eidSession) methods.push('eid');

@@ -13,7 +13,7 @@ import { configuredMailer, configuredSmsSender } from '../adapters/messages/conf
 import type { Config } from '../config.ts';
 import type { DeliveryLogger } from '../events/deliver-events.ts';
 import type { CodePorts } from './codes.ts';
-import type { AccountPorts } from './ports.ts';
+import type { AccessTokenRepository, AccountPorts } from './ports.ts';
 
 /**
  * The composition root of accounts: the adapters the account use cases run on, built once per
@@ -29,13 +29,14 @@ export function composeAccounts(config: Config, local?: LocalStandIns) {
   const codes: CodePorts = { challenges: createChallengeRepository(table), rateLimits, clock };
   const deliveryFor = configuredDelivery(config, local);
   const users = createUserRepository(table);
+  const tokens: AccessTokenRepository = createAccessTokenRepository(table);
   const ports: Omit<AccountPorts, 'deliver'> = {
     users,
     accounts: createAccountRepository(table),
     credentials: createCredentialRepository(table),
     authenticators: createAuthenticatorRepository(table),
     resetLinks: createResetLinkRepository(table),
-    tokens: createAccessTokenRepository(table),
+    tokens,
     codes,
     mailer: configuredMailer(config, local),
     sms: configuredSmsSender(config, local),
@@ -46,6 +47,9 @@ export function composeAccounts(config: Config, local?: LocalStandIns) {
   };
   return {
     rateLimits,
+    clock,
+    /** The whole token repository (a step-up marks the session: `markSessionAuthenticated`). */
+    tokens,
     /** The whole user repository, for the use cases that need more of it than the account ports give. */
     users,
     /** Every account port, with event delivery that logs to the request's logger. */

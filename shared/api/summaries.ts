@@ -6,7 +6,7 @@ import type { RouteId } from './index.ts';
  * of its routes; typed by route id, so a route without its summary fails type-checking.
  */
 export const routeSummaries: Record<RouteId, string> = {
-  getStepUpMethods: 'The ways the caller can sign in again before a risky change (answered 401 step_up_required): password (with its code), e-ID.',
+  getStepUpMethods: "The ways the caller can sign in again before a risky change (answered 401 step_up_required): a passkey of the account's, password (with its code), e-ID.",
   requestStepUpCode:
     "Step-up by password: checks the caller's own password, limited as at sign-in, and sends the sign-in code (or asks for the authenticator app's, `second_factor`).",
   confirmStepUp: "Step-up by password: the code (the e-mailed one, or the authenticator app's) and its verification_id make the current session fresh for 5 minutes.",
@@ -33,6 +33,15 @@ export const routeSummaries: Record<RouteId, string> = {
   turnOffAuthenticator: 'Turns the authenticator app off: sign-in asks for the e-mailed code again.',
   listAccessTokens: "The caller's sessions (never their secrets), the current one flagged.",
   revokeAccessToken: "Revokes one of the caller's sessions.",
+  listPasskeys: "The caller's passkeys: name, when added and last used (never their keys).",
+  passkeyRegistrationOptions: 'Options to create a passkey (WebAuthn, discoverable, user verification required); the challenge is single use and expires in 5 minutes.',
+  addPasskey: 'Verifies the new passkey against its challenge and keeps it under the name given.',
+  renamePasskey: "Renames one of the caller's passkeys.",
+  removePasskey: "Removes one of the caller's passkeys.",
+  passkeySignInOptions: 'Options to sign in with a passkey alone (no credentials listed: the browser offers its discoverable ones); single use, 5 minutes.',
+  passkeyLogin: "Verifies a passkey's assertion and opens a session, as the password sign-in does after its code.",
+  passkeyStepUpOptions: "Options to prove again who one is with one of one's own passkeys.",
+  passkeyStepUp: "Verifies an assertion of one of the caller's own passkeys and makes the current session fresh (step-up).",
   logout: 'Revokes the current session (ours or the national e-ID’s).',
   logoutEverywhere: 'Signs the caller out everywhere: every session of ours and every national e-ID session begun until now, the current one included.',
   listDnsRecords: "The DNS records of one of the caller's domains (409 `dns_custom_name_servers` when it is not on the product's name servers).",

@@ -51,6 +51,10 @@ export const errorAreas = {
     'user_owns_domains',
     'user_in_team',
     'invalid_logout_token',
+    'passkey_challenge_used',
+    'passkey_challenge_expired',
+    'passkey_not_verified',
+    'passkey_unknown',
   ],
   registry: ['registry_unavailable', 'domain_unavailable', 'domain_status_prohibits'],
   payment: [

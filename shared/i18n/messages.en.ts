@@ -35,6 +35,10 @@ export const accountErrorsEn = {
   user_owns_domains: 'You cannot delete your user while you own domains.',
   user_in_team: 'You cannot delete your user while you are a member of a team.',
   invalid_logout_token: 'The e-ID provider’s logout token is not valid.',
+  passkey_challenge_used: 'This passkey request was already used. Please try again.',
+  passkey_challenge_expired: 'This passkey request has expired (after 5 minutes). Please try again.',
+  passkey_not_verified: 'We could not verify this passkey. Please try again.',
+  passkey_unknown: 'This passkey is not registered to this user.',
 } satisfies AreaErrors<'account'>;
 
 /** The registry's answers about a domain. */

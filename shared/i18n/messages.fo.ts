@@ -39,6 +39,10 @@ export const accountErrorsFo = {
   user_owns_domains: 'Tú kanst ikki strika brúkaran, meðan tú eigur økisnøvn.', // review:
   user_in_team: 'Tú kanst ikki strika brúkaran, meðan tú ert limur í einum toymi.', // review:
   invalid_logout_token: 'Útritingarboðini frá samleikanum eru ikki galdandi.', // review:
+  passkey_challenge_used: 'Hendan passkey-umbønin er longu brúkt. Royn aftur.', // review:
+  passkey_challenge_expired: 'Hendan passkey-umbønin er gingin út (eftir 5 minuttir). Royn aftur.', // review:
+  passkey_not_verified: 'Vit fingu ikki váttað hendan passkey. Royn aftur.', // review:
+  passkey_unknown: 'Hesin passkey er ikki skrásettur til hendan brúkaran.', // review:
 } satisfies AreaErrors<'account'>;
 
 /** The registry's answers about a domain. */

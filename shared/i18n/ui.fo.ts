@@ -332,6 +332,7 @@ export const uiTextsFo = {
     sessionExpired: 'Innritanin við talgilda samleikanum gekk út, so tú varðst ritað/ur út. Rita inn aftur.', // review:
     eidSignIn: 'Rita inn við talgildum samleika',
     eidFailed: 'Innritanin við talgilda samleikanum miseydnaðist. Royn aftur.', // review:
+    passkeySignIn: 'Rita inn við passkey',
     or: 'ella', // review:
     passwordHeading: 'Rita inn við teldubústaði og loyniorði', // review:
     credentialsForm: 'Innritan við teldubústaði og loyniorði', // review:
@@ -374,6 +375,8 @@ export const uiTextsFo = {
     eidNote: 'Tú verður send/ur til talgilda samleikan. Tá ið tú ert aftur, trýst so aftur á knøttin fyri broytingina.', // review:
     loadFailed: 'Vit kundu ikki heinta, hvussu tú kanst rita inn aftur. Royn aftur.', // review:
     noMethod: 'Rita út og inn aftur fyri at gera hesa broyting.', // review:
+    passkey: 'Staðfest við passkey', // review:
+    passkeyFailed: 'Passkey-váttanin riggaði ikki. Royn aftur, ella staðfest á ein annan hátt.', // review:
   },
   forgotPassword: {
     intro: 'Skriva teldubústaðin hjá tínum brúkara, so senda vit tær eitt leinki at seta nýtt loyniorð.', // review:
@@ -440,6 +443,36 @@ export const uiTextsFo = {
     create: 'Stovna brúkara',
   },
   sessions: sessionTextsFo,
+  /** Passkeys (issue 29): the word is "passkey" in both languages (docs/decisions/passkeys.md). */
+  passkeys: {
+    heading: 'Passkeys',
+    intro: 'Við einum passkey ritar tú inn uttan loyniorð og kotu: telefonin ella teldan váttar, at tað ert tú (fingramerki, andlit ella PIN).', // review:
+    listLabel: 'Tínir passkeys', // review:
+    name: 'Navn', // review:
+    added: 'Lagdur afturat', // review:
+    lastUsed: 'Seinast brúktur', // review:
+    neverUsed: 'Ikki brúktur enn', // review:
+    actions: 'Atgerðir', // review:
+    none: 'Tú hevur ongan passkey enn.', // review:
+    loadFailed: 'Kundi ikki heinta tínar passkeys.', // review:
+    add: 'Legg passkey afturat', // review:
+    addForm: 'Nýggjur passkey', // review:
+    nameLabel: 'Navn á passkey', // review:
+    nameHint: 'Til dømis „Telefonin“ ella „Arbeiðsteldan“.', // review:
+    create: 'Stovna passkey', // review:
+    created: 'Passkey er lagdur afturat.', // review:
+    createFailed: 'Passkey varð ikki stovnaður. Royn aftur.', // review:
+    unsupported: 'Hesin kagin kann ikki brúka passkeys.', // review:
+    remove: 'Strika', // review:
+    removeLabel: 'Strika passkey {{name}}', // review:
+    removeTitle: 'Strika passkey?', // review:
+    removeMessage: 'Tú kanst ikki longur rita inn við „{{name}}“. Hann verður verandi á tínum tóli, men virkar ikki her longur.', // review:
+    removed: 'Passkey er strikaður.', // review:
+    promptTitle: 'Rita inn skjótari við einum passkey', // review:
+    promptText: 'Legg ein passkey afturat, so ritar tú inn við fingramerki, andliti ella PIN í staðin fyri loyniorð og kotu.', // review:
+    promptAdd: 'Legg passkey afturat', // review:
+    promptDismiss: 'Ikki nú', // review:
+  },
   deleteAccount: {
     heading: 'Strika brúkara', // review:
     intro: 'Tín brúkari og tínar upplýsingar verða strikaðar. Hetta kann ikki angrast.', // review:
@@ -857,6 +890,7 @@ export const uiTextsFo = {
       signedInEid: '{{actor}} ritaði inn við talgildum samleika', // review:
       signedInAuthenticator: '{{actor}} ritaði inn við loyniorði og kotu úr váttanarforritinum', // review:
       signedInRecoveryCode: '{{actor}} ritaði inn við loyniorði og trygdarkotu', // review:
+      signedInPasskey: '{{actor}} ritaði inn við passkey', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:

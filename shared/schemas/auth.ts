@@ -63,7 +63,7 @@ export const loginRequest = z.strictObject({
 });
 
 /** The step-up before a risky change (issue 29): the ways the caller's account can prove again who they are. */
-export const stepUpMethods = ['password', 'eid'] as const;
+export const stepUpMethods = ['passkey', 'password', 'eid'] as const;
 export type StepUpMethod = (typeof stepUpMethods)[number];
 export const stepUpMethodsResponse = dataEnvelope(z.object({ methods: z.array(z.enum(stepUpMethods)) }));
 /** Step-up by password, step 1: the caller's own password (the code goes out as at sign-in). */

@@ -15,6 +15,17 @@ import { usePortal } from './portal.ts';
  * for every call). It passes only the `e-id` routes; everywhere else it is anonymous, so its
  * column defaults to the anonymous one and is checked on every non-public route.
  */
+/** Passkey answers well formed but made for a challenge ("matrix") nobody handed out. */
+const matrixClientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'matrix', origin: 'http://localhost' })).toString('base64url');
+const matrixAssertion = {
+  id: 'bWF0cml4',
+  rawId: 'bWF0cml4',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: matrixClientData, authenticatorData: 'bWF0cml4', signature: 'bWF0cml4' },
+};
+const matrixRegistration = { ...matrixAssertion, response: { clientDataJSON: matrixClientData, attestationObject: 'bWF0cml4' } };
+
 type Caller = 'anonymous' | 'user' | 'admin' | 'eid';
 const matrix: Record<
   RouteId,
@@ -129,6 +140,17 @@ const matrix: Record<
   listAccessTokens: { expect: { anonymous: 401, user: 200, admin: 200 } },
   // 404: another user's (here: no one's) token is not the caller's to revoke.
   revokeAccessToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Passkeys. 409: past the auth rule, the answer's challenge ("matrix") was never handed out; 404: no passkey is called `unknown`;
+  // 422: the demo users have no passkey to step up with.
+  listPasskeys: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  passkeyRegistrationOptions: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  addPasskey: { request: { body: { name: 'Matrix', response: matrixRegistration } }, expect: { anonymous: 401, user: 409, admin: 409 } },
+  renamePasskey: { request: { body: { name: 'Matrix' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  removePasskey: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  passkeySignInOptions: { expect: { anonymous: 200, user: 200, admin: 200 } },
+  passkeyLogin: { request: { body: { response: matrixAssertion } }, expect: { anonymous: 409, user: 409, admin: 409 } },
+  passkeyStepUpOptions: { expect: { anonymous: 401, user: 422, admin: 422 } },
+  passkeyStepUp: { request: { body: { response: matrixAssertion } }, expect: { anonymous: 401, user: 409, admin: 409 } },
   logout: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
   logoutEverywhere: { freshCaller: true, expect: { anonymous: 401, user: 204, admin: 204 } },
   // Public, but nothing passes without the e-ID provider's signed logout_token: 400 for every caller.

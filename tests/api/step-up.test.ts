@@ -40,10 +40,26 @@ const namedByTheIssue: RiskyId[] = [
   'confirmAuthenticator',
   'renewRecoveryCodes',
   'turnOffAuthenticator',
+  // Passkeys: starting to add one, adding it, removing one.
+  'passkeyRegistrationOptions',
+  'addPasskey',
+  'removePasskey',
   // The portal's own lock: asking to lift it, and a second owner's approval.
   'requestPortalLockLift',
   'approvePortalLockLift',
 ];
+
+/** A passkey registration well formed but made for a challenge ("step-up") nobody handed out. */
+const unknownRegistration = {
+  id: 'c3RlcC11cA',
+  rawId: 'c3RlcC11cA',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: {
+    clientDataJSON: Buffer.from(JSON.stringify({ type: 'webauthn.create', challenge: 'step-up', origin: 'http://localhost' })).toString('base64url'),
+    attestationObject: 'c3RlcC11cA',
+  },
+};
 
 const portal: Portal = usePortal();
 const minute = 60_000;
@@ -79,6 +95,10 @@ const requestOf = (id: RiskyId, f: Fixture): { params: Record<string, string>; b
     confirmAuthenticator: { params: {}, body: { code: '000000' } },
     renewRecoveryCodes: { params: {} },
     turnOffAuthenticator: { params: {} },
+    // A registration answered for a challenge nobody handed out (409 past the step-up), a passkey the account does not have (404).
+    passkeyRegistrationOptions: { params: {} },
+    addPasskey: { params: {}, body: { name: 'Step-up', response: unknownRegistration } },
+    removePasskey: { params: { id: 'none' } },
     // The fixture's domain is not under the portal lock: refused past the step-up (409/4xx), never 401.
     requestPortalLockLift: { params: domain },
     approvePortalLockLift: { params: domain },

@@ -13,6 +13,8 @@ export const localKeys = {
   pendingUser: 'pending_create_user',
   /** This browser's device id, sent with sign-ins (`X-Device-Id`) so a new device can be told apart. */
   deviceId: 'device_id',
+  /** The users who said "Not now" to the offer of a passkey on this browser (ids, comma-separated). */
+  passkeyDeclined: 'passkey_declined',
 } as const;
 
 /** oidc-client-ts keeps its user and its pending sign-in state under this prefix (so "clear" removes them). */
@@ -28,6 +30,8 @@ export const sessionKeys = {
   context: 'context',
   /** The current checkout attempt: its Idempotency-Key with the names and years it was made for. */
   checkout: 'checkout',
+  /** Set by a password sign-in and a sign-up: offer a passkey once signed in (if the person has none). */
+  offerPasskey: 'offer_passkey',
 } as const;
 
 export type LocalKey = (typeof localKeys)[keyof typeof localKeys];

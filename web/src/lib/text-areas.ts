@@ -12,7 +12,7 @@
  */
 export const textAreas = {
   /** The signed-in layout (scope, bell, sessions) and the domain list, on every signed-in page; with the signed-in pages' messages. */
-  'signed-in': ['scope', 'notifications', 'sessions', 'domains', 'domainSharing'],
+  'signed-in': ['scope', 'notifications', 'sessions', 'domains', 'domainSharing', 'passkeys.promptTitle', 'passkeys.promptText', 'passkeys.promptAdd', 'passkeys.promptDismiss'],
   /** The notifications' sentences: with the bell's panel, when it first opens. */
   notifications: ['notifications.messages'],
   /** The e-mails' texts: the functions send them, no page shows them, so no page loads them. */
@@ -35,7 +35,7 @@ export const textAreas = {
   renewal: ['renewal'],
   payments: ['orders', 'receipts', 'paymentCards', 'purchase'],
   search: ['domainSearch'],
-  account: ['myUser', 'deleteAccount', 'claims'],
+  account: ['myUser', 'deleteAccount', 'claims', 'passkeys'],
   teams: ['teams'],
   transfers: ['transfers'],
   admin: ['admin'],
@@ -50,7 +50,7 @@ export const textAreaNames = ['guest', ...Object.keys(textAreas)] as TextArea[];
 
 /** The `errors` and `validation` keys only the signed-in pages' forms and API calls give: they come with the `signed-in` area. */
 export const signedInMessages =
-  /^(?:step_up_|domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
+  /^(?:step_up_|domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|passkey_|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
 const messageTables: ReadonlySet<string> = new Set(['errors', 'validation']);
 
 /** The area a key (`section` and its top-level `key`) belongs to. */

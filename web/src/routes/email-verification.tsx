@@ -14,6 +14,7 @@ import { LocaleSwitcher } from '../features/users/components/locale-switcher';
 import { setAccessToken } from '../lib/access-token';
 import { isApiError } from '../lib/api-client';
 import { currentUserKey } from '../lib/api/get-current-user';
+import { sessionKeys, writeSession } from '../lib/storage';
 
 /**
  * `/email-verification` ("Vátta teldubústað"): the e-mail (from `?email=` after sign-up) and the
@@ -34,6 +35,8 @@ export default function EmailVerificationPage() {
     onSubmit: async (values) => {
       const answer = await trigger(values);
       if (answer.token) {
+        // A new account: offer a passkey once signed in (PasskeyPrompt).
+        writeSession(sessionKeys.offerPasskey, true, { ttlMs: null });
         setAccessToken(answer.token);
         // The next page waits for the user; the guest rule must not send it to domains first.
         void navigate(paths['phone-verification'].href(), { replace: true });

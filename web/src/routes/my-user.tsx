@@ -13,6 +13,7 @@ import { SessionsList } from '../features/auth/components/sessions-list';
 import { AuthenticatorSection } from '../features/users/components/authenticator-section';
 import { ChangePasswordForm } from '../features/users/components/change-password-form';
 import { DeleteAccount } from '../features/users/components/delete-account';
+import { PasskeysSection } from '../features/users/components/passkeys-section';
 import { ProfileForm } from '../features/users/components/profile-form';
 import { UserProfile } from '../features/users/components/user-profile';
 import { useCountries } from '../lib/api/get-countries';
@@ -96,6 +97,7 @@ export default function MyUserPage() {
       <Card title={t('claims.heading')}>
         <ClaimDomains />
       </Card>
+      <PasskeysSection />
       <Card title={t('sessions.heading')}>
         <SessionsList />
       </Card>

@@ -5,6 +5,7 @@ import type { CurrentUser } from '#shared/schemas/users.ts';
 import { isVerified } from '../../lib/navigation';
 import { InMainLayoutContext } from '../../components/layout/page-frame';
 import { CloseIcon } from '../../components/ui/icons';
+import { PasskeyPrompt } from '../../features/auth/passkeys/passkey-prompt';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -78,7 +79,10 @@ export function MainLayout({ user, title, children }: { user: CurrentUser; title
             bellRef={bellRef}
           />
           <main id="content" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
-            <div className="mx-auto w-full max-w-5xl">{children}</div>
+            <div className="mx-auto w-full max-w-5xl">
+              <PasskeyPrompt />
+              {children}
+            </div>
           </main>
         </div>
         {isVerified(user) && <NotificationsPanel id={notificationsPanelId} open={notificationsOpen} unreadCount={user.unread_notifications_count} onClose={closeNotifications} />}

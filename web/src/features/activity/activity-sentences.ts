@@ -112,12 +112,20 @@ const dateOf = (value: unknown): string => (typeof value === 'string' ? formatDa
 
 /** How a sign-in went (the event's `method`), in words; older events named only the first two. */
 const signInKeys: Partial<
-  Record<string, 'activity.events.signedInEmail' | 'activity.events.signedInEid' | 'activity.events.signedInAuthenticator' | 'activity.events.signedInRecoveryCode'>
+  Record<
+    string,
+    | 'activity.events.signedInEmail'
+    | 'activity.events.signedInEid'
+    | 'activity.events.signedInAuthenticator'
+    | 'activity.events.signedInRecoveryCode'
+    | 'activity.events.signedInPasskey'
+  >
 > = {
   'email-verification': 'activity.events.signedInEmail',
   'password-and-authenticator': 'activity.events.signedInAuthenticator',
   'password-and-recovery-code': 'activity.events.signedInRecoveryCode',
   'e-id': 'activity.events.signedInEid',
+  passkey: 'activity.events.signedInPasskey',
 };
 
 /** What changed on the authenticator app (`user.authenticator-changed`'s `change`). */

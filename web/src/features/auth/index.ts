@@ -3,3 +3,5 @@
 export { pendingAuthorization } from './api/pending-authorization';
 export { useAdoptPendingUser } from './hooks/use-adopt-pending-user';
 export { useLogout } from './hooks/use-logout';
+export { usePasskeys, removePasskey, type Passkey } from './passkeys/passkey-api';
+export { addPasskey, ceremonyAbandoned, passkeysSupported, stepUpWithPasskey } from './passkeys/ceremonies';

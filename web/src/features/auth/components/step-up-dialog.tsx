@@ -68,6 +68,30 @@ function CodeStep({ verificationId, factor }: { verificationId: string; factor: 
   );
 }
 
+/** A passkey of the account's: one touch makes the session fresh, and the change asked for goes on. */
+function PasskeyStep() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { stepUpWithPasskey } = await import('../passkeys/ceremonies');
+      await stepUpWithPasskey();
+      finishStepUp(true);
+    } catch (error) {
+      // Cancelled in the browser's dialog, or refused: the other ways stay offered.
+      console.warn('The passkey step-up did not complete.', error);
+      showError(t('stepUp.passkeyFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={`${secondaryButton} w-full`} disabled={busy} aria-busy={busy || undefined} onClick={() => void start()}>
+      {t('stepUp.passkey')}
+    </button>
+  );
+}
+
 /**
  * A fresh e-ID sign-in: the provider asks anew (`prompt=login`). The page leaves for the
  * provider, so the change is not resumed: back on the portal, the person presses its button
@@ -122,6 +146,8 @@ export function StepUpDialog() {
   const cancel = () => finishStepUp(false);
   const eid = methods?.includes('eid') && getSsoClient() !== null;
   const password = methods?.includes('password') ?? false;
+  // Only where the browser can run a WebAuthn ceremony.
+  const passkey = (methods?.includes('passkey') ?? false) && typeof window.PublicKeyCredential === 'function';
   return (
     <Modal
       open
@@ -136,7 +162,8 @@ export function StepUpDialog() {
       <div className="space-y-4" data-testid="step-up">
         <p>{t('stepUp.intro')}</p>
         {failed && <p role="alert">{t('stepUp.loadFailed')}</p>}
-        {methods !== null && !password && !eid && <p role="alert">{t('stepUp.noMethod')}</p>}
+        {methods !== null && !passkey && !password && !eid && <p role="alert">{t('stepUp.noMethod')}</p>}
+        {passkey && challenge === null && <PasskeyStep />}
         {password && (challenge === null ? <PasswordStep onChallenge={setChallenge} /> : <CodeStep verificationId={challenge.verificationId} factor={challenge.factor} />)}
         {eid && challenge === null && <EidStep />}
       </div>
