@@ -15,8 +15,8 @@ const formerResources = { AlarmsTopicKeyAB251E47: 'AWS::KMS::Key', AlarmsTopic3A
 let transitional: ReturnType<typeof synthesizePortal>;
 let final: ReturnType<typeof synthesizePortal>;
 beforeAll(() => {
-  transitional = synthesizePortal({ keepStatelessAlarmTopic: true, alarmEmail: 'ops@example.fo' }, undefined, { bundle: false });
-  final = synthesizePortal({ alarmEmail: 'ops@example.fo' }, undefined, { bundle: false });
+  transitional = synthesizePortal({ keepStatelessAlarmTopic: true, alarmEmail: 'ops@example.fo' });
+  final = synthesizePortal({ alarmEmail: 'ops@example.fo' });
 });
 
 const exportsOf = (template: ReturnType<typeof synthesizePortal>['stateless']) =>

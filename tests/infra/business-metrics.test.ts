@@ -14,8 +14,8 @@ let stages: Record<'production' | 'staging', { stateless: Template; monitoring: 
 
 beforeAll(() => {
   stages = {
-    production: synthesizePortal({}, undefined, { bundle: false }),
-    staging: synthesizePortal({ stage: 'staging' }, undefined, { bundle: false }),
+    production: synthesizePortal({}),
+    staging: synthesizePortal({ stage: 'staging' }),
   };
 });
 

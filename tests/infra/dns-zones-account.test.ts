@@ -21,11 +21,7 @@ const dnssecKey = `arn:aws:kms:us-east-1:${zonesAccount}:key/0000aaaa-bbbb-cccc-
 let synthesized: ReturnType<typeof synthesizePortal>;
 let zones: Template;
 beforeAll(() => {
-  synthesized = synthesizePortal(
-    { dns: { zonesAccount, delegationSetId: 'N0123456789ABCDEFGHIJ', dnssecKmsKeyArn: dnssecKey, protectedZoneIds: ['Z0PORTALOWNZONE'] } },
-    undefined,
-    { bundle: false },
-  );
+  synthesized = synthesizePortal({ dns: { zonesAccount, delegationSetId: 'N0123456789ABCDEFGHIJ', dnssecKmsKeyArn: dnssecKey, protectedZoneIds: ['Z0PORTALOWNZONE'] } });
   zones = Template.fromStack(synthesized.portal.dnsZones!);
 });
 
@@ -175,7 +171,7 @@ describe('the zones account stack (Okisnavn-<Stage>-DnsZones)', () => {
 
 describe('without a zones account (local, small deployments)', () => {
   it("no zones stack, no role to assume: the DNS functions keep Route 53 in the portal's account", () => {
-    const plain = synthesizePortal({ dns: { delegationSetId: 'N0123456789ABCDEFGHIJ' } }, undefined, { bundle: false });
+    const plain = synthesizePortal({ dns: { delegationSetId: 'N0123456789ABCDEFGHIJ' } });
     expect(plain.portal.dnsZones).toBeUndefined();
     const statements = Object.values(plain.stateless.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
     expect(statements.flatMap(actionsOf).filter((action) => action.startsWith('sts:'))).toEqual([]);

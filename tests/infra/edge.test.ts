@@ -14,7 +14,7 @@ beforeAll(() => {
   const withEdge = (synthesized: ReturnType<typeof synthesizePortal>) => ({ ...synthesized, edge: Template.fromStack(synthesized.portal.edge) });
   production = withEdge(synthesizePortal());
   // Another stage's names and protections: the same code, so no second bundling.
-  staging = withEdge(synthesizePortal({ stage: 'staging' }, undefined, { bundle: false }));
+  staging = withEdge(synthesizePortal({ stage: 'staging' }));
 });
 
 const json = (value: unknown) => JSON.stringify(value);

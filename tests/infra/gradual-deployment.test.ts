@@ -12,7 +12,7 @@ import { synthesizePortal } from './synthesize.ts';
  */
 let synthesized: ReturnType<typeof synthesizePortal>;
 beforeAll(() => {
-  synthesized = synthesizePortal({}, undefined, { bundle: false });
+  synthesized = synthesizePortal({});
 });
 
 const apiFunctions = [...httpContextNames.map((context) => `${context}-http`), 'authorizer'];

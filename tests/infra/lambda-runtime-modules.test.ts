@@ -131,7 +131,8 @@ let bundles: DeployedBundle[];
 let expectedFunctions: number;
 beforeAll(() => {
   packages = lambdaRuntimePackages();
-  const synthesized = synthesizePortal();
+  // The one synth of the infra tests that bundles the code: these tests read the bundles.
+  const synthesized = synthesizePortal({}, undefined, { bundle: true });
   bundles = deployedBundles(synthesized.assembly);
   // Every function of the stateless stacks and the web stack's origin-secret rotation.
   expectedFunctions = Object.keys(synthesized.portal.functions.portalFunctions()).length + 1;

@@ -134,7 +134,7 @@ describe('Route 53 and the DNSSEC key', () => {
   });
 
   it('without protected zones there is no denial, and the grant stays on .fo records', () => {
-    const plain = synthesizePortal({ dns: { delegationSetId: 'N0123456789ABCDEFGHIJ' } }, undefined, { bundle: false });
+    const plain = synthesizePortal({ dns: { delegationSetId: 'N0123456789ABCDEFGHIJ' } });
     const deny = Object.values(plain.stateless.findResources('AWS::IAM::Policy'))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
       .filter((statement) => statement.Effect === 'Deny' && [statement.Action].flat().some((action) => action.startsWith('route53:')));

@@ -16,8 +16,8 @@ let withDsn: Synthesized;
 let without: Synthesized;
 
 beforeAll(() => {
-  withDsn = synthesizePortal({ monitoringDsn: dsn }, undefined, { bundle: false });
-  without = synthesizePortal({}, undefined, { bundle: false });
+  withDsn = synthesizePortal({ monitoringDsn: dsn });
+  without = synthesizePortal({});
 });
 
 const connectSources = (policy: string) =>

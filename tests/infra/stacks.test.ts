@@ -12,7 +12,7 @@ import { synthesizePortal } from './synthesize.ts';
  * of the portal stays under 400, and under 500 with twice today's routes and functions. Synthesized
  * here, before the tests are collected, so each test's name reports its stack's count.
  */
-const synthesized = synthesizePortal({ dns: { zonesAccount: '222222222222' } }, undefined, { bundle: false });
+const synthesized = synthesizePortal({ dns: { zonesAccount: '222222222222' } });
 const stacks = synthesized.app.node.children.filter((child): child is Stack => child instanceof Stack);
 const templateOf = (stack: Stack) => synthesized.assembly.getStackByName(stack.stackName).template as { Resources: Record<string, { Type: string }> };
 
@@ -139,7 +139,7 @@ describe('the API stacks', () => {
 
 describe('a stage made before the split (-c stackSplitMigration=true)', () => {
   it('has a monitoring stack that imports nothing from the stacks of functions, so it can be deployed first, alone', () => {
-    const migrating = synthesizePortal({ stackSplitMigration: true }, undefined, { bundle: false });
+    const migrating = synthesizePortal({ stackSplitMigration: true });
     const { portal } = migrating;
     expect(portal.monitoring.dependencies.map((stack) => stack.stackName).sort()).toEqual([portal.stateful.stackName, portal.stateless.stackName].sort());
     const imports = JSON.stringify(migrating.monitoring.toJSON()).match(/"Fn::ImportValue":"[^"]+"/g) ?? [];

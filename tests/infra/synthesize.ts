@@ -28,13 +28,17 @@ export const testSeller = { name: 'Økisnavn Sp/f', address_lines: ['Undir Bakka
 export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/okisnavn', clientId: 'app' };
 
 /**
- * Builds the portal as `infra/bin/app.ts` does — real entries bundled by local esbuild, cdk-nag
- * registered — and synthesizes it once. Synth throws `ValidationFailed` if cdk-nag finds anything
- * unacknowledged.
+ * Builds the portal as `infra/bin/app.ts` does — cdk-nag registered — and synthesizes it once.
+ * Synth throws `ValidationFailed` if cdk-nag finds anything unacknowledged.
+ *
+ * The Lambdas' code is bundled only with `bundle: true` (real entries bundled by local esbuild, as
+ * `cdk deploy` ships them): about forty esbuild runs, most of a synth's time. Without it CDK bundles
+ * no stack (`aws:cdk:bundling-stacks: []`, as the CDK CLI does for stacks outside its selection):
+ * the templates are the same but for the code assets' hashes, for tests that read
+ * resources, names and settings, not code (docs/decisions/ci-within-twenty-minutes.md).
  */
 export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void, options: { bundle?: boolean } = {}) {
-  // `bundle: false` skips esbuild (CDK bundles no stack): for tests that read names and settings, not code.
-  const bundling = options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {};
+  const bundling = options.bundle === true ? {} : { 'aws:cdk:bundling-stacks': [] };
   const app = new App({ context: { ...cdkJsonContext(), ...bundling }, outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
   const portal = createPortal(app, {
     env: { account: '111111111111', region: 'eu-north-1' },
