@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { preactAliases, preactInlined } from './web/preact/aliases.ts';
 import { textsByAreaPlugin } from './web/texts-by-area.ts';
 
 /**
@@ -22,12 +24,22 @@ export default defineConfig({
       {
         // The app's texts modules (web/texts-by-area.ts); the tests add the catalogues whole.
         plugins: [textsByAreaPlugin()],
+        // Preact in place of React, as in the build (web/preact/aliases.ts).
+        resolve: {
+          alias: [
+            ...preactAliases,
+            // Its ES module build, which Vite runs with the aliases (its `main` is CommonJS, which Node requires as it is).
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           // Both languages' texts up front: the app loads them as chunks (web/src/lib/i18n.ts).
           setupFiles: ['web/src/testing/setup.ts'],
+          // Through Vite, so that the aliases apply to the libraries' own imports of React too.
+          server: { deps: { inline: preactInlined } },
         },
       },
       {

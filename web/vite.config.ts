@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact/aliases.ts';
 import { splashPlugin } from './splash.ts';
 import { textsByAreaPlugin } from './texts-by-area.ts';
 
@@ -14,7 +15,11 @@ const gateway = process.env.OKISNAVN_GATEWAY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), splashPlugin(), textsByAreaPlugin()],
+  // The JSX transform only: React Fast Refresh patches React DOM's components, which Preact does
+  // not have, so in development an edited module reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), splashPlugin(), textsByAreaPlugin()],
+  // Preact renders the app in place of React DOM (docs/decisions/preact.md).
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

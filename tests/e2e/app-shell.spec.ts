@@ -35,6 +35,8 @@ test.describe('signed out', () => {
   test('sends the chosen locale as Accept-Language', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'English' }).check();
+    // The switch is saved once English is in (its texts load first): then reload.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/dev/demo-users'));
     await page.reload();
     expect((await request).headers()['accept-language']).toBe('en');

@@ -104,14 +104,14 @@ test('/login loads the e-ID client only when the visitor chooses the e-ID, and z
 /** Issue 13's budget for /login (docs/performance.md "First paint on a phone"), in KB of 1,024 bytes. */
 const loginScriptBudgetKb = 120;
 /**
- * Issue 26's budget for the signed-in pages a user opens first: `/` and a domain's view. Not met
- * yet (docs/performance.md "First paint on a phone": the figures, and what would get there).
- * While it is not, their tests check the page rendered (a normal expect: a broken page fails)
- * and that its scripts are still over the budget: the day a page is within it, its test turns
- * red, `signedInBudgetMet` becomes true and the budget is held from then on. The budget stays.
+ * Issue 26's budget for the signed-in pages a user opens first: `/` and a domain's view. Met since
+ * Preact renders the app (docs/decisions/preact.md; the figures in docs/performance.md "First
+ * paint on a phone"), so `signedInBudgetMet` is true and their tests hold it, after checking the
+ * page rendered. While it was not met, they checked the scripts were still over it instead, so
+ * that meeting it turned them red. The budget stays.
  */
 const signedInScriptBudgetKb = 130;
-const signedInBudgetMet = false;
+const signedInBudgetMet = true;
 
 /** The signed-in budget held, or while it is not met, known to be over it (see above). */
 function expectSignedInScripts(page: string, scripts: { total: number; listing: string }): void {

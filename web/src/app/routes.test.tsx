@@ -141,7 +141,7 @@ describe('routing and layout', () => {
     renderApp('/my-user');
     const nav = await screen.findByRole('navigation', { name: 'Høvuðsvalmynd' });
     expect(within(nav).getByRole('link', { name: 'Umsiting' })).not.toBeNull();
-    const selector = screen.getByRole('button', { name: /Vís økisnøvn hjá/ });
+    const selector = await screen.findByRole('button', { name: /Vís økisnøvn hjá/ });
     fireEvent.click(selector);
     const listbox = screen.getByRole('listbox');
     // Shared domains is listed for every user the selector is shown to, with shared domains or not (spec §2).
@@ -249,7 +249,7 @@ describe('routing and layout', () => {
     serve(baseUser);
     renderApp('/search-domain?domains=Test,ok.FO');
     await screen.findByRole('heading', { level: 1, name: 'Skráset økisnavn' });
-    expect(JSON.parse(sessionStorage.getItem('okisnavn.search_domains') ?? '{}')).toMatchObject({ value: 'test.fo,ok.fo' });
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('okisnavn.search_domains') ?? '{}')).toMatchObject({ value: 'test.fo,ok.fo' }));
   });
 
   it('logs out: clears the token and the session, then goes to login', async () => {

@@ -74,7 +74,7 @@ describe('the banner of a user held unverified on /', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Send it again' }));
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', url: '/api/auth/resend-email-verification', body: { email: 'marjun@example.com' } }));
 
-    fireEvent.change(within(banner).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.input(within(banner).getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(within(banner).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).toBeNull());
     expect(calls).toContainEqual({ method: 'POST', url: '/api/auth/verify-current-email', body: { code: '123456' } });
@@ -87,7 +87,7 @@ describe('the banner of a user held unverified on /', () => {
     const banner = await screen.findByRole('region', { name: 'Vátta teldubústaðin' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Broyt teldubústað' }));
     const field = within(banner).getByLabelText('Nýggjur teldubústaður');
-    fireEvent.change(field, { target: { value: 'marjun.rett@example.com' } });
+    fireEvent.input(field, { target: { value: 'marjun.rett@example.com' } });
     fireEvent.click(within(banner).getByRole('button', { name: 'Send kotu' }));
     await waitFor(() => expect(banner.textContent).toContain('Vit hava sent eina 6-sifraða kotu til marjun.rett@example.com.'));
     expect(calls).toContainEqual({ method: 'PATCH', url: '/api/auth/update-email', body: { email: 'marjun.rett@example.com' } });

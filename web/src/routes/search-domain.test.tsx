@@ -77,7 +77,7 @@ describe('search-domain page', () => {
     renderPage('/search-domain');
     await waitFor(() => expect(row('mitt-navn.fo')).toBeTruthy());
     const box = screen.getByRole('searchbox', { name: 'Domain names' });
-    fireEvent.change(box, { target: { value: '' } });
+    fireEvent.input(box, { target: { value: '' } });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(''));
     expect(readSearchDomains()).toBeNull();
   });
@@ -130,8 +130,8 @@ describe('search-domain page', () => {
     const asked = serve();
     renderPage('/search-domain');
     const box = screen.getByRole('searchbox', { name: 'Domain names' });
-    fireEvent.change(box, { target: { value: 'Fyrst' } });
-    fireEvent.change(box, { target: { value: 'Fyrst annad' } });
+    fireEvent.input(box, { target: { value: 'Fyrst' } });
+    fireEvent.input(box, { target: { value: 'Fyrst annad' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(asked).toEqual([]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?domains=fyrst.fo%2Cannad.fo'));

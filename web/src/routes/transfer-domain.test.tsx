@@ -149,15 +149,15 @@ describe('transfer-domain page', () => {
     const calls = serve({ list: [] });
     renderPage();
     const domain = screen.getByLabelText('Domain');
-    fireEvent.change(domain, { target: { value: 'føroyar' } });
+    fireEvent.input(domain, { target: { value: 'føroyar' } });
     fireEvent.blur(domain);
     expect(await screen.findByText(/cannot contain Faroese letters/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Request transfer' }));
     expect(await screen.findByText('This is a required field.')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    fireEvent.change(domain, { target: { value: 'Flyt-Meg' } });
-    fireEvent.change(screen.getByLabelText('Transfer code'), { target: { value: 'FLYT-MEG-2026' } });
+    fireEvent.input(domain, { target: { value: 'Flyt-Meg' } });
+    fireEvent.input(screen.getByLabelText('Transfer code'), { target: { value: 'FLYT-MEG-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request transfer' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ domain: 'flyt-meg.fo', auth_code: 'FLYT-MEG-2026' }));
     expect(await screen.findByText('The transfer of flyt-meg.fo is requested. The current holder can approve it right away.')).toBeTruthy();
@@ -178,8 +178,8 @@ describe('transfer-domain page', () => {
         }),
     });
     renderPage();
-    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'flyt-meg.fo' } });
-    fireEvent.change(screen.getByLabelText('Transfer code'), { target: { value: 'wrong' } });
+    fireEvent.input(screen.getByLabelText('Domain'), { target: { value: 'flyt-meg.fo' } });
+    fireEvent.input(screen.getByLabelText('Transfer code'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request transfer' }));
     const code = screen.getByLabelText('Transfer code');
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
@@ -192,8 +192,8 @@ describe('transfer-domain page', () => {
     const message = 'Please fill in your address (street, postal code, city and country) on your user before transferring a domain to us.';
     serve({ list: [], onPost: () => jsonResponse(422, { error: { code: 'validation_failed', message: 'x', fields: { street: message, zip: message } } }) });
     renderPage();
-    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'flyt-meg.fo' } });
-    fireEvent.change(screen.getByLabelText('Transfer code'), { target: { value: 'code' } });
+    fireEvent.input(screen.getByLabelText('Domain'), { target: { value: 'flyt-meg.fo' } });
+    fireEvent.input(screen.getByLabelText('Transfer code'), { target: { value: 'code' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request transfer' }));
     const problem = await screen.findByTestId('transfer-profile-problem');
     expect(problem.textContent).toContain(message);

@@ -21,10 +21,15 @@ export function MainLayout({ user, title, children }: { user: CurrentUser; title
   const bellRef = useRef<HTMLButtonElement>(null);
   const menuCloseRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Another page closes the sidebar and the panel: when the path changes, not when the layout
+  // mounts. Done while rendering (the path seen last in state), so it can never close a panel
+  // opened before an effect of the first render has run (Preact runs effects after the paint).
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
     setSidebarOpen(false);
     setNotificationsOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!sidebarOpen) return;

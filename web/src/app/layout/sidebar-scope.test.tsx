@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import type { Team } from '#shared/schemas/teams.ts';
@@ -85,7 +85,7 @@ describe('the sidebar follows the address’s scope', () => {
     expect(within(menu).getByRole('link', { name: 'Manage the team' }).getAttribute('href')).toBe('/teams/t1');
     expect(within(menu).getByRole('link', { name: 'Payment methods' }).getAttribute('href')).toBe('/teams/t1/payment-methods');
     expect(within(menu).getByRole('link', { name: 'Domains' }).getAttribute('href')).toBe('/teams/t1/domains');
-    expect(getScope()).toEqual({ type: 'team', teamId: 't1' });
+    await waitFor(() => expect(getScope()).toEqual({ type: 'team', teamId: 't1' }));
   });
 
   it('the address wins over the scope chosen before; a member sees no owner items', async () => {
@@ -96,7 +96,7 @@ describe('the sidebar follows the address’s scope', () => {
     const menu = screen.getByRole('navigation');
     expect(within(menu).queryByRole('link', { name: 'Umsit toymið' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Gjaldshættir' })).toBeNull();
-    expect(getScope()).toEqual({ type: 'team', teamId: 't2' });
+    await waitFor(() => expect(getScope()).toEqual({ type: 'team', teamId: 't2' }));
   });
 
   it('my own pages show my domains even when a team was chosen; a page of no scope keeps the chosen one', async () => {

@@ -85,7 +85,7 @@ describe('DNSSEC tab', () => {
     expect(await screen.findByText('Vátta, at tú skilur, hvat ein DNSSEC-broyting hevur við sær.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Hvat hevur tú?'), { target: { value: 'dnskey' } });
-    fireEvent.change(screen.getByLabelText('Almennur lykil (base64)'), {
+    fireEvent.input(screen.getByLabelText('Almennur lykil (base64)'), {
       target: { value: 'GojIhhXUN/u4v54ZQqGSnyhWJwaubCvTmeexv7bR6edbkrSqQpF64cYbcB7wNcP+e+MAnLr+Wi9xMWyQLc8NAA==' },
     });
     fireEvent.click(screen.getByRole('checkbox', { name: /Eg skili/ }));

@@ -38,10 +38,10 @@ signedInPanelTests();
 
 async function fillCustom() {
   fireEvent.click(await screen.findByRole('radio', { name: /Egnir navnaambætarar/ }));
-  fireEvent.change(screen.getByLabelText('Navnaambætari 1'), { target: { value: 'ns1.mitt-navn.fo' } });
+  fireEvent.input(screen.getByLabelText('Navnaambætari 1'), { target: { value: 'ns1.mitt-navn.fo' } });
   // A server inside the domain asks for its IP addresses.
-  fireEvent.change(await screen.findByLabelText('IP-adressur til navnaambætara 1'), { target: { value: '192.0.2.1' } });
-  fireEvent.change(screen.getByLabelText('Navnaambætari 2'), { target: { value: 'ns.example.net' } });
+  fireEvent.input(await screen.findByLabelText('IP-adressur til navnaambætara 1'), { target: { value: '192.0.2.1' } });
+  fireEvent.input(screen.getByLabelText('Navnaambætari 2'), { target: { value: 'ns.example.net' } });
 }
 
 describe('name-servers tab', () => {
@@ -111,8 +111,8 @@ describe('name-servers tab', () => {
     const sent = serve({ ...product, ds_records_count: 0 }, []);
     renderWithProviders(<NameServersPanel domain={domain} />);
     fireEvent.click(await screen.findByRole('radio', { name: /Egnir navnaambætarar/ }));
-    fireEvent.change(screen.getByLabelText('Navnaambætari 1'), { target: { value: 'ns1.mitt-navn.fo' } });
-    fireEvent.change(screen.getByLabelText('Navnaambætari 2'), { target: { value: 'ns.example.net' } });
+    fireEvent.input(screen.getByLabelText('Navnaambætari 1'), { target: { value: 'ns1.mitt-navn.fo' } });
+    fireEvent.input(screen.getByLabelText('Navnaambætari 2'), { target: { value: 'ns.example.net' } });
     fireEvent.click(screen.getByRole('button', { name: 'Goym navnaambætarar' }));
     expect(await screen.findByText('Ein navnaambætari inni í økisnavninum sjálvum hevur brúk fyri IP-adressum sínum.')).toBeTruthy();
     expect(sent).toHaveLength(0);

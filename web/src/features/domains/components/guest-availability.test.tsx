@@ -31,7 +31,7 @@ function serve(answer?: { status: number; body: unknown }) {
 
 const row = (domain: string) => document.querySelector<HTMLElement>(`li[data-domain="${domain}"]`)!;
 const checkNames = (label: string, button: string, names: string) => {
-  fireEvent.change(screen.getByRole('searchbox', { name: label }), { target: { value: names } });
+  fireEvent.input(screen.getByRole('searchbox', { name: label }), { target: { value: names } });
   fireEvent.click(screen.getByRole('button', { name: button }));
 };
 

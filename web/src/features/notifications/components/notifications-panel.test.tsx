@@ -59,6 +59,38 @@ describe('NotificationsPanel', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('shows no empty text before the first answer: closed, then opened while the list is on its way', async () => {
+    // The answers wait until the test releases them.
+    const waiting: ((response: Response) => void)[] = [];
+    const answer = (items: Notification[]) => waiting.splice(0).forEach((resolve) => resolve(jsonResponse(200, { data: { data: items, links: { next: null } } })));
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => waiting.push(resolve)));
+    // Every text the panel puts on the page, even one replaced within the same task (the observer
+    // reports later: a node already replaced is seen among the removed ones, with its text).
+    const shown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') shown.push(record.oldValue ?? '', record.target.textContent ?? '');
+        for (const node of [...record.addedNodes, ...record.removedNodes]) shown.push(node.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+    const { rerender } = renderWithProviders(<NotificationsPanel id="panel" open={false} unreadCount={0} onClose={() => undefined} />);
+    rerender(<NotificationsPanel id="panel" open unreadCount={0} onClose={() => undefined} />);
+    const panel = screen.getByRole('dialog', { name: 'Fráboðanir' });
+    expect(within(panel).queryByText('Tú hevur ongar fráboðanir í løtuni')).toBeNull();
+    expect(within(panel).getByRole('status')).not.toBeNull();
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    // The panel is still waiting for its list: a loading line, no empty text.
+    expect(within(panel).queryByText('Tú hevur ongar fráboðanir í løtuni')).toBeNull();
+    expect(within(panel).getByRole('status')).not.toBeNull();
+    expect(shown.filter((text) => text.includes('Tú hevur ongar fráboðanir í løtuni'))).toEqual([]);
+    await act(async () => answer([]));
+    expect(await within(panel).findByText('Tú hevur ongar fráboðanir í løtuni')).not.toBeNull();
+    observer.disconnect();
+    // Shown after the answer.
+    expect(shown.filter((text) => text.includes('Tú hevur ongar fráboðanir í løtuni')).length).toBeGreaterThan(0);
+  });
+
   it("renders each item's message in the reader's language, with its date, unread dot, danger highlight and dimmed read items", async () => {
     serve([registered, refunded]);
     renderWithProviders(<NotificationsPanel id="panel" open unreadCount={1} onClose={() => undefined} />);

@@ -152,7 +152,8 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
           </div>
         </div>
         <div ref={listRef} onScroll={loadMoreIfNearBottom} data-testid="notifications-list" className="flex flex-1 flex-col overflow-y-auto overscroll-contain">
-          {notifications.length === 0 && !loading ? (
+          {/* Empty only once an answer has said so: never while closed, nor before the first answer. */}
+          {pages !== undefined && notifications.length === 0 && !loading ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
               <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
                 <BellIcon className="size-6" />

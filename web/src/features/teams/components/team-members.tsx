@@ -68,7 +68,14 @@ export function TeamMembers({ team, currentUserId, onLeft }: { team: Team; curre
                     type="checkbox"
                     role="switch"
                     checked={member.is_owner}
-                    onChange={(event) => void toggle(member.id, event.target.checked)}
+                    readOnly
+                    // The switch shows the team as the server has it: a click (or Space) asks for the
+                    // change and the switch follows the answer, instead of flipping first — a
+                    // refusal ("the only owner") changes no state, so nothing would flip it back.
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void toggle(member.id, !member.is_owner);
+                    }}
                     aria-label={t('teams.ownerSwitchLabel', { name })}
                     className="size-4 rounded border-slate-300 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
                   />
