@@ -121,7 +121,11 @@ export async function removeMembers(
   const names = await ports.users.namesOf(removing);
   await ports.deliver(
     removing.map((memberId) =>
-      newEvent('team.member-removed', { teamId: team.teamId, teamName: team.name, memberId, memberName: (names.get(memberId)?.name.trim() || names.get(memberId)?.email) ?? '', actorId: input.userId, ownerIds }, ports.clock),
+      newEvent(
+        'team.member-removed',
+        { teamId: team.teamId, teamName: team.name, memberId, memberName: (names.get(memberId)?.name.trim() || names.get(memberId)?.email) ?? '', actorId: input.userId, ownerIds },
+        ports.clock,
+      ),
     ),
   );
   return viewOf(team, left, input.userId, ports);
