@@ -46,6 +46,14 @@ export const userAuthenticatorChanged = defineEvent({
   schema: z.object({ userId: z.string(), change: z.enum(['turned-on', 'turned-off', 'recovery-codes-renewed']) }),
 });
 
+/** A passkey added to a user's account or removed from it (functions/auth/passkeys.ts). */
+export const userPasskeysChanged = defineEvent({
+  name: 'user.passkeys-changed',
+  version: 1,
+  description: "A passkey was added to the user's account (verified with its first ceremony) or removed: the account's owner is told, with the passkey's name.",
+  schema: z.object({ userId: z.string(), change: z.enum(['added', 'removed']), passkeyId: z.string(), name: z.string() }),
+});
+
 export const userPasswordResetRequested = defineEvent({
   name: 'user.password-reset-requested',
   version: 1,

@@ -15,6 +15,7 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'user.profile-updated': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { fields: data.fields } }),
   'user.password-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { via: data.via } }),
   'user.authenticator-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change } }),
+  'user.passkeys-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change, passkeyId: data.passkeyId, name: data.name } }),
   'user.signed-in': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method, tokenId: data.tokenId } }),
   'user.eid-linked': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
   'user.deleted': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),

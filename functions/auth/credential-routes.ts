@@ -166,16 +166,16 @@ export function credentialRoutes(accounts: AccountsComposition, eid: ReturnType<
 
     passkeyRegistrationOptions: async ({ identity }) => ({ data: { ...(await startPasskeyRegistration({ user: identity.user }, passkeys)) } }),
 
-    addPasskey: async ({ body, identity }) => ({
-      data: await finishPasskeyRegistration({ userId: identity.userId, name: body.name, answer: body.response }, passkeys),
+    addPasskey: async ({ body, identity, logger }) => ({
+      data: await finishPasskeyRegistration({ userId: identity.userId, name: body.name, answer: body.response }, { ...passkeys, deliver: accountPorts(logger).deliver }),
     }),
 
     renamePasskey: async ({ body, identity, params }) => ({
       data: await renamePasskey({ userId: identity.userId, passkeyId: params.id, name: body.name }, passkeys),
     }),
 
-    removePasskey: async ({ identity, params }) => {
-      await removePasskey({ userId: identity.userId, passkeyId: params.id }, passkeys);
+    removePasskey: async ({ identity, params, logger }) => {
+      await removePasskey({ userId: identity.userId, passkeyId: params.id }, { ...passkeys, deliver: accountPorts(logger).deliver });
       return null;
     },
 

@@ -2,6 +2,7 @@ import { defineContextEvents } from '#events/context-events.ts';
 import {
   userAuthenticatorChanged,
   userEmailVerified,
+  userPasskeysChanged,
   userPasswordChanged,
   userPasswordResetRequested,
   userPhoneVerified,
@@ -24,6 +25,8 @@ export const authEvents = defineContextEvents({
     sessions: ['user.signed-in'],
     /** authenticator.ts: an authenticator app turned on or off, new recovery codes. */
     authenticator: ['user.authenticator-changed'],
+    /** passkeys.ts: a passkey added or removed. */
+    passkeys: ['user.passkeys-changed'],
   },
   consumes: {
     /** The password-reset consumer looks the address up and e-mails the link (or a note without one). */
@@ -32,4 +35,13 @@ export const authEvents = defineContextEvents({
 });
 
 /** Builds this context's events (validated on publish): its functions bundle only these schemas, not the whole catalogue. */
-export const newEvent = eventFactory(userAuthenticatorChanged, userEmailVerified, userPasswordChanged, userPasswordResetRequested, userPhoneVerified, userRegistered, userSignedIn);
+export const newEvent = eventFactory(
+  userAuthenticatorChanged,
+  userEmailVerified,
+  userPasskeysChanged,
+  userPasswordChanged,
+  userPasswordResetRequested,
+  userPhoneVerified,
+  userRegistered,
+  userSignedIn,
+);

@@ -14,6 +14,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { UserRecord } from '../users/model.ts';
 import type { PasskeyRecord, PasskeyRepository, WebauthnChallenge, WebauthnChallengeRepository, WebauthnPurpose } from './passkey-model.ts';
 import type { AccountPorts } from './ports.ts';
+import { newEvent } from './events.ts';
 import { markSessionAuthenticated, type OpenedSession, openSession, type SessionFreshnessPorts } from './sessions.ts';
 
 /** A ceremony's challenge is good for 5 minutes, once (issue 29). */
@@ -165,7 +166,10 @@ export async function startPasskeyRegistration(
 }
 
 /** Verifies the new credential against its challenge and keeps it under the name the person gave. */
-export async function finishPasskeyRegistration(input: { userId: string; name: string; answer: RegistrationResponseJSON }, ports: PasskeyPorts): Promise<PasskeyView> {
+export async function finishPasskeyRegistration(
+  input: { userId: string; name: string; answer: RegistrationResponseJSON },
+  ports: PasskeyPorts & Pick<AccountPorts, 'deliver'>,
+): Promise<PasskeyView> {
   const challenge = await takeChallenge(input.answer, { purpose: 'registration', userId: input.userId }, ports);
   const { registrationInfo } = await verified(() =>
     verifyRegistrationResponse({
@@ -192,6 +196,8 @@ export async function finishPasskeyRegistration(input: { userId: string; name: s
     createdAt: ports.clock.now().toISOString(),
   };
   await ports.passkeys.add(passkey);
+  // The account's owner hears of every new way into it (issue 29).
+  await ports.deliver([newEvent('user.passkeys-changed', { userId: input.userId, change: 'added', passkeyId: passkey.passkeyId, name: passkey.name }, ports.clock)]);
   return viewOf(passkey);
 }
 
@@ -203,8 +209,10 @@ export async function renamePasskey(input: { userId: string; passkeyId: string; 
 }
 
 /** Another person's passkey, or one already removed, is "not found". */
-export async function removePasskey(input: { userId: string; passkeyId: string }, ports: Pick<PasskeyPorts, 'passkeys'>): Promise<void> {
-  if (!(await ports.passkeys.remove(input.userId, input.passkeyId))) throw new DomainError('not_found');
+export async function removePasskey(input: { userId: string; passkeyId: string }, ports: Pick<PasskeyPorts, 'passkeys' | 'clock'> & Pick<AccountPorts, 'deliver'>): Promise<void> {
+  const passkey = await ports.passkeys.get(input.userId, input.passkeyId);
+  if (!passkey || !(await ports.passkeys.remove(input.userId, input.passkeyId))) throw new DomainError('not_found');
+  await ports.deliver([newEvent('user.passkeys-changed', { userId: input.userId, change: 'removed', passkeyId: passkey.passkeyId, name: passkey.name }, ports.clock)]);
 }
 
 // ── assertions: sign-in and step-up ────────────────────────────────────────────────────────

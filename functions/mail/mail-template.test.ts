@@ -87,6 +87,7 @@ describe('notificationMail', () => {
             member: 'Anna',
             team: 'Toymið',
             actor: 'Bárður',
+            passkey: 'Telefonin',
             from: 'Toymið',
             to: 'Anna',
           },

@@ -42,6 +42,8 @@ export const notifiedEvents = [
   'domain.portal-lock-lift-approved',
   'domain.portal-lock-lift-cancelled',
   'domain.portal-lock-lifted',
+  'user.authenticator-changed',
+  'user.passkeys-changed',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -327,6 +329,17 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
         }),
         ...(left ? {} : { actorId: data.actorId }),
       };
+    }
+    case 'user.authenticator-changed': {
+      // A new way into the account, or one gone: its owner is told, with when and from which device (the mail).
+      const data = event.data as EventData<'user.authenticator-changed'>;
+      const messageKey = data.change === 'turned-on' ? 'authenticator_turned_on' : data.change === 'turned-off' ? 'authenticator_turned_off' : 'recovery_codes_renewed';
+      return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: {}, url: '/my-user' }), actorId: data.userId };
+    }
+    case 'user.passkeys-changed': {
+      const data = event.data as EventData<'user.passkeys-changed'>;
+      const messageKey = data.change === 'added' ? 'passkey_added' : 'passkey_removed';
+      return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
     }
     case 'domain.portal-locked':
       return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_locked');

@@ -239,4 +239,18 @@ describe('notify', () => {
       expect(w.outbox.find((mail) => mail.to === 'anna@example.fo')!.text).toContain('Sigrid moved a.fo from Toymið to Sigrid.');
     });
   });
+
+  it('tells the account’s owner of a passkey or an authenticator app added, with when and from which device', async () => {
+    const w = world();
+    const added = event('k1', 'user.passkeys-changed', { userId: 'u1', change: 'added', passkeyId: 'p1', name: 'Telefonin' });
+    await notify({ ...added, metadata: { ...added.metadata, device: { browser: 'Safari', system: 'iOS' } } }, w.ports);
+    await notify(event('k2', 'user.authenticator-changed', { userId: 'u1', change: 'turned-on' }), w.ports);
+    expect([...w.notifications.values()].map((record) => [record.messageKey, record.type])).toEqual([
+      ['passkey_added', 'danger'],
+      ['authenticator_turned_on', 'danger'],
+    ]);
+    expect(w.outbox[0]).toMatchObject({ subject: 'A passkey was added to your user' });
+    expect(w.outbox[0]!.text).toContain('The passkey “Telefonin” was added to your user.');
+    expect(w.outbox[0]!.text).toContain('The change was made on 1 March 2026 at 10:00 from Safari on iOS.');
+  });
 });

@@ -53,6 +53,11 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     portal_lock_lift_approved: 'The portal lock on {{name}} is lifted',
     portal_lock_lift_cancelled: 'The request to lift the portal lock on {{name}} was cancelled',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted',
+    authenticator_turned_on: 'An authenticator app was added to your user',
+    authenticator_turned_off: 'The authenticator app was removed from your user',
+    recovery_codes_renewed: 'New recovery codes for your user',
+    passkey_added: 'A passkey was added to your user',
+    passkey_removed: 'A passkey was removed from your user',
   },
   teamInvite: {
     subject: 'An invitation to the team {{team}} on Økisnavn',
@@ -143,6 +148,11 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     portal_lock_lift_approved: '{{actor}} approved lifting the portal lock on {{name}}. The domain can be changed again.',
     portal_lock_lift_cancelled: '{{actor}} cancelled the request to lift the portal lock on {{name}}. The lock stays on.',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted. The domain can be changed again.',
+    authenticator_turned_on: 'An authenticator app was added to your user: you now sign in with its code. If it was not you, change your password at once and contact us.',
+    authenticator_turned_off: 'The authenticator app was removed from your user: the sign-in code comes by e-mail again. If it was not you, change your password at once.',
+    recovery_codes_renewed: 'Ten new recovery codes were made for your user, and the old ones no longer work. If it was not you, change your password at once.',
+    passkey_added: 'The passkey “{{passkey}}” was added to your user. If it was not you, remove it under My user and change your password at once.',
+    passkey_removed: 'The passkey “{{passkey}}” was removed from your user.',
   },
   sms: {
     portalLockLiftRequested:
@@ -869,6 +879,8 @@ export const uiTextsEn: UiTexts = {
       signedInAuthenticator: '{{actor}} signed in with password and a code from the authenticator app',
       signedInRecoveryCode: '{{actor}} signed in with password and a recovery code',
       signedInPasskey: '{{actor}} signed in with a passkey',
+      passkeyAdded: '{{actor}} added the passkey “{{name}}”',
+      passkeyRemoved: '{{actor}} removed the passkey “{{name}}”',
       registered: '{{actor}} created the user',
       emailVerified: '{{actor}} verified the e-mail address {{email}}',
       phoneVerified: '{{actor}} verified the phone number {{phone}}',

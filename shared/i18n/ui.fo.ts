@@ -65,6 +65,11 @@ export const mailTextsFo = {
     portal_lock_lift_approved: 'Portallásurin á {{name}} er tikin av', // review:
     portal_lock_lift_cancelled: 'Umbønin um at taka portallásin av {{name}} er steðgað', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av', // review:
+    authenticator_turned_on: 'Eitt váttanarforrit er knýtt at brúkaranum hjá tær', // review:
+    authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær', // review:
+    recovery_codes_renewed: 'Nýggjar trygdarkotur til brúkaran hjá tær', // review:
+    passkey_added: 'Ein passkey er lagdur afturat brúkaranum hjá tær', // review:
+    passkey_removed: 'Ein passkey er strikaður av brúkaranum hjá tær', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -158,6 +163,13 @@ export const notificationTextsFo = {
     portal_lock_lift_approved: '{{actor}} góðkendi at taka portallásin av {{name}}. Nú kann økisnavnið broytast aftur.', // review:
     portal_lock_lift_cancelled: '{{actor}} steðgaði umbønini um at taka portallásin av {{name}}. Lásurin er framvegis á.', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av. Nú kann økisnavnið broytast aftur.', // review:
+    authenticator_turned_on:
+      'Eitt váttanarforrit er knýtt at brúkaranum hjá tær. Tú ritar nú inn við kotuni úr tí. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin og seta teg í samband við okkum.', // review:
+    authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær. Tú fært nú kotuna við telduposti aftur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
+    recovery_codes_renewed:
+      'Tíggju nýggjar trygdarkotur eru gjørdar til brúkaran hjá tær, og tær gomlu virka ikki longur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
+    passkey_added: 'Passkeyin „{{passkey}}“ er lagdur afturat brúkaranum hjá tær. Var tað ikki tú, skalt tú strika hann undir Mín brúkari og broyta loyniorðið beinanvegin.', // review:
+    passkey_removed: 'Passkeyin „{{passkey}}“ er strikaður av brúkaranum hjá tær.', // review:
   },
   sms: {
     portalLockLiftRequested:
@@ -891,6 +903,8 @@ export const uiTextsFo = {
       signedInAuthenticator: '{{actor}} ritaði inn við loyniorði og kotu úr váttanarforritinum', // review:
       signedInRecoveryCode: '{{actor}} ritaði inn við loyniorði og trygdarkotu', // review:
       signedInPasskey: '{{actor}} ritaði inn við passkey', // review:
+      passkeyAdded: '{{actor}} legði passkeyin „{{name}}“ afturat', // review:
+      passkeyRemoved: '{{actor}} strikaði passkeyin „{{name}}“', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:

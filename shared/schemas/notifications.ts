@@ -49,6 +49,11 @@ export const notificationMessageKeys = [
   'portal_lock_lift_approved',
   'portal_lock_lift_cancelled',
   'portal_lock_lifted',
+  'authenticator_turned_on',
+  'authenticator_turned_off',
+  'recovery_codes_renewed',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 
