@@ -124,10 +124,10 @@ describe('ending sessions, ours and the national e-ID’s', () => {
     const { ports, done } = fakePorts();
     await markSessionAuthenticated({ userId: 'u1', tokenId: 't2' }, ports);
     expect(done).toEqual([`authenticated h2 ${now.toISOString()}`]);
-    // An ended session, another user's, an e-ID session: nothing to mark.
+    // An ended session, another user's: nothing to mark. An e-ID session steps up at its provider: refused.
     await expect(markSessionAuthenticated({ userId: 'u1', tokenId: 't3' }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
     await expect(markSessionAuthenticated({ userId: 'u2', tokenId: 't1' }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
-    await expect(markSessionAuthenticated({ userId: 'u1', tokenId: eidSession }, ports)).rejects.toMatchObject({ code: 'unauthenticated' });
+    await expect(markSessionAuthenticated({ userId: 'u1', tokenId: eidSession }, ports)).rejects.toMatchObject({ code: 'forbidden' });
     expect(done).toHaveLength(1);
   });
 });

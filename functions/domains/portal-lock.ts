@@ -141,7 +141,8 @@ export async function approvePortalLockLift(domainId: string, userId: string, po
   const lift = assertMayApproveLift(domain, userId, now);
   const events = [
     newEvent('domain.portal-lock-lift-approved', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedBy: lift.requestedBy }, ports.clock),
-    newEvent('domain.portal-lock-lifted', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedAt: lift.requestedAt }, ports.clock),
+    // A millisecond after the approval: the history sorts by time (then a random event id), and the lift follows the approval.
+    newEvent('domain.portal-lock-lifted', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedAt: lift.requestedAt }, { now: () => new Date(now.getTime() + 1) }),
   ];
   const saved = await save(domain, { remove: ['portalLock'] }, events, ports);
   return portalLockView(saved, userId, true, now);

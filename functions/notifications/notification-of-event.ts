@@ -342,7 +342,7 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
     }
     case 'domain.portal-locked':
-      return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_locked');
+      return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_lock_on');
     case 'domain.portal-lock-lift-approved':
       return domainChange(event.data as EventData<'domain.portal-lock-lift-approved'>, 'portal_lock_lift_approved', { danger: true });
     case 'domain.portal-lock-lift-cancelled':

@@ -49,7 +49,7 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     team_member_left: '{{member}} left {{team}}',
     portal_lock_lift_requested: 'The portal lock on {{name}} will be lifted',
     portal_lock_lift_approval: 'Lifting the portal lock on {{name}} needs your approval',
-    portal_locked: 'The portal lock on {{name}} is on',
+    portal_lock_on: 'The portal lock on {{name}} is on',
     portal_lock_lift_approved: 'The portal lock on {{name}} is lifted',
     portal_lock_lift_cancelled: 'The request to lift the portal lock on {{name}} was cancelled',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted',
@@ -144,7 +144,7 @@ export const notificationTextsEn: UiTexts['notifications'] = {
       'Someone signed in to your user asked to lift the portal lock on {{name}}. It will be lifted on {{action}} unless you cancel the request under “Locks and transfer code” on the domain. If it was not you, cancel it at once and change your password.',
     portal_lock_lift_approval:
       'An owner of the team asked to lift the portal lock on {{name}}. Another owner must approve it under “Locks and transfer code” on the domain, or any owner can cancel it.',
-    portal_locked: '{{actor}} put the portal lock on {{name}}. While it is on, its name servers, DNSSEC, contacts, owner and transfer code cannot be changed.',
+    portal_lock_on: '{{actor}} put the portal lock on {{name}}. While it is on, its name servers, DNSSEC, contacts, owner and transfer code cannot be changed.',
     portal_lock_lift_approved: '{{actor}} approved lifting the portal lock on {{name}}. The domain can be changed again.',
     portal_lock_lift_cancelled: '{{actor}} cancelled the request to lift the portal lock on {{name}}. The lock stays on.',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted. The domain can be changed again.',

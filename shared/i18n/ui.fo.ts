@@ -61,7 +61,7 @@ export const mailTextsFo = {
     team_member_left: '{{member}} er farin úr {{team}}', // review:
     portal_lock_lift_requested: 'Portallásurin á {{name}} verður tikin av', // review:
     portal_lock_lift_approval: 'At taka portallásin av {{name}} krevur tína góðkenning', // review:
-    portal_locked: 'Portallásurin á {{name}} er á', // review:
+    portal_lock_on: 'Portallásurin á {{name}} er á', // review:
     portal_lock_lift_approved: 'Portallásurin á {{name}} er tikin av', // review:
     portal_lock_lift_cancelled: 'Umbønin um at taka portallásin av {{name}} er steðgað', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av', // review:
@@ -159,7 +159,7 @@ export const notificationTextsFo = {
       'Onkur, sum er ritaður inn á brúkaran hjá tær, bað um at taka portallásin av {{name}}. Hann verður tikin av {{action}}, um tú ikki angrar umbønina undir „Lásir og flytikota“ á økisnavninum. Var tað ikki tú, so angra hana beinanvegin og broyt loyniorðið.', // review:
     portal_lock_lift_approval:
       'Ein eigari í toyminum bað um at taka portallásin av {{name}}. Ein annar eigari má góðkenna tað undir „Lásir og flytikota“ á økisnavninum, ella kann hvør eigari sum helst angra tað.', // review:
-    portal_locked: '{{actor}} setti portallásin á {{name}}. Meðan hann er á, kunnu navnaambætarar, DNSSEC, sambandsfólk, eigari og flytikota ikki broytast.', // review:
+    portal_lock_on: '{{actor}} setti portallásin á {{name}}. Meðan hann er á, kunnu navnaambætarar, DNSSEC, sambandsfólk, eigari og flytikota ikki broytast.', // review:
     portal_lock_lift_approved: '{{actor}} góðkendi at taka portallásin av {{name}}. Nú kann økisnavnið broytast aftur.', // review:
     portal_lock_lift_cancelled: '{{actor}} steðgaði umbønini um at taka portallásin av {{name}}. Lásurin er framvegis á.', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av. Nú kann økisnavnið broytast aftur.', // review:

@@ -45,7 +45,7 @@ export const notificationMessageKeys = [
   'team_member_left',
   'portal_lock_lift_requested',
   'portal_lock_lift_approval',
-  'portal_locked',
+  'portal_lock_on',
   'portal_lock_lift_approved',
   'portal_lock_lift_cancelled',
   'portal_lock_lifted',

@@ -13,14 +13,14 @@ interface Sent {
 }
 
 /** The API as the dialog meets it: the account's methods, then the password and the code. */
-function fakeApi(methods: string[]) {
+function fakeApi(methods: string[], secondFactor: 'email-code' | 'authenticator' = 'email-code') {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init.method ?? 'GET';
     sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (method === 'GET' && path === '/auth/step-up') return jsonResponse(200, { data: { methods } });
-    if (path === '/auth/step-up/request-code') return jsonResponse(200, { data: { verification_id: 'v-1' } });
+    if (path === '/auth/step-up/request-code') return jsonResponse(200, { data: { verification_id: 'v-1', second_factor: secondFactor } });
     if (method === 'POST' && path === '/auth/step-up') return jsonResponse(200, { data: { accepted: true } });
     return jsonResponse(404, { error: { code: 'not_found', message: 'Ikki funnið' } });
   });
@@ -43,10 +43,10 @@ describe('the step-up modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rita inn aftur' });
     expect(dialog.textContent).toContain('Fyri at verja økisnøvnini hjá tær skalt tú rita inn aftur');
 
-    fireEvent.change(await screen.findByLabelText('Loyniorð'), { target: { value: 'Gamalt-loyniord-1' } });
+    fireEvent.input(await screen.findByLabelText('Loyniorð'), { target: { value: 'Gamalt-loyniord-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Halt fram' }));
     // The form's schema loads at its first submit: on a busy machine that takes a while.
-    fireEvent.change(await screen.findByLabelText('Kota', {}, { timeout: 10_000 }), { target: { value: '123456' } });
+    fireEvent.input(await screen.findByLabelText('Kota', {}, { timeout: 10_000 }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vátta' }));
 
     expect(await answer).toBe(true);
@@ -54,6 +54,18 @@ describe('the step-up modal', () => {
       { method: 'POST', path: '/auth/step-up/request-code', body: { password: 'Gamalt-loyniord-1' } },
       { method: 'POST', path: '/auth/step-up', body: { code: '123456', verification_id: 'v-1' } },
     ]);
+  });
+
+  it('asks for the authenticator app’s code when the account has one on (nothing was e-mailed)', async () => {
+    const sent = fakeApi(['password'], 'authenticator');
+    const answer = askForStepUp();
+    renderWithProviders(<StepUpDialog />);
+    fireEvent.input(await screen.findByLabelText('Loyniorð'), { target: { value: 'Gamalt-loyniord-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Halt fram' }));
+    fireEvent.input(await screen.findByLabelText('Kota úr váttanarforritinum', {}, { timeout: 10_000 }), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vátta' }));
+    expect(await answer).toBe(true);
+    expect(sent.at(-1)).toEqual({ method: 'POST', path: '/auth/step-up', body: { code: '654321', verification_id: 'v-1' } });
   });
 
   it('cancelling answers no, and sends nothing', async () => {
