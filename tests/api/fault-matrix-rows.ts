@@ -106,14 +106,21 @@ async function expectRegistered(p: MatrixPortal, orderId: string, name: string):
   expect(dayOf(domain.expires_at)).toBe(yearOn(order.created_at));
 }
 
-/** The buyer told once: one mail naming the domain, in their language (the demo user's Faroese). */
+/**
+ * The buyer told once: one mail naming the domain, in their language (the demo user's Faroese). A
+ * SIGKILL between a mail and the mark that it went may send the same mail again on the redelivery
+ * (the consumers mail at least once, never not at all: functions/notifications/notify.ts), so a
+ * killed cell may see that one mail twice — never two different mails, never none.
+ */
 async function expectToldOnce(p: MatrixPortal, name: string): Promise<void> {
   const mails = await p.waitFor(
     'the buyer to be told',
     () => p.outbox(demoEmail),
     (messages) => messages.some((mail) => mail.text.includes(name)),
   );
-  expect(mails.filter((mail) => mail.text.includes(name))).toHaveLength(1);
+  const naming = mails.filter((mail) => mail.text.includes(name));
+  expect(new Set(naming.map((mail) => `${mail.subject}\n${mail.text}`)).size).toBe(1);
+  expect(naming.length).toBeLessThanOrEqual(2);
 }
 
 /** A domain renewed once: a year on from the expiry it had, in the portal and at the registry. */
