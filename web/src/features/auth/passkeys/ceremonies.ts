@@ -76,6 +76,9 @@ export async function passkeySignIn(autofill: boolean, signIn: (token: string) =
   try {
     await signIn(await signInWithPasskey({ autofill }));
   } catch (error) {
-    if (!ceremonyAbandoned(error)) showError(isApiError(error) ? error.message : i18n.t('errors.internal'));
+    // An autofill ceremony nobody started by hand ends quietly unless the API refused a passkey chosen:
+    // the page moving on (the code step) may end it in ways the browser does not call an abort.
+    if (ceremonyAbandoned(error) || (autofill && !isApiError(error))) return;
+    showError(isApiError(error) ? error.message : i18n.t('errors.internal'));
   }
 }
