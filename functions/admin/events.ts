@@ -1,6 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
 import { orderMarkedPaid, orderRefundedByAdmin } from '#events/catalogue/admin-order-events.ts';
-import { userActivated, userDeactivated, userSessionRevoked } from '#events/catalogue/admin-user-events.ts';
 import { settingsChanged } from '#events/catalogue/settings-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
@@ -13,9 +12,7 @@ export const adminEvents = defineContextEvents({
     orders: ['order.marked-paid'],
     /** orders/refund-order.ts (the `admin-documents` Lambda). */
     refunds: ['order.refunded-by-admin'],
-    /** users/admin-users.ts: deactivating, activating a user, ending a session (the `admin-people` Lambda). */
-    users: ['user.deactivated', 'user.activated', 'user.session-revoked'],
   },
 });
 
-export const newEvent = eventFactory(settingsChanged, orderMarkedPaid, orderRefundedByAdmin, userDeactivated, userActivated, userSessionRevoked);
+export const newEvent = eventFactory(settingsChanged, orderMarkedPaid, orderRefundedByAdmin);

@@ -4,46 +4,21 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
-import { createActivityLog } from '../adapters/dynamodb/admin-activity-log.ts';
-import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
-import { createDomainDirectory } from '../adapters/dynamodb/admin-domain-directory.ts';
-import type { DomainListPorts } from './domains/list-domains.ts';
 import { createAdminOrderQueries } from '../adapters/dynamodb/admin-order-queries.ts';
 import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { configuredBusinessMetrics } from '../adapters/metrics/configured-metrics.ts';
-import { systemClock } from '../ports/clock.ts';
 import { configuredPayments } from '../adapters/payments/configured-payments.ts';
 import { composeReceipts } from '../orders/receipt-wiring.ts';
-import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
-import { createUserDirectory } from '../adapters/dynamodb/admin-user-directory.ts';
-import { createDomainRepository } from '../adapters/dynamodb/domain-repository.ts';
-import { createEidLinkRepository } from '../adapters/dynamodb/eid-link-repository.ts';
-import { createEidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
-import { createTeamRepository } from '../adapters/dynamodb/team-repository.ts';
-import type { DeliveryLogger } from '../events/deliver-events.ts';
-import type { TeamRecord } from '../teams/model.ts';
-import type { AdminUserPorts } from './users/ports.ts';
 
 /**
- * The administration area's composition roots, one per part, for its three Lambdas (admin,
- * admin-people, admin-documents): each bundles the roots it calls. (Once split into a file per
+ * The administration area's composition roots, one per part, for its two Lambdas (admin,
+ * admin-documents): each bundles the roots it calls (the admin-people context composes its own,
+ * `functions/admin-people/wiring.ts`). (Once split into a file per
  * part for the retired 300 KB bundle budget; the statistics' roots stay apart,
  * `statistics-wiring.ts`, so the statistics consumer holds no event publisher.)
  */
 export function composeAdmin(config: Config, local?: LocalStandIns) {
   return { settings: createSettingsRepository(portalTableOf(config)), clock: configuredClock(config, local), deliveryFor: configuredDelivery(config, local) };
-}
-
-/** The composition root of the admin activity log (the `admin` Lambda). */
-export function composeAdminActivity(config: Config, local?: LocalStandIns) {
-  return { log: createActivityLog(portalTableOf(config)), clock: configuredClock(config, local) };
-}
-
-/** The composition root of the administration area's domain list (the `admin` Lambda; the registry's side is the domains Lambda's). */
-export function composeAdminDomains(config: Config, local?: LocalStandIns) {
-  const table = portalTableOf(config);
-  const ports: DomainListPorts = { domains: createDomainDirectory(table), settings: createSettingsRepository(table), clock: configuredClock(config, local) };
-  return { ports, activity: createActivityRepository(table) };
 }
 
 /** The composition root of the admin orders' routes (`orders/routes.ts`), part of the admin Lambda's. */
@@ -66,45 +41,5 @@ export function composeAdminDocuments(config: Config, local?: LocalStandIns) {
     receipts: composeReceipts(config, local),
     clock: configuredClock(config, local),
     deliveryFor: configuredDelivery(config, local),
-  };
-}
-
-/** The composition root of the administration area's users page (the `admin` Lambda). */
-export function composeAdminUsers(config: Config, local?: LocalStandIns) {
-  const table = portalTableOf(config);
-  const domains = createDomainRepository(table);
-  const orders = createOrderRepository(table);
-  const teams = createTeamRepository(table);
-  const eidLinks = createEidLinkRepository(table);
-  const eidSessions = createEidSessionRepository(table);
-  const clock = configuredClock(config, local);
-  const deliveryFor = configuredDelivery(config, local);
-  const ports: Omit<AdminUserPorts, 'deliver'> = {
-    users: createUserDirectory(table),
-    holdings: {
-      domainsOf: (userId) => domains.listByOwner(userId),
-      async teamsOf(userId) {
-        const found = await Promise.all((await teams.teamIdsOf(userId)).map((teamId) => teams.get(teamId)));
-        return found.filter((team): team is TeamRecord => team !== null);
-      },
-      ordersOf: (userId, limit) => orders.listByOwner(userId, limit),
-    },
-    sessions: {
-      tokens: createAccessTokenRepository(table),
-      clock,
-      eidSessions: {
-        endSession: (sessionId, at, keptUntil) => eidSessions.endSession(sessionId, at, keptUntil),
-        endEverySession: (subject, at, keptUntil) => eidSessions.endEverySession(subject, at, keptUntil),
-        subjectOf: (userId) => eidLinks.subjectOf(userId),
-      },
-      // Not the runtime's movable clock: the ends are compared with the e-ID provider's times.
-      eidClock: systemClock,
-    },
-    clock,
-  };
-  return {
-    settings: createSettingsRepository(table),
-    activity: createActivityRepository(table),
-    portsFor: (logger: DeliveryLogger): AdminUserPorts => ({ ...ports, deliver: deliveryFor(logger) }),
   };
 }

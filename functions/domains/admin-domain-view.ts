@@ -1,6 +1,6 @@
 import type { AdminDomainDetail } from '#shared/schemas/admin-domains.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
-import { toAdminDomainSummary } from '../admin/domains/list-domains.ts';
+import { toAdminDomainSummary } from '../admin-people/domains/list-domains.ts';
 import { DomainError } from '../errors.ts';
 import type { DueEntry } from '../lifecycle/model.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,6 +1,7 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { adminEvents } from '../admin/events.ts';
+import { adminPeopleEvents } from '../admin-people/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { claimEvents } from '../claims/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
@@ -64,11 +65,11 @@ export const httpContexts = {
     sendsMessages: false,
   },
   'admin-people': {
-    folder: 'admin/people',
+    folder: 'admin-people',
     description:
       "The administration area's users, domains and activity log (administrators only): search, deactivate and activate users, end their sessions; any domain's history; the activity log and its CSV.",
     table: 'readwrite',
-    publishes: adminEvents.publishes.users,
+    publishes: adminPeopleEvents.publishes.users,
     sendsMessages: false,
   },
   'admin-documents': {

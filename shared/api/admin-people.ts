@@ -7,7 +7,7 @@ import { defineRoutes } from './contract.ts';
 /**
  * Context `admin-people`: the administration area's users, domains and activity log
  * (administrators only, every path under `/admin/`), a Lambda of its own
- * (`functions/admin/people/`): searching and deactivating users, ending their sessions, the domain list and any history,
+ * (`functions/admin-people/`): searching and deactivating users, ending their sessions, the domain list and any history,
  * the activity log and its CSV. Each change is in the activity log with the administrator as actor.
  */
 export const adminPeopleApi = defineRoutes([

@@ -1,5 +1,5 @@
 import type { ActivityChange } from '#shared/schemas/activity.ts';
-import type { ActivityLog } from '../../admin/activity/ports.ts';
+import type { ActivityLog } from '../../admin-people/activity/ports.ts';
 import { queryItems } from './commands/query.ts';
 import { activityEntryEntity } from './activity-entities.ts';
 import { keys } from './entities.ts';

@@ -1,4 +1,4 @@
-import type { DomainDirectory, DomainIndexRange } from '../../admin/domains/ports.ts';
+import type { DomainDirectory, DomainIndexRange } from '../../admin-people/domains/ports.ts';
 import type { DomainRecord } from '../../domains/model.ts';
 import { DomainError } from '../../errors.ts';
 import { queryItems } from './commands/query.ts';

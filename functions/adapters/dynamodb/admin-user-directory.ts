@@ -2,7 +2,7 @@ import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions
 import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { UserDirectory } from '../../admin/users/ports.ts';
+import type { UserDirectory } from '../../admin-people/users/ports.ts';
 import { DomainError } from '../../errors.ts';
 import type { UserRecord } from '../../users/model.ts';
 import { getItem } from './commands/get.ts';

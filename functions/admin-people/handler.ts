@@ -1,12 +1,12 @@
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
-import type { Config } from '../../config.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
+import type { Config } from '../config.ts';
 import { adminPeopleApi } from '#shared/api/admin-people.ts';
-import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
-import { adminActivityRoutes } from '../activity/routes.ts';
-import { adminDomainRoutes } from '../domains/routes.ts';
-import { adminUserRoutes } from '../users/routes.ts';
-import { composeAdminActivity, composeAdminDomains, composeAdminUsers } from '../wiring.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { adminActivityRoutes } from './activity/routes.ts';
+import { adminDomainRoutes } from './domains/routes.ts';
+import { adminUserRoutes } from './users/routes.ts';
+import { composeAdminActivity, composeAdminDomains, composeAdminUsers } from './wiring.ts';
 import { accountErrors, registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's users, domains and activity log (administrators only, by each route's rule). */
