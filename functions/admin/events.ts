@@ -1,5 +1,5 @@
 import { defineContextEvents } from '#events/context-events.ts';
-import { orderMarkedPaid, orderRefundedByAdmin } from '#events/catalogue/admin-order-events.ts';
+import { orderMarkedPaid } from '#events/catalogue/admin-order-events.ts';
 import { settingsChanged } from '#events/catalogue/settings-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
@@ -10,9 +10,7 @@ export const adminEvents = defineContextEvents({
     settings: ['settings.changed'],
     /** orders/mark-order-paid.ts (the `admin` Lambda), beside the orders context's `payment` group. */
     orders: ['order.marked-paid'],
-    /** orders/refund-order.ts (the `admin-documents` Lambda). */
-    refunds: ['order.refunded-by-admin'],
   },
 });
 
-export const newEvent = eventFactory(settingsChanged, orderMarkedPaid, orderRefundedByAdmin);
+export const newEvent = eventFactory(settingsChanged, orderMarkedPaid);

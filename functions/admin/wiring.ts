@@ -7,15 +7,12 @@ import type { Config } from '../config.ts';
 import { createAdminOrderQueries } from '../adapters/dynamodb/admin-order-queries.ts';
 import { createOrderRepository } from '../adapters/dynamodb/order-repository.ts';
 import { configuredBusinessMetrics } from '../adapters/metrics/configured-metrics.ts';
-import { configuredPayments } from '../adapters/payments/configured-payments.ts';
-import { composeReceipts } from '../orders/receipt-wiring.ts';
 
 /**
- * The administration area's composition roots, one per part, for its two Lambdas (admin,
- * admin-documents): each bundles the roots it calls (the admin-people context composes its own,
- * `functions/admin-people/wiring.ts`). (Once split into a file per
- * part for the retired 300 KB bundle budget; the statistics' roots stay apart,
- * `statistics-wiring.ts`, so the statistics consumer holds no event publisher.)
+ * The administration area's composition roots, one per part, for the admin Lambda (the
+ * admin-people and admin-documents contexts compose theirs in their own folders). The
+ * statistics' roots stay apart, `statistics-wiring.ts`, so the statistics consumer holds no
+ * event publisher.
  */
 export function composeAdmin(config: Config, local?: LocalStandIns) {
   return { settings: createSettingsRepository(portalTableOf(config)), clock: configuredClock(config, local), deliveryFor: configuredDelivery(config, local) };
@@ -30,16 +27,5 @@ export function composeAdminOrders(config: Config, local?: LocalStandIns) {
     clock: configuredClock(config, local),
     deliveryFor: configuredDelivery(config, local),
     metrics: configuredBusinessMetrics(config),
-  };
-}
-
-/** The composition root of the admin-documents Lambda (`documents/handler.ts`): refunds, receipts and credit notes, the invoices. */
-export function composeAdminDocuments(config: Config, local?: LocalStandIns) {
-  return {
-    orders: createOrderRepository(portalTableOf(config)),
-    payments: configuredPayments(config, local),
-    receipts: composeReceipts(config, local),
-    clock: configuredClock(config, local),
-    deliveryFor: configuredDelivery(config, local),
   };
 }

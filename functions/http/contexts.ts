@@ -1,6 +1,7 @@
 import type { EventName } from '#events/catalogue/index.ts';
 import { allPublished, eventsOf } from '#events/context-events.ts';
 import { adminEvents } from '../admin/events.ts';
+import { adminDocumentsEvents } from '../admin-documents/events.ts';
 import { adminPeopleEvents } from '../admin-people/events.ts';
 import { authEvents } from '../auth/events.ts';
 import { claimEvents } from '../claims/events.ts';
@@ -73,11 +74,11 @@ export const httpContexts = {
     sendsMessages: false,
   },
   'admin-documents': {
-    folder: 'admin/documents',
+    folder: 'admin-documents',
     description:
       "The administration area's bookkeeping (administrators only): refunds with their credit notes, receipts' and credit notes' PDFs, the period's documents and the accountant's CSV.",
     table: 'readwrite',
-    publishes: adminEvents.publishes.refunds,
+    publishes: adminDocumentsEvents.publishes.refunds,
     sendsMessages: false,
     // Refunds at the payment provider.
     usesPayments: true,

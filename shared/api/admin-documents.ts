@@ -12,7 +12,7 @@ import { defineRoutes } from './contract.ts';
  * Context `admin-documents`: the administration area's calls that touch the bookkeeping
  * documents (administrators only, every path under `/admin/`): refunds with their credit notes,
  * the receipts' and credit notes' PDFs, the issued documents of a period and the accountant's
- * CSV. A Lambda of its own (`functions/admin/documents/`), so the PDF writer and the payment
+ * CSV. A Lambda of its own (`functions/admin-documents/`), so the PDF writer and the payment
  * provider's client stay out of the other admin pages' function.
  */
 export const adminDocumentsApi = defineRoutes([

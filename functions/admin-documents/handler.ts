@@ -1,14 +1,14 @@
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
-import type { Config } from '../../config.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
+import type { Config } from '../config.ts';
 import { adminDocumentsApi } from '#shared/api/admin-documents.ts';
-import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
-import { downloadCreditNote, issueCreditNote } from '../../orders/issue-credit-note.ts';
-import { downloadReceipt, issueReceipt } from '../../orders/issue-receipt.ts';
-import { composeAdminDocuments } from '../wiring.ts';
-import { exportInvoices, listInvoices } from '../orders/invoices.ts';
-import { refundOrder } from '../orders/refund-order.ts';
-import { toAdminOrderView } from '../orders/order-view.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { downloadCreditNote, issueCreditNote } from '../orders/issue-credit-note.ts';
+import { downloadReceipt, issueReceipt } from '../orders/issue-receipt.ts';
+import { composeAdminDocuments } from './wiring.ts';
+import { exportInvoices, listInvoices } from './invoices.ts';
+import { refundOrder } from './refund-order.ts';
+import { toAdminOrderView } from '../admin/orders/order-view.ts';
 import { registryErrors, paymentErrors } from '#shared/i18n/messages.ts';
 
 /** The administration area's bookkeeping (administrators only): refunds and credit notes, the documents' PDFs, the invoices and their CSV. */

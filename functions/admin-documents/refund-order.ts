@@ -1,11 +1,11 @@
 import type { EventEnvelope } from '#events/envelope.ts';
-import { DomainError } from '../../errors.ts';
-import type { OrderRecord } from '../../orders/order.ts';
-import type { OrderRepository } from '../../orders/ports.ts';
-import type { IssuedReceiptRecord } from '../../orders/receipt.ts';
-import type { Clock } from '../../ports/clock.ts';
-import type { Payments } from '../../ports/payments.ts';
-import { newEvent } from '../events.ts';
+import { DomainError } from '../errors.ts';
+import type { OrderRecord } from '../orders/order.ts';
+import type { OrderRepository } from '../orders/ports.ts';
+import type { IssuedReceiptRecord } from '../orders/receipt.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Payments } from '../ports/payments.ts';
+import { newEvent } from './events.ts';
 
 export interface RefundOrderPorts {
   orders: Pick<OrderRepository, 'get' | 'update'>;

@@ -1,9 +1,9 @@
 import { formatDate } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { Invoice } from '#shared/schemas/admin-orders.ts';
-import type { ReceiptRepository } from '../../orders/ports.ts';
-import type { IssuedReceiptRecord } from '../../orders/receipt.ts';
-import { periodInstants } from './period.ts';
+import type { ReceiptRepository } from '../orders/ports.ts';
+import type { IssuedReceiptRecord } from '../orders/receipt.ts';
+import { periodInstants } from '../admin/orders/period.ts';
 
 const defaultPerPage = 50;
 /** The export reads the period a page at a time. */
