@@ -14,7 +14,7 @@ import { eidEvents } from '../eid/events.ts';
 import { orderEvents } from '../orders/events.ts';
 import { paymentCardEvents } from '../payment-cards/events.ts';
 import { teamEvents } from '../teams/events.ts';
-import { registryEventEvents } from '../registry-events/events.ts';
+import { registryWebhookEvents } from '../registry-webhooks/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
 
@@ -174,11 +174,11 @@ export const httpContexts = {
     usesPayments: true,
   },
   'registry-webhooks': {
-    folder: 'registry-events',
+    folder: 'registry-webhooks',
     description: "The registry's signed webhooks (docs/registry-webhooks.md): verified, put on the registry-events queue, answered 202.",
     // Touches no item: the event goes to the bus, the consumer applies it. The least access the declaration has.
     table: 'read',
-    publishes: registryEventEvents.publishes.receiving,
+    publishes: registryWebhookEvents.publishes.receiving,
     sendsMessages: false,
     receivesRegistryWebhooks: true,
   },

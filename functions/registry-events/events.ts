@@ -12,11 +12,9 @@ import {
 } from '#events/catalogue/registry-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
-/** What the registry's events (its webhooks and poll messages) publish, and what their consumer takes. */
+/** What the registry's events publish (its poll messages; its webhooks are the registry-webhooks context's), and what their consumer takes. */
 export const registryEventEvents = defineContextEvents({
   publishes: {
-    /** receive-registry-event.ts (the `registry-webhooks` Lambda): a verified webhook, as received. */
-    receiving: ['registry.event-received'],
     /** drain-registry-messages.ts (the `registry-poll` job): each poll message, as the registry event its webhook would be. */
     polling: ['registry.event-received'],
     /** apply-registry-event.ts (the registry-events consumer): what each applied event changed on the domain. */

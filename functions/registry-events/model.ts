@@ -6,13 +6,6 @@ import type { EventData } from '#events/catalogue/index.ts';
  */
 export type RegistryEvent = EventData<'registry.event-received'>;
 
-/** The signed request as it arrived: the body's bytes and the two headers. */
-export interface SignedRegistryRequest {
-  rawBody: string;
-  timestamp: string | undefined;
-  signature: string | undefined;
-}
-
 /** What became of a registry event, for the receipt and the logs. */
 export type RegistryEventOutcome =
   | 'applied'

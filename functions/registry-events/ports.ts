@@ -3,13 +3,7 @@ import type { DomainRepository } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { EventPublisher } from '../ports/event-publisher.ts';
 import type { Registry } from '../ports/registry.ts';
-import type { RegistryEventReceipt, SignedRegistryRequest } from './model.ts';
-
-/** Why a signed request is refused (docs/registry-webhooks.md, "Verification"). */
-export type RegistrySignatureVerdict = { valid: true } | { valid: false; reason: 'malformed' | 'stale' | 'mismatch' };
-
-/** Checks a request's signature against the shared secret(s) at a time (adapter: `adapters/registry/registry-webhook-signature.ts`). */
-export type RegistrySignatureCheck = (request: SignedRegistryRequest, now: Date) => Promise<RegistrySignatureVerdict>;
+import type { RegistryEventReceipt } from './model.ts';
 
 /** Registry events already handled, by the registry's event id (adapter: `adapters/dynamodb/registry-event-repository.ts`). */
 export interface RegistryEventReceiptRepository {
@@ -17,14 +11,6 @@ export interface RegistryEventReceiptRepository {
   seen(eventId: string): Promise<boolean>;
   /** Remembers the event as handled (kept 30 days, longer than the registry retries). */
   remember(receipt: RegistryEventReceipt): Promise<void>;
-}
-
-/** What the webhook receiver runs on. */
-export interface ReceiveRegistryEventPorts {
-  verify: RegistrySignatureCheck;
-  clock: Clock;
-  /** The bus: the event goes to the registry-events queue (its rule). */
-  publisher: EventPublisher;
 }
 
 /** What the consumer runs on: the domains context's repository, the receipts, the outbox delivery. */

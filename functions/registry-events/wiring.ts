@@ -3,19 +3,8 @@ import { createDomainRepository } from '../adapters/dynamodb/domain-repository.t
 import { createRegistryEventReceiptRepository } from '../adapters/dynamodb/registry-event-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
-import { configuredEventPublisher } from '../adapters/events/event-publisher.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { configuredRegistrySignatureCheck } from '../adapters/registry/configured-registry-webhooks.ts';
 import type { Config } from '../config.ts';
-
-/** The webhook receiver's adapters: the signature check, the clock, the bus (no table). */
-export function composeRegistryWebhooks(config: Config, local?: LocalStandIns) {
-  return {
-    verify: configuredRegistrySignatureCheck(config),
-    clock: configuredClock(config, local),
-    publisher: configuredEventPublisher(config, local),
-  };
-}
 
 /** The consumer's adapters: the domains context's repository, the receipts, the outbox delivery. */
 export function composeRegistryEvents(config: Config, local?: LocalStandIns) {

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import { configuredRegistrySignatureCheck } from './configured-registry-webhooks.ts';
 import { registryWebhookHeaders } from './registry-webhook-signature.ts';
 import { DomainError } from '../../errors.ts';
-import { receiveRegistryEvent } from '../../registry-events/receive-registry-event.ts';
+import { receiveRegistryEvent } from '../../registry-webhooks/receive-registry-event.ts';
 
 const secret = 'a-registry-webhook-secret-of-at-least-32-chars';
 const now = new Date('2026-06-01T10:00:00.000Z');

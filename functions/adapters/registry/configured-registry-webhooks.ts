@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Config } from '../../config.ts';
 import { DomainError } from '../../errors.ts';
-import type { RegistrySignatureCheck } from '../../registry-events/ports.ts';
+import type { RegistrySignatureCheck } from '../../registry-webhooks/ports.ts';
 import { readSecretString } from '../secrets/secret-string.ts';
 import { verifyRegistryWebhook } from './registry-webhook-signature.ts';
 

@@ -1,7 +1,6 @@
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
-import type { SignedRegistryRequest } from './model.ts';
-import type { ReceiveRegistryEventPorts } from './ports.ts';
+import type { ReceiveRegistryEventPorts, SignedRegistryRequest } from './ports.ts';
 import { registryEventReceived } from '#events/catalogue/registry-events.ts';
 
 /**
