@@ -3,7 +3,7 @@ import type { ItemFamily } from '#functions/store/table.ts';
 /**
  * The item families (partition keys, functions/store/table.ts) each function that writes the
  * table may write: its role's writes are conditioned on `dynamodb:LeadingKeys`
- * (infra/constructs/portal-function.ts), so the webhooks function, which holds no user entity,
+ * (infra/constructs/portal-function.ts), so the payment webhooks' function, which holds no user entity,
  * cannot delete a user. Derived from the code, not chosen: each list is the families of the
  * entities the function's bundle holds after tree-shaking (read or written), and
  * tests/infra/declarations.test.ts fails with the list to put here when a bundle and its list
@@ -40,7 +40,7 @@ export const itemFamiliesWritten = {
   'http/transfers': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OPENTRANSFER#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'TRANSFER#', 'USER#'],
   'http/orders': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/payment-cards': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTCUSTOMER#', 'TEAM#'],
-  'http/webhooks': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTCUSTOMER#', 'PAYMENTEVENT#', 'TEAM#'],
+  'http/payment-webhooks': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTCUSTOMER#', 'PAYMENTEVENT#', 'TEAM#'],
   'http/dns': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
   'http/domain-sharing': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/teams': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'PAYMENTCARD#', 'SETTINGS', 'TEAM#', 'USER#'],

@@ -32,7 +32,7 @@ export const apiStackGroupOf = {
   // Money and the administration.
   orders: 'business',
   'payment-cards': 'business',
-  webhooks: 'business',
+  'payment-webhooks': 'business',
   admin: 'business',
   'admin-people': 'business',
   'admin-documents': 'business',

@@ -26,7 +26,7 @@ import { userEvents } from '../users/events.ts';
  * `tests/infra/declarations.test.ts` checks the lists and flags against what each bundle loads.
  */
 export interface HttpContextDeclaration {
-  /** The folder under functions/ holding the entry: the context's own folder, or a folder inside it (`orders/webhooks`). */
+  /** The folder under functions/ holding the entry: the context's own folder, or a folder inside it. */
   folder: string;
   description: string;
   table: 'read' | 'readwrite';
@@ -164,8 +164,8 @@ export const httpContexts = {
     sendsMessages: false,
     usesPayments: true,
   },
-  webhooks: {
-    folder: 'orders/webhooks',
+  'payment-webhooks': {
+    folder: 'payment-webhooks',
     description:
       "Signed webhooks: the payment provider's events move orders to paid or failed, or hold a payment the order cannot keep; a finished card setup adds the saved card.",
     table: 'readwrite',

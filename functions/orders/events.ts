@@ -19,7 +19,7 @@ export const orderEvents = defineContextEvents({
     placing: ['order.placed'],
     /**
      * record-payment-event.ts: the provider's word on a checkout, from its webhook (the
-     * `webhooks` Lambda), asked for by the checkout-reconciliation job, or answered to the
+     * `payment-webhooks` Lambda), asked for by the checkout-reconciliation job, or answered to the
      * buyer's cancel (the `orders` Lambda).
      */
     payment: ['order.paid', 'order.payment-failed', 'order.payment-mismatched', 'order.extra-payment-received'],

@@ -5,7 +5,7 @@ import { eventFactory } from '../events/new-event.ts';
 /** What saved payment cards publish. */
 export const paymentCardEvents = defineContextEvents({
   publishes: {
-    /** complete-card-setup.ts: the provider's webhook saved a card (the webhooks entry runs it). */
+    /** complete-card-setup.ts: the provider's webhook saved a card (the payment-webhooks entry runs it). */
     setup: ['payment-card.added'],
     /** payment-cards.ts: the owner renames and deletes. */
     cards: ['payment-card.renamed', 'payment-card.deleted'],

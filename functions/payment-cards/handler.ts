@@ -7,7 +7,7 @@ import { deleteCard, getCard, listCards, renameCard, startCardSetup } from './pa
 import { composePaymentCards } from './wiring.ts';
 import { paymentErrors } from '#shared/i18n/messages.ts';
 
-/** The payment-cards context's handler: the caller's saved cards (the provider's webhook adds them, through the webhooks entry). */
+/** The payment-cards context's handler: the caller's saved cards (the provider's webhook adds them, through the payment-webhooks entry). */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const { deliveryFor, ...ports } = composePaymentCards(config, local);
   return httpContextHandler(

@@ -28,7 +28,7 @@ export type ContextName =
   | 'transfers'
   | 'orders'
   | 'payment-cards'
-  | 'webhooks'
+  | 'payment-webhooks'
   | 'registry-webhooks'
   | 'dns'
   | 'domain-sharing'

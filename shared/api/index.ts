@@ -16,7 +16,7 @@ import { settingsApi } from './settings.ts';
 import { teamsApi } from './teams.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
-import { webhooksApi } from './webhooks.ts';
+import { paymentWebhooksApi } from './payment-webhooks.ts';
 import { registryWebhooksApi } from './registry-webhooks.ts';
 
 /**
@@ -39,7 +39,7 @@ export const routes = [
   ...transfersApi,
   ...ordersApi,
   ...paymentCardsApi,
-  ...webhooksApi,
+  ...paymentWebhooksApi,
   ...registryWebhooksApi,
   ...dnsApi,
   ...domainSharingApi,

@@ -3,7 +3,7 @@ import { defineRoutes } from './contract.ts';
 
 /**
  * Context `payment-cards`: the caller's saved cards (spec §2 `/payment-methods`, §7). Cards are
- * saved on the payment provider's page; its webhook (context `webhooks`) adds them. Another
+ * saved on the payment provider's page; its webhook (context `payment-webhooks`) adds them. Another
  * owner's card is 404. Team cards (`/teams/{id}/payment-cards`) come with teams.
  */
 export const paymentCardsApi = defineRoutes([

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stripeSignatureHeader } from '#infra/local/payment-simulator/stripe-webhook-signature.ts';
 import { newAccount } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { checkout as checkoutAt, freshName, orderOf as orderAt, pay, settled as settledAt } from './purchases.ts';
 
 /**
  * Buying a `.fo` name over HTTP against the local runtime: checkout, the payment simulator's
- * hosted page and signed webhooks, registration at the EPP registry simulator, refunds.
+ * hosted page and signed webhooks, registration at the EPP registry simulator, refunds. The
+ * webhooks' own refusals and redeliveries: payment-webhooks.test.ts.
  */
 const portal = usePortal();
 const registry = () => portal.runtime.registry;
 const simulator = () => portal.runtime.payments;
-const webhookSecret = 'whsec_okisnavn_local_development_secret';
 
 afterEach(async () => {
   if (registry().faults.current !== 'none') await registry().faults.set('none');
@@ -112,58 +111,6 @@ describe('checkout and registration', () => {
     });
     expect(faroese.status).toBe(422);
     expect(Object.keys(faroese.body.error.fields).sort()).toEqual(['terms_accepted', 'years']);
-  });
-});
-
-describe('webhooks', () => {
-  it('a replayed webhook is answered and changes nothing; a tampered or stale one is refused with no effect', async () => {
-    const { token } = await buyer();
-    const order = (await checkout(token, { domains: [freshName('replay')] })).body.data;
-    await pay(order.checkout_url);
-    const registered = await settled(token, order.id);
-    expect(registered.status).toBe('registered');
-    const paidEvent = simulator()
-      .events()
-      .find((event) => event.type === 'checkout.session.completed' && (event.data.object as { client_reference_id?: string }).client_reference_id === order.id)!;
-
-    const replay = await simulator().resend(paidEvent.id);
-    expect(replay.status).toBe(200);
-    await portal.runtime.bus.drain();
-    const after = await orderOf(token, order.id);
-    expect(after.updated_at).toBe(registered.updated_at);
-
-    // The same event with another amount, signed with the old signature: refused.
-    const body = JSON.stringify({ ...paidEvent, id: `evt_${randomUUID()}` });
-    const now = Math.floor(Date.now() / 1000);
-    const signature = stripeSignatureHeader(webhookSecret, JSON.stringify(paidEvent), now);
-    const tampered = await portal.call('POST', '/webhooks/payments', { rawBody: body, headers: { 'stripe-signature': signature } });
-    expect(tampered.status).toBe(400);
-    expect(tampered.body.error.code).toBe('webhook_signature_invalid');
-    const stale = await portal.call('POST', '/webhooks/payments', { rawBody: body, headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, body, now - 3600) } });
-    expect(stale.status).toBe(400);
-    const unsigned = await portal.call('POST', '/webhooks/payments', { rawBody: body });
-    expect(unsigned.status).toBe(400);
-    expect((await orderOf(token, order.id)).updated_at).toBe(registered.updated_at);
-  });
-
-  it('a decline delivered after the payment does not undo it (out of order)', async () => {
-    const { token } = await buyer();
-    const order = (await checkout(token, { domains: [freshName('order')] })).body.data;
-    await pay(order.checkout_url);
-    await settled(token, order.id);
-    const late = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'payment_intent.payment_failed',
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'pi_late', object: 'payment_intent', metadata: { order_id: order.id }, last_payment_error: { code: 'card_declined' } } },
-    });
-    const answer = await portal.call('POST', '/webhooks/payments', {
-      rawBody: late,
-      headers: { 'stripe-signature': stripeSignatureHeader(webhookSecret, late, Math.floor(Date.now() / 1000)) },
-    });
-    expect(answer.status).toBe(200);
-    expect((await orderOf(token, order.id)).status).toBe('registered');
   });
 });
 

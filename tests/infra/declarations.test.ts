@@ -457,10 +457,10 @@ describe('item families', () => {
   });
 
   it('the payment webhooks may not write users, their e-mail claims or tokens', () => {
-    expect(familiesIn(bundles['http/webhooks']!, families)).not.toEqual(expect.arrayContaining(['USER#']));
-    expect(itemFamiliesWritten['http/webhooks']).not.toContain('USER#');
-    expect(itemFamiliesWritten['http/webhooks']).not.toContain('EMAIL#');
-    expect(itemFamiliesWritten['http/webhooks']).not.toContain('TOKEN#');
+    expect(familiesIn(bundles['http/payment-webhooks']!, families)).not.toEqual(expect.arrayContaining(['USER#']));
+    expect(itemFamiliesWritten['http/payment-webhooks']).not.toContain('USER#');
+    expect(itemFamiliesWritten['http/payment-webhooks']).not.toContain('EMAIL#');
+    expect(itemFamiliesWritten['http/payment-webhooks']).not.toContain('TOKEN#');
   });
 });
 

@@ -88,7 +88,7 @@ describe('table writes (dynamodb:LeadingKeys)', () => {
   });
 
   it('the payment webhooks cannot write (so not delete) users, their e-mail claims or tokens', () => {
-    const [, webhooks] = functionsByKey().find(([key]) => key === 'http/webhooks')!;
+    const [, webhooks] = functionsByKey().find(([key]) => key === 'http/payment-webhooks')!;
     const keys = onTable(statementsOf(webhooks.role)).flatMap(
       (statement) => (statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[] | undefined) ?? [],
     );
