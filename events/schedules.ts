@@ -3,7 +3,7 @@ import { registryEventEvents } from '#functions/registry-events/events.ts';
 import { transferEvents } from '#functions/transfers/events.ts';
 import { lifecycleEvents } from '#functions/lifecycle/events.ts';
 import { autoRenewalEvents } from '#functions/auto-renewal/events.ts';
-import { domainEvents } from '#functions/domains/events.ts';
+import { domainSettingsEvents } from '#functions/domain-settings/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -124,11 +124,11 @@ export const schedules: readonly ScheduleDeclaration[] = [
     name: 'portal-lock-lifts',
     job: 'portal-lock-lifts',
     description:
-      // The lock already reads as lifted once its wait is over (functions/domains/portal-lock-rules.ts); the job makes it so in the table.
+      // The lock already reads as lifted once its wait is over (functions/domain-settings/portal-lock-rules.ts); the job makes it so in the table.
       "Personal domains whose request to lift the portal lock waited its 24 hours (their waiting-lift entries, never a scan): the lock is lifted and recorded in the domain's history.",
     cron: 'cron(*/5 * * * ? *)',
     timezone: 'Atlantic/Faroe',
     table: 'readwrite',
-    publishes: domainEvents.publishes.portalLockLifting,
+    publishes: domainSettingsEvents.publishes.portalLockLifting,
   },
 ];

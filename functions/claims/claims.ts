@@ -4,7 +4,7 @@ import { consumeCode, issueCode } from '../auth/codes.ts';
 import { lifecycleState } from '../domains/domain-views.ts';
 import { DomainError } from '../errors.ts';
 import { assertAnotherAddress, assertProven, claimChanges, claimCodeTarget, claimTarget, isClaimable, normalizeEmail, proofOf } from './claim-rules.ts';
-import { assertPortalLockAllows } from '../domains/portal-lock-rules.ts';
+import { assertPortalLockAllows } from '../domain-settings/portal-lock-rules.ts';
 import { newEvent } from './events.ts';
 import type { ClaimPorts } from './ports.ts';
 

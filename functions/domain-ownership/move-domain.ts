@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import { newEvent } from './events.ts';
 import { moveTarget } from './ownership-rules.ts';
-import { assertPortalLockAllows } from '../domains/portal-lock-rules.ts';
+import { assertPortalLockAllows } from '../domain-settings/portal-lock-rules.ts';
 
 export interface MoveDomainPorts {
   domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>;

@@ -7,7 +7,7 @@ import { authEvents } from '../auth/events.ts';
 import { claimEvents } from '../claims/events.ts';
 import { autoRenewalEvents } from '../auto-renewal/events.ts';
 import { dnsEvents } from '../dns/events.ts';
-import { domainEvents } from '../domains/events.ts';
+import { domainSettingsEvents } from '../domain-settings/events.ts';
 import { domainOwnershipEvents } from '../domain-ownership/events.ts';
 import { lifecycleEvents } from '../lifecycle/events.ts';
 import { eidEvents } from '../eid/events.ts';
@@ -125,10 +125,10 @@ export const httpContexts = {
     usesRegistry: true,
   },
   'domain-settings': {
-    folder: 'domains/settings',
+    folder: 'domain-settings',
     description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
     table: 'readwrite',
-    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks, domainEvents.publishes.portalLock),
+    publishes: eventsOf(domainSettingsEvents.publishes.delegation, domainSettingsEvents.publishes.locks, domainSettingsEvents.publishes.portalLock),
     // The SMS that announces a personal domain's request to lift the portal lock.
     sendsMessages: true,
     usesRegistry: true,

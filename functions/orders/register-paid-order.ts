@@ -3,7 +3,7 @@ import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
-import { arrivalLockUpdate } from '../domains/domain-locks.ts';
+import { arrivalLockUpdate } from '../domain-settings/domain-locks.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { BusinessMetrics } from '../ports/business-metrics.ts';

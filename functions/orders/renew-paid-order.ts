@@ -1,6 +1,6 @@
 import type { DomainRepository } from '../domains/ports.ts';
 import type { RegistryLeaseRepository } from '../domains/ports.ts';
-import { underRegistryLease } from '../domains/registry-changes.ts';
+import { underRegistryLease } from '../domain-settings/registry-changes.ts';
 import type { OrderRepository } from './ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { addYears } from '#shared/renewal.ts';

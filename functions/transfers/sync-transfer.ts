@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DomainContactType, DomainInfo, DomainUpdate } from '../ports/registry.ts';
 import { registrantContact } from '../orders/registrant.ts';
-import { arrivalLockUpdate, transferLockStatus } from '../domains/domain-locks.ts';
+import { arrivalLockUpdate, transferLockStatus } from '../domain-settings/domain-locks.ts';
 import { nameServerModeOf, outcomeOf, type TransferRecord } from './transfer.ts';
 import type { TransferPorts } from './ports.ts';
 

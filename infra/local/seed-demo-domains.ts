@@ -7,7 +7,7 @@ import { configuredDelivery } from '#functions/adapters/events/configured-delive
 import { eppRegistry, RegistryError } from '#functions/adapters/registry/epp-registry.ts';
 import { newEvent } from '#functions/events/any-event.ts';
 import { type BuyerProfile, registrantContact } from '#functions/orders/registrant.ts';
-import { arrivalLockUpdate } from '#functions/domains/domain-locks.ts';
+import { arrivalLockUpdate } from '#functions/domain-settings/domain-locks.ts';
 import { backfillDueEntries } from '#functions/lifecycle/backfill-due-entries.ts';
 import type { LocalComposition } from './local-composition.ts';
 

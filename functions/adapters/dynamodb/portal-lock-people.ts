@@ -1,4 +1,4 @@
-import type { PortalLockPeople } from '../../domains/portal-lock.ts';
+import type { PortalLockPeople } from '../../domain-settings/portal-lock.ts';
 import { getItem } from './commands/get.ts';
 import { userEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';

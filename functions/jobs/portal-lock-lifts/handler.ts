@@ -2,8 +2,8 @@ import { Logger } from '../../logger.ts';
 import { inJobRun } from '../../events/event-context.ts';
 import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
-import { liftDuePortalLocks } from '../../domains/portal-lock.ts';
-import { composePortalLockLifts } from '../../domains/wiring.ts';
+import { liftDuePortalLocks } from '../../domain-settings/portal-lock.ts';
+import { composePortalLockLifts } from '../../domain-settings/wiring.ts';
 
 /** Lifts the portal lock of personal domains whose 24-hour wait is over, each recorded in the domain's history. */
 export function createHandler(config: Config, local?: LocalStandIns) {

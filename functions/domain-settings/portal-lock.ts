@@ -4,14 +4,14 @@ import { formatDateTime } from '#shared/format.ts';
 import type { Locale } from '#shared/locales.ts';
 import { interpolate } from '#shared/notification-values.ts';
 import type { PortalLockView } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord, DomainSettingsChange, PortalLock, PortalLockLift } from './model.ts';
+import type { DomainRecord, DomainSettingsChange, PortalLock, PortalLockLift } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 import type { SmsSender } from '../ports/sms-sender.ts';
 import { e164 } from '../auth/phone.ts';
 import { newEvent } from './events.ts';
 import { assertMayChangeRegistrant, domainRole } from './domain-locks.ts';
-import { managedDomain, ownDomain } from './own-domain.ts';
-import type { DomainSettingsPorts } from './ports.ts';
+import { managedDomain, ownDomain } from '../domains/own-domain.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
 import { assertMayApproveLift, liftApprovalOf, liftLapsed, liftsAtOf, portalLockState } from './portal-lock-rules.ts';
 
 /**

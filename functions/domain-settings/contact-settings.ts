@@ -1,14 +1,14 @@
 import type { ContactRole, ContactsView, UpdateContactsRequest } from '#shared/schemas/domain-settings.ts';
 import { contactRoles } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord } from './model.ts';
-import type { DomainContactRecord } from './model.ts';
+import type { DomainRecord } from '../domains/model.ts';
+import type { DomainContactRecord } from '../domains/model.ts';
 import { newEvent } from './events.ts';
 import type { DomainContactType, DomainUpdate } from '../ports/registry.ts';
 import { type ContactSet, contactFieldChanges, contactPlan, type PlacedContact, profileContact, requestedContacts, sameContact } from './domain-contacts.ts';
 import { assertMayChangeRegistrant, assertNotRegistrationLocked, type DomainRole, domainRole } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
-import type { DomainSettingsPorts } from './ports.ts';
-import { ownDomain } from './own-domain.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
+import { ownDomain } from '../domains/own-domain.ts';
 import { assertPortalLockAllows } from './portal-lock-rules.ts';
 
 /**

@@ -11,7 +11,7 @@ import { udpNameServerProbe } from '../adapters/name-server-probe/udp-name-serve
 import { eppCreateContact, eppDomainInfo, eppRegistryOf, eppUpdateContact, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { DomainSettingsPorts } from './ports.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
 import { configuredSmsSender } from '../adapters/messages/configured-messaging.ts';
 import { createPortalLockPeople } from '../adapters/dynamodb/portal-lock-people.ts';
 import { createPortalLockLiftQueue } from '../adapters/dynamodb/domain-settings-repository.ts';

@@ -17,7 +17,7 @@ import {
 import { eventFactory } from '../events/new-event.ts';
 
 /** What a domain's settings at the registry publish. */
-export const domainEvents = defineContextEvents({
+export const domainSettingsEvents = defineContextEvents({
   publishes: {
     /** name-server-settings.ts, dnssec-settings.ts, contact-settings.ts */
     delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],

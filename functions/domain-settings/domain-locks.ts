@@ -1,5 +1,5 @@
 import type { RegistrationLockState } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord } from './model.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 
 /**

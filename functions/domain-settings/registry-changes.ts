@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '#events/envelope.ts';
-import type { DomainRecord, DomainSettingsChange } from './model.ts';
-import type { DomainSettingsPorts } from './ports.ts';
+import type { DomainRecord, DomainSettingsChange } from '../domains/model.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
 import { RegistryError } from '../ports/registry.ts';
 import { DomainError } from '../errors.ts';
 import type { DomainInfo, Registry } from '../ports/registry.ts';
 import { normalizeHostName } from '#shared/name-servers.ts';
 import { registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
-import { managedDomain, ownDomain } from './own-domain.ts';
+import { managedDomain, ownDomain } from '../domains/own-domain.ts';
 
 /**
  * Runs a registry command; a refusal because of the domain's own registry statuses (a transfer

@@ -1,5 +1,5 @@
 import { type PortalLockState, portalLockLiftWaitHours } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord, PortalLock, PortalLockLift } from './model.ts';
+import type { DomainRecord, PortalLock, PortalLockLift } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { LocksView } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord } from './model.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import { assertNotRegistrationLocked, registrationLockState, registrationLockStatuses, registryHoldsRegistrationLock, transferLockStatus } from './domain-locks.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry, underRegistryLease } from './registry-changes.ts';
-import type { DomainSettingsPorts } from './ports.ts';
-import { ownDomain } from './own-domain.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
+import { ownDomain } from '../domains/own-domain.ts';
 import { assertPortalLockAllows } from './portal-lock-rules.ts';
 
 /**

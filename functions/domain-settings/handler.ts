@@ -1,15 +1,15 @@
-import { changeContacts, getContacts } from '../contact-settings.ts';
-import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
-import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
-import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../lock-settings.ts';
-import { changeNameServers, getNameServers } from '../name-server-settings.ts';
-import { approvePortalLockLift, cancelPortalLockLift, getPortalLock, lockInPortal, requestPortalLockLift } from '../portal-lock.ts';
+import { changeContacts, getContacts } from './contact-settings.ts';
+import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
+import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from './dnssec-settings.ts';
+import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from './lock-settings.ts';
+import { changeNameServers, getNameServers } from './name-server-settings.ts';
+import { approvePortalLockLift, cancelPortalLockLift, getPortalLock, lockInPortal, requestPortalLockLift } from './portal-lock.ts';
 import { domainSettingsApi } from '#shared/api/domain-settings.ts';
-import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
-import type { Config } from '../../config.ts';
-import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
-import { Logger } from '../../logger.ts';
-import { composeDomainSettings, composePortalLock } from '../wiring.ts';
+import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
+import type { Config } from '../config.ts';
+import { httpContextHandler } from '../http/pipeline/context-handler.ts';
+import { Logger } from '../logger.ts';
+import { composeDomainSettings, composePortalLock } from './wiring.ts';
 import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**

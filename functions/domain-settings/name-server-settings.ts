@@ -1,14 +1,14 @@
 import { nameServerProblems, normalizeHostName, sameNameServers } from '#shared/name-servers.ts';
 import type { NameServersView, UpdateNameServersRequest } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord } from './model.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DomainInfo, DomainUpdate, NameServer } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { assertPortalLockAllows } from './portal-lock-rules.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
-import type { DomainSettingsPorts } from './ports.ts';
-import { managedDomain } from './own-domain.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
+import { managedDomain } from '../domains/own-domain.ts';
 
 /**
  * Name servers: the product's (`PRODUCT_NAME_SERVERS`, where the portal hosts the zone) or the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import type { PortalLock } from './model.ts';
+import type { PortalLock } from '../domains/model.ts';
 import {
   type PortalLockedChange,
   assertMayApproveLift,

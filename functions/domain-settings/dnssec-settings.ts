@@ -1,15 +1,15 @@
 import type { AddDsRecordRequest, DnssecView, DsRecordView } from '#shared/schemas/domain-settings.ts';
 import { dsLimits } from '#shared/schemas/domain-settings.ts';
-import type { DomainRecord } from './model.ts';
+import type { DomainRecord } from '../domains/model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
 import type { DsRecord } from '../ports/registry.ts';
 import { assertNotRegistrationLocked } from './domain-locks.ts';
 import { assertPortalLockAllows } from './portal-lock-rules.ts';
 import { atRegistry, changeAtRegistry, saveAfterRegistry } from './registry-changes.ts';
-import type { DomainSettingsPorts } from './ports.ts';
+import type { DomainSettingsPorts } from '../domains/ports.ts';
 import { type DsDigestType, dsFromDnskey, sameDsRecord } from '#shared/ds-record.ts';
-import { managedDomain } from './own-domain.ts';
+import { managedDomain } from '../domains/own-domain.ts';
 
 /**
  * DNSSEC (RFC 4033–4035, 5910 at the registry). With the product's name servers one switch
