@@ -1,3 +1,4 @@
+import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
 import type { ItemFamily } from '#functions/store/table.ts';
 
 /**
@@ -8,43 +9,12 @@ import type { ItemFamily } from '#functions/store/table.ts';
  * entities the function's bundle holds after tree-shaking (read or written), and
  * tests/infra/declarations.test.ts fails with the list to put here when a bundle and its list
  * part. Functions that only read the table have no write actions at all and are not listed.
- * Keys: `http/<context>`, `consumer/<consumer>`, `job/<job>`.
+ * Keys: `http/<context>` (each context's `http.writes`, in its `functions/<name>/context.ts`),
+ * `consumer/<consumer>`, `job/<job>`.
  */
-export const itemFamiliesWritten = {
-  'http/admin-people': [
-    'DOMAIN#',
-    'DOMAINNAME#',
-    'EIDLOGOUTTOKEN#',
-    'EIDSESSION#',
-    'EIDSUBJECT#',
-    'EMAIL#',
-    'IDEMPOTENCY#',
-    'ORDER#',
-    'OUTBOX#',
-    'PAYMENTEVENT#',
-    'SETTINGS',
-    'SUBJECT#',
-    'TEAM#',
-    'TOKEN#',
-    'USER#',
-  ],
+export const itemFamiliesWritten: Readonly<Record<string, readonly ItemFamily[]>> = {
+  ...Object.fromEntries(httpContextNames.flatMap((context) => (httpContexts[context].writes ? [[`http/${context}`, httpContexts[context].writes]] : []))),
   'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
-  'http/admin-documents': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
-  'http/admin': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SETTINGS', 'STATISTICS', 'STATISTICS#'],
-  'http/auth': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#', 'WEBAUTHN#'],
-  'http/eid': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'TOKEN#', 'USER#'],
-  'http/users': ['CHALLENGE#', 'CODE#', 'EIDLOGOUTTOKEN#', 'EIDSESSION#', 'EIDSUBJECT#', 'EMAIL#', 'OUTBOX#', 'RATE#', 'RESET#', 'SUBJECT#', 'TOKEN#', 'USER#'],
-  'http/notifications': ['USER#'],
-  'http/domains': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'JOB#', 'OUTBOX#', 'PAYMENTCARD#', 'RATE#', 'SETTINGS', 'SUBJECT#', 'TEAM#', 'USER#'],
-  'http/domain-settings': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'USER#'],
-  'http/transfers': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OPENTRANSFER#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'TRANSFER#', 'USER#'],
-  'http/orders': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'TEAM#', 'USER#'],
-  'http/payment-cards': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTCUSTOMER#', 'TEAM#'],
-  'http/payment-webhooks': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTCUSTOMER#', 'PAYMENTEVENT#', 'TEAM#'],
-  'http/dns': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
-  'http/domain-sharing': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'USER#'],
-  'http/teams': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'PAYMENTCARD#', 'SETTINGS', 'TEAM#', 'USER#'],
-  'http/claims': ['CHALLENGE#', 'CODE#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'RATE#', 'SETTINGS', 'TEAM#', 'USER#'],
   'consumer/activity-log': ['SUBJECT#', 'USER#'],
   'consumer/domain-registration': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
   'consumer/payment-refunds': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
@@ -63,12 +33,10 @@ export const itemFamiliesWritten = {
   'job/portal-lock-lifts': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
   'job/auto-renewal': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTEVENT#', 'SETTINGS', 'TEAM#', 'USER#'],
   'job/seed-reference-data': ['COUNTRIES', 'OUTBOX#', 'SETTINGS'],
-} as const satisfies Record<string, readonly ItemFamily[]>;
-
-export type WritingFunction = keyof typeof itemFamiliesWritten;
+};
 
 /** The `dynamodb:LeadingKeys` patterns of item families: a prefix family (`USER#`) matches its keys (`USER#*`). */
 export const leadingKeyPatterns = (families: readonly ItemFamily[]): string[] => families.map((family) => (family.endsWith('#') ? `${family}*` : family));
 
 /** The families a function may write, by its key (`http/users`); none for a function that only reads. */
-export const itemFamiliesWrittenBy = (name: string): readonly ItemFamily[] | undefined => (itemFamiliesWritten as Record<string, readonly ItemFamily[]>)[name];
+export const itemFamiliesWrittenBy = (name: string): readonly ItemFamily[] | undefined => itemFamiliesWritten[name];

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metricsNamespace } from '../functions/adapters/metrics/metrics-namespace.ts';
-import { httpContexts, type HttpContextName } from '../functions/http/contexts.ts';
+import { type HttpContextName } from '../functions/http/contexts.ts';
 import type { ApiStackGroup } from './stack-groups.ts';
 
 /** The repository root: the NodejsFunction project root and where the entry paths start. */
@@ -91,9 +91,9 @@ export function portalNames(stage: string = defaultStage): PortalNames {
   };
 }
 
-/** Where each kind of Lambda lives; the folder names come from the declarations. */
+/** Where each kind of Lambda lives: an HTTP context's under its own name (`functions/<context>/`), a consumer's and a job's under theirs. */
 export const entries = {
-  http: (context: HttpContextName) => join(repoRoot, 'functions', httpContexts[context].folder, 'lambda.ts'),
+  http: (context: HttpContextName) => join(repoRoot, 'functions', context, 'lambda.ts'),
   authorizer: () => join(repoRoot, 'functions/authorizer/lambda.ts'),
   consumer: (consumer: string) => join(repoRoot, 'functions/consumers', consumer, 'lambda.ts'),
   job: (job: string) => join(repoRoot, 'functions/jobs', job, 'lambda.ts'),

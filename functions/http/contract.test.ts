@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ContextName } from '#shared/api/contract.ts';
 import { contextNames } from '#shared/api/index.ts';
-import { type HttpContextName, httpContextNames, httpContexts } from './contexts.ts';
+import { type HttpContextName, httpContextNames } from './contexts.ts';
 
 describe('the API contract and the deployed contexts', () => {
   it('name the same contexts', () => {
@@ -13,7 +13,7 @@ describe('the API contract and the deployed contexts', () => {
 
   it("keep each context's handler to its own part of the contract, so its bundle carries only its schemas", () => {
     for (const context of httpContextNames) {
-      const folder = join(import.meta.dirname, '..', httpContexts[context].folder);
+      const folder = join(import.meta.dirname, '..', context);
       const seen: string[] = [];
       for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
         const source = readFileSync(join(folder, file), 'utf8');

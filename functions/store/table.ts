@@ -22,8 +22,8 @@ export type GlobalIndexName = (typeof tableDeclaration.globalIndexes)[number]['n
 /**
  * The table's item families, by partition key: every item's `pk` is one of these constants or
  * starts with one of these prefixes (`USER#<userId>`, docs/data-model.md). A function that writes
- * declares the families it writes (`writes` in functions/http/contexts.ts, events/queues.ts,
- * events/schedules.ts), and its role may write nothing else (`dynamodb:LeadingKeys`, CDK);
+ * declares the families it writes (`writes` in its context's declaration, functions/<context>/context.ts;
+ * gathered by infra/item-families.ts), and its role may write nothing else (`dynamodb:LeadingKeys`, CDK);
  * tests/infra/declarations.test.ts holds each list to the entities the function's bundle holds.
  */
 export const itemFamilies = [

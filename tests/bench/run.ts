@@ -66,7 +66,7 @@ const measures = (part: (typeof parts)[number]) => only === undefined || only ==
 const allEntries = [
   ...httpContextNames.map((context) => {
     const declaration: HttpContextDeclaration = httpContexts[context];
-    return { name: `http/${context}`, entry: `functions/${declaration.folder}/lambda.ts`, needs: { shipsApiDocument: declaration.servesApiDocument ?? false } };
+    return { name: `http/${context}`, entry: `functions/${context}/lambda.ts`, needs: { shipsApiDocument: declaration.servesApiDocument ?? false } };
   }),
   { name: 'authorizer', entry: 'functions/authorizer/lambda.ts', needs: {} },
   ...queues.map((queue) => ({ name: `consumer/${queue.consumer}`, entry: `functions/consumers/${queue.consumer}/lambda.ts`, needs: {} })),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const result = await build({
     ...esbuildOptions({ shipsApiDocument: httpContexts.settings.servesApiDocument }),
     absWorkingDir: repoRoot,
-    entryPoints: [join(repoRoot, 'functions', httpContexts.settings.folder, 'lambda.ts')],
+    entryPoints: [join(repoRoot, 'functions', 'settings', 'lambda.ts')],
     outfile,
     sourcemap: false,
     metafile: true,
@@ -89,7 +89,7 @@ describe('the settings Lambda as `cdk deploy` ships it', () => {
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'okisnavn-api-document-')) });
     const stack = new Stack(app, 'ApiDocument', { env: { account: '111111111111', region: 'eu-north-1' } });
     const settings = new NodejsFunction(stack, 'Settings', {
-      entry: join(repoRoot, 'functions', httpContexts.settings.folder, 'lambda.ts'),
+      entry: join(repoRoot, 'functions', 'settings', 'lambda.ts'),
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       projectRoot: repoRoot,

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { httpContextNames, httpContexts, type HttpContextName } from '#functions/http/contexts.ts';
+import { httpContextNames, type HttpContextName } from '#functions/http/contexts.ts';
 import { esbuildOptions } from '#infra/bundling.ts';
 import { repoRoot } from '#infra/names.ts';
 import { errorStatus, type ErrorCode } from '#shared/errors.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const result = await build({
     ...esbuildOptions(),
     absWorkingDir: repoRoot,
-    entryPoints: Object.fromEntries(httpContextNames.map((context) => [context, join(repoRoot, 'functions', httpContexts[context].folder, 'lambda.ts')])),
+    entryPoints: Object.fromEntries(httpContextNames.map((context) => [context, join(repoRoot, 'functions', context, 'lambda.ts')])),
     outdir,
     write: false,
     sourcemap: false,

@@ -1,0 +1,20 @@
+import { defineContext } from '../context-declaration.ts';
+import { adminApi } from '#shared/api/admin.ts';
+import { eventsOf } from '#events/context-events.ts';
+import { adminEvents } from './events.ts';
+import { orderEvents } from '../orders/events.ts';
+
+export const context = defineContext({
+  name: 'admin',
+  routes: adminApi,
+  events: adminEvents,
+  http: {
+    description: 'The administration area (administrators only): the settings, the statistics and the orders (marked paid by hand), with each change in the activity log.',
+    stackGroup: 'business',
+    table: 'readwrite',
+    writes: ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SETTINGS', 'STATISTICS', 'STATISTICS#'],
+    // Marking an order paid records the payment as the provider's would be (the orders context's `payment` group).
+    publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
+    sendsMessages: false,
+  },
+});
