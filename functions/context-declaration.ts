@@ -5,10 +5,11 @@ import type { ItemFamily } from './store/table.ts';
 
 /**
  * What a bounded context says about itself, once, in `functions/<context>/context.ts`: its
- * routes (its contract, `shared/api/<context>.ts`), its events (`events.ts`), and its HTTP Lambda
- * with its grants. `functions/contexts.ts` lists every declaration, one line each; the CDK app,
+ * routes (its contract, `shared/api/<context>.ts`), its events (`events.ts`), its HTTP Lambda, its consumers' queues and
+ * rules and its scheduled jobs, each with its grants. `functions/contexts.ts` lists every declaration, one line each; the CDK app,
  * the local runtime and the tests read them through `functions/http/contexts.ts` (the HTTP
- * Lambdas), `infra/stack-groups.ts` and `infra/item-families.ts`. One name throughout: the
+ * Lambdas), `events/queues.ts`, `events/rules.ts`, `events/schedules.ts`, `infra/stack-groups.ts`
+ * and `infra/item-families.ts`. One name throughout: the
  * context's folder under `functions/`, its Lambda (`http/<name>`), its contract file, its web
  * feature and its API tests (docs/decisions/one-name-per-context.md).
  */
@@ -21,6 +22,12 @@ export interface ContextDeclaration {
   events?: ContextEvents;
   /** Its HTTP Lambda (`functions/<name>/lambda.ts`), when it serves routes. */
   http?: HttpContextDeclaration;
+  /** The queues of its consumers (`functions/consumers/<consumer>/`), gathered by `events/queues.ts`. */
+  queues?: readonly QueueDeclaration[];
+  /** What routes its consumers' events to their queues, gathered by `events/rules.ts`. */
+  rules?: readonly RuleDeclaration[];
+  /** Its scheduled jobs (`functions/jobs/<job>/`), gathered by `events/schedules.ts`. */
+  schedules?: readonly ScheduleDeclaration[];
 }
 
 /**
@@ -69,6 +76,80 @@ export interface HttpContextDeclaration {
   servesApiDocument?: boolean;
   /** Reads and keeps issued receipts' PDFs (the receipts' S3 bucket), as the queue declaration's flag of the same name. */
   usesReceiptArchive?: boolean;
+}
+
+/**
+ * The SQS queues and the consumer each feeds (entry `functions/consumers/<consumer>/handler.ts`).
+ * Every queue has a dead-letter queue; a message goes there after `maxReceiveCount` failed
+ * deliveries. The CDK stacks and the local queue runner both read this.
+ */
+export interface QueueDeclaration {
+  name: string;
+  consumer: string;
+  description: string;
+  batchSize: number;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+  /** What the consumer may do with the table (least privilege). */
+  table: 'read' | 'readwrite';
+  /** The item families it may write, when `table` is `'readwrite'` (infra/item-families.ts; the declarations test prints the list). */
+  writes?: readonly ItemFamily[];
+  /** Event names the consumer publishes (through the outbox): groups of the contexts' `events.ts`. */
+  publishes?: readonly EventName[];
+  /** Talks EPP to the registry (reads the registrar's credentials secret). */
+  usesRegistry?: boolean;
+  /**
+   * Changes hosted zones (Route 53) and the forwarding store (CloudFront KeyValueStore). Locally
+   * the same adapters' stand-ins keep both in the table; in AWS the table is only read.
+   */
+  usesDnsHost?: boolean;
+  /** Calls the payment provider (reads its credentials secret): refunds. */
+  usesPayments?: boolean;
+  /** Sends e-mail (SES in AWS, the local outbox locally). */
+  sendsMail?: boolean;
+  /** Applies the registry's events: told the portal's registrar id (`REGISTRAR_ID`), no secret. */
+  appliesRegistryEvents?: boolean;
+  /** Keeps issued receipts' PDFs (the receipts' S3 bucket; locally a folder). */
+  usesReceiptArchive?: boolean;
+}
+
+/**
+ * Event → queue routing. EventBridge rules in AWS, the in-process bus locally. Each rule routes
+ * a consumer's `consumes` group (its context's `events.ts`) to the consumer's queue.
+ */
+export interface RuleDeclaration {
+  name: string;
+  events: readonly EventName[];
+  /** The queue, one of the declared queues (`events/queues.ts`). */
+  queue: string;
+}
+
+/**
+ * Scheduled jobs (entry `functions/jobs/<job>/handler.ts`): EventBridge Scheduler in AWS, the
+ * local scheduler in `npm start`. `cron` uses EventBridge's six-field form
+ * (minutes hours day-of-month month day-of-week year), evaluated in `timezone`.
+ * The jobs of the spec (auto-renewal, expiry sync, expiry warnings, transfer auto-approval)
+ * arrive with the issues that build their features. A job may take an input when invoked by
+ * hand (`expiry-sync`: `{ domainId }` or `{ all: true }`); the schedule's run passes none.
+ */
+export interface ScheduleDeclaration {
+  name: string;
+  job: string;
+  description: string;
+  cron: string;
+  timezone: string;
+  table: 'read' | 'readwrite';
+  /** The item families it may write, when `table` is `'readwrite'` (infra/item-families.ts; the declarations test prints the list). */
+  writes?: readonly ItemFamily[];
+  /**
+   * Event names the job publishes (events:PutEvents on the bus when non-empty): groups of the
+   * contexts' `events.ts`; `'*'` for the outbox relay, which publishes whatever was left.
+   */
+  publishes: readonly (EventName | '*')[];
+  /** Talks EPP to the registry (reads the registrar's credentials secret), as an HTTP context or a consumer may. */
+  usesRegistry?: boolean;
+  /** Calls the payment provider (reads its credentials secret). */
+  usesPayments?: boolean;
 }
 
 /** A context's declaration, its literal types kept (its name, its routes' ids). */

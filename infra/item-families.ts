@@ -1,3 +1,5 @@
+import { queues } from '#events/queues.ts';
+import { schedules } from '#events/schedules.ts';
 import { httpContextNames, httpContexts } from '#functions/http/contexts.ts';
 import type { ItemFamily } from '#functions/store/table.ts';
 
@@ -9,29 +11,14 @@ import type { ItemFamily } from '#functions/store/table.ts';
  * entities the function's bundle holds after tree-shaking (read or written), and
  * tests/infra/declarations.test.ts fails with the list to put here when a bundle and its list
  * part. Functions that only read the table have no write actions at all and are not listed.
- * Keys: `http/<context>` (each context's `http.writes`, in its `functions/<name>/context.ts`),
- * `consumer/<consumer>`, `job/<job>`.
+ * Keys: `http/<context>`, `consumer/<consumer>`, `job/<job>`: each list is the `writes` of its
+ * declaration (the context's `http`, `queues` or `schedules` in `functions/<context>/context.ts`).
  */
 export const itemFamiliesWritten: Readonly<Record<string, readonly ItemFamily[]>> = {
   ...Object.fromEntries(httpContextNames.flatMap((context) => (httpContexts[context].writes ? [[`http/${context}`, httpContexts[context].writes]] : []))),
-  'consumer/statistics': ['ORDER#', 'STATISTICS', 'STATISTICS#'],
-  'consumer/activity-log': ['SUBJECT#', 'USER#'],
-  'consumer/domain-registration': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
-  'consumer/payment-refunds': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
-  'consumer/receipts': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
-  'consumer/order-mail': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'NOTICE#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
-  'consumer/registry-events': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'REGISTRYEVENT#', 'TEAM#'],
-  'consumer/notifications': ['DOMAIN#', 'NOTICE#', 'USER#'],
-  'consumer/password-reset': ['EMAIL#', 'OUTBOX#', 'RESET#', 'TOKEN#', 'USER#'],
-  'job/outbox-relay': ['OUTBOX#'],
-  'job/paid-orders': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
-  'job/checkout-reconciliation': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
-  'job/transfer-auto-approval': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OPENTRANSFER#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'TRANSFER#', 'USER#'],
-  'job/registry-poll': ['REGISTRYEVENT#'],
-  'job/expiry-sync': ['DOMAIN#', 'DOMAINNAME#', 'JOB#', 'OUTBOX#', 'TEAM#'],
-  'job/lifecycle-notices': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
-  'job/portal-lock-lifts': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
-  'job/auto-renewal': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTEVENT#', 'SETTINGS', 'TEAM#', 'USER#'],
+  ...Object.fromEntries(queues.flatMap((queue) => (queue.writes ? [[`consumer/${queue.consumer}`, queue.writes]] : []))),
+  ...Object.fromEntries(schedules.flatMap((schedule) => (schedule.writes ? [[`job/${schedule.job}`, schedule.writes]] : []))),
+  // The deploy-time seed (infra/stacks/stateless-stack.ts), no context's.
   'job/seed-reference-data': ['COUNTRIES', 'OUTBOX#', 'SETTINGS'],
 };
 

@@ -3,6 +3,7 @@ import { adminApi } from '#shared/api/admin.ts';
 import { eventsOf } from '#events/context-events.ts';
 import { adminEvents } from './events.ts';
 import { orderEvents } from '../orders/events.ts';
+import { statisticsEvents } from './statistics/events.ts';
 
 export const context = defineContext({
   name: 'admin',
@@ -17,4 +18,24 @@ export const context = defineContext({
     publishes: eventsOf(adminEvents.publishes.settings, adminEvents.publishes.orders, orderEvents.publishes.payment),
     sendsMessages: false,
   },
+  queues: [
+    {
+      name: 'statistics',
+      consumer: 'statistics',
+      description:
+        "Keeps the administration area's statistics: counts each registration, renewal, transfer in and out, settled order's revenue and start or end of an active domain in its month's counters, once per event id.",
+      batchSize: 10,
+      maxReceiveCount: 5,
+      visibilityTimeoutSeconds: 60,
+      table: 'readwrite',
+      writes: ['ORDER#', 'STATISTICS', 'STATISTICS#'],
+    },
+  ],
+  rules: [
+    {
+      name: 'count-statistics',
+      events: statisticsEvents.consumes.counting,
+      queue: 'statistics',
+    },
+  ],
 });

@@ -19,4 +19,18 @@ export const context = defineContext({
     // DNSSEC signing on the product's name servers, and the zone made sure before delegating to them.
     usesDnsHost: true,
   },
+  schedules: [
+    {
+      name: 'portal-lock-lifts',
+      job: 'portal-lock-lifts',
+      description:
+        // The lock already reads as lifted once its wait is over (functions/domain-settings/portal-lock-rules.ts); the job makes it so in the table.
+        "Personal domains whose request to lift the portal lock waited its 24 hours (their waiting-lift entries, never a scan): the lock is lifted and recorded in the domain's history.",
+      cron: 'cron(*/5 * * * ? *)',
+      timezone: 'Atlantic/Faroe',
+      table: 'readwrite',
+      writes: ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
+      publishes: domainSettingsEvents.publishes.portalLockLifting,
+    },
+  ],
 });

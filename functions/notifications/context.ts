@@ -14,4 +14,25 @@ export const context = defineContext({
     publishes: [],
     sendsMessages: false,
   },
+  queues: [
+    {
+      name: 'notifications',
+      consumer: 'notifications',
+      description:
+        "Writes the bell's notifications from domain, order, transfer and account events, once per event, with the user's unread count, and e-mails each in the user's language.",
+      batchSize: 10,
+      maxReceiveCount: 5,
+      visibilityTimeoutSeconds: 60,
+      table: 'readwrite',
+      writes: ['DOMAIN#', 'NOTICE#', 'USER#'],
+      sendsMail: true,
+    },
+  ],
+  rules: [
+    {
+      name: 'notify-users',
+      events: notificationEvents.consumes.notify,
+      queue: 'notifications',
+    },
+  ],
 });

@@ -16,4 +16,18 @@ export const context = defineContext({
     sendsMessages: false,
     usesRegistry: true,
   },
+  schedules: [
+    {
+      name: 'transfer-auto-approval',
+      job: 'transfer-auto-approval',
+      description:
+        'Transfers in requested at least days_until_transfer_auto_processing days ago: asks the registry (which approves by itself after five days) and applies approvals and cancellations.',
+      cron: 'cron(7 * * * ? *)',
+      timezone: 'Atlantic/Faroe',
+      table: 'readwrite',
+      writes: ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OPENTRANSFER#', 'OUTBOX#', 'SETTINGS', 'TEAM#', 'TRANSFER#', 'USER#'],
+      publishes: transferEvents.publishes.outcome,
+      usesRegistry: true,
+    },
+  ],
 });

@@ -38,7 +38,7 @@ export class ConsumersStack extends PortalFunctionsStack {
         tableAccess: declaration.table,
         writesItems: itemFamiliesWrittenBy(`consumer/${declaration.consumer}`),
         consumes: { queue: props.queues[declaration.name].queue, batchSize: declaration.batchSize, maxConcurrency: consumerMaxConcurrency(declaration) },
-        publishesEvents: 'publishes' in declaration && declaration.publishes.length > 0,
+        publishesEvents: (declaration.publishes?.length ?? 0) > 0,
         sendsMessages: 'sendsMail' in declaration && declaration.sendsMail ? { emailIdentityArn: this.emailIdentityArn } : undefined,
         environment: portalEnvironment(props),
         // AWS's guidance for SQS event sources: visibility timeout ≥ 6 × function timeout, so a

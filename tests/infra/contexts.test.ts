@@ -5,6 +5,8 @@ import type { ContextDeclaration } from '#functions/context-declaration.ts';
 import * as centralList from '#functions/contexts.ts';
 import { contexts, httpContextNames } from '#functions/http/contexts.ts';
 import { routes } from '#shared/api/index.ts';
+import { queues } from '#events/queues.ts';
+import { schedules } from '#events/schedules.ts';
 import { repoRoot } from '#infra/names.ts';
 
 /**
@@ -90,5 +92,29 @@ describe('one name from folder to Lambda to contract', () => {
     }
     const own = Object.values((await import(file)) as Record<string, unknown>).filter((value) => typeof value === 'object' && value !== null && 'publishes' in value);
     expect(own).toEqual([context.events]);
+  });
+});
+
+describe("the contexts' consumers and jobs", () => {
+  const subfolders = (parent: string) =>
+    readdirSync(join(functionsRoot, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+
+  it('every consumer under functions/consumers/ is the consumer of a queue some context declares, and each has its entry', () => {
+    expect(sorted(subfolders('consumers'))).toEqual(sorted(new Set(queues.map((queue) => queue.consumer))));
+    for (const queue of queues) expect(existsSync(join(functionsRoot, 'consumers', queue.consumer, 'lambda.ts')), queue.consumer).toBe(true);
+  });
+
+  it('every job under functions/jobs/ is scheduled by some context (or is the deploy-time seed), and each has its entry', () => {
+    expect(sorted(subfolders('jobs'))).toEqual(sorted([...schedules.map((schedule) => schedule.job), 'seed-reference-data']));
+    for (const schedule of schedules) expect(existsSync(join(functionsRoot, 'jobs', schedule.job, 'lambda.ts')), schedule.job).toBe(true);
+  });
+
+  it("every rule routes to a queue of the same context's declaration", () => {
+    for (const context of declared) {
+      const own = new Set((context.queues ?? []).map((queue) => queue.name));
+      for (const rule of context.rules ?? []) expect(own.has(rule.queue), `${context.name}: rule ${rule.name} → ${rule.queue}`).toBe(true);
+    }
   });
 });

@@ -17,8 +17,9 @@ import { itemFamiliesWritten } from '#infra/item-families.ts';
 import { entries, repoRoot } from '#infra/names.ts';
 
 /**
- * The declarations (functions/http/contexts.ts, events/queues.ts, events/schedules.ts,
- * events/rules.ts, the contexts' events.ts) against the code: every Lambda entry is bundled as
+ * The declarations (each context's functions/<context>/context.ts, gathered by
+ * functions/http/contexts.ts, events/queues.ts, events/schedules.ts and events/rules.ts; the
+ * contexts' events.ts) against the code: every Lambda entry is bundled as
  * for deployment (one esbuild build, nothing written), and what its bundle really holds after
  * tree-shaking must be what its declaration says — the events it publishes, the adapters whose
  * grants and secrets it gets, and, for table 'read' functions, no repository method that writes.
@@ -429,11 +430,11 @@ describe.each(Object.keys(lambdas))('%s', (name) => {
     expect(holds(bundle, flag), `${name}: ${flag} is ${declares} but the bundle ${holds(bundle, flag) ? 'holds' : 'lacks'} ${adapterFiles[flag].join(' / ')}`).toBe(declares);
   });
 
-  it.runIf(declared.table === 'readwrite')('may write exactly the item families of the entities its bundle holds (infra/item-families.ts)', () => {
+  it.runIf(declared.table === 'readwrite')("may write exactly the item families of the entities its bundle holds (its declaration's `writes`)", () => {
     const derived = familiesIn(bundles[name]!, families);
-    const listed: readonly string[] = (itemFamiliesWritten as Record<string, readonly string[]>)[name] ?? [];
+    const listed: readonly string[] = itemFamiliesWritten[name] ?? [];
     expect(derived.length).toBeGreaterThan(0);
-    expect(sorted(listed), `infra/item-families.ts: '${name}': [${derived.map((family) => `'${family}'`).join(', ')}]`).toEqual(derived);
+    expect(sorted(listed), `${name}: its declaration (functions/<context>/context.ts) says writes: [${derived.map((family) => `'${family}'`).join(', ')}]`).toEqual(derived);
   });
 
   it.runIf(declared.table === 'read')('may write no item family', () => {

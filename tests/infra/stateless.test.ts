@@ -163,7 +163,7 @@ describe('functions', () => {
     const consumer = portal.functions.consumers[declaration.name];
     expectGrants(consumer, {
       table: declaration.table,
-      publishes: 'publishes' in declaration && declaration.publishes.length > 0,
+      publishes: (declaration.publishes?.length ?? 0) > 0,
       consumes: declaration.name,
       receiptArchive: 'usesReceiptArchive' in declaration && declaration.usesReceiptArchive,
     });
