@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ContextName } from '#shared/api/contract.ts';
-import { contextNames } from '#shared/api/index.ts';
+import { type ContextName, contextNames } from '#shared/api/index.ts';
 import { type HttpContextName, httpContextNames } from './contexts.ts';
 
 describe('the API contract and the deployed contexts', () => {

@@ -9,7 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { queues } from '#events/queues.ts';
 import { rules } from '#events/rules.ts';
 import { schedules } from '#events/schedules.ts';
-import { httpContextNames, type HttpContextName } from '#functions/http/contexts.ts';
+import { httpContextNames } from '#functions/http/contexts.ts';
 import { routes } from '#shared/api/index.ts';
 import { clockOffsetFile } from './clock-file.ts';
 import { createTableFromDeclaration } from './create-table.ts';
@@ -233,7 +233,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const functionsRoot = join(repositoryRoot, 'functions');
   const compose = async <T>(...path: string[]) =>
     ((await import(join(functionsRoot, ...path, 'handler.ts'))) as { createHandler: (config: Config, local: LocalStandIns) => T }).createHandler(config, local);
-  const handlers = new Map<HttpContextName, HttpHandler>();
+  const handlers = new Map<string, HttpHandler>();
   for (const context of httpContextNames) handlers.set(context, await compose<HttpHandler>(context));
   const authorizer = await compose<Authorizer>('authorizer');
 

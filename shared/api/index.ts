@@ -3,7 +3,6 @@ import { adminDocumentsApi } from './admin-documents.ts';
 import { adminPeopleApi } from './admin-people.ts';
 import { authApi } from './auth.ts';
 import { claimsApi } from './claims.ts';
-import type { ContextName } from './contract.ts';
 import { dnsApi } from './dns.ts';
 import { eidApi } from './eid.ts';
 import { domainSettingsApi } from './domain-settings.ts';
@@ -50,6 +49,9 @@ export const routes = [
 
 export type ApiRoute = (typeof routes)[number];
 export type RouteId = ApiRoute['id'];
+
+/** The contexts that serve HTTP, as their routes name them (each declared in `functions/<context>/context.ts`). */
+export type ContextName = ApiRoute['context'];
 
 /** The contexts that serve HTTP, in the order their routes are declared. */
 export const contextNames = [...new Set(routes.map((route) => route.context))] as ContextName[];
