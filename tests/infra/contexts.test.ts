@@ -118,3 +118,21 @@ describe("the contexts' consumers and jobs", () => {
     }
   });
 });
+
+describe("the web's features", () => {
+  /** Features named after no context, and why. */
+  const notAContext: Record<string, string> = {
+    scope: "the web's own: the personal or team scope the pages are seen in",
+    renewal: "the auto-renewal context's screens (served by the domains Lambda), not renamed yet: docs/decisions/one-name-per-context.md",
+  };
+
+  it('each web feature carries the name of a context, or says why not', () => {
+    const features = readdirSync(join(repoRoot, 'web', 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const names = new Set(declared.map((context) => context.name));
+    // A context without a declaration of its own yet (no routes, queues or jobs): its folder under functions/.
+    const contextFolders = new Set(folders);
+    expect(features.filter((feature) => !names.has(feature) && !contextFolders.has(feature) && !(feature in notAContext))).toEqual([]);
+  });
+});
