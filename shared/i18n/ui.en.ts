@@ -573,6 +573,8 @@ export const uiTextsEn: UiTexts = {
       other: 'The registry does not offer this name.',
     },
     trySuggestion: 'Try {{suggestion}}',
+    alternatives: 'These similar names are available:',
+    addAlternative: 'Add {{domain}} and select it',
     perYear: '{{price}} per year incl. VAT',
     select: 'Select {{domain}}',
     orderHeading: 'Your selection',

@@ -597,6 +597,8 @@ export const uiTextsFo = {
       other: 'Skrásetingin letur ikki navnið til.', // review:
     },
     trySuggestion: 'Royn {{suggestion}}', // review:
+    alternatives: 'Hesi líknandi nøvn eru tøk:', // review:
+    addAlternative: 'Legg {{domain}} afturat og vel tað', // review:
     perYear: '{{price}} um árið við MVG', // review:
     select: 'Vel {{domain}}', // review:
     orderHeading: 'Títt val', // review:
