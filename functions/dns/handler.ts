@@ -8,6 +8,7 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
+import { applyChangeSet } from './change-sets.ts';
 import { addRecord, changeRecord, deleteRecord, listRecords } from './dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from './forwarding.ts';
 import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
@@ -47,6 +48,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
         return null;
       },
+
+      applyDnsChangeSet: async ({ identity, params, body }) => ({ data: await applyChangeSet(params.domainId, identity.userId, body, ports) }),
 
       getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
 

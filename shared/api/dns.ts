@@ -1,4 +1,6 @@
 import {
+  dnsChangeSetRequest,
+  dnsChangeSetResponse,
   dnsRecordInput,
   dnsRecordResponse,
   dnsRecordsResponse,
@@ -45,6 +47,15 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     response: { status: 204, schema: null },
+  },
+  {
+    id: 'applyDnsChangeSet',
+    method: 'POST',
+    path: '/domains/{domainId}/dns-change-sets',
+    context: 'dns',
+    auth: 'verified',
+    request: { body: dnsChangeSetRequest },
+    response: { status: 200, schema: dnsChangeSetResponse },
   },
   {
     id: 'getZoneFile',

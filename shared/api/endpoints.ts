@@ -135,6 +135,7 @@ export const endpoints = {
   createDnsRecord: { method: 'POST', path: '/domains/{domainId}/dns-records' },
   updateDnsRecord: { method: 'PUT', path: '/domains/{domainId}/dns-records/{recordId}' },
   deleteDnsRecord: { method: 'DELETE', path: '/domains/{domainId}/dns-records/{recordId}' },
+  applyDnsChangeSet: { method: 'POST', path: '/domains/{domainId}/dns-change-sets' },
   getZoneFile: { method: 'GET', path: '/domains/{domainId}/zone-file' },
   importZoneFile: { method: 'POST', path: '/domains/{domainId}/zone-file/import' },
   getForwarding: { method: 'GET', path: '/domains/{domainId}/forwarding' },

@@ -48,6 +48,8 @@ export const routeSummaries: Record<RouteId, string> = {
   createDnsRecord: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
   updateDnsRecord: 'Replaces one record with the one given (the same checks as adding).',
   deleteDnsRecord: 'Deletes one record.',
+  applyDnsChangeSet:
+    "Adds, changes (`id`) and removes several records as one change: checked together against the domain's other records and saved whole or not at all (`apply: true`; else only what it would do). Problems are 422 `validation_failed` with `fields` `changes.<index>.record.<field>` or `changes.<index>.id`; `version` given and no longer current is 409 `conflict`.",
   getZoneFile: "The domain's zone in BIND format (SOA and NS of the product's name servers, then the records).",
   importZoneFile:
     "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",
