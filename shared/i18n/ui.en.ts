@@ -1357,6 +1357,7 @@ export const uiTextsEn: UiTexts = {
     valueHintHost: 'A full host name, e.g. mail.{{domain}}, or @ for {{domain}}.',
     valueHintTXT: 'The text. Longer than 255 characters, it is split into several strings.',
     valueHintCAA: 'The certificate authority, e.g. letsencrypt.org (for iodef: a mailto: or https:// address).',
+    ttlHint: 'From {{min}} (a minute) to {{max}} (a week); {{default}} (an hour) if left empty.',
     addHeading: 'New DNS record',
     editHeading: 'Edit DNS record',
     add: 'Add record',

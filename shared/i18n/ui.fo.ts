@@ -1386,6 +1386,7 @@ export const uiTextsFo = {
     valueHintHost: 'Eitt fullt vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
     valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
     valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
+    ttlHint: 'Frá {{min}} (einum minutti) til {{max}} (eina viku); {{default}} (ein tími), um teigurin er tómur.', // review:
     addHeading: 'Nýggjur DNS-postur', // review:
     editHeading: 'Broyt DNS-post', // review:
     add: 'Legg post afturat', // review:
