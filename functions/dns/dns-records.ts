@@ -1,6 +1,7 @@
 import type { DnsRecord, DnsRecordChangeInput, DnsRecordInput } from '#shared/schemas/dns.ts';
 import { dnsLimits } from '#shared/schemas/dns.ts';
 import { DomainError } from '../errors.ts';
+import type { DnsActor } from './model.ts';
 import { checkedPlan, saveChanges, storedOf } from './change-sets.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
 import { recordView } from './record-view.ts';
@@ -25,25 +26,25 @@ export async function listRecords(domainId: string, userId: string, ports: DnsPo
 }
 
 /** One editor change, checked and saved; a problem is a 422 on the record's own field (`value`), an unknown id 404. */
-async function saveOne(domainId: string, userId: string, change: DnsRecordChangeInput, ports: DnsPorts) {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+async function saveOne(domainId: string, actor: DnsActor, change: DnsRecordChangeInput, ports: DnsPorts) {
+  const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (change.action !== 'add' && !dns.records.some((stored) => stored.id === change.id)) throw new DomainError('not_found');
   const plan = checkedPlan(dns, [change], domain.name, (_index, field) => field.replace(/^record\./, ''));
   const changes = storedOf(plan, ports.clock.now());
-  await saveChanges({ id: domainId, name: domain.name }, userId, dns.version, changes, 'editor', ports);
+  await saveChanges({ id: domainId, name: domain.name }, actor, dns, changes, 'editor', ports);
   const saved = changes.added[0] ?? changes.changed[0]?.after;
   return saved ? recordView(saved, domain.name) : null;
 }
 
-export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
-  return (await saveOne(domainId, userId, { action: 'add', record: input }, ports))!;
+export async function addRecord(domainId: string, actor: DnsActor, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+  return (await saveOne(domainId, actor, { action: 'add', record: input }, ports))!;
 }
 
-export async function changeRecord(domainId: string, recordId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
-  return (await saveOne(domainId, userId, { action: 'change', id: recordId, record: input }, ports))!;
+export async function changeRecord(domainId: string, recordId: string, actor: DnsActor, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+  return (await saveOne(domainId, actor, { action: 'change', id: recordId, record: input }, ports))!;
 }
 
-export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts): Promise<void> {
-  await saveOne(domainId, userId, { action: 'remove', id: recordId }, ports);
+export async function deleteRecord(domainId: string, recordId: string, actor: DnsActor, ports: DnsPorts): Promise<void> {
+  await saveOne(domainId, actor, { action: 'remove', id: recordId }, ports);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeRecord, recordFingerprint, recordIdentity, recordSetProblems } from '#shared/dns-records.ts';
 import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '#shared/schemas/dns.ts';
-import type { StoredDnsRecord } from './model.ts';
+import type { DnsActor, StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { saveChanges } from './change-sets.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
@@ -38,8 +38,8 @@ export async function exportZoneFile(domainId: string, userId: string, ports: Dn
  * line that cannot be read, a record the rules refuse, records that clash) is a 422 naming
  * every line, and nothing is saved.
  */
-export async function importZoneFile(domainId: string, userId: string, request: { zone_file: string; apply: boolean }, ports: DnsPorts): Promise<ZoneImportPreview> {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+export async function importZoneFile(domainId: string, actor: DnsActor, request: { zone_file: string; apply: boolean }, ports: DnsPorts): Promise<ZoneImportPreview> {
+  const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
   const parsed = parseZoneFile(request.zone_file, domain.name);
   const dns = await ports.dns.read(domainId);
 
@@ -78,7 +78,7 @@ export async function importZoneFile(domainId: string, userId: string, request: 
   const removed = [...existing.values()];
 
   const hasChanges = added.length + changed.length + removed.length > 0;
-  if (request.apply && hasChanges) await saveChanges({ id: domainId, name: domain.name }, userId, dns.version, { added, changed, removed }, 'zone-import', ports);
+  if (request.apply && hasChanges) await saveChanges({ id: domainId, name: domain.name }, actor, dns, { added, changed, removed }, 'zone-import', ports);
   return {
     added: added.map((stored) => draftView(stored, domain.name)),
     changed: changed.map((change) => ({ before: recordView(change.before, domain.name), after: draftView(change.after, domain.name) })),

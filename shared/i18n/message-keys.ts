@@ -72,7 +72,15 @@ export const errorAreas = {
   ],
   webhook: ['webhook_signature_invalid'],
   transfer: ['transfer_not_pending'],
-  dns: ['dns_custom_name_servers', 'forwarding_custom_name_servers', 'dns_record_limit', 'zone_file_invalid', 'zone_import_too_large', 'forwarding_conflicts_with_records'],
+  dns: [
+    'dns_custom_name_servers',
+    'forwarding_custom_name_servers',
+    'dns_record_limit',
+    'zone_file_invalid',
+    'zone_import_too_large',
+    'dns_version_too_large',
+    'forwarding_conflicts_with_records',
+  ],
   domainSettings: [
     'domain_locked',
     'domain_change_in_progress',

@@ -79,7 +79,8 @@ export const dnsErrorsEn = {
   forwarding_custom_name_servers: "We cannot show your forwarding because you are not using the product's name servers",
   dns_record_limit: 'A domain can have at most 100 DNS records.',
   zone_file_invalid: 'The zone file has errors. Correct the lines named and try again.',
-  zone_import_too_large: 'The import changes too many records at once (at most 98). Import the zone file in parts.',
+  zone_import_too_large: 'The import changes too many records at once (at most 97). Import the zone file in parts.',
+  dns_version_too_large: 'The records together are too large to keep as a version. Shorten long TXT records and try again.',
   forwarding_conflicts_with_records: 'The domain or www has A, AAAA or CNAME records. Delete them first, then the domain can be forwarded.',
 } satisfies AreaErrors<'dns'>;
 
@@ -246,7 +247,7 @@ export const validationEn = {
   dns_record_unknown: 'This record no longer exists. Reload the records and try again.',
   dns_record_twice: 'This record is changed twice in the same change. Change each record only once.',
   dns_change_action: 'Choose add, change or remove.',
-  dns_change_set_too_large: 'One change can touch at most 98 records. Save it in parts.',
+  dns_change_set_too_large: 'One change can touch at most 97 records. Save it in parts.',
   zone_file_too_long: 'The zone file is too large (at most 200,000 characters).',
   zone_parentheses: 'The parentheses do not match.',
   zone_unterminated_string: 'A quotation mark is missing at the end of the text.',

@@ -83,7 +83,8 @@ export const dnsErrorsFo = {
   forwarding_custom_name_servers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
   dns_record_limit: 'Eitt økisnavn kann í mesta lagi hava 100 DNS-postar.', // review:
   zone_file_invalid: 'Sónufílan hevur villur. Rætta linjurnar, sum eru nevndar, og royn aftur.', // review:
-  zone_import_too_large: 'Innlesingin broytir ov nógvar postar í senn (í mesta lagi 98). Les sónufíluna inn í pørtum.', // review:
+  zone_import_too_large: 'Innlesingin broytir ov nógvar postar í senn (í mesta lagi 97). Les sónufíluna inn í pørtum.', // review:
+  dns_version_too_large: 'Postarnir eru tilsamans ov stórir at goyma sum eina útgávu. Stytt langar TXT-postar og royn aftur.', // review:
   forwarding_conflicts_with_records: 'Økisnavnið ella www hevur A-, AAAA- ella CNAME-postar. Strika teir fyrst, so kann økisnavnið víðarisendast.', // review:
 } satisfies AreaErrors<'dns'>;
 
@@ -249,7 +250,7 @@ export const validationFo = {
   dns_record_unknown: 'Hesin posturin finst ikki longur. Les postarnar inn aftur og royn aftur.', // review:
   dns_record_twice: 'Hesin posturin verður broyttur tvær ferðir í somu broyting. Broyt hvønn post bert eina ferð.', // review:
   dns_change_action: 'Vel add (legg afturat), change (broyt) ella remove (strika).', // review:
-  dns_change_set_too_large: 'Ein broyting kann í mesta lagi nerta við 98 postar. Goym hana í pørtum.', // review:
+  dns_change_set_too_large: 'Ein broyting kann í mesta lagi nerta við 97 postar. Goym hana í pørtum.', // review:
   zone_file_too_long: 'Sónufílan er ov stór (í mesta lagi 200.000 tekn).', // review:
   zone_parentheses: 'Klombrarnir standa ikki rætt.', // review:
   zone_unterminated_string: 'Eitt gásareyga manglar at enda tekstin.', // review:

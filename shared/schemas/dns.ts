@@ -27,9 +27,10 @@ export const dnsLimits = {
   recordsPerDomain: 100,
   /**
    * Records one change set may add, change or remove: a DynamoDB transaction holds 100 items,
-   * and the DNS version item and the change's event take two (docs/decisions/dns-record-checks.md).
+   * and the records' version, the version kept of them and the change's event take three
+   * (docs/decisions/dns-record-checks.md, dns-versions.md).
    */
-  changesPerSet: 98,
+  changesPerSet: 97,
   /** A zone file to import, in characters. */
   zoneFileLength: 200_000,
 } as const;
@@ -330,6 +331,37 @@ export const dnsChangeSetSchema = z.object({
 });
 export type DnsChangeSet = z.infer<typeof dnsChangeSetSchema>;
 export const dnsChangeSetResponse = dataEnvelope(dnsChangeSetSchema);
+
+export const dnsVersionSources = ['editor', 'zone-import', 'restore'] as const;
+
+/** One version of a domain's records: who made it, when, from which device, and what it did. */
+export const dnsVersionSchema = z.object({
+  version: z.int(),
+  at: z.string(),
+  actor: z.string(),
+  /** The browser and system of the request, when known. */
+  device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }).nullable(),
+  source: z.enum(dnsVersionSources),
+  /** The version a restore went back to. */
+  restored_from: z.int().nullable(),
+  added: z.int(),
+  changed: z.int(),
+  removed: z.int(),
+});
+export type DnsVersionView = z.infer<typeof dnsVersionSchema>;
+
+/** `GET …/dns-versions`: the versions kept, newest first, and the records' version now. */
+export const dnsVersionsResponse = dataEnvelope(z.object({ versions: z.array(dnsVersionSchema), current: z.int() }));
+
+/** `GET …/dns-versions/{version}`: the version and the records it left. */
+export const dnsVersionResponse = dataEnvelope(dnsVersionSchema.extend({ records: z.array(dnsRecordSchema) }));
+
+/** `POST …/dns-versions/{version}/restore`: `apply: false` answers what the restore would change. */
+export const dnsRestoreRequest = z.strictObject({
+  apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
+  version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
+});
+export type DnsRestoreRequest = z.infer<typeof dnsRestoreRequest>;
 
 /** Forwarding: the domain and `www` redirect to `url`. */
 export const forwardingRequest = z.strictObject({
