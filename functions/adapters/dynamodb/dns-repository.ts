@@ -25,7 +25,7 @@ const encodeSnapshot = (records: readonly StoredDnsRecord[]) => gzipSync(JSON.st
 const decodeSnapshot = (snapshot: string) => JSON.parse(gunzipSync(Buffer.from(snapshot, 'base64')).toString('utf8')) as StoredDnsRecord[];
 
 type VersionItem = Omit<DnsVersion, 'records' | 'device' | 'restoredFrom'> & { device?: unknown; restoredFrom?: number; snapshot: string };
-const versionOf = (item: VersionItem): Omit<DnsVersion, 'records'> => ({
+const versionOf = (item: Omit<VersionItem, 'snapshot'>): Omit<DnsVersion, 'records'> => ({
   version: item.version,
   at: item.at,
   actorId: item.actorId,
@@ -57,19 +57,17 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
     transactPut: putTransaction(dnsVersionEntity(table)),
     delete: deleteItem(dnsVersionEntity(table)),
   };
-  /** Every version item of a domain, oldest first (pages followed). */
-  const allVersions = async (domainId: string): Promise<VersionItem[]> => {
-    const found: VersionItem[] = [];
-    let exclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await versions.query(
-        { partition: dnsKeys.records(domainId), range: { beginsWith: dnsVersionPrefix } },
-        { consistent: true, ...(exclusiveStartKey ? { exclusiveStartKey } : {}) },
-      );
-      for (const item of page.Items ?? []) found.push(item as VersionItem);
-      exclusiveStartKey = page.LastEvaluatedKey;
-    } while (exclusiveStartKey);
-    return found;
+  /** Every version of a domain, oldest first, without the records (their copy is not read). */
+  const allVersions = async (domainId: string): Promise<Omit<VersionItem, 'snapshot'>[]> => {
+    const { Items } = await versions.query(
+      { partition: dnsKeys.records(domainId), range: { beginsWith: dnsVersionPrefix } },
+      {
+        consistent: true,
+        maxPages: Infinity,
+        attributes: ['domainId', 'version', 'at', 'actorId', 'actorName', 'device', 'source', 'restoredFrom', 'added', 'changed', 'removed'],
+      },
+    );
+    return (Items ?? []) as Omit<VersionItem, 'snapshot'>[];
   };
 
   return {
