@@ -85,6 +85,8 @@ export const errorStatus = {
   zone_file_invalid: 422,
   /** An import whose changes would not fit one transaction. */
   zone_import_too_large: 422,
+  /** The records together are too large to keep as a version (docs/decisions/dns-versions.md). */
+  dns_version_too_large: 422,
   /** Forwarding needs the domain and www free of A, AAAA and CNAME records. */
   forwarding_conflicts_with_records: 409,
   // domain settings: name servers, DNSSEC, contacts, locks, transfer code

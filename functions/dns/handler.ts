@@ -8,9 +8,11 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
+import { applyChangeSet } from './change-sets.ts';
 import { addRecord, changeRecord, deleteRecord, listRecords } from './dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from './forwarding.ts';
 import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
+import { getVersion, listVersions, restoreVersion } from './versions.ts';
 import { Logger } from '../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
@@ -34,23 +36,34 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
   };
 
+  /** Who changes the records: the signed-in person, by their name now (a version keeps it). */
+  const actorOf = (identity: { userId: string; user: { name: string; email: string } }) => ({ userId: identity.userId, name: identity.user.name || identity.user.email });
+
   return httpContextHandler(
     dnsApi,
     {
       listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId, identity.userId, ports) }),
 
-      createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, identity.userId, body, ports) }),
+      createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, actorOf(identity), body, ports) }),
 
-      updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, identity.userId, body, ports) }),
+      updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, actorOf(identity), body, ports) }),
 
       deleteDnsRecord: async ({ identity, params }) => {
-        await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
+        await deleteRecord(params.domainId, params.recordId, actorOf(identity), ports);
         return null;
       },
 
+      applyDnsChangeSet: async ({ identity, params, body }) => ({ data: await applyChangeSet(params.domainId, actorOf(identity), body, ports) }),
+
+      listDnsVersions: async ({ identity, params }) => ({ data: await listVersions(params.domainId, identity.userId, ports) }),
+
+      getDnsVersion: async ({ identity, params }) => ({ data: await getVersion(params.domainId, identity.userId, params.version, ports) }),
+
+      restoreDnsVersion: async ({ identity, params, body }) => ({ data: await restoreVersion(params.domainId, actorOf(identity), params.version, body, ports) }),
+
       getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
 
-      importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, identity.userId, body, ports) }),
+      importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, actorOf(identity), body, ports) }),
 
       getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId, identity.userId, ports) }),
 

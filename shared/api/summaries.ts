@@ -48,6 +48,13 @@ export const routeSummaries: Record<RouteId, string> = {
   createDnsRecord: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
   updateDnsRecord: 'Replaces one record with the one given (the same checks as adding).',
   deleteDnsRecord: 'Deletes one record.',
+  applyDnsChangeSet:
+    "Adds, changes (`id`) and removes several records as one change: checked together against the domain's other records and saved whole or not at all (`apply: true`; else only what it would do). Problems are 422 `validation_failed` with `fields` `changes.<index>.record.<field>` or `changes.<index>.id`; `version` given and no longer current is 409 `conflict`.",
+  listDnsVersions:
+    "The versions of the domain's records kept (each change set is one: who, when, from which device, what it did), newest first; kept 2 years or the last 100, whichever is more.",
+  getDnsVersion: 'One version and the records it left (404 when it is not kept).',
+  restoreDnsVersion:
+    'Goes back to a version: answers what that adds, changes and removes; with `apply: true` it is saved whole as a new version. The records are checked as any change set (forwarding on now refuses A, AAAA and CNAME at the domain and www).',
   getZoneFile: "The domain's zone in BIND format (SOA and NS of the product's name servers, then the records).",
   importZoneFile:
     "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",

@@ -1362,6 +1362,7 @@ export const uiTextsFo = {
     tabRecords: 'DNS',
     tabZoneFile: 'Sónufíla', // review:
     tabForwarding: 'Víðarisending', // review:
+    tabVersions: 'Útgávur', // review:
     notOnProductServers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
     noNameServers: 'Økisnavnið hevur ongar navnaambætarar, so tað er ikki á netinum. Flyt tað til okkara navnaambætarar, so kanst tú umsita DNS-postarnar her.', // review:
     forwardingNotOnProductServers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
@@ -1388,6 +1389,7 @@ export const uiTextsFo = {
     valueHintHost: 'Eitt fullt vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
     valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
     valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
+    ttlHint: 'Frá {{min}} (einum minutti) til {{max}} (eina viku); {{default}} (ein tími), um teigurin er tómur.', // review:
     addHeading: 'Nýggjur DNS-postur', // review:
     editHeading: 'Broyt DNS-post', // review:
     add: 'Legg post afturat', // review:
@@ -1433,6 +1435,37 @@ export const uiTextsFo = {
     forwardingSaved: 'Víðarisendingin er goymd.', // review:
     forwardingRemoved: 'Víðarisendingin er tikin av.', // review:
     forwardingLoadFailed: 'Kundi ikki heinta víðarisendingina.', // review:
+    versionsHeading: 'Útgávur av DNS-postunum', // review:
+    versionsIntro:
+      'Hvør broyting av postunum er ein útgáva: hvør gjørdi hana, nær og úr hvørji eind. Samanber tvær, ella far aftur til eina. Útgávur verða goymdar í 2 ár, og tær seinastu 100 altíð.', // review:
+    versionsEmpty: 'Ongar útgávur enn: tann fyrsta kemur við fyrstu broytingini av postunum.', // review:
+    versionsLoadFailed: 'Kundi ikki heinta útgávurnar.', // review:
+    versionColumn: 'Útgáva', // review:
+    whenColumn: 'Nær', // review:
+    whoColumn: 'Hvør', // review:
+    fromColumn: 'Hvaðani', // review:
+    whatColumn: 'Hvat', // review:
+    versionNumber: 'Nr. {{version}}', // review:
+    versionCurrent: 'nú', // review:
+    sourceEditor: 'Postar broyttir', // review:
+    sourceZoneImport: 'Sónufíla innlisin', // review:
+    sourceRestore: 'Aftur til nr. {{version}}', // review:
+    versionCounts: '{{added}} afturat, {{changed}} broytt, {{removed}} strikað', // review:
+    restore: 'Far aftur', // review:
+    restoreLabel: 'Far aftur til útgávu nr. {{version}}', // review:
+    restoreHeading: 'Far aftur til útgávu nr. {{version}}', // review:
+    restoreIntro: 'Hetta broytir afturferðin. Afturferðin er ein nýggj útgáva, so tú kanst angra hana.', // review:
+    restoreNothing: 'Postarnir eru longu sum í hesi útgávuni.', // review:
+    restoreApply: 'Far aftur til hesa útgávuna', // review:
+    restoreCancel: 'Angra', // review:
+    restored: 'Postarnir eru aftur sum í útgávu nr. {{version}}.', // review:
+    compareHeading: 'Samanber tvær útgávur', // review:
+    compareFrom: 'Frá útgávu', // review:
+    compareTo: 'Til útgávu', // review:
+    compareShow: 'Vís munin', // review:
+    compareSame: 'Báðar útgávurnar hava somu postar.', // review:
+    compareAdded: 'Lagt afturat ({{count}})', // review:
+    compareRemoved: 'Strikað ({{count}})', // review:
   },
 };
 

@@ -229,6 +229,13 @@ const matrix: Record<
   createDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   deleteDnsRecord: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  applyDnsChangeSet: {
+    request: { body: { changes: [{ action: 'add', record: { type: 'A', name: 'www', value: '192.0.2.1' } }] } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  listDnsVersions: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDnsVersion: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  restoreDnsVersion: { request: { body: { apply: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getZoneFile: { expect: { anonymous: 401, user: 404, admin: 404 } },
   importZoneFile: { request: { body: { zone_file: 'www A 192.0.2.1', apply: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -24,6 +24,7 @@ export const textAreas = {
     'dns.tabRecords',
     'dns.tabZoneFile',
     'dns.tabForwarding',
+    'dns.tabVersions',
     'domainSettings.tabNameServers',
     'domainSettings.tabDnssec',
     'domainSettings.tabContacts',

@@ -7,7 +7,7 @@ import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
 // DNS hosting (records, the zone file, forwarding), renewal, the domain settings, and its history.
 import { DomainHistoryPanel } from '../../activity';
-import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
+import { DnsRecordsPanel, DnsVersionsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
 import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
 import { PeoplePanel } from '../../domain-sharing';
 import { MoveDomainSection } from '../../domain-ownership';
@@ -42,6 +42,7 @@ export const domainTabs: readonly DomainTab[] = [
   { id: 'dns', labelKey: 'dns.tabRecords', render: (domain) => <DnsRecordsPanel domain={domain} /> },
   { id: 'zone-file', labelKey: 'dns.tabZoneFile', render: (domain) => <ZoneFilePanel domain={domain} /> },
   { id: 'forwarding', labelKey: 'dns.tabForwarding', render: (domain) => <ForwardingPanel domain={domain} /> },
+  { id: 'dns-versions', labelKey: 'dns.tabVersions', render: (domain) => <DnsVersionsPanel domain={domain} /> },
   { id: 'renewal', labelKey: 'domainTabs.renewal', render: (domain) => <RenewalPanel domain={domain} />, ownerOnly: true },
   { id: 'name-servers', labelKey: 'domainSettings.tabNameServers', render: (domain) => <NameServersPanel domain={domain} /> },
   { id: 'dnssec', labelKey: 'domainSettings.tabDnssec', render: (domain) => <DnssecPanel domain={domain} /> },
