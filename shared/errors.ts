@@ -100,6 +100,10 @@ export const errorStatus = {
   portal_lock_own_request: 403,
   /** There is no request to lift the portal lock to approve (or the domain is personal: its lock lifts after the wait). */
   portal_lock_nothing_to_approve: 409,
+  /** A "This was not me" link that is unknown or past its 14 days (docs/decisions/this-was-not-me.md). */
+  not_me_link_invalid: 410,
+  /** A "This was not me" link used before: it works once; the sessions ended and the lock went on then. */
+  not_me_link_used: 409,
   /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
   domain_status_prohibits: 409,
   /** Spec §6: "Only owners can use this function". */

@@ -71,7 +71,13 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   // The portal lock: owners lock, ask, approve and cancel; a personal domain's wait is lifted by the job.
-  'domain.portal-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.portal-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, ...(data.via ? { via: data.via } : {}) } }),
+  // "This was not me": who reported whose change; every session of the author ended, the lock on.
+  'domain.not-me-reported': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, suspectId: data.suspectId, suspect: data.suspectName, locked: data.locked, liftCancelled: data.liftCancelled },
+  }),
   'domain.portal-lock-lift-requested': (data) => ({
     actor: data.actorId,
     subject: `domain:${data.domainId}`,

@@ -124,9 +124,10 @@ export const httpContexts = {
   },
   'domain-settings': {
     folder: 'domains/settings',
-    description: 'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code.',
+    description:
+      'The settings the registry keeps for a domain: name servers, DNSSEC, contacts, locks, the transfer code; and "This was not me", which ends the sessions of a change\'s author and locks the domain.',
     table: 'readwrite',
-    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks, domainEvents.publishes.portalLock),
+    publishes: eventsOf(domainEvents.publishes.delegation, domainEvents.publishes.locks, domainEvents.publishes.portalLock, domainEvents.publishes.notMe),
     // The SMS that announces a personal domain's request to lift the portal lock.
     sendsMessages: true,
     usesRegistry: true,

@@ -87,6 +87,7 @@ describe('notificationMail', () => {
             member: 'Anna',
             team: 'Toymið',
             actor: 'Bárður',
+            suspect: 'Mikkjal',
             passkey: 'Telefonin',
             from: 'Toymið',
             to: 'Anna',

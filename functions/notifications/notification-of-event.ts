@@ -42,6 +42,7 @@ export const notifiedEvents = [
   'domain.portal-lock-lift-approved',
   'domain.portal-lock-lift-cancelled',
   'domain.portal-lock-lifted',
+  'domain.not-me-reported',
   'user.authenticator-changed',
   'user.passkeys-changed',
 ] as const satisfies readonly EventName[];
@@ -341,8 +342,17 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const messageKey = data.change === 'added' ? 'passkey_added' : 'passkey_removed';
       return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
     }
-    case 'domain.portal-locked':
-      return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_lock_on');
+    case 'domain.portal-locked': {
+      const data = event.data as EventData<'domain.portal-locked'>;
+      // Put on by "This was not me": its report (below) tells the lock with the rest, in one notice.
+      if (data.via === 'not-me') return null;
+      return domainChange(data, 'portal_lock_on');
+    }
+    case 'domain.not-me-reported': {
+      // docs/decisions/this-was-not-me.md: every owner and technical manager (the author too) hears who reported whose change.
+      const data = event.data as EventData<'domain.not-me-reported'>;
+      return domainChange(data, 'not_me_reported', { danger: true, params: { suspect: data.suspectName } });
+    }
     case 'domain.portal-lock-lift-approved':
       return domainChange(event.data as EventData<'domain.portal-lock-lift-approved'>, 'portal_lock_lift_approved', { danger: true });
     case 'domain.portal-lock-lift-cancelled':
@@ -352,7 +362,10 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.portal-lock-lift-requested': {
       const data = event.data as EventData<'domain.portal-lock-lift-requested'>;
       // Its owner (a team's: each of its owners), at once: a personal domain's lock lifts after the wait unless cancelled; a team's needs another owner.
+      // Who asked, so the mail says when and from which device, with "This was not me" (docs/decisions/this-was-not-me.md).
+      const actorId = personActing(data);
       return {
+        ...(actorId ? { actorId } : {}),
         recipient: { userId: data.ownerId },
         content: danger({
           target: data.name,

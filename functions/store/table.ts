@@ -38,6 +38,7 @@ export const itemFamilies = [
   'CODE#',
   'RATE#',
   'RESET#',
+  'NOTME#',
   'WEBAUTHN#',
   'EIDSUBJECT#',
   'EIDSESSION#',

@@ -5,6 +5,8 @@ import {
   locksResponse,
   portalLockResponse,
   nameServersResponse,
+  notMeReportResponse,
+  reportNotMeRequest,
   removeDsRecordQuery,
   setDnssecRequest,
   setRegistrationLockRequest,
@@ -178,5 +180,16 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     response: { status: 200, schema: portalLockResponse },
+  },
+  // "This was not me" (docs/decisions/this-was-not-me.md): the link in a change's mail, used once by whoever holds it.
+  // Public, so no step-up: the caller has no session, and the token is the proof (single use, 14 days).
+  {
+    id: 'reportNotMe',
+    method: 'POST',
+    path: '/not-me',
+    context: 'domain-settings',
+    auth: 'public',
+    request: { body: reportNotMeRequest },
+    response: { status: 200, schema: notMeReportResponse },
   },
 ]);

@@ -113,6 +113,7 @@ export const endpoints = {
   requestPortalLockLift: { method: 'POST', path: '/domains/{domainId}/portal-lock/lift-request' },
   approvePortalLockLift: { method: 'POST', path: '/domains/{domainId}/portal-lock/lift-request/approve' },
   cancelPortalLockLift: { method: 'DELETE', path: '/domains/{domainId}/portal-lock/lift-request' },
+  reportNotMe: { method: 'POST', path: '/not-me' },
   requestTransfer: { method: 'POST', path: '/transfers' },
   listTransfers: { method: 'GET', path: '/transfers' },
   getTransfer: { method: 'GET', path: '/transfers/{transferId}' },

@@ -89,6 +89,8 @@ export const routeSummaries: Record<RouteId, string> = {
     "Asks to lift the portal lock (owners): a team's domain needs another owner's approval; a personal domain's lifts after 24 hours, announced by e-mail and SMS.",
   approvePortalLockLift: "Approves a team owner's request to lift the portal lock (another owner of the team, not the one who asked); the lock lifts at once.",
   cancelPortalLockLift: 'Cancels the waiting request to lift the portal lock (any owner); the lock stays on.',
+  reportNotMe:
+    "“This was not me”: with a change mail's single-use link, ends every session of the change's author and puts the domain under the portal lock (public, rate-limited per address).",
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
   searchDomainsAsGuest:
     'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',

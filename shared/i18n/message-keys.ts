@@ -87,6 +87,8 @@ export const errorAreas = {
     'portal_locked',
     'portal_lock_own_request',
     'portal_lock_nothing_to_approve',
+    'not_me_link_invalid',
+    'not_me_link_used',
     'name_servers_not_answering',
     'dnssec_requires_product_name_servers',
     'ds_records_require_custom_name_servers',

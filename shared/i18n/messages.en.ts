@@ -92,6 +92,9 @@ export const domainSettingsErrorsEn = {
     'The domain is locked in the portal. Name servers, DNSSEC, contacts, the owner, the transfer lock and the transfer code cannot be changed until the lock is lifted.',
   portal_lock_own_request: 'You asked to lift the lock yourself. Another owner of the team must approve it from their own sign-in.',
   portal_lock_nothing_to_approve: 'There is no request to lift the lock to approve.',
+  not_me_link_invalid:
+    'This “This was not me” link is not valid, or its 14 days are over. If a change to your domain was not yours, sign in and put the domain under the portal lock, and contact us.',
+  not_me_link_used: 'This “This was not me” link has been used already. The sessions were ended and the domain was locked then; nothing more was done now.',
   name_servers_not_answering: 'Some name servers did not answer for the domain. Do you want to save them anyway?',
   dnssec_requires_product_name_servers: 'DNSSEC can only be switched on here when the domain uses our name servers. With your own name servers, add DS records instead.',
   ds_records_require_custom_name_servers: 'DS records are only added by hand with your own name servers. With our name servers, switch DNSSEC on instead.',

@@ -95,6 +95,9 @@ export const domainSettingsErrorsFo = {
   portal_locked: 'Økisnavnið er læst við portallásinum. Navnaambætarar, DNSSEC, sambandsfólk, eigari, flytilásur og flytikota kunnu ikki broytast, fyrr enn lásurin er tikin av.', // review:
   portal_lock_own_request: 'Tú bað sjálv/ur um at taka lásin av. Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan.', // review:
   portal_lock_nothing_to_approve: 'Eingin umbøn um at taka lásin av er at góðkenna.', // review:
+  not_me_link_invalid:
+    'Hesin „Hetta var ikki eg“-leinkjurin er ikki galdandi, ella eru hansara 14 dagar farnir. Var ein broyting á økisnavni tínum ikki tín, so rita inn og lat portallásin á økisnavnið, og set teg í samband við okkum.', // review:
+  not_me_link_used: 'Hesin „Hetta var ikki eg“-leinkjurin er longu brúktur. Innritanirnar vórðu endaðar og økisnavnið læst tá; einki meira varð gjørt nú.', // review:
   name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
   dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
   ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:

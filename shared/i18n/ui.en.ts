@@ -10,6 +10,10 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
   subject: 'A notification from Økisnavn',
   changedAt: 'The change was made on {{at}}. If it was not you or someone you know, sign in and change it back, and contact us.',
   changedAtFrom: 'The change was made on {{at}} from {{device}}. If it was not you or someone you know, sign in and change it back, and contact us.',
+  madeAt: 'The change was made on {{at}}.',
+  madeAtFrom: 'The change was made on {{at}} from {{device}}.',
+  notMe:
+    'This was not me: if it was not you or someone you know, open this link. Every session of {{actor}} is then ended and {{name}} is put under the portal lock at once. The link works once, for 14 days: {{url}}',
   subjects: {
     domain_registered: 'The domain {{name}} is registered',
     registration_refunded: 'The registration did not go through – your money is refunded',
@@ -53,6 +57,7 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     portal_lock_lift_approved: 'The portal lock on {{name}} is lifted',
     portal_lock_lift_cancelled: 'The request to lift the portal lock on {{name}} was cancelled',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted',
+    not_me_reported: '“This was not me”: {{name}} is locked',
     authenticator_turned_on: 'An authenticator app was added to your user',
     authenticator_turned_off: 'The authenticator app was removed from your user',
     recovery_codes_renewed: 'New recovery codes for your user',
@@ -148,6 +153,8 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     portal_lock_lift_approved: '{{actor}} approved lifting the portal lock on {{name}}. The domain can be changed again.',
     portal_lock_lift_cancelled: '{{actor}} cancelled the request to lift the portal lock on {{name}}. The lock stays on.',
     portal_lock_lifted: 'The portal lock on {{name}} is lifted. The domain can be changed again.',
+    not_me_reported:
+      '{{actor}} said a change to {{name}} by {{suspect}} was not theirs (“This was not me”). Every session of {{suspect}} has ended, and {{name}} is under the portal lock. An owner can ask to lift it under “Locks and transfer code”.',
     authenticator_turned_on: 'An authenticator app was added to your user: you now sign in with its code. If it was not you, change your password at once and contact us.',
     authenticator_turned_off: 'The authenticator app was removed from your user: the sign-in code comes by e-mail again. If it was not you, change your password at once.',
     recovery_codes_renewed: 'Ten new recovery codes were made for your user, and the old ones no longer work. If it was not you, change your password at once.',
@@ -196,6 +203,7 @@ export const uiTextsEn: UiTexts = {
   titles: {
     authLogin: 'Sign in',
     authResetPassword: 'Set a new password',
+    notMe: 'This was not me',
     authForgotPassword: 'Forgot password',
     authCreateUser: 'Create user',
     emailVerification: 'Verify e-mail',
@@ -379,6 +387,20 @@ export const uiTextsEn: UiTexts = {
     introFor: 'Choose a new password for {{email}}.',
     submit: 'Set new password',
     done: 'Your password has been changed. You can sign in now.',
+  },
+  notMe: {
+    intro: 'Did you get an e-mail about a change to a domain that neither you nor anyone you know made? Confirm here and we do this at once:',
+    sessions: 'Every session of the user who made the change is ended. Whoever is signed in as them is signed out.',
+    lock: 'The domain is put under the portal lock: its name servers, DNSSEC, contacts, owner and transfer code cannot be changed until an owner lifts the lock.',
+    told: 'The owners and technical managers are told.',
+    once: 'The link works only once.',
+    confirm: 'End the sessions and lock the domain',
+    doneTitle: 'The sessions are ended',
+    doneNow: 'Every session of the user who made the change has ended, and {{name}} is now under the portal lock.',
+    doneAlready: 'Every session of the user who made the change has ended. {{name}} was under the portal lock already and stays locked; a request to lift the lock is cancelled.',
+    doneNoDomain: 'Every session of the user who made the change has ended. The domain is no longer in the portal.',
+    next: 'Change the password of the user that was misused, and contact us. Later, an owner can ask to lift the lock under “Locks and transfer code” on the domain.',
+    toLogin: 'Go to sign-in',
   },
   signUp: {
     intro: 'For people without a national e-ID, for example those living abroad.',
@@ -865,6 +887,8 @@ export const uiTextsEn: UiTexts = {
       portalLiftCancelled: '{{actor}} cancelled the request to lift the portal lock',
       portalLifted: 'The portal lock was lifted ({{actor}})',
       portalLiftedAfterWait: 'The portal lock was lifted after the 24-hour wait',
+      portalLockedNotMe: 'The portal lock was put on with “This was not me” ({{actor}})',
+      notMeReported: '{{actor}} reported a change by {{suspect}} as not theirs (“This was not me”): every session of {{suspect}} was ended',
     },
     autoRenewal: {
       on: '{{actor}} turned automatic renewal on',

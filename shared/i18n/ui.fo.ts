@@ -22,6 +22,11 @@ export const mailTextsFo = {
   subject: 'Fráboðan frá Økisnavn', // review:
   changedAt: 'Broytingin varð gjørd {{at}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
   changedAtFrom: 'Broytingin varð gjørd {{at}} úr {{device}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
+  // A change to a domain with its "This was not me" link (docs/decisions/this-was-not-me.md): when, then what the link does.
+  madeAt: 'Broytingin varð gjørd {{at}}.', // review:
+  madeAtFrom: 'Broytingin varð gjørd {{at}} úr {{device}}.', // review:
+  notMe:
+    'Hetta var ikki eg: var tað ikki tú ella onkur, tú kennir, so lat henda leinkjuna upp. Tá verða allar innritanir hjá {{actor}} endaðar, og {{name}} verður læst við portallásinum beinanvegin. Leinkjurin virkar eina ferð, í 14 dagar: {{url}}', // review:
   subjects: {
     domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
     registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
@@ -65,6 +70,7 @@ export const mailTextsFo = {
     portal_lock_lift_approved: 'Portallásurin á {{name}} er tikin av', // review:
     portal_lock_lift_cancelled: 'Umbønin um at taka portallásin av {{name}} er steðgað', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av', // review:
+    not_me_reported: '„Hetta var ikki eg“: {{name}} er læst', // review:
     authenticator_turned_on: 'Eitt váttanarforrit er knýtt at brúkaranum hjá tær', // review:
     authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær', // review:
     recovery_codes_renewed: 'Nýggjar trygdarkotur til brúkaran hjá tær', // review:
@@ -163,6 +169,8 @@ export const notificationTextsFo = {
     portal_lock_lift_approved: '{{actor}} góðkendi at taka portallásin av {{name}}. Nú kann økisnavnið broytast aftur.', // review:
     portal_lock_lift_cancelled: '{{actor}} steðgaði umbønini um at taka portallásin av {{name}}. Lásurin er framvegis á.', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av. Nú kann økisnavnið broytast aftur.', // review:
+    not_me_reported:
+      '{{actor}} boðaði frá, at ein broyting hjá {{suspect}} á {{name}} var ókend („Hetta var ikki eg“). Allar innritanir hjá {{suspect}} eru endaðar, og {{name}} er læst við portallásinum. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
     authenticator_turned_on:
       'Eitt váttanarforrit er knýtt at brúkaranum hjá tær. Tú ritar nú inn við kotuni úr tí. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin og seta teg í samband við okkum.', // review:
     authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær. Tú fært nú kotuna við telduposti aftur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
@@ -216,6 +224,7 @@ export const uiTextsFo = {
     authLogin: 'Rita inn', // review:
     authResetPassword: 'Nýtt loyniorð', // review:
     authForgotPassword: 'Gloymt loyniorð', // review:
+    notMe: 'Hetta var ikki eg', // review:
     authCreateUser: 'Stovna brúkara',
     emailVerification: 'Vátta teldubústað',
     phoneVerification: 'Vátta telefonnummar', // review:
@@ -400,6 +409,22 @@ export const uiTextsFo = {
     introFor: 'Vel eitt nýtt loyniorð til {{email}}.', // review:
     submit: 'Set nýtt loyniorð', // review:
     done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
+  },
+  // "This was not me" (`/not-me/{token}`, the link in a change's mail; docs/decisions/this-was-not-me.md).
+  notMe: {
+    intro: 'Fekst tú eitt teldubræv um eina broyting á økisnavni, sum hvørki tú ella onkur, tú kennir, gjørdi? Vátta her, so gera vit hetta beinanvegin:', // review:
+    sessions: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, verða endaðar. Hvør sum helst, ið er innritaður sum hann, verður ritaður út.', // review:
+    lock: 'Økisnavnið verður læst við portallásinum: navnaambætarar, DNSSEC, sambandsfólk, eigari og flytikota kunnu ikki broytast, fyrr enn ein eigari tekur lásin av.', // review:
+    told: 'Eigararnir og teir tøkniligu umsitararnir verða kunnaðir.', // review:
+    once: 'Leinkjurin virkar bert eina ferð.', // review:
+    confirm: 'Enda innritanirnar og læs økisnavnið', // review:
+    doneTitle: 'Innritanirnar eru endaðar', // review:
+    doneNow: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar, og {{name}} er nú læst við portallásinum.', // review:
+    doneAlready:
+      'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar. {{name}} var longu læst við portallásinum og verður verandi læst; ein umbøn um at taka lásin av er steðgað.', // review:
+    doneNoDomain: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar. Økisnavnið er ikki longur í portalinum.', // review:
+    next: 'Broyt loyniorðið hjá brúkaranum, ið varð misbrúktur, og set teg í samband við okkum. Ein eigari kann seinni biðja um at taka lásin av undir „Lásir og flytikota“ á økisnavninum.', // review:
+    toLogin: 'Til innritanina', // review:
   },
   signUp: {
     intro: 'Fyri fólk, sum ikki hava talgildan samleika, til dømis tey, sum búgva uttanlands.', // review:
@@ -889,6 +914,8 @@ export const uiTextsFo = {
       portalLiftCancelled: '{{actor}} angraði umbønina um at taka portallásin av', // review:
       portalLifted: 'Portallásurin er tikin av ({{actor}})', // review:
       portalLiftedAfterWait: 'Portallásurin er tikin av eftir 24 tímar at bíða', // review:
+      portalLockedNotMe: 'Portallásurin varð settur á við „Hetta var ikki eg“ ({{actor}})', // review:
+      notMeReported: '{{actor}} boðaði frá, at ein broyting hjá {{suspect}} var ókend („Hetta var ikki eg“): allar innritanir hjá {{suspect}} eru endaðar', // review:
     },
     autoRenewal: {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:

@@ -49,6 +49,7 @@ export const notificationMessageKeys = [
   'portal_lock_lift_approved',
   'portal_lock_lift_cancelled',
   'portal_lock_lifted',
+  'not_me_reported',
   'authenticator_turned_on',
   'authenticator_turned_off',
   'recovery_codes_renewed',

@@ -192,6 +192,8 @@ const matrix: Record<
   requestPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
   approvePortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
   cancelPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Public: a token nobody was mailed is refused alike for everyone.
+  reportNotMe: { request: { body: { token: 'unknown' } }, expect: { anonymous: 410, user: 410, admin: 410 } },
   // 422: past the auth rule, the Idempotency-Key header is missing (so nothing is bought).
   createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },

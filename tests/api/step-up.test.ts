@@ -132,6 +132,13 @@ describe('the risky routes', () => {
     expect(risky.map((route) => route.id).sort()).toEqual([...namedByTheIssue].sort());
   });
 
+  it('are never public: a caller without a session has nothing to step up ("This was not me" is public, its single-use link the proof)', () => {
+    expect(risky.filter((route) => route.auth === 'public').map((route) => route.id)).toEqual([]);
+    const notMe = (routes as readonly RouteDeclaration[]).find((route) => route.id === 'reportNotMe');
+    expect(notMe).toMatchObject({ auth: 'public', method: 'POST' });
+    expect(notMe?.stepUp).toBeUndefined();
+  });
+
   it('lock in one direction without a step-up and ask for it to unlock (DNSSEC: to switch off)', () => {
     const byId = (id: RiskyId) => risky.find((route) => route.id === id)!;
     expect(needsStepUp(byId('setDomainTransferLock'), { locked: true })).toBe(false);

@@ -111,3 +111,40 @@ test('a stale session is asked to sign in again before changing name servers, an
   await page.waitForTimeout(6_000);
   await expect(inEnglish).toHaveCount(0);
 });
+
+test('an e-ID user whose sign-in is stale signs in again with the e-ID, then the change goes through', async ({ page }) => {
+  // "Gomul Innritan" (the local provider's test identity): a sign-in 10 minutes old, unless the portal asks for a fresh one.
+  await page.setViewportSize(phone);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Rita inn við talgildum samleika' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('button', { name: /Gomul Innritan/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
+
+  const domainUrl = await buyAndOpen(page, freshName('eid-stepup'));
+  const locks = () => page.getByRole('tab', { name: 'Lásir og flytikota', exact: true }).click();
+  await locks();
+  const code = page.getByTestId('transfer-code-card');
+  await code.getByRole('button', { name: 'Vís flytikotuna' }).click();
+
+  // The API asks for a fresh sign-in; the modal offers the e-ID (the account has no password).
+  const stepUp = page.getByRole('dialog', { name: 'Rita inn aftur' });
+  await expect(stepUp).toContainText('Fyri at verja økisnøvnini hjá tær skalt tú rita inn aftur');
+  await expect(stepUp.getByLabel('Loyniorð', { exact: true })).toHaveCount(0);
+  await screenshots(page, stepUp, 'eid-fo');
+  await stepUp.getByRole('button', { name: 'Rita inn aftur við talgildum samleika' }).click();
+
+  // The provider asks anew (prompt=login), and the new sign-in is now.
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('button', { name: /Gomul Innritan/ }).click();
+  await expect(page).not.toHaveURL(/\/oidc\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Back on the portal, pressed again: the transfer code is shown, no modal.
+  await page.goto(new URL(domainUrl).pathname);
+  await locks();
+  await code.getByRole('button', { name: 'Vís flytikotuna' }).click();
+  await expect(code.getByTestId('transfer-code')).toBeVisible();
+  await expect(stepUp).toHaveCount(0);
+});

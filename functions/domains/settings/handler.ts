@@ -9,7 +9,8 @@ import type { LocalStandIns } from '../../adapters/local-stand-ins.ts';
 import type { Config } from '../../config.ts';
 import { httpContextHandler } from '../../http/pipeline/context-handler.ts';
 import { Logger } from '../../logger.ts';
-import { composeDomainSettings, composePortalLock } from '../wiring.ts';
+import { reportNotMe } from '../not-me.ts';
+import { composeDomainSettings, composeNotMe, composePortalLock } from '../wiring.ts';
 import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**
@@ -19,6 +20,7 @@ import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSettings(config, local, new Logger());
   const lockPorts = composePortalLock(config, local, ports);
+  const notMePorts = composeNotMe(config, ports);
   return httpContextHandler(
     domainSettingsApi,
     {
@@ -45,6 +47,8 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       requestPortalLockLift: async ({ identity, params }) => ({ data: await requestPortalLockLift(params.domainId, identity.userId, lockPorts) }),
       approvePortalLockLift: async ({ identity, params }) => ({ data: await approvePortalLockLift(params.domainId, identity.userId, lockPorts) }),
       cancelPortalLockLift: async ({ identity, params }) => ({ data: await cancelPortalLockLift(params.domainId, identity.userId, lockPorts) }),
+
+      reportNotMe: async ({ body, sourceIp }) => ({ data: await reportNotMe({ token: body.token, sourceIp }, notMePorts) }),
     },
     httpPipelineOptions(config, local),
     [registryErrors, domainSettingsErrors],

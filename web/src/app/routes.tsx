@@ -12,6 +12,7 @@ const pageLoaders: Partial<Record<RouteName, () => PageModule>> = {
   'auth-login': () => import('../routes/login'),
   'auth-forgot-password': () => import('../routes/forgot-password'),
   'auth-reset-password': () => import('../routes/reset-password'),
+  'not-me': () => import('../routes/not-me'),
   'auth-create-abroad-user': () => import('../routes/create-abroad-user'),
   'auth-create-user': () => import('../routes/create-user'),
   'email-verification': () => import('../routes/email-verification'),
@@ -59,6 +60,7 @@ const loadNotAvailablePage = () => import('../routes/not-available');
 const pageTexts: Partial<Record<RouteName, readonly TextArea[]>> = {
   'auth-create-user': ['search'],
   'auth-create-abroad-user': ['search'],
+  'not-me': ['not-me'],
   'my-user': ['account', 'teams'],
   'search-domain': ['search'],
   'teams-search-domain': ['search'],

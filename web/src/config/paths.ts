@@ -32,6 +32,7 @@ export const routeNames = [
   'auth-create-user',
   'auth-create-abroad-user',
   'auth-forgot-password',
+  'not-me',
   'email-verification',
   'phone-verification',
   'domains',
@@ -137,6 +138,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
     guard: 'guest',
     backTo: 'auth-login',
   }),
+  // "This was not me" (issue 29), the link in a change's mail: open to everyone, signed in or not (docs/decisions/this-was-not-me.md).
+  'not-me': define('not-me', '/not-me/:token', { titleKey: 'notMe', guard: 'none' }),
   'email-verification': define('email-verification', '/email-verification', { titleKey: 'emailVerification', guard: 'guest' }),
   'phone-verification': define('phone-verification', '/phone-verification', { titleKey: 'phoneVerification', guard: 'auth' }),
 

@@ -42,6 +42,8 @@ export const textAreas = {
   admin: ['admin'],
   /** The step-up modal before a risky change: with its code, when the API first asks for a fresh sign-in. */
   'step-up': ['stepUp'],
+  /** "This was not me" (`/not-me/{token}`): the page a change's mail links to. */
+  'not-me': ['notMe'],
   /** The strength meter under a new password's field: with its code, when the field is first focused. */
   'password-strength': ['passwordStrength'],
 } as const satisfies Record<string, readonly string[]>;

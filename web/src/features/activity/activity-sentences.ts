@@ -189,7 +189,9 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.registration-unlock-requested': (_, actor, t) => t('activity.locks.registrationUnlockRequested', { actor }),
   'domain.registration-unlocked': (_, actor, t) => t('activity.locks.registrationUnlocked', { actor }),
   'domain.transfer-code-renewed': (_, actor, t) => t('activity.events.transferCodeRenewed', { actor }),
-  'domain.portal-locked': (_, actor, t) => t('activity.locks.portalLocked', { actor }),
+  'domain.portal-locked': (entry, actor, t) => t(entry.details.via === 'not-me' ? 'activity.locks.portalLockedNotMe' : 'activity.locks.portalLocked', { actor }),
+  // A waiting lift it cancelled is its own line (`domain.portal-lock-lift-cancelled`, just before).
+  'domain.not-me-reported': (entry, actor, t) => t('activity.locks.notMeReported', { actor, suspect: text(entry.details.suspect) }),
   'domain.portal-lock-lift-requested': (entry, actor, t) =>
     entry.details.approval === 'wait'
       ? t('activity.locks.portalLiftRequestedWait', { actor, date: dateOf(entry.details.liftsAt) })
