@@ -84,36 +84,44 @@ async function saveEditorChange(domain: { id: string; name: string }, userId: st
   await ports.deliver([event]);
 }
 
-export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+/** Throws when the caller may not touch a record of this name and type (an API token limited by record patterns). */
+export type RecordGuard = (record: { name: string; type: string }) => void;
+
+export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts, guard?: RecordGuard): Promise<DnsRecord> {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (dns.records.length >= dnsLimits.recordsPerDomain) throw new DomainError('dns_record_limit');
   const record = checked(input, dns.records, domain.name, dns.forwarding !== null);
+  // The record as it would be saved (its name relative, as the patterns are written).
+  guard?.(record);
   const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: ports.clock.now().toISOString() };
   await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'added', record: stored }, ports);
   return recordView(stored, domain.name);
 }
 
-export async function changeRecord(domainId: string, recordId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
+export async function changeRecord(domainId: string, recordId: string, userId: string, input: DnsRecordInput, ports: DnsPorts, guard?: RecordGuard): Promise<DnsRecord> {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   const existing = dns.records.find((stored) => stored.id === recordId);
   if (!existing) throw new DomainError('not_found');
+  guard?.(existing.record);
   const record = checked(
     input,
     dns.records.filter((stored) => stored.id !== recordId),
     domain.name,
     dns.forwarding !== null,
   );
+  guard?.(record);
   const stored: StoredDnsRecord = { ...existing, record };
   await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'changed', before: existing, record: stored }, ports);
   return recordView(stored, domain.name);
 }
 
-export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts): Promise<void> {
+export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts, guard?: RecordGuard): Promise<void> {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   const existing = dns.records.find((stored) => stored.id === recordId);
   if (!existing) throw new DomainError('not_found');
+  guard?.(existing.record);
   await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'removed', before: existing }, ports);
 }

@@ -18,6 +18,7 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records',
     context: 'dns',
     auth: 'verified',
+    token: { area: 'dns', access: 'read' },
     response: { status: 200, schema: dnsRecordsResponse },
   },
   {
@@ -27,6 +28,7 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     request: { body: dnsRecordInput },
+    token: { area: 'dns', access: 'write' },
     response: { status: 201, schema: dnsRecordResponse },
   },
   {
@@ -36,6 +38,7 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     request: { body: dnsRecordInput },
+    token: { area: 'dns', access: 'write' },
     response: { status: 200, schema: dnsRecordResponse },
   },
   {
@@ -44,6 +47,7 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records/{recordId}',
     context: 'dns',
     auth: 'verified',
+    token: { area: 'dns', access: 'write' },
     response: { status: 204, schema: null },
   },
   {

@@ -23,6 +23,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/name-servers',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'name_servers', access: 'read' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -33,6 +34,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: updateNameServersRequest },
     stepUp: true,
+    token: { area: 'name_servers', access: 'write' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -41,6 +43,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'dnssec', access: 'read' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -51,6 +54,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: setDnssecRequest },
     stepUp: { when: { enabled: false } },
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -61,6 +65,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: addDsRecordRequest },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 201, schema: dnssecResponse },
   },
   {
@@ -71,6 +76,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { query: removeDsRecordQuery },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {

@@ -20,6 +20,9 @@ export const commonErrorsFo = {
   validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
   rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
   account_deactivated: 'Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.', // review:
+  token_invalid: 'Hesin API-lykilin er ikki galdandi: hann er afturkallaður ella útgingin, hevur ikki verið brúktur ov leingi, ella er ikki loyvdur frá hesi adressuni.', // review:
+  token_not_allowed: 'API-lyklar kunnu ikki brúkast til hetta. Rita inn á portalin fyri at gera tað.', // review:
+  token_scope: 'Hesin API-lykilin hevur ikki heimildina {scope} til hesa umbønina.', // review:
   only_owners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
   internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
   service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
@@ -150,6 +153,7 @@ export const validationFo = {
   invalid_language: 'Málið má vera føroyskt (fo) ella enskt (en).', // review:
   invalid_value: 'Virðið er ikki loyvt.', // review:
   too_long: 'Hetta er ov langt.', // review:
+  api_tokens_max: 'Tú kanst í mesta lagi hava 50 API-lyklar. Kalla ein aftur, sum tú ikki brúkar longur, fyrst.', // review:
   control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:

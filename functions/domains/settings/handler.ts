@@ -1,3 +1,4 @@
+import { apiTokenGate } from '../../adapters/api-tokens/api-token-gate.ts';
 import { changeContacts, getContacts } from '../contact-settings.ts';
 import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
@@ -46,7 +47,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       approvePortalLockLift: async ({ identity, params }) => ({ data: await approvePortalLockLift(params.domainId, identity.userId, lockPorts) }),
       cancelPortalLockLift: async ({ identity, params }) => ({ data: await cancelPortalLockLift(params.domainId, identity.userId, lockPorts) }),
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [registryErrors, domainSettingsErrors],
   );
 }
