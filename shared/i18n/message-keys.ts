@@ -132,6 +132,7 @@ export const validationKeys = [
   'invalid_value',
   'too_long',
   'api_tokens_max',
+  'api_token_scope_required',
   'control_characters',
   'unknown_field',
   'invalid_type',

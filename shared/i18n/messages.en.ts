@@ -151,6 +151,7 @@ export const validationEn = {
   invalid_value: 'This value is not allowed.',
   too_long: 'This is too long.',
   api_tokens_max: 'You can have at most 50 API tokens. Revoke one you no longer use first.',
+  api_token_scope_required: 'Choose at least one thing the token may do.',
   control_characters: 'This contains characters that are not allowed (control characters).',
   unknown_field: 'This field is not known.',
   invalid_type: 'This value has the wrong type.',

@@ -154,6 +154,7 @@ export const validationFo = {
   invalid_value: 'Virðið er ikki loyvt.', // review:
   too_long: 'Hetta er ov langt.', // review:
   api_tokens_max: 'Tú kanst í mesta lagi hava 50 API-lyklar. Kalla ein aftur, sum tú ikki brúkar longur, fyrst.', // review:
+  api_token_scope_required: 'Vel í minsta lagi eitt, sum lykilin kann gera.', // review:
   control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:
