@@ -15,6 +15,18 @@ export interface ApiTokenUses {
   recordUse(tokenHash: string, at: Date, address: string): Promise<void>;
 }
 
+/** A write's answer kept by its `Idempotency-Key`, per token: claimed first, then done; released when the write fails. */
+export interface ApiTokenAnswers {
+  claim(
+    tokenId: string,
+    idempotencyKey: string,
+    fingerprint: string,
+    now: Date,
+  ): Promise<'claimed' | { state: 'pending' | 'done'; fingerprint: string; status?: number; body?: string }>;
+  complete(tokenId: string, idempotencyKey: string, status: number, body: string | undefined): Promise<void>;
+  release(tokenId: string, idempotencyKey: string): Promise<void>;
+}
+
 export interface ApiTokenPorts {
   tokens: ApiTokenRepository;
   domains: {

@@ -37,6 +37,8 @@ export const errorAreas = {
     'token_invalid',
     'token_not_allowed',
     'token_scope',
+    // The payments' Idempotency-Key, and since issue 30 an API token's writes' (the HTTP pipeline's).
+    'idempotency_key_reused',
     'only_owners',
     'internal',
     'service_unavailable',
@@ -69,7 +71,6 @@ export const errorAreas = {
     'renewal_past_redemption',
     'auto_renewal_requirements',
     'payment_card_in_use',
-    'idempotency_key_reused',
     'order_not_payable',
     'order_not_refundable',
   ],

@@ -19,6 +19,7 @@ export const commonErrorsEn = {
   token_invalid: 'This API token is not valid: it is revoked or expired, has not been used for too long, or is not allowed from this address.',
   token_not_allowed: 'API tokens cannot be used for this. Sign in to the portal to do it.',
   token_scope: 'This API token does not have the scope {scope} for this request.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
   only_owners: 'Only owners can use this function',
   internal: 'Something went wrong. Please try again.',
   service_unavailable: 'The service is not available right now. Please try again later.',
@@ -61,7 +62,6 @@ export const paymentErrorsEn = {
   renewal_past_redemption: "The domain can't be renewed: it expired more than 30 days ago.",
   auto_renewal_requirements: 'Automatic renewal needs a saved payment card and the terms accepted.',
   payment_card_in_use: 'A payment method cannot be deleted while other domains use it.',
-  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
   order_not_payable: 'Only an order waiting for its payment (pending or declined) can be marked paid.',
   order_not_refundable: 'Only a paid order whose domains were registered or renewed, and not refunded already, can be refunded.',
 } satisfies AreaErrors<'payment'>;

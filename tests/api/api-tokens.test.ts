@@ -224,6 +224,50 @@ describe('limits', () => {
   });
 });
 
+describe('Idempotency-Key on a token’s writes', () => {
+  it('answers the same request once, and refuses the key with another request', async () => {
+    portal.runtime.clock.advance(minute);
+    const { secret } = await storedToken({ scopes: ['dns:write'] });
+    const path = `/domains/${domainId}/dns-records`;
+    const body = { type: 'TXT', name: `idem-${randomUUID().slice(0, 6)}`, value: 'once', ttl: 60 };
+    const headers = { 'Idempotency-Key': `create-${randomUUID()}` };
+    const first = await portal.call('POST', path, { token: secret, body, headers });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await portal.call('POST', path, { token: secret, body, headers });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const listed = await portal.call('GET', path, { token: secret });
+    expect(listed.body.data.records.filter((record: { name: string }) => record.name === body.name)).toHaveLength(1);
+
+    const other = await portal.call('POST', path, { token: secret, body: { ...body, value: 'another' }, headers, language: 'en' });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toEqual({ code: 'idempotency_key_reused', message: sharedMessages.en.errors.idempotency_key_reused });
+    // Another token's same key is its own.
+    const { secret: another } = await storedToken({ scopes: ['dns:write'] });
+    expect((await portal.call('POST', path, { token: another, body: { ...body, name: `${body.name}-b` }, headers })).status).toBe(201);
+    // A key of the wrong shape is named.
+    const badKey = await portal.call('POST', path, { token: secret, body, headers: { 'Idempotency-Key': 'short' } });
+    expect(badKey.status).toBe(422);
+    expect(Object.keys(badKey.body.error.fields)).toEqual(['Idempotency-Key']);
+  });
+
+  it('lets a write that failed be tried again with the same key', async () => {
+    const { secret } = await storedToken({ scopes: ['dns:write'] });
+    const path = `/domains/${domainId}/dns-records`;
+    const name = `retry-${randomUUID().slice(0, 6)}`;
+    expect((await portal.call('POST', path, { token: secret, body: { type: 'TXT', name, value: 'x', ttl: 60 } })).status).toBe(201);
+    const headers = { 'Idempotency-Key': `retry-${randomUUID()}` };
+    // A CNAME beside a TXT of the same name: refused by the use case, after the key was claimed.
+    const refused = await portal.call('POST', path, { token: secret, body: { type: 'CNAME', name, value: 'example.fo', ttl: 60 }, headers });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.error.code).toBe('validation_failed');
+    // The key was let go: another request with it goes through.
+    const created = await portal.call('POST', path, { token: secret, body: { type: 'TXT', name: `${name}-2`, value: 'x', ttl: 60 }, headers });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+});
+
 // ---- The token scope matrix, generated from the route declarations ----
 
 type TokenRoute = RouteDeclaration & { token: NonNullable<RouteDeclaration['token']> };

@@ -58,3 +58,33 @@ export const apiTokenEntity = /* @__PURE__ */ perTable(
       timestamps: false,
     }),
 );
+
+/**
+ * A token's write by its `Idempotency-Key` (K4): claimed before the write (`pending`), then its
+ * answer kept (`done`) for 24 hours, so the same key answers the same again; beside the orders'
+ * keys in the item family `IDEMPOTENCY#`.
+ */
+export const apiTokenAnswerKeys = {
+  answer: (tokenId: string, idempotencyKey: string) => ({ pk: `IDEMPOTENCY#APITOKEN#${tokenId}#${idempotencyKey}`, sk: 'ANSWER' }),
+} as const;
+
+export const apiTokenAnswerEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'apiTokenAnswer',
+      table,
+      schema: item({
+        tokenId: string().key(),
+        idempotencyKey: string().key(),
+        /** SHA-256 of the route, path, query and body: the same key with another request is refused. */
+        fingerprint: string(),
+        state: string().enum('pending', 'done'),
+        status: number().optional(),
+        body: string().optional(),
+        /** TTL: a day after the claim. */
+        expiresAt: number(),
+      }),
+      computeKey: ({ tokenId, idempotencyKey }) => apiTokenAnswerKeys.answer(tokenId, idempotencyKey),
+      timestamps: false,
+    }),
+);

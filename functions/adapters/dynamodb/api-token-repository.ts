@@ -3,11 +3,12 @@ import { isConditionFailure } from './conditions.ts';
 import { putItem } from './commands/put.ts';
 import { queryItems } from './commands/query.ts';
 import { updateItem } from './commands/update.ts';
-import { apiTokenEntity, apiTokenKeys } from './api-token-entities.ts';
+import { apiTokenAnswerEntity, apiTokenEntity, apiTokenKeys } from './api-token-entities.ts';
+import { deleteItem } from './commands/delete.ts';
 import { orderKeys } from './order-entities.ts';
 import type { PortalTable } from './table.ts';
 import type { ApiTokenRecord } from '../../api-tokens/model.ts';
-import type { ApiTokenRepository, ApiTokenUses } from '../../api-tokens/ports.ts';
+import type { ApiTokenAnswers, ApiTokenRepository, ApiTokenUses } from '../../api-tokens/ports.ts';
 
 const thirtyDays = 30 * 24 * 3600;
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
@@ -89,6 +90,41 @@ export function createApiTokenUses(table: PortalTable): ApiTokenUses {
         // A token deleted by its TTL between the check and this write: nothing to record.
         if (!isConditionFailure(error)) throw error;
       }
+    },
+  };
+}
+
+/** An API token's writes by their `Idempotency-Key` (K4), for the HTTP pipeline. */
+export function createApiTokenAnswers(table: PortalTable): ApiTokenAnswers {
+  const entity = apiTokenAnswerEntity(table);
+  const answers = { get: getItem(entity), put: putItem(entity), update: updateItem(entity), remove: deleteItem(entity) };
+  const day = 24 * 3600;
+  return {
+    async claim(tokenId, idempotencyKey, fingerprint, now) {
+      try {
+        await answers.put(
+          { tokenId, idempotencyKey, fingerprint, state: 'pending', expiresAt: Math.floor(now.getTime() / 1000) + day },
+          { condition: { attr: 'tokenId', exists: false } },
+        );
+        return 'claimed';
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      const { Item } = await answers.get({ tokenId, idempotencyKey }, { consistent: true });
+      // Gone between the two (its TTL, or released by a failed first try): the caller may try again.
+      if (!Item) return { state: 'pending', fingerprint };
+      return {
+        state: Item.state,
+        fingerprint: Item.fingerprint,
+        ...(Item.status !== undefined ? { status: Item.status } : {}),
+        ...(Item.body !== undefined ? { body: Item.body } : {}),
+      };
+    },
+    async complete(tokenId, idempotencyKey, status, body) {
+      await answers.update({ tokenId, idempotencyKey, state: 'done', status, ...(body !== undefined ? { body } : {}) });
+    },
+    async release(tokenId, idempotencyKey) {
+      await answers.remove({ tokenId, idempotencyKey });
     },
   };
 }

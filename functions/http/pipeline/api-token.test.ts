@@ -46,6 +46,13 @@ function memoryGate(): ApiTokenGate & { uses: { recorded: string[]; recordUse(ha
         return counts.get(id)!;
       },
     },
+    answers: {
+      async claim() {
+        return 'claimed' as const;
+      },
+      async complete() {},
+      async release() {},
+    },
     uses: {
       recorded,
       async recordUse(hash, at, address) {

@@ -1,12 +1,16 @@
 import type { RouteDeclaration } from '#shared/api/contract.ts';
 import { scopeOf, scopesGrant } from '#shared/api-tokens.ts';
 import type { ApiTokenContext } from '../../api-tokens/model.ts';
-import type { ApiTokenUses } from '../../api-tokens/ports.ts';
+import { createHash } from 'node:crypto';
+import type { ApiTokenAnswers, ApiTokenUses } from '../../api-tokens/ports.ts';
 import { shouldRecordUse, tokenRefusal } from '../../api-tokens/token-rules.ts';
 import { addressKey, type Allowance, type RateLimitStore, spendAllowances } from '../../auth/rate-limits.ts';
 import { DomainError } from '../../errors.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Identity } from './identity.ts';
+import { jsonHeaders } from './error-response.ts';
+
+const jsonHeadersOf = (): Record<string, string> => ({ ...jsonHeaders });
 
 /**
  * The API token check (issue 30, docs/decisions/api-tokens.md), on every request an API token
@@ -24,6 +28,7 @@ import type { Identity } from './identity.ts';
 export interface ApiTokenGate {
   rateLimits: RateLimitStore;
   uses: ApiTokenUses;
+  answers: ApiTokenAnswers;
   clock: Clock;
 }
 
@@ -74,4 +79,54 @@ export function refusedDomain(route: Pick<RouteDeclaration, 'token' | 'path'>, i
   const isToken = identity.kind === 'user' && identity.apiToken !== undefined;
   if (isToken && route.token && route.path.includes('{domainId}') && error instanceof DomainError && error.code === 'not_found') return scopeRefusal(route);
   return error;
+}
+
+/** The header a token's write may carry (8–128 of `[A-Za-z0-9_.:-]`, as the orders' key). */
+export const idempotencyKeyHeader = 'idempotency-key';
+const idempotencyKeyShape = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+interface Answer {
+  statusCode: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A token's write with an `Idempotency-Key` (issue 30): the first request claims the key and its
+ * answer is kept for 24 hours; the same key with the same request answers the kept answer again
+ * (marked `idempotent-replayed: true`), with another request 422 `idempotency_key_reused`, while
+ * the first is still under way 409 `conflict`. A write that fails releases the key, so it can be
+ * tried again. Sessions, reads and writes without the header: `respond` as it is.
+ */
+export async function idempotently<Response>(
+  route: Pick<RouteDeclaration, 'token' | 'id'>,
+  identity: Identity,
+  request: { headers: Readonly<Record<string, string | undefined>>; path: string; query: unknown; body: unknown },
+  gate: ApiTokenGate | undefined,
+  respond: () => Promise<Response>,
+): Promise<Response | Answer> {
+  const token = identity.kind === 'user' ? identity.apiToken : undefined;
+  const key = request.headers[idempotencyKeyHeader];
+  if (!token || !gate || route.token?.access !== 'write' || key === undefined) return respond();
+  if (!idempotencyKeyShape.test(key)) throw new DomainError('validation_failed', { 'Idempotency-Key': 'invalid_value' });
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([route.id, request.path, request.query ?? null, request.body ?? null]))
+    .digest('hex');
+  const claimed = await gate.answers.claim(token.tokenId, key, fingerprint, gate.clock.now());
+  if (claimed !== 'claimed') {
+    if (claimed.fingerprint !== fingerprint) throw new DomainError('idempotency_key_reused');
+    if (claimed.state !== 'done' || claimed.status === undefined) throw new DomainError('conflict');
+    return { statusCode: claimed.status, headers: { ...jsonHeadersOf(), 'idempotent-replayed': 'true' }, ...(claimed.body !== undefined ? { body: claimed.body } : {}) };
+  }
+  let answer: Response;
+  try {
+    answer = await respond();
+  } catch (error) {
+    await gate.answers.release(token.tokenId, key);
+    throw error;
+  }
+  // The public routes answer JSON (never a file): its status and body are what a replay answers.
+  const { statusCode, body } = answer as Answer;
+  await gate.answers.complete(token.tokenId, key, statusCode, body);
+  return answer;
 }

@@ -16,7 +16,7 @@ import { originVerifyHeader, viewerAddress } from './edge-headers.ts';
 import type { OriginCheck } from './origin-check.ts';
 import { withRequestCorrelation } from './correlation.ts';
 import { enforceStepUp } from './step-up.ts';
-import { type ApiTokenGate, enforceApiToken, refusedDomain } from './api-token.ts';
+import { type ApiTokenGate, enforceApiToken, idempotently, refusedDomain } from './api-token.ts';
 import { type Clock, systemClock } from '../../ports/clock.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
@@ -175,27 +175,31 @@ async function answer(
   enforceStepUp(route, body, identity, { portal: clock, eid: systemClock });
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const headers = parsedHeaders ? { ...event.headers, ...parsedHeaders } : event.headers;
-  const result = await implementation({
-    body,
-    query,
-    // assertPathIdsCanExist made sure each declared parameter is there.
-    params: (event.pathParameters ?? {}) as Record<string, string>,
-    identity: identity as never,
-    locale: localeFromAcceptLanguage(event.headers['accept-language']),
-    headers,
-    rawBody,
-    sourceIp,
-    logger,
-  } as RouteRequest<unknown>).catch((error: unknown) => {
-    // A token's domain that is not there (or not its owner's) is refused as one outside its scope.
-    throw refusedDomain(route, identity, error);
+  // An API token's write with an Idempotency-Key answers the same request once (functions/http/pipeline/api-token.ts).
+  const request = { headers: event.headers, path: event.rawPath, query, body };
+  return idempotently(route, identity, request, apiTokens, async () => {
+    const result = await implementation({
+      body,
+      query,
+      // assertPathIdsCanExist made sure each declared parameter is there.
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      identity: identity as never,
+      locale: localeFromAcceptLanguage(event.headers['accept-language']),
+      headers,
+      rawBody,
+      sourceIp,
+      logger,
+    } as RouteRequest<unknown>).catch((error: unknown) => {
+      // A token's domain that is not there (or not its owner's) is refused as one outside its scope.
+      throw refusedDomain(route, identity, error);
+    });
+    if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
+    if (checkAnswers && route.response.schema) {
+      route.response.schema.parse(result);
+    }
+    if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
+    return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
   });
-  if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
-  if (checkAnswers && route.response.schema) {
-    route.response.schema.parse(result);
-  }
-  if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
-  return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
 }
 
 /** Runs each part's parse; their validation failures become one (every wrong field named), anything else is thrown as it is. */
