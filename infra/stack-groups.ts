@@ -21,6 +21,7 @@ export const apiStackGroupOf = {
   users: 'account',
   notifications: 'account',
   teams: 'account',
+  'api-tokens': 'account',
   // The domains and what hangs on them.
   domains: 'domains',
   'domain-settings': 'domains',

@@ -41,6 +41,12 @@ export const errorStatus = {
   rate_limited: 429,
   /** An administrator deactivated the user: no sign-in by password or e-ID, no session. */
   account_deactivated: 403,
+  /** An API token that is revoked, expired, unused longer than its maximum, or used from outside its address ranges (issue 30). */
+  token_invalid: 401,
+  /** An API token on a route outside the public API (the account's own: password, e-mail, passkeys, tokens, deletion, sessions, …). */
+  token_not_allowed: 403,
+  /** An API token without the scope a public route needs, or for a domain or DNS record outside it (also a domain that does not exist): the message names the scope. */
+  token_scope: 403,
   /** The registry did not answer (down, slow, or refused our session). */
   registry_unavailable: 503,
   /** The name is taken or reserved (registry 2302), found at checkout or at registration. */

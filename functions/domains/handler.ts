@@ -1,3 +1,5 @@
+import { apiTokenGate } from '../adapters/api-tokens/api-token-gate.ts';
+import { reachesDomain } from '../http/pipeline/api-token.ts';
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
@@ -71,7 +73,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await searchDomainsAsGuest({ domains: query.domains, sourceIp }, { registry, settings: settingsReader, rateLimits, clock: views.clock }),
       }),
 
-      listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
+      // An API token limited to some domains lists only those (functions/http/pipeline/api-token.ts).
+      listDomains: async ({ identity }) => ({
+        data: (await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views)).filter(
+          (domain) => !identity.apiToken || reachesDomain(identity.apiToken, domain.id),
+        ),
+      }),
 
       listDomainActivity: async ({ identity, params, query }) => ({
         data: await listDomainActivity({ domainId: params.domainId, userId: identity.userId, page: query.page, perPage: query.per_page }, { domains: domainRepository, activity }),
@@ -108,7 +115,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),
       }),
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [registryErrors, paymentErrors, domainSettingsErrors],
   );
 }

@@ -215,6 +215,13 @@ export const httpContexts = {
     // The code goes to the address by e-mail.
     sendsMessages: true,
   },
+  'api-tokens': {
+    folder: 'api-tokens',
+    description: "API tokens (issue 30): a person's own and a team's (its owners'), made after a fresh sign-in, listed with their last use, revoked.",
+    table: 'readwrite',
+    publishes: [],
+    sendsMessages: false,
+  },
 } as const satisfies Record<string, HttpContextDeclaration>;
 
 export type HttpContextName = keyof typeof httpContexts;

@@ -30,6 +30,7 @@ export const itemFamilies = [
   'USER#',
   'EMAIL#',
   'TOKEN#',
+  'APITOKEN#',
   'SETTINGS',
   'COUNTRIES',
   'SUBJECT#',

@@ -23,6 +23,7 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records',
     context: 'dns',
     auth: 'verified',
+    token: { area: 'dns', access: 'read' },
     response: { status: 200, schema: dnsRecordsResponse },
   },
   {
@@ -32,6 +33,7 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     request: { body: dnsRecordInput },
+    token: { area: 'dns', access: 'write' },
     response: { status: 201, schema: dnsRecordResponse },
   },
   {
@@ -41,6 +43,7 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     request: { body: dnsRecordInput },
+    token: { area: 'dns', access: 'write' },
     response: { status: 200, schema: dnsRecordResponse },
   },
   {
@@ -49,6 +52,7 @@ export const dnsApi = defineRoutes([
     path: '/domains/{domainId}/dns-records/{recordId}',
     context: 'dns',
     auth: 'verified',
+    token: { area: 'dns', access: 'write' },
     response: { status: 204, schema: null },
   },
   {

@@ -25,6 +25,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/name-servers',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'name_servers', access: 'read' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -35,6 +36,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: updateNameServersRequest },
     stepUp: true,
+    token: { area: 'name_servers', access: 'write' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -43,6 +45,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'dnssec', access: 'read' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -53,6 +56,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: setDnssecRequest },
     stepUp: { when: { enabled: false } },
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -63,6 +67,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: addDsRecordRequest },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 201, schema: dnssecResponse },
   },
   {
@@ -73,6 +78,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { query: removeDsRecordQuery },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {

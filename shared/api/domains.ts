@@ -36,6 +36,7 @@ export const domainsApi = defineRoutes([
     path: '/domains',
     context: 'domains',
     auth: 'signed-in',
+    token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainsResponse },
   },
   {
@@ -44,6 +45,7 @@ export const domainsApi = defineRoutes([
     path: '/domains/{domainId}',
     context: 'domains',
     auth: 'signed-in',
+    token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainDetailResponse },
   },
   {
@@ -62,6 +64,7 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'verified',
     request: { body: autoRenewalRequest },
+    token: { area: 'renewals', access: 'write' },
     response: { status: 200, schema: autoRenewalResponse },
   },
   {

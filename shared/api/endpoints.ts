@@ -171,4 +171,10 @@ export const endpoints = {
   verifyClaimEmail: { method: 'POST', path: '/claims/verify' },
   listClaimableDomains: { method: 'GET', path: '/claims/domains' },
   claimDomains: { method: 'POST', path: '/claims/domains' },
+  listApiTokens: { method: 'GET', path: '/api-tokens' },
+  createApiToken: { method: 'POST', path: '/api-tokens' },
+  revokeApiToken: { method: 'DELETE', path: '/api-tokens/{tokenId}' },
+  listTeamApiTokens: { method: 'GET', path: '/teams/{teamId}/api-tokens' },
+  createTeamApiToken: { method: 'POST', path: '/teams/{teamId}/api-tokens' },
+  revokeTeamApiToken: { method: 'DELETE', path: '/teams/{teamId}/api-tokens/{tokenId}' },
 } as const satisfies EndpointTable;

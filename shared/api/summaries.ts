@@ -207,4 +207,12 @@ export const routeSummaries: Record<RouteId, string> = {
     "The domains registered under a proven address (its registrant e-mail) that the caller may claim: live, held by another user's account. 403 claim_email_not_proven without a valid proof.",
   claimDomains:
     "Claims the listed domains into the caller's archive (`team_id: null`) or a team the caller owns (404 for another team, 403 only_owners for a member's). Each moves in one transaction, recorded in its history; the previous owner is told and loses access, automatic renewal with their card stops, and their technical managers are removed. 409 domain_not_claimable (nothing moved) when one is not claimable.",
+  listApiTokens:
+    "The caller's own API tokens, newest first, whatever their state (revoked and expired ones until they are deleted 30 days on): scopes, domains, record patterns, address ranges, expiry, the last use and its address. Never a secret.",
+  createApiToken:
+    'Makes a personal API token (needs a fresh sign-in): scopes by area and access, all domains or chosen ones, optionally DNS record patterns and address ranges (CIDR), an expiry in days and a maximum unused period. The answer carries the secret (`okn_…`), once: only its SHA-256 is kept.',
+  revokeApiToken: "Revokes one of the caller's API tokens: refused from its next request on (401 token_invalid).",
+  listTeamApiTokens: "A team's API tokens (owners only: 403 only_owners for a member, 404 for anyone else). They belong to the team and stay when the member who made them leaves.",
+  createTeamApiToken: "Makes an API token of the team's (owners only; needs a fresh sign-in): it reaches the team's domains. The secret is answered once.",
+  revokeTeamApiToken: "Revokes one of the team's API tokens (owners only).",
 };

@@ -20,6 +20,10 @@ export const commonErrorsFo = {
   validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
   rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
   account_deactivated: 'Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.', // review:
+  token_invalid: 'Hesin API-lykilin er ikki galdandi: hann er afturkallaður ella útgingin, hevur ikki verið brúktur ov leingi, ella er ikki loyvdur frá hesi adressuni.', // review:
+  token_not_allowed: 'API-lyklar kunnu ikki brúkast til hetta. Rita inn á portalin fyri at gera tað.', // review:
+  token_scope: 'Hesin API-lykilin hevur ikki heimildina {scope} til hesa umbønina.', // review:
+  idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
   only_owners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
   internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
   service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
@@ -62,7 +66,6 @@ export const paymentErrorsFo = {
   renewal_past_redemption: 'Økisnavnið kann ikki endurnýggjast: tað gekk út fyri meira enn 30 døgum síðan.', // review:
   auto_renewal_requirements: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort og at tú góðtekur treytirnar.', // review:
   payment_card_in_use: 'Ein gjaldsháttur kann ikki strikast, meðan onnur økisnøvn brúka hann.', // review:
-  idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
   order_not_payable: 'Bert ein bílegging, ið bíðar eftir gjaldi (bíðar ella avvíst), kann merkjast goldin.', // review:
   order_not_refundable: 'Bert ein goldin bílegging, har økisnøvnini eru skrásett ella endurnýggjað og ikki longu endurgoldin, kann endurgjaldast.', // review:
 } satisfies AreaErrors<'payment'>;
@@ -154,6 +157,8 @@ export const validationFo = {
   invalid_language: 'Málið má vera føroyskt (fo) ella enskt (en).', // review:
   invalid_value: 'Virðið er ikki loyvt.', // review:
   too_long: 'Hetta er ov langt.', // review:
+  api_tokens_max: 'Tú kanst í mesta lagi hava 50 API-lyklar. Kalla ein aftur, sum tú ikki brúkar longur, fyrst.', // review:
+  api_token_scope_required: 'Vel í minsta lagi eitt, sum lykilin kann gera.', // review:
   control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:

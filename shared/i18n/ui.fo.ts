@@ -236,6 +236,7 @@ export const uiTextsFo = {
     paymentMethods: 'Gjaldshættir',
     transferDomain: 'Flyt økisnavn',
     myUser: 'Mín brúkari',
+    apiTokens: 'API-lyklar', // review:
     receipts: 'Kvittanir', // review:
     teamsSingle: 'Toymi', // review:
     teamInviteAccept: 'Innbjóðing í toymi', // review:
@@ -255,6 +256,7 @@ export const uiTextsFo = {
   menu: {
     domains: 'Økisnøvn',
     paymentMethods: 'Gjaldshættir',
+    apiTokens: 'API', // review:
     receipts: 'Kvittanir', // review:
     manageTeam: 'Umsit toymið', // review:
     moveDomain: 'Flyt økisnavn',
@@ -1201,6 +1203,57 @@ export const uiTextsFo = {
     ownersOnlyText: 'Bið ein eigara av {{team}} leggja eitt kort afturat ella broyta tað. Sum limur umsitur tú økisnøvn toymisins.', // review:
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
+  },
+  apiTokens: {
+    intro:
+      'Ein API-lykil letur tínar egnu skipanir (eitt skript, CI, ein váttanarklientur) broyta DNS og lesa tíni økisnøvn uttan títt loyniorð. Gev hvørjum ikki meira enn tað, sum hann hevur brúk fyri.', // review:
+    teamIntro: 'API-lyklar toymisins røkka økisnøvnum toymisins. Teir hoyra toyminum til og virka framhaldandi, tá ið eigarin, sum gjørdi teir, fer úr toyminum.', // review:
+    create: 'Ger ein lykil', // review:
+    createHeading: 'Nýggjur API-lykil', // review:
+    name: 'Navn', // review:
+    nameHint: 'Hvat hann er til, t.d. „CI“ ella „váttanir“.', // review:
+    scopesLegend: 'Hvat hann kann gera', // review:
+    scopesHint: 'At broyta fevnir eisini um at lesa.', // review:
+    areas: { domains: 'Økisnøvn', dns: 'DNS-postar', name_servers: 'Navnaambætarar', dnssec: 'DNSSEC', renewals: 'Endurnýggjanir' }, // review:
+    access: { none: 'Einki', read: 'Lesa', write: 'Lesa og broyta' }, // review:
+    domainsLegend: 'Økisnøvn', // review:
+    allDomains: 'Øll økisnøvn, eisini tey, sum koma afturat seinni', // review:
+    chosenDomains: 'Bert tey økisnøvn, sum eg vel', // review:
+    noDomains: 'Enn eru eingi økisnøvn at velja.', // review:
+    recordName: 'Bert DNS-postar við navninum (valfrítt)', // review:
+    recordNameHint: '„*“ merkir hvat sum helst: _acme-challenge.* · „@“ er sjálvt økisnavnið.', // review:
+    recordType: 'Av slagnum', // review:
+    anyType: 'Hvørt slag sum helst', // review:
+    addresses: 'Bert frá hesum adressum (valfrítt)', // review:
+    addressesHint: 'IPv4- og IPv6-øki (CIDR), skild við millumrúmi: 192.0.2.0/24 2001:db8::/32', // review:
+    validDays: 'Gongur út eftir', // review:
+    maxUnusedDays: 'Hættir at virka, tá ið hann ikki er brúktur í', // review:
+    days: '{{count}} dagar', // review:
+    noLimit: 'Einki slíkt mark', // review:
+    secretHeading: 'Avrita lykilin nú', // review:
+    secretText: 'Hetta er einasta ferð, hann verður vístur. Vit goyma bert eitt fingramerki av honum og kunnu ikki vísa hann aftur.', // review:
+    secretLabel: 'Lykilin', // review:
+    copy: 'Avrita', // review:
+    copied: 'Lykilin er avritaður.', // review:
+    secretDone: 'Eg havi avritað hann', // review:
+    listLabel: 'API-lyklar', // review:
+    teamListLabel: 'API-lyklar hjá {{team}}', // review:
+    empty: 'Tú hevur ongar API-lyklar.', // review:
+    teamEmpty: '{{team}} hevur ongar API-lyklar.', // review:
+    loadFailed: 'API-lyklarnir kundu ikki heintast.', // review:
+    ownersOnlyHeading: 'Bert eigarar toymisins', // review:
+    ownersOnlyText: 'Bert eigararnir av {{team}} kunnu síggja og gera API-lyklar toymisins.', // review:
+    columns: { name: 'Navn', scopes: 'Kann', domains: 'Økisnøvn', lastUse: 'Seinast brúktur', expires: 'Gongur út', actions: 'Atgerðir' }, // review:
+    all: 'Øll', // review:
+    neverUsed: 'Ongantíð brúktur', // review:
+    lastUse: '{{time}} frá {{address}}', // review:
+    status: { active: 'Virkin', expired: 'Útgingin', unused_too_long: 'Ikki brúktur ov leingi', revoked: 'Afturkallaður' }, // review:
+    revoke: 'Kalla aftur', // review:
+    revokeLabel: 'Kalla {{name}} aftur', // review:
+    revokeTitle: 'Kalla lykilin aftur?', // review:
+    revokeMessage: '„{{name}}“ hættir at virka beinanvegin. Alt, sum brúkar hann, verður avvíst.', // review:
+    revoked: 'Lykilin er kallaður aftur.', // review:
+    created: 'Lykilin er gjørdur.', // review:
   },
   teams: {
     heading: 'Toymi', // review:

@@ -277,6 +277,18 @@ const matrix: Record<
   verifyClaimEmail: { request: { body: { email: 'matrix-claim@example.fo', code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listClaimableDomains: { request: { query: { email: 'matrix-claim@example.fo' } }, expect: { anonymous: 401, user: 403, admin: 403 } },
   claimDomains: { request: { body: { email: 'matrix-claim@example.fo', domain_ids: ['unknown'], team_id: null } }, expect: { anonymous: 401, user: 403, admin: 403 } },
+  listApiTokens: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  createApiToken: {
+    request: { body: { name: 'Matrix', scopes: ['domains:read'], domain_ids: null, valid_days: 30 } },
+    expect: { anonymous: 401, user: 201, admin: 201 },
+  },
+  revokeApiToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamApiTokens: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  createTeamApiToken: {
+    request: { body: { name: 'Matrix', scopes: ['domains:read'], domain_ids: null, valid_days: 30 } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  revokeTeamApiToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

@@ -29,6 +29,7 @@ import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
 import { createTeamRepository } from '#functions/adapters/dynamodb/team-repository.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createApiTokenRepository, createApiTokenUses } from '#functions/adapters/dynamodb/api-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
@@ -354,6 +355,32 @@ const cases: Record<string, () => Promise<Write[]>> = {
     return [
       { after: 'create', key: { cardId: card.cardId }, write: () => cards.create(card, [eventAt(0)]) },
       { after: 'rename', key: { cardId: card.cardId }, write: () => cards.rename(card, 'Lykil', at(1), []) },
+    ];
+  },
+
+  // API tokens (issue 30): made, used (the last use, by the HTTP pipeline), revoked.
+  async apiToken() {
+    const tokens = createApiTokenRepository(table);
+    const tokenHash = randomUUID().replaceAll('-', '');
+    return [
+      {
+        after: 'create',
+        key: { tokenHash },
+        write: () =>
+          tokens.create({
+            tokenHash,
+            tokenId: randomUUID(),
+            ownerType: 'user',
+            ownerId: randomUUID(),
+            name: 'Lyklar',
+            scopes: ['dns:read'],
+            validUntil: iso(30),
+            createdBy: 'u',
+            createdAt: iso(0),
+          }),
+      },
+      { after: 'record a use', key: { tokenHash }, write: () => createApiTokenUses(table).recordUse(tokenHash, at(1), '192.0.2.1') },
+      { after: 'revoke', key: { tokenHash }, write: () => tokens.revoke(tokenHash, at(2)) },
     ];
   },
 

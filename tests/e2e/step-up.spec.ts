@@ -148,3 +148,32 @@ test('an e-ID user whose sign-in is stale signs in again with the e-ID, then the
   await expect(code.getByTestId('transfer-code')).toBeVisible();
   await expect(stepUp).toHaveCount(0);
 });
+
+test('making an API token with a stale session asks for a fresh sign-in first, then shows the secret once (issue 30)', async ({ page, request }) => {
+  await page.setViewportSize(phone);
+  const email = `stepup-token-${randomUUID().slice(0, 8)}@example.com`;
+  const token = await verifiedUser(request, email, { name: 'Tóki Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
+  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
+  await moveClock(request, sixMinutes);
+  await page.goto('/api-tokens');
+  await expect(page.getByRole('heading', { level: 1, name: 'API-lyklar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ger ein lykil' }).click();
+  const form = page.getByRole('form', { name: 'Nýggjur API-lykil' });
+  await form.getByLabel('Navn', { exact: true }).fill('CI');
+  await form.getByRole('button', { name: 'Ger ein lykil' }).click();
+
+  const stepUp = page.getByRole('dialog', { name: 'Rita inn aftur' });
+  await expect(stepUp.getByLabel('Loyniorð', { exact: true })).toBeVisible();
+  await screenshots(page, stepUp, 'api-token-fo');
+  await stepUp.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
+  const seen = await outboxIds(request, email);
+  await stepUp.getByRole('button', { name: 'Halt fram' }).click();
+  await stepUp.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await stepUp.getByRole('button', { name: 'Vátta' }).click();
+
+  // The token is made without a second press: its secret, once.
+  await expect(stepUp).toHaveCount(0);
+  const secret = await page.getByTestId('api-token-secret-value').inputValue();
+  expect(secret).toMatch(/^okn_[0-9a-f]{72}$/);
+  expect((await request.get('/api/domains', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
+});

@@ -1,3 +1,4 @@
+import { apiTokenGate } from '../../adapters/api-tokens/api-token-gate.ts';
 import { changeContacts, getContacts } from '../contact-settings.ts';
 import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
@@ -50,7 +51,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
 
       reportNotMe: async ({ body, sourceIp }) => ({ data: await reportNotMe({ token: body.token, sourceIp }, notMePorts) }),
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [registryErrors, domainSettingsErrors],
   );
 }

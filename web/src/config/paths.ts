@@ -45,6 +45,7 @@ export const routeNames = [
   'transfer-domain',
   'my-user',
   'receipts',
+  'api-tokens',
   'teams-domains',
   'teams-domains-single',
   'teams-search-domain',
@@ -54,6 +55,7 @@ export const routeNames = [
   'teams-single',
   'teams-transfer-domain',
   'teams-receipts',
+  'teams-api-tokens',
   'team-invite-accept',
   'domain-invite-accept',
   'admin',
@@ -153,6 +155,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   'transfer-domain': define('transfer-domain', '/transfer-domain', { titleKey: 'transferDomain', guard: 'auth' }),
   'my-user': define('my-user', '/my-user', { titleKey: 'myUser', guard: 'auth' }),
   receipts: define('receipts', '/receipts', { titleKey: 'receipts', guard: 'auth' }),
+  // Issue 30: the caller's API tokens; the team's on `teams-api-tokens` (its owners').
+  'api-tokens': define('api-tokens', '/api-tokens', { titleKey: 'apiTokens', guard: 'auth' }),
 
   'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
   'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {
@@ -177,6 +181,7 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   }),
 
   'teams-receipts': define('teams-receipts', '/teams/:teamId/receipts', { titleKey: 'receipts', guard: 'auth' }),
+  'teams-api-tokens': define('teams-api-tokens', '/teams/:teamId/api-tokens', { titleKey: 'apiTokens', guard: 'team-owner' }),
 
   'team-invite-accept': define('team-invite-accept', '/teams/:teamId/invites/:inviteId/accept', {
     titleKey: 'teamInviteAccept',
