@@ -68,6 +68,7 @@ import { userActivated, userDeactivated, userSessionRevoked } from './admin-user
 import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
+import { domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -132,6 +133,8 @@ export const eventCatalogue = {
   [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
+  [domainHealthFailing.name]: domainHealthFailing,
+  [domainHealthRecovered.name]: domainHealthRecovered,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
   [orderMarkedPaid.name]: orderMarkedPaid,

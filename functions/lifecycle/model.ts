@@ -3,7 +3,7 @@
  * each keeps one due entry per live domain, saying when the job next looks at it. The auto-renewal job
  * (issue 15) is one of them.
  */
-export const domainJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const;
+export const domainJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal', 'domain-health'] as const;
 
 export type DomainJob = (typeof domainJobs)[number];
 
