@@ -258,7 +258,8 @@ export const adminUiTextsEn: AdminUiTexts = {
       syncOne: 'Sync this domain now',
       syncOneStarted: 'The expiry sync compares the domain with the registry within 5 minutes.',
       failingHeading: 'Domains that do not work',
-      failingIntro: 'The domains whose last health check failed (name servers, serials, DNSSEC), longest failing first. Their owners and technical managers were told.',
+      failingIntro:
+        'The domains whose last health check failed (name servers, serials, DNSSEC), longest failing first. Their owners and technical managers are told when a domain that worked stops working.',
       failingCaption: 'Domains that do not work',
       failingName: 'Domain',
       failingProblem: 'What is wrong',

@@ -262,7 +262,7 @@ export const adminUiTextsFo = {
       syncOneStarted: 'Samstillingin samanber økisnavnið við skrásetingina innan 5 minuttir.', // review:
       failingHeading: 'Økisnøvn, ið ikki virka', // review:
       failingIntro:
-        'Økisnøvnini, har seinasta heilsukanningin miseydnaðist (navnaambætarar, útgávur, DNSSEC), tey, ið longst hava ikki virkað, fyrst. Eigararnir og tøkniligu umsitararnir hava fingið boð.', // review:
+        'Økisnøvnini, har seinasta heilsukanningin miseydnaðist (navnaambætarar, útgávur, DNSSEC), tey, ið longst hava ikki virkað, fyrst. Eigararnir og tøkniligu umsitararnir fáa boð, tá ið eitt økisnavn, sum virkaði, steðgar at virka.', // review:
       failingCaption: 'Økisnøvn, ið ikki virka', // review:
       failingName: 'Økisnavn', // review:
       failingProblem: 'Hvat er galið', // review:
