@@ -24,7 +24,6 @@ test('the overview says the domain works, then what is wrong when the second nam
   await expect(health.getByRole('heading', { name: 'Virkar økisnavnið?' })).toBeVisible();
   await expect(health.getByTestId('health-summary')).toHaveText('Virkar: svarað av 2 av 2 navnaambætarum, DNSSEC er ikki tendrað');
   await expectReadableLayout(page, 'the domain health, working');
-  await page.screenshot({ path: `test-results/domain-health-ok-fo-360.png`, fullPage: true });
 
   const broken = await request.post('/dev/dns/second', { data: { fault: 'down', zone: domain } });
   expect(broken.status(), await broken.text()).toBe(200);
@@ -42,7 +41,6 @@ test('the overview says the domain works, then what is wrong when the second nam
     await expect(problem).toContainText('Økisnavnið virkar bert, meðan ns1.okisnavn.fo svara.');
     await expect(problem).toContainText('Hvat tú kanst gera');
     await expectReadableLayout(page, 'the domain health, failing');
-    await page.screenshot({ path: `test-results/domain-health-failing-fo-360.png`, fullPage: true });
 
     // The owner is told in the bell.
     const notifications = await request.get('/api/users/me/notifications', { headers });

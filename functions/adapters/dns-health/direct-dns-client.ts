@@ -122,11 +122,16 @@ export function directDnsClient(options: DirectDnsOptions): DirectDnsClient {
       if (resolver) {
         const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
         addresses = [...(v4.status === 'fulfilled' ? v4.value : []), ...(v6.status === 'fulfilled' ? v6.value : [])];
-      } else
-        addresses = await lookup(host, { all: true }).then(
+      } else {
+        // The system's resolver (getaddrinfo) has no timeout of its own.
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<string[]>((done) => (timer = setTimeout(() => done([]), options.timeoutMs)));
+        const found = lookup(host, { all: true }).then(
           (entries) => entries.map((entry) => entry.address),
           () => [],
         );
+        addresses = await Promise.race([found, late]).finally(() => clearTimeout(timer));
+      }
       return addresses.map((address) => ({ address, port: options.port }));
     },
     atPort: (address) => ({ address, port: options.port }),
