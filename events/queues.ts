@@ -1,3 +1,4 @@
+import { domainHealthEvents } from '#functions/domain-health/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
 import { registryEventEvents } from '#functions/registry-events/events.ts';
 import type { EventName } from './catalogue/index.ts';
@@ -69,6 +70,18 @@ export const queues = [
     visibilityTimeoutSeconds: 60,
     table: 'read',
     usesDnsHost: true,
+  },
+  {
+    name: 'domain-health',
+    consumer: 'domain-health',
+    description:
+      "Checks a domain's health again after the portal changed its name servers, DNSSEC or records: each name server asked directly, the DNSSEC chain validated; a check that turns bad or recovers is told once.",
+    batchSize: 5,
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 120,
+    table: 'readwrite',
+    publishes: domainHealthEvents.publishes.checks,
+    usesRegistry: true,
   },
   {
     name: 'payment-refunds',

@@ -2,6 +2,7 @@ import { activityEvents } from '#functions/activity/events.ts';
 import { authEvents } from '#functions/auth/events.ts';
 import { statisticsEvents } from '#functions/admin/statistics/events.ts';
 import { dnsEvents } from '#functions/dns/events.ts';
+import { domainHealthEvents } from '#functions/domain-health/events.ts';
 import { notificationEvents } from '#functions/notifications/events.ts';
 import { orderEvents } from '#functions/orders/events.ts';
 import { registryEventEvents } from '#functions/registry-events/events.ts';
@@ -50,6 +51,12 @@ export const rules = [
     name: 'sync-dns-zones',
     events: dnsEvents.consumes.zoneSync,
     queue: 'dns-zones',
+  },
+  {
+    // The portal's changes to a domain's name servers, DNSSEC or records: the domain's health checked again.
+    name: 'check-domain-health',
+    events: domainHealthEvents.consumes.recheck,
+    queue: 'domain-health',
   },
   {
     // The registry's verified webhooks, from the registry-webhooks receiver to their consumer.

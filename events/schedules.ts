@@ -4,6 +4,7 @@ import { transferEvents } from '#functions/transfers/events.ts';
 import { lifecycleEvents } from '#functions/lifecycle/events.ts';
 import { autoRenewalEvents } from '#functions/auto-renewal/events.ts';
 import { domainEvents } from '#functions/domains/events.ts';
+import { domainHealthEvents } from '#functions/domain-health/events.ts';
 import type { EventName } from './catalogue/index.ts';
 
 /**
@@ -119,6 +120,17 @@ export const schedules: readonly ScheduleDeclaration[] = [
     table: 'readwrite',
     publishes: [...autoRenewalEvents.publishes.renewing, ...autoRenewalEvents.publishes.cardWarning, ...orderEvents.publishes.placing, ...orderEvents.publishes.payment],
     usesPayments: true,
+  },
+  {
+    name: 'domain-health',
+    job: 'domain-health',
+    description:
+      "Every domain's daily health check, at its own time of day (due entries, never a scan): its name servers asked directly over UDP and TCP, serials, the DNSSEC chain from the DS; turning bad or recovering is told once.",
+    cron: 'cron(41 * * * ? *)',
+    timezone: 'Atlantic/Faroe',
+    table: 'readwrite',
+    publishes: domainHealthEvents.publishes.checks,
+    usesRegistry: true,
   },
   {
     name: 'portal-lock-lifts',

@@ -82,6 +82,7 @@ export const itemFamiliesWritten = {
   'consumer/receipts': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
   'consumer/order-mail': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'NOTICE#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
   'consumer/registry-events': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'REGISTRYEVENT#', 'TEAM#'],
+  'consumer/domain-health': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
   'consumer/notifications': ['DOMAIN#', 'NOTICE#', 'NOTME#', 'USER#'],
   'consumer/password-reset': ['EMAIL#', 'OUTBOX#', 'RESET#', 'TOKEN#', 'USER#'],
   'job/outbox-relay': ['OUTBOX#'],
@@ -92,6 +93,7 @@ export const itemFamiliesWritten = {
   'job/expiry-sync': ['DOMAIN#', 'DOMAINNAME#', 'JOB#', 'OUTBOX#', 'TEAM#'],
   'job/lifecycle-notices': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
   'job/portal-lock-lifts': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
+  'job/domain-health': ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
   'job/auto-renewal': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTCARD#', 'PAYMENTEVENT#', 'SETTINGS', 'TEAM#', 'USER#'],
   'job/seed-reference-data': ['COUNTRIES', 'OUTBOX#', 'SETTINGS'],
 } as const satisfies Record<string, readonly ItemFamily[]>;

@@ -69,6 +69,7 @@ import { userActivated, userDeactivated, userSessionRevoked } from './admin-user
 import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
+import { domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -134,6 +135,8 @@ export const eventCatalogue = {
   [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
+  [domainHealthFailing.name]: domainHealthFailing,
+  [domainHealthRecovered.name]: domainHealthRecovered,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
   [orderMarkedPaid.name]: orderMarkedPaid,

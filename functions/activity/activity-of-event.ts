@@ -189,6 +189,13 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
     subject: `domain:${data.domainId}`,
     details: { name: data.name, expiresAt: data.expiresAt, daysBefore: data.daysBefore },
   }),
+  // The health checks: a check turned bad, or recovered (the problems' codes and servers as found).
+  'domain.health-failing': (data) => ({
+    actor: 'job',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, answering: data.answering, total: data.total, problems: data.problems.map((problem) => [problem.code, problem.server].filter(Boolean).join(' ')) },
+  }),
+  'domain.health-recovered': (data) => ({ actor: 'job', subject: `domain:${data.domainId}`, details: { name: data.name, answering: data.answering, total: data.total } }),
   // An administrator changed the settings: each field's old and new value.
   'settings.changed': (data) => ({ actor: data.actorId, subject: 'settings', details: { changes: data.changes } }),
   // An administrator marked an order paid by hand, or refunded it: the reason is in the details.

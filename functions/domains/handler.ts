@@ -29,6 +29,8 @@ import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
 import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
 import { expirySyncProgress } from '../lifecycle/expiry-sync-progress.ts';
 import { adminDomainView } from './admin-domain-view.ts';
+import { createDomainHealthRepository } from '../adapters/dynamodb/domain-health-repository.ts';
+import { getDomainHealth, listFailingDomains } from '../domain-health/read-health.ts';
 import { registryErrors, paymentErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /** The domains context's handler: availability search (also a signed-out visitor's), the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
@@ -62,6 +64,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const forcing = composeForceExpirySync(config, local);
   const adminView = { domains: domainRepository, registry, settings: settingsReader, due: createDueLookup(table), clock: views.clock };
   const sweeps = createSweepRepository(table);
+  const health = createDomainHealthRepository(table);
 
   return httpContextHandler(
     domainsApi,
@@ -110,6 +113,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       // Admin only (the routes' rule): a domain beside the registry's info; the forced sync's progress.
       getAdminDomain: async ({ params }) => ({ data: await adminDomainView(params.domainId, adminView) }),
       getExpirySyncProgress: async () => ({ data: await expirySyncProgress({ sweeps }) }),
+
+      getDomainHealth: async ({ identity, params }) => ({
+        data: await getDomainHealth(params.domainId, identity.userId, { domains: domainRepository, shares: views.shares, health }),
+      }),
+      // Admin only (the route's rule).
+      listFailingDomains: async ({ query }) => ({ data: await listFailingDomains(query.cursor, { health }) }),
 
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),

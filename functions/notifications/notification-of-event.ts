@@ -45,6 +45,8 @@ export const notifiedEvents = [
   'domain.not-me-reported',
   'user.authenticator-changed',
   'user.passkeys-changed',
+  'domain.health-failing',
+  'domain.health-recovered',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -295,6 +297,19 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const data = event.data as EventData<'domain.dnssec-changed'>;
       const off = data.change === 'signing-off' || (data.change === 'ds-removed' && data.dsRecords?.after.length === 0);
       return domainChange(data, off ? 'domain_dnssec_off' : 'domain_dnssec_changed', { danger: off });
+    }
+    case 'domain.health-failing':
+    case 'domain.health-recovered': {
+      // The check is the portal's own (no person acted): every owner and technical manager hears it.
+      const data = event.data as EventData<'domain.health-failing'>;
+      const failing = name === 'domain.health-failing';
+      const content = {
+        target: data.name,
+        messageKey: failing ? 'domain_health_failing' : 'domain_health_recovered',
+        params: { name: data.name, answering: data.answering, total: data.total },
+        url: domainUrl(data.domainId),
+      } as const;
+      return { recipient: { domainId: data.domainId, managersToo: true }, content: failing ? danger(content) : info(content) };
     }
     case 'domain.contacts-changed':
       return domainChange(event.data as EventData<'domain.contacts-changed'>, 'domain_contacts_changed');

@@ -3,6 +3,7 @@ import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsR
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
 import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schemas/admin-domains.ts';
+import { domainHealthResponse, failingDomainsQuery, failingDomainsResponse } from '../schemas/domain-health.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -47,6 +48,15 @@ export const domainsApi = defineRoutes([
     auth: 'signed-in',
     token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainDetailResponse },
+  },
+  // Issue 32: what the last health check found (its owners and technical managers).
+  {
+    id: 'getDomainHealth',
+    method: 'GET',
+    path: '/domains/{domainId}/health',
+    context: 'domains',
+    auth: 'signed-in',
+    response: { status: 200, schema: domainHealthResponse },
   },
   {
     id: 'listDomainActivity',
@@ -94,6 +104,15 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'admin',
     response: { status: 200, schema: adminDomainDetailResponse },
+  },
+  {
+    id: 'listFailingDomains',
+    method: 'GET',
+    path: '/admin/domain-health',
+    context: 'domains',
+    auth: 'admin',
+    request: { query: failingDomainsQuery },
+    response: { status: 200, schema: failingDomainsResponse },
   },
   {
     id: 'getExpirySyncProgress',

@@ -96,6 +96,9 @@ export const routeSummaries: Record<RouteId, string> = {
     'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',
   listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
+  getDomainHealth:
+    "What the last health check of one of the caller's domains (or one they manage) found: how many of its name servers answer, DNSSEC, and each problem with the server it is about (`unchecked` before the first check).",
+  listFailingDomains: 'Administrators: the domains whose last health check failed, longest failing first, 50 a page (`links.next`).',
   listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",
   moveDomain:
     "Moves a domain between the caller's own domains (team_id null) and a team the caller owns; a team's domain is moved by the team's owners only. Automatic renewal stops and the old owner's card is detached.",

@@ -54,6 +54,8 @@ export const mailTextsFo = {
     domain_name_servers_changed: 'Navnaambætararnir hjá {{name}} eru broyttir', // review:
     domain_dnssec_changed: 'DNSSEC hjá {{name}} er broytt', // review:
     domain_dnssec_off: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_health_failing: '{{name}} virkar ikki, sum tað skal', // review:
+    domain_health_recovered: '{{name}} virkar aftur', // review:
     domain_contacts_changed: 'Sambandsfólkini hjá {{name}} eru broytt', // review:
     domain_transfer_locked: 'Flytilásurin á {{name}} er á', // review:
     domain_transfer_unlocked: 'Flytilásurin á {{name}} er latin upp', // review:
@@ -151,6 +153,9 @@ export const notificationTextsFo = {
     domain_name_servers_changed: '{{actor}} broytti navnaambætararnar hjá {{name}}.', // review:
     domain_dnssec_changed: '{{actor}} broytti DNSSEC hjá {{name}}.', // review:
     domain_dnssec_off: '{{actor}} sløkti DNSSEC hjá {{name}}. DNS-svarini hjá økisnavninum eru ikki longur undirskrivað.', // review:
+    domain_health_failing:
+      'Kanningin hjá okkum fann ein feil við {{name}}: {{answering}} av {{total}} navnaambætarum svara, sum teir skulu. Lat økisnavnið upp fyri at síggja, hvat er galið, og hvat tú kanst gera.', // review:
+    domain_health_recovered: '{{name}} virkar aftur: svarað av {{answering}} av {{total}} navnaambætarum.', // review:
     domain_contacts_changed: '{{actor}} broytti sambandsfólkini hjá {{name}}.', // review:
     domain_transfer_locked: '{{actor}} setti flytilásin á {{name}}.', // review:
     domain_transfer_unlocked: '{{actor}} lat flytilásin á {{name}} upp. Nú kann økisnavnið flytast til ein annan skrásetara við flytikotuni.', // review:
@@ -995,6 +1000,8 @@ export const uiTextsFo = {
       teamMemberLeft: '{{actor}} fór úr toyminum {{team}}', // review:
       registryNotice: 'Skrásetingin sendi boð um økisnavnið', // review:
       expiryNotice: 'Eigarin fekk boð um, at økisnavnið gongur út {{date}}', // review:
+      healthFailing: 'Heilsukanningin fann, at økisnavnið ikki virkar, sum tað skal: {{answering}} av {{total}} navnaambætarum svaraðu', // review:
+      healthRecovered: 'Heilsukanningin fann, at økisnavnið virkar aftur: {{answering}} av {{total}} navnaambætarum svaraðu', // review:
       settingsChanged: '{{actor}} broytti stillingarnar', // review:
       other: '{{actor}}: {{activity}}',
     },
@@ -1082,6 +1089,85 @@ export const uiTextsFo = {
     registryUpdated: 'Seinast broytt', // review:
     registryNameServers: 'Navnaambætarar', // review:
     trademarkNote: 'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
+  },
+  domainHealth: {
+    heading: 'Virkar økisnavnið?', // review:
+    loadFailed: 'Kundi ikki heinta kanningina.', // review:
+    unchecked: 'Ikki kannað enn: fyrsta kanningin verður innan ein tíma.', // review:
+    works: 'Virkar: svarað av {{answering}} av {{total}} navnaambætarum', // review:
+    failing: 'Virkar ikki, sum tað skal: svarað av {{answering}} av {{total}} navnaambætarum', // review:
+    dnssec: {
+      valid: 'DNSSEC í lagi', // review:
+      off: 'DNSSEC er ikki tendrað', // review:
+      broken: 'DNSSEC er brotið', // review:
+    },
+    checkedAt: 'Kannað {{at}}', // review:
+    since: 'Soleiðis síðan {{at}}', // review:
+    noOthers: 'ongin annar', // review:
+    why: 'Hví tað hevur týdning', // review:
+    todo: 'Hvat tú kanst gera', // review:
+    problems: {
+      no_name_servers: {
+        what: 'Skrásetingin hevur ongar navnaambætarar fyri økisnavnið.', // review:
+        why: 'Uttan navnaambætarar finnur eingin økisnavnið: hvørki heimasíða ella teldupostur virkar.', // review:
+        todo: 'Vel navnaambætarar undir Navnaambætarar.', // review:
+      },
+      server_unresolvable: {
+        what: '{{server}} hevur ongan bústað.', // review:
+        why: 'Eingin kann spyrja hann: økisnavnið virkar bert, meðan {{others}} svara.', // review:
+        todo: 'Kanna, at navnið á ambætaranum er rætt skrivað, ella set glue-bústaðir á hann.', // review:
+      },
+      server_not_answering: {
+        what: '{{server}} svarar ikki.', // review:
+        why: 'Økisnavnið virkar bert, meðan {{others}} svara.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, kanna hann, ella tak hann burtur undir Navnaambætarar.', // review:
+      },
+      server_no_tcp: {
+        what: '{{server}} svarar ikki um TCP.', // review:
+        why: 'Stór svar (DNSSEC) koma um TCP: teir, ið spyrja, fáa tey ikki.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, lata upp fyri DNS um TCP (portur 53).', // review:
+      },
+      server_no_udp: {
+        what: '{{server}} svarar ikki um UDP.', // review:
+        why: 'Flestir spyrja fyrst um UDP: teir bíða og royna ein annan.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, lata upp fyri DNS um UDP (portur 53).', // review:
+      },
+      server_not_authoritative: {
+        what: '{{server}} svarar, men ikki sum ambætari fyri økisnavnið.', // review:
+        why: 'Hann veit ikki um økisnavnið: teir, ið spyrja hann, fáa einki svar, og økisnavnið virkar bert, meðan hinir svara.', // review:
+        todo: 'Legg økisnavnið afturat á {{server}}, ella tak hann burtur undir Navnaambætarar.', // review:
+      },
+      name_servers_differ: {
+        what: '{{server}} nevnir aðrar navnaambætarar ({{detail}}) enn skrásetingin.', // review:
+        why: 'Tá ið listarnir ikki samsvara, kunnu onkrir spyrja ambætarar, ið ikki vita um økisnavnið.', // review:
+        todo: 'Ger NS-postarnar í sonuni eins og navnaambætararnar hjá skrásetingini.', // review:
+      },
+      serials_differ: {
+        what: '{{server}} hevur eina aðra útgávu av sonuni ({{detail}}) enn hinir.', // review:
+        why: 'Tá ið ambætararnir svara ymiskt, sær onkur tað gamla og onkur tað nýggja.', // review:
+        todo: 'Kanna, at sonan verður flutt til allar ambætararnar.', // review:
+      },
+      ds_without_dnskey: {
+        what: 'Skrásetingin hevur ein DS-post, men {{server}} hevur ongan DNSKEY, ið hóskar til hann.', // review:
+        why: 'Økisnavnið fer í myrkur fyri øllum, ið kanna DNSSEC.', // review:
+        todo: 'Tak DS-postin burtur undir DNSSEC, ella legg lykilin afturat á {{server}}.', // review:
+      },
+      signature_missing: {
+        what: '{{server}} undirskrivar ikki {{detail}}-svarini.', // review:
+        why: 'Við einum DS-posti hjá skrásetingini verða ikki-undirskrivað svar vrakað.', // review:
+        todo: 'Tendra undirskriving á {{server}}, ella tak DS-postin burtur undir DNSSEC.', // review:
+      },
+      signature_invalid: {
+        what: 'Undirskriftin hjá {{server}} á {{detail}} er ógildug.', // review:
+        why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
+      },
+      signature_expired: {
+        what: 'Undirskriftin hjá {{server}} á {{detail}} er gingin út.', // review:
+        why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
+      },
+    },
   },
   domainSharing: {
     tab: 'Fólk', // review:

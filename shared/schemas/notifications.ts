@@ -33,6 +33,8 @@ export const notificationMessageKeys = [
   'domain_name_servers_changed',
   'domain_dnssec_changed',
   'domain_dnssec_off',
+  'domain_health_failing',
+  'domain_health_recovered',
   'domain_contacts_changed',
   'domain_transfer_locked',
   'domain_transfer_unlocked',

@@ -67,6 +67,7 @@ const matrix: Record<
   listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
   getAdminDomain: { expect: { anonymous: 401, user: 403, admin: 404 } },
   getExpirySyncProgress: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  listFailingDomains: { expect: { anonymous: 401, user: 403, admin: 200 } },
   // The activity log and its CSV.
   listAdminActivity: { request: { query: { activity: 'user.deactivated' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   exportAdminActivity: { request: { query: { from: '2026-01-01' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
@@ -170,6 +171,7 @@ const matrix: Record<
   // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
   getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },
   listDomainActivity: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainHealth: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Domain settings: valid requests on a domain that is not the caller's → 404 with no data.
   getDomainNameServers: { expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDomainNameServers: { request: { body: { mode: 'product' } }, expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -39,6 +39,8 @@ import { createReceiptRepository } from '#functions/adapters/dynamodb/receipt-re
 import type { IssuedReceiptRecord } from '#functions/orders/receipt.ts';
 import { createAccountRepository } from '#functions/adapters/dynamodb/account-repository.ts';
 import { createUserDirectory } from '#functions/adapters/dynamodb/admin-user-directory.ts';
+import { createDomainHealthRepository } from '#functions/adapters/dynamodb/domain-health-repository.ts';
+import type { DomainHealthRecord } from '#functions/domain-health/model.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -461,6 +463,27 @@ const cases: Record<string, () => Promise<Write[]>> = {
           await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(2) }, domain: transferred, events: [], at: at(2) });
         },
       },
+    ];
+  },
+
+  // A failing domain's health is in the failing list (gsi3, sparse); a second failing check keeps it there.
+  async domainHealth() {
+    const health = createDomainHealthRepository(table);
+    const domainId = randomUUID();
+    const report = {
+      state: 'failing' as const,
+      answering: 1,
+      total: 2,
+      dnssec: 'off' as const,
+      problems: [{ code: 'server_not_answering' as const, server: 'ns2.okisnavn.fo' }],
+      checkedAt: iso(0),
+    };
+    const first: DomainHealthRecord = { domainId, name: 'heilsa.fo', report, since: iso(0), told: 'failing', version: 1 };
+    const second: DomainHealthRecord = { ...first, report: { ...report, checkedAt: iso(1) }, version: 2 };
+    const key = { domainId };
+    return [
+      { after: 'the first failing check', key, write: () => health.save(first, null) },
+      { after: 'a second failing check', key, write: () => health.save(second, first) },
     ];
   },
 

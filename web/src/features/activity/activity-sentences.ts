@@ -236,6 +236,8 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.registrant-changed-at-registry': (_, __, t) => t('activity.events.registrantChanged'),
   'domain.expiry-notice-due': (entry, _, t) => t('activity.events.expiryNotice', { date: dateOf(entry.details.expiresAt) }),
   'domain.expiry-sync-forced': (_, actor, t) => t('activity.events.expirySyncForced', { actor }),
+  'domain.health-failing': (entry, _, t) => t('activity.events.healthFailing', { answering: text(entry.details.answering), total: text(entry.details.total) }),
+  'domain.health-recovered': (entry, _, t) => t('activity.events.healthRecovered', { answering: text(entry.details.answering), total: text(entry.details.total) }),
   'settings.changed': (_, actor, t) => t('activity.events.settingsChanged', { actor }),
 };
 

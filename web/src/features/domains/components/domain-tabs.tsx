@@ -13,6 +13,7 @@ import { PeoplePanel } from '../../domain-sharing';
 import { MoveDomainSection } from '../../domain-ownership';
 import { RenewalPanel } from '../../renewal';
 import { DomainDetails } from './domain-details';
+import { DomainHealthSection } from './domain-health';
 
 /**
  * The tabs of the single domain view, chosen with `?tab=<id>` (so a tab can be linked and the
@@ -35,6 +36,7 @@ export const domainTabs: readonly DomainTab[] = [
     render: (domain) => (
       <div className="space-y-6">
         <DomainDetails domain={domain} />
+        {domain.status !== 'deleted' && domain.status !== 'transferred_away' && <DomainHealthSection domainId={domain.id} />}
         <MoveDomainSection domain={domain} />
       </div>
     ),
