@@ -1,6 +1,7 @@
-import { createHash, createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as dnsPacket from 'dns-packet';
 import type { Answer } from 'dns-packet';
+import { canonicalWireName, type Dnskey, dnskeyRdata, type DsDigestType, dsDigestTypes, dsFromDnskey, type DsRecordData, keyTag, sameDsRecord } from '#shared/ds-record.ts';
 
 /**
  * DNSSEC as the health checks validate it (RFC 4034, RFC 4035 §5): the DS at the registry must
@@ -11,21 +12,9 @@ import type { Answer } from 'dns-packet';
  * with —, RSA/SHA-256 and Ed25519). docs/decisions/domain-health-checks.md.
  */
 
-export interface DnskeyRecord {
-  flags: number;
-  protocol: number;
-  algorithm: number;
-  /** The public key, base64. */
-  publicKey: string;
-}
-
-export interface DsRecordData {
-  keyTag: number;
-  algorithm: number;
-  digestType: number;
-  /** Hex. */
-  digest: string;
-}
+/** A zone's DNSKEY and a DS as the registry keeps it: the DNSSEC feature's own (shared/ds-record.ts). */
+export type DnskeyRecord = Dnskey;
+export type { DsRecordData };
 
 export interface RrsigRecord {
   typeCovered: string;
@@ -40,42 +29,19 @@ export interface RrsigRecord {
   signature: Buffer;
 }
 
-const normalize = (name: string) => name.replace(/\.$/, '').toLowerCase();
-
 /** A name in wire form, lower case (RFC 4034 §6.2). */
-export function canonicalName(name: string): Buffer {
-  const labels = normalize(name).split('.').filter(Boolean);
-  return Buffer.concat([...labels.map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label, 'ascii')])), Buffer.from([0])]);
-}
+export const canonicalName = canonicalWireName;
+export { dnskeyRdata };
 
-/** The DNSKEY RDATA: flags, protocol, algorithm, key. */
-export function dnskeyRdata(key: DnskeyRecord): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt16BE(key.flags, 0);
-  head.writeUInt8(key.protocol, 2);
-  head.writeUInt8(key.algorithm, 3);
-  return Buffer.concat([head, Buffer.from(key.publicKey, 'base64')]);
-}
-
-/** RFC 4034 Appendix B. */
+/** RFC 4034 Appendix B (the obsolete RSA/MD5's rule aside: no key of algorithm 1 is valid here). */
 export function keyTagOf(key: DnskeyRecord): number {
-  const rdata = dnskeyRdata(key);
-  let sum = 0;
-  for (let index = 0; index < rdata.length; index++) sum += index & 1 ? rdata[index]! : rdata[index]! << 8;
-  sum += (sum >> 16) & 0xffff;
-  return sum & 0xffff;
+  return key.algorithm === 1 ? -1 : keyTag(key);
 }
 
-const digestAlgorithms: Record<number, string> = { 1: 'sha1', 2: 'sha256', 4: 'sha384' };
-
-/** Whether the DS names this key of the zone (RFC 4034 §5.1.4). */
+/** Whether the DS names this key of the zone (RFC 4034 §5.1.4): the DS the key would have, compared. */
 export function dsMatches(zone: string, ds: DsRecordData, key: DnskeyRecord): boolean {
-  const algorithm = digestAlgorithms[ds.digestType];
-  if (!algorithm || ds.algorithm !== key.algorithm || ds.keyTag !== keyTagOf(key)) return false;
-  const digest = createHash(algorithm)
-    .update(Buffer.concat([canonicalName(zone), dnskeyRdata(key)]))
-    .digest('hex');
-  return digest.toLowerCase() === ds.digest.toLowerCase();
+  if (!(ds.digestType in dsDigestTypes) || key.algorithm === 1) return false;
+  return sameDsRecord(ds, dsFromDnskey(zone, key, ds.digestType as DsDigestType));
 }
 
 /** Types whose RDATA holds names written in lower case in canonical form (RFC 4034 §6.2, RFC 6840 §5.1). */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { selfSignedCertificate } from '#infra/local/registry-simulator/certificate.ts';
 
 /**
  * Real ACME in the API tests (issue 30): Debian's `pebble`, Let's Encrypt's ACME test server,
@@ -44,7 +45,7 @@ export interface Pebble {
 
 /**
  * Starts pebble with a self-signed certificate for its own HTTPS listener (Debian's package ships
- * none), its DNS questions sent to `dns` (the portal's local authoritative server), and no
+ * none; the registry simulator's, made with openssl), its DNS questions sent to `dns` (the portal's local authoritative server), and no
  * random sleep before validating (`PEBBLE_VA_NOSLEEP`) nor refused nonces (`PEBBLE_WFE_NONCEREJECT`).
  */
 export async function startPebble(dns: { host: string; port: number }): Promise<Pebble> {
@@ -53,23 +54,9 @@ export async function startPebble(dns: { host: string; port: number }): Promise<
   const folder = await mkdtemp(join(tmpdir(), 'okisnavn-acme-'));
   const certificate = join(folder, 'pebble-listener.pem');
   const key = join(folder, 'pebble-listener-key.pem');
-  await run('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    key,
-    '-out',
-    certificate,
-    '-days',
-    '2',
-    '-subj',
-    '/CN=localhost',
-    '-addext',
-    'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ]);
+  const listener = await selfSignedCertificate();
+  await writeFile(certificate, listener.cert);
+  await writeFile(key, listener.key);
   const [listen, management, http, tls] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const config = join(folder, 'pebble.json');
   await writeFile(
