@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { abroadPassword, nextCode, outboxIds, verifiedUser } from './helpers';
+import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
 
 /**
  * The step-up before a risky change (issue 29), at 360 px: a password user's session older than
@@ -176,4 +178,39 @@ test('making an API token with a stale session asks for a fresh sign-in first, t
   const secret = await page.getByTestId('api-token-secret-value').inputValue();
   expect(secret).toMatch(/^okn_[0-9a-f]{72}$/);
   expect((await request.get('/api/domains', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
+});
+
+test('a stale session of a person with a passkey confirms with it in the modal, and the removal asked for goes through (issue 29)', async ({ page, request, baseURL }) => {
+  const t = uiTextsFo;
+  const origin = localhostOf(baseURL);
+  await page.setViewportSize(phone);
+  const authenticator = await virtualAuthenticator(page);
+  const email = `stepup-passkey-${randomUUID().slice(0, 8)}@example.com`;
+  const token = await verifiedUser(request, email, { name: 'Pætur Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
+  await page.goto(`${origin}/login`);
+  await page.evaluate((value) => localStorage.setItem('okisnavn.access_token', value), token);
+
+  // A fresh session adds a passkey without being asked again.
+  await page.goto(`${origin}/my-user`);
+  const section = page.getByTestId('passkeys');
+  await section.getByRole('button', { name: t.passkeys.add }).click();
+  await section.getByLabel(t.passkeys.nameLabel).fill('Telefonin');
+  await section.getByRole('button', { name: t.passkeys.create }).click();
+  await expect(page.getByText(t.passkeys.created)).toBeVisible();
+  const signCount = (await authenticator.credentials())[0]!.signCount;
+
+  // Six minutes on, removing it is a risky change: the modal offers the passkey, one touch confirms.
+  await moveClock(request, sixMinutes);
+  await section.getByRole('button', { name: t.passkeys.removeLabel.replace('{{name}}', 'Telefonin') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.passkeys.remove, exact: true }).click();
+  const stepUp = page.getByRole('dialog', { name: t.stepUp.title });
+  await expect(stepUp.getByRole('button', { name: t.stepUp.passkey })).toBeVisible();
+  await screenshots(page, stepUp, 'passkey-fo');
+  await stepUp.getByRole('button', { name: t.stepUp.passkey }).click();
+
+  // The authenticator was asked (its counter moved), and the removal went on without a second press.
+  await expect(stepUp).toHaveCount(0);
+  await expect(page.getByText(t.passkeys.removed)).toBeVisible();
+  await expect(section.getByTestId('passkeys-list-empty')).toHaveText(t.passkeys.none);
+  expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(signCount);
 });
