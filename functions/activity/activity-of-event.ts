@@ -16,6 +16,11 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'user.password-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { via: data.via } }),
   'user.authenticator-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change } }),
   'user.passkeys-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change, passkeyId: data.passkeyId, name: data.name } }),
+  'user.api-tokens-changed': (data) => ({
+    actor: data.userId,
+    subject: data.teamId ? `team:${data.teamId}` : `user:${data.userId}`,
+    details: { change: data.change, tokenId: data.tokenId, name: data.name },
+  }),
   'user.signed-in': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method, tokenId: data.tokenId } }),
   'user.eid-linked': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
   'user.deleted': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),

@@ -3,6 +3,7 @@ import { apiTokenLimits } from '#shared/api-tokens.ts';
 import type { ApiToken, CreateApiTokenRequest } from '#shared/schemas/api-tokens.ts';
 import { DomainError } from '../errors.ts';
 import { ownDomain } from '../domains/own-domain.ts';
+import { newEvent } from './events.ts';
 import type { ApiTokenRecord } from './model.ts';
 import type { ApiTokenPorts } from './ports.ts';
 import { hashApiTokenSecret, newApiTokenSecret, tokenRefusal } from './token-rules.ts';
@@ -104,6 +105,7 @@ export async function createApiToken(owner: TokenOwner, input: CreateApiTokenReq
     createdAt: now.toISOString(),
   };
   await ports.tokens.create(token);
+  await ports.deliver([tokensChanged(owner, 'created', token, ports)]);
   return { ...apiTokenView(token, now), secret };
 }
 
@@ -113,4 +115,14 @@ export async function revokeApiToken(owner: TokenOwner, tokenId: string, ports: 
   const token = (await ports.tokens.listOfOwner(ownerId)).find((candidate) => candidate.tokenId === tokenId);
   if (!token) throw new DomainError('not_found');
   await ports.tokens.revoke(token.tokenHash, ports.clock.now());
+  await ports.deliver([tokensChanged(owner, 'revoked', token, ports)]);
+}
+
+/** The event that tells the person who made or revoked a token (issue 29: a new way into their domains is never silent). */
+function tokensChanged(owner: TokenOwner, change: 'created' | 'revoked', token: Pick<ApiTokenRecord, 'tokenId' | 'name'>, ports: Pick<ApiTokenPorts, 'clock'>) {
+  return newEvent(
+    'user.api-tokens-changed',
+    { userId: owner.userId, teamId: owner.kind === 'team' ? owner.teamId : null, change, tokenId: token.tokenId, name: token.name },
+    ports.clock,
+  );
 }

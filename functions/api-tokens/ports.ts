@@ -1,5 +1,7 @@
+import type { EventEnvelope } from '#events/envelope.ts';
 import type { DomainRecord } from '../domains/model.ts';
 import type { Clock } from '../ports/clock.ts';
+
 import type { ApiTokenRecord } from './model.ts';
 
 export interface ApiTokenRepository {
@@ -34,4 +36,6 @@ export interface ApiTokenPorts {
     teamRoleOf(teamId: string, userId: string): Promise<'owner' | 'member' | null>;
   };
   clock: Clock;
+  /** Hands the context's events on (the outbox, then the bus): a token made or revoked. */
+  deliver(events: readonly EventEnvelope[]): Promise<void>;
 }

@@ -15,6 +15,7 @@ import { teamEvents } from '../teams/events.ts';
 import { registryEventEvents } from '../registry-events/events.ts';
 import { transferEvents } from '../transfers/events.ts';
 import { userEvents } from '../users/events.ts';
+import { apiTokenEvents } from '../api-tokens/events.ts';
 
 /**
  * The bounded contexts' HTTP entries: one Lambda each (`functions/<folder>/lambda.ts`, composing
@@ -219,7 +220,7 @@ export const httpContexts = {
     folder: 'api-tokens',
     description: "API tokens (issue 30): a person's own and a team's (its owners'), made after a fresh sign-in, listed with their last use, revoked.",
     table: 'readwrite',
-    publishes: [],
+    publishes: apiTokenEvents.publishes.tokens,
     sendsMessages: false,
   },
 } as const satisfies Record<string, HttpContextDeclaration>;

@@ -45,6 +45,7 @@ export const notifiedEvents = [
   'domain.not-me-reported',
   'user.authenticator-changed',
   'user.passkeys-changed',
+  'user.api-tokens-changed',
   'domain.health-failing',
   'domain.health-recovered',
 ] as const satisfies readonly EventName[];
@@ -356,6 +357,13 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const data = event.data as EventData<'user.passkeys-changed'>;
       const messageKey = data.change === 'added' ? 'passkey_added' : 'passkey_removed';
       return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
+    }
+    case 'user.api-tokens-changed': {
+      // A way into the person's (or their team's) domains, made or gone: told like a passkey, with the token's name.
+      const data = event.data as EventData<'user.api-tokens-changed'>;
+      const messageKey = data.change === 'created' ? 'api_token_created' : 'api_token_revoked';
+      const url = data.teamId ? `/teams/${data.teamId}/api-tokens` : '/api-tokens';
+      return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { token: data.name }, url }), actorId: data.userId };
     }
     case 'domain.portal-locked': {
       const data = event.data as EventData<'domain.portal-locked'>;

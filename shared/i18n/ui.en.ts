@@ -65,6 +65,8 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     recovery_codes_renewed: 'New recovery codes for your user',
     passkey_added: 'A passkey was added to your user',
     passkey_removed: 'A passkey was removed from your user',
+    api_token_created: 'An API token was made',
+    api_token_revoked: 'An API token was revoked',
   },
   teamInvite: {
     subject: 'An invitation to the team {{team}} on Økisnavn',
@@ -165,6 +167,9 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     recovery_codes_renewed: 'Ten new recovery codes were made for your user, and the old ones no longer work. If it was not you, change your password at once.',
     passkey_added: 'The passkey “{{passkey}}” was added to your user. If it was not you, remove it under My user and change your password at once.',
     passkey_removed: 'The passkey “{{passkey}}” was removed from your user.',
+    api_token_created:
+      'The API token “{{token}}” was made. It can change what its scopes allow until it is revoked. If it was not you, revoke it on the API page and change your password at once.',
+    api_token_revoked: 'The API token “{{token}}” was revoked: it no longer works.',
   },
   sms: {
     portalLockLiftRequested:
@@ -914,6 +919,8 @@ export const uiTextsEn: UiTexts = {
       signedInPasskey: '{{actor}} signed in with a passkey',
       passkeyAdded: '{{actor}} added the passkey “{{name}}”',
       passkeyRemoved: '{{actor}} removed the passkey “{{name}}”',
+      apiTokenCreated: '{{actor}} made the API token “{{name}}”',
+      apiTokenRevoked: '{{actor}} revoked the API token “{{name}}”',
       registered: '{{actor}} created the user',
       emailVerified: '{{actor}} verified the e-mail address {{email}}',
       phoneVerified: '{{actor}} verified the phone number {{phone}}',

@@ -78,6 +78,8 @@ export const mailTextsFo = {
     recovery_codes_renewed: 'Nýggjar trygdarkotur til brúkaran hjá tær', // review:
     passkey_added: 'Ein passkey er lagdur afturat brúkaranum hjá tær', // review:
     passkey_removed: 'Ein passkey er strikaður av brúkaranum hjá tær', // review:
+    api_token_created: 'Ein API-lykil er gjørdur', // review:
+    api_token_revoked: 'Ein API-lykil er afturkallaður', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -183,6 +185,9 @@ export const notificationTextsFo = {
       'Tíggju nýggjar trygdarkotur eru gjørdar til brúkaran hjá tær, og tær gomlu virka ikki longur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
     passkey_added: 'Passkeyin „{{passkey}}“ er lagdur afturat brúkaranum hjá tær. Var tað ikki tú, skalt tú strika hann undir Mín brúkari og broyta loyniorðið beinanvegin.', // review:
     passkey_removed: 'Passkeyin „{{passkey}}“ er strikaður av brúkaranum hjá tær.', // review:
+    api_token_created:
+      'API-lykilin „{{token}}“ er gjørdur. Hann kann broyta tað, sum hansara heimildir loyva, til hann verður afturkallaður. Var tað ikki tú, skalt tú afturkalla hann á API-síðuni og broyta loyniorðið beinanvegin.', // review:
+    api_token_revoked: 'API-lykilin „{{token}}“ er afturkallaður: hann virkar ikki longur.', // review:
   },
   sms: {
     portalLockLiftRequested:
@@ -941,6 +946,8 @@ export const uiTextsFo = {
       signedInPasskey: '{{actor}} ritaði inn við passkey', // review:
       passkeyAdded: '{{actor}} legði passkeyin „{{name}}“ afturat', // review:
       passkeyRemoved: '{{actor}} strikaði passkeyin „{{name}}“', // review:
+      apiTokenCreated: '{{actor}} gjørdi API-lykilin „{{name}}“', // review:
+      apiTokenRevoked: '{{actor}} afturkallaði API-lykilin „{{name}}“', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:

@@ -57,6 +57,8 @@ export const notificationMessageKeys = [
   'recovery_codes_renewed',
   'passkey_added',
   'passkey_removed',
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -129,6 +129,18 @@ describe('making, listing, using and revoking a token', () => {
     expect(refused.body.error).toEqual({ code: 'token_invalid', message: sharedMessages.en.errors.token_invalid });
     const afterRevoke = (await portal.call('GET', '/api-tokens', { token: owner.token })).body.data.find((token: { id: string }) => token.id === created.body.data.id);
     expect(afterRevoke).toMatchObject({ status: 'revoked', revoked_at: expect.any(String) });
+
+    // Its maker was told of both, in the bell (and by mail), and both are in the activity log (issue 29).
+    await portal.runtime.bus.drain();
+    const told = (await portal.call('GET', '/users/me/notifications', { token: owner.token })).body.data.data as {
+      data: { message: string; params: { token?: string }; url: string };
+    }[];
+    for (const message of ['api_token_created', 'api_token_revoked'])
+      expect(told.find((notification) => notification.data.message === message)?.data, message).toMatchObject({ params: { token: 'CI' }, url: '/api-tokens' });
+    const logged = (await portal.call('GET', '/users/me/activity', { token: owner.token })).body.data.data as { activity: string; details: { change?: string; name?: string } }[];
+    expect(logged.filter((entry) => entry.activity === 'user.api-tokens-changed').map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ change: 'created', name: 'CI' }), expect.objectContaining({ change: 'revoked', name: 'CI' })]),
+    );
   });
 
   it('refuses a domain that is not the owner’s, naming the field, and an unknown token id', async () => {

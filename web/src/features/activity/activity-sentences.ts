@@ -158,6 +158,8 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'user.password-changed': (_, actor, t) => t('activity.events.passwordChanged', { actor }),
   'user.passkeys-changed': (entry, actor, t) =>
     t(entry.details.change === 'removed' ? 'activity.events.passkeyRemoved' : 'activity.events.passkeyAdded', { actor, name: text(entry.details.name) }),
+  'user.api-tokens-changed': (entry, actor, t) =>
+    t(entry.details.change === 'revoked' ? 'activity.events.apiTokenRevoked' : 'activity.events.apiTokenCreated', { actor, name: text(entry.details.name) }),
   'user.authenticator-changed': (entry, actor, t) => t(authenticatorKeys[text(entry.details.change)] ?? 'activity.events.authenticatorOn', { actor }),
   'user.language-changed': (_, actor, t) => t('activity.events.languageChanged', { actor }),
   'user.eid-linked': (_, actor, t) => t('activity.events.eidLinked', { actor }),
