@@ -139,7 +139,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
                   tabIndex={active ? 0 : -1}
                   onClick={() => choose(tab)}
                   onKeyDown={onKeyDown}
-                  className={`shrink-0 border-b-2 px-3 py-2 text-sm xl:px-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                  className={`shrink-0 border-b-2 px-3 py-2 text-sm xl:px-1.5 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                     active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'
                   }`}
                 >
