@@ -26,7 +26,11 @@ const browser = {
     args: chromiumArgs,
   },
 };
-const movesTheClockFar = /auto-renewal\.spec\.ts$/;
+/**
+ * Specs that move the runtime's clock (days or months, then back): a journey running beside them
+ * would find its e-mail code or passkey challenge expired in between (CI: teams, passkeys).
+ */
+const movesTheClockFar = /(auto-renewal|transfers)\.spec\.ts$/;
 /** Moves the clock past every session's 5-minute freshness, for good: after everything else. */
 const endsFreshSignIns = /step-up\.spec\.ts$/;
 
@@ -56,6 +60,8 @@ export default defineConfig({
       name: 'chromium-clock',
       testMatch: movesTheClockFar,
       dependencies: ['chromium'],
+      // One file at a time: each moves the one clock the other's journey runs on.
+      workers: 1,
       use: browser,
     },
     {

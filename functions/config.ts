@@ -88,6 +88,24 @@ const configSchema = z
           .map((server) => server.trim())
           .filter(Boolean),
       ),
+    /**
+     * The health checks ask these name servers at these addresses instead of resolving their host
+     * names (`host=ip:port`, comma-separated): the local runtime's product servers on its two local DNS servers.
+     */
+    DNS_HEALTH_SERVER_ADDRESSES: z
+      .string()
+      .optional()
+      .transform((value) => {
+        const addresses: Record<string, string[]> = {};
+        for (const entry of (value ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [host, address] = entry.split('=');
+          if (host && address) (addresses[host.toLowerCase()] ??= []).push(address);
+        }
+        return addresses;
+      }),
     /** In AWS: the Secrets Manager secret `{apiKey, webhookSecret}` of the Stripe account. */
     PAYMENTS_SECRET_ARN: z.string().min(1).optional(),
     /** `route53` in AWS; `local` keeps the zones in the table, served by the local DNS server. */

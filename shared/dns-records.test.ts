@@ -34,7 +34,7 @@ describe('record validators', () => {
     expect(problemsOf({ type: 'A', name: 'ø', value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_invalid' });
     expect(problemsOf({ type: 'A', name: 'a.*', value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_invalid' });
     expect(problemsOf({ type: 'A', name: '-a', value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_invalid' });
-    expect(problemsOf({ type: 'A', name: 'a..b', value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_invalid' });
+    expect(problemsOf({ type: 'A', name: 'a..b', value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_dots' });
     expect(problemsOf({ type: 'A', name: Array(70).fill('abcd').join('.'), value: '192.0.2.1' })).toEqual({ name: 'validation.dns_name_too_long' });
     expect(problemsOf({ type: 'A', value: '192.0.2.1' })).toEqual({ name: 'validation.required' });
   });

@@ -42,9 +42,16 @@ export function normalizeRecord<R extends DnsRecordInput>(record: R, domain: str
   let name = record.name;
   if (name !== '@' && name.endsWith('.')) {
     const relative = relativeTo(name, domain);
-    if (relative === null) return { problem: { field: 'name', key: 'validation.dns_name_outside_domain' } };
+    // `www.` is a relative name with a stray dot; `www.other.fo.` a full name outside the domain.
+    if (relative === null) return { problem: { field: 'name', key: name.slice(0, -1).includes('.') ? 'validation.dns_name_outside_domain' : 'validation.dns_name_trailing_dot' } };
     name = relative;
+  } else if (name === domain || name.endsWith(`.${domain}`)) {
+    // `www.example.fo` without the dot would be www.example.fo.example.fo: the domain is added by itself.
+    return { problem: { field: 'name', key: 'validation.dns_name_repeats_domain' } };
   }
+  // Written in full (`example.fo.`), the apex is `@` all the same.
+  if (name === '@' && record.type === 'CNAME') return { problem: { field: 'name', key: 'validation.dns_cname_at_apex' } };
+  if (name === '@' && record.type === 'NS') return { problem: { field: 'name', key: 'validation.dns_ns_at_apex' } };
   const normalized = { ...record, name };
   // `"v=spf1 -all"` and `v=spf1 -all` are one record on the wire: one form, so duplicates show.
   if (record.type === 'TXT') (normalized as { value: string }).value = txtValue(txtStrings(record.value));
@@ -148,7 +155,8 @@ const forwardedNames = new Set(['@', 'www']);
  * What is wrong with each record among all of the domain's (index → problem), by the RFCs:
  * the full name at most 255 octets (RFC 1035 §2.3.4); a CNAME alone at its name (RFC 1034
  * §3.6.2, RFC 2181 §10.1); a delegated name holds only NS records (RFC 1034 §4.2.1); one TTL per
- * name and type (RFC 2181 §5.2); no record twice. While forwarding is on, the domain and www
+ * name and type (RFC 2181 §5.2); no record twice; MX and SRV targets that are no CNAME of the
+ * zone (RFC 2181 §10.3), nor a CNAME to itself. While forwarding is on, the domain and www
  * belong to it: no A, AAAA or CNAME there. A problem is reported on the later record of a pair,
  * so the record being added is the one refused.
  */
@@ -177,6 +185,20 @@ export function recordSetProblems(records: readonly DnsRecordInput[], domain: st
     if (ttl === undefined) ttlOf.set(rrset, record.ttl);
     else if (ttl !== record.ttl) report(index, { field: 'ttl', key: 'validation.dns_ttl_mismatch' });
     byOwner.set(owner, [...(byOwner.get(owner) ?? []), index]);
+    if (record.type === 'CNAME' && relativeTo(record.value, domain) === owner) report(index, { field: 'value', key: 'validation.dns_cname_loop' });
+  });
+
+  // MX and SRV point at a host's own name, never at an alias (RFC 2181 §10.3, RFC 2782): the
+  // later of the pair is refused, the target when it came last, else the CNAME.
+  records.forEach((record, index) => {
+    if (record.type !== 'MX' && record.type !== 'SRV') return;
+    const target = relativeTo(record.value, domain);
+    if (target === null) return;
+    for (const other of byOwner.get(target) ?? []) {
+      if (records[other]!.type !== 'CNAME') continue;
+      if (other < index) report(index, { field: 'value', key: 'validation.dns_target_is_cname' });
+      else report(other, { field: 'name', key: 'validation.dns_cname_is_target' });
+    }
   });
 
   for (const indexes of byOwner.values()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiSpelling, checkFoName, maxNamesPerSearch, normalizeDomainEntry, splitDomainList } from './domain-names.ts';
+import { alternativeNames, asciiSpelling, checkFoName, maxNamesPerSearch, normalizeDomainEntry, splitDomainList } from './domain-names.ts';
 import { maxSearchNames } from './schemas/domains.ts';
 
 describe('normalizeDomainEntry', () => {
@@ -64,4 +64,48 @@ describe('asciiSpelling', () => {
 // (functions/domains/search-domains.test.ts): shared/ imports nothing from functions/.
 it('allows as many names per search as the search schema', () => {
   expect(maxNamesPerSearch).toBe(maxSearchNames);
+});
+
+describe('alternativeNames', () => {
+  it('writes Faroese letters out both usual ways, then hyphenates, then adds a word after and before', () => {
+    expect(alternativeNames('vágsbotnur.fo')).toEqual([
+      'vagsbotnur.fo',
+      'vaagsbotnur.fo',
+      'vags-botnur.fo',
+      'vagsbotnur-foroyar.fo',
+      'vagsbotnur-online.fo',
+      'vagsbotnur-handil.fo',
+      'vagsbotnur-app.fo',
+      'mitt-vagsbotnur.fo',
+      'nytt-vagsbotnur.fo',
+    ]);
+    expect(alternativeNames('føroyar.fo').slice(0, 2)).toEqual(['foroyar.fo', 'foeroyar.fo']);
+    expect(alternativeNames('ærgi.fo').slice(0, 2)).toEqual(['aergi.fo', 'argi.fo']);
+  });
+
+  it('hyphenates a compound where it joins, nearest the middle, and joins a hyphenated name', () => {
+    expect(alternativeNames('havnarbiti.fo')[0]).toBe('havnar-biti.fo');
+    expect(alternativeNames('tinganes.fo')[0]).toBe('tinga-nes.fo');
+    expect(alternativeNames('mitt-navn.fo')[0]).toBe('mittnavn.fo');
+    // A second word starts with one consonant; a word the name already ends or starts with is not added again.
+    expect(alternativeNames('keypmannahavn.fo')[0]).toBe('keypmanna-havn.fo');
+    expect(alternativeNames('brukarahandil.fo').slice(0, 2)).toEqual(['brukara-handil.fo', 'brukarahandil-foroyar.fo']);
+    expect(alternativeNames('brukarahandil.fo')).not.toContain('brukarahandil-handil.fo');
+    expect(alternativeNames('mitt-navn.fo')).not.toContain('mitt-mitt-navn.fo');
+    // No joint in a short name: no hyphenation, the words only.
+    expect(alternativeNames('abc.fo')).toEqual(['abc-foroyar.fo', 'abc-online.fo', 'abc-handil.fo', 'abc-app.fo', 'mitt-abc.fo', 'nytt-abc.fo']);
+  });
+
+  it('offers only names the .fo rules allow, never the name itself, none twice', () => {
+    const long = `${'a'.repeat(60)}.fo`;
+    for (const name of alternativeNames(long)) expect(checkFoName(name)).toEqual({ ok: true });
+    expect(alternativeNames(long).every((name) => name.length - 3 <= 63)).toBe(true);
+    for (const name of ['vágsbotnur.fo', 'havnarbiti.fo', 'mitt-navn.fo', 'x1.fo']) {
+      const alternatives = alternativeNames(name);
+      expect(alternatives).not.toContain(name);
+      expect(new Set(alternatives).size).toBe(alternatives.length);
+      for (const alternative of alternatives) expect(checkFoName(alternative)).toEqual({ ok: true });
+    }
+    expect(alternativeNames('example.com')).toEqual([]);
+  });
 });

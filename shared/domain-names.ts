@@ -78,3 +78,59 @@ export function checkFoName(name: string, topLevelDomain: string = defaultTopLev
   const reason = checkAsciiLabel(label);
   return reason === null ? { ok: true } : { ok: false, reason, suggestion: null };
 }
+
+/** Each Faroese letter's ways of being written out, the usual first (`asciiSpelling`'s). */
+const writtenOut: Record<string, readonly string[]> = { á: ['a', 'aa'], ø: ['o', 'oe'], æ: ['ae', 'a'], ð: ['d'], í: ['i'], ó: ['o'], ú: ['u'], ý: ['y'] };
+/** Words put before or after a taken name: Faroese and English that read naturally on a `.fo` name. */
+const alternativePrefixes = ['mitt', 'nytt'] as const;
+const alternativeSuffixes = ['foroyar', 'online', 'handil', 'app'] as const;
+/** Where a Faroese compound usually joins (a genitive `-ar`, `-s`, `-a`, `-ur` before the second word). */
+const compoundJoints = ['ar', 'ur', 's', 'a'] as const;
+
+/**
+ * Other names to offer when `name` (normalized, with its suffix) is taken, or is spelt with
+ * Faroese letters (issue 32): its letters written out the other usual way (`vágsbotnur` →
+ * `vagsbotnur`, `vaagsbotnur`), hyphenated where a compound joins or joined where it was
+ * hyphenated (`havnarbiti` → `havnar-biti`), with a word after it and before it
+ * (`havnarbiti-foroyar`, `mitt-havnarbiti`). Only names the `.fo` rules allow, none twice, the
+ * name itself left out; the most alike first. Whether they are free is the registry's to say.
+ */
+export function alternativeNames(name: string, topLevelDomain: string = defaultTopLevelDomain): string[] {
+  const suffix = `.${topLevelDomain}`;
+  if (!name.endsWith(suffix)) return [];
+  const label = name.slice(0, -suffix.length);
+  const ascii = asciiSpelling(label);
+  const labels: string[] = [];
+  if (ascii !== label) {
+    labels.push(ascii);
+    labels.push([...label.toLowerCase()].map((char) => writtenOut[char]?.at(-1) ?? asciiSpelling(char)).join(''));
+  }
+  if (ascii.includes('-')) labels.push(ascii.replaceAll('-', ''));
+  else labels.push(...compoundSplits(ascii).map(([first, second]) => `${first}-${second}`));
+  labels.push(...alternativeSuffixes.filter((word) => !ascii.endsWith(word)).map((word) => `${ascii}-${word}`));
+  labels.push(...alternativePrefixes.filter((word) => !ascii.startsWith(word)).map((word) => `${word}-${ascii}`));
+  const names = new Set<string>();
+  for (const candidate of labels) if (candidate !== label && checkAsciiLabel(candidate) === null) names.add(`${candidate}${suffix}`);
+  return [...names];
+}
+
+/**
+ * The place where `label` most likely is two words joined (each part 3 letters or more): after
+ * the likelier joint first (`-ar`/`-ur` before `-s` before `-a`), then the nearest the middle.
+ */
+function compoundSplits(label: string): [string, string][] {
+  const splits: { parts: [string, string]; joint: number }[] = [];
+  for (let at = 3; at <= label.length - 3; at += 1) {
+    const [first, second] = [label.slice(0, at), label.slice(at)];
+    const joint = compoundJoints.findIndex((ending) => first.endsWith(ending));
+    // A word starts with one consonant here: not `havna|rbiti` (the joint is `havnar|biti`), `brukar|ahandil` or `keypma|nnahavn`.
+    const startsAWord = /^[bcdfghjklmnpqrstvwxz]/.test(second) && second[0] !== second[1] && !(/[au]$/.test(first) && second.startsWith('r'));
+    if (joint >= 0 && startsAWord) splits.push({ parts: [first, second], joint });
+  }
+  const middle = label.length / 2;
+  const distance = (split: { parts: [string, string] }) => Math.abs(split.parts[0].length - middle);
+  return splits
+    .sort((a, b) => a.joint - b.joint || distance(a) - distance(b))
+    .slice(0, 1)
+    .map((split) => split.parts);
+}

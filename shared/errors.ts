@@ -41,6 +41,12 @@ export const errorStatus = {
   rate_limited: 429,
   /** An administrator deactivated the user: no sign-in by password or e-ID, no session. */
   account_deactivated: 403,
+  /** An API token that is revoked, expired, unused longer than its maximum, or used from outside its address ranges (issue 30). */
+  token_invalid: 401,
+  /** An API token on a route outside the public API (the account's own: password, e-mail, passkeys, tokens, deletion, sessions, …). */
+  token_not_allowed: 403,
+  /** An API token without the scope a public route needs, or for a domain or DNS record outside it (also a domain that does not exist): the message names the scope. */
+  token_scope: 403,
   /** The registry did not answer (down, slow, or refused our session). */
   registry_unavailable: 503,
   /** The name is taken or reserved (registry 2302), found at checkout or at registration. */
@@ -85,6 +91,8 @@ export const errorStatus = {
   zone_file_invalid: 422,
   /** An import whose changes would not fit one transaction. */
   zone_import_too_large: 422,
+  /** The records together are too large to keep as a version (docs/decisions/dns-versions.md). */
+  dns_version_too_large: 422,
   /** Forwarding needs the domain and www free of A, AAAA and CNAME records. */
   forwarding_conflicts_with_records: 409,
   // domain settings: name servers, DNSSEC, contacts, locks, transfer code
@@ -98,6 +106,10 @@ export const errorStatus = {
   portal_lock_own_request: 403,
   /** There is no request to lift the portal lock to approve (or the domain is personal: its lock lifts after the wait). */
   portal_lock_nothing_to_approve: 409,
+  /** A "This was not me" link that is unknown or past its 14 days (docs/decisions/this-was-not-me.md). */
+  not_me_link_invalid: 410,
+  /** A "This was not me" link used before: it works once; the sessions ended and the lock went on then. */
+  not_me_link_used: 409,
   /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
   domain_status_prohibits: 409,
   /** Spec §6: "Only owners can use this function". */

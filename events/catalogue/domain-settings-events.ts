@@ -117,7 +117,33 @@ export const domainPortalLocked = defineEvent({
   name: 'domain.portal-locked',
   version: 1,
   description: 'An owner put the domain under the portal lock.',
-  schema: z.object({ ...portalLockEvent, lockedAt: z.string() }),
+  schema: z.object({
+    ...portalLockEvent,
+    lockedAt: z.string(),
+    /** Put on by a "This was not me" link (docs/decisions/this-was-not-me.md), the actor being who followed it; absent: by an owner's button. */
+    via: z.literal('not-me').optional(),
+  }),
+});
+
+/**
+ * "This was not me" (docs/decisions/this-was-not-me.md): someone told of a change to the domain
+ * (the actor: an owner or technical manager, who followed the mail's link) said it was not them
+ * or anyone they know. Every session of the account that made the change (`suspectId`) was
+ * ended, and the domain is under the portal lock: put on now (`domain.portal-locked` with `via`
+ * just before this), or on already, a waiting request to lift it cancelled (`liftCancelled`).
+ */
+export const domainNotMeReported = defineEvent({
+  name: 'domain.not-me-reported',
+  version: 1,
+  description: 'A change to the domain was reported as not theirs: the sessions of its author ended and the domain is under the portal lock.',
+  schema: z.object({
+    ...portalLockEvent,
+    suspectId: z.string(),
+    /** The author's name (else address) when the mail was written. */
+    suspectName: z.string(),
+    locked: z.enum(['now', 'already']),
+    liftCancelled: z.boolean(),
+  }),
 });
 
 /** A personal domain's lock lifts at `liftsAt` unless cancelled; a team's waits for a second owner (`liftsAt` null). */

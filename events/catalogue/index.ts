@@ -5,6 +5,7 @@ import {
   userEidLinked,
   userEmailVerified,
   userPasskeysChanged,
+  userApiTokensChanged,
   userPasswordChanged,
   userPasswordResetRequested,
   userPhoneVerified,
@@ -23,6 +24,7 @@ import {
   domainRegistrationUnlocked,
   domainTransferCodeRenewed,
   domainPortalLocked,
+  domainNotMeReported,
   domainPortalLockLiftRequested,
   domainPortalLockLiftApproved,
   domainPortalLockLiftCancelled,
@@ -68,6 +70,7 @@ import { userActivated, userDeactivated, userSessionRevoked } from './admin-user
 import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
+import { domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -80,6 +83,7 @@ export const eventCatalogue = {
   [userPasswordResetRequested.name]: userPasswordResetRequested,
   [userAuthenticatorChanged.name]: userAuthenticatorChanged,
   [userPasskeysChanged.name]: userPasskeysChanged,
+  [userApiTokensChanged.name]: userApiTokensChanged,
   [userSignedIn.name]: userSignedIn,
   [userEidLinked.name]: userEidLinked,
   [userDeleted.name]: userDeleted,
@@ -100,6 +104,7 @@ export const eventCatalogue = {
   [domainRegistrationUnlocked.name]: domainRegistrationUnlocked,
   [domainTransferCodeRenewed.name]: domainTransferCodeRenewed,
   [domainPortalLocked.name]: domainPortalLocked,
+  [domainNotMeReported.name]: domainNotMeReported,
   [domainPortalLockLiftRequested.name]: domainPortalLockLiftRequested,
   [domainPortalLockLiftApproved.name]: domainPortalLockLiftApproved,
   [domainPortalLockLiftCancelled.name]: domainPortalLockLiftCancelled,
@@ -132,6 +137,8 @@ export const eventCatalogue = {
   [domainAutoRenewalCardExpiring.name]: domainAutoRenewalCardExpiring,
 
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
+  [domainHealthFailing.name]: domainHealthFailing,
+  [domainHealthRecovered.name]: domainHealthRecovered,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
   [orderMarkedPaid.name]: orderMarkedPaid,

@@ -54,6 +54,15 @@ export const userPasskeysChanged = defineEvent({
   schema: z.object({ userId: z.string(), change: z.enum(['added', 'removed']), passkeyId: z.string(), name: z.string() }),
 });
 
+/** An API token made or revoked (functions/api-tokens/api-tokens.ts): a person's own, or a team's by one of its owners. */
+export const userApiTokensChanged = defineEvent({
+  name: 'user.api-tokens-changed',
+  version: 1,
+  description:
+    "An API token was made or revoked, a person's own or a team's (`teamId`) by one of its owners (`userId`): the person is told, with the token's name, so a token made behind their back does not go unseen.",
+  schema: z.object({ userId: z.string(), teamId: z.string().nullable(), change: z.enum(['created', 'revoked']), tokenId: z.string(), name: z.string() }),
+});
+
 export const userPasswordResetRequested = defineEvent({
   name: 'user.password-reset-requested',
   version: 1,

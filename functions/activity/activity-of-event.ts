@@ -16,6 +16,11 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'user.password-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { via: data.via } }),
   'user.authenticator-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change } }),
   'user.passkeys-changed': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { change: data.change, passkeyId: data.passkeyId, name: data.name } }),
+  'user.api-tokens-changed': (data) => ({
+    actor: data.userId,
+    subject: data.teamId ? `team:${data.teamId}` : `user:${data.userId}`,
+    details: { change: data.change, tokenId: data.tokenId, name: data.name },
+  }),
   'user.signed-in': (data) => ({ actor: data.userId, subject: `user:${data.userId}`, details: { method: data.method, tokenId: data.tokenId } }),
   'user.eid-linked': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
   'user.deleted': (data) => ({ actor: data.userId, subject: `user:${data.userId}` }),
@@ -71,7 +76,13 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'domain.registration-unlocked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, requestedAt: data.requestedAt } }),
   'domain.transfer-code-renewed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
   // The portal lock: owners lock, ask, approve and cancel; a personal domain's wait is lifted by the job.
-  'domain.portal-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),
+  'domain.portal-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, ...(data.via ? { via: data.via } : {}) } }),
+  // "This was not me": who reported whose change; every session of the author ended, the lock on.
+  'domain.not-me-reported': (data) => ({
+    actor: data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, suspectId: data.suspectId, suspect: data.suspectName, locked: data.locked, liftCancelled: data.liftCancelled },
+  }),
   'domain.portal-lock-lift-requested': (data) => ({
     actor: data.actorId,
     subject: `domain:${data.domainId}`,
@@ -183,6 +194,13 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
     subject: `domain:${data.domainId}`,
     details: { name: data.name, expiresAt: data.expiresAt, daysBefore: data.daysBefore },
   }),
+  // The health checks: a check turned bad, or recovered (the problems' codes and servers as found).
+  'domain.health-failing': (data) => ({
+    actor: 'job',
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, answering: data.answering, total: data.total, problems: data.problems.map((problem) => [problem.code, problem.server].filter(Boolean).join(' ')) },
+  }),
+  'domain.health-recovered': (data) => ({ actor: 'job', subject: `domain:${data.domainId}`, details: { name: data.name, answering: data.answering, total: data.total } }),
   // An administrator changed the settings: each field's old and new value.
   'settings.changed': (data) => ({ actor: data.actorId, subject: 'settings', details: { changes: data.changes } }),
   // An administrator marked an order paid by hand, or refunded it: the reason is in the details.

@@ -1,3 +1,4 @@
+import type { ApiTokenContext } from '../api-tokens/model.ts';
 import type { UserRecord } from '../users/model.ts';
 
 /** A verified national e-ID token's claims (Samleikin), whether or not it is linked to a user yet. */
@@ -41,6 +42,12 @@ export type Identity =
        * own condition.
        */
       user: UserRecord;
+      /**
+       * Present when the caller is an API token (issue 30): the pipeline checks it on every
+       * request (state, scope, domain, limits) and refuses it on routes without a `token` flag.
+       * A team's token stands for the team: `userId` is the team's id and `user` a stand-in.
+       */
+      apiToken?: ApiTokenContext;
     };
 
 /** The e-ID part of the authorizer context, flat (strings only). */
@@ -54,6 +61,6 @@ interface EidContext {
 /** What the authorizer puts in `requestContext.authorizer.lambda` (strings, numbers, booleans only). */
 export type AuthorizerContext =
   | ({ authenticated: false; accountDeactivated?: true } & EidContext)
-  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string; authenticatedAt?: string } & EidContext);
+  | ({ authenticated: true; userId: string; tokenId: string; isAdmin: boolean; isVerified: boolean; user: string; authenticatedAt?: string; apiToken?: string } & EidContext);
 
 export type SignedIn = Extract<Identity, { kind: 'user' }>;

@@ -1,5 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
+import { createApiTokenLookup } from '../adapters/dynamodb/api-token-repository.ts';
 import { createEidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createUserRepository } from '../adapters/dynamodb/user-repository.ts';
@@ -35,6 +36,8 @@ export function createHandler(config: Config) {
   const tokens = createAccessTokenRepository(table);
   const eidSessions = createEidSessionRepository(table);
   const users = createUserRepository(table);
+  const apiTokenLookup = createApiTokenLookup(table);
+  const apiTokens = { get: (tokenHash: string) => apiTokenLookup.get(tokenHash), user: (userId: string) => users.get(userId) };
   // Without a configured provider, e-ID tokens are simply anonymous. The verifier (and its
   // discovery and JWKS cache) lives as long as this cold start.
   const eid = issuer
@@ -49,7 +52,9 @@ export function createHandler(config: Config) {
     const authorization = event.headers?.authorization ?? event.headers?.Authorization;
     const received = event.headers?.[correlationIdHeader];
     const invocation = { requestId: event.requestContext?.requestId, correlationId: received && acceptCorrelationId(received) === received ? received : '' };
-    const context = await withInvocation(invocation, () => resolveIdentity(authorization, { tokens, clock: systemClock, allowDevelopmentTokens, ...(eid ? { eid } : {}) }));
+    const context = await withInvocation(invocation, () =>
+      resolveIdentity(authorization, { tokens, apiTokens, clock: systemClock, allowDevelopmentTokens, ...(eid ? { eid } : {}) }),
+    );
     return { isAuthorized: true, context };
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccessTokenRecord } from '../auth/model.ts';
 import type { UserRecord } from '../users/model.ts';
 import { resolveIdentity } from './resolve-identity.ts';
+import type { ApiTokenRecord } from '../api-tokens/model.ts';
+import { hashApiTokenSecret, newApiTokenSecret } from '../api-tokens/token-rules.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const user = { userId: 'u1', isAdmin: false, emailVerifiedAt: '2026-01-01T00:00:00Z' } as UserRecord;
@@ -188,5 +190,51 @@ describe('resolving a national e-ID caller', () => {
     expect(lookups).toEqual([]);
     expect(await resolveEid({ header: 'Bearer u1.secret' })).toEqual({ authenticated: false });
     expect(lookups).toEqual(['u1.secret']);
+  });
+});
+
+describe('resolving an API token (issue 30)', () => {
+  const secret = newApiTokenSecret();
+  const stored = (overrides: Partial<ApiTokenRecord> = {}): ApiTokenRecord => ({
+    tokenHash: hashApiTokenSecret(secret),
+    tokenId: 'k1',
+    ownerType: 'user',
+    ownerId: 'u1',
+    name: 'CI',
+    scopes: ['dns:write'],
+    validUntil: '2027-01-01T00:00:00.000Z',
+    createdBy: 'u1',
+    createdAt: '2026-12-01T00:00:00.000Z',
+    expiresAt: 1,
+    ...overrides,
+  });
+  const admin = { ...user, isAdmin: true };
+  const resolveToken = (found: ApiTokenRecord | null, bearer = secret, owner: UserRecord | null = admin) =>
+    resolveIdentity(`Bearer ${bearer}`, {
+      tokens: { findWithUser: async () => null },
+      apiTokens: { get: async (hash) => (hash === found?.tokenHash ? found : null), user: async (userId) => (userId === owner?.userId ? owner : null) },
+      clock: { now: () => now },
+      allowDevelopmentTokens: false,
+    });
+
+  it("names the person's token's user, never as an administrator, and hands on the token without its TTL", async () => {
+    const context = await resolveToken(stored());
+    expect(context).toMatchObject({ authenticated: true, userId: 'u1', tokenId: 'k1', isAdmin: false, isVerified: true });
+    const handedOn = JSON.parse((context as { apiToken: string }).apiToken);
+    expect(handedOn).toMatchObject({ tokenId: 'k1', scopes: ['dns:write'] });
+    expect(handedOn).not.toHaveProperty('expiresAt');
+    expect(JSON.parse((context as { user: string }).user).isAdmin).toBe(false);
+  });
+
+  it("stands a team's token for the team itself", async () => {
+    const context = await resolveToken(stored({ ownerType: 'team', ownerId: 'team-1' }));
+    expect(context).toMatchObject({ authenticated: true, userId: 'team-1', isAdmin: false, isVerified: true });
+  });
+
+  it('is nobody for an unknown token, a broken checksum or a gone owner, and says so for a deactivated one', async () => {
+    expect(await resolveToken(null)).toEqual({ authenticated: false });
+    expect(await resolveToken(stored(), `${secret.slice(0, -1)}${secret.endsWith('0') ? '1' : '0'}`)).toEqual({ authenticated: false });
+    expect(await resolveToken(stored(), secret, null)).toEqual({ authenticated: false });
+    expect(await resolveToken(stored(), secret, { ...user, deactivatedAt: now.toISOString() })).toEqual({ authenticated: false, accountDeactivated: true });
   });
 });

@@ -5,11 +5,19 @@ import { isSessionEnded, type RecordedEnds } from '../eid/eid-sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 import { eidAuthenticatedAt } from '../auth/freshness.ts';
 import { type EidToken, looksLikeJwt } from './eid-token.ts';
+import { apiTokenPrefix } from '#shared/api-tokens.ts';
+import type { ApiTokenContext, ApiTokenRecord } from '../api-tokens/model.ts';
+import { hashApiTokenSecret, isApiTokenSecret } from '../api-tokens/token-rules.ts';
 
 interface Ports {
   tokens: { findWithUser(token: string): Promise<{ token: AccessTokenRecord; user: UserRecord } | null> };
   clock: Clock;
   allowDevelopmentTokens: boolean;
+  /** API tokens (issue 30): the token by its secret's hash (one consistent GetItem), then a person's token's user. */
+  apiTokens?: {
+    get(tokenHash: string): Promise<ApiTokenRecord | null>;
+    user(userId: string): Promise<UserRecord | null>;
+  };
   /** National e-ID (Samleikin): absent when no provider is configured, so JWTs are anonymous. */
   eid?: {
     verify(token: string): Promise<EidToken | null>;
@@ -55,6 +63,7 @@ export async function resolveIdentity(authorization: string | undefined, ports: 
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   const bearer = match?.[1];
   if (!bearer) return anonymous;
+  if (bearer.startsWith(apiTokenPrefix)) return resolveApiToken(bearer, ports);
   if (looksLikeJwt(bearer)) return resolveEidToken(bearer, ports);
   const found = await ports.tokens.findWithUser(bearer);
   if (!found) return anonymous;
@@ -64,6 +73,53 @@ export async function resolveIdentity(authorization: string | undefined, ports: 
   if (token.kind === 'development' && !ports.allowDevelopmentTokens) return anonymous;
   if (user.deactivatedAt) return deactivated;
   return signedIn(user, token.tokenId, token.authenticatedAt);
+}
+
+/**
+ * An API token (`okn_…`): the token by its hash, handed on whole (but its hash's TTL) for the
+ * HTTP pipeline to check on the portal's clock — revoked, expired, unused too long, outside its
+ * address ranges (401 `token_invalid`), its scope and domains (403), its limits (429). A person's
+ * token stands for the person (a deactivated one: refused); a team's stands for the team itself,
+ * so it survives any member's leaving: the id is the team's, the user a stand-in that reaches
+ * nothing but the team's domains (functions/domains/own-domain.ts) and is never an administrator.
+ */
+async function resolveApiToken(bearer: string, ports: Ports): Promise<AuthorizerContext> {
+  if (!ports.apiTokens || !isApiTokenSecret(bearer)) return anonymous;
+  const found = await ports.apiTokens.get(hashApiTokenSecret(bearer));
+  if (!found) return anonymous;
+  const { expiresAt: _ttl, ...token } = found;
+  const apiToken: ApiTokenContext = token;
+  let user: UserRecord;
+  if (token.ownerType === 'user') {
+    const owner = await ports.apiTokens.user(token.ownerId);
+    if (!owner) return anonymous;
+    if (owner.deactivatedAt) return deactivated;
+    user = owner;
+  } else {
+    const at = token.createdAt;
+    user = {
+      userId: token.ownerId,
+      email: '',
+      name: token.name,
+      isAdmin: false,
+      isUsingSamleikin: false,
+      hasSharedDomains: false,
+      unreadNotificationsCount: 0,
+      emailVerifiedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+  return {
+    authenticated: true,
+    userId: user.userId,
+    tokenId: token.tokenId,
+    // A token never reaches the administration, whoever made it.
+    isAdmin: false,
+    isVerified: Boolean(user.emailVerifiedAt),
+    user: JSON.stringify({ ...user, isAdmin: false }),
+    apiToken: JSON.stringify(apiToken),
+  };
 }
 
 async function resolveEidToken(bearer: string, ports: Ports): Promise<AuthorizerContext> {

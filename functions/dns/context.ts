@@ -12,7 +12,7 @@ export const context = defineContext({
       "A domain's DNS on the product's name servers: records, the zone file (view, download, import) and forwarding. Saved in the table; the dns-zones consumer updates the DNS host.",
     stackGroup: 'domains',
     table: 'readwrite',
-    writes: ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'SETTINGS', 'TEAM#'],
+    writes: ['APITOKEN#', 'DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'OUTBOX#', 'RATE#', 'SETTINGS', 'TEAM#'],
     publishes: allPublished(dnsEvents),
     sendsMessages: false,
   },

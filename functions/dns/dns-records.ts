@@ -1,119 +1,60 @@
-import { randomUUID } from 'node:crypto';
-import { fqdnOf, normalizeRecord, ownerOf, rdataOf, recordSetProblems } from '#shared/dns-records.ts';
-import { type DnsRecord, type DnsRecordInput, dnsLimits } from '#shared/schemas/dns.ts';
-import type { StoredDnsRecord } from './model.ts';
+import type { DnsRecord, DnsRecordChangeInput, DnsRecordInput } from '#shared/schemas/dns.ts';
+import { dnsLimits } from '#shared/schemas/dns.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from './events.ts';
+import type { DnsActor } from './model.ts';
+import { checkedPlan, saveChanges, storedOf } from './change-sets.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
-import { recordChange } from './record-changes.ts';
+import { recordView } from './record-view.ts';
 
 /**
- * A domain's DNS records, one at a time (the editor): list, add, change, delete. Each change is
- * checked against all the domain's records (shared/dns-records.ts), saved with its event in one
- * transaction on the records' version, and the `dns-zones` consumer brings the DNS host up to
- * date from what is saved.
+ * A domain's DNS records, one at a time (the editor): list, add, change, delete. Each is a
+ * change set of one (change-sets.ts): checked against all the domain's records
+ * (shared/dns-change-set.ts), saved with its event in one transaction on the records' version,
+ * and the `dns-zones` consumer brings the DNS host up to date from what is saved.
  */
-
-/** A record as the API answers it. */
-export function recordView(stored: StoredDnsRecord, domain: string): DnsRecord {
-  const record = stored.record;
-  const has = <K extends string>(key: K) => (key in record ? (record as Record<K, unknown>)[key] : null);
-  return {
-    id: stored.id,
-    type: record.type,
-    name: record.name,
-    fqdn: fqdnOf(ownerOf(record), domain),
-    value: record.value,
-    ttl: record.ttl,
-    priority: has('priority') as number | null,
-    weight: has('weight') as number | null,
-    port: has('port') as number | null,
-    service: has('service') as string | null,
-    protocol: has('protocol') as DnsRecord['protocol'],
-    flags: has('flags') as number | null,
-    tag: has('tag') as DnsRecord['tag'],
-    rdata: rdataOf(record),
-  };
-}
 
 export async function listRecords(domainId: string, userId: string, ports: DnsPorts) {
   const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
-  return { domain: domain.name, records: dns.records.map((stored) => recordView(stored, domain.name)), limit: dnsLimits.recordsPerDomain, forwarding: dns.forwarding !== null };
+  return {
+    domain: domain.name,
+    records: dns.records.map((stored) => recordView(stored, domain.name)),
+    limit: dnsLimits.recordsPerDomain,
+    version: dns.version,
+    forwarding: dns.forwarding !== null,
+  };
 }
 
-/** Normalizes the record and checks it among the others; a problem is a 422 on its field. */
-function checked(input: DnsRecordInput, others: readonly StoredDnsRecord[], domain: string, forwarding: boolean): DnsRecordInput {
-  const normalized = normalizeRecord(input, domain);
-  if ('problem' in normalized) throw new DomainError('validation_failed', { [normalized.problem.field]: normalized.problem.key });
-  const all = [...others.map((stored) => stored.record), normalized.record];
-  const problem = recordSetProblems(all, domain, { forwarding }).get(all.length - 1);
-  if (problem) throw new DomainError('validation_failed', { [problem.field]: problem.key });
-  return normalized.record;
-}
-
-/** One change the editor makes to a domain's records. */
-type EditorChange =
-  { kind: 'added'; record: StoredDnsRecord } | { kind: 'changed'; before: StoredDnsRecord; record: StoredDnsRecord } | { kind: 'removed'; before: StoredDnsRecord };
+/** Throws when the caller may not touch a record of this name and type (an API token limited by record patterns). */
+export type RecordGuard = (record: { name: string; type: string }) => void;
 
 /**
- * Saves one editor change with its `dns.records-changed` event, in one transaction on the
- * records' version, and hands the event on: the one path of add, change and delete.
+ * One editor change, checked and saved; a problem is a 422 on the record's own field (`value`), an
+ * unknown id 404. A `guard` sees the record as stored before the change and as it would be saved
+ * (its name relative, as the patterns are written).
  */
-async function saveEditorChange(domain: { id: string; name: string }, userId: string, version: number, change: EditorChange, ports: DnsPorts): Promise<void> {
-  const before = change.kind === 'added' ? null : change.before.record;
-  const after = change.kind === 'removed' ? null : change.record.record;
-  const event = newEvent(
-    'dns.records-changed',
-    {
-      domainId: domain.id,
-      name: domain.name,
-      actorId: userId,
-      actorKind: 'user',
-      source: 'editor',
-      added: change.kind === 'added' ? 1 : 0,
-      changed: change.kind === 'changed' ? 1 : 0,
-      removed: change.kind === 'removed' ? 1 : 0,
-      records: [recordChange(before, after)],
-      version: version + 1,
-    },
-    ports.clock,
-  );
-  const writes = change.kind === 'removed' ? { remove: [change.before.id] } : { put: [change.record] };
-  await ports.dns.apply(domain.id, version, writes, ports.clock.now(), [event]);
-  await ports.deliver([event]);
+async function saveOne(domainId: string, actor: DnsActor, change: DnsRecordChangeInput, ports: DnsPorts, guard?: RecordGuard) {
+  const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  const existing = change.action === 'add' ? undefined : dns.records.find((stored) => stored.id === change.id);
+  if (change.action !== 'add' && !existing) throw new DomainError('not_found');
+  if (existing) guard?.(existing.record);
+  const plan = checkedPlan(dns, [change], domain.name, (_index, field) => field.replace(/^record\./, ''));
+  for (const { record } of [...plan.added, ...plan.changed]) guard?.(record);
+  const changes = storedOf(plan, ports.clock.now());
+  await saveChanges({ id: domainId, name: domain.name }, actor, dns, changes, 'editor', ports);
+  const saved = changes.added[0] ?? changes.changed[0]?.after;
+  return saved ? recordView(saved, domain.name) : null;
 }
 
-export async function addRecord(domainId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
-  const dns = await ports.dns.read(domainId);
-  if (dns.records.length >= dnsLimits.recordsPerDomain) throw new DomainError('dns_record_limit');
-  const record = checked(input, dns.records, domain.name, dns.forwarding !== null);
-  const stored: StoredDnsRecord = { id: randomUUID(), record, createdAt: ports.clock.now().toISOString() };
-  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'added', record: stored }, ports);
-  return recordView(stored, domain.name);
+export async function addRecord(domainId: string, actor: DnsActor, input: DnsRecordInput, ports: DnsPorts, guard?: RecordGuard): Promise<DnsRecord> {
+  return (await saveOne(domainId, actor, { action: 'add', record: input }, ports, guard))!;
 }
 
-export async function changeRecord(domainId: string, recordId: string, userId: string, input: DnsRecordInput, ports: DnsPorts): Promise<DnsRecord> {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
-  const dns = await ports.dns.read(domainId);
-  const existing = dns.records.find((stored) => stored.id === recordId);
-  if (!existing) throw new DomainError('not_found');
-  const record = checked(
-    input,
-    dns.records.filter((stored) => stored.id !== recordId),
-    domain.name,
-    dns.forwarding !== null,
-  );
-  const stored: StoredDnsRecord = { ...existing, record };
-  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'changed', before: existing, record: stored }, ports);
-  return recordView(stored, domain.name);
+export async function changeRecord(domainId: string, recordId: string, actor: DnsActor, input: DnsRecordInput, ports: DnsPorts, guard?: RecordGuard): Promise<DnsRecord> {
+  return (await saveOne(domainId, actor, { action: 'change', id: recordId, record: input }, ports, guard))!;
 }
 
-export async function deleteRecord(domainId: string, recordId: string, userId: string, ports: DnsPorts): Promise<void> {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
-  const dns = await ports.dns.read(domainId);
-  const existing = dns.records.find((stored) => stored.id === recordId);
-  if (!existing) throw new DomainError('not_found');
-  await saveEditorChange({ id: domainId, name: domain.name }, userId, dns.version, { kind: 'removed', before: existing }, ports);
+export async function deleteRecord(domainId: string, recordId: string, actor: DnsActor, ports: DnsPorts, guard?: RecordGuard): Promise<void> {
+  await saveOne(domainId, actor, { action: 'remove', id: recordId }, ports, guard);
 }

@@ -1,3 +1,8 @@
+import { apiTokenGate } from '../adapters/api-tokens/api-token-gate.ts';
+import { recordAllowed } from '#shared/api-tokens.ts';
+import type { RouteDeclaration } from '#shared/api/contract.ts';
+import { scopeRefusal } from '../http/pipeline/api-token.ts';
+import type { SignedIn } from '../http/pipeline/identity.ts';
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createDnsRepository } from '../adapters/dynamodb/dns-repository.ts';
@@ -8,13 +13,25 @@ import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
-import { addRecord, changeRecord, deleteRecord, listRecords } from './dns-records.ts';
+import { applyChangeSet } from './change-sets.ts';
+import { addRecord, changeRecord, deleteRecord, listRecords, type RecordGuard } from './dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from './forwarding.ts';
 import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
+import { getVersion, listVersions, restoreVersion } from './versions.ts';
 import { Logger } from '../logger.ts';
 import { dnsApi } from '#shared/api/dns.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { dnsErrors } from '#shared/i18n/messages.ts';
+
+/** What a token limited by record patterns may touch; undefined for a session or a token without patterns. */
+function recordRuleOf(identity: SignedIn, routeId: (typeof dnsApi)[number]['id']): RecordGuard | undefined {
+  const route: RouteDeclaration = dnsApi.find((declared) => declared.id === routeId)!;
+  const rules = identity.apiToken?.recordRules;
+  if (!rules || rules.length === 0) return undefined;
+  return (record) => {
+    if (!recordAllowed(rules, record)) throw scopeRefusal(route);
+  };
+}
 
 /** The dns context's handler: a domain's records, zone file and forwarding. */
 export function createHandler(config: Config, local?: LocalStandIns) {
@@ -34,23 +51,39 @@ export function createHandler(config: Config, local?: LocalStandIns) {
     nsTtl: async () => (await settingsReader.get()).default_ns_ttl,
   };
 
+  /** Who changes the records: the signed-in person, by their name now (a version keeps it). */
+  const actorOf = (identity: { userId: string; user: { name: string; email: string } }) => ({ userId: identity.userId, name: identity.user.name || identity.user.email });
+
   return httpContextHandler(
     dnsApi,
     {
       listDnsRecords: async ({ identity, params }) => ({ data: await listRecords(params.domainId, identity.userId, ports) }),
 
-      createDnsRecord: async ({ identity, params, body }) => ({ data: await addRecord(params.domainId, identity.userId, body, ports) }),
+      // An API token limited by record patterns touches only records that match them (before and after a change).
+      createDnsRecord: async ({ identity, params, body }) => ({
+        data: await addRecord(params.domainId, actorOf(identity), body, ports, recordRuleOf(identity, 'createDnsRecord')),
+      }),
 
-      updateDnsRecord: async ({ identity, params, body }) => ({ data: await changeRecord(params.domainId, params.recordId, identity.userId, body, ports) }),
+      updateDnsRecord: async ({ identity, params, body }) => ({
+        data: await changeRecord(params.domainId, params.recordId, actorOf(identity), body, ports, recordRuleOf(identity, 'updateDnsRecord')),
+      }),
 
       deleteDnsRecord: async ({ identity, params }) => {
-        await deleteRecord(params.domainId, params.recordId, identity.userId, ports);
+        await deleteRecord(params.domainId, params.recordId, actorOf(identity), ports, recordRuleOf(identity, 'deleteDnsRecord'));
         return null;
       },
 
+      applyDnsChangeSet: async ({ identity, params, body }) => ({ data: await applyChangeSet(params.domainId, actorOf(identity), body, ports) }),
+
+      listDnsVersions: async ({ identity, params }) => ({ data: await listVersions(params.domainId, identity.userId, ports) }),
+
+      getDnsVersion: async ({ identity, params }) => ({ data: await getVersion(params.domainId, identity.userId, params.version, ports) }),
+
+      restoreDnsVersion: async ({ identity, params, body }) => ({ data: await restoreVersion(params.domainId, actorOf(identity), params.version, body, ports) }),
+
       getZoneFile: async ({ identity, params }) => ({ data: await exportZoneFile(params.domainId, identity.userId, ports, zoneDefaults) }),
 
-      importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, identity.userId, body, ports) }),
+      importZoneFile: async ({ identity, params, body }) => ({ data: await importZoneFile(params.domainId, actorOf(identity), body, ports) }),
 
       getForwarding: async ({ identity, params }) => ({ data: await getForwarding(params.domainId, identity.userId, ports) }),
 
@@ -61,7 +94,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         return null;
       },
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [dnsErrors],
   );
 }

@@ -22,9 +22,38 @@ export interface DomainDns {
   forwarding: ForwardingRule | null;
 }
 
+/** Who changes a domain's DNS: the signed-in person (their name as it is then). */
+export interface DnsActor {
+  userId: string;
+  name: string;
+}
+
+/**
+ * One version of a domain's records: every change set (a record saved, a zone import, a
+ * restore) makes one, with who, when, from which device, what it did and the records after it.
+ */
+export interface DnsVersion {
+  version: number;
+  at: string;
+  actorId: string;
+  actorName: string;
+  /** The browser and system of the request (docs/decisions/everyone-who-should-know.md); null when unknown. */
+  device: { browser: string | null; system: string | null } | null;
+  source: 'editor' | 'zone-import' | 'restore';
+  /** The version a restore went back to. */
+  restoredFrom: number | null;
+  added: number;
+  changed: number;
+  removed: number;
+  /** All the domain's records after the change. */
+  records: StoredDnsRecord[];
+}
+
 export interface DnsChange {
   put?: readonly StoredDnsRecord[];
   remove?: readonly string[];
   /** A new rule, `null` to end forwarding, absent to leave it. */
   forwarding?: ForwardingRule | null;
+  /** The version this change of the records makes (written in the same transaction). */
+  version?: DnsVersion;
 }

@@ -4,7 +4,7 @@ import type { DomainRecord } from '../domains/model.ts';
 import { managedDomain } from '../domains/own-domain.ts';
 import type { DomainRepository, DomainShares } from '../domains/ports.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { DnsChange, DomainDns } from './model.ts';
+import type { DnsChange, DnsVersion, DomainDns } from './model.ts';
 
 /** A domain's records and forwarding (adapter: `adapters/dynamodb/dns-repository.ts`). */
 export interface DnsRepository {
@@ -15,6 +15,12 @@ export interface DnsRepository {
    * answers the new version. `zone_import_too_large` when the change does not fit in one.
    */
   apply(domainId: string, version: number, change: DnsChange, at: Date, events: readonly EventEnvelope[]): Promise<number>;
+  /** The versions kept, newest first, without their records. */
+  listVersions(domainId: string): Promise<Omit<DnsVersion, 'records'>[]>;
+  /** One version with its records, or null when it is not kept. */
+  getVersion(domainId: string, version: number): Promise<DnsVersion | null>;
+  /** Deletes these versions (those past keeping: version-keeping.ts). */
+  deleteVersions(domainId: string, versions: readonly number[]): Promise<void>;
 }
 
 /** What the DNS use cases need: the domain, its records, the clock and event delivery. */

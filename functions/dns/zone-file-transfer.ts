@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeRecord, recordFingerprint, recordIdentity, recordSetProblems } from '#shared/dns-records.ts';
 import { type DnsRecordInput, dnsLimits, type ZoneImportPreview } from '#shared/schemas/dns.ts';
-import type { StoredDnsRecord } from './model.ts';
+import type { DnsActor, StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
-import { newEvent } from './events.ts';
+import { saveChanges } from './change-sets.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
-import { recordView } from './dns-records.ts';
-import { recordChange } from './record-changes.ts';
+import { draftView, recordView } from './record-view.ts';
 import { parseZoneFile, writeZoneFile } from './zone-file.ts';
 
 /** What the zone file says about the host: the product's name servers, the SOA mailbox, the NS TTL. */
@@ -39,8 +38,8 @@ export async function exportZoneFile(domainId: string, userId: string, ports: Dn
  * line that cannot be read, a record the rules refuse, records that clash) is a 422 naming
  * every line, and nothing is saved.
  */
-export async function importZoneFile(domainId: string, userId: string, request: { zone_file: string; apply: boolean }, ports: DnsPorts): Promise<ZoneImportPreview> {
-  const domain = await hostedDomain(domainId, userId, ports, 'dns_custom_name_servers');
+export async function importZoneFile(domainId: string, actor: DnsActor, request: { zone_file: string; apply: boolean }, ports: DnsPorts): Promise<ZoneImportPreview> {
+  const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
   const parsed = parseZoneFile(request.zone_file, domain.name);
   const dns = await ports.dns.read(domainId);
 
@@ -79,37 +78,10 @@ export async function importZoneFile(domainId: string, userId: string, request: 
   const removed = [...existing.values()];
 
   const hasChanges = added.length + changed.length + removed.length > 0;
-  if (request.apply && hasChanges) {
-    const event = newEvent(
-      'dns.records-changed',
-      {
-        domainId,
-        name: domain.name,
-        actorId: userId,
-        actorKind: 'user',
-        source: 'zone-import',
-        added: added.length,
-        changed: changed.length,
-        removed: removed.length,
-        records: [
-          ...changed.map((change) => recordChange(change.before.record, change.after.record)),
-          ...added.map((stored) => recordChange(null, stored.record)),
-          ...removed.map((stored) => recordChange(stored.record, null)),
-        ],
-        version: dns.version + 1,
-      },
-      ports.clock,
-    );
-    await ports.dns.apply(domainId, dns.version, { put: [...added, ...changed.map((change) => change.after)], remove: removed.map((stored) => stored.id) }, now, [event]);
-    await ports.deliver([event]);
-  }
-  const draft = (stored: StoredDnsRecord) => {
-    const { id: _id, ...view } = recordView(stored, domain.name);
-    return view;
-  };
+  if (request.apply && hasChanges) await saveChanges({ id: domainId, name: domain.name }, actor, dns, { added, changed, removed }, 'zone-import', ports);
   return {
-    added: added.map(draft),
-    changed: changed.map((change) => ({ before: recordView(change.before, domain.name), after: draft(change.after) })),
+    added: added.map((stored) => draftView(stored, domain.name)),
+    changed: changed.map((change) => ({ before: recordView(change.before, domain.name), after: draftView(change.after, domain.name) })),
     removed: removed.map((stored) => recordView(stored, domain.name)),
     unchanged,
     ignored: parsed.ignored,

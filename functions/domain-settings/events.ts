@@ -13,6 +13,7 @@ import {
   domainPortalLockLiftApproved,
   domainPortalLockLiftCancelled,
   domainPortalLockLifted,
+  domainNotMeReported,
 } from '#events/catalogue/domain-settings-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
@@ -27,6 +28,8 @@ export const domainSettingsEvents = defineContextEvents({
     portalLock: ['domain.portal-locked', 'domain.portal-lock-lift-requested', 'domain.portal-lock-lift-approved', 'domain.portal-lock-lift-cancelled', 'domain.portal-lock-lifted'],
     /** portal-lock.ts `liftDuePortalLocks`: the portal-lock-lifts job records a personal domain's lift after its wait. */
     portalLockLifting: ['domain.portal-lock-lifted'],
+    /** not-me.ts: "This was not me" puts the lock on (or cancels a waiting lift) and reports it. */
+    notMe: ['domain.portal-locked', 'domain.portal-lock-lift-cancelled', 'domain.not-me-reported'],
   },
 });
 
@@ -45,4 +48,5 @@ export const newEvent = eventFactory(
   domainPortalLockLiftApproved,
   domainPortalLockLiftCancelled,
   domainPortalLockLifted,
+  domainNotMeReported,
 );

@@ -1,3 +1,4 @@
+import { apiTokenGate } from '../adapters/api-tokens/api-token-gate.ts';
 import { changeContacts, getContacts } from './contact-settings.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from './dnssec-settings.ts';
@@ -9,7 +10,8 @@ import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { Logger } from '../logger.ts';
-import { composeDomainSettings, composePortalLock } from './wiring.ts';
+import { reportNotMe } from './not-me.ts';
+import { composeDomainSettings, composeNotMe, composePortalLock } from './wiring.ts';
 import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**
@@ -19,6 +21,7 @@ import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSettings(config, local, new Logger());
   const lockPorts = composePortalLock(config, local, ports);
+  const notMePorts = composeNotMe(config, ports);
   return httpContextHandler(
     domainSettingsApi,
     {
@@ -45,8 +48,10 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       requestPortalLockLift: async ({ identity, params }) => ({ data: await requestPortalLockLift(params.domainId, identity.userId, lockPorts) }),
       approvePortalLockLift: async ({ identity, params }) => ({ data: await approvePortalLockLift(params.domainId, identity.userId, lockPorts) }),
       cancelPortalLockLift: async ({ identity, params }) => ({ data: await cancelPortalLockLift(params.domainId, identity.userId, lockPorts) }),
+
+      reportNotMe: async ({ body, sourceIp }) => ({ data: await reportNotMe({ token: body.token, sourceIp }, notMePorts) }),
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [registryErrors, domainSettingsErrors],
   );
 }

@@ -72,7 +72,8 @@ async function ownersDomain(domainId: string, userId: string, ports: PortalLockP
   return domain;
 }
 
-const lockFacts = (domain: DomainRecord) => ({ domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId });
+/** What every event of the lock says of the domain. */
+export const lockFacts = (domain: DomainRecord) => ({ domainId: domain.domainId, name: domain.name, ownerType: domain.ownerType, ownerId: domain.ownerId });
 
 /** The lift a personal domain's wait made, not yet recorded: the job's event (the history says when it lifted). */
 function lapsedLiftEvents(domain: DomainRecord, ports: Pick<PortalLockPorts, 'clock'>): EventEnvelope[] {
@@ -81,10 +82,51 @@ function lapsedLiftEvents(domain: DomainRecord, ports: Pick<PortalLockPorts, 'cl
   return [newEvent('domain.portal-lock-lifted', { ...lockFacts(domain), actorId: 'job', actorKind: 'job', requestedAt: lift.requestedAt }, ports.clock)];
 }
 
-async function save(domain: DomainRecord, change: DomainSettingsChange, events: readonly EventEnvelope[], ports: PortalLockPorts): Promise<DomainRecord> {
+async function save(
+  domain: DomainRecord,
+  change: DomainSettingsChange,
+  events: readonly EventEnvelope[],
+  ports: Pick<PortalLockPorts, 'store' | 'clock' | 'deliver'>,
+): Promise<DomainRecord> {
   const saved = await ports.store.save(domain, change, ports.clock.now(), events);
   await ports.deliver(events);
   return saved;
+}
+
+/** A change of the lock and the events that tell it, for `save`. */
+export interface PortalLockStep {
+  change: DomainSettingsChange;
+  events: EventEnvelope[];
+}
+
+/**
+ * The lock put on by `actorId` (an unlocked domain's: the caller checks): a lapsed wait's lift
+ * recorded first, then `domain.portal-locked` (`via: 'not-me'` when "This was not me" put it on).
+ */
+export function lockingStep(domain: DomainRecord, actorId: string, ports: Pick<PortalLockPorts, 'clock'>, via?: 'not-me'): PortalLockStep {
+  const lock: PortalLock = { lockedAt: ports.clock.now().toISOString(), lockedBy: actorId };
+  const events = [
+    ...lapsedLiftEvents(domain, ports),
+    newEvent('domain.portal-locked', { ...lockFacts(domain), actorId, actorKind: 'user', lockedAt: lock.lockedAt, ...(via ? { via } : {}) }, ports.clock),
+  ];
+  const hadLift = domain.portalLock?.lift?.liftsAt !== undefined;
+  return { change: { set: { portalLock: lock }, ...(hadLift ? { portalLockLiftDue: null } : {}) }, events };
+}
+
+/** A waiting request to lift the lock cancelled by `actorId` (the caller checks one waits): the lock stays on. */
+export function liftCancellingStep(
+  domain: DomainRecord & { portalLock: PortalLock & { lift: PortalLockLift } },
+  actorId: string,
+  ports: Pick<PortalLockPorts, 'clock'>,
+): PortalLockStep {
+  const { lift, ...stays } = domain.portalLock;
+  const event = newEvent('domain.portal-lock-lift-cancelled', { ...lockFacts(domain), actorId, actorKind: 'user', requestedBy: lift.requestedBy }, ports.clock);
+  return { change: { set: { portalLock: stays }, ...(lift.liftsAt ? { portalLockLiftDue: null } : {}) }, events: [event] };
+}
+
+/** Saves a step of the lock (with any events of the caller's after it) in one transaction, then delivers the events. */
+export async function savePortalLockStep(domain: DomainRecord, step: PortalLockStep, ports: Pick<PortalLockPorts, 'store' | 'clock' | 'deliver'>): Promise<DomainRecord> {
+  return save(domain, step.change, step.events, ports);
 }
 
 /** Puts the lock on at once; a lock already on (with or without a waiting request) stays as it is. */
@@ -92,13 +134,7 @@ export async function lockInPortal(domainId: string, userId: string, ports: Port
   const domain = await ownersDomain(domainId, userId, ports);
   const now = ports.clock.now();
   if (portalLockState(domain.portalLock, now) !== 'unlocked') return portalLockView(domain, userId, true, now);
-  const lock: PortalLock = { lockedAt: now.toISOString(), lockedBy: userId };
-  const events = [
-    ...lapsedLiftEvents(domain, ports),
-    newEvent('domain.portal-locked', { ...lockFacts(domain), actorId: userId, actorKind: 'user', lockedAt: lock.lockedAt }, ports.clock),
-  ];
-  const hadLift = domain.portalLock?.lift?.liftsAt !== undefined;
-  const saved = await save(domain, { set: { portalLock: lock }, ...(hadLift ? { portalLockLiftDue: null } : {}) }, events, ports);
+  const saved = await savePortalLockStep(domain, lockingStep(domain, userId, ports), ports);
   return portalLockView(saved, userId, true, now);
 }
 
@@ -154,9 +190,7 @@ export async function cancelPortalLockLift(domainId: string, userId: string, por
   const now = ports.clock.now();
   const lock = domain.portalLock;
   if (portalLockState(lock, now) !== 'lift_requested' || !lock?.lift) return portalLockView(domain, userId, true, now);
-  const { lift: _lift, ...stays } = lock;
-  const event = newEvent('domain.portal-lock-lift-cancelled', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedBy: lock.lift.requestedBy }, ports.clock);
-  const saved = await save(domain, { set: { portalLock: stays }, ...(lock.lift.liftsAt ? { portalLockLiftDue: null } : {}) }, [event], ports);
+  const saved = await savePortalLockStep(domain, liftCancellingStep({ ...domain, portalLock: { ...lock, lift: lock.lift } }, userId, ports), ports);
   return portalLockView(saved, userId, true, now);
 }
 

@@ -16,6 +16,13 @@ import { configuredSmsSender } from '../adapters/messages/configured-messaging.t
 import { createPortalLockPeople } from '../adapters/dynamodb/portal-lock-people.ts';
 import { createPortalLockLiftQueue } from '../adapters/dynamodb/domain-settings-repository.ts';
 import type { PortalLockLiftsPorts, PortalLockPorts } from './portal-lock.ts';
+import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
+import { createRateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
+import { createEidSubjectLookup } from '../adapters/dynamodb/eid-link-repository.ts';
+import { createEidSessionRepository } from '../adapters/dynamodb/eid-session-repository.ts';
+import { createNotMeLinkRepository } from '../adapters/dynamodb/not-me-link-repository.ts';
+import { systemClock } from '../ports/clock.ts';
+import type { NotMePorts } from './not-me.ts';
 
 /** The adapters the domain-settings use cases run on (the domains Lambda's settings routes), built once at cold start. */
 export function composeDomainSettings(config: Config, local: LocalStandIns | undefined, logger: Logger): DomainSettingsPorts {
@@ -37,6 +44,32 @@ export function composeDomainSettings(config: Config, local: LocalStandIns | und
 /** The portal lock's use cases: the domain-settings ports, the SMS sender and the owners' verified phones. */
 export function composePortalLock(config: Config, local: LocalStandIns | undefined, ports: DomainSettingsPorts): PortalLockPorts {
   return { ...ports, sms: configuredSmsSender(config, local), people: createPortalLockPeople(portalTableOf(config)) };
+}
+
+/**
+ * "This was not me": the domain-settings ports, the links, the rate limits, and ending sessions as
+ * "sign out everywhere" ends them (our tokens, and the national e-ID's by recording the end).
+ */
+export function composeNotMe(config: Config, ports: DomainSettingsPorts): NotMePorts {
+  const table = portalTableOf(config);
+  const eidSessions = createEidSessionRepository(table);
+  const eidLinks = createEidSubjectLookup(table);
+  return {
+    ...ports,
+    links: createNotMeLinkRepository(table),
+    rateLimits: createRateLimitRepository(table),
+    sessions: {
+      tokens: createAccessTokenRepository(table),
+      clock: ports.clock,
+      eidSessions: {
+        endSession: (sessionId, at, keptUntil) => eidSessions.endSession(sessionId, at, keptUntil),
+        endEverySession: (subject, at, keptUntil) => eidSessions.endEverySession(subject, at, keptUntil),
+        subjectOf: (userId) => eidLinks.subjectOf(userId),
+      },
+      // Not the runtime's movable clock: the ends are compared with the e-ID provider's times.
+      eidClock: systemClock,
+    },
+  };
 }
 
 /** The portal-lock-lifts job's adapters, built once at cold start. */

@@ -13,7 +13,7 @@ export const context = defineContext({
       "Domains: availability search at the registry (EPP), the owner's archive and the single view with the registry's data, auto-renewal, moving a domain between my domains and a team.",
     stackGroup: 'domains',
     table: 'readwrite',
-    writes: ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'JOB#', 'OUTBOX#', 'PAYMENTCARD#', 'RATE#', 'SETTINGS', 'SUBJECT#', 'TEAM#', 'USER#'],
+    writes: ['APITOKEN#', 'CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'JOB#', 'OUTBOX#', 'PAYMENTCARD#', 'RATE#', 'SETTINGS', 'SUBJECT#', 'TEAM#', 'USER#'],
     publishes: eventsOf(autoRenewalEvents.publishes.switching, lifecycleEvents.publishes.forcing, domainOwnershipEvents.publishes.moving),
     sendsMessages: false,
     usesRegistry: true,

@@ -1,3 +1,5 @@
+import { apiTokenGate } from '../adapters/api-tokens/api-token-gate.ts';
+import { reachesDomain } from '../http/pipeline/api-token.ts';
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { createActivityRepository } from '../adapters/dynamodb/activity-repository.ts';
@@ -27,6 +29,8 @@ import { forceExpirySync } from '../lifecycle/force-expiry-sync.ts';
 import { composeForceExpirySync } from '../lifecycle/force-wiring.ts';
 import { expirySyncProgress } from '../lifecycle/expiry-sync-progress.ts';
 import { adminDomainView } from './admin-domain-view.ts';
+import { createDomainHealthRepository } from '../adapters/dynamodb/domain-health-repository.ts';
+import { getDomainHealth, listFailingDomains } from '../domain-health/read-health.ts';
 import { registryErrors, paymentErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /** The domains context's handler: availability search (also a signed-out visitor's), the user's domains and the single domain view, auto-renewal, the admin's forced expiry sync. */
@@ -60,6 +64,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const forcing = composeForceExpirySync(config, local);
   const adminView = { domains: domainRepository, registry, settings: settingsReader, due: createDueLookup(table), clock: views.clock };
   const sweeps = createSweepRepository(table);
+  const health = createDomainHealthRepository(table);
 
   return httpContextHandler(
     domainsApi,
@@ -71,7 +76,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         data: await searchDomainsAsGuest({ domains: query.domains, sourceIp }, { registry, settings: settingsReader, rateLimits, clock: views.clock }),
       }),
 
-      listDomains: async ({ identity }) => ({ data: await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views) }),
+      // An API token limited to some domains lists only those (functions/http/pipeline/api-token.ts).
+      listDomains: async ({ identity }) => ({
+        data: (await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views)).filter(
+          (domain) => !identity.apiToken || reachesDomain(identity.apiToken, domain.id),
+        ),
+      }),
 
       listDomainActivity: async ({ identity, params, query }) => ({
         data: await listDomainActivity({ domainId: params.domainId, userId: identity.userId, page: query.page, perPage: query.per_page }, { domains: domainRepository, activity }),
@@ -104,11 +114,17 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getAdminDomain: async ({ params }) => ({ data: await adminDomainView(params.domainId, adminView) }),
       getExpirySyncProgress: async () => ({ data: await expirySyncProgress({ sweeps }) }),
 
+      getDomainHealth: async ({ identity, params }) => ({
+        data: await getDomainHealth(params.domainId, identity.userId, { domains: domainRepository, shares: views.shares, health }),
+      }),
+      // Admin only (the route's rule).
+      listFailingDomains: async ({ query }) => ({ data: await listFailingDomains(query.cursor, { health }) }),
+
       getDomain: async ({ identity, params }) => ({
         data: await getOwnDomain(params.domainId, { userId: identity.userId, name: identity.user.name }, views),
       }),
     },
-    httpPipelineOptions(config, local),
+    { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [registryErrors, paymentErrors, domainSettingsErrors],
   );
 }

@@ -45,6 +45,8 @@ export async function managedDomain(
 }
 
 async function mayReach(domain: DomainRecord, userId: string, domains: Pick<DomainRepository, 'teamRoleOf'>): Promise<boolean> {
-  if (domain.ownerType === 'user') return domain.ownerId === userId;
+  // Its owner: a person, or a team itself (a team's API token stands for the team: docs/decisions/api-tokens.md).
+  if (domain.ownerId === userId) return true;
+  if (domain.ownerType === 'user') return false;
   return (await domains.teamRoleOf(domain.ownerId, userId)) !== null;
 }

@@ -31,16 +31,60 @@ describe('yearlyPrice', () => {
 
 describe('searchDomains', () => {
   it('normalizes, answers rule breakers itself and checks the rest in one call, in the order asked', async () => {
-    const { registry, calls } = fakeRegistry({ 'tinganes.fo': 'In use' });
+    const { registry, calls } = fakeRegistry({ 'tinganes.fo': 'In use', 'tinga-nes.fo': 'In use' });
     const results = await searchDomains('Mitt-Navn, tinganes,føroyar,example.com,mitt-navn.fo', { registry, settings });
-    expect(calls).toEqual([['mitt-navn.fo', 'tinganes.fo']]);
+    expect(calls[0]).toEqual(['mitt-navn.fo', 'tinganes.fo']);
     const price = { net: 10000, vat: 2500, total: 12500 };
     expect(results).toEqual([
-      { domain: 'mitt-navn.fo', status: 'available', reason: null, suggestion: null, price_per_year: price },
-      { domain: 'tinganes.fo', status: 'taken', reason: 'In use', suggestion: null, price_per_year: price },
-      { domain: 'føroyar.fo', status: 'not_allowed', reason: 'validation.domain_idn', suggestion: 'foroyar.fo', price_per_year: price },
-      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price },
+      { domain: 'mitt-navn.fo', status: 'available', reason: null, suggestion: null, price_per_year: price, alternatives: [] },
+      {
+        domain: 'tinganes.fo',
+        status: 'taken',
+        reason: 'In use',
+        suggestion: null,
+        price_per_year: price,
+        // tinga-nes.fo is taken too: not offered.
+        alternatives: ['tinganes-foroyar.fo', 'tinganes-online.fo', 'tinganes-handil.fo', 'tinganes-app.fo', 'mitt-tinganes.fo', 'nytt-tinganes.fo'],
+      },
+      {
+        domain: 'føroyar.fo',
+        status: 'not_allowed',
+        reason: 'validation.domain_idn',
+        suggestion: 'foroyar.fo',
+        price_per_year: price,
+        alternatives: ['foroyar.fo', 'foeroyar.fo', 'foroyar-online.fo', 'foroyar-handil.fo', 'foroyar-app.fo', 'mitt-foroyar.fo', 'nytt-foroyar.fo'],
+      },
+      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price, alternatives: [] },
     ]);
+  });
+
+  it('checks the alternatives of every taken name in ONE more call of at most 20 names, taken in turns, and offers at most 10 per name', async () => {
+    const taken = ['havnarbiti.fo', 'tinganes.fo', 'smyril.fo', 'nolsoy.fo'];
+    const { registry, calls } = fakeRegistry(Object.fromEntries(taken.map((name) => [name, 'In use'])));
+    const results = await searchDomains(taken.join(','), { registry, settings });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toHaveLength(20);
+    // In turns: each name's most alike first.
+    expect(calls[1]!.slice(0, 4)).toEqual(['havnar-biti.fo', 'tinga-nes.fo', 'smyril-foroyar.fo', 'nolsoy-foroyar.fo']);
+    for (const result of results) {
+      expect(result.alternatives.length).toBeGreaterThan(0);
+      expect(result.alternatives.length).toBeLessThanOrEqual(10);
+      for (const alternative of result.alternatives) expect(calls[1]).toContain(alternative);
+    }
+  });
+
+  it('never offers a name that was asked for, and answers without alternatives when their check fails', async () => {
+    const failing: Pick<Registry, 'checkDomains'> = {
+      checkDomains: vi.fn(async (names: readonly string[]) => {
+        if (names.includes('tinga-nes.fo')) throw new DomainError('registry_unavailable');
+        return names.map((name) => ({ name, available: name !== 'tinganes.fo', reason: name === 'tinganes.fo' ? 'In use' : null }));
+      }),
+    };
+    const results = await searchDomains('tinganes', { registry: failing, settings });
+    expect(results).toEqual([expect.objectContaining({ domain: 'tinganes.fo', status: 'taken', alternatives: [] })]);
+    const { registry, calls } = fakeRegistry({ 'tinganes.fo': 'In use' });
+    await searchDomains('tinganes, tinga-nes', { registry, settings });
+    expect(calls[1]).not.toContain('tinga-nes.fo');
   });
 
   it('sends 20 names in one check command', async () => {
@@ -64,9 +108,9 @@ describe('searchDomains', () => {
 
   it('does not call the registry when no name is allowed', async () => {
     const { registry, calls } = fakeRegistry();
-    const results = await searchDomains('a,ø', { registry, settings });
+    const results = await searchDomains('a,-b', { registry, settings });
     expect(calls).toHaveLength(0);
-    expect(results.map((result) => result.reason)).toEqual(['validation.domain_too_short', 'validation.domain_idn']);
+    expect(results.map((result) => result.reason)).toEqual(['validation.domain_too_short', 'validation.domain_hyphen_edge']);
   });
 
   it("passes the registry adapter's registry_unavailable through", async () => {

@@ -1,5 +1,5 @@
-import { checkFoName, splitDomainList } from '#shared/domain-names.ts';
-import { type DomainSearchResult, maxSearchNames } from '#shared/schemas/domains.ts';
+import { alternativeNames, checkFoName, splitDomainList } from '#shared/domain-names.ts';
+import { type DomainSearchResult, maxAlternatives, maxSearchNames } from '#shared/schemas/domains.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import { guestAvailabilityAllowance, type RateLimitPorts, spendAllowances } from '../auth/rate-limits.ts';
 import { DomainError } from '../errors.ts';
@@ -40,18 +40,50 @@ export async function searchDomains(rawDomains: string, ports: SearchDomainsPort
   const price = yearlyPrice(settings.price_per_year, settings.vat_percent);
   const byName = new Map(availability.map((answer) => [answer.name.toLowerCase(), answer]));
 
-  return checks.map(({ name, check }): DomainSearchResult => {
-    if (!check.ok) return { domain: name, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price };
+  const results = checks.map(({ name, check }): DomainSearchResult => {
+    if (!check.ok) return { domain: name, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price, alternatives: [] };
     const answer = byName.get(name);
     // A name the registry left out of its answer cannot be offered: we treat it as taken.
-    if (!answer) return { domain: name, status: 'taken', reason: null, suggestion: null, price_per_year: price };
+    if (!answer) return { domain: name, status: 'taken', reason: null, suggestion: null, price_per_year: price, alternatives: [] };
     return {
       domain: name,
       status: answer.available ? 'available' : 'taken',
       reason: answer.available ? null : answer.reason,
       suggestion: null,
       price_per_year: price,
+      alternatives: [],
     };
+  });
+  return withAlternatives(results, ports.registry);
+}
+
+/**
+ * Free names to offer instead of each taken name and each name spelt with Faroese letters
+ * (issue 32; `alternativeNames` says which): taken in turns from each one's candidates, at most
+ * `maxSearchNames` in ONE more check command, and per name up to `maxAlternatives` of those the
+ * registry says are free, the most alike first. The answer the visitor asked for matters more:
+ * when that second check fails, the names come without alternatives.
+ */
+async function withAlternatives(results: DomainSearchResult[], registry: SearchDomainsPorts['registry']): Promise<DomainSearchResult[]> {
+  const asked = new Set(results.map((result) => result.domain));
+  const wanting = results.filter((result) => result.status === 'taken' || result.reason === 'validation.domain_idn');
+  const candidatesOf = new Map(wanting.map((result) => [result.domain, alternativeNames(result.domain).filter((name) => !asked.has(name))]));
+  const toCheck = new Set<string>();
+  for (let turn = 0; toCheck.size < maxSearchNames && [...candidatesOf.values()].some((names) => names.length > turn); turn += 1)
+    for (const names of candidatesOf.values()) {
+      const name = names[turn];
+      if (name !== undefined && toCheck.size < maxSearchNames) toCheck.add(name);
+    }
+  if (toCheck.size === 0) return results;
+  let free: Set<string>;
+  try {
+    free = new Set((await registry.checkDomains([...toCheck])).filter((answer) => answer.available).map((answer) => answer.name.toLowerCase()));
+  } catch {
+    return results;
+  }
+  return results.map((result) => {
+    const names = candidatesOf.get(result.domain);
+    return names ? { ...result, alternatives: names.filter((name) => free.has(name)).slice(0, maxAlternatives) } : result;
   });
 }
 

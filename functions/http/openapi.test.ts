@@ -14,6 +14,13 @@ describe('the OpenAPI document from the contract', () => {
     expect(operation('/domains/{domainId}/name-servers', 'get')).not.toHaveProperty('x-step-up');
   });
 
+  it('names the API token scope of each public API route, and of no other', () => {
+    const operation = (path: string, method: string) => document.paths[`/api${path}`]?.[method] as Record<string, unknown>;
+    expect(operation('/domains/{domainId}/dns-records', 'post')['x-token-scope']).toBe('dns:write');
+    expect(operation('/domains', 'get')['x-token-scope']).toBe('domains:read');
+    expect(operation('/users/me', 'get')).not.toHaveProperty('x-token-scope');
+  });
+
   it('describes the query parameters', () => {
     expect(parametersOf('/domains/availability', 'get')).toContainEqual(
       expect.objectContaining({ name: 'domains', in: 'query', required: true, schema: expect.objectContaining({ type: 'string', maxLength: 2000 }) }),

@@ -38,6 +38,8 @@ export function openApiDocument(declared: readonly RouteDeclaration[]) {
       'x-auth-rule': route.auth,
       // A risky change: a sign-in within 5 minutes, else 401 step_up_required (`true`, or only a body with these values).
       ...(route.stepUp ? { 'x-step-up': route.stepUp === true ? true : { when: route.stepUp.when } } : {}),
+      // Public API (issue 30): an API token with this scope reaches it (`dns:write`); other routes refuse any token.
+      ...(route.token ? { 'x-token-scope': `${route.token.area}:${route.token.access}` } : {}),
       ...(route.auth === 'public' ? { security: [] } : {}),
       parameters: [
         ...pathParamNames(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),

@@ -1,9 +1,9 @@
 /**
  * The jobs that act on a domain at a time of its life (docs/data-model.md, "Domain lifecycle"):
  * each keeps one due entry per live domain, saying when the job next looks at it. The auto-renewal job
- * (issue 15) is one of them.
+ * (issue 15) is one of them, and the daily health check (`domain-health`, issue 32: docs/decisions/domain-health-checks.md).
  */
-export const domainJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const;
+export const domainJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal', 'domain-health'] as const;
 
 export type DomainJob = (typeof domainJobs)[number];
 

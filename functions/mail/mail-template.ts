@@ -52,6 +52,11 @@ export interface NotificationMailInput {
   /** A change someone made: when it was made, and from which device when known, told under the message (the reader may not have been the one). */
   changedAt?: string;
   changedFrom?: { browser: string | null; system: string | null };
+  /**
+   * A change to a domain by a person: its "This was not me" link (docs/decisions/this-was-not-me.md),
+   * told under when it was made in place of "sign in and change it back".
+   */
+  notMeUrl?: string;
 }
 
 /**
@@ -67,6 +72,8 @@ export function notificationMail(input: NotificationMailInput): WrittenMail {
   const subject = interpolate(subjects[input.messageKey] ?? texts.mail.subject, values);
   const at = input.changedAt ? formatNotificationDate(input.changedAt, input.locale) : null;
   const device = input.changedFrom ? deviceDescriber(sessionTexts[input.locale])(input.changedFrom.browser, input.changedFrom.system) : null;
-  const when = at === null ? [] : [device === null ? interpolate(texts.mail.changedAt, { at }) : interpolate(texts.mail.changedAtFrom, { at, device })];
-  return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values), ...when], origin: input.origin });
+  const [madeAt, madeAtFrom] = input.notMeUrl ? [texts.mail.madeAt, texts.mail.madeAtFrom] : [texts.mail.changedAt, texts.mail.changedAtFrom];
+  const when = at === null ? [] : [device === null ? interpolate(madeAt, { at }) : interpolate(madeAtFrom, { at, device })];
+  const notMe = input.notMeUrl ? [interpolate(texts.mail.notMe, { ...values, url: input.notMeUrl })] : [];
+  return mailLayout({ locale: input.locale, name: input.name, subject, paragraphs: [interpolate(messages[input.messageKey], values), ...when, ...notMe], origin: input.origin });
 }

@@ -24,7 +24,7 @@ export const context = defineContext({
       maxReceiveCount: 5,
       visibilityTimeoutSeconds: 60,
       table: 'readwrite',
-      writes: ['DOMAIN#', 'NOTICE#', 'USER#'],
+      writes: ['DOMAIN#', 'NOTICE#', 'NOTME#', 'USER#'],
       sendsMail: true,
     },
   ],

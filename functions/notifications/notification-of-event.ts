@@ -42,8 +42,12 @@ export const notifiedEvents = [
   'domain.portal-lock-lift-approved',
   'domain.portal-lock-lift-cancelled',
   'domain.portal-lock-lifted',
+  'domain.not-me-reported',
   'user.authenticator-changed',
   'user.passkeys-changed',
+  'user.api-tokens-changed',
+  'domain.health-failing',
+  'domain.health-recovered',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -295,6 +299,19 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const off = data.change === 'signing-off' || (data.change === 'ds-removed' && data.dsRecords?.after.length === 0);
       return domainChange(data, off ? 'domain_dnssec_off' : 'domain_dnssec_changed', { danger: off });
     }
+    case 'domain.health-failing':
+    case 'domain.health-recovered': {
+      // The check is the portal's own (no person acted): every owner and technical manager hears it.
+      const data = event.data as EventData<'domain.health-failing'>;
+      const failing = name === 'domain.health-failing';
+      const content = {
+        target: data.name,
+        messageKey: failing ? 'domain_health_failing' : 'domain_health_recovered',
+        params: { name: data.name, answering: data.answering, total: data.total },
+        url: domainUrl(data.domainId),
+      } as const;
+      return { recipient: { domainId: data.domainId, managersToo: true }, content: failing ? danger(content) : info(content) };
+    }
     case 'domain.contacts-changed':
       return domainChange(event.data as EventData<'domain.contacts-changed'>, 'domain_contacts_changed');
     case 'domain.transfer-lock-changed': {
@@ -341,8 +358,24 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       const messageKey = data.change === 'added' ? 'passkey_added' : 'passkey_removed';
       return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
     }
-    case 'domain.portal-locked':
-      return domainChange(event.data as EventData<'domain.portal-locked'>, 'portal_lock_on');
+    case 'user.api-tokens-changed': {
+      // A way into the person's (or their team's) domains, made or gone: told like a passkey, with the token's name.
+      const data = event.data as EventData<'user.api-tokens-changed'>;
+      const messageKey = data.change === 'created' ? 'api_token_created' : 'api_token_revoked';
+      const url = data.teamId ? `/teams/${data.teamId}/api-tokens` : '/api-tokens';
+      return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { token: data.name }, url }), actorId: data.userId };
+    }
+    case 'domain.portal-locked': {
+      const data = event.data as EventData<'domain.portal-locked'>;
+      // Put on by "This was not me": its report (below) tells the lock with the rest, in one notice.
+      if (data.via === 'not-me') return null;
+      return domainChange(data, 'portal_lock_on');
+    }
+    case 'domain.not-me-reported': {
+      // docs/decisions/this-was-not-me.md: every owner and technical manager (the author too) hears who reported whose change.
+      const data = event.data as EventData<'domain.not-me-reported'>;
+      return domainChange(data, 'not_me_reported', { danger: true, params: { suspect: data.suspectName } });
+    }
     case 'domain.portal-lock-lift-approved':
       return domainChange(event.data as EventData<'domain.portal-lock-lift-approved'>, 'portal_lock_lift_approved', { danger: true });
     case 'domain.portal-lock-lift-cancelled':
@@ -352,7 +385,10 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
     case 'domain.portal-lock-lift-requested': {
       const data = event.data as EventData<'domain.portal-lock-lift-requested'>;
       // Its owner (a team's: each of its owners), at once: a personal domain's lock lifts after the wait unless cancelled; a team's needs another owner.
+      // Who asked, so the mail says when and from which device, with "This was not me" (docs/decisions/this-was-not-me.md).
+      const actorId = personActing(data);
       return {
+        ...(actorId ? { actorId } : {}),
         recipient: { userId: data.ownerId },
         content: danger({
           target: data.name,

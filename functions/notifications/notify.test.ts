@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventName } from '#events/catalogue/index.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { MailMessage } from '../ports/mailer.ts';
+import type { NotMeLink } from '../domain-settings/not-me-model.ts';
+import { notMeTokenHash } from '../domain-settings/not-me-rules.ts';
 import type { NotificationRecord } from './model.ts';
 import { notify } from './notify.ts';
 import type { DeviceMeeting, NotifyPorts } from './ports.ts';
@@ -15,6 +17,7 @@ function world(users: Record<string, { email: string; language: Locale; name: st
   const devices = new Map<string, { firstEventId: string; firstOfUser: boolean }>();
   const sentMarks = new Set<string>();
   const outbox: MailMessage[] = [];
+  const notMeLinks: NotMeLink[] = [];
   let failNextMail = false;
   const ports: NotifyPorts = {
     notifications: {
@@ -49,6 +52,7 @@ function world(users: Record<string, { email: string; language: Locale; name: st
     },
     recipients: { recipientOf: async (userId) => users[userId] ?? null },
     sentMails: { wasSent: async (key) => sentMarks.has(key), recordSent: async (key) => void sentMarks.add(key) },
+    notMeLinks: { create: async (link) => void notMeLinks.push(link) },
     mailer: {
       send: async (message) => {
         if (failNextMail) {
@@ -61,7 +65,7 @@ function world(users: Record<string, { email: string; language: Locale; name: st
     clock: { now: () => new Date(at) },
     origin: 'https://okisnavn.fo',
   };
-  return { ports, notifications, outbox, failMailOnce: () => void (failNextMail = true) };
+  return { ports, notifications, outbox, notMeLinks, failMailOnce: () => void (failNextMail = true) };
 }
 
 const suspended = (id: string) =>
@@ -204,6 +208,53 @@ describe('notify', () => {
       expect(await notify(nameServersChanged('c1', 'd1', 'm1'), w.ports)).toEqual({ notification: 'already-recorded', mailed: [] });
     });
 
+    it('gives each recipient’s mail a "This was not me" link of its own, kept only as its hash with the author and the domain, for 14 days', async () => {
+      const w = world(people);
+      await notify(nameServersChanged('n1', 'd1', 'm1'), w.ports);
+      const tokens = w.outbox.map((mail) => /\/not-me\/([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1]);
+      expect(tokens).toHaveLength(2);
+      expect(new Set(tokens).size).toBe(2);
+      expect(w.outbox[0]!.text).toContain(
+        'This was not me: if it was not you or someone you know, open this link. Every session of Mikkjal is then ended and a.fo is put under the portal lock at once.',
+      );
+      expect(w.outbox[0]!.text).not.toContain('sign in and change it back');
+      expect(w.outbox[0]!.html).toContain(`<a href="https://okisnavn.fo/not-me/${tokens[0]}">`);
+      expect(w.outbox[1]!.text).toContain('Hetta var ikki eg: var tað ikki tú ella onkur, tú kennir');
+      expect(w.notMeLinks.map((link) => [link.recipientId, link.actorId, link.actorName, link.domainId, link.eventId])).toEqual([
+        ['u1', 'm1', 'Mikkjal', 'd1', 'n1'],
+        ['m1', 'm1', 'Mikkjal', 'd1', 'n1'],
+      ]);
+      expect(w.notMeLinks.map((link) => link.tokenHash)).toEqual(tokens.map((token) => notMeTokenHash(token!)));
+      expect(w.notMeLinks.every((link) => link.expiresAt === Date.parse(at) / 1000 + 14 * 24 * 3600)).toBe(true);
+      // Delivered again: no mail, so no new link.
+      await notify(nameServersChanged('n1', 'd1', 'm1'), w.ports);
+      expect(w.notMeLinks).toHaveLength(2);
+    });
+
+    it('gives no link to what no person did on a domain: the registry’s change, one’s own passkey', async () => {
+      const w = world(people);
+      await notify(event('n2', 'domain.registration-unlocked', { domainId: 'd1', name: 'a.fo', actorId: 'registry', actorKind: 'registry', requestedAt: at }), w.ports);
+      await notify(event('n3', 'user.passkeys-changed', { userId: 'u1', change: 'added', passkeyId: 'p1', name: 'Telefonin' }), w.ports);
+      expect(w.outbox).toHaveLength(3);
+      expect(w.outbox.every((mail) => !mail.text.includes('/not-me/'))).toBe(true);
+      expect(w.notMeLinks).toEqual([]);
+    });
+
+    it('tells a "This was not me" report to the owner and managers once, and says nothing of the lock it put on apart', async () => {
+      const w = world(people);
+      const facts = { domainId: 'd1', name: 'a.fo', ownerType: 'user', ownerId: 'u1', actorId: 'u1', actorKind: 'user' };
+      await notify(event('n4', 'domain.portal-locked', { ...facts, lockedAt: at, via: 'not-me' }), w.ports);
+      await notify(event('n5', 'domain.not-me-reported', { ...facts, suspectId: 'm1', suspectName: 'Mikkjal', locked: 'now', liftCancelled: false }), w.ports);
+      expect([...w.notifications.values()].map((record) => [record.userId, record.messageKey, record.type])).toEqual([
+        ['u1', 'not_me_reported', 'danger'],
+        ['m1', 'not_me_reported', 'danger'],
+      ]);
+      expect(w.outbox[0]!.text).toContain(
+        'Anna said a change to a.fo by Mikkjal was not theirs (“This was not me”). Every session of Mikkjal has ended, and a.fo is under the portal lock.',
+      );
+      expect(w.notMeLinks).toEqual([]);
+    });
+
     it('tells a team’s domain’s owners and managers once each, and names an author without a name by address', async () => {
       const w = world(people);
       await notify(nameServersChanged('c2', 'team-domain', 'x9'), w.ports);
@@ -252,5 +303,17 @@ describe('notify', () => {
     expect(w.outbox[0]).toMatchObject({ subject: 'A passkey was added to your user' });
     expect(w.outbox[0]!.text).toContain('The passkey “Telefonin” was added to your user.');
     expect(w.outbox[0]!.text).toContain('The change was made on 1 March 2026 at 10:00 from Safari on iOS.');
+  });
+
+  it('tells the person who made or revoked an API token, a team’s leading to the team’s API page', async () => {
+    const w = world();
+    await notify(event('t1', 'user.api-tokens-changed', { userId: 'u1', teamId: null, change: 'created', tokenId: 'k1', name: 'CI' }), w.ports);
+    await notify(event('t2', 'user.api-tokens-changed', { userId: 'u1', teamId: 'team-1', change: 'revoked', tokenId: 'k2', name: 'Deploy' }), w.ports);
+    expect([...w.notifications.values()].map((record) => [record.messageKey, record.type, record.url])).toEqual([
+      ['api_token_created', 'danger', '/api-tokens'],
+      ['api_token_revoked', 'danger', '/teams/team-1/api-tokens'],
+    ]);
+    expect(w.outbox[0]).toMatchObject({ subject: 'An API token was made' });
+    expect(w.outbox[0]!.text).toContain('The API token “CI” was made.');
   });
 });

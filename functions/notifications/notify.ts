@@ -1,7 +1,9 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { EventData, EventName } from '#events/catalogue/index.ts';
 import type { NotificationOfEvent } from './model.ts';
+import { randomBytes } from 'node:crypto';
 import { notificationMail } from '../mail/mail-template.ts';
+import { carriesNotMeLink, notMeLinkExpiresAt, notMeLinkUrl, notMeTokenHash } from '../domain-settings/not-me-rules.ts';
 import { alsoMailedTo, mailedByOrderMail, newDeviceNotification, notificationIdOf, notificationOfEvent } from './notification-of-event.ts';
 import type { NotifyPorts } from './ports.ts';
 
@@ -104,9 +106,38 @@ async function actorName(actorId: string, ports: Pick<NotifyPorts, 'recipients'>
   return (actor?.name?.trim() || actor?.email) ?? '—';
 }
 
+/**
+ * A change to a domain by a person: a "This was not me" link for this recipient's mail — a new
+ * random token (256 bits), kept only as its SHA-256 with the author, the domain and whom it went
+ * to, for 14 days (docs/decisions/this-was-not-me.md). Null for any other mail.
+ */
+async function notMeLinkFor(event: NotifiableEvent, notice: NotificationOfEvent, userId: string, ports: NotifyPorts): Promise<string | null> {
+  const domainId = (event.data as { domainId?: unknown }).domainId;
+  if (!carriesNotMeLink(event.metadata.name, notice.actorId) || typeof domainId !== 'string') return null;
+  const token = randomBytes(32).toString('base64url');
+  const now = ports.clock.now();
+  await ports.notMeLinks.create({
+    tokenHash: notMeTokenHash(token),
+    actorId: notice.actorId,
+    actorName: String(notice.content.params.actor ?? '—'),
+    domainId,
+    recipientId: userId,
+    eventId: event.metadata.id,
+    createdAt: now.toISOString(),
+    expiresAt: notMeLinkExpiresAt(now),
+  });
+  return notMeLinkUrl(ports.origin, token);
+}
+
 async function mailOnce(event: NotifiableEvent, notice: NotificationOfEvent, userId: string, ports: NotifyPorts): Promise<string[]> {
   const recipient = await ports.recipients.recipientOf(userId);
   if (!recipient) return [];
+  const addresses = mailAddresses(event, recipient.email);
+  // Written only when a mail is to go out: a redelivery that finds every address mailed writes no link.
+  const unsent: string[] = [];
+  for (const to of addresses) if (!(await ports.sentMails.wasSent(mailKey(event, to)))) unsent.push(to);
+  if (unsent.length === 0) return [];
+  const notMeUrl = await notMeLinkFor(event, notice, userId, ports);
   const mail = notificationMail({
     locale: recipient.language,
     name: recipient.name,
@@ -114,16 +145,21 @@ async function mailOnce(event: NotifiableEvent, notice: NotificationOfEvent, use
     params: notice.content.params,
     origin: ports.origin,
     ...(notice.actorId ? { changedAt: event.metadata.occurredAt, ...(event.metadata.device ? { changedFrom: event.metadata.device } : {}) } : {}),
+    ...(notMeUrl ? { notMeUrl } : {}),
   });
-  const other = alsoMailedTo(event);
-  const addresses = [recipient.email, ...(other && other.toLowerCase() !== recipient.email.toLowerCase() ? [other] : [])];
   const mailed: string[] = [];
-  for (const to of addresses) {
-    const key = `notification-mail:${event.metadata.id}:${to.toLowerCase()}`;
-    if (await ports.sentMails.wasSent(key)) continue;
+  for (const to of unsent) {
     await ports.mailer.send({ to, ...mail });
-    await ports.sentMails.recordSent(key, to, ports.clock.now());
+    await ports.sentMails.recordSent(mailKey(event, to), to, ports.clock.now());
     mailed.push(to);
   }
   return mailed;
 }
+
+/** The recipient's address, and a changed address's previous one. */
+function mailAddresses(event: NotifiableEvent, email: string): string[] {
+  const other = alsoMailedTo(event);
+  return [email, ...(other && other.toLowerCase() !== email.toLowerCase() ? [other] : [])];
+}
+
+const mailKey = (event: NotifiableEvent, to: string) => `notification-mail:${event.metadata.id}:${to.toLowerCase()}`;

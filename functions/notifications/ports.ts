@@ -1,6 +1,7 @@
 import type { Locale } from '#shared/locales.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
+import type { NotMeLinkRepository } from '../domain-settings/not-me-model.ts';
 import type { NotificationRecord } from './model.ts';
 
 /**
@@ -69,6 +70,8 @@ export interface NotifyPorts {
   devices: KnownDevices;
   recipients: MailRecipients;
   sentMails: SentMails;
+  /** "This was not me" links, one per recipient of a change's mail (docs/decisions/this-was-not-me.md). */
+  notMeLinks: Pick<NotMeLinkRepository, 'create'>;
   mailer: Mailer;
   clock: Clock;
   /** The portal's origin (PUBLIC_URL without a trailing slash), the one address a mail names. */

@@ -1,6 +1,7 @@
 import { configuredClock } from '../adapters/clock/configured-clock.ts';
 import { createNoticeRepository } from '../adapters/dynamodb/notice-repository.ts';
 import { createDomainOwners, createKnownDevices, createMailRecipients, createNotificationRepository } from '../adapters/dynamodb/notification-repository.ts';
+import { createNotMeLinkRepository } from '../adapters/dynamodb/not-me-link-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { createTeamOwnerLookup } from '../adapters/dynamodb/team-owner-lookup.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
@@ -23,6 +24,7 @@ export function composeNotifier(config: Config, local?: LocalStandIns): NotifyPo
     recipients: createMailRecipients(table),
     // The sent-mail marks the order-mail consumer keeps (pattern M1), under keys of their own.
     sentMails: createNoticeRepository(table),
+    notMeLinks: createNotMeLinkRepository(table),
     mailer: configuredMailer(config, local),
     clock: configuredClock(config, local),
     origin: config.PUBLIC_URL.replace(/\/+$/, ''),

@@ -19,6 +19,8 @@ const { values } = parseArgs({
     'viewers-from-header': { type: 'boolean', default: false },
     // The local DNS server (UDP and TCP) and the forwarding (redirect) server.
     'dns-port': { type: 'string', default: process.env.LOCAL_DNS_PORT ?? '5300' },
+    // The second local DNS server (the product's second name server for the health checks; its faults on /dev/dns).
+    'second-dns-port': { type: 'string', default: process.env.LOCAL_SECOND_DNS_PORT },
     'forwarding-port': { type: 'string', default: process.env.LOCAL_FORWARDING_PORT ?? '5380' },
   },
 });
@@ -67,6 +69,8 @@ runtime = await startLocalRuntime({
   dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
   // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.
   dnsPort: await portOrFree(Number(values['dns-port']), 'DNS'),
+  // The port after the first one's unless given (5301).
+  secondDnsPort: await portOrFree(Number(values['second-dns-port'] ?? Number(values['dns-port']) + 1), 'Second DNS'),
   forwardingPort: Number(values['forwarding-port']),
   viewersFromHeader: values['viewers-from-header'],
   spaMiddleware: values.dev ? (request, response, next) => vite!.middlewares(request as never, response as never, next) : undefined,
@@ -88,6 +92,7 @@ console.log(`${line}
   developer      ${runtime.url}/dev   (mail and SMS outbox, clock, events, dead letters, jobs)
   DynamoDB Local ${runtime.dynamoDbEndpoint}   (${values['in-memory'] ? 'in memory' : `data in ${values['data-dir']}`})
   DNS            ${runtime.dns.host}:${runtime.dns.port} UDP+TCP   (dig @${runtime.dns.host} -p ${runtime.dns.port} <domain> MX)
+  Second DNS     ${runtime.secondDns.host}:${runtime.secondDns.port} UDP+TCP   (the product's second name server; faults: POST /dev/dns/second)
   forwarding     http://${runtime.forwarding.host}:${runtime.forwarding.port}   (curl -i -H 'Host: <domain>' …)
   .fo registry   EPP over TLS on ${runtime.registry.host}:${runtime.registry.port}   (simulator: ${runtime.url}/dev/registry)
 

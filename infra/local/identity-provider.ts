@@ -32,6 +32,11 @@ export interface TestIdentity {
   accessTokenSeconds?: number;
   /** How long a sign-in of this identity lasts (default {@link sessionSeconds}); its tokens are refreshed until then. */
   sessionSeconds?: number;
+  /**
+   * A sign-in of this identity says it happened this many seconds ago (`auth_time`), unless the
+   * portal asked for a fresh one (`prompt=login` or `max_age`: the e-ID step-up), which is now.
+   */
+  signedInSecondsAgo?: number;
 }
 
 /** Access tokens live 5 minutes; the SPA refreshes them (spec §4: under 240 s left). */
@@ -57,6 +62,13 @@ export const testIdentities: readonly TestIdentity[] = [
   },
   { subject: '0404604567', name: 'Bárður á Steig', email: 'bardur@example.fo', note: 'not linked; spare identity for sign-up' },
   {
+    subject: '0606406789',
+    name: 'Gomul Innritan',
+    email: 'gomul@example.fo',
+    note: 'linked to its own user gomul@example.fo; a sign-in says it was 10 minutes ago unless the portal asks for a fresh one (the step-up)',
+    signedInSecondsAgo: 10 * 60,
+  },
+  {
     subject: '0505505678',
     name: 'Marjun í Gerðinum',
     email: 'marjun@example.fo',
@@ -69,6 +81,9 @@ export const linkedTestIdentity = { subject: '0202802345', email: 'user@demo.oki
 
 /** The short-lived test identity, linked at start to a user of its own (created if missing). */
 export const shortLivedTestIdentity = { subject: '0303703456', email: 'stutt@example.fo', name: 'Stutt Seta' } as const;
+
+/** The identity whose sign-ins are 10 minutes old (a stale sign-in for the e-ID step-up), linked at start to a user of its own. */
+export const staleSignInTestIdentity = { subject: '0606406789', email: 'gomul@example.fo', name: 'Gomul Innritan' } as const;
 
 export interface MintOptions {
   /** Seconds from now until `exp` (negative for an expired token). Default 300. */
@@ -376,8 +391,15 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
         return;
       }
       const subject = form.get('subject') ?? '';
-      if (bySubject.has(subject)) {
-        await provider.interactionFinished(request, response, { login: { accountId: subject } }, { mergeWithLastSubmission: false });
+      const identity = bySubject.get(subject);
+      if (identity) {
+        // A fresh sign-in asked for (the e-ID step-up: prompt=login, max_age=0) is always now.
+        const forced =
+          String(params.prompt ?? '')
+            .split(' ')
+            .includes('login') || params.max_age !== undefined;
+        const ts = identity.signedInSecondsAgo && !forced ? Math.floor(Date.now() / 1000) - identity.signedInSecondsAgo : undefined;
+        await provider.interactionFinished(request, response, { login: { accountId: subject, ...(ts ? { ts } : {}) } }, { mergeWithLastSubmission: false });
         return;
       }
     }

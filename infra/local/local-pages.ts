@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { EventEnvelope } from '#events/envelope.ts';
+import { type DnsFault, dnsFaults, type FaultyDnsServer } from './dns-server/dns-server.ts';
 import type { LocalEventBus } from './event-bus.ts';
 import type { LocalPage } from './gateway.ts';
 import { outboxPages, type OutboxPagesPorts } from './outbox-pages.ts';
@@ -24,6 +25,8 @@ export function localPages(ports: {
   outbox: OutboxPagesPorts;
   /** The local DNS server and forwarding server: listed on `/dev` and `/dev/dns`. */
   dns?: { host: string; port: number };
+  /** The second local DNS server, whose fault `/dev/dns/second` sets (`{"fault": "down"}`, or null). */
+  secondDns?: FaultyDnsServer;
   forwarding?: { host: string; port: number };
   /** The registry simulator: `/dev/registry`, `/dev/registry/faults`. */
   registry?: RegistrySimulator;
@@ -49,11 +52,32 @@ export function localPages(ports: {
       return json(200, {
         data: {
           dns: ports.dns ? { host: ports.dns.host, port: ports.dns.port, try: `dig @${ports.dns.host} -p ${ports.dns.port} <domain> MX` } : null,
+          second_dns: ports.secondDns
+            ? { host: ports.secondDns.host, port: ports.secondDns.port, fault: ports.secondDns.fault, zone_faults: Object.fromEntries(ports.secondDns.faults), faults: dnsFaults }
+            : null,
           forwarding: ports.forwarding
             ? { host: ports.forwarding.host, port: ports.forwarding.port, try: `curl -i -H 'Host: <domain>' http://${ports.forwarding.host}:${ports.forwarding.port}/` }
             : null,
         },
       });
+    }
+    // The second server's faults: `{"fault": "down"}` for every zone, `{"fault": "lame", "zone": "example.fo"}` for one; `null` clears.
+    if (url.pathname === '/dev/dns/second' && method === 'POST' && ports.secondDns) {
+      let request: { fault?: unknown; zone?: unknown } | undefined;
+      try {
+        request = JSON.parse(body.toString('utf8') || '{}') as { fault?: unknown; zone?: unknown };
+      } catch {
+        request = undefined;
+      }
+      const fault = request?.fault ?? null;
+      const zone = typeof request?.zone === 'string' ? request.zone.toLowerCase() : null;
+      if (!request || (fault !== null && !dnsFaults.includes(fault as DnsFault)) || (request.zone !== undefined && !zone))
+        return json(400, { error: { code: 'malformed_request', message: `Send JSON {"fault": one of ${dnsFaults.join(', ')}, or null; "zone": a domain, for that one only}` } });
+      if (zone) {
+        if (fault === null) ports.secondDns.faults.delete(zone);
+        else ports.secondDns.faults.set(zone, fault as DnsFault);
+      } else ports.secondDns.fault = fault as DnsFault | null;
+      return json(200, { data: { fault: ports.secondDns.fault, faults: Object.fromEntries(ports.secondDns.faults) } });
     }
     if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
     if (url.pathname === '/dev/demo-users/sign-in' && method === 'POST') {

@@ -21,7 +21,7 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
-import { type LocalDnsServer, startDnsServer } from './dns-server/dns-server.ts';
+import { type FaultyDnsServer, type LocalDnsServer, startDnsServer, startFaultyDnsServer } from './dns-server/dns-server.ts';
 import { type LocalForwardingServer, startForwardingServer } from './forwarding-server/forwarding-server.ts';
 import { createMovableClock } from '#functions/adapters/clock/configured-clock.ts';
 import { createLocalHostedZones } from '#functions/adapters/dns/local-dns-host.ts';
@@ -55,6 +55,8 @@ export interface LocalRuntimeOptions {
   onServer?: (server: Server) => void | Promise<void>;
   /** The authoritative DNS server's port (UDP and TCP); 0 (the default) picks a free one. */
   dnsPort?: number;
+  /** The second local DNS server's port (the product's second name server, which can be made to fail); 0 (the default) picks a free one. */
+  secondDnsPort?: number;
   /** The forwarding (redirect) server's port; 0 (the default) picks a free one. */
   forwardingPort?: number;
   /** Run the embedded national e-ID provider under `/oidc` (default true). */
@@ -102,6 +104,12 @@ export interface LocalRuntime {
    * zones the local DNS host keeps in the table: `dig @127.0.0.1 -p <port> <domain> MX`.
    */
   dns: LocalDnsServer;
+  /**
+   * The second authoritative server: the same zones as `dns`, standing for the product's second
+   * name server in the health checks (DNS_HEALTH_SERVER_ADDRESSES); set `secondDns.fault` to make
+   * it stop answering, answer lame, serve another serial, lose the DNSKEY or sign badly.
+   */
+  secondDns: FaultyDnsServer;
   /** The forwarding service: answers a forwarded host name (Host header) with its redirect. */
   forwarding: LocalForwardingServer;
   stop(): Promise<void>;
@@ -176,6 +184,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   // The DNS server's port is fixed before the functions are composed: the name-server probe asks it.
   const dnsPort = options.dnsPort || (await freePort());
+  const secondDnsPort = options.secondDnsPort || (await freePort());
   // The origin secret the gateway (CloudFront's stand-in) sends and the functions check: new at
   // every start, so only this runtime's gateway reaches its functions.
   const originSecret = randomBytes(32).toString('hex');
@@ -216,6 +225,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
     ...options.functionSettings,
   });
+  // The health checks ask the product's first name server on the local DNS server and the others on the second one.
+  if (!options.functionSettings?.DNS_HEALTH_SERVER_ADDRESSES) {
+    config.DNS_HEALTH_SERVER_ADDRESSES = Object.fromEntries(config.PRODUCT_NAME_SERVERS.map((host, index) => [host, [`127.0.0.1:${index === 0 ? dnsPort : secondDnsPort}`]]));
+  }
   // The bus routes to the queues of the consumers composed below; the functions publish to it.
   const queueMap = new Map<string, LocalQueue>();
   const bus = new LocalEventBus(rules, queueMap);
@@ -253,7 +266,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const demoSignIns = await seedLocalData(composition, registry);
   await linkTestIdentities(table);
 
-  const dns = await startDnsServer({ zones: createLocalHostedZones(table), hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort });
+  const zones = createLocalHostedZones(table);
+  const dns = await startDnsServer({ zones, hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort, now: () => clock.now() });
+  const secondDns = await startFaultyDnsServer({ zones, hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: secondDnsPort, now: () => clock.now() });
   const forwarding = await startForwardingServer({ store: localForwardingStore(table, clock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
   server.off('request', starting);
@@ -266,6 +281,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       mounts: [payments.mount, ...(identityProvider ? [{ prefix: identityProvider.mountPath, handle: identityProvider.handle }] : [])],
       localPages: localPages({
         dns,
+        secondDns,
         forwarding,
         bus,
         scheduler,
@@ -300,10 +316,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     composition,
     table,
     dns,
+    secondDns,
     forwarding,
     async stop() {
       payments.stop();
       await dns.stop();
+      await secondDns.stop();
       await forwarding.stop();
       scheduler.stop();
       bus.stop();

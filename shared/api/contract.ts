@@ -20,6 +20,19 @@ export type AuthRule = 'public' | 'signed-in' | 'verified' | 'admin' | 'e-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The areas an API token is scoped by (issue 30), each read or write (write includes read).
+ * A route declared `token` is part of the public API: a token with that area and access reaches
+ * it; every other route refuses any token (docs/decisions/api-tokens.md).
+ */
+export const apiTokenAreas = ['domains', 'dns', 'name_servers', 'dnssec', 'renewals'] as const;
+export type ApiTokenArea = (typeof apiTokenAreas)[number];
+export const apiTokenAccesses = ['read', 'write'] as const;
+export type ApiTokenAccess = (typeof apiTokenAccesses)[number];
+/** A scope as a token holds it and a refusal names it: `dns:write`. */
+export type ApiTokenScope = `${ApiTokenArea}:${ApiTokenAccess}`;
+export const apiTokenScopes = apiTokenAreas.flatMap((area) => apiTokenAccesses.map((access) => `${area}:${access}` as const)) as ApiTokenScope[];
+
 export interface RouteDeclaration {
   /** Also the OpenAPI operationId and the key of the implementation in its context. */
   id: string;
@@ -49,6 +62,11 @@ export interface RouteDeclaration {
    * and unlocks: `{ when: { locked: false } }`); docs/decisions/step-up-before-risky-changes.md.
    */
   stepUp?: StepUp;
+  /**
+   * A public API route (issue 30): reachable with an API token holding this area and access
+   * (`functions/http/pipeline/api-token.ts`). Without it, a token is refused (403 `token_not_allowed`).
+   */
+  token?: { area: ApiTokenArea; access: ApiTokenAccess };
 }
 
 /** Which calls of a route need a fresh sign-in: all, or those whose body has the given values. */

@@ -5,6 +5,8 @@ import {
   locksResponse,
   portalLockResponse,
   nameServersResponse,
+  notMeReportResponse,
+  reportNotMeRequest,
   removeDsRecordQuery,
   setDnssecRequest,
   setRegistrationLockRequest,
@@ -23,6 +25,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/name-servers',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'name_servers', access: 'read' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -33,6 +36,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: updateNameServersRequest },
     stepUp: true,
+    token: { area: 'name_servers', access: 'write' },
     response: { status: 200, schema: nameServersResponse },
   },
   {
@@ -41,6 +45,7 @@ export const domainSettingsApi = defineRoutes([
     path: '/domains/{domainId}/dnssec',
     context: 'domain-settings',
     auth: 'signed-in',
+    token: { area: 'dnssec', access: 'read' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -51,6 +56,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: setDnssecRequest },
     stepUp: { when: { enabled: false } },
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -61,6 +67,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { body: addDsRecordRequest },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 201, schema: dnssecResponse },
   },
   {
@@ -71,6 +78,7 @@ export const domainSettingsApi = defineRoutes([
     auth: 'verified',
     request: { query: removeDsRecordQuery },
     stepUp: true,
+    token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
   },
   {
@@ -178,5 +186,16 @@ export const domainSettingsApi = defineRoutes([
     context: 'domain-settings',
     auth: 'verified',
     response: { status: 200, schema: portalLockResponse },
+  },
+  // "This was not me" (docs/decisions/this-was-not-me.md): the link in a change's mail, used once by whoever holds it.
+  // Public, so no step-up: the caller has no session, and the token is the proof (single use, 14 days).
+  {
+    id: 'reportNotMe',
+    method: 'POST',
+    path: '/not-me',
+    context: 'domain-settings',
+    auth: 'public',
+    request: { body: reportNotMeRequest },
+    response: { status: 200, schema: notMeReportResponse },
   },
 ]);

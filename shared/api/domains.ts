@@ -3,6 +3,7 @@ import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsR
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
 import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schemas/admin-domains.ts';
+import { domainHealthResponse, failingDomainsQuery, failingDomainsResponse } from '../schemas/domain-health.ts';
 import { defineRoutes } from './contract.ts';
 
 /**
@@ -36,6 +37,7 @@ export const domainsApi = defineRoutes([
     path: '/domains',
     context: 'domains',
     auth: 'signed-in',
+    token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainsResponse },
   },
   {
@@ -44,7 +46,17 @@ export const domainsApi = defineRoutes([
     path: '/domains/{domainId}',
     context: 'domains',
     auth: 'signed-in',
+    token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainDetailResponse },
+  },
+  // Issue 32: what the last health check found (its owners and technical managers).
+  {
+    id: 'getDomainHealth',
+    method: 'GET',
+    path: '/domains/{domainId}/health',
+    context: 'domains',
+    auth: 'signed-in',
+    response: { status: 200, schema: domainHealthResponse },
   },
   {
     id: 'listDomainActivity',
@@ -62,6 +74,7 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'verified',
     request: { body: autoRenewalRequest },
+    token: { area: 'renewals', access: 'write' },
     response: { status: 200, schema: autoRenewalResponse },
   },
   {
@@ -91,6 +104,15 @@ export const domainsApi = defineRoutes([
     context: 'domains',
     auth: 'admin',
     response: { status: 200, schema: adminDomainDetailResponse },
+  },
+  {
+    id: 'listFailingDomains',
+    method: 'GET',
+    path: '/admin/domain-health',
+    context: 'domains',
+    auth: 'admin',
+    request: { query: failingDomainsQuery },
+    response: { status: 200, schema: failingDomainsResponse },
   },
   {
     id: 'getExpirySyncProgress',

@@ -1,6 +1,7 @@
 import { adminApi } from './admin.ts';
 import { adminDocumentsApi } from './admin-documents.ts';
 import { adminPeopleApi } from './admin-people.ts';
+import { apiTokensApi } from './api-tokens.ts';
 import { authApi } from './auth.ts';
 import { claimsApi } from './claims.ts';
 import { dnsApi } from './dns.ts';
@@ -45,6 +46,7 @@ export const routes = [
 
   ...teamsApi,
   ...claimsApi,
+  ...apiTokensApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

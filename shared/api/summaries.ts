@@ -48,6 +48,13 @@ export const routeSummaries: Record<RouteId, string> = {
   createDnsRecord: "Adds a record (A, AAAA, CNAME, MX, TXT, SRV, CAA, NS), checked against the RFCs and the domain's other records.",
   updateDnsRecord: 'Replaces one record with the one given (the same checks as adding).',
   deleteDnsRecord: 'Deletes one record.',
+  applyDnsChangeSet:
+    "Adds, changes (`id`) and removes several records as one change: checked together against the domain's other records and saved whole or not at all (`apply: true`; else only what it would do). Problems are 422 `validation_failed` with `fields` `changes.<index>.record.<field>` or `changes.<index>.id`; `version` given and no longer current is 409 `conflict`.",
+  listDnsVersions:
+    "The versions of the domain's records kept (each change set is one: who, when, from which device, what it did), newest first; kept 2 years or the last 100, whichever is more.",
+  getDnsVersion: 'One version and the records it left (404 when it is not kept).',
+  restoreDnsVersion:
+    'Goes back to a version: answers what that adds, changes and removes; with `apply: true` it is saved whole as a new version. The records are checked as any change set (forwarding on now refuses A, AAAA and CNAME at the domain and www).',
   getZoneFile: "The domain's zone in BIND format (SOA and NS of the product's name servers, then the records).",
   importZoneFile:
     "Reads a BIND zone file: answers what it adds, changes and removes; with `apply: true` the file becomes the domain's records (one transaction). Problems are 422 `zone_file_invalid` with `fields` `zone_file.<line>`.",
@@ -82,11 +89,16 @@ export const routeSummaries: Record<RouteId, string> = {
     "Asks to lift the portal lock (owners): a team's domain needs another owner's approval; a personal domain's lifts after 24 hours, announced by e-mail and SMS.",
   approvePortalLockLift: "Approves a team owner's request to lift the portal lock (another owner of the team, not the one who asked); the lock lifts at once.",
   cancelPortalLockLift: 'Cancels the waiting request to lift the portal lock (any owner); the lock stays on.',
+  reportNotMe:
+    "“This was not me”: with a change mail's single-use link, ends every session of the change's author and puts the domain under the portal lock (public, rate-limited per address).",
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
   searchDomainsAsGuest:
     'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',
   listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
+  getDomainHealth:
+    "What the last health check of one of the caller's domains (or one they manage) found: how many of its name servers answer, DNSSEC, and each problem with the server it is about (`unchecked` before the first check).",
+  listFailingDomains: 'Administrators: the domains whose last health check failed, longest failing first, 50 a page (`links.next`).',
   listDomainActivity: "A domain's change history, newest first, a page at a time, with each change's before and after (404 for anyone else's domain).",
   moveDomain:
     "Moves a domain between the caller's own domains (team_id null) and a team the caller owns; a team's domain is moved by the team's owners only. Automatic renewal stops and the old owner's card is detached.",
@@ -198,4 +210,12 @@ export const routeSummaries: Record<RouteId, string> = {
     "The domains registered under a proven address (its registrant e-mail) that the caller may claim: live, held by another user's account. 403 claim_email_not_proven without a valid proof.",
   claimDomains:
     "Claims the listed domains into the caller's archive (`team_id: null`) or a team the caller owns (404 for another team, 403 only_owners for a member's). Each moves in one transaction, recorded in its history; the previous owner is told and loses access, automatic renewal with their card stops, and their technical managers are removed. 409 domain_not_claimable (nothing moved) when one is not claimable.",
+  listApiTokens:
+    "The caller's own API tokens, newest first, whatever their state (revoked and expired ones until they are deleted 30 days on): scopes, domains, record patterns, address ranges, expiry, the last use and its address. Never a secret.",
+  createApiToken:
+    'Makes a personal API token (needs a fresh sign-in): scopes by area and access, all domains or chosen ones, optionally DNS record patterns and address ranges (CIDR), an expiry in days and a maximum unused period. The answer carries the secret (`okn_…`), once: only its SHA-256 is kept.',
+  revokeApiToken: "Revokes one of the caller's API tokens: refused from its next request on (401 token_invalid).",
+  listTeamApiTokens: "A team's API tokens (owners only: 403 only_owners for a member, 404 for anyone else). They belong to the team and stay when the member who made them leaves.",
+  createTeamApiToken: "Makes an API token of the team's (owners only; needs a fresh sign-in): it reaches the team's domains. The secret is answered once.",
+  revokeTeamApiToken: "Revokes one of the team's API tokens (owners only).",
 };

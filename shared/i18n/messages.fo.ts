@@ -20,6 +20,10 @@ export const commonErrorsFo = {
   validation_failed: 'Nakrir teigar eru ikki rætt útfyltir.', // review:
   rate_limited: 'Ov nógvar umbønir. Bíða eitt bil og royn so aftur.', // review:
   account_deactivated: 'Brúkarin er gjørdur óvirkin. Set teg í samband við okkum, um tú heldur, at hetta er ein feilur.', // review:
+  token_invalid: 'Hesin API-lykilin er ikki galdandi: hann er afturkallaður ella útgingin, hevur ikki verið brúktur ov leingi, ella er ikki loyvdur frá hesi adressuni.', // review:
+  token_not_allowed: 'API-lyklar kunnu ikki brúkast til hetta. Rita inn á portalin fyri at gera tað.', // review:
+  token_scope: 'Hesin API-lykilin hevur ikki heimildina {scope} til hesa umbønina.', // review:
+  idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
   only_owners: 'Bert eigarar kunnu nýta hesa funktión.', // review:
   internal: 'Okkurt gekk galið. Vinaliga royn aftur.', // review:
   service_unavailable: 'Tænastan er ikki tøk í løtuni. Royn aftur seinni.', // review:
@@ -62,7 +66,6 @@ export const paymentErrorsFo = {
   renewal_past_redemption: 'Økisnavnið kann ikki endurnýggjast: tað gekk út fyri meira enn 30 døgum síðan.', // review:
   auto_renewal_requirements: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort og at tú góðtekur treytirnar.', // review:
   payment_card_in_use: 'Ein gjaldsháttur kann ikki strikast, meðan onnur økisnøvn brúka hann.', // review:
-  idempotency_key_reused: 'Hesin Idempotency-Key varð longu brúktur til eina aðra umbøn.', // review:
   order_not_payable: 'Bert ein bílegging, ið bíðar eftir gjaldi (bíðar ella avvíst), kann merkjast goldin.', // review:
   order_not_refundable: 'Bert ein goldin bílegging, har økisnøvnini eru skrásett ella endurnýggjað og ikki longu endurgoldin, kann endurgjaldast.', // review:
 } satisfies AreaErrors<'payment'>;
@@ -83,7 +86,8 @@ export const dnsErrorsFo = {
   forwarding_custom_name_servers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
   dns_record_limit: 'Eitt økisnavn kann í mesta lagi hava 100 DNS-postar.', // review:
   zone_file_invalid: 'Sónufílan hevur villur. Rætta linjurnar, sum eru nevndar, og royn aftur.', // review:
-  zone_import_too_large: 'Innlesingin broytir ov nógvar postar í senn (í mesta lagi 98). Les sónufíluna inn í pørtum.', // review:
+  zone_import_too_large: 'Innlesingin broytir ov nógvar postar í senn (í mesta lagi 97). Les sónufíluna inn í pørtum.', // review:
+  dns_version_too_large: 'Postarnir eru tilsamans ov stórir at goyma sum eina útgávu. Stytt langar TXT-postar og royn aftur.', // review:
   forwarding_conflicts_with_records: 'Økisnavnið ella www hevur A-, AAAA- ella CNAME-postar. Strika teir fyrst, so kann økisnavnið víðarisendast.', // review:
 } satisfies AreaErrors<'dns'>;
 
@@ -94,6 +98,9 @@ export const domainSettingsErrorsFo = {
   portal_locked: 'Økisnavnið er læst við portallásinum. Navnaambætarar, DNSSEC, sambandsfólk, eigari, flytilásur og flytikota kunnu ikki broytast, fyrr enn lásurin er tikin av.', // review:
   portal_lock_own_request: 'Tú bað sjálv/ur um at taka lásin av. Ein annar eigari í toyminum má góðkenna tað við síni egnu innritan.', // review:
   portal_lock_nothing_to_approve: 'Eingin umbøn um at taka lásin av er at góðkenna.', // review:
+  not_me_link_invalid:
+    'Hesin „Hetta var ikki eg“-leinkjurin er ikki galdandi, ella eru hansara 14 dagar farnir. Var ein broyting á økisnavni tínum ikki tín, so rita inn og lat portallásin á økisnavnið, og set teg í samband við okkum.', // review:
+  not_me_link_used: 'Hesin „Hetta var ikki eg“-leinkjurin er longu brúktur. Innritanirnar vórðu endaðar og økisnavnið læst tá; einki meira varð gjørt nú.', // review:
   name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
   dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
   ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:
@@ -150,6 +157,8 @@ export const validationFo = {
   invalid_language: 'Málið má vera føroyskt (fo) ella enskt (en).', // review:
   invalid_value: 'Virðið er ikki loyvt.', // review:
   too_long: 'Hetta er ov langt.', // review:
+  api_tokens_max: 'Tú kanst í mesta lagi hava 50 API-lyklar. Kalla ein aftur, sum tú ikki brúkar longur, fyrst.', // review:
+  api_token_scope_required: 'Vel í minsta lagi eitt, sum lykilin kann gera.', // review:
   control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:
@@ -213,12 +222,16 @@ export const validationFo = {
   card_name_max: 'Í mesta lagi 50 tekn.', // review:
   profile_incomplete: 'Fyll út bústaðin á tínum brúkara (gøta, postnummar, býur og land), áðrenn tú keypir eitt økisnavn.', // review:
   dns_type: 'Vel eitt slag av DNS-posti: A, AAAA, CNAME, MX, TXT, SRV, CAA ella NS.', // review:
-  dns_name_invalid: 'Navnið kann bert innihalda bókstavirnar a–z, tøl 0–9, bindistrik og undirstrik, og * bert fremst.', // review:
+  dns_name_invalid: 'Navnið kann bert innihalda bókstavirnar a–z, tøl 0–9, bindistrik og undirstrik, og * bert fremst. Skriva @ einsamalt fyri sjálvt økisnavnið.', // review:
   dns_label_too_long: 'Hvør partur av navninum (millum punktum) kann í mesta lagi vera 63 tekn.', // review:
   dns_name_too_long: 'Alt navnið kann í mesta lagi vera 255 tekn.', // review:
   dns_name_outside_domain: 'Navnið má liggja undir økisnavninum.', // review:
+  dns_name_dots: 'Eitt navn kann ikki byrja við punktum ella hava tvey punktum á rað. Skriva tað sum partar við einum punktum ímillum, t.d. post.handil.', // review:
+  dns_name_trailing_dot: 'Tak punktumið aftast burtur (skriva www), ella skriva fulla navnið við økisnavninum og punktum aftast (www.dømi.fo.).', // review:
+  dns_name_repeats_domain: 'Økisnavnið verður lagt afturat av sær sjálvum: skriva bert partin framman fyri (www fyri www.dømi.fo), ella @ fyri sjálvt økisnavnið.', // review:
   dns_hostname_invalid: 'Skriva eitt fullt vertsnavn, t.d. post.dømi.fo, ella @ fyri sjálvt økisnavnið.', // review:
-  dns_ttl_range: 'Livitíðin má vera millum 60 og 604800 sekund.', // review:
+  dns_host_is_address: 'Skriva eitt vertsnavn, ikki eina IP-adressu. Set adressuna í ein A- ella AAAA-post (t.d. fyri post.dømi.fo) og skriva tað navnið her.', // review:
+  dns_ttl_range: 'Livitíðin má vera millum 60 sekund og 604800 (eina viku). Lat teigin vera tóman fyri 3600 (ein tíma).', // review:
   dns_priority_range: 'Forgongdin má vera eitt tal millum 0 og 65535.', // review:
   dns_port_range: 'Talið má vera millum 0 og 65535.', // review:
   dns_txt_too_long: 'Teksturin kann í mesta lagi vera 4000 tekn.', // review:
@@ -230,13 +243,22 @@ export const validationFo = {
   dns_caa_tag: 'Vel issue, issuewild ella iodef.', // review:
   dns_caa_value: 'Skriva navnið á útgevaranum av váttanini, t.d. letsencrypt.org, ella ; fyri ongan.', // review:
   dns_caa_iodef: 'Skriva ein mailto:- ella https://-bústað.', // review:
-  dns_cname_at_apex: 'Ein CNAME kann ikki standa á sjálvum økisnavninum (@).', // review:
-  dns_cname_conflict: 'Ein CNAME má standa einsamallur: hetta navnið hevur longu aðrar postar.', // review:
+  dns_cname_at_apex: 'Ein CNAME kann ikki standa á sjálvum økisnavninum (@). Brúka ein A- ella AAAA-post har, ella set CNAME-postin á eitt navn undir tí, t.d. www.', // review:
+  dns_cname_conflict: 'Ein CNAME má standa einsamallur: hetta navnið hevur longu aðrar postar. Strika teir fyrst, ella brúka eitt annað navn.', // review:
+  dns_cname_loop: 'Ein CNAME kann ikki vísa á sítt egna navn. Skriva navnið, hann skal vísa til.', // review:
+  dns_target_is_cname:
+    'Hetta navnið er ein CNAME í tíni sónu, og MX- og SRV-postar kunnu ikki vísa á ein CNAME. Skriva navnið, sum CNAME-posturin vísir á, ella gev navninum ein A- ella AAAA-post í staðin.', // review:
+  dns_cname_is_target:
+    'Ein MX- ella SRV-postur vísir á hetta navnið, og teir kunnu ikki vísa á ein CNAME. Gev navninum ein A- ella AAAA-post í staðin, ella broyt MX- ella SRV-postin fyrst.', // review:
   dns_ns_at_apex: 'Navnaambætararnir hjá sjálvum økisnavninum eru okkara. NS-postar eru bert fyri undirnøvn.', // review:
   dns_ns_conflict: 'Eitt navn við NS-postum (eitt útlutað undirnavn) kann ikki hava aðrar postar.', // review:
   dns_ttl_mismatch: 'Postar við sama navni og slag mugu hava somu livitíð.', // review:
   dns_duplicate_record: 'Hesin posturin finst longu.', // review:
   dns_forwarding_conflict: 'Økisnavnið og www verða víðarisend. Tak víðarisendingina av fyrst, um tú vilt hava A-, AAAA- ella CNAME-postar her.', // review:
+  dns_record_unknown: 'Hesin posturin finst ikki longur. Les postarnar inn aftur og royn aftur.', // review:
+  dns_record_twice: 'Hesin posturin verður broyttur tvær ferðir í somu broyting. Broyt hvønn post bert eina ferð.', // review:
+  dns_change_action: 'Vel add (legg afturat), change (broyt) ella remove (strika).', // review:
+  dns_change_set_too_large: 'Ein broyting kann í mesta lagi nerta við 97 postar. Goym hana í pørtum.', // review:
   zone_file_too_long: 'Sónufílan er ov stór (í mesta lagi 200.000 tekn).', // review:
   zone_parentheses: 'Klombrarnir standa ikki rætt.', // review:
   zone_unterminated_string: 'Eitt gásareyga manglar at enda tekstin.', // review:

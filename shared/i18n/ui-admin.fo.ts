@@ -260,6 +260,16 @@ export const adminUiTextsFo = {
       syncNever: 'Ikki samstilt enn.', // review:
       syncOne: 'Samstilla hetta økisnavnið nú', // review:
       syncOneStarted: 'Samstillingin samanber økisnavnið við skrásetingina innan 5 minuttir.', // review:
+      failingHeading: 'Økisnøvn, ið ikki virka', // review:
+      failingIntro:
+        'Økisnøvnini, har seinasta heilsukanningin miseydnaðist (navnaambætarar, útgávur, DNSSEC), tey, ið longst hava ikki virkað, fyrst. Eigararnir og tøkniligu umsitararnir fáa boð, tá ið eitt økisnavn, sum virkaði, steðgar at virka.', // review:
+      failingCaption: 'Økisnøvn, ið ikki virka', // review:
+      failingName: 'Økisnavn', // review:
+      failingProblem: 'Hvat er galið', // review:
+      failingSince: 'Síðan', // review:
+      failingEmpty: 'Øll kannaðu økisnøvnini virka.', // review:
+      failingLoadFailed: 'Kundi ikki heinta økisnøvnini, ið ikki virka.', // review:
+      failingMore: 'Fleiri', // review:
       syncAllHeading: 'Samstilla øll økisnøvn', // review:
       syncAllIntro: 'Samanber útgangsdagin hjá øllum økisnøvnum við skrásetingina, nakrar síður í hvørjari koyring av samstillingini (hvønn 5. minutt).', // review:
       syncAll: 'Samstilla øll økisnøvn', // review:

@@ -22,6 +22,11 @@ export const mailTextsFo = {
   subject: 'Fráboðan frá Økisnavn', // review:
   changedAt: 'Broytingin varð gjørd {{at}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
   changedAtFrom: 'Broytingin varð gjørd {{at}} úr {{device}}. Var tað ikki tú ella onkur, tú kennir, so rita inn og broyt tað aftur, og set teg í samband við okkum.', // review:
+  // A change to a domain with its "This was not me" link (docs/decisions/this-was-not-me.md): when, then what the link does.
+  madeAt: 'Broytingin varð gjørd {{at}}.', // review:
+  madeAtFrom: 'Broytingin varð gjørd {{at}} úr {{device}}.', // review:
+  notMe:
+    'Hetta var ikki eg: var tað ikki tú ella onkur, tú kennir, so lat henda leinkjuna upp. Tá verða allar innritanir hjá {{actor}} endaðar, og {{name}} verður læst við portallásinum beinanvegin. Leinkjurin virkar eina ferð, í 14 dagar: {{url}}', // review:
   subjects: {
     domain_registered: 'Økisnavnið {{name}} er skrásett', // review:
     registration_refunded: 'Skrásetingin gekk ikki – peningurin verður goldin aftur', // review:
@@ -49,6 +54,8 @@ export const mailTextsFo = {
     domain_name_servers_changed: 'Navnaambætararnir hjá {{name}} eru broyttir', // review:
     domain_dnssec_changed: 'DNSSEC hjá {{name}} er broytt', // review:
     domain_dnssec_off: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_health_failing: '{{name}} virkar ikki, sum tað skal', // review:
+    domain_health_recovered: '{{name}} virkar aftur', // review:
     domain_contacts_changed: 'Sambandsfólkini hjá {{name}} eru broytt', // review:
     domain_transfer_locked: 'Flytilásurin á {{name}} er á', // review:
     domain_transfer_unlocked: 'Flytilásurin á {{name}} er latin upp', // review:
@@ -65,11 +72,14 @@ export const mailTextsFo = {
     portal_lock_lift_approved: 'Portallásurin á {{name}} er tikin av', // review:
     portal_lock_lift_cancelled: 'Umbønin um at taka portallásin av {{name}} er steðgað', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av', // review:
+    not_me_reported: '„Hetta var ikki eg“: {{name}} er læst', // review:
     authenticator_turned_on: 'Eitt váttanarforrit er knýtt at brúkaranum hjá tær', // review:
     authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær', // review:
     recovery_codes_renewed: 'Nýggjar trygdarkotur til brúkaran hjá tær', // review:
     passkey_added: 'Ein passkey er lagdur afturat brúkaranum hjá tær', // review:
     passkey_removed: 'Ein passkey er strikaður av brúkaranum hjá tær', // review:
+    api_token_created: 'Ein API-lykil er gjørdur', // review:
+    api_token_revoked: 'Ein API-lykil er afturkallaður', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -145,6 +155,9 @@ export const notificationTextsFo = {
     domain_name_servers_changed: '{{actor}} broytti navnaambætararnar hjá {{name}}.', // review:
     domain_dnssec_changed: '{{actor}} broytti DNSSEC hjá {{name}}.', // review:
     domain_dnssec_off: '{{actor}} sløkti DNSSEC hjá {{name}}. DNS-svarini hjá økisnavninum eru ikki longur undirskrivað.', // review:
+    domain_health_failing:
+      'Kanningin hjá okkum fann ein feil við {{name}}: {{answering}} av {{total}} navnaambætarum svara, sum teir skulu. Lat økisnavnið upp fyri at síggja, hvat er galið, og hvat tú kanst gera.', // review:
+    domain_health_recovered: '{{name}} virkar aftur: svarað av {{answering}} av {{total}} navnaambætarum.', // review:
     domain_contacts_changed: '{{actor}} broytti sambandsfólkini hjá {{name}}.', // review:
     domain_transfer_locked: '{{actor}} setti flytilásin á {{name}}.', // review:
     domain_transfer_unlocked: '{{actor}} lat flytilásin á {{name}} upp. Nú kann økisnavnið flytast til ein annan skrásetara við flytikotuni.', // review:
@@ -163,6 +176,8 @@ export const notificationTextsFo = {
     portal_lock_lift_approved: '{{actor}} góðkendi at taka portallásin av {{name}}. Nú kann økisnavnið broytast aftur.', // review:
     portal_lock_lift_cancelled: '{{actor}} steðgaði umbønini um at taka portallásin av {{name}}. Lásurin er framvegis á.', // review:
     portal_lock_lifted: 'Portallásurin á {{name}} er tikin av. Nú kann økisnavnið broytast aftur.', // review:
+    not_me_reported:
+      '{{actor}} boðaði frá, at ein broyting hjá {{suspect}} á {{name}} var ókend („Hetta var ikki eg“). Allar innritanir hjá {{suspect}} eru endaðar, og {{name}} er læst við portallásinum. Ein eigari kann biðja um at taka lásin av undir „Lásir og flytikota“.', // review:
     authenticator_turned_on:
       'Eitt váttanarforrit er knýtt at brúkaranum hjá tær. Tú ritar nú inn við kotuni úr tí. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin og seta teg í samband við okkum.', // review:
     authenticator_turned_off: 'Váttanarforritið er tikið av brúkaranum hjá tær. Tú fært nú kotuna við telduposti aftur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
@@ -170,6 +185,9 @@ export const notificationTextsFo = {
       'Tíggju nýggjar trygdarkotur eru gjørdar til brúkaran hjá tær, og tær gomlu virka ikki longur. Var tað ikki tú, skalt tú broyta loyniorðið beinanvegin.', // review:
     passkey_added: 'Passkeyin „{{passkey}}“ er lagdur afturat brúkaranum hjá tær. Var tað ikki tú, skalt tú strika hann undir Mín brúkari og broyta loyniorðið beinanvegin.', // review:
     passkey_removed: 'Passkeyin „{{passkey}}“ er strikaður av brúkaranum hjá tær.', // review:
+    api_token_created:
+      'API-lykilin „{{token}}“ er gjørdur. Hann kann broyta tað, sum hansara heimildir loyva, til hann verður afturkallaður. Var tað ikki tú, skalt tú afturkalla hann á API-síðuni og broyta loyniorðið beinanvegin.', // review:
+    api_token_revoked: 'API-lykilin „{{token}}“ er afturkallaður: hann virkar ikki longur.', // review:
   },
   sms: {
     portalLockLiftRequested:
@@ -216,6 +234,7 @@ export const uiTextsFo = {
     authLogin: 'Rita inn', // review:
     authResetPassword: 'Nýtt loyniorð', // review:
     authForgotPassword: 'Gloymt loyniorð', // review:
+    notMe: 'Hetta var ikki eg', // review:
     authCreateUser: 'Stovna brúkara',
     emailVerification: 'Vátta teldubústað',
     phoneVerification: 'Vátta telefonnummar', // review:
@@ -227,6 +246,7 @@ export const uiTextsFo = {
     paymentMethods: 'Gjaldshættir',
     transferDomain: 'Flyt økisnavn',
     myUser: 'Mín brúkari',
+    apiTokens: 'API-lyklar', // review:
     receipts: 'Kvittanir', // review:
     teamsSingle: 'Toymi', // review:
     teamInviteAccept: 'Innbjóðing í toymi', // review:
@@ -246,6 +266,7 @@ export const uiTextsFo = {
   menu: {
     domains: 'Økisnøvn',
     paymentMethods: 'Gjaldshættir',
+    apiTokens: 'API', // review:
     receipts: 'Kvittanir', // review:
     manageTeam: 'Umsit toymið', // review:
     moveDomain: 'Flyt økisnavn',
@@ -400,6 +421,22 @@ export const uiTextsFo = {
     introFor: 'Vel eitt nýtt loyniorð til {{email}}.', // review:
     submit: 'Set nýtt loyniorð', // review:
     done: 'Loyniorðið er broytt. Tú kanst nú rita inn.', // review:
+  },
+  // "This was not me" (`/not-me/{token}`, the link in a change's mail; docs/decisions/this-was-not-me.md).
+  notMe: {
+    intro: 'Fekst tú eitt teldubræv um eina broyting á økisnavni, sum hvørki tú ella onkur, tú kennir, gjørdi? Vátta her, so gera vit hetta beinanvegin:', // review:
+    sessions: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, verða endaðar. Hvør sum helst, ið er innritaður sum hann, verður ritaður út.', // review:
+    lock: 'Økisnavnið verður læst við portallásinum: navnaambætarar, DNSSEC, sambandsfólk, eigari og flytikota kunnu ikki broytast, fyrr enn ein eigari tekur lásin av.', // review:
+    told: 'Eigararnir og teir tøkniligu umsitararnir verða kunnaðir.', // review:
+    once: 'Leinkjurin virkar bert eina ferð.', // review:
+    confirm: 'Enda innritanirnar og læs økisnavnið', // review:
+    doneTitle: 'Innritanirnar eru endaðar', // review:
+    doneNow: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar, og {{name}} er nú læst við portallásinum.', // review:
+    doneAlready:
+      'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar. {{name}} var longu læst við portallásinum og verður verandi læst; ein umbøn um at taka lásin av er steðgað.', // review:
+    doneNoDomain: 'Allar innritanir hjá brúkaranum, sum gjørdi broytingina, eru endaðar. Økisnavnið er ikki longur í portalinum.', // review:
+    next: 'Broyt loyniorðið hjá brúkaranum, ið varð misbrúktur, og set teg í samband við okkum. Ein eigari kann seinni biðja um at taka lásin av undir „Lásir og flytikota“ á økisnavninum.', // review:
+    toLogin: 'Til innritanina', // review:
   },
   signUp: {
     intro: 'Fyri fólk, sum ikki hava talgildan samleika, til dømis tey, sum búgva uttanlands.', // review:
@@ -597,6 +634,8 @@ export const uiTextsFo = {
       other: 'Skrásetingin letur ikki navnið til.', // review:
     },
     trySuggestion: 'Royn {{suggestion}}', // review:
+    alternatives: 'Hesi líknandi nøvn eru tøk:', // review:
+    addAlternative: 'Legg {{domain}} afturat og vel tað', // review:
     perYear: '{{price}} um árið við MVG', // review:
     select: 'Vel {{domain}}', // review:
     orderHeading: 'Títt val', // review:
@@ -887,6 +926,8 @@ export const uiTextsFo = {
       portalLiftCancelled: '{{actor}} angraði umbønina um at taka portallásin av', // review:
       portalLifted: 'Portallásurin er tikin av ({{actor}})', // review:
       portalLiftedAfterWait: 'Portallásurin er tikin av eftir 24 tímar at bíða', // review:
+      portalLockedNotMe: 'Portallásurin varð settur á við „Hetta var ikki eg“ ({{actor}})', // review:
+      notMeReported: '{{actor}} boðaði frá, at ein broyting hjá {{suspect}} var ókend („Hetta var ikki eg“): allar innritanir hjá {{suspect}} eru endaðar', // review:
     },
     autoRenewal: {
       on: '{{actor}} setti sjálvvirkandi endurnýggjan til', // review:
@@ -905,6 +946,8 @@ export const uiTextsFo = {
       signedInPasskey: '{{actor}} ritaði inn við passkey', // review:
       passkeyAdded: '{{actor}} legði passkeyin „{{name}}“ afturat', // review:
       passkeyRemoved: '{{actor}} strikaði passkeyin „{{name}}“', // review:
+      apiTokenCreated: '{{actor}} gjørdi API-lykilin „{{name}}“', // review:
+      apiTokenRevoked: '{{actor}} afturkallaði API-lykilin „{{name}}“', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:
@@ -964,6 +1007,8 @@ export const uiTextsFo = {
       teamMemberLeft: '{{actor}} fór úr toyminum {{team}}', // review:
       registryNotice: 'Skrásetingin sendi boð um økisnavnið', // review:
       expiryNotice: 'Eigarin fekk boð um, at økisnavnið gongur út {{date}}', // review:
+      healthFailing: 'Heilsukanningin fann, at økisnavnið ikki virkar, sum tað skal: {{answering}} av {{total}} navnaambætarum svaraðu', // review:
+      healthRecovered: 'Heilsukanningin fann, at økisnavnið virkar aftur: {{answering}} av {{total}} navnaambætarum svaraðu', // review:
       settingsChanged: '{{actor}} broytti stillingarnar', // review:
       other: '{{actor}}: {{activity}}',
     },
@@ -1051,6 +1096,85 @@ export const uiTextsFo = {
     registryUpdated: 'Seinast broytt', // review:
     registryNameServers: 'Navnaambætarar', // review:
     trademarkNote: 'Eitt .fo-navn, sum ikki samsvarar við eitt vørumerki, kann ein vørumerkjaeigari mótmæla innan 20 dagar eftir skrásetingina, her til og við {{date}}.', // review:
+  },
+  domainHealth: {
+    heading: 'Virkar økisnavnið?', // review:
+    loadFailed: 'Kundi ikki heinta kanningina.', // review:
+    unchecked: 'Ikki kannað enn: fyrsta kanningin verður innan ein tíma.', // review:
+    works: 'Virkar: svarað av {{answering}} av {{total}} navnaambætarum', // review:
+    failing: 'Virkar ikki, sum tað skal: svarað av {{answering}} av {{total}} navnaambætarum', // review:
+    dnssec: {
+      valid: 'DNSSEC í lagi', // review:
+      off: 'DNSSEC er ikki tendrað', // review:
+      broken: 'DNSSEC er brotið', // review:
+    },
+    checkedAt: 'Kannað {{at}}', // review:
+    since: 'Soleiðis síðan {{at}}', // review:
+    noOthers: 'ongin annar', // review:
+    why: 'Hví tað hevur týdning', // review:
+    todo: 'Hvat tú kanst gera', // review:
+    problems: {
+      no_name_servers: {
+        what: 'Skrásetingin hevur ongar navnaambætarar fyri økisnavnið.', // review:
+        why: 'Uttan navnaambætarar finnur eingin økisnavnið: hvørki heimasíða ella teldupostur virkar.', // review:
+        todo: 'Vel navnaambætarar undir Navnaambætarar.', // review:
+      },
+      server_unresolvable: {
+        what: '{{server}} hevur ongan bústað.', // review:
+        why: 'Eingin kann spyrja hann: økisnavnið virkar bert, meðan {{others}} svara.', // review:
+        todo: 'Kanna, at navnið á ambætaranum er rætt skrivað, ella set glue-bústaðir á hann.', // review:
+      },
+      server_not_answering: {
+        what: '{{server}} svarar ikki.', // review:
+        why: 'Økisnavnið virkar bert, meðan {{others}} svara.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, kanna hann, ella tak hann burtur undir Navnaambætarar.', // review:
+      },
+      server_no_tcp: {
+        what: '{{server}} svarar ikki um TCP.', // review:
+        why: 'Stór svar (DNSSEC) koma um TCP: teir, ið spyrja, fáa tey ikki.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, lata upp fyri DNS um TCP (portur 53).', // review:
+      },
+      server_no_udp: {
+        what: '{{server}} svarar ikki um UDP.', // review:
+        why: 'Flestir spyrja fyrst um UDP: teir bíða og royna ein annan.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, lata upp fyri DNS um UDP (portur 53).', // review:
+      },
+      server_not_authoritative: {
+        what: '{{server}} svarar, men ikki sum ambætari fyri økisnavnið.', // review:
+        why: 'Hann veit ikki um økisnavnið: teir, ið spyrja hann, fáa einki svar, og økisnavnið virkar bert, meðan hinir svara.', // review:
+        todo: 'Legg økisnavnið afturat á {{server}}, ella tak hann burtur undir Navnaambætarar.', // review:
+      },
+      name_servers_differ: {
+        what: '{{server}} nevnir aðrar navnaambætarar ({{detail}}) enn skrásetingin.', // review:
+        why: 'Tá ið listarnir ikki samsvara, kunnu onkrir spyrja ambætarar, ið ikki vita um økisnavnið.', // review:
+        todo: 'Ger NS-postarnar í sonuni eins og navnaambætararnar hjá skrásetingini.', // review:
+      },
+      serials_differ: {
+        what: '{{server}} hevur eina aðra útgávu av sonuni ({{detail}}) enn hinir.', // review:
+        why: 'Tá ið ambætararnir svara ymiskt, sær onkur tað gamla og onkur tað nýggja.', // review:
+        todo: 'Kanna, at sonan verður flutt til allar ambætararnar.', // review:
+      },
+      ds_without_dnskey: {
+        what: 'Skrásetingin hevur ein DS-post, men {{server}} hevur ongan DNSKEY, ið hóskar til hann.', // review:
+        why: 'Økisnavnið fer í myrkur fyri øllum, ið kanna DNSSEC.', // review:
+        todo: 'Tak DS-postin burtur undir DNSSEC, ella legg lykilin afturat á {{server}}.', // review:
+      },
+      signature_missing: {
+        what: '{{server}} undirskrivar ikki {{detail}}-svarini.', // review:
+        why: 'Við einum DS-posti hjá skrásetingini verða ikki-undirskrivað svar vrakað.', // review:
+        todo: 'Tendra undirskriving á {{server}}, ella tak DS-postin burtur undir DNSSEC.', // review:
+      },
+      signature_invalid: {
+        what: 'Undirskriftin hjá {{server}} á {{detail}} er ógildug.', // review:
+        why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
+      },
+      signature_expired: {
+        what: 'Undirskriftin hjá {{server}} á {{detail}} er gingin út.', // review:
+        why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
+      },
+    },
   },
   domainSharing: {
     tab: 'Fólk', // review:
@@ -1172,6 +1296,57 @@ export const uiTextsFo = {
     ownersOnlyText: 'Bið ein eigara av {{team}} leggja eitt kort afturat ella broyta tað. Sum limur umsitur tú økisnøvn toymisins.', // review:
     loadFailed: 'Kundi ikki heinta gjaldskortini.', // review:
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Kort' }, // review: other
+  },
+  apiTokens: {
+    intro:
+      'Ein API-lykil letur tínar egnu skipanir (eitt skript, CI, ein váttanarklientur) broyta DNS og lesa tíni økisnøvn uttan títt loyniorð. Gev hvørjum ikki meira enn tað, sum hann hevur brúk fyri.', // review:
+    teamIntro: 'API-lyklar toymisins røkka økisnøvnum toymisins. Teir hoyra toyminum til og virka framhaldandi, tá ið eigarin, sum gjørdi teir, fer úr toyminum.', // review:
+    create: 'Ger ein lykil', // review:
+    createHeading: 'Nýggjur API-lykil', // review:
+    name: 'Navn', // review:
+    nameHint: 'Hvat hann er til, t.d. „CI“ ella „váttanir“.', // review:
+    scopesLegend: 'Hvat hann kann gera', // review:
+    scopesHint: 'At broyta fevnir eisini um at lesa.', // review:
+    areas: { domains: 'Økisnøvn', dns: 'DNS-postar', name_servers: 'Navnaambætarar', dnssec: 'DNSSEC', renewals: 'Endurnýggjanir' }, // review:
+    access: { none: 'Einki', read: 'Lesa', write: 'Lesa og broyta' }, // review:
+    domainsLegend: 'Økisnøvn', // review:
+    allDomains: 'Øll økisnøvn, eisini tey, sum koma afturat seinni', // review:
+    chosenDomains: 'Bert tey økisnøvn, sum eg vel', // review:
+    noDomains: 'Enn eru eingi økisnøvn at velja.', // review:
+    recordName: 'Bert DNS-postar við navninum (valfrítt)', // review:
+    recordNameHint: '„*“ merkir hvat sum helst: _acme-challenge.* · „@“ er sjálvt økisnavnið.', // review:
+    recordType: 'Av slagnum', // review:
+    anyType: 'Hvørt slag sum helst', // review:
+    addresses: 'Bert frá hesum adressum (valfrítt)', // review:
+    addressesHint: 'IPv4- og IPv6-øki (CIDR), skild við millumrúmi: 192.0.2.0/24 2001:db8::/32', // review:
+    validDays: 'Gongur út eftir', // review:
+    maxUnusedDays: 'Hættir at virka, tá ið hann ikki er brúktur í', // review:
+    days: '{{count}} dagar', // review:
+    noLimit: 'Einki slíkt mark', // review:
+    secretHeading: 'Avrita lykilin nú', // review:
+    secretText: 'Hetta er einasta ferð, hann verður vístur. Vit goyma bert eitt fingramerki av honum og kunnu ikki vísa hann aftur.', // review:
+    secretLabel: 'Lykilin', // review:
+    copy: 'Avrita', // review:
+    copied: 'Lykilin er avritaður.', // review:
+    secretDone: 'Eg havi avritað hann', // review:
+    listLabel: 'API-lyklar', // review:
+    teamListLabel: 'API-lyklar hjá {{team}}', // review:
+    empty: 'Tú hevur ongar API-lyklar.', // review:
+    teamEmpty: '{{team}} hevur ongar API-lyklar.', // review:
+    loadFailed: 'API-lyklarnir kundu ikki heintast.', // review:
+    ownersOnlyHeading: 'Bert eigarar toymisins', // review:
+    ownersOnlyText: 'Bert eigararnir av {{team}} kunnu síggja og gera API-lyklar toymisins.', // review:
+    columns: { name: 'Navn', scopes: 'Kann', domains: 'Økisnøvn', lastUse: 'Seinast brúktur', expires: 'Gongur út', actions: 'Atgerðir' }, // review:
+    all: 'Øll', // review:
+    neverUsed: 'Ongantíð brúktur', // review:
+    lastUse: '{{time}} frá {{address}}', // review:
+    status: { active: 'Virkin', expired: 'Útgingin', unused_too_long: 'Ikki brúktur ov leingi', revoked: 'Afturkallaður' }, // review:
+    revoke: 'Kalla aftur', // review:
+    revokeLabel: 'Kalla {{name}} aftur', // review:
+    revokeTitle: 'Kalla lykilin aftur?', // review:
+    revokeMessage: '„{{name}}“ hættir at virka beinanvegin. Alt, sum brúkar hann, verður avvíst.', // review:
+    revoked: 'Lykilin er kallaður aftur.', // review:
+    created: 'Lykilin er gjørdur.', // review:
   },
   teams: {
     heading: 'Toymi', // review:
@@ -1360,6 +1535,7 @@ export const uiTextsFo = {
     tabRecords: 'DNS',
     tabZoneFile: 'Sónufíla', // review:
     tabForwarding: 'Víðarisending', // review:
+    tabVersions: 'Útgávur', // review:
     notOnProductServers: 'Vit kunnu ikki vísa tínar DNS-postar, tí tú brúkar ikki okkara navnaambætarar.', // review:
     noNameServers: 'Økisnavnið hevur ongar navnaambætarar, so tað er ikki á netinum. Flyt tað til okkara navnaambætarar, so kanst tú umsita DNS-postarnar her.', // review:
     forwardingNotOnProductServers: 'Vit kunnu ikki vísa tína víðarisending, tí tú brúkar ikki okkara navnaambætarar.', // review:
@@ -1386,6 +1562,7 @@ export const uiTextsFo = {
     valueHintHost: 'Eitt fullt vertsnavn, t.d. post.{{domain}}, ella @ fyri {{domain}}.', // review:
     valueHintTXT: 'Teksturin. Longri enn 255 tekn verður hann býttur sundur í fleiri strongir.', // review:
     valueHintCAA: 'Útgevarin av váttanum, t.d. letsencrypt.org (fyri iodef: mailto:- ella https://-bústaður).', // review:
+    ttlHint: 'Frá {{min}} (einum minutti) til {{max}} (eina viku); {{default}} (ein tími), um teigurin er tómur.', // review:
     addHeading: 'Nýggjur DNS-postur', // review:
     editHeading: 'Broyt DNS-post', // review:
     add: 'Legg post afturat', // review:
@@ -1431,6 +1608,37 @@ export const uiTextsFo = {
     forwardingSaved: 'Víðarisendingin er goymd.', // review:
     forwardingRemoved: 'Víðarisendingin er tikin av.', // review:
     forwardingLoadFailed: 'Kundi ikki heinta víðarisendingina.', // review:
+    versionsHeading: 'Útgávur av DNS-postunum', // review:
+    versionsIntro:
+      'Hvør broyting av postunum er ein útgáva: hvør gjørdi hana, nær og úr hvørji eind. Samanber tvær, ella far aftur til eina. Útgávur verða goymdar í 2 ár, og tær seinastu 100 altíð.', // review:
+    versionsEmpty: 'Ongar útgávur enn: tann fyrsta kemur við fyrstu broytingini av postunum.', // review:
+    versionsLoadFailed: 'Kundi ikki heinta útgávurnar.', // review:
+    versionColumn: 'Útgáva', // review:
+    whenColumn: 'Nær', // review:
+    whoColumn: 'Hvør', // review:
+    fromColumn: 'Hvaðani', // review:
+    whatColumn: 'Hvat', // review:
+    versionNumber: 'Nr. {{version}}', // review:
+    versionCurrent: 'nú', // review:
+    sourceEditor: 'Postar broyttir', // review:
+    sourceZoneImport: 'Sónufíla innlisin', // review:
+    sourceRestore: 'Aftur til nr. {{version}}', // review:
+    versionCounts: '{{added}} afturat, {{changed}} broytt, {{removed}} strikað', // review:
+    restore: 'Far aftur', // review:
+    restoreLabel: 'Far aftur til útgávu nr. {{version}}', // review:
+    restoreHeading: 'Far aftur til útgávu nr. {{version}}', // review:
+    restoreIntro: 'Hetta broytir afturferðin. Afturferðin er ein nýggj útgáva, so tú kanst angra hana.', // review:
+    restoreNothing: 'Postarnir eru longu sum í hesi útgávuni.', // review:
+    restoreApply: 'Far aftur til hesa útgávuna', // review:
+    restoreCancel: 'Angra', // review:
+    restored: 'Postarnir eru aftur sum í útgávu nr. {{version}}.', // review:
+    compareHeading: 'Samanber tvær útgávur', // review:
+    compareFrom: 'Frá útgávu', // review:
+    compareTo: 'Til útgávu', // review:
+    compareShow: 'Vís munin', // review:
+    compareSame: 'Báðar útgávurnar hava somu postar.', // review:
+    compareAdded: 'Lagt afturat ({{count}})', // review:
+    compareRemoved: 'Strikað ({{count}})', // review:
   },
 };
 

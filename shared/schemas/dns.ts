@@ -25,6 +25,12 @@ export const dnsLimits = {
   txtValueLength: 4000,
   /** Records a domain may hold (one transaction must fit an import; docs/decisions/README.md). */
   recordsPerDomain: 100,
+  /**
+   * Records one change set may add, change or remove: a DynamoDB transaction holds 100 items,
+   * and the records' version, the version kept of them and the change's event take three
+   * (docs/decisions/dns-record-checks.md, dns-versions.md).
+   */
+  changesPerSet: 97,
   /** A zone file to import, in characters. */
   zoneFileLength: 200_000,
 } as const;
@@ -36,6 +42,22 @@ export const forwardingStatusCodes = [301, 302] as const;
 const label = /^(\*|[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)$/;
 const hostLabel = /^[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?$/;
 const octets = (text: string) => new TextEncoder().encode(text).length;
+/** A leading dot, two dots in a row, or a name that is nothing but a dot: an empty label. */
+const hasStrayDots = (name: string) => name.startsWith('.') || name.includes('..');
+const isAddress = (text: string) => z.regexes.ipv4.test(text) || z.regexes.ipv6.test(text);
+
+/**
+ * An IPv6 address in its canonical text form (RFC 5952): lower case, leading zeros dropped, the
+ * longest run of zero groups compressed. The WHATWG URL parser (in Node and every browser)
+ * serializes a host address exactly so; an IPv4-mapped address keeps its dotted tail (§5).
+ */
+export function canonicalIpv6(address: string): string {
+  const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return canonical;
+  const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+  return `::ffff:${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
 
 /** A relative owner name: `@`, `www`, `_dmarc`, `*.shop`; at most 63 octets a label. */
 export const recordName = z
@@ -46,9 +68,10 @@ export const recordName = z
   .min(1, { error: 'validation.required' })
   .superRefine((name, context) => {
     if (name === '@') return;
-    // A trailing dot makes the name absolute (it must then end with the domain's name).
+    // A trailing dot makes the name absolute (it must then end with the domain's name: normalizeRecord).
     const labels = name.replace(/\.$/, '').split('.');
-    if (labels.some((part) => octets(part) > dnsLimits.labelOctets)) context.addIssue({ code: 'custom', message: 'validation.dns_label_too_long' });
+    if (hasStrayDots(name)) context.addIssue({ code: 'custom', message: 'validation.dns_name_dots' });
+    else if (labels.some((part) => octets(part) > dnsLimits.labelOctets)) context.addIssue({ code: 'custom', message: 'validation.dns_label_too_long' });
     else if (octets(name) > dnsLimits.nameOctets - 2) context.addIssue({ code: 'custom', message: 'validation.dns_name_too_long' });
     else if (labels.some((part, index) => !label.test(part) || (part === '*' && index > 0))) context.addIssue({ code: 'custom', message: 'validation.dns_name_invalid' });
   });
@@ -63,7 +86,10 @@ export const hostName = z
   .superRefine((name, context) => {
     if (name === '@') return;
     const labels = name.replace(/\.$/, '').split('.');
-    if (labels.some((part) => octets(part) > dnsLimits.labelOctets)) context.addIssue({ code: 'custom', message: 'validation.dns_label_too_long' });
+    // A host name, not an address: MX, SRV, CNAME and NS point at names (RFC 1035 §3.3, RFC 2782).
+    if (isAddress(name.replace(/\.$/, ''))) context.addIssue({ code: 'custom', message: 'validation.dns_host_is_address' });
+    else if (hasStrayDots(name)) context.addIssue({ code: 'custom', message: 'validation.dns_name_dots' });
+    else if (labels.some((part) => octets(part) > dnsLimits.labelOctets)) context.addIssue({ code: 'custom', message: 'validation.dns_label_too_long' });
     else if (octets(name.replace(/\.$/, '')) > dnsLimits.nameOctets - 2) context.addIssue({ code: 'custom', message: 'validation.dns_name_too_long' });
     else if (labels.length < 2 || labels.some((part) => !hostLabel.test(part))) context.addIssue({ code: 'custom', message: 'validation.dns_hostname_invalid' });
   });
@@ -100,7 +126,8 @@ const aaaaRecord = z.strictObject({
     .max(64, { error: 'validation.invalid_ipv6' })
     .trim()
     .toLowerCase()
-    .pipe(z.ipv6({ error: 'validation.invalid_ipv6' })),
+    .pipe(z.ipv6({ error: 'validation.invalid_ipv6' }))
+    .transform(canonicalIpv6),
 });
 const cnameRecord = z.strictObject({
   type: z.literal('CNAME'),
@@ -229,6 +256,8 @@ export const dnsRecordsResponse = dataEnvelope(
     domain: z.string(),
     records: z.array(dnsRecordSchema),
     limit: z.int(),
+    /** The records' version (a change set may name it to be refused when they changed since). */
+    version: z.int(),
     /** Forwarding holds the domain and www: their A, AAAA and CNAME records are refused meanwhile. */
     forwarding: z.boolean(),
   }),
@@ -259,6 +288,80 @@ export const zoneImportPreviewSchema = z.object({
 });
 export type ZoneImportPreview = z.infer<typeof zoneImportPreviewSchema>;
 export const zoneFileImportResponse = dataEnvelope(zoneImportPreviewSchema);
+
+const recordId = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.dns_record_unknown' });
+
+/**
+ * One change of a change set: a record added, a saved record (`id`) replaced, or one removed.
+ * A template, the editor or a restore says what it changes in these words.
+ */
+export const dnsRecordChangeInput = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('add'), record: dnsRecordInput }),
+    z.strictObject({ action: z.literal('change'), id: recordId, record: dnsRecordInput }),
+    z.strictObject({ action: z.literal('remove'), id: recordId }),
+  ],
+  { error: 'validation.dns_change_action' },
+);
+export type DnsRecordChangeInput = z.infer<typeof dnsRecordChangeInput>;
+
+/**
+ * `POST …/dns-change-sets`: several records added, changed and removed together, saved whole or
+ * not at all. `apply: false` answers what it would do; `version` (from a list or a preview)
+ * refuses it with 409 when the records changed since.
+ */
+export const dnsChangeSetRequest = z.strictObject({
+  changes: z
+    .array(dnsRecordChangeInput, { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(dnsLimits.changesPerSet, { error: 'validation.dns_change_set_too_large' }),
+  apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
+  version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
+});
+export type DnsChangeSetRequest = z.infer<typeof dnsChangeSetRequest>;
+
+export const dnsChangeSetSchema = z.object({
+  added: z.array(recordDraftSchema),
+  changed: z.array(z.object({ before: dnsRecordSchema, after: recordDraftSchema })),
+  removed: z.array(dnsRecordSchema),
+  applied: z.boolean(),
+  /** The records' version: after the change when applied, else the one the preview was made on. */
+  version: z.int(),
+});
+export type DnsChangeSet = z.infer<typeof dnsChangeSetSchema>;
+export const dnsChangeSetResponse = dataEnvelope(dnsChangeSetSchema);
+
+export const dnsVersionSources = ['editor', 'zone-import', 'restore'] as const;
+
+/** One version of a domain's records: who made it, when, from which device, and what it did. */
+export const dnsVersionSchema = z.object({
+  version: z.int(),
+  at: z.string(),
+  actor: z.string(),
+  /** The browser and system of the request, when known. */
+  device: z.object({ browser: z.string().nullable(), system: z.string().nullable() }).nullable(),
+  source: z.enum(dnsVersionSources),
+  /** The version a restore went back to. */
+  restored_from: z.int().nullable(),
+  added: z.int(),
+  changed: z.int(),
+  removed: z.int(),
+});
+export type DnsVersionView = z.infer<typeof dnsVersionSchema>;
+
+/** `GET …/dns-versions`: the versions kept, newest first, and the records' version now. */
+export const dnsVersionsResponse = dataEnvelope(z.object({ versions: z.array(dnsVersionSchema), current: z.int() }));
+
+/** `GET …/dns-versions/{version}`: the version and the records it left. */
+export const dnsVersionResponse = dataEnvelope(dnsVersionSchema.extend({ records: z.array(dnsRecordSchema) }));
+
+/** `POST …/dns-versions/{version}/restore`: `apply: false` answers what the restore would change. */
+export const dnsRestoreRequest = z.strictObject({
+  apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
+  version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
+});
+export type DnsRestoreRequest = z.infer<typeof dnsRestoreRequest>;
 
 /** Forwarding: the domain and `www` redirect to `url`. */
 export const forwardingRequest = z.strictObject({

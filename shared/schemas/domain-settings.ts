@@ -334,3 +334,20 @@ export const portalLockViewSchema = z.object({
 });
 export type PortalLockView = z.infer<typeof portalLockViewSchema>;
 export const portalLockResponse = dataEnvelope(portalLockViewSchema);
+
+// ── "This was not me" (docs/decisions/this-was-not-me.md) ───────────────────────────────────────
+
+/** A "This was not me" link's token (from the mail's link): anything not ours is answered `not_me_link_invalid` by the use case, not by the form. */
+export const reportNotMeRequest = z.strictObject({
+  token: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.required' }),
+});
+
+/** What a report did: the domain it locked, and whether the lock went on now or was on already. */
+export const notMeReportSchema = z.object({
+  /** Null when the domain is gone since (the sessions ended all the same). */
+  domain_name: z.string().nullable(),
+  /** `now`: the report put the portal lock on; `already`: it was on (a waiting request to lift it is cancelled); null: no domain. */
+  locked: z.enum(['now', 'already']).nullable(),
+});
+export type NotMeReport = z.infer<typeof notMeReportSchema>;
+export const notMeReportResponse = dataEnvelope(notMeReportSchema);

@@ -3,6 +3,8 @@ import { dataEnvelope } from './common.ts';
 
 /** Up to this many names in one search: they go to the registry in one check command. */
 export const maxSearchNames = 20;
+/** Free names offered instead of a taken one, at most. */
+export const maxAlternatives = 10;
 
 /** `GET /domains/availability?domains=a,b.fo,c` — the raw comma-separated list (spec §4 rule 1). */
 export const domainSearchQuery = z.strictObject({
@@ -24,6 +26,11 @@ export const domainSearchResultSchema = z.object({
   /** For names with Faroese letters (no IDN under .fo): the ASCII spelling to try instead. */
   suggestion: z.string().nullable(),
   price_per_year: yearlyPriceSchema,
+  /**
+   * For a taken name, or one spelt with Faroese letters: up to `maxAlternatives` similar names the
+   * registry says are free (written out, hyphenated, with a word added), the most alike first.
+   */
+  alternatives: z.array(z.string()),
 });
 export type DomainSearchResult = z.infer<typeof domainSearchResultSchema>;
 

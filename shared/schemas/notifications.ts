@@ -33,6 +33,8 @@ export const notificationMessageKeys = [
   'domain_name_servers_changed',
   'domain_dnssec_changed',
   'domain_dnssec_off',
+  'domain_health_failing',
+  'domain_health_recovered',
   'domain_contacts_changed',
   'domain_transfer_locked',
   'domain_transfer_unlocked',
@@ -49,11 +51,14 @@ export const notificationMessageKeys = [
   'portal_lock_lift_approved',
   'portal_lock_lift_cancelled',
   'portal_lock_lifted',
+  'not_me_reported',
   'authenticator_turned_on',
   'authenticator_turned_off',
   'recovery_codes_renewed',
   'passkey_added',
   'passkey_removed',
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

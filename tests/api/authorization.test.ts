@@ -67,6 +67,7 @@ const matrix: Record<
   listAdminDomainActivity: { expect: { anonymous: 401, user: 403, admin: 200 } },
   getAdminDomain: { expect: { anonymous: 401, user: 403, admin: 404 } },
   getExpirySyncProgress: { expect: { anonymous: 401, user: 403, admin: 200 } },
+  listFailingDomains: { expect: { anonymous: 401, user: 403, admin: 200 } },
   // The activity log and its CSV.
   listAdminActivity: { request: { query: { activity: 'user.deactivated' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
   exportAdminActivity: { request: { query: { from: '2026-01-01' } }, expect: { anonymous: 401, user: 403, admin: 200 } },
@@ -170,6 +171,7 @@ const matrix: Record<
   // 404: a domain that is not the caller's is not found (an admin's own archive holds no such id either).
   getDomain: { expect: { anonymous: 401, user: 404, admin: 404 } },
   listDomainActivity: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDomainHealth: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // Domain settings: valid requests on a domain that is not the caller's → 404 with no data.
   getDomainNameServers: { expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDomainNameServers: { request: { body: { mode: 'product' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
@@ -192,6 +194,8 @@ const matrix: Record<
   requestPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
   approvePortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
   cancelPortalLockLift: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Public: a token nobody was mailed is refused alike for everyone.
+  reportNotMe: { request: { body: { token: 'unknown' } }, expect: { anonymous: 410, user: 410, admin: 410 } },
   // 422: past the auth rule, the Idempotency-Key header is missing (so nothing is bought).
   createOrder: { request: { body: { domains: ['matrix.fo'], years: 1, terms_accepted: true } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listOrders: { expect: { anonymous: 401, user: 200, admin: 200 } },
@@ -229,6 +233,13 @@ const matrix: Record<
   createDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDnsRecord: { request: { body: { type: 'A', name: 'www', value: '192.0.2.1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   deleteDnsRecord: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  applyDnsChangeSet: {
+    request: { body: { changes: [{ action: 'add', record: { type: 'A', name: 'www', value: '192.0.2.1' } }] } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  listDnsVersions: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  getDnsVersion: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  restoreDnsVersion: { request: { body: { apply: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getZoneFile: { expect: { anonymous: 401, user: 404, admin: 404 } },
   importZoneFile: { request: { body: { zone_file: 'www A 192.0.2.1', apply: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
@@ -268,6 +279,18 @@ const matrix: Record<
   verifyClaimEmail: { request: { body: { email: 'matrix-claim@example.fo', code: '123456' } }, expect: { anonymous: 401, user: 422, admin: 422 } },
   listClaimableDomains: { request: { query: { email: 'matrix-claim@example.fo' } }, expect: { anonymous: 401, user: 403, admin: 403 } },
   claimDomains: { request: { body: { email: 'matrix-claim@example.fo', domain_ids: ['unknown'], team_id: null } }, expect: { anonymous: 401, user: 403, admin: 403 } },
+  listApiTokens: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  createApiToken: {
+    request: { body: { name: 'Matrix', scopes: ['domains:read'], domain_ids: null, valid_days: 30 } },
+    expect: { anonymous: 401, user: 201, admin: 201 },
+  },
+  revokeApiToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamApiTokens: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  createTeamApiToken: {
+    request: { body: { name: 'Matrix', scopes: ['domains:read'], domain_ids: null, valid_days: 30 } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
+  revokeTeamApiToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

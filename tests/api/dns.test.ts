@@ -143,7 +143,11 @@ describe('DNS records', () => {
     expect(english.status).toBe(422);
     expect(english.body.error).toMatchObject({
       code: 'validation_failed',
-      fields: { name: expect.stringMatching(/letters a–z/), value: 'Please enter a valid IPv4 address.', ttl: 'The lifetime must be between 60 and 604800 seconds.' },
+      fields: {
+        name: expect.stringMatching(/letters a–z/),
+        value: 'Please enter a valid IPv4 address.',
+        ttl: 'The lifetime must be between 60 seconds and 604800 (a week). Leave it empty for 3600 (an hour).',
+      },
     });
     const faroese = await add({ type: 'AAAA', name: '@', value: '2001:db8::zz' }, owner.token, 'fo');
     expect(faroese.body.error.fields).toEqual({ value: 'Vinaliga skriva eina rætta IPv6-adressu.' });
@@ -151,7 +155,9 @@ describe('DNS records', () => {
     expect(srv.body.error.fields).toEqual({ port: 'The number must be between 0 and 65535.' });
     const caa = await add({ type: 'CAA', name: '@', flags: 0, tag: 'policy', value: 'x' });
     expect(caa.body.error.fields).toEqual({ tag: 'Choose issue, issuewild or iodef.' });
-    expect((await add({ type: 'CNAME', name: '@', value: 'example.net' })).body.error.fields).toEqual({ name: 'A CNAME cannot be on the domain itself (@).' });
+    expect((await add({ type: 'CNAME', name: '@', value: 'example.net' })).body.error.fields).toEqual({
+      name: 'A CNAME cannot be on the domain itself (@). Use an A or AAAA record there, or put the CNAME on a name below it, e.g. www.',
+    });
     expect((await add({ type: 'NS', name: '@', value: 'ns.example.net' })).body.error.fields).toEqual({ name: expect.stringMatching(/only for names below/) });
     expect((await add({ type: 'A', name: 'a.example.net.', value: '192.0.2.1' })).body.error.fields).toEqual({ name: 'The name must be inside the domain.' });
     expect((await add({ type: 'A', name: `${'a'.repeat(61)}.${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}`, value: '192.0.2.1' })).body.error.fields).toEqual({
@@ -163,10 +169,10 @@ describe('DNS records', () => {
     expect((await add({ type: 'TXT', name: 'mixed', value: 'hello' })).status).toBe(201);
     const cname = await add({ type: 'CNAME', name: 'mixed', value: 'example.net' });
     expect(cname.status).toBe(422);
-    expect(cname.body.error.fields).toEqual({ name: 'A CNAME must stand alone: this name already has other records.' });
+    expect(cname.body.error.fields).toEqual({ name: 'A CNAME must stand alone: this name already has other records. Delete them first, or use another name.' });
     expect((await add({ type: 'CNAME', name: 'alias', value: 'example.net' })).status).toBe(201);
     expect((await add({ type: 'MX', name: 'alias', priority: 1, value: 'mx.example.net' })).body.error.fields).toEqual({
-      name: 'A CNAME must stand alone: this name already has other records.',
+      name: 'A CNAME must stand alone: this name already has other records. Delete them first, or use another name.',
     });
   });
 
@@ -184,6 +190,103 @@ describe('DNS records', () => {
       const answer = await portal.call(method, path, { token: stranger.token, body });
       expect([method, path, answer.status, answer.body.error.code]).toEqual([method, path, 404, 'not_found']);
     }
+  });
+});
+
+describe('change sets', () => {
+  const changeSets = () => `/domains/${domain.domainId}/dns-change-sets`;
+  const listed = async () => (await portal.call('GET', records(), { token: owner.token })).body.data as { version: number; records: { id: string; name: string; type: string }[] };
+
+  it("saves nothing of a change set with one bad record, and names its field in the caller's language", async () => {
+    const before = await listed();
+    const changes = [
+      { action: 'add', record: { type: 'A', name: 'cs-www', value: '192.0.2.30' } },
+      { action: 'add', record: { type: 'TXT', name: 'cs-www', value: 'kept only with the rest' } },
+      { action: 'add', record: { type: 'MX', name: 'cs-www', priority: 10, value: '192.0.2.30' } },
+    ];
+    const refused = await portal.call('POST', changeSets(), { token: owner.token, body: { changes, apply: true }, language: 'en' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'validation_failed',
+      fields: { 'changes.2.record.value': 'Enter a host name, not an IP address. Put the address in an A or AAAA record (e.g. for mail.example.fo) and enter that name here.' },
+    });
+    // Within the set: an MX whose target the same set makes a CNAME; in Faroese.
+    const alias = await portal.call('POST', changeSets(), {
+      token: owner.token,
+      language: 'fo',
+      body: {
+        apply: true,
+        changes: [
+          { action: 'add', record: { type: 'CNAME', name: 'cs-mail', value: 'mail.example.net' } },
+          { action: 'add', record: { type: 'MX', name: 'cs-www', priority: 10, value: `cs-mail.${domain.name}.` } },
+        ],
+      },
+    });
+    expect(alias.status).toBe(422);
+    expect(alias.body.error.fields).toEqual({ 'changes.1.record.value': expect.stringMatching(/^Hetta navnið er ein CNAME í tíni sónu/) });
+    const after = await listed();
+    expect([after.version, after.records.length]).toEqual([before.version, before.records.length]);
+    expect(after.records.some((record) => record.name.startsWith('cs-'))).toBe(false);
+    await portal.runtime.bus.drain();
+    expect(rcode(await query(`cs-www.${domain.name}`, 'A'))).toBe('NXDOMAIN');
+  });
+
+  it('previews a change set, then saves it whole as one version; the DNS server answers it; a stale version is 409', async () => {
+    const start = await listed();
+    const body = {
+      changes: [
+        { action: 'add', record: { type: 'A', name: 'cs-host', value: '192.0.2.31', ttl: 300 } },
+        { action: 'add', record: { type: 'AAAA', name: 'cs-host', value: '2001:0DB8:0:0:0:0:0:31' } },
+        { action: 'add', record: { type: 'TXT', name: 'cs-host', value: 'x'.repeat(300) } },
+        { action: 'add', record: { type: 'MX', name: 'cs-host', priority: 5, value: `cs-host.${domain.name}.` } },
+      ],
+      version: start.version,
+    };
+    const preview = await portal.call('POST', changeSets(), { token: owner.token, body });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ applied: false, version: start.version, changed: [], removed: [] });
+    expect(preview.body.data.added.map((record: { type: string; value: string }) => [record.type, record.value])).toEqual([
+      ['A', '192.0.2.31'],
+      ['AAAA', '2001:db8::31'],
+      ['TXT', 'x'.repeat(300)],
+      ['MX', `cs-host.${domain.name}`],
+    ]);
+    expect((await listed()).version).toBe(start.version);
+
+    const applied = await portal.call('POST', changeSets(), { token: owner.token, body: { ...body, apply: true } });
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ applied: true, version: start.version + 1 });
+    await portal.runtime.bus.drain();
+    expect((await query(`cs-host.${domain.name}`, 'AAAA')).answers).toEqual([expect.objectContaining({ data: '2001:db8::31' })]);
+    const text = await query(`cs-host.${domain.name}`, 'TXT');
+    expect((text.answers![0] as { data: Buffer[] }).data.map((part) => part.length)).toEqual([255, 45]);
+    expect((await query(`cs-host.${domain.name}`, 'MX')).answers).toEqual([expect.objectContaining({ data: { preference: 5, exchange: `cs-host.${domain.name}` } })]);
+
+    // The same version again: someone (this very set) changed the records since.
+    const stale = await portal.call('POST', changeSets(), { token: owner.token, body: { ...body, apply: true } });
+    expect([stale.status, stale.body.error.code]).toEqual([409, 'conflict']);
+
+    // Change one and remove another in one set; an unknown id is named on its field.
+    const saved = (await listed()).records.filter((record) => record.name === 'cs-host');
+    const a = saved.find((record) => record.type === 'A')!;
+    const txt = saved.find((record) => record.type === 'TXT')!;
+    const unknown = await portal.call('POST', changeSets(), { token: owner.token, body: { apply: true, changes: [{ action: 'remove', id: 'no-such-record' }] }, language: 'en' });
+    expect(unknown.body.error.fields).toEqual({ 'changes.0.id': 'This record no longer exists. Reload the records and try again.' });
+    const second = await portal.call('POST', changeSets(), {
+      token: owner.token,
+      body: {
+        apply: true,
+        changes: [
+          { action: 'change', id: a.id, record: { type: 'A', name: 'cs-host', value: '192.0.2.32', ttl: 300 } },
+          { action: 'remove', id: txt.id },
+        ],
+      },
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ changed: [{ before: { value: '192.0.2.31' }, after: { value: '192.0.2.32' } }], removed: [{ id: txt.id }] });
+    await portal.runtime.bus.drain();
+    expect((await query(`cs-host.${domain.name}`, 'A')).answers).toEqual([expect.objectContaining({ data: '192.0.2.32' })]);
+    expect((await query(`cs-host.${domain.name}`, 'TXT')).answers).toEqual([]);
   });
 });
 
@@ -260,7 +363,7 @@ describe('zone file', () => {
       fields: {
         'zone_file.2': 'Please enter a valid IPv4 address.',
         'zone_file.3': expect.stringMatching(/not supported/),
-        'zone_file.5': 'A CNAME must stand alone: this name already has other records.',
+        'zone_file.5': 'A CNAME must stand alone: this name already has other records. Delete them first, or use another name.',
       },
     });
     expect((await portal.call('GET', records(), { token: owner.token })).body.data.records).toHaveLength(before);

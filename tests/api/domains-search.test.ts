@@ -29,18 +29,43 @@ describe('GET /domains/availability', () => {
 
   it('answers available, taken, not allowed and the ASCII suggestion; refused names never reach the registry', async () => {
     registry().clearCommandLog();
-    const answer = await search('Mitt-Navn-Api, tinganes,føroyar,a,example.com,-edge');
+    const answer = await search('Mitt-Navn-Api, tinganes,a,example.com,-edge');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
-      { domain: 'mitt-navn-api.fo', status: 'available', reason: null, suggestion: null, price_per_year: price },
-      { domain: 'tinganes.fo', status: 'taken', reason: expect.any(String), suggestion: null, price_per_year: price },
-      { domain: 'føroyar.fo', status: 'not_allowed', reason: 'validation.domain_idn', suggestion: 'foroyar.fo', price_per_year: price },
-      { domain: 'a.fo', status: 'not_allowed', reason: 'validation.domain_too_short', suggestion: null, price_per_year: price },
-      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price },
-      { domain: '-edge.fo', status: 'not_allowed', reason: 'validation.domain_hyphen_edge', suggestion: null, price_per_year: price },
+      { domain: 'mitt-navn-api.fo', status: 'available', reason: null, suggestion: null, price_per_year: price, alternatives: [] },
+      { domain: 'tinganes.fo', status: 'taken', reason: expect.any(String), suggestion: null, price_per_year: price, alternatives: expect.any(Array) },
+      { domain: 'a.fo', status: 'not_allowed', reason: 'validation.domain_too_short', suggestion: null, price_per_year: price, alternatives: [] },
+      { domain: 'example.com', status: 'not_allowed', reason: 'validation.domain_not_fo', suggestion: null, price_per_year: price, alternatives: [] },
+      { domain: '-edge.fo', status: 'not_allowed', reason: 'validation.domain_hyphen_edge', suggestion: null, price_per_year: price, alternatives: [] },
     ]);
     const checks = registry().commandLog.filter((entry) => entry.command === 'check');
-    expect(checks.map((entry) => entry.names)).toEqual([['mitt-navn-api.fo', 'tinganes.fo']]);
+    expect(checks[0]!.names).toEqual(['mitt-navn-api.fo', 'tinganes.fo']);
+  });
+
+  it('offers up to 10 free names like a taken one or one spelt with Faroese letters, checked in ONE more command; taken ones are not offered', async () => {
+    const base = `havnarbiti${randomUUID().slice(0, 6)}`;
+    registry().register(`${base}.fo`);
+    registry().register(`${base}-foroyar.fo`);
+    registry().clearCommandLog();
+    const answer = await search(`${base},vágsbotnur`, { language: 'en' });
+    expect(answer.status).toBe(200);
+    const [taken, faroese] = answer.body.data as { domain: string; status: string; suggestion: string | null; alternatives: string[] }[];
+    expect(taken).toMatchObject({ domain: `${base}.fo`, status: 'taken' });
+    expect(taken!.alternatives).toEqual([
+      `${base.replace('havnar', 'havnar-')}.fo`,
+      `${base}-online.fo`,
+      `${base}-handil.fo`,
+      `${base}-app.fo`,
+      `mitt-${base}.fo`,
+      `nytt-${base}.fo`,
+    ]);
+    expect(faroese).toMatchObject({ domain: 'vágsbotnur.fo', status: 'not_allowed', suggestion: 'vagsbotnur.fo' });
+    expect(faroese!.alternatives.slice(0, 3)).toEqual(['vagsbotnur.fo', 'vaagsbotnur.fo', 'vags-botnur.fo']);
+    const checks = registry().commandLog.filter((entry) => entry.command === 'check');
+    expect(checks).toHaveLength(2);
+    const alternativesChecked = checks[1]!.names as string[];
+    expect(alternativesChecked.length).toBeLessThanOrEqual(20);
+    expect(alternativesChecked).toContain(`${base}-foroyar.fo`);
   });
 
   it('refuses more than 20 names with 422 on the domains field', async () => {

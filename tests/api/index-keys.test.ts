@@ -29,6 +29,7 @@ import type { PaymentCardRecord } from '#functions/payment-cards/model.ts';
 import { createTeamRepository } from '#functions/adapters/dynamodb/team-repository.ts';
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
+import { createApiTokenRepository, createApiTokenUses } from '#functions/adapters/dynamodb/api-token-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
@@ -38,6 +39,8 @@ import { createReceiptRepository } from '#functions/adapters/dynamodb/receipt-re
 import type { IssuedReceiptRecord } from '#functions/orders/receipt.ts';
 import { createAccountRepository } from '#functions/adapters/dynamodb/account-repository.ts';
 import { createUserDirectory } from '#functions/adapters/dynamodb/admin-user-directory.ts';
+import { createDomainHealthRepository } from '#functions/adapters/dynamodb/domain-health-repository.ts';
+import type { DomainHealthRecord } from '#functions/domain-health/model.ts';
 
 /**
  * Index keys follow every write (issue 10): after each kind of write the repositories make, the
@@ -357,6 +360,32 @@ const cases: Record<string, () => Promise<Write[]>> = {
     ];
   },
 
+  // API tokens (issue 30): made, used (the last use, by the HTTP pipeline), revoked.
+  async apiToken() {
+    const tokens = createApiTokenRepository(table);
+    const tokenHash = randomUUID().replaceAll('-', '');
+    return [
+      {
+        after: 'create',
+        key: { tokenHash },
+        write: () =>
+          tokens.create({
+            tokenHash,
+            tokenId: randomUUID(),
+            ownerType: 'user',
+            ownerId: randomUUID(),
+            name: 'Lyklar',
+            scopes: ['dns:read'],
+            validUntil: iso(30),
+            createdBy: 'u',
+            createdAt: iso(0),
+          }),
+      },
+      { after: 'record a use', key: { tokenHash }, write: () => createApiTokenUses(table).recordUse(tokenHash, at(1), '192.0.2.1') },
+      { after: 'revoke', key: { tokenHash }, write: () => tokens.revoke(tokenHash, at(2)) },
+    ];
+  },
+
   async domainShare() {
     const shares = createDomainShareRepository(table);
     const userId = randomUUID();
@@ -434,6 +463,27 @@ const cases: Record<string, () => Promise<Write[]>> = {
           await transferRepository.complete({ transfer, changes: { status: 'approved', approvedAt: iso(2) }, domain: transferred, events: [], at: at(2) });
         },
       },
+    ];
+  },
+
+  // A failing domain's health is in the failing list (gsi3, sparse); a second failing check keeps it there.
+  async domainHealth() {
+    const health = createDomainHealthRepository(table);
+    const domainId = randomUUID();
+    const report = {
+      state: 'failing' as const,
+      answering: 1,
+      total: 2,
+      dnssec: 'off' as const,
+      problems: [{ code: 'server_not_answering' as const, server: 'ns2.okisnavn.fo' }],
+      checkedAt: iso(0),
+    };
+    const first: DomainHealthRecord = { domainId, name: 'heilsa.fo', report, since: iso(0), told: 'failing', version: 1 };
+    const second: DomainHealthRecord = { ...first, report: { ...report, checkedAt: iso(1) }, version: 2 };
+    const key = { domainId };
+    return [
+      { after: 'the first failing check', key, write: () => health.save(first, null) },
+      { after: 'a second failing check', key, write: () => health.save(second, first) },
     ];
   },
 

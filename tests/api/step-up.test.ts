@@ -47,6 +47,9 @@ const namedByTheIssue: RiskyId[] = [
   // The portal's own lock: asking to lift it, and a second owner's approval.
   'requestPortalLockLift',
   'approvePortalLockLift',
+  // API tokens (issue 30): making one, a person's or a team's.
+  'createApiToken',
+  'createTeamApiToken',
 ];
 
 /** A passkey registration well formed but made for a challenge ("step-up") nobody handed out. */
@@ -102,6 +105,8 @@ const requestOf = (id: RiskyId, f: Fixture): { params: Record<string, string>; b
     // The fixture's domain is not under the portal lock: refused past the step-up (409/4xx), never 401.
     requestPortalLockLift: { params: domain },
     approvePortalLockLift: { params: domain },
+    createApiToken: { params: {}, body: { name: 'Step-up', scopes: ['dns:read'], domain_ids: [f.domainId], valid_days: 7 } },
+    createTeamApiToken: { params: { teamId: f.teamId }, body: { name: 'Step-up', scopes: ['dns:read'], domain_ids: null, valid_days: 7 } },
   };
   return requests[id];
 };
@@ -130,6 +135,13 @@ beforeAll(async () => {
 describe('the risky routes', () => {
   it('are exactly the changes issue 29 names: a new risky route is declared and listed here on purpose', () => {
     expect(risky.map((route) => route.id).sort()).toEqual([...namedByTheIssue].sort());
+  });
+
+  it('are never public: a caller without a session has nothing to step up ("This was not me" is public, its single-use link the proof)', () => {
+    expect(risky.filter((route) => route.auth === 'public').map((route) => route.id)).toEqual([]);
+    const notMe = (routes as readonly RouteDeclaration[]).find((route) => route.id === 'reportNotMe');
+    expect(notMe).toMatchObject({ auth: 'public', method: 'POST' });
+    expect(notMe?.stepUp).toBeUndefined();
   });
 
   it('lock in one direction without a step-up and ask for it to unlock (DNSSEC: to switch off)', () => {

@@ -36,6 +36,13 @@ const matrix: Record<TeamRouteId, { body?: unknown; sharedDomainOfOwner?: true; 
   getTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, sharedUser: 404, admin: 404 } },
   acceptTeamInvite: { expect: { anonymous: 401, stranger: 200, member: 404, owner: 404, sharedUser: 404, admin: 404 } },
   withdrawTeamInvite: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 204, sharedUser: 404, admin: 404 } },
+  // A team's API tokens are its owners' (issue 30); `{tokenId}`: none of the team's, so 404 for the owner too.
+  listTeamApiTokens: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, sharedUser: 404, admin: 404 } },
+  createTeamApiToken: {
+    body: { name: 'Matrix', scopes: ['dns:write'], domain_ids: null, valid_days: 30 },
+    expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, sharedUser: 404, admin: 404 },
+  },
+  revokeTeamApiToken: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
 };
 
 const portal = usePortal();
@@ -75,7 +82,8 @@ describe('team authorization matrix', () => {
           text
             .replaceAll('{teamId}', teamId)
             .replaceAll('{userId}', callers.member.userId)
-            .replaceAll('{inviteId}', invited.body.data.id as string);
+            .replaceAll('{inviteId}', invited.body.data.id as string)
+            .replaceAll('{tokenId}', '00000000-0000-4000-8000-000000000000');
         const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
         const answer = await portal.call(route.method, fill(route.path), { token, body });

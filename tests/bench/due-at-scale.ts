@@ -8,6 +8,8 @@ import { domainEntity } from '#functions/adapters/dynamodb/order-entities.ts';
 import { createSettingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
 import { documentClientOf, dynamoDbLocalCredentials, type PortalTable, portalTableOf } from '#functions/adapters/dynamodb/table.ts';
 import { composeAutoRenewal } from '#functions/auto-renewal/job-wiring.ts';
+import { runHealthChecks } from '#functions/domain-health/run-health-checks.ts';
+import { composeDomainHealth } from '#functions/domain-health/wiring.ts';
 import { renewAutomatically } from '#functions/auto-renewal/renew-automatically.ts';
 import type { Config } from '#functions/config.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
@@ -24,7 +26,7 @@ import type { LocalRuntime } from '#infra/local/runtime.ts';
 
 /**
  * The lifecycle jobs over many domains with few due (issue 28, "Data at scale"): a table of its own
- * on the runtime's DynamoDB Local holds `total` domains, each with its three due entries (one per
+ * on the runtime's DynamoDB Local holds `total` domains, each with its four due entries (one per
  * job, spread over the shards); `due` of them are due now (and at the registry simulator), the
  * rest in half a year. Each job then runs as its schedule runs it, composed by its own wiring on
  * that table, and every read it makes is counted at the table's client with the capacity DynamoDB
@@ -165,6 +167,8 @@ export async function dueAtScale(
         ...composeAutoRenewal(config, local, logger),
         payments: { createOffSessionPayment: noCharges, confirmOffSessionPayment: noCharges, offSessionPayment: noCharges },
       }),
+    // The daily health check: each due domain's name servers asked (the runtime's local servers, which hold none of these zones).
+    'domain-health': () => runHealthChecks(composeDomainHealth(config, local, logger)),
   };
   return {
     due,
@@ -189,9 +193,11 @@ export async function dueAtScale(
  * due entries' bytes, one get of each due domain, and a few gets of the job's own (settings, sweep).
  * Reading the not-due entries would cost at least 0.5 per 4 KB of them: 10 000 of them are ~150.
  */
-export function readBudget(due: number): number {
+export function readBudget(due: number, job?: DomainJob): number {
   const partitions = dueShardCount + 1;
   const pages = Math.ceil(due / 25);
   const entryBytes = 200;
-  return 0.5 * (partitions + pages + Math.ceil((due * entryBytes) / 4096)) + 0.5 * due + 0.5 * 3;
+  // The health check reads each due domain's last health besides the domain (one get more a domain).
+  const ownGets = job === 'domain-health' ? 0.5 * due : 0;
+  return 0.5 * (partitions + pages + Math.ceil((due * entryBytes) / 4096)) + 0.5 * due + 0.5 * 3 + ownGets;
 }

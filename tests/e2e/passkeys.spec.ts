@@ -6,28 +6,15 @@ import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { expect, test } from './fixtures.ts';
 import { abroadPassword, fitsAPhone, mainNavigation, nextCode, outboxIds, verifiedUser } from './helpers.ts';
 import { expectReadableLayout } from './layout-checks.ts';
+import { localhostOf, virtualAuthenticator } from './virtual-authenticator.ts';
 
 /**
  * Passkeys in Chromium with its virtual authenticator (CDP's WebAuthn domain; issue 29): added on
  * the account page, signing in alone on /login, removed; on a phone, in Faroese and in English.
- * The relying party is `localhost` (the runtime's 127.0.0.1 cannot be one: browsers take no IP
- * address), so these journeys open the portal at http://localhost:<port>.
+ * The relying party is `localhost` (./virtual-authenticator.ts).
  */
 
 const texts = { fo: uiTextsFo, en: uiTextsEn } as const;
-
-/** The portal as the browser must reach it for passkeys: `localhost` on the runtime's port. */
-const localhostOf = (baseURL: string | undefined) => baseURL!.replace('//127.0.0.1:', '//localhost:');
-
-/** A platform authenticator that keeps discoverable credentials and verifies its user, with no prompt. */
-async function virtualAuthenticator(page: Page): Promise<{ credentials: () => Promise<{ signCount: number; isResidentCredential: boolean }[]> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-}
 
 async function signOut(page: Page, language: Locale): Promise<void> {
   const menu = page.getByRole('button', { name: /Lat valmyndina upp|Open the menu/ });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signInAs } from './helpers';
+import { newUser, signInAs } from './helpers';
 
 /**
  * Domain search against the local runtime's registry simulator (it pre-registers tinganes.fo):
@@ -73,3 +73,30 @@ test('search on a phone: every name shows in full, the price wraps under it, not
   await row('jogvan-brukari.fo').getByRole('link', { name: 'Vís jogvan-brukari.fo' }).click();
   await expect(page).toHaveURL(/\/domains\/[0-9a-f-]{36}$/);
 });
+
+for (const [language, texts] of [
+  ['fo', { heading: 'Úrslit', offered: 'Hesi líknandi nøvn eru tøk:', add: (name: string) => `Legg ${name} afturat og vel tað`, total: '125,00 kr.' }],
+  ['en', { heading: 'Results', offered: 'These similar names are available:', add: (name: string) => `Add ${name} and select it`, total: 'DKK 125.00' }],
+] as const) {
+  test(`a taken name on a phone (${language}): free names like it are offered, and one tap adds one, selected`, async ({ page, request }) => {
+    await newUser(page, request, language);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/search-domain?domains=tinganes');
+    const results = page.getByRole('list', { name: texts.heading });
+    const offered = results.locator('li[data-domain="tinganes.fo"]').getByTestId('domain-alternatives');
+    await expect(offered).toContainText(texts.offered);
+    const buttons = offered.getByRole('button');
+    expect(await buttons.count()).toBeGreaterThan(2);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await offered.getByRole('button', { name: texts.add('tinganes-online.fo') }).click();
+    const added = results.locator('li[data-domain="tinganes-online.fo"]');
+    await expect(added.getByRole('checkbox')).toBeChecked();
+    await expect(page).toHaveURL(/domains=tinganes\.fo(%2C|,)tinganes-online\.fo/);
+    await expect(page.getByTestId('order-total')).toContainText(texts.total);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { abroadPassword, nextCode, outboxIds, verifiedUser } from './helpers';
+import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
 
 /**
  * The step-up before a risky change (issue 29), at 360 px: a password user's session older than
@@ -110,4 +112,105 @@ test('a stale session is asked to sign in again before changing name servers, an
   // Cancelled means cancelled: nothing asks again by itself (a data hook's retry would, 5 s on).
   await page.waitForTimeout(6_000);
   await expect(inEnglish).toHaveCount(0);
+});
+
+test('an e-ID user whose sign-in is stale signs in again with the e-ID, then the change goes through', async ({ page }) => {
+  // "Gomul Innritan" (the local provider's test identity): a sign-in 10 minutes old, unless the portal asks for a fresh one.
+  await page.setViewportSize(phone);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Rita inn við talgildum samleika' }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('button', { name: /Gomul Innritan/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Økisnøvn' })).toBeVisible();
+
+  const domainUrl = await buyAndOpen(page, freshName('eid-stepup'));
+  const locks = () => page.getByRole('tab', { name: 'Lásir og flytikota', exact: true }).click();
+  await locks();
+  const code = page.getByTestId('transfer-code-card');
+  await code.getByRole('button', { name: 'Vís flytikotuna' }).click();
+
+  // The API asks for a fresh sign-in; the modal offers the e-ID (the account has no password).
+  const stepUp = page.getByRole('dialog', { name: 'Rita inn aftur' });
+  await expect(stepUp).toContainText('Fyri at verja økisnøvnini hjá tær skalt tú rita inn aftur');
+  await expect(stepUp.getByLabel('Loyniorð', { exact: true })).toHaveCount(0);
+  await screenshots(page, stepUp, 'eid-fo');
+  await stepUp.getByRole('button', { name: 'Rita inn aftur við talgildum samleika' }).click();
+
+  // The provider asks anew (prompt=login), and the new sign-in is now.
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByRole('button', { name: /Gomul Innritan/ }).click();
+  await expect(page).not.toHaveURL(/\/oidc\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Back on the portal, pressed again: the transfer code is shown, no modal.
+  await page.goto(new URL(domainUrl).pathname);
+  await locks();
+  await code.getByRole('button', { name: 'Vís flytikotuna' }).click();
+  await expect(code.getByTestId('transfer-code')).toBeVisible();
+  await expect(stepUp).toHaveCount(0);
+});
+
+test('making an API token with a stale session asks for a fresh sign-in first, then shows the secret once (issue 30)', async ({ page, request }) => {
+  await page.setViewportSize(phone);
+  const email = `stepup-token-${randomUUID().slice(0, 8)}@example.com`;
+  const token = await verifiedUser(request, email, { name: 'Tóki Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
+  await page.addInitScript((value) => localStorage.setItem('okisnavn.access_token', value), token);
+  await moveClock(request, sixMinutes);
+  await page.goto('/api-tokens');
+  await expect(page.getByRole('heading', { level: 1, name: 'API-lyklar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ger ein lykil' }).click();
+  const form = page.getByRole('form', { name: 'Nýggjur API-lykil' });
+  await form.getByLabel('Navn', { exact: true }).fill('CI');
+  await form.getByRole('button', { name: 'Ger ein lykil' }).click();
+
+  const stepUp = page.getByRole('dialog', { name: 'Rita inn aftur' });
+  await expect(stepUp.getByLabel('Loyniorð', { exact: true })).toBeVisible();
+  await screenshots(page, stepUp, 'api-token-fo');
+  await stepUp.getByLabel('Loyniorð', { exact: true }).fill(abroadPassword);
+  const seen = await outboxIds(request, email);
+  await stepUp.getByRole('button', { name: 'Halt fram' }).click();
+  await stepUp.getByLabel('Kota', { exact: true }).fill(await nextCode(request, email, seen));
+  await stepUp.getByRole('button', { name: 'Vátta' }).click();
+
+  // The token is made without a second press: its secret, once.
+  await expect(stepUp).toHaveCount(0);
+  const secret = await page.getByTestId('api-token-secret-value').inputValue();
+  expect(secret).toMatch(/^okn_[0-9a-f]{72}$/);
+  expect((await request.get('/api/domains', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
+});
+
+test('a stale session of a person with a passkey confirms with it in the modal, and the removal asked for goes through (issue 29)', async ({ page, request, baseURL }) => {
+  const t = uiTextsFo;
+  const origin = localhostOf(baseURL);
+  await page.setViewportSize(phone);
+  const authenticator = await virtualAuthenticator(page);
+  const email = `stepup-passkey-${randomUUID().slice(0, 8)}@example.com`;
+  const token = await verifiedUser(request, email, { name: 'Pætur Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
+  await page.goto(`${origin}/login`);
+  await page.evaluate((value) => localStorage.setItem('okisnavn.access_token', value), token);
+
+  // A fresh session adds a passkey without being asked again.
+  await page.goto(`${origin}/my-user`);
+  const section = page.getByTestId('passkeys');
+  await section.getByRole('button', { name: t.passkeys.add }).click();
+  await section.getByLabel(t.passkeys.nameLabel).fill('Telefonin');
+  await section.getByRole('button', { name: t.passkeys.create }).click();
+  await expect(page.getByText(t.passkeys.created)).toBeVisible();
+  const signCount = (await authenticator.credentials())[0]!.signCount;
+
+  // Six minutes on, removing it is a risky change: the modal offers the passkey, one touch confirms.
+  await moveClock(request, sixMinutes);
+  await section.getByRole('button', { name: t.passkeys.removeLabel.replace('{{name}}', 'Telefonin') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.passkeys.remove, exact: true }).click();
+  const stepUp = page.getByRole('dialog', { name: t.stepUp.title });
+  await expect(stepUp.getByRole('button', { name: t.stepUp.passkey })).toBeVisible();
+  await screenshots(page, stepUp, 'passkey-fo');
+  await stepUp.getByRole('button', { name: t.stepUp.passkey }).click();
+
+  // The authenticator was asked (its counter moved), and the removal went on without a second press.
+  await expect(stepUp).toHaveCount(0);
+  await expect(page.getByText(t.passkeys.removed)).toBeVisible();
+  await expect(section.getByTestId('passkeys-list-empty')).toHaveText(t.passkeys.none);
+  expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(signCount);
 });

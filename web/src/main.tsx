@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchSignedInPage } from './app/page-data';
 import { isGuestPage, preloadPage } from './app/routes';
 import { preloadMainLayout, preloadSwrSetup } from './app/shell';
 import { startSso } from './features/auth/sso/start';
@@ -53,12 +54,23 @@ async function start(): Promise<void> {
   const locale = readSavedLocale();
   const texts = [loadTexts(locale, 'guest')];
   if (signedIn || !isGuestPage(window.location.pathname)) texts.push(needTexts('signed-in', locale));
-  await loadConfig();
+  const config = loadConfig();
+  // A signed-in visitor's first calls (app/page-data.ts): their code loads now, they go once the
+  // config is in — an e-ID token's only after the e-ID client has had its say (it may replace
+  // the token, and a 401 signs out).
+  let identityProviderDone = () => {};
+  const identityProviderReady = new Promise<void>((resolve) => (identityProviderDone = resolve));
+  if (signedIn) {
+    const ready = savedTokenCameFromProvider(getAccessToken()) ? identityProviderReady : config;
+    prefetchSignedInPage(window.location.pathname, window.location.search, ready).catch(() => undefined); // a failed call is asked again by its page
+  }
+  await config;
   // Only with a DSN (spec §9); its chunk loads beside the rest, never before the first paint.
   void startMonitoring(getConfig().monitoring);
   await Promise.all(texts);
   initI18n(locale);
   await initIdentityProvider();
+  identityProviderDone();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(<App />);

@@ -17,11 +17,40 @@ export const dnsKeys = {
   record: (domainId: string, recordId: string) => ({ pk: `DOMAIN#${domainId}`, sk: `RECORD#${recordId}` }),
   records: (domainId: string) => `DOMAIN#${domainId}`,
   forwarding: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'FORWARD' }),
+  /** One version of the records (its number zero-padded, so the sort key orders them). */
+  version: (domainId: string, version: number) => ({ pk: `DOMAIN#${domainId}`, sk: `${dnsVersionPrefix}${String(version).padStart(10, '0')}` }),
   /** The local DNS host's copy of a zone, as served (Route 53's hosted zone, locally). */
   hostedZone: (zone: string) => ({ pk: `HOSTEDZONE#${zone}`, sk: 'ZONE' }),
   /** The local forwarding store's rule for a host name (CloudFront KeyValueStore's key, locally). */
   forwardingHost: (host: string) => ({ pk: `FORWARDHOST#${host}`, sk: 'RULE' }),
 } as const;
+
+export const dnsVersionPrefix = 'DNSVERSION#';
+
+export const dnsVersionEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'dnsVersion',
+      table,
+      schema: item({
+        domainId: string().key(),
+        version: number().key(),
+        at: string(),
+        actorId: string(),
+        actorName: string(),
+        device: any().optional(),
+        source: string(),
+        restoredFrom: number().optional(),
+        added: number(),
+        changed: number(),
+        removed: number(),
+        /** The records after the change (`StoredDnsRecord[]`), as gzipped JSON in base64: 100 records fit one item. */
+        snapshot: string(),
+      }),
+      computeKey: ({ domainId, version }) => dnsKeys.version(domainId, version),
+      timestamps: false,
+    }),
+);
 
 export const dnsZoneEntity = /* @__PURE__ */ perTable(
   (table) =>

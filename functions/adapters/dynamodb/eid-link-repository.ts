@@ -119,3 +119,18 @@ export function createEidLinkRepository(table: PortalTable) {
 }
 
 export type EidLinkRepository = ReturnType<typeof createEidLinkRepository>;
+
+/**
+ * Only the subject a user is linked to (E2): for ending a user's e-ID sessions where nothing
+ * links or creates users ("This was not me", functions/domain-settings/not-me.ts), so that function's
+ * bundle holds no linking and no user writes.
+ */
+export function createEidSubjectLookup(table: PortalTable): { subjectOf(userId: string): Promise<string | null> } {
+  const userLinks = { get: getItem(eidUserLinkEntity(table)) };
+  return {
+    async subjectOf(userId: string): Promise<string | null> {
+      const { Item } = await userLinks.get({ userId });
+      return Item?.subject ?? null;
+    },
+  };
+}

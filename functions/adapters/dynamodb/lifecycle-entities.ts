@@ -22,7 +22,7 @@ const [, , gsi3] = tableDeclaration.globalIndexes;
  * (functions/lifecycle/model.ts), which an adapter may not import as a value. The two checks below
  * fail type-checking when one list has a job the other lacks.
  */
-export const dueEntryJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal'] as const satisfies readonly DomainJob[];
+export const dueEntryJobs = ['expiry-sync', 'lifecycle-notices', 'auto-renewal', 'domain-health'] as const satisfies readonly DomainJob[];
 type MissingJob = Exclude<DomainJob, (typeof dueEntryJobs)[number]>;
 const everyJobStored: [MissingJob] extends [never] ? true : MissingJob = true;
 void everyJobStored;

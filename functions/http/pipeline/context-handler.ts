@@ -16,6 +16,7 @@ import { originVerifyHeader, viewerAddress } from './edge-headers.ts';
 import type { OriginCheck } from './origin-check.ts';
 import { withRequestCorrelation } from './correlation.ts';
 import { enforceStepUp } from './step-up.ts';
+import { type ApiTokenGate, enforceApiToken, idempotently, refusedDomain } from './api-token.ts';
 import { type Clock, systemClock } from '../../ports/clock.ts';
 
 type Infer<T> = T extends { parse(input: unknown): infer Output } ? Output : undefined;
@@ -75,6 +76,11 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     originCheck: OriginCheck | undefined;
     /** What a risky route's fresh sign-in is measured against (the local runtime's movable clock locally); the system clock when absent. */
     clock?: Clock;
+    /**
+     * The API token check's writes (limits, last use): required when a route is public API
+     * (declared `token`), so a context serving one cannot forget it (`apiTokenGate(config, local)`).
+     */
+    apiTokens?: ApiTokenGate;
   },
   /**
    * The error messages its routes can answer with beyond the common ones (`commonErrors`): the
@@ -96,6 +102,8 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
   const contexts = [...new Set(declared.map((route) => route.context))];
   if (contexts.length !== 1) throw new Error(`One context per handler: the routes given belong to [${contexts.join(', ')}]`);
   const context = contexts[0]!;
+  const tokenRoutes = declared.filter((route) => route.token).map((route) => route.id);
+  if (tokenRoutes.length > 0 && !config.apiTokens) throw new Error(`Context ${context}: routes [${tokenRoutes.join(', ')}] take API tokens, but no API token gate was given`);
   const byId = implementations as unknown as Record<string, (request: RouteRequest<unknown>) => Promise<unknown>>;
   const missing = declared.filter((route) => !byId[route.id]).map((route) => route.id);
   const extra = Object.keys(byId).filter((id) => !declared.some((route) => route.id === id));
@@ -107,7 +115,7 @@ export function httpContextHandler<const Routes extends readonly RouteDeclaratio
     routes: declared.map((route): Route<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
       method: route.method,
       path: `${apiBasePath}${route.path}`,
-      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event, checkAnswers, clock),
+      handler: (event: APIGatewayProxyEventV2) => answer(route, byId[route.id]!, event, checkAnswers, clock, config.apiTokens),
     })),
     notFoundResponse: () => {
       throw new DomainError('route_not_found');
@@ -145,10 +153,14 @@ async function answer(
   event: APIGatewayProxyEventV2,
   checkAnswers: boolean,
   clock: Clock,
+  apiTokens: ApiTokenGate | undefined,
 ): Promise<APIGatewayProxyResultV2> {
   // Before the auth rule: an id that cannot exist is not found for anyone, and never reaches a use case.
   assertPathIdsCanExist(route, event.pathParameters);
   const identity = identityFromEvent(event);
+  const sourceIp = viewerAddress(event.headers, event.requestContext.http.sourceIp);
+  // An API token: good now, on a public route, within its limits, scope and domains (functions/http/pipeline/api-token.ts).
+  await enforceApiToken(route, identity, event.pathParameters, sourceIp, apiTokens, clock);
   enforceAuthRule(route.auth, identity);
   // Every route reads its body as JSON, those that take none too: a malformed one is refused (400), never ignored.
   // Only the webhooks (`rawBody`) are handed their bytes unparsed, to verify the sender's signature over them.
@@ -163,24 +175,31 @@ async function answer(
   enforceStepUp(route, body, identity, { portal: clock, eid: systemClock });
   const rawBody = route.request?.rawBody ? (event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '')) : undefined;
   const headers = parsedHeaders ? { ...event.headers, ...parsedHeaders } : event.headers;
-  const result = await implementation({
-    body,
-    query,
-    // assertPathIdsCanExist made sure each declared parameter is there.
-    params: (event.pathParameters ?? {}) as Record<string, string>,
-    identity: identity as never,
-    locale: localeFromAcceptLanguage(event.headers['accept-language']),
-    headers,
-    rawBody,
-    sourceIp: viewerAddress(event.headers, event.requestContext.http.sourceIp),
-    logger,
-  } as RouteRequest<unknown>);
-  if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
-  if (checkAnswers && route.response.schema) {
-    route.response.schema.parse(result);
-  }
-  if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
-  return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+  // An API token's write with an Idempotency-Key answers the same request once (functions/http/pipeline/api-token.ts).
+  const request = { headers: event.headers, path: event.rawPath, query, body };
+  return idempotently(route, identity, request, apiTokens, async () => {
+    const result = await implementation({
+      body,
+      query,
+      // assertPathIdsCanExist made sure each declared parameter is there.
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      identity: identity as never,
+      locale: localeFromAcceptLanguage(event.headers['accept-language']),
+      headers,
+      rawBody,
+      sourceIp,
+      logger,
+    } as RouteRequest<unknown>).catch((error: unknown) => {
+      // A token's domain that is not there (or not its owner's) is refused as one outside its scope.
+      throw refusedDomain(route, identity, error);
+    });
+    if (route.response.binary) return binaryResponse(route.response.status, route.response.binary, result as BinaryAnswer);
+    if (checkAnswers && route.response.schema) {
+      route.response.schema.parse(result);
+    }
+    if (route.response.schema === null) return { statusCode: route.response.status, headers: jsonHeaders };
+    return { statusCode: route.response.status, headers: jsonHeaders, body: JSON.stringify(result) };
+  });
 }
 
 /** Runs each part's parse; their validation failures become one (every wrong field named), anything else is thrown as it is. */

@@ -29,11 +29,16 @@ export function errorResponse(error: unknown, locale: Locale, texts: ErrorTexts)
   const body: ErrorBody = {
     error: {
       code: known.code,
-      message: texts[locale][known.code] ?? texts[locale].internal ?? '',
+      message: withParams(texts[locale][known.code] ?? texts[locale].internal ?? '', known.params),
       ...(known.fields ? { fields: Object.fromEntries(Object.entries(known.fields).map(([path, key]) => [path, validationMessage(locale, key)])) } : {}),
     },
   };
   // RFC 9110 §10.2.3: a refusal for too many requests says when to come back.
   const headers = known.retryAfterSeconds === undefined ? jsonHeaders : { ...jsonHeaders, 'retry-after': String(known.retryAfterSeconds) };
   return { statusCode: known.status, headers, body: JSON.stringify(body) };
+}
+
+/** A message's `{name}`s filled with the error's values (a refused token's missing scope). */
+function withParams(message: string, params: Readonly<Record<string, string>> | undefined): string {
+  return params ? message.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : message;
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { EidClaims, Identity } from '../../auth/identity.ts';
 import type { UserRecord } from '../../users/model.ts';
+import type { ApiTokenContext } from '../../api-tokens/model.ts';
 import { DomainError } from '../../errors.ts';
 import type { AuthRule } from '#shared/api/contract.ts';
 
@@ -14,6 +15,15 @@ function eidOf(context: Partial<Record<string, unknown>>): EidClaims | undefined
     email: typeof context.eidEmail === 'string' ? context.eidEmail : null,
     ...(typeof context.eidSessionId === 'string' && context.eidSessionId !== '' ? { sessionId: context.eidSessionId } : {}),
   };
+}
+
+function parseApiToken(json: unknown): ApiTokenContext | undefined {
+  if (typeof json !== 'string' || json === '') return undefined;
+  try {
+    return JSON.parse(json) as ApiTokenContext;
+  } catch {
+    return undefined;
+  }
 }
 
 function parseUser(json: unknown, userId: string): UserRecord | null {
@@ -38,6 +48,9 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
   if (context.authenticated !== true || typeof context.userId !== 'string' || typeof context.tokenId !== 'string') return anonymous;
   const user = parseUser(context.user, context.userId);
   if (!user) return anonymous;
+  const apiToken = parseApiToken(context.apiToken);
+  // A token's caller that cannot be read is nobody: never a session without the token's limits.
+  if (context.apiToken !== undefined && !apiToken) return anonymous;
   return {
     kind: 'user',
     ...(eid ? { eid } : {}),
@@ -47,6 +60,7 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity {
     isVerified: context.isVerified === true,
     ...(typeof context.authenticatedAt === 'string' && context.authenticatedAt !== '' ? { authenticatedAt: context.authenticatedAt } : {}),
     user,
+    ...(apiToken ? { apiToken } : {}),
   };
 }
 

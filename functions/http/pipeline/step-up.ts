@@ -23,6 +23,9 @@ export interface StepUpClocks {
 export function enforceStepUp(route: Pick<RouteDeclaration, 'stepUp'>, body: unknown, identity: Identity, clocks: StepUpClocks): void {
   if (!needsStepUp(route, body)) return;
   if (identity.kind !== 'user') throw new DomainError('unauthenticated');
+  // An API token is its own proof: made after a fresh sign-in, limited to its scopes, domains and
+  // addresses; it cannot sign in again (docs/decisions/api-tokens.md).
+  if (identity.apiToken) return;
   const now = (identity.eid ? clocks.eid : clocks.portal).now();
   if (!isFreshSignIn(identity.authenticatedAt, now)) throw new DomainError('step_up_required');
 }

@@ -2,13 +2,15 @@ import * as dnsPacket from 'dns-packet';
 import type { Answer, Packet, Question, RecordType } from 'dns-packet';
 import type { HostedZone } from '#functions/adapters/dns/local-dns-host.ts';
 import { parseRdata } from '#functions/dns/zone-file.ts';
+import { signAnswer, type SignatureMode, wantsDnssec } from './signing.ts';
 
 /**
  * How the local authoritative server answers one query from the zones the local DNS host keeps
  * (RFC 1034 §4.3.2, simplified to what a single-zone authority needs): AA on every answer from a
  * hosted zone; CNAME chains inside the zone; wildcards at the closest encloser; referrals below
  * a delegation (NS below the apex, with glue); NODATA and NXDOMAIN with the SOA for negative
- * caching (RFC 2308); REFUSED for names in no hosted zone. Answers are not signed (no RRSIG).
+ * caching (RFC 2308); REFUSED for names in no hosted zone. A zone with DNSSEC on signs its RRsets
+ * for askers with the DNSSEC-OK bit (signing.ts; no NSEC: denial of existence is not signed).
  */
 export interface ZoneLookup {
   get(zone: string): Promise<HostedZone | null>;
@@ -82,7 +84,12 @@ async function zoneOf(name: string, zones: ZoneLookup): Promise<HostedZone | nul
   return null;
 }
 
-export async function answerQuery(query: Packet, zones: ZoneLookup, hostmaster: string): Promise<Packet> {
+export async function answerQuery(
+  query: Packet,
+  zones: ZoneLookup,
+  hostmaster: string,
+  signing: { now: () => Date; mode?: SignatureMode } = { now: () => new Date() },
+): Promise<Packet> {
   const reply = (rcode: number, authoritative: boolean, parts: Partial<Pick<Packet, 'answers' | 'authorities' | 'additionals'>> = {}): Packet => ({
     type: 'response',
     id: query.id ?? 0,
@@ -102,6 +109,7 @@ export async function answerQuery(query: Packet, zones: ZoneLookup, hostmaster: 
   if (!zone) return reply(rcodes.refused, false);
   const apex = zone.zone;
   const records = zoneRecords(zone, hostmaster);
+  const signed = (packet: Packet) => (wantsDnssec(query) ? signAnswer(packet, zone, signing.now(), signing.mode) : packet);
   const soa = records.filter((record) => record.type === 'SOA').map((record) => ({ ...record, ttl: Math.min(record.ttl ?? 0, soaTimers.minimum) }));
   const at = (name: string) => records.filter((record) => record.name === name);
   const exists = (name: string) => records.some((record) => isBelow(record.name, name));
@@ -134,15 +142,15 @@ export async function answerQuery(query: Packet, zones: ZoneLookup, hostmaster: 
     const cname = here.find((record) => record.type === 'CNAME');
     if (!cname) {
       if (answers.length > 0) break;
-      if (here.length > 0 || exists(name)) return reply(rcodes.noError, true, { authorities: soa });
-      return reply(rcodes.nameError, true, { authorities: soa });
+      if (here.length > 0 || exists(name)) return signed(reply(rcodes.noError, true, { authorities: soa }));
+      return signed(reply(rcodes.nameError, true, { authorities: soa }));
     }
     answers.push(cname);
     const target = normalize(String((cname as { data: unknown }).data));
     if (!isBelow(target, apex)) break;
     name = target;
   }
-  return reply(rcodes.noError, true, { answers });
+  return signed(reply(rcodes.noError, true, { answers }));
 }
 
 /** The largest UDP answer the asker takes: its EDNS buffer size (RFC 6891), else 512. */

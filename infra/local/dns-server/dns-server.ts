@@ -10,6 +10,33 @@ export interface LocalDnsServer {
 }
 
 /**
+ * What a server can be made to do wrong (the second local server, for the health checks' tests
+ * and by hand under `/dev/dns`): stop answering, answer without authority (lame), serve another
+ * SOA serial, lose the zone's DNSKEY (a DS at the registry with no key behind it), or sign with
+ * a broken or an expired signature.
+ */
+export const dnsFaults = ['down', 'lame', 'serial', 'no-dnskey', 'bad-signature', 'expired-signature'] as const;
+export type DnsFault = (typeof dnsFaults)[number];
+
+/** A server whose faults are set by hand: for every zone (`fault`), or for one zone and the names below it (`faults`). */
+export interface FaultyDnsServer extends LocalDnsServer {
+  fault: DnsFault | null;
+  faults: Map<string, DnsFault>;
+}
+
+/** The zones as a faulty server serves them: another serial, or no DNSSEC key. */
+function faultyZones(zones: ZoneLookup, fault: DnsFault | null): ZoneLookup {
+  if (fault !== 'serial' && fault !== 'no-dnskey') return zones;
+  return {
+    async get(name) {
+      const zone = await zones.get(name);
+      if (!zone) return zone;
+      return fault === 'serial' ? { ...zone, serial: zone.serial + 1 } : { ...zone, dnssec: null };
+    },
+  };
+}
+
+/**
  * The local authoritative DNS server (UDP and TCP on one port): it serves the zones the local
  * DNS host keeps in the table, so `dig @127.0.0.1 -p 5300 example.fo MX` answers what the user
  * saved. Port 0 picks a free port (the same for both transports).
@@ -22,6 +49,10 @@ export async function startDnsServer(options: {
   /** When the port is taken (another runtime on this machine), take a free one instead of failing. */
   orFreePort?: boolean;
   onError?: (error: unknown) => void;
+  /** The clock its signatures are made by (the runtime's movable one). */
+  now?: () => Date;
+  /** The fault it shows now for a question's name (the second server's), if any. */
+  fault?: (name: string) => DnsFault | null;
 }): Promise<LocalDnsServer> {
   try {
     return await listen(options, options.port ?? 0);
@@ -47,7 +78,11 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
       header.writeUInt16BE(0x8001, 2);
       return header;
     }
-    const answer = await answerQuery(query, options.zones, options.hostmaster);
+    const fault = options.fault?.((query.questions?.[0]?.name ?? '').replace(/\.$/, '').toLowerCase()) ?? null;
+    if (fault === 'down') return null;
+    if (fault === 'lame') return encode({ type: 'response', id: query.id ?? 0, flags: 5, questions: query.questions ?? [], answers: [] });
+    const mode = fault === 'bad-signature' ? 'corrupt' : fault === 'expired-signature' ? 'expired' : 'valid';
+    const answer = await answerQuery(query, faultyZones(options.zones, fault), options.hostmaster, { now: options.now ?? (() => new Date()), mode });
     const bytes = encode(answer);
     return transport === 'udp' && bytes.length > udpLimit(query) ? encode(truncated(answer)) : bytes;
   };
@@ -105,4 +140,23 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
       await new Promise<void>((done) => tcp.close(() => done()));
     },
   };
+}
+
+/**
+ * A second local DNS server serving the same zones, whose faults can be set: `server.fault = 'down'`
+ * for every zone, `server.faults.set('example.fo', 'lame')` for one (tests side by side stay apart).
+ */
+export async function startFaultyDnsServer(options: Omit<Parameters<typeof startDnsServer>[0], 'fault'>): Promise<FaultyDnsServer> {
+  let fault: DnsFault | null = null;
+  const faults = new Map<string, DnsFault>();
+  const faultOf = (name: string): DnsFault | null => {
+    for (let at = name; at.includes('.'); at = at.slice(at.indexOf('.') + 1)) {
+      const found = faults.get(at);
+      if (found) return found;
+    }
+    return fault;
+  };
+  const server = await startDnsServer({ ...options, fault: faultOf });
+  Object.defineProperty(server, 'fault', { get: () => fault, set: (value: DnsFault | null) => void (fault = value), enumerable: true });
+  return Object.assign(server, { faults }) as FaultyDnsServer;
 }

@@ -42,7 +42,7 @@ export function preloadSwrSetup(pathname: string, signedIn: boolean): void {
 }
 
 /** Routes that never get the main layout (spec §2 "Layout"), besides the admin routes. */
-const bareRoutes: ReadonlySet<RouteName> = new Set(['auth-login', '404', 'domain-invite-accept', 'team-invite-accept']);
+const bareRoutes: ReadonlySet<RouteName> = new Set(['auth-login', '404', 'domain-invite-accept', 'team-invite-accept', 'not-me']);
 
 /** The shell, inside SWR's setup unless the visitor is a guest on /login. */
 export function Shell({ children }: { children: ReactNode }) {

@@ -32,6 +32,7 @@ export const routeNames = [
   'auth-create-user',
   'auth-create-abroad-user',
   'auth-forgot-password',
+  'not-me',
   'email-verification',
   'phone-verification',
   'domains',
@@ -44,6 +45,7 @@ export const routeNames = [
   'transfer-domain',
   'my-user',
   'receipts',
+  'api-tokens',
   'teams-domains',
   'teams-domains-single',
   'teams-search-domain',
@@ -53,6 +55,7 @@ export const routeNames = [
   'teams-single',
   'teams-transfer-domain',
   'teams-receipts',
+  'teams-api-tokens',
   'team-invite-accept',
   'domain-invite-accept',
   'admin',
@@ -137,6 +140,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
     guard: 'guest',
     backTo: 'auth-login',
   }),
+  // "This was not me" (issue 29), the link in a change's mail: open to everyone, signed in or not (docs/decisions/this-was-not-me.md).
+  'not-me': define('not-me', '/not-me/:token', { titleKey: 'notMe', guard: 'none' }),
   'email-verification': define('email-verification', '/email-verification', { titleKey: 'emailVerification', guard: 'guest' }),
   'phone-verification': define('phone-verification', '/phone-verification', { titleKey: 'phoneVerification', guard: 'auth' }),
 
@@ -150,6 +155,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   'transfer-domain': define('transfer-domain', '/transfer-domain', { titleKey: 'transferDomain', guard: 'auth' }),
   'my-user': define('my-user', '/my-user', { titleKey: 'myUser', guard: 'auth' }),
   receipts: define('receipts', '/receipts', { titleKey: 'receipts', guard: 'auth' }),
+  // Issue 30: the caller's API tokens; the team's on `teams-api-tokens` (its owners').
+  'api-tokens': define('api-tokens', '/api-tokens', { titleKey: 'apiTokens', guard: 'auth' }),
 
   'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
   'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {
@@ -174,6 +181,7 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   }),
 
   'teams-receipts': define('teams-receipts', '/teams/:teamId/receipts', { titleKey: 'receipts', guard: 'auth' }),
+  'teams-api-tokens': define('teams-api-tokens', '/teams/:teamId/api-tokens', { titleKey: 'apiTokens', guard: 'team-owner' }),
 
   'team-invite-accept': define('team-invite-accept', '/teams/:teamId/invites/:inviteId/accept', {
     titleKey: 'teamInviteAccept',

@@ -181,7 +181,12 @@ export function getLocale(): Locale {
  * areas needed so far) load first: the page keeps the old language until they are there.
  */
 export async function setLocale(locale: Locale): Promise<void> {
-  await Promise.all([...neededAreas].map((area) => loadTexts(locale, area)));
+  // Again while areas were added meanwhile (a page opened during the switch), so none is left in the old language.
+  let needed: number;
+  do {
+    needed = neededAreas.size;
+    await Promise.all([...neededAreas].map((area) => loadTexts(locale, area)));
+  } while (neededAreas.size !== needed);
   writeLocal(localKeys.locale, locale);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }

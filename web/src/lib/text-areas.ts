@@ -24,6 +24,7 @@ export const textAreas = {
     'dns.tabRecords',
     'dns.tabZoneFile',
     'dns.tabForwarding',
+    'dns.tabVersions',
     'domainSettings.tabNameServers',
     'domainSettings.tabDnssec',
     'domainSettings.tabContacts',
@@ -37,10 +38,13 @@ export const textAreas = {
   search: ['domainSearch'],
   account: ['myUser', 'deleteAccount', 'claims', 'passkeys'],
   teams: ['teams'],
+  'api-tokens': ['apiTokens'],
   transfers: ['transfers'],
   admin: ['admin'],
   /** The step-up modal before a risky change: with its code, when the API first asks for a fresh sign-in. */
   'step-up': ['stepUp'],
+  /** "This was not me" (`/not-me/{token}`): the page a change's mail links to. */
+  'not-me': ['notMe'],
   /** The strength meter under a new password's field: with its code, when the field is first focused. */
   'password-strength': ['passwordStrength'],
 } as const satisfies Record<string, readonly string[]>;
@@ -50,7 +54,7 @@ export const textAreaNames = ['guest', ...Object.keys(textAreas)] as TextArea[];
 
 /** The `errors` and `validation` keys only the signed-in pages' forms and API calls give: they come with the `signed-in` area. */
 export const signedInMessages =
-  /^(?:step_up_|domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|passkey_|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_)/;
+  /^(?:step_up_|domain_|too_many_domains$|years_range$|select_one_or_more$|name_servers?_|host_name_|invalid_ip$|glue_|key_tag_|dnssec_|digest_|dnskey_|public_key_|must_understand$|ds_records_|transfer_|profile_incomplete|idempotency_key_|renewal_limit|payment_|auto_renewal_|card_name_max$|dns_|zone_|forwarding_|user_owns_domains$|user_in_team$|webhook_|only_owners$|passkey_|team_|already_shared$|invitation_expired$|sharing_|select_users$|settings_|seller_|claim_|order_not_|admin_|api_token|token_)/;
 const messageTables: ReadonlySet<string> = new Set(['errors', 'validation']);
 
 /** The area a key (`section` and its top-level `key`) belongs to. */

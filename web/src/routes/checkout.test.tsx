@@ -75,7 +75,14 @@ function serve(answer?: OrderAnswer) {
       const data = url.searchParams
         .get('domains')!
         .split(',')
-        .map((domain): DomainSearchResult => ({ domain, status: domain === 'taken.fo' ? 'taken' : 'available', reason: null, suggestion: null, price_per_year: price }));
+        .map((domain): DomainSearchResult => ({
+          domain,
+          status: domain === 'taken.fo' ? 'taken' : 'available',
+          reason: null,
+          suggestion: null,
+          price_per_year: price,
+          alternatives: [],
+        }));
       return jsonResponse(200, { data });
     }
     if (url.pathname === '/api/orders' && method === 'POST') {

@@ -61,7 +61,10 @@ describe('domain archive', () => {
     });
     renderWithProviders(<DomainsPage />, { locale: 'fo' });
     expect(screen.getByTestId('domains-loading')).toBeTruthy();
+    // The search button above the list is there while it loads: the list does not move down when it comes.
+    const searchButton = screen.getByRole('link', { name: 'Skráset økisnavn' });
     const rows = await screen.findAllByTestId('domain-row');
+    expect(screen.getByRole('link', { name: 'Skráset økisnavn' })).toBe(searchButton);
     expect(rows.map((row) => row.dataset.domain)).toEqual(['mitt-navn.fo', 'gamalt.fo']);
     const first = within(rows[0]!);
     expect(first.getByRole('link', { name: 'mitt-navn.fo' }).getAttribute('href')).toBe('/domains/d1');
@@ -82,6 +85,7 @@ describe('domain archive', () => {
     const empty = await screen.findByTestId('domains-empty');
     expect(within(empty).getByRole('heading', { name: 'You have no domains yet.' })).toBeTruthy();
     expect(within(empty).getByRole('link', { name: 'Register a domain' }).getAttribute('href')).toBe('/search-domain');
+    expect(screen.getAllByRole('link', { name: 'Register a domain' })).toHaveLength(1); // the empty state's own, not a second above it
     expect(screen.queryByRole('table')).toBeNull();
   });
 

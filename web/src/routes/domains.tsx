@@ -74,7 +74,9 @@ export default function DomainsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.domains')}</PageTitle>
-      {domains && domains.length > 0 && (
+      {/* There while the list loads too, so the list does not move down when it arrives (a layout
+          shift on a phone); only an empty archive goes without it, its empty state has its own. */}
+      {domains?.length !== 0 && (
         <div className="flex justify-end">
           <Link to={searchHref} className={primaryButton}>
             {t('domains.searchCta')}

@@ -22,8 +22,15 @@ function serve(options: { down?: boolean; own?: { id: string; name: string }[] }
     if (options.down) return jsonResponse(503, { error: { code: 'registry_unavailable', message: 'down' } });
     const data = domains.split(',').map((domain): DomainSearchResult => {
       const check = checkFoName(domain);
-      if (!check.ok) return { domain, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price };
-      return { domain, status: domain === 'taken.fo' ? 'taken' : 'available', reason: domain === 'taken.fo' ? 'In use' : null, suggestion: null, price_per_year: price };
+      if (!check.ok) return { domain, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price, alternatives: [] };
+      return {
+        domain,
+        status: domain === 'taken.fo' ? 'taken' : 'available',
+        reason: domain === 'taken.fo' ? 'In use' : null,
+        suggestion: null,
+        price_per_year: price,
+        alternatives: domain === 'taken.fo' ? ['taken-foroyar.fo', 'mitt-taken.fo'] : [],
+      };
     });
     return jsonResponse(200, { data });
   });
@@ -114,6 +121,24 @@ describe('search-domain page', () => {
     await waitFor(() => expect(row('foroyar.fo')).toBeTruthy());
     expect(asked.at(-1)).toBe('abc.fo,foroyar.fo');
     expect(screen.getByTestId('location').textContent).toBe('?domains=abc.fo%2Cforoyar.fo');
+  });
+
+  it('offers free names like a taken one; one tap adds it to the search, selected', async () => {
+    const asked = serve();
+    renderPage('/search-domain?domains=abc,taken', 'fo');
+    await waitFor(() => expect(row('taken.fo')).toBeTruthy());
+    const alternatives = within(row('taken.fo')).getByTestId('domain-alternatives');
+    expect(alternatives.textContent).toContain('Hesi líknandi nøvn eru tøk:');
+    expect(
+      within(alternatives)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['taken-foroyar.fo', 'mitt-taken.fo']);
+    fireEvent.click(within(alternatives).getByRole('button', { name: 'Legg mitt-taken.fo afturat og vel tað' }));
+    await waitFor(() => expect(row('mitt-taken.fo')).toBeTruthy());
+    expect(asked.at(-1)).toBe('abc.fo,taken.fo,mitt-taken.fo');
+    expect(within(row('mitt-taken.fo')).getByRole('checkbox', { name: 'Vel mitt-taken.fo' })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('order-total').textContent).toBe('125,00 kr.');
   });
 
   it('totals the selection for the chosen years', async () => {

@@ -101,6 +101,10 @@ export default function SearchDomainPage() {
               })
             }
             onTry={(original, suggestion) => searchFor(domains.map((name) => (name === original ? suggestion : name)))}
+            onAdd={(name) => {
+              if (!domains.includes(name)) searchFor([...domains, name]);
+              setSelected((previous) => new Set(previous).add(name));
+            }}
             unavailable={checkout.unavailable}
             owned={owned}
             teamId={teamId}

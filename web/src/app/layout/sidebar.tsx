@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { paths } from '../../config/paths';
 import { showInfo } from '../../components/ui/toasts/toast-store';
-import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
+import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, KeyIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LocaleSwitcher } from '../../features/users/components/locale-switcher';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
@@ -89,6 +89,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
           {scope.type !== 'shared' && (
             <Item to={hrefByName('receipts', {}, scope)} icon={<ReceiptIcon />} onNavigate={onNavigate}>
               {t('menu.receipts')}
+            </Item>
+          )}
+          {/* API tokens (issue 30): mine, or the selected team's (its owners'). */}
+          {!hideOwnerItems && (
+            <Item to={hrefByName('api-tokens', {}, scope)} icon={<KeyIcon />} onNavigate={onNavigate}>
+              {t('menu.apiTokens')}
             </Item>
           )}
           {scope.type === 'team' && !hideOwnerItems && (

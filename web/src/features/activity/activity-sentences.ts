@@ -158,6 +158,8 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'user.password-changed': (_, actor, t) => t('activity.events.passwordChanged', { actor }),
   'user.passkeys-changed': (entry, actor, t) =>
     t(entry.details.change === 'removed' ? 'activity.events.passkeyRemoved' : 'activity.events.passkeyAdded', { actor, name: text(entry.details.name) }),
+  'user.api-tokens-changed': (entry, actor, t) =>
+    t(entry.details.change === 'revoked' ? 'activity.events.apiTokenRevoked' : 'activity.events.apiTokenCreated', { actor, name: text(entry.details.name) }),
   'user.authenticator-changed': (entry, actor, t) => t(authenticatorKeys[text(entry.details.change)] ?? 'activity.events.authenticatorOn', { actor }),
   'user.language-changed': (_, actor, t) => t('activity.events.languageChanged', { actor }),
   'user.eid-linked': (_, actor, t) => t('activity.events.eidLinked', { actor }),
@@ -189,7 +191,9 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.registration-unlock-requested': (_, actor, t) => t('activity.locks.registrationUnlockRequested', { actor }),
   'domain.registration-unlocked': (_, actor, t) => t('activity.locks.registrationUnlocked', { actor }),
   'domain.transfer-code-renewed': (_, actor, t) => t('activity.events.transferCodeRenewed', { actor }),
-  'domain.portal-locked': (_, actor, t) => t('activity.locks.portalLocked', { actor }),
+  'domain.portal-locked': (entry, actor, t) => t(entry.details.via === 'not-me' ? 'activity.locks.portalLockedNotMe' : 'activity.locks.portalLocked', { actor }),
+  // A waiting lift it cancelled is its own line (`domain.portal-lock-lift-cancelled`, just before).
+  'domain.not-me-reported': (entry, actor, t) => t('activity.locks.notMeReported', { actor, suspect: text(entry.details.suspect) }),
   'domain.portal-lock-lift-requested': (entry, actor, t) =>
     entry.details.approval === 'wait'
       ? t('activity.locks.portalLiftRequestedWait', { actor, date: dateOf(entry.details.liftsAt) })
@@ -234,6 +238,8 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.registrant-changed-at-registry': (_, __, t) => t('activity.events.registrantChanged'),
   'domain.expiry-notice-due': (entry, _, t) => t('activity.events.expiryNotice', { date: dateOf(entry.details.expiresAt) }),
   'domain.expiry-sync-forced': (_, actor, t) => t('activity.events.expirySyncForced', { actor }),
+  'domain.health-failing': (entry, _, t) => t('activity.events.healthFailing', { answering: text(entry.details.answering), total: text(entry.details.total) }),
+  'domain.health-recovered': (entry, _, t) => t('activity.events.healthRecovered', { answering: text(entry.details.answering), total: text(entry.details.total) }),
   'settings.changed': (_, actor, t) => t('activity.events.settingsChanged', { actor }),
 };
 

@@ -6,3 +6,4 @@ import { withTexts } from '#web/lib/i18n.ts';
 export const DnsRecordsPanel = lazy(() => withTexts(['dns'], import('./components/dns-records-panel')));
 export const ZoneFilePanel = lazy(() => withTexts(['dns'], import('./components/zone-file-panel')));
 export const ForwardingPanel = lazy(() => withTexts(['dns'], import('./components/forwarding-panel')));
+export const DnsVersionsPanel = lazy(() => withTexts(['dns'], import('./components/dns-versions-panel')));

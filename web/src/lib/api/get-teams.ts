@@ -9,8 +9,12 @@ import { apiPath, callApi } from '../call-api';
  */
 export const teamsKey = apiPath('listTeams');
 
+export function listTeams(): Promise<Team[]> {
+  return callApi('listTeams');
+}
+
 export function useTeams(options: { enabled?: boolean } = {}) {
-  return useSWR(options.enabled === false ? null : teamsKey, () => callApi('listTeams'));
+  return useSWR(options.enabled === false ? null : teamsKey, listTeams);
 }
 
 /**

@@ -14,6 +14,12 @@ export function useAdminDomain(domainId: string) {
   return useSWR(apiPath('getAdminDomain', { params: { domainId } }), () => callApi('getAdminDomain', { params: { domainId } }));
 }
 
+/** `GET /admin/domain-health?cursor`: the domains whose last health check failed. */
+export function useFailingDomains(cursor?: string) {
+  const query = cursor ? { cursor } : {};
+  return useSWR(apiPath('listFailingDomains', { query }), () => callApi('listFailingDomains', { query }), { keepPreviousData: true });
+}
+
 /** How often the screen asks for the progress of a running sync of every domain. */
 export const progressPollMs = 2000;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DnsRecord, DnsRecordInput, DnsRecordType } from '#shared/schemas/dns.ts';
-import { caaTags, dnsRecordTypes, dnsTypeFields, srvProtocols } from '#shared/schemas/dns.ts';
+import { caaTags, dnsLimits, dnsRecordTypes, dnsTypeFields, srvProtocols } from '#shared/schemas/dns.ts';
 import { TextField } from '#web/components/form/field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
@@ -11,7 +11,19 @@ import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { dnsRecordFormSchema, useCreateDnsRecord } from '../api/create-dns-record';
 import { useUpdateDnsRecord } from '../api/update-dns-record';
 
-const emptyValues = { type: 'A', name: '', value: '', ttl: '3600', priority: '10', weight: '0', port: '', service: '', protocol: 'tcp', flags: '0', tag: 'issue' };
+const emptyValues = {
+  type: 'A',
+  name: '',
+  value: '',
+  ttl: String(dnsLimits.defaultTtl),
+  priority: '10',
+  weight: '0',
+  port: '',
+  service: '',
+  protocol: 'tcp',
+  flags: '0',
+  tag: 'issue',
+};
 type Values = typeof emptyValues;
 
 /** A saved record → the form's texts. */
@@ -93,7 +105,12 @@ export function DnsRecordForm({ domainId, domain, editing, onDone }: { domainId:
         <div className="sm:col-span-2">
           <TextField field={form.field('value')} label={t('dns.value')} hint={valueHint} autoComplete="off" spellCheck={false} />
         </div>
-        <TextField field={form.field('ttl')} label={t('dns.ttl')} inputMode="numeric" />
+        <TextField
+          field={form.field('ttl')}
+          label={t('dns.ttl')}
+          hint={t('dns.ttlHint', { min: dnsLimits.minTtl, max: dnsLimits.maxTtl, default: dnsLimits.defaultTtl })}
+          inputMode="numeric"
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <SubmitButton busy={form.submitting}>{editing ? t('dns.save') : t('dns.add')}</SubmitButton>

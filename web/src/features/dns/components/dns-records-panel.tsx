@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { txtStrings } from '#shared/dns-records.ts';
 import type { DnsRecord } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
@@ -17,8 +18,11 @@ import { NotOnProductNameServers } from './not-on-product-name-servers';
 /** Edit and delete on every row are secondary actions; only the deletion's confirmation is red. */
 const rowButton = `${secondaryButton} px-3 py-1.5`;
 
-/** What a record says, as in a zone file: `10 mail.example.fo.`, `"v=spf1 -all"`. */
-const shown = (record: DnsRecord) => record.rdata;
+/**
+ * What a record says, as in a zone file: `10 mail.example.fo.`; a TXT record's text joined, as
+ * it was entered (on the wire it is split into strings of 255 octets).
+ */
+const shown = (record: DnsRecord) => (record.type === 'TXT' ? txtStrings(record.value).join('') : record.rdata);
 
 /**
  * The DNS tab: the domain's records with edit and delete, and the form to add or edit one. With

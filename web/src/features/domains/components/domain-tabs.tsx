@@ -7,12 +7,13 @@ import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
 // DNS hosting (records, the zone file, forwarding), renewal, the domain settings, and its history.
 import { DomainHistoryPanel } from '../../activity';
-import { DnsRecordsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
+import { DnsRecordsPanel, DnsVersionsPanel, ForwardingPanel, ZoneFilePanel } from '../../dns';
 import { ContactsPanel, DnssecPanel, LocksPanel, NameServersPanel } from '../../domain-settings';
 import { PeoplePanel } from '../../domain-sharing';
 import { MoveDomainSection } from '../../domain-ownership';
 import { RenewalPanel } from '../../renewal';
 import { DomainDetails } from './domain-details';
+import { DomainHealthSection } from './domain-health';
 
 /**
  * The tabs of the single domain view, chosen with `?tab=<id>` (so a tab can be linked and the
@@ -35,6 +36,7 @@ export const domainTabs: readonly DomainTab[] = [
     render: (domain) => (
       <div className="space-y-6">
         <DomainDetails domain={domain} />
+        {domain.status !== 'deleted' && domain.status !== 'transferred_away' && <DomainHealthSection domainId={domain.id} />}
         <MoveDomainSection domain={domain} />
       </div>
     ),
@@ -42,6 +44,7 @@ export const domainTabs: readonly DomainTab[] = [
   { id: 'dns', labelKey: 'dns.tabRecords', render: (domain) => <DnsRecordsPanel domain={domain} /> },
   { id: 'zone-file', labelKey: 'dns.tabZoneFile', render: (domain) => <ZoneFilePanel domain={domain} /> },
   { id: 'forwarding', labelKey: 'dns.tabForwarding', render: (domain) => <ForwardingPanel domain={domain} /> },
+  { id: 'dns-versions', labelKey: 'dns.tabVersions', render: (domain) => <DnsVersionsPanel domain={domain} /> },
   { id: 'renewal', labelKey: 'domainTabs.renewal', render: (domain) => <RenewalPanel domain={domain} />, ownerOnly: true },
   { id: 'name-servers', labelKey: 'domainSettings.tabNameServers', render: (domain) => <NameServersPanel domain={domain} /> },
   { id: 'dnssec', labelKey: 'domainSettings.tabDnssec', render: (domain) => <DnssecPanel domain={domain} /> },
@@ -136,7 +139,7 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
                   tabIndex={active ? 0 : -1}
                   onClick={() => choose(tab)}
                   onKeyDown={onKeyDown}
-                  className={`shrink-0 border-b-2 px-3 py-2 text-sm xl:px-2 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                  className={`shrink-0 border-b-2 px-3 py-2 text-sm xl:px-1.5 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                     active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:text-slate-900'
                   }`}
                 >

@@ -11,6 +11,7 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { maxNamesPerSearch } from '#shared/domain-names.ts';
 import { useLocale, useTexts } from '#web/lib/i18n.ts';
 import { rememberSearchForAfterSignIn } from '#web/lib/session-values.ts';
+import { AlternativeNames } from './alternative-names';
 
 const badge = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -35,10 +36,13 @@ export function GuestAvailabilityResults({
   names,
   signIn,
   onTry,
+  onAdd,
 }: {
   names: readonly string[];
   signIn: 'here' | 'elsewhere';
   onTry: (original: string, suggestion: string) => void;
+  /** Adds one of the free names offered instead of a taken one to the names asked. */
+  onAdd: (domain: string) => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -106,6 +110,7 @@ export function GuestAvailabilityResults({
                 {t('domainSearch.trySuggestion', { suggestion: result.suggestion })}
               </button>
             )}
+            <AlternativeNames names={result.alternatives.filter((name) => name !== result.suggestion)} onAdd={onAdd} />
           </li>
         ))}
       </ul>

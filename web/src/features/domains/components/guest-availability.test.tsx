@@ -21,8 +21,15 @@ function serve(answer?: { status: number; body: unknown }) {
     if (answer) return jsonResponse(answer.status, answer.body);
     const data = domains!.split(',').map((domain): DomainSearchResult => {
       const check = checkFoName(domain);
-      if (!check.ok) return { domain, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price };
-      return { domain, status: domain === 'taken.fo' ? 'taken' : 'available', reason: domain === 'taken.fo' ? 'In use' : null, suggestion: null, price_per_year: price };
+      if (!check.ok) return { domain, status: 'not_allowed', reason: check.reason, suggestion: check.suggestion, price_per_year: price, alternatives: [] };
+      return {
+        domain,
+        status: domain === 'taken.fo' ? 'taken' : 'available',
+        reason: domain === 'taken.fo' ? 'In use' : null,
+        suggestion: null,
+        price_per_year: price,
+        alternatives: [],
+      };
     });
     return jsonResponse(200, { data });
   });

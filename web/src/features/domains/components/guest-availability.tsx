@@ -92,6 +92,11 @@ export function GuestAvailability({ signIn }: { /** Where the visitor signs in: 
               setText(next.join(', '));
               check(next.join(','));
             }}
+            onAdd={(name) => {
+              const next = asked.names.includes(name) ? asked.names : [...asked.names, name];
+              setText(next.join(', '));
+              check(next.join(','));
+            }}
           />
         </Suspense>
       )}

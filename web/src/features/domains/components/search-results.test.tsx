@@ -5,7 +5,7 @@ import { SearchResults } from './search-results';
 
 afterEach(cleanup);
 
-const taken = { domain: 'mitt.fo', status: 'taken' as const, reason: null, suggestion: null, price_per_year: { net: 10000, vat: 2500, total: 12500 } };
+const taken = { domain: 'mitt.fo', status: 'taken' as const, reason: null, suggestion: null, price_per_year: { net: 10000, vat: 2500, total: 12500 }, alternatives: [] };
 const show = (teamId?: string) =>
   renderWithProviders(
     <SearchResults results={[taken]} selected={new Set()} onToggle={() => undefined} onTry={() => undefined} owned={new Map([['mitt.fo', 'd1']])} teamId={teamId} />,

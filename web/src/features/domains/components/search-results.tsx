@@ -6,6 +6,7 @@ import { formatMoney } from '#shared/format.ts';
 import { availabilityReasonWord } from '#shared/registry-words.ts';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { useLocale } from '#web/lib/i18n.ts';
+import { AlternativeNames } from './alternative-names';
 
 const badge = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -23,6 +24,7 @@ export function SearchResults({
   selected,
   onToggle,
   onTry,
+  onAdd,
   unavailable,
   owned,
   teamId,
@@ -31,6 +33,8 @@ export function SearchResults({
   selected: ReadonlySet<string>;
   onToggle: (domain: string) => void;
   onTry: (original: string, suggestion: string) => void;
+  /** Adds a free alternative to the search, selected; without it the alternatives are not shown. */
+  onAdd?: (domain: string) => void;
   /** Names the checkout found not available (shown with the API's text). */
   unavailable?: ReadonlySet<string>;
   /** The user's own domains by name (their ids): shown as theirs, with a link, not just "taken". */
@@ -109,6 +113,7 @@ export function SearchResults({
                   )}
                 </div>
               )}
+              {onAdd && !ownId && <AlternativeNames names={result.alternatives.filter((name) => name !== result.suggestion)} onAdd={onAdd} />}
             </div>
           </li>
         );

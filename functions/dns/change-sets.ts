@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { type ChangeSetPlan, overRecordLimit, planChangeSet } from '#shared/dns-change-set.ts';
+import type { DnsChangeSet, DnsChangeSetRequest, DnsRecordChangeInput } from '#shared/schemas/dns.ts';
+import type { DnsActor, DnsVersion, DomainDns, StoredDnsRecord } from './model.ts';
+import { DomainError } from '../errors.ts';
+import { newEvent } from './events.ts';
+import { type DnsPorts, hostedDomain } from './ports.ts';
+import { recordChange } from './record-changes.ts';
+import { versionsPastKeeping } from './version-keeping.ts';
+import { draftView, recordView } from './record-view.ts';
+
+/**
+ * Change sets: several records added, changed and removed in one request, checked together
+ * (shared/dns-change-set.ts) and saved whole or not at all: one DynamoDB transaction on the
+ * records' version, with the `dns.records-changed` event. The editor's add, change and delete are
+ * change sets of one; templates hand in several.
+ */
+
+/** What made a version (the event names a restore as the editor's change). */
+type Source = DnsVersion['source'];
+
+/** Versions are kept 2 years, and the last 100 whatever their age (docs/decisions/dns-versions.md). */
+export const versionsKept = { last: 100, days: 730 } as const;
+
+/** The plan of a change set, or a 422 naming each refused change's field (`prefix` + `<index>.record.value`). */
+export function checkedPlan(
+  dns: DomainDns,
+  changes: readonly DnsRecordChangeInput[],
+  domain: string,
+  fieldOf: (index: number, field: string) => string,
+): ChangeSetPlan<StoredDnsRecord> {
+  const result = planChangeSet(dns.records, changes, domain, { forwarding: dns.forwarding !== null });
+  if ('problems' in result) throw new DomainError('validation_failed', Object.fromEntries(result.problems.map((problem) => [fieldOf(problem.index, problem.field), problem.key])));
+  if (overRecordLimit(result.plan)) throw new DomainError('dns_record_limit');
+  return result.plan;
+}
+
+/** The saved records a plan makes: new ones with fresh ids, changed ones keeping theirs. */
+export function storedOf(plan: ChangeSetPlan<StoredDnsRecord>, at: Date) {
+  return {
+    added: plan.added.map(({ record }): StoredDnsRecord => ({ id: randomUUID(), record, createdAt: at.toISOString() })),
+    changed: plan.changed.map(({ before, record }) => ({ before, after: { ...before, record } })),
+    removed: plan.removed.map(({ before }) => before),
+  };
+}
+
+/** The records after the changes: changed ones in place, removed ones gone, added ones last. */
+function recordsAfter(current: readonly StoredDnsRecord[], changes: ReturnType<typeof storedOf>): StoredDnsRecord[] {
+  const replaced = new Map(changes.changed.map((change) => [change.before.id, change.after]));
+  const removed = new Set(changes.removed.map((stored) => stored.id));
+  return [...current.filter((stored) => !removed.has(stored.id)).map((stored) => replaced.get(stored.id) ?? stored), ...changes.added];
+}
+
+/**
+ * Saves what a plan changes with its event and the version it makes (who, when, from which
+ * device, the records after), in one transaction on the version read (409 when it moved since),
+ * and hands the event on; then lets go of versions past keeping. Answers the new version.
+ */
+export async function saveChanges(
+  domain: { id: string; name: string },
+  actor: DnsActor,
+  dns: DomainDns,
+  changes: ReturnType<typeof storedOf>,
+  source: Source,
+  ports: DnsPorts,
+  restoredFrom: number | null = null,
+): Promise<number> {
+  const version = dns.version;
+  const event = newEvent(
+    'dns.records-changed',
+    {
+      domainId: domain.id,
+      name: domain.name,
+      actorId: actor.userId,
+      actorKind: 'user',
+      source: source === 'restore' ? 'editor' : source,
+      added: changes.added.length,
+      changed: changes.changed.length,
+      removed: changes.removed.length,
+      records: [
+        ...changes.changed.map((change) => recordChange(change.before.record, change.after.record)),
+        ...changes.added.map((stored) => recordChange(null, stored.record)),
+        ...changes.removed.map((stored) => recordChange(stored.record, null)),
+      ],
+      version: version + 1,
+    },
+    ports.clock,
+  );
+  const put = [...changes.added, ...changes.changed.map((change) => change.after)];
+  const now = ports.clock.now();
+  const kept: DnsVersion = {
+    version: version + 1,
+    at: now.toISOString(),
+    actorId: actor.userId,
+    actorName: actor.name,
+    device: event.metadata.device ?? null,
+    source,
+    restoredFrom,
+    added: changes.added.length,
+    changed: changes.changed.length,
+    removed: changes.removed.length,
+    records: recordsAfter(dns.records, changes),
+  };
+  const next = await ports.dns.apply(domain.id, version, { put, remove: changes.removed.map((stored) => stored.id), version: kept }, now, [event]);
+  await ports.deliver([event]);
+  if (next > versionsKept.last) {
+    const past = versionsPastKeeping(await ports.dns.listVersions(domain.id), next, versionsKept.last, new Date(now.getTime() - versionsKept.days * 86_400_000));
+    if (past.length > 0)
+      await ports.dns.deleteVersions(
+        domain.id,
+        past.map((kept) => kept.version),
+      );
+  }
+  return next;
+}
+
+/** `POST …/dns-change-sets`: checks the set; with `apply` saves it whole. Problems are `changes.<index>.<field>`. */
+export async function applyChangeSet(domainId: string, actor: DnsActor, request: DnsChangeSetRequest, ports: DnsPorts): Promise<DnsChangeSet> {
+  const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
+  const dns = await ports.dns.read(domainId);
+  if (request.version !== undefined && request.version !== dns.version) throw new DomainError('conflict');
+  const plan = checkedPlan(dns, request.changes, domain.name, (index, field) => `changes.${index}.${field}`);
+  const changes = storedOf(plan, ports.clock.now());
+  let version = dns.version;
+  if (request.apply) version = await saveChanges({ id: domainId, name: domain.name }, actor, dns, changes, 'editor', ports);
+  return {
+    added: changes.added.map((stored) => draftView(stored, domain.name)),
+    changed: changes.changed.map((change) => ({ before: recordView(change.before, domain.name), after: draftView(change.after, domain.name) })),
+    removed: changes.removed.map((stored) => recordView(stored, domain.name)),
+    applied: request.apply,
+    version,
+  };
+}

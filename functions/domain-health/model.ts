@@ -1,0 +1,74 @@
+import type { Answer } from 'dns-packet';
+
+/**
+ * A domain's health (issue 32, "Health checks"; docs/decisions/domain-health-checks.md): what its
+ * name servers answer, asked directly, compared with what the registry delegates to them.
+ */
+
+/** One server's answer to one question, as the health check reads it. */
+export interface DnsReply {
+  rcode: number;
+  authoritative: boolean;
+  answers: Answer[];
+}
+
+/** What one name server (as the registry names it) answered. null: nothing came back in time. */
+export interface ServerReplies {
+  host: string;
+  /** The address asked (glue, or the host's own); null when the host has none. */
+  address: string | null;
+  soaUdp: DnsReply | null;
+  soaTcp: DnsReply | null;
+  ns: DnsReply | null;
+  /** DNSKEY with its RRSIG (asked with DO over TCP); only asked while the registry has a DS. */
+  dnskey: DnsReply | null;
+}
+
+export interface HealthInput {
+  zone: string;
+  /** The name servers the registry delegates the domain to. */
+  registryNameServers: readonly string[];
+  /** The DS records at the registry. */
+  ds: readonly { keyTag: number; algorithm: number; digestType: number; digest: string }[];
+  servers: readonly ServerReplies[];
+  now: Date;
+}
+
+/**
+ * One thing wrong. `server` names the name server it is about; the texts (`domainHealth.problems.<code>`
+ * in the catalogues) say what is wrong, why it matters and what to do.
+ */
+export type { HealthProblemCode } from '#shared/schemas/domain-health.ts';
+import type { HealthProblemCode } from '#shared/schemas/domain-health.ts';
+
+export interface HealthProblem {
+  code: HealthProblemCode;
+  server?: string;
+  /** The other working servers (`server_not_answering`: "works only while ns1 does"). */
+  others?: string;
+  /** What the server said, for the texts: its serial, the servers it names, the record type signed. */
+  detail?: string;
+}
+
+export interface HealthReport {
+  state: 'ok' | 'failing';
+  /** Servers that answered authoritatively over UDP and TCP, of those the registry names. */
+  answering: number;
+  total: number;
+  /** `off`: no DS at the registry. */
+  dnssec: 'valid' | 'off' | 'broken';
+  problems: HealthProblem[];
+  checkedAt: string;
+}
+
+/** The health as kept (one item a domain): the last report, since when its state holds, and what the people were last told. */
+export interface DomainHealthRecord {
+  domainId: string;
+  name: string;
+  report: HealthReport;
+  /** When the current state began. */
+  since: string;
+  /** The state the owners and technical managers were last told of (absent: never told: the first check found it). */
+  told?: 'ok' | 'failing';
+  version: number;
+}

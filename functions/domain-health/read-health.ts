@@ -1,0 +1,47 @@
+import type { DomainHealth } from '#shared/schemas/domain-health.ts';
+import { managedDomain } from '../domains/own-domain.ts';
+import type { DomainRepository, DomainShares } from '../domains/ports.ts';
+import type { DomainHealthRecord } from './model.ts';
+import type { DomainHealthRepository } from './ports.ts';
+
+/** The health as the API shows it. */
+export function toHealthView(record: DomainHealthRecord | null): DomainHealth {
+  if (!record) return { state: 'unchecked', checked_at: null, since: null, answering: 0, total: 0, dnssec: null, problems: [] };
+  const { report } = record;
+  return {
+    state: report.state,
+    checked_at: report.checkedAt,
+    since: record.since,
+    answering: report.answering,
+    total: report.total,
+    dnssec: report.dnssec,
+    problems: report.problems.map((problem) => ({ code: problem.code, server: problem.server ?? null, others: problem.others ?? null, detail: problem.detail ?? null })),
+  };
+}
+
+/** A domain's health for its owners and technical managers (`not_found` for anyone else, as every domain use case). */
+export async function getDomainHealth(
+  domainId: string,
+  userId: string,
+  ports: { domains: Pick<DomainRepository, 'get' | 'teamRoleOf'>; shares: DomainShares; health: Pick<DomainHealthRepository, 'get'> },
+): Promise<DomainHealth> {
+  await managedDomain(domainId, userId, ports);
+  return toHealthView(await ports.health.get(domainId));
+}
+
+const perPage = 50;
+
+/** Administrators: the domains that do not work, longest failing first, a page from the index. */
+export async function listFailingDomains(cursor: string | undefined, ports: { health: Pick<DomainHealthRepository, 'listFailing'> }) {
+  let page: Awaited<ReturnType<DomainHealthRepository['listFailing']>>;
+  try {
+    page = await ports.health.listFailing(perPage, cursor);
+  } catch {
+    // A cursor that is not one of ours starts from the first page.
+    page = await ports.health.listFailing(perPage);
+  }
+  return {
+    data: page.records.map((record) => ({ domain_id: record.domainId, name: record.name, ...toHealthView(record) })),
+    links: { next: page.nextKey ? `/admin/domain-health?cursor=${encodeURIComponent(page.nextKey)}` : null },
+  };
+}
