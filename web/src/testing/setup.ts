@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { addCatalogue } from '../lib/i18n';
 import { catalogue as english } from '../lib/i18n-catalogue.en';
 import { catalogue as faroese } from '../lib/i18n-catalogue.fo';
@@ -6,3 +7,8 @@ import { catalogue as faroese } from '../lib/i18n-catalogue.fo';
 // the web tests have both at once, so `initI18n` and a switch of language are synchronous there.
 addCatalogue('fo', faroese);
 addCatalogue('en', english);
+
+// A route's page is a lazy chunk that vitest transforms on first import: on 2 busy cores (CI,
+// with the API tests beside it) that alone can pass testing-library's 1-second default, and a
+// `findBy…` then fails though the page comes. Waiting longer costs nothing when it comes at once.
+configure({ asyncUtilTimeout: 5_000 });
