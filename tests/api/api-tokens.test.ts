@@ -220,6 +220,21 @@ describe("a team's token", () => {
     // Still listed for the team's owner.
     const teamTokens = await portal.call('GET', `/teams/${teamId}/api-tokens`, { token: founder.token });
     expect(teamTokens.body.data.map((token: { id: string }) => token.id)).toContain(created.body.data.id);
+
+    // The History: its changes are the team's, named by the team's name; made and revoked by name.
+    const record = await portal.call('POST', `/domains/${teamDomain.domainId}/dns-records`, { token: secret, body: { type: 'TXT', name: 'toymid', value: 'x', ttl: 60 } });
+    expect(record.status, JSON.stringify(record.body)).toBe(201);
+    expect((await portal.call('DELETE', `/teams/${teamId}/api-tokens/${created.body.data.id}`, { token: founder.token })).status).toBe(204);
+    await portal.runtime.bus.drain();
+    type Logged = { activity: string; actor: { name: string | null }; details: { change?: string; name?: string } };
+    const domainHistory = (await portal.call('GET', `/domains/${teamDomain.domainId}/activity`, { token: founder.token })).body.data.data as Logged[];
+    expect(domainHistory.find((entry) => entry.activity === 'dns.records-changed')?.actor.name).toBe('Lyklatoymið');
+    const tokensLogged = async (user: { token: string }) =>
+      ((await portal.call('GET', '/users/me/activity', { token: user.token })).body.data.data as Logged[])
+        .filter((entry) => entry.activity === 'user.api-tokens-changed')
+        .map((entry) => ({ change: entry.details.change, name: entry.details.name }));
+    expect(await tokensLogged(maker)).toEqual([{ change: 'created', name: 'Toymisins' }]);
+    expect(await tokensLogged(founder)).toEqual([{ change: 'revoked', name: 'Toymisins' }]);
   });
 });
 
