@@ -76,7 +76,7 @@ export const itemFamiliesWritten = {
   'http/teams': ['CARDSETUP#', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'OUTBOX#', 'PAYMENTCARD#', 'SETTINGS', 'TEAM#', 'USER#'],
   'http/api-tokens': ['APITOKEN#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#'],
   'http/claims': ['CHALLENGE#', 'CODE#', 'DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'RATE#', 'SETTINGS', 'TEAM#', 'USER#'],
-  'consumer/activity-log': ['SUBJECT#', 'USER#'],
+  'consumer/activity-log': ['SUBJECT#', 'TEAM#', 'USER#'],
   'consumer/domain-registration': ['DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'TEAM#', 'USER#'],
   'consumer/payment-refunds': ['DOMAIN#', 'DOMAINNAME#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#'],
   'consumer/receipts': ['COUNTRIES', 'DOMAIN#', 'DOMAINNAME#', 'EMAIL#', 'IDEMPOTENCY#', 'ORDER#', 'OUTBOX#', 'PAYMENTEVENT#', 'SEQUENCE#', 'SETTINGS', 'USER#'],
