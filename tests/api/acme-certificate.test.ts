@@ -15,15 +15,19 @@ import { demoUsersDomain } from './registered-domains.ts';
  * of goacmedns's requests: Debian builds lego without its acme-dns provider) and as its httpreq
  * provider's basic auth, Debian's pebble
  * validating each DNS-01 challenge by asking the portal's local authoritative DNS server for the
- * `_acme-challenge` TXT records. One pebble for both, one lego run per protocol for both names.
+ * `_acme-challenge` TXT records. One pebble for both, one lego run per protocol for both names (the
+ * two runs side by side, each on a domain of its own).
  * And the token writes nothing but its domain's challenges.
  */
 const portal = usePortal();
 let pebble: Pebble;
 let owner: Awaited<ReturnType<typeof newAccount>>;
-let domain: { domainId: string; name: string };
+type Bought = { domainId: string; name: string };
 /** The ACME credential: a token limited to the domain's `_acme-challenge` TXT, made as the API page makes it. */
-let credential: { id: string; secret: string };
+type Credential = { id: string; secret: string };
+/** A domain per protocol (their lego runs go side by side), each with its credential. */
+let viaAcmeDns: { domain: Bought; credential: Credential };
+let viaHttpreq: { domain: Bought; credential: Credential };
 
 const challengeValue = (letter: string) => letter.repeat(43);
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -31,20 +35,23 @@ const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:
 beforeAll(async () => {
   pebble = await startPebble(portal.runtime.dns);
   owner = await newAccount(portal);
-  domain = await buyDomain(portal, owner.token);
-  const made = await portal.call('POST', '/api-tokens', {
-    token: owner.token,
-    body: { name: `ACME ${domain.name}`, scopes: ['dns:write'], domain_ids: [domain.domainId], records: [{ name: '_acme-challenge', types: ['TXT'] }], valid_days: 90 },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  credential = { id: made.body.data.id, secret: made.body.data.secret };
-}, 60_000);
+  const withCredential = async (domain: Bought) => {
+    const made = await portal.call('POST', '/api-tokens', {
+      token: owner.token,
+      body: { name: `ACME ${domain.name}`, scopes: ['dns:write'], domain_ids: [domain.domainId], records: [{ name: '_acme-challenge', types: ['TXT'] }], valid_days: 90 },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return { domain, credential: { id: made.body.data.id as string, secret: made.body.data.secret as string } };
+  };
+  viaAcmeDns = await withCredential(await buyDomain(portal, owner.token));
+  viaHttpreq = await withCredential(await buyDomain(portal, owner.token));
+}, 90_000);
 
 afterAll(async () => {
   await pebble?.stop();
 });
 
-async function challenges(): Promise<{ value: string; ttl: number }[]> {
+async function challenges(domain: Bought): Promise<{ value: string; ttl: number }[]> {
   const records = (await portal.call('GET', `/domains/${domain.domainId}/dns-records`, { token: owner.token })).body.data.records as {
     type: string;
     name: string;
@@ -55,42 +62,56 @@ async function challenges(): Promise<{ value: string; ttl: number }[]> {
 }
 
 describe('ACME DNS-01 through the portal, with an API token', () => {
-  it('lego through acme-dns gets a certificate for the domain and its wildcard; the last two values stay, with a short TTL', async () => {
-    const storage = join(pebble.folder, 'acme-dns-accounts.json');
-    // What the API page shows for ACME_DNS_STORAGE_PATH.
-    await writeFile(
-      storage,
-      JSON.stringify({
-        [domain.name]: { username: credential.id, password: credential.secret, subdomain: domain.domainId, fulldomain: `_acme-challenge.${domain.name}`, allowfrom: [] },
-      }),
-    );
-    // Debian's lego lacks its acme-dns provider: its exec provider runs an acme-dns client of the same requests (acme.ts).
-    const environment = await acmeDnsHook(pebble, { apiBase: `${portal.runtime.url}/api/acme-dns`, storagePath: storage });
-    const lego = await obtainCertificate(pebble, { domains: [domain.name, `*.${domain.name}`], provider: 'exec', environment, resolver: portal.runtime.dns });
-    expect(namesOf(lego.certificate), lego.output).toEqual([`*.${domain.name}`, domain.name].sort());
-    expect(lego.output).toContain('Server responded with a certificate');
-    // acme-dns has no cleanup: the two values (the name's and the wildcard's) stay, until the next ones replace them.
-    const kept = await challenges();
-    expect(kept).toHaveLength(2);
-    expect(kept.every((record) => /^[A-Za-z0-9_-]{43}$/.test(record.value) && record.ttl === 60)).toBe(true);
-  }, 150_000);
+  it.concurrent(
+    'lego through acme-dns gets a certificate for the domain and its wildcard; the last two values stay, with a short TTL',
+    async () => {
+      const { domain, credential } = viaAcmeDns;
+      const storage = join(pebble.folder, 'acme-dns-accounts.json');
+      // What the API page shows for ACME_DNS_STORAGE_PATH.
+      await writeFile(
+        storage,
+        JSON.stringify({
+          [domain.name]: { username: credential.id, password: credential.secret, subdomain: domain.domainId, fulldomain: `_acme-challenge.${domain.name}`, allowfrom: [] },
+        }),
+      );
+      // Debian's lego lacks its acme-dns provider: its exec provider runs an acme-dns client of the same requests (acme.ts).
+      const environment = await acmeDnsHook(pebble, { apiBase: `${portal.runtime.url}/api/acme-dns`, storagePath: storage });
+      const lego = await obtainCertificate(pebble, { domains: [domain.name, `*.${domain.name}`], provider: 'exec', environment, resolver: portal.runtime.dns });
+      expect(namesOf(lego.certificate), lego.output).toEqual([`*.${domain.name}`, domain.name].sort());
+      expect(lego.output).toContain('Server responded with a certificate');
+      // acme-dns has no cleanup: the two values (the name's and the wildcard's) stay, until the next ones replace them.
+      const kept = await challenges(domain);
+      expect(kept).toHaveLength(2);
+      expect(kept.every((record) => /^[A-Za-z0-9_-]{43}$/.test(record.value) && record.ttl === 60)).toBe(true);
+    },
+    150_000,
+  );
 
-  it("lego's httpreq provider gets a certificate for the domain and its wildcard, and cleans up its values", async () => {
-    const environment = {
-      HTTPREQ_ENDPOINT: `${portal.runtime.url}/api/httpreq`,
-      HTTPREQ_USERNAME: credential.id,
-      HTTPREQ_PASSWORD: credential.secret,
-      HTTPREQ_POLLING_INTERVAL: '1',
-      HTTPREQ_PROPAGATION_TIMEOUT: '60',
-    };
-    const lego = await obtainCertificate(pebble, { domains: [domain.name, `*.${domain.name}`], provider: 'httpreq', environment, resolver: portal.runtime.dns });
-    expect(namesOf(lego.certificate), lego.output).toEqual([`*.${domain.name}`, domain.name].sort());
-    expect(lego.output).toContain('Server responded with a certificate');
-    // Its two values replaced acme-dns's two, and its cleanup removed them: nothing is left behind.
-    expect(await challenges()).toEqual([]);
-  }, 150_000);
+  it.concurrent(
+    "lego's httpreq provider gets a certificate for the domain and its wildcard, and cleans up its values",
+    async () => {
+      const { domain, credential } = viaHttpreq;
+      const environment = {
+        HTTPREQ_ENDPOINT: `${portal.runtime.url}/api/httpreq`,
+        HTTPREQ_USERNAME: credential.id,
+        HTTPREQ_PASSWORD: credential.secret,
+        HTTPREQ_POLLING_INTERVAL: '1',
+        HTTPREQ_PROPAGATION_TIMEOUT: '60',
+      };
+      const lego = await obtainCertificate(pebble, { domains: [domain.name, `*.${domain.name}`], provider: 'httpreq', environment, resolver: portal.runtime.dns });
+      expect(namesOf(lego.certificate), lego.output).toEqual([`*.${domain.name}`, domain.name].sort());
+      expect(lego.output).toContain('Server responded with a certificate');
+      // Its cleanup removed its two values: nothing is left behind.
+      expect(await challenges(domain)).toEqual([]);
+    },
+    150_000,
+  );
+});
 
+describe("an ACME credential's reach", () => {
   it('the credential writes its own domain’s challenges and nothing else: 403 for any other name, type or domain, 400 for a bad value', async () => {
+    // The httpreq domain, its challenges cleaned up by now.
+    const { domain, credential } = viaHttpreq;
     const someoneElses = await demoUsersDomain(portal, 'acme-other');
     const httpreq = (path: string, body: unknown, language = 'en') =>
       fetch(`${portal.runtime.url}/api/httpreq/${path}`, {
@@ -134,9 +155,9 @@ describe('ACME DNS-01 through the portal, with an API token', () => {
     expect(answered(await acmeDns({ subdomain: domain.domainId, txt: 'short' }))).toEqual({ status: 400, code: 'acme_txt_invalid' });
     expect(answered(await acmeDns({ subdomain: domain.domainId, txt: challengeValue('a') }, 'someone-else'))).toEqual({ status: 401, code: 'token_invalid' });
     // Nothing of it was written.
-    expect(await challenges()).toEqual([]);
+    expect(await challenges(domain)).toEqual([]);
     // And what it may do, it does: acme-dns answers the value, as acme-dns does.
     expect(await acmeDns({ subdomain: domain.domainId, txt: challengeValue('b') })).toEqual({ status: 200, body: { txt: challengeValue('b') } });
-    expect(await challenges()).toEqual([{ value: challengeValue('b'), ttl: 60 }]);
+    expect(await challenges(domain)).toEqual([{ value: challengeValue('b'), ttl: 60 }]);
   }, 60_000);
 });
