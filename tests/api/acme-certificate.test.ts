@@ -64,7 +64,7 @@ async function challenges(domain: Bought): Promise<{ value: string; ttl: number 
 describe('ACME DNS-01 through the portal, with an API token', () => {
   it.concurrent(
     'lego through acme-dns gets a certificate for the domain and its wildcard; the last two values stay, with a short TTL',
-    async () => {
+    async ({ expect }) => {
       const { domain, credential } = viaAcmeDns;
       const storage = join(pebble.folder, 'acme-dns-accounts.json');
       // What the API page shows for ACME_DNS_STORAGE_PATH.
@@ -89,7 +89,7 @@ describe('ACME DNS-01 through the portal, with an API token', () => {
 
   it.concurrent(
     "lego's httpreq provider gets a certificate for the domain and its wildcard, and cleans up its values",
-    async () => {
+    async ({ expect }) => {
       const { domain, credential } = viaHttpreq;
       const environment = {
         HTTPREQ_ENDPOINT: `${portal.runtime.url}/api/httpreq`,
