@@ -95,6 +95,12 @@ export const errorStatus = {
   dns_version_too_large: 422,
   /** Forwarding needs the domain and www free of A, AAAA and CNAME records. */
   forwarding_conflicts_with_records: 409,
+  /** An ACME challenge's value (acme-dns's `txt`, httpreq's `value`) that is not 43 characters of base64url. */
+  acme_txt_invalid: 400,
+  /** acme-dns's `subdomain` that is not a domain's id as the credential gives it. */
+  acme_subdomain_invalid: 400,
+  /** httpreq's `fqdn` that is not a DNS name under a `.fo` domain. */
+  acme_name_invalid: 400,
   // domain settings: name servers, DNSSEC, contacts, locks, transfer code
   /** The registration lock is on: changes at the registry wait until it is unlocked. */
   domain_locked: 409,

@@ -13,7 +13,7 @@ export const context = defineContext({
       maxReceiveCount: 5,
       visibilityTimeoutSeconds: 60,
       table: 'readwrite',
-      writes: ['SUBJECT#', 'USER#'],
+      writes: ['SUBJECT#', 'TEAM#', 'USER#'],
     },
   ],
   rules: [

@@ -10,7 +10,11 @@ export interface ActivityRepository {
   pageByActor(actor: string, page: number, perPage: number): Promise<ActivityPage>;
 }
 
-/** A user's name as it is now, or null for an id that names nobody (a deleted user, `system`). */
+/**
+ * A user's name as it is now, or null for an id that names nobody (a deleted user, `system`). A
+ * team's API token acts as the team itself (docs/decisions/api-tokens.md): its changes are the
+ * team's id, named by the team's name.
+ */
 export interface ActorNames {
-  nameOf(userId: string): Promise<string | null>;
+  nameOf(actorId: string): Promise<string | null>;
 }

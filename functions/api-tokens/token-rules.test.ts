@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordAllowed, scopesGrant } from '#shared/api-tokens.ts';
-import { addressInRanges, hashApiTokenSecret, isApiTokenSecret, newApiTokenSecret, shouldRecordUse, tokenRefusal } from './token-rules.ts';
+import { addressInRanges, authorizationOf, basicAuthUserOf, hashApiTokenSecret, isApiTokenSecret, newApiTokenSecret, shouldRecordUse, tokenRefusal } from './token-rules.ts';
 
 const now = new Date('2026-12-06T12:00:00.000Z');
 const day = 24 * 3600 * 1000;
@@ -125,5 +125,28 @@ describe('recording the last use', () => {
     expect(shouldRecordUse({ lastUsedAt: at, lastUsedAddress: '192.0.2.1' }, new Date(now.getTime() + 59_999), '192.0.2.1')).toBe(false);
     expect(shouldRecordUse({ lastUsedAt: at, lastUsedAddress: '192.0.2.1' }, new Date(now.getTime() + 60_000), '192.0.2.1')).toBe(true);
     expect(shouldRecordUse({ lastUsedAt: at, lastUsedAddress: '192.0.2.1' }, now, '192.0.2.2')).toBe(true);
+  });
+});
+
+describe('the credential the ACME protocols send', () => {
+  const secret = newApiTokenSecret();
+  const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+  it('reads basic auth whose password is a token as that bearer token (httpreq), with its user', () => {
+    expect(authorizationOf({ authorization: basic('token-id', secret) })).toBe(`Bearer ${secret}`);
+    expect(basicAuthUserOf(basic('token-id', secret))).toBe('token-id');
+    expect(basicAuthUserOf(`Bearer ${secret}`)).toBeUndefined();
+  });
+
+  it("reads acme-dns's X-Api-Key as that bearer token, when no Authorization came", () => {
+    expect(authorizationOf({ 'x-api-key': secret, 'x-api-user': 'token-id' })).toBe(`Bearer ${secret}`);
+    expect(authorizationOf({ authorization: 'Bearer session', 'x-api-key': secret })).toBe('Bearer session');
+  });
+
+  it('leaves anything else as it came', () => {
+    expect(authorizationOf({ authorization: basic('someone', 'password') })).toBe(basic('someone', 'password'));
+    expect(authorizationOf({ 'x-api-key': 'not-a-token' })).toBeUndefined();
+    expect(authorizationOf({ authorization: 'Bearer abc' })).toBe('Bearer abc');
+    expect(authorizationOf(undefined)).toBeUndefined();
   });
 });

@@ -81,3 +81,33 @@ export function shouldRecordUse(token: Pick<ApiTokenContext, 'lastUsedAt' | 'las
   if (token.lastUsedAddress !== address) return true;
   return now.getTime() - Date.parse(token.lastUsedAt) >= lastUseInterval;
 }
+
+/**
+ * The Authorization header as the authorizer (functions/authorizer/resolve-identity.ts) reads it. The ACME protocols' clients send no
+ * bearer token (issue 30, docs/decisions/acme-dns-01-through-acme-dns-and-httpreq.md): lego's
+ * httpreq sends HTTP basic auth (the token's id as the user, its secret as the password), acme-dns
+ * clients `X-Api-Key` (the secret) beside `X-Api-User`. Either, carrying an API token's secret
+ * (`okn_…`), is read as that bearer token; anything else as it came.
+ */
+export function authorizationOf(headers: Readonly<Record<string, string | undefined>> | undefined): string | undefined {
+  const authorization = headers?.authorization ?? headers?.Authorization;
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
+  if (basic) {
+    const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+    const separator = decoded.indexOf(':');
+    const password = separator < 0 ? '' : decoded.slice(separator + 1);
+    return password.startsWith(apiTokenPrefix) ? `Bearer ${password}` : authorization;
+  }
+  const apiKey = (headers?.['x-api-key'] ?? headers?.['X-Api-Key'])?.trim();
+  if (!authorization && apiKey?.startsWith(apiTokenPrefix)) return `Bearer ${apiKey}`;
+  return authorization;
+}
+
+/** The user of HTTP basic auth (httpreq's `HTTPREQ_USERNAME`), or undefined without it. */
+export function basicAuthUserOf(authorization: string | undefined): string | undefined {
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
+  if (!basic) return undefined;
+  const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  return separator < 0 ? undefined : decoded.slice(0, separator);
+}

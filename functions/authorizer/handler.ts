@@ -9,6 +9,7 @@ import type { AuthorizerContext } from '../auth/identity.ts';
 import { acceptCorrelationId, correlationIdHeader, currentInvocation, withInvocation } from '../invocation-context.ts';
 import { systemClock } from '../ports/clock.ts';
 import { eidTokenVerifier } from './eid-token.ts';
+import { authorizationOf } from '../api-tokens/token-rules.ts';
 import { resolveIdentity } from './resolve-identity.ts';
 
 /**
@@ -49,7 +50,8 @@ export function createHandler(config: Config) {
     : undefined;
 
   return async function authorize(event: APIGatewayRequestAuthorizerEventV2): Promise<APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>> {
-    const authorization = event.headers?.authorization ?? event.headers?.Authorization;
+    // A bearer token; or an API token's secret in basic auth or X-Api-Key (the ACME protocols' clients).
+    const authorization = authorizationOf(event.headers);
     const received = event.headers?.[correlationIdHeader];
     const invocation = { requestId: event.requestContext?.requestId, correlationId: received && acceptCorrelationId(received) === received ? received : '' };
     const context = await withInvocation(invocation, () =>

@@ -14,6 +14,9 @@ import { configuredDelivery } from '../adapters/events/configured-delivery.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
 import type { Config } from '../config.ts';
 import { applyChangeSet } from './change-sets.ts';
+import { acmeDnsUpdate, type ChallengeCaller, httpreqCleanup, httpreqPresent } from './acme-protocols.ts';
+import { DomainError } from '../errors.ts';
+import { basicAuthUserOf } from '../api-tokens/token-rules.ts';
 import { addRecord, changeRecord, deleteRecord, listRecords, type RecordGuard } from './dns-records.ts';
 import { getForwarding, removeForwarding, setForwarding } from './forwarding.ts';
 import { exportZoneFile, importZoneFile } from './zone-file-transfer.ts';
@@ -30,6 +33,21 @@ function recordRuleOf(identity: SignedIn, routeId: (typeof dnsApi)[number]['id']
   if (!rules || rules.length === 0) return undefined;
   return (record) => {
     if (!recordAllowed(rules, record)) throw scopeRefusal(route);
+  };
+}
+
+/**
+ * Who writes an ACME challenge: the person or team, and the token's limits when it is one. The
+ * clients also send the credential's user (acme-dns's `X-Api-User`, httpreq's basic-auth user: the
+ * token's id): another is the wrong credential (401 `token_invalid`, as acme-dns refuses a user
+ * whose key does not match).
+ */
+function challengeCaller(identity: SignedIn, apiUser?: string): ChallengeCaller {
+  const token = identity.apiToken;
+  if (token && apiUser !== undefined && apiUser !== token.tokenId) throw new DomainError('token_invalid');
+  return {
+    actor: { userId: identity.userId, name: identity.user.name || identity.user.email },
+    ...(token ? { token: { ...(token.domains ? { domains: token.domains } : {}), ...(token.recordRules ? { recordRules: token.recordRules } : {}) } } : {}),
   };
 }
 
@@ -93,6 +111,17 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         await removeForwarding(params.domainId, identity.userId, ports);
         return null;
       },
+
+      // ACME DNS-01: acme-dns answers its value bare (its clients read `txt`); httpreq in `data`.
+      acmeDnsUpdate: async ({ identity, body, headers }) => acmeDnsUpdate(challengeCaller(identity, headers['X-Api-User']), body, ports),
+
+      httpreqPresent: async ({ identity, body, headers }) => ({
+        data: await httpreqPresent(challengeCaller(identity, basicAuthUserOf(headers.authorization)), body, ports),
+      }),
+
+      httpreqCleanup: async ({ identity, body, headers }) => ({
+        data: await httpreqCleanup(challengeCaller(identity, basicAuthUserOf(headers.authorization)), body, ports),
+      }),
     },
     { ...httpPipelineOptions(config, local), apiTokens: apiTokenGate(config, local) },
     [dnsErrors],

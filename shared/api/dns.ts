@@ -1,4 +1,9 @@
 import {
+  acmeDnsHeaders,
+  acmeDnsUpdateRequest,
+  acmeDnsUpdateResponse,
+  httpreqRequest,
+  httpreqResponse,
   dnsRestoreRequest,
   dnsVersionResponse,
   dnsVersionsResponse,
@@ -130,5 +135,37 @@ export const dnsApi = defineRoutes([
     context: 'dns',
     auth: 'verified',
     response: { status: 204, schema: null },
+  },
+  // ACME DNS-01 through the two generic protocols (issue 30, docs/decisions/acme-dns-01-through-acme-dns-and-httpreq.md):
+  // an API token in acme-dns's headers (X-Api-User, X-Api-Key) or lego's basic auth, its TXT kept at `_acme-challenge`.
+  {
+    id: 'acmeDnsUpdate',
+    method: 'POST',
+    path: '/acme-dns/update',
+    context: 'dns',
+    auth: 'verified',
+    request: { body: acmeDnsUpdateRequest, headers: acmeDnsHeaders },
+    token: { area: 'dns', access: 'write' },
+    response: { status: 200, schema: acmeDnsUpdateResponse },
+  },
+  {
+    id: 'httpreqPresent',
+    method: 'POST',
+    path: '/httpreq/present',
+    context: 'dns',
+    auth: 'verified',
+    request: { body: httpreqRequest },
+    token: { area: 'dns', access: 'write' },
+    response: { status: 200, schema: httpreqResponse },
+  },
+  {
+    id: 'httpreqCleanup',
+    method: 'POST',
+    path: '/httpreq/cleanup',
+    context: 'dns',
+    auth: 'verified',
+    request: { body: httpreqRequest },
+    token: { area: 'dns', access: 'write' },
+    response: { status: 200, schema: httpreqResponse },
   },
 ]);

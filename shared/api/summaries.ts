@@ -61,6 +61,11 @@ export const routeSummaries: Record<RouteId, string> = {
   getForwarding: "The domain's forwarding (the domain and www redirect to a URL), or null.",
   setForwarding: 'Redirects the domain and www to `url` with 301 or 302, keeping the path or not.',
   deleteForwarding: 'Turns forwarding off.',
+  acmeDnsUpdate:
+    "acme-dns's update (ACME DNS-01): keeps the value at the `_acme-challenge` TXT of the domain whose id is `subdomain`, with the last value before it. The credential is an API token: X-Api-User its id, X-Api-Key its secret.",
+  httpreqPresent:
+    "lego's httpreq present (ACME DNS-01): keeps the value at the TXT of `fqdn` (an `_acme-challenge` name), with the last value before it. HTTP basic auth: the token's id and its secret.",
+  httpreqCleanup: "lego's httpreq cleanup: removes this value from the TXT of `fqdn`, leaving any other.",
   listSharedDomains: 'The domains shared with the caller as their technical manager, by name.',
   listDomainPeople: "A domain's people with their roles: the owner, its technical managers and (to the owner) the invitations waiting.",
   inviteToDomain: 'The owner invites an e-mail address to be the technical manager of the domain; the invitation is e-mailed and can be accepted for 30 days.',

@@ -84,6 +84,9 @@ export const errorAreas = {
     'zone_import_too_large',
     'dns_version_too_large',
     'forwarding_conflicts_with_records',
+    'acme_txt_invalid',
+    'acme_subdomain_invalid',
+    'acme_name_invalid',
   ],
   domainSettings: [
     'domain_locked',

@@ -85,6 +85,9 @@ export const dnsErrorsEn = {
   zone_import_too_large: 'The import changes too many records at once (at most 97). Import the zone file in parts.',
   dns_version_too_large: 'The records together are too large to keep as a version. Shorten long TXT records and try again.',
   forwarding_conflicts_with_records: 'The domain or www has A, AAAA or CNAME records. Delete them first, then the domain can be forwarded.',
+  acme_txt_invalid: 'The challenge value must be 43 characters of base64url (an ACME DNS-01 challenge).',
+  acme_subdomain_invalid: 'The subdomain must be the one your ACME credential gives (the domain’s id).',
+  acme_name_invalid: 'The name must be a full DNS name under a .fo domain, such as _acme-challenge.example.fo.',
 } satisfies AreaErrors<'dns'>;
 
 /** Domain settings: name servers, DNSSEC, contacts, locks, transfer code. */

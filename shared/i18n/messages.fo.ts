@@ -89,6 +89,9 @@ export const dnsErrorsFo = {
   zone_import_too_large: 'Innlesingin broytir ov nógvar postar í senn (í mesta lagi 97). Les sónufíluna inn í pørtum.', // review:
   dns_version_too_large: 'Postarnir eru tilsamans ov stórir at goyma sum eina útgávu. Stytt langar TXT-postar og royn aftur.', // review:
   forwarding_conflicts_with_records: 'Økisnavnið ella www hevur A-, AAAA- ella CNAME-postar. Strika teir fyrst, so kann økisnavnið víðarisendast.', // review:
+  acme_txt_invalid: 'Avbjóðingarvirðið skal vera 43 tekn í base64url (ein ACME DNS-01-avbjóðing).', // review:
+  acme_subdomain_invalid: 'Subdomain skal vera tað, sum ACME-loyvið hjá tær gevur (samleikin hjá økisnavninum).', // review:
+  acme_name_invalid: 'Navnið skal vera eitt fult DNS-navn undir einum .fo-økisnavni, til dømis _acme-challenge.example.fo.', // review:
 } satisfies AreaErrors<'dns'>;
 
 /** Domain settings: name servers, DNSSEC, contacts, locks, transfer code. */

@@ -1347,6 +1347,36 @@ export const uiTextsFo = {
     revokeMessage: '„{{name}}“ hættir at virka beinanvegin. Alt, sum brúkar hann, verður avvíst.', // review:
     revoked: 'Lykilin er kallaður aftur.', // review:
     created: 'Lykilin er gjørdur.', // review:
+    /** ACME-loyvið til eitt økisnavn (issue 30, docs/decisions/acme-dns-01-through-acme-dns-and-httpreq.md). */
+    acme: {
+      create: 'ACME-loyvi', // review:
+      heading: 'ACME-loyvi til eitt økisnavn', // review:
+      intro:
+        'Til ein váttanarklient (lego, acme.sh, certbot, cert-manager): ein lykil, sum bert kann skriva _acme-challenge TXT-postarnar hjá økisnavninum, í eitt ár. Hann virkar við acme-dns og við httpreq hjá lego.', // review:
+      domain: 'Økisnavn', // review:
+      make: 'Ger loyvið', // review:
+      name: 'ACME {{domain}}', // review:
+      secretHeading: 'Avrita ACME-loyvið til {{domain}} nú', // review:
+      secretText: 'Hetta er einasta ferð, loyniorðið verður víst. Eingin CNAME-postur er neyðugur: portalurin skrivar sjálvur _acme-challenge.{{domain}}.', // review:
+      acmeDnsHeading: 'acme-dns', // review:
+      acmeDnsText: 'API-grundleiðin og kontufílan til ACME_DNS_STORAGE_PATH (lego, cert-manager) ella tey fýra virðini í henni (acme.sh, krókurin hjá certbot).', // review:
+      apiBase: 'API-grundleið (ACME_DNS_API_BASE)', // review:
+      storage: 'Kontufíla (ACME_DNS_STORAGE_PATH)', // review:
+      username: 'Brúkaranavn', // review:
+      password: 'Loyniorð', // review:
+      subdomain: 'Undirnavn (subdomain)', // review:
+      fulldomain: 'Fult navn (fulldomain)', // review:
+      httpreqHeading: 'httpreq hjá lego', // review:
+      httpreqText: 'HTTP basic-samgildi: brúkaranavnið og loyniorðið niðanfyri.', // review:
+      endpoint: 'Endapunkt (HTTPREQ_ENDPOINT)', // review:
+      httpreqUsername: 'Brúkaranavn (HTTPREQ_USERNAME)', // review:
+      httpreqPassword: 'Loyniorð (HTTPREQ_PASSWORD)', // review:
+      copyLabel: 'Avrita: {{what}}', // review:
+      copied: 'Avritað.', // review:
+      copyFailed: 'Tað kundi ikki avritast. Vel tað og avrita tað sjálv/ur.', // review:
+      done: 'Eg havi avritað tað', // review:
+      made: 'ACME-loyvið er gjørt.', // review:
+    },
   },
   teams: {
     heading: 'Toymi', // review:

@@ -396,3 +396,22 @@ export const forwardingForm = z.preprocess(
   (values) => (typeof values === 'object' && values !== null ? { ...values, status_code: Number((values as { status_code?: unknown }).status_code) } : values),
   forwardingRequest,
 );
+
+/**
+ * The ACME protocols (issue 30, docs/decisions/acme-dns-01-through-acme-dns-and-httpreq.md): the
+ * bodies acme-dns clients and lego's httpreq send. The values are checked by the use case
+ * (functions/dns/acme-challenges.ts), which answers 400 with its own code, as acme-dns does.
+ */
+const acmeText = z.string({ error: 'validation.required' }).max(300, { error: 'validation.invalid_value' });
+/** acme-dns's `POST /update`: `subdomain` is the credential's (the domain's id), `txt` the challenge's value. */
+export const acmeDnsUpdateRequest = z.strictObject({ subdomain: acmeText, txt: acmeText });
+/** acme-dns answers the value it keeps, not in `data` (its clients read `txt`). */
+export const acmeDnsUpdateResponse = z.object({ txt: z.string() });
+/** The headers acme-dns clients send: the credential's user (the token's id) and key (its secret). */
+export const acmeDnsHeaders = z.object({
+  'X-Api-User': z.string().max(100, { error: 'validation.invalid_value' }).optional(),
+  'X-Api-Key': z.string().max(100, { error: 'validation.invalid_value' }).optional(),
+});
+/** lego's httpreq (its default mode, not RAW): the challenge's full name and value. */
+export const httpreqRequest = z.strictObject({ fqdn: acmeText, value: acmeText });
+export const httpreqResponse = dataEnvelope(z.object({ fqdn: z.string(), value: z.string() }));

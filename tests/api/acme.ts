@@ -162,34 +162,34 @@ export function namesOf(certificate: X509Certificate): string[] {
 }
 
 /**
- * A hook for lego's `exec` provider (`EXEC_PATH`): lego calls it with `present|cleanup <fqdn>
- * <value>`, and it puts or removes the TXT record through the portal's DNS records API with a
- * signed-in person's session. The ACME protocols of issue 30 (acme-dns, httpreq) take its place
- * with a token; this proves the rest of the chain (the portal's DNS, pebble, lego) meanwhile.
+ * An acme-dns client for lego's `exec` provider (`EXEC_PATH`). Debian's lego is built without
+ * its `acme-dns` provider (Debian's `drop_providers.patch` drops the providers whose Go libraries
+ * it does not package, goacmedns among them), so lego calls this hook with `present|cleanup
+ * <fqdn> <value>`, and the hook sends what goacmedns (lego's, cert-manager's acme-dns client)
+ * sends: `POST <api base>/update` with `X-Api-User`, `X-Api-Key` and `{subdomain, txt}`, reading
+ * the account from an `ACME_DNS_STORAGE_PATH` file of the same shape (keyed by the domain). acme-dns has no
+ * cleanup: the values stay until newer ones replace them.
  */
-export async function dnsRecordsHook(pebble: Pebble, portal: { origin: string; token: string; domainId: string; domainName: string }): Promise<Record<string, string>> {
-  const script = join(pebble.folder, 'dns-records-hook.mjs');
+export async function acmeDnsHook(pebble: Pebble, client: { apiBase: string; storagePath: string }): Promise<Record<string, string>> {
+  const script = join(pebble.folder, 'acme-dns-hook.mjs');
   await writeFile(
     script,
-    `const [action, fqdn, value] = process.argv.slice(2);
-const portal = ${JSON.stringify(portal)};
-const name = fqdn.replace(/\\.$/, '').slice(0, -(portal.domainName.length + 1));
-const records = \`\${portal.origin}/api/domains/\${portal.domainId}/dns-records\`;
-const headers = { authorization: \`Bearer \${portal.token}\`, 'content-type': 'application/json', accept: 'application/json' };
-const answer = async (response) => {
-  if (!response.ok) throw new Error(\`\${response.status} \${await response.text()}\`);
-  return response.status === 204 ? undefined : response.json();
-};
-if (action === 'present') {
-  await answer(await fetch(records, { method: 'POST', headers, body: JSON.stringify({ type: 'TXT', name, value, ttl: 60 }) }));
-} else if (action === 'cleanup') {
-  const { data } = await answer(await fetch(records, { headers }));
-  for (const record of data.records.filter((entry) => entry.type === 'TXT' && entry.name === name && entry.value === value))
-    await answer(await fetch(\`\${records}/\${record.id}\`, { method: 'DELETE', headers }));
-}
+    `import { readFileSync } from 'node:fs';
+const [action, fqdn, value] = process.argv.slice(2);
+if (action !== 'present') process.exit(0);
+const accounts = JSON.parse(readFileSync(${JSON.stringify(client.storagePath)}, 'utf8'));
+const domain = fqdn.replace(/\\.$/, '').replace(/^_acme-challenge\\./, '');
+const account = accounts[domain];
+if (!account) throw new Error(\`no acme-dns account for \${domain}\`);
+const response = await fetch(${JSON.stringify(`${client.apiBase}/update`)}, {
+  method: 'POST',
+  headers: { 'X-Api-User': account.username, 'X-Api-Key': account.password, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ subdomain: account.subdomain, txt: value }),
+});
+if (response.status !== 200) throw new Error(\`\${response.status} \${await response.text()}\`);
 `,
   );
-  const wrapper = join(pebble.folder, 'dns-records-hook.sh');
+  const wrapper = join(pebble.folder, 'acme-dns-hook.sh');
   await writeFile(wrapper, `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`, { mode: 0o755 });
   // lego's exec provider solves one challenge at a time, by default a minute apart.
   return { EXEC_PATH: wrapper, EXEC_SEQUENCE_INTERVAL: '1', EXEC_POLLING_INTERVAL: '1', EXEC_PROPAGATION_TIMEOUT: '60' };

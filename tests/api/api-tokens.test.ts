@@ -35,12 +35,18 @@ let owner: Owner;
 let domainId: string;
 let otherDomainId: string;
 let strangersDomainId: string;
+/** Their names by id (the ACME protocols name a domain in the body). */
+const domainNames = new Map<string, string>();
 
 beforeAll(async () => {
   owner = await newAccount(portal);
-  domainId = (await demoUsersDomain(portal, 'tokens', { ownerId: owner.userId })).domainId;
-  otherDomainId = (await demoUsersDomain(portal, 'tokens-other', { ownerId: owner.userId })).domainId;
-  strangersDomainId = (await demoUsersDomain(portal, 'tokens-stranger')).domainId;
+  const domains = [
+    await demoUsersDomain(portal, 'tokens', { ownerId: owner.userId }),
+    await demoUsersDomain(portal, 'tokens-other', { ownerId: owner.userId }),
+    await demoUsersDomain(portal, 'tokens-stranger'),
+  ];
+  [domainId, otherDomainId, strangersDomainId] = domains.map((domain) => domain.domainId) as [string, string, string];
+  for (const domain of domains) domainNames.set(domain.domainId, domain.name);
 });
 
 /** Password, then the e-mailed code: the session is fresh again. */
@@ -214,6 +220,21 @@ describe("a team's token", () => {
     // Still listed for the team's owner.
     const teamTokens = await portal.call('GET', `/teams/${teamId}/api-tokens`, { token: founder.token });
     expect(teamTokens.body.data.map((token: { id: string }) => token.id)).toContain(created.body.data.id);
+
+    // The History: its changes are the team's, named by the team's name; made and revoked by name.
+    const record = await portal.call('POST', `/domains/${teamDomain.domainId}/dns-records`, { token: secret, body: { type: 'TXT', name: 'toymid', value: 'x', ttl: 60 } });
+    expect(record.status, JSON.stringify(record.body)).toBe(201);
+    expect((await portal.call('DELETE', `/teams/${teamId}/api-tokens/${created.body.data.id}`, { token: founder.token })).status).toBe(204);
+    await portal.runtime.bus.drain();
+    type Logged = { activity: string; actor: { name: string | null }; details: { change?: string; name?: string } };
+    const domainHistory = (await portal.call('GET', `/domains/${teamDomain.domainId}/activity`, { token: founder.token })).body.data.data as Logged[];
+    expect(domainHistory.find((entry) => entry.activity === 'dns.records-changed')?.actor.name).toBe('Lyklatoymið');
+    const tokensLogged = async (user: { token: string }) =>
+      ((await portal.call('GET', '/users/me/activity', { token: user.token })).body.data.data as Logged[])
+        .filter((entry) => entry.activity === 'user.api-tokens-changed')
+        .map((entry) => ({ change: entry.details.change, name: entry.details.name }));
+    expect(await tokensLogged(maker)).toEqual([{ change: 'created', name: 'Toymisins' }]);
+    expect(await tokensLogged(founder)).toEqual([{ change: 'revoked', name: 'Toymisins' }]);
   });
 });
 
@@ -289,7 +310,13 @@ type TokenRoute = RouteDeclaration & { token: NonNullable<RouteDeclaration['toke
 const publicRoutes = (routes as readonly RouteDeclaration[]).filter((route): route is TokenRoute => route.token !== undefined);
 
 /** Each public route's request for the matrix (made anew for each cell), and what it answers in scope. */
-const requests: Record<string, { prepare?: () => Promise<Record<string, string>>; body?: unknown; query?: Record<string, string>; inScope: number; inScopeCode?: string }> = {
+/** A body may name the domain (the ACME protocols: its id, or a challenge's name under it; a domain that does not exist, a name nobody holds). */
+type BodyOf = (onDomain: string) => unknown;
+const challengeName = (onDomain: string) => `_acme-challenge.${domainNames.get(onDomain) ?? `nobody-${onDomain.slice(0, 8)}.fo`}.`;
+const requests: Record<
+  string,
+  { prepare?: () => Promise<Record<string, string>>; body?: unknown; bodyOf?: BodyOf; query?: Record<string, string>; inScope: number; inScopeCode?: string }
+> = {
   listDomains: { inScope: 200 },
   getDomain: { inScope: 200 },
   setAutoRenewal: { body: { enabled: false }, inScope: 200 },
@@ -313,6 +340,10 @@ const requests: Record<string, { prepare?: () => Promise<Record<string, string>>
     inScope: 409,
     inScopeCode: 'ds_records_require_custom_name_servers',
   },
+  // ACME DNS-01 (no {domainId} in the path: the body names the domain).
+  acmeDnsUpdate: { bodyOf: (onDomain) => ({ subdomain: onDomain, txt: 'm'.repeat(43) }), inScope: 200 },
+  httpreqPresent: { bodyOf: (onDomain) => ({ fqdn: challengeName(onDomain), value: 'm'.repeat(43) }), inScope: 200 },
+  httpreqCleanup: { bodyOf: (onDomain) => ({ fqdn: challengeName(onDomain), value: 'm'.repeat(43) }), inScope: 200 },
 };
 
 const otherArea = (area: ApiTokenArea): ApiTokenArea => apiTokenAreas.find((candidate) => candidate !== area && candidate !== 'domains')!;
@@ -325,7 +356,8 @@ async function call(route: TokenRoute, secret: string, onDomain: string, languag
   const extra = request.prepare ? await request.prepare() : {};
   const params = { domainId: onDomain, ...extra };
   const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-  return portal.call(route.method, `${fillPath(route.path, params as never)}${query}`, { token: secret, body: request.body, language });
+  const body = request.bodyOf ? request.bodyOf(onDomain) : request.body;
+  return portal.call(route.method, `${fillPath(route.path, params as never)}${query}`, { token: secret, body, language });
 }
 
 describe('the token scope matrix', () => {
@@ -336,7 +368,7 @@ describe('the token scope matrix', () => {
 
   for (const route of publicRoutes) {
     const scope = `${route.token.area}:${route.token.access}`;
-    const onDomain = route.path.includes('{domainId}');
+    const onDomain = route.path.includes('{domainId}') || requests[route.id]?.bodyOf !== undefined;
     for (const cell of cells) {
       if (cell === 'read-only on a write' && route.token.access === 'read') continue;
       it(`${route.id} (${scope}) · ${cell}`, async () => {

@@ -245,6 +245,10 @@ const matrix: Record<
   getForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
   setForwarding: { request: { body: { url: 'https://example.net' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   deleteForwarding: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // The ACME protocols: past the auth rule, a domain nobody holds (404).
+  acmeDnsUpdate: { request: { body: { subdomain: '00000000-0000-4000-8000-000000000000', txt: 'a'.repeat(43) } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  httpreqPresent: { request: { body: { fqdn: '_acme-challenge.nobody-holds-this.fo.', value: 'a'.repeat(43) } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  httpreqCleanup: { request: { body: { fqdn: '_acme-challenge.nobody-holds-this.fo.', value: 'a'.repeat(43) } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // Shared domains (each route × owner, technical manager, stranger: tests/api/domain-sharing-authorization.test.ts). Nobody's domain here → 404.
   listSharedDomains: { expect: { anonymous: 401, user: 200, admin: 200 } },
   listDomainPeople: { expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsAPhone, mainNavigation, newUser } from './helpers';
+import { ownDomain } from './new-user';
 import { expectReadableLayout } from './layout-checks';
 
 /**
@@ -122,5 +123,76 @@ for (const language of ['fo', 'en'] as const) {
     await dialog.getByRole('button', { name: text.revoke, exact: true }).click();
     await expect(row.getByTestId('api-token-status')).toHaveText(text.revoked);
     expect(await domainsWith(request, secret)).toBe(401);
+  });
+}
+
+const acmeTexts = {
+  fo: {
+    create: 'ACME-loyvi',
+    form: 'ACME-loyvi til eitt økisnavn',
+    domain: 'Økisnavn',
+    make: 'Ger loyvið',
+    heading: /Avrita ACME-loyvið til/,
+    done: 'Eg havi avritað tað',
+    copy: 'Avrita: Loyniorð',
+  },
+  en: {
+    create: 'ACME credential',
+    form: 'ACME credential for a domain',
+    domain: 'Domain',
+    make: 'Make the credential',
+    heading: /Copy the ACME credential for/,
+    done: 'I have copied it',
+    copy: 'Copy: Password',
+  },
+} as const;
+
+for (const language of ['fo', 'en'] as const) {
+  test(`makes the ACME credential for a domain and shows what acme-dns and httpreq need, once (${language})`, async ({ page, request }) => {
+    const text = acmeTexts[language];
+    await page.setViewportSize(phone);
+    const token = await newUser(page, request, language);
+    const { domainId, domain } = await ownDomain(page, request, token);
+    await page.goto('/api-tokens');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    await page.getByRole('button', { name: text.create, exact: true }).click();
+    const form = page.getByRole('form', { name: text.form });
+    await form.getByLabel(text.domain, { exact: true }).selectOption(domainId);
+    await screenshots(page, `acme-form-${language}`);
+    await form.getByRole('button', { name: text.make }).click();
+
+    // The values, once: acme-dns's account (and its account file) and httpreq's endpoint and basic auth.
+    const panel = page.getByTestId('acme-credential');
+    await expect(panel.getByRole('heading', { name: text.heading })).toContainText(domain);
+    const value = (testId: string) => panel.getByTestId(testId).inputValue();
+    const password = await value('acme-dns-password');
+    expect(password).toMatch(/^okn_[0-9a-f]{72}$/);
+    const username = await value('acme-dns-username');
+    expect(await value('httpreq-password')).toBe(password);
+    expect(await value('httpreq-username')).toBe(username);
+    expect(await value('acme-dns-subdomain')).toBe(domainId);
+    expect(await value('acme-dns-fulldomain')).toBe(`_acme-challenge.${domain}`);
+    expect(JSON.parse(await value('acme-dns-storage'))).toEqual({
+      [domain]: { username, password, subdomain: domainId, fulldomain: `_acme-challenge.${domain}`, allowfrom: [] },
+    });
+    const origin = new URL(page.url()).origin;
+    expect(await value('acme-dns-api-base')).toBe(`${origin}/api/acme-dns`);
+    const endpoint = await value('httpreq-endpoint');
+    expect(endpoint).toBe(`${origin}/api/httpreq`);
+    await expect(panel.getByRole('button', { name: text.copy, exact: true }).first()).toBeVisible();
+    await screenshots(page, `acme-credential-${language}`);
+
+    // It works as httpreq's basic auth, for the domain's challenge and nothing else.
+    const basic = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+    const present = (fqdn: string) => request.post(`${endpoint}/present`, { headers: { authorization: basic }, data: { fqdn, value: 'e'.repeat(43) } });
+    expect((await present(`_acme-challenge.${domain}.`)).status()).toBe(200);
+    expect((await present(`www.${domain}.`)).status()).toBe(403);
+
+    await panel.getByRole('button', { name: text.done }).click();
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('api-token-row').filter({ hasText: `ACME ${domain}` })).toContainText('_acme-challenge');
+    expect(await page.content()).not.toContain(password);
   });
 }

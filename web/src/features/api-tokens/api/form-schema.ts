@@ -46,3 +46,6 @@ export function apiTokenFormSchema(domainIds: readonly string[]): z.ZodType<Crea
     return parsed.data;
   }) as unknown as z.ZodType<CreateApiTokenRequest>;
 }
+
+/** The ACME credential's form: the domain it is for. */
+export const acmeCredentialFormSchema = z.object({ domain_id: z.string().trim().min(1, { error: 'validation.required' }) });
