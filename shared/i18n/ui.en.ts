@@ -41,6 +41,11 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     domain_name_servers_changed: 'The name servers of {{name}} changed',
     domain_dnssec_changed: 'DNSSEC of {{name}} changed',
     domain_dnssec_off: 'DNSSEC of {{name}} is off',
+    domain_dnssec_cds_updated: 'DNSSEC of {{name}} follows a new key',
+    domain_dnssec_cds_bootstrapped: 'DNSSEC of {{name}} is on',
+    domain_dnssec_cds_deleted: 'DNSSEC of {{name}} is off',
+    domain_dnssec_bootstrap_seen: 'DNSSEC of {{name}} will be switched on',
+    domain_dnssec_bootstrap_refused: 'DNSSEC of {{name}} will not be switched on',
     domain_health_failing: '{{name}} does not work as it should',
     domain_health_recovered: '{{name}} works again',
     domain_contacts_changed: 'The contacts of {{name}} changed',
@@ -139,6 +144,14 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     domain_name_servers_changed: '{{actor}} changed the name servers of {{name}}.',
     domain_dnssec_changed: '{{actor}} changed DNSSEC of {{name}}.',
     domain_dnssec_off: '{{actor}} switched DNSSEC of {{name}} off. The domain’s DNS answers are no longer signed.',
+    domain_dnssec_cds_updated:
+      'The name servers of {{name}} asked for a new DS record in their CDS record, signed with the current key. We sent it to the registry: DS {{key_tags}}.',
+    domain_dnssec_cds_bootstrapped: 'The name servers of {{name}} have published the same CDS record for 3 days. We switched DNSSEC on at the registry: DS {{key_tags}}.',
+    domain_dnssec_cds_deleted:
+      'The name servers of {{name}} asked for DNSSEC to be switched off (the CDS record 0 0 0 00). We removed the DS records at the registry; the domain’s DNS answers are no longer checked.',
+    domain_dnssec_bootstrap_seen:
+      'The name servers of {{name}} publish a CDS record asking for DNSSEC (DS {{key_tags}}). Unless you refuse it under DNSSEC on the domain’s page, we switch DNSSEC on at the registry on {{action}}.',
+    domain_dnssec_bootstrap_refused: '{{actor}} refused to switch DNSSEC of {{name}} on from the name servers’ CDS record (DS {{key_tags}}).',
     domain_health_failing:
       'Our check found a fault with {{name}}: {{answering}} of {{total}} name servers answer as they should. Open the domain to see what is wrong and what to do.',
     domain_health_recovered: '{{name}} works again: answered by {{answering}} of {{total}} name servers.',
@@ -967,6 +980,8 @@ export const uiTextsEn: UiTexts = {
       transferApproved: 'The transfer of {{name}} was approved',
       nameServersChanged: '{{actor}} changed the name servers',
       dnssecChanged: '{{actor}} changed DNSSEC',
+      dnssecBootstrapSeen: 'The name servers publish a CDS record (DS {{keyTags}}): DNSSEC is switched on by itself on {{at}} unless refused',
+      dnssecBootstrapRefused: '{{actor}} refused DNSSEC from the name servers’ CDS record (DS {{keyTags}})',
       forwardingChanged: '{{actor}} changed the forwarding',
       domainMoved: '{{actor}} moved the domain to another owner',
       autoRenewalCardChanged: '{{actor}} changed the card for automatic renewal',

@@ -54,6 +54,11 @@ export const mailTextsFo = {
     domain_name_servers_changed: 'Navnaambætararnir hjá {{name}} eru broyttir', // review:
     domain_dnssec_changed: 'DNSSEC hjá {{name}} er broytt', // review:
     domain_dnssec_off: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_dnssec_cds_updated: 'DNSSEC hjá {{name}} fylgir einum nýggjum lykli', // review:
+    domain_dnssec_cds_bootstrapped: 'DNSSEC hjá {{name}} er tendrað', // review:
+    domain_dnssec_cds_deleted: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_dnssec_bootstrap_seen: 'DNSSEC hjá {{name}} verður tendrað', // review:
+    domain_dnssec_bootstrap_refused: 'DNSSEC hjá {{name}} verður ikki tendrað', // review:
     domain_health_failing: '{{name}} virkar ikki, sum tað skal', // review:
     domain_health_recovered: '{{name}} virkar aftur', // review:
     domain_contacts_changed: 'Sambandsfólkini hjá {{name}} eru broytt', // review:
@@ -155,6 +160,14 @@ export const notificationTextsFo = {
     domain_name_servers_changed: '{{actor}} broytti navnaambætararnar hjá {{name}}.', // review:
     domain_dnssec_changed: '{{actor}} broytti DNSSEC hjá {{name}}.', // review:
     domain_dnssec_off: '{{actor}} sløkti DNSSEC hjá {{name}}. DNS-svarini hjá økisnavninum eru ikki longur undirskrivað.', // review:
+    domain_dnssec_cds_updated:
+      'Navnaambætararnir hjá {{name}} bóðu um ein nýggjan DS-post í CDS-postinum, undirskrivaðan við núverandi lyklinum. Vit sendu hann til skrásetingarstovuna: DS {{key_tags}}.', // review:
+    domain_dnssec_cds_bootstrapped: 'Navnaambætararnir hjá {{name}} hava útgivið sama CDS-post í 3 dagar. Vit tendraðu DNSSEC hjá skrásetingarstovuni: DS {{key_tags}}.', // review:
+    domain_dnssec_cds_deleted:
+      'Navnaambætararnir hjá {{name}} bóðu um at sløkkja DNSSEC (CDS-posturin 0 0 0 00). Vit strikaðu DS-postarnar hjá skrásetingarstovuni; DNS-svarini hjá økisnavninum verða ikki longur kannað.', // review:
+    domain_dnssec_bootstrap_seen:
+      'Navnaambætararnir hjá {{name}} útgeva ein CDS-post, sum biður um DNSSEC (DS {{key_tags}}). Um tú ikki noktar undir DNSSEC á síðuni hjá økisnavninum, tendra vit DNSSEC hjá skrásetingarstovuni tann {{action}}.', // review:
+    domain_dnssec_bootstrap_refused: '{{actor}} noktaði at tendra DNSSEC hjá {{name}} eftir CDS-postinum hjá navnaambætarunum (DS {{key_tags}}).', // review:
     domain_health_failing:
       'Kanningin hjá okkum fann ein feil við {{name}}: {{answering}} av {{total}} navnaambætarum svara, sum teir skulu. Lat økisnavnið upp fyri at síggja, hvat er galið, og hvat tú kanst gera.', // review:
     domain_health_recovered: '{{name}} virkar aftur: svarað av {{answering}} av {{total}} navnaambætarum.', // review:
@@ -994,6 +1007,8 @@ export const uiTextsFo = {
       transferApproved: 'Flytingin av {{name}} varð góðkend', // review:
       nameServersChanged: '{{actor}} broytti navnaambætararnar', // review:
       dnssecChanged: '{{actor}} broytti DNSSEC', // review:
+      dnssecBootstrapSeen: 'Navnaambætararnir útgeva ein CDS-post (DS {{keyTags}}): DNSSEC verður tendrað av sær sjálvum tann {{at}}, um tað ikki verður noktað', // review:
+      dnssecBootstrapRefused: '{{actor}} noktaði DNSSEC eftir CDS-postinum hjá navnaambætarunum (DS {{keyTags}})', // review:
       forwardingChanged: '{{actor}} broytti víðarisendingina', // review:
       domainMoved: '{{actor}} flutti økisnavnið til ein annan eigara', // review:
       autoRenewalCardChanged: '{{actor}} broytti kortið til sjálvvirkandi endurnýggjan', // review:

@@ -2,6 +2,9 @@ import { apiTokenGate } from '../../adapters/api-tokens/api-token-gate.ts';
 import { changeContacts, getContacts } from '../contact-settings.ts';
 import { httpPipelineOptions } from '../../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from '../dnssec-settings.ts';
+import { refuseDnssecBootstrap } from '../dnssec-bootstrap.ts';
+import { createDomainHealthRepository } from '../../adapters/dynamodb/domain-health-repository.ts';
+import { portalTableOf } from '../../adapters/dynamodb/table.ts';
 import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from '../lock-settings.ts';
 import { changeNameServers, getNameServers } from '../name-server-settings.ts';
 import { approvePortalLockLift, cancelPortalLockLift, getPortalLock, lockInPortal, requestPortalLockLift } from '../portal-lock.ts';
@@ -22,6 +25,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSettings(config, local, new Logger());
   const lockPorts = composePortalLock(config, local, ports);
   const notMePorts = composeNotMe(config, ports);
+  const bootstrapPorts = { ...ports, health: createDomainHealthRepository(portalTableOf(config)) };
   return httpContextHandler(
     domainSettingsApi,
     {
@@ -31,6 +35,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getDomainDnssec: async ({ identity, params }) => ({ data: await getDnssec(params.domainId, identity.userId, ports) }),
       setDomainDnssec: async ({ identity, params, body }) => ({ data: await setDnssecSigning(params.domainId, identity.userId, body.enabled, ports) }),
       addDomainDsRecord: async ({ identity, params, body }) => ({ data: await addDsRecord(params.domainId, identity.userId, body, ports) }),
+      refuseDnssecBootstrap: async ({ identity, params }) => ({ data: await refuseDnssecBootstrap(params.domainId, identity.userId, bootstrapPorts) }),
       removeDomainDsRecord: async ({ identity, params }) => ({ data: await removeDsRecord(params.domainId, identity.userId, decodeURIComponent(params.dsId), ports) }),
 
       getDomainContacts: async ({ identity, params }) => ({ data: await getContacts(params.domainId, identity.userId, ports) }),
