@@ -297,6 +297,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       localPages: localPages({
         dns,
         secondDns,
+        externalZones,
         forwarding,
         bus,
         scheduler,
