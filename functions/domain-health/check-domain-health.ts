@@ -79,7 +79,8 @@ export async function checkDomainHealth(domain: DomainRecord, ports: DomainHealt
     report,
     since: previous && previous.report.state === report.state ? previous.since : report.checkedAt,
     ...(news.told ? { told: news.told } : {}),
-    ...(cds ? { cds: cds.state } : previous?.cds ? { cds: previous.cds } : {}),
+    // Back on the portal's servers the scan's state (a bootstrap waiting, a refusal) ends with it.
+    ...(cds ? { cds: cds.state } : {}),
     version: (previous?.version ?? 0) + 1,
   };
   const base = { domainId: domain.domainId, name: domain.name, answering: report.answering, total: report.total };

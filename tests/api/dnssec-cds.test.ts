@@ -154,6 +154,29 @@ describe('DNSSEC kept in step from CDS and CDNSKEY', { timeout: 120_000 }, () =>
     expect(await healthOf(domainId, owner.token)).toMatchObject({ state: 'ok', dnssec: 'off', cds: { status: 'deleted' } });
   });
 
+  it('a signed domain moved from our name servers to others: the DS removed as before, then DNSSEC back on by itself from their CDS', async () => {
+    const owner = await newAccount(portal);
+    const { domainId, name } = await buyDomain(portal, owner.token);
+    expect((await portal.call('PUT', `/domains/${domainId}/dnssec`, { token: owner.token, body: { enabled: true, understood: true } })).status).toBe(200);
+    expect(dsAtRegistry(name)).toHaveLength(1);
+    const zone = portal.runtime.externalZones.serve(name, [...externalNameServers]);
+    zone.cds = { keys: [zone.signingKey!] };
+    const moved = await portal.call('PUT', `/domains/${domainId}/name-servers`, {
+      token: owner.token,
+      body: { mode: 'custom', name_servers: externalNameServers.map((host) => ({ host, addresses: [] })), confirm: true },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.ds_records_count).toBe(0);
+    expect(dsAtRegistry(name)).toEqual([]);
+    await portal.runtime.bus.drain();
+    expect((await healthOf(domainId, owner.token)).cds).toMatchObject({ status: 'pending' });
+
+    await dailyCheck();
+    await dailyCheck();
+    expect(dsAtRegistry(name)).toEqual([asDs(zone.signingKey!)]);
+    expect(await healthOf(domainId, owner.token)).toMatchObject({ state: 'ok', dnssec: 'valid', cds: { status: 'following' } });
+  });
+
   it('a CDS the two servers disagree on is ignored and shown in the health', async () => {
     const { owner, domainId, name, zone } = await onExternalServers({ publish: 'own-key' });
     await dailyCheck();
