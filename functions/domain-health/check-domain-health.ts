@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope.ts';
 import { type CdsDecision, decideCds } from './cds-rules.ts';
 import { newEvent } from './events.ts';
-import { assessHealth, healthNews } from './health-rules.ts';
+import { assessHealth, belowApexLabel, healthNews } from './health-rules.ts';
 import type { CdsDs, DnsReply, DomainHealthRecord, HealthReport, ServerReplies } from './model.ts';
 import type { DomainHealthPorts, DomainRecord, ServerAddress } from './ports.ts';
 
@@ -35,14 +35,15 @@ async function askServer(
   if (addresses.length === 0) return { host: server.host, address: null, soaUdp: null, soaTcp: null, ns: null, dnskey: null, ...(withCds ? { cds: null, cdnskey: null } : {}) };
   const udp = await firstAnswer(addresses, (at) => ports.dns.ask(at, zone, 'SOA', 'udp'));
   const at = udp.at ?? addresses[0]!;
-  const [soaTcp, ns, dnskey, cds, cdnskey] = await Promise.all([
+  const [soaTcp, ns, below, dnskey, cds, cdnskey] = await Promise.all([
     ports.dns.ask(at, zone, 'SOA', 'tcp'),
     ports.dns.ask(at, zone, 'NS', 'udp'),
+    ports.dns.ask(at, `${belowApexLabel}.${zone}`, 'A', 'udp'),
     withDnssec || withCds ? ports.dns.ask(at, zone, 'DNSKEY', 'tcp') : Promise.resolve(null),
     withCds ? ports.dns.ask(at, zone, 'CDS', 'tcp') : Promise.resolve(null),
     withCds ? ports.dns.ask(at, zone, 'CDNSKEY', 'tcp') : Promise.resolve(null),
   ]);
-  return { host: server.host, address: at.address, soaUdp: udp.reply, soaTcp, ns, dnskey, ...(withCds ? { cds, cdnskey } : {}) };
+  return { host: server.host, address: at.address, soaUdp: udp.reply, soaTcp, ns, below, dnskey, ...(withCds ? { cds, cdnskey } : {}) };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ServerReplies {
   ns: DnsReply | null;
   /** DNSKEY with its RRSIG (asked with DO over TCP); asked while the registry has a DS, and on name servers outside the portal. */
   dnskey: DnsReply | null;
+  /** `www.<zone>` A (`belowApexLabel`), asked with DO over UDP: a name below the apex resolves and validates. Absent: not asked. */
+  below?: DnsReply | null;
   /** CDS and CDNSKEY with their RRSIGs, over TCP (RFC 7344): only asked of name servers outside the portal. */
   cds?: DnsReply | null;
   cdnskey?: DnsReply | null;

@@ -13,7 +13,7 @@ export interface ServerAddress {
 }
 
 /** What the checks ask: CDS and CDNSKEY (RFC 7344) only of name servers outside the portal. */
-export type AskedType = 'SOA' | 'NS' | 'DNSKEY' | 'CDS' | 'CDNSKEY';
+export type AskedType = 'SOA' | 'NS' | 'DNSKEY' | 'A' | 'CDS' | 'CDNSKEY';
 
 /**
  * Asks one name server directly (never through a resolver's cache), recursion not desired, with

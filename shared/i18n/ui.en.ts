@@ -1185,6 +1185,11 @@ export const uiTextsEn: UiTexts = {
         why: 'Those who validate DNSSEC throw the answers away: the domain does not work for them.',
         todo: 'Ask whoever runs {{server}} to sign the zone again.',
       },
+      below_apex_not_answering: {
+        what: '{{server}} does not answer for {{detail}}.',
+        why: 'Those who ask {{server}} for {{detail}} get no answer: the website may not open for them.',
+        todo: 'Ask whoever runs {{server}} to look at it. With our name servers, check the record under DNS.',
+      },
     },
   },
   domainSharing: {

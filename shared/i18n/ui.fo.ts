@@ -1216,6 +1216,11 @@ export const uiTextsFo = {
         why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
         todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
       },
+      below_apex_not_answering: {
+        what: '{{server}} svarar ikki fyri {{detail}}.', // review:
+        why: 'Tey, ið spyrja {{server}} um {{detail}}, fáa einki svar: heimasíðan letur kanska ikki upp fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, hyggja at tí. Við okkara navnaambætarum, kanna postin undir DNS.', // review:
+      },
     },
   },
   domainSharing: {

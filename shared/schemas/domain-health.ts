@@ -18,6 +18,7 @@ export const healthProblemCodes = [
   'signature_missing',
   'signature_invalid',
   'signature_expired',
+  'below_apex_not_answering',
 ] as const;
 export type HealthProblemCode = (typeof healthProblemCodes)[number];
 
