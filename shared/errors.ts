@@ -126,6 +126,8 @@ export const errorStatus = {
   dnssec_requires_product_name_servers: 409,
   /** DS records are added by hand only with custom name servers; the product's signing publishes its own. */
   ds_records_require_custom_name_servers: 409,
+  /** Refusing a DNSSEC bootstrap from the name servers' CDS when none waits (taken already, or none seen). */
+  no_dnssec_bootstrap: 409,
   // shared domains (technical managers)
   /** The domain is shared with that address already (or waits for it to accept). */
   already_shared: 409,

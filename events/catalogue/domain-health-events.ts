@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from '../envelope.ts';
+import { changeActorKind, dsRecordSummary } from './change-values.ts';
 
 /** What the domain health checks tell (docs/decisions/domain-health-checks.md). */
 
@@ -28,5 +29,27 @@ export const domainHealthRecovered = defineEvent({
     name: z.string(),
     answering: z.number().int().min(0),
     total: z.number().int().min(0),
+  }),
+});
+
+/**
+ * DNSSEC switched on from the zone's own CDS (RFC 7344 bootstrap, docs/decisions/cds-cdnskey.md):
+ * `seen`, the domain-health check first saw a CDS on a domain without DS (its owners are told,
+ * and it is taken on `acceptAt` unless refused); `refused`, an owner or technical manager refused it.
+ */
+export const domainDnssecBootstrap = defineEvent({
+  name: 'domain.dnssec-bootstrap',
+  version: 1,
+  description: "A CDS bootstrap of a domain's DNSSEC was first seen (taken after 3 days unless refused), or refused.",
+  schema: z.object({
+    domainId: z.string(),
+    name: z.string(),
+    actorId: z.string(),
+    actorKind: changeActorKind,
+    stage: z.enum(['seen', 'refused']),
+    /** The DS the CDS asks for. */
+    dsRecords: z.array(dsRecordSummary),
+    /** When it is taken, if not refused. */
+    acceptAt: z.string(),
   }),
 });

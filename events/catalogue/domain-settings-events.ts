@@ -40,14 +40,18 @@ export const domainNameServersChanged = defineEvent({
   }),
 });
 
-/** Signing on the product’s name servers on or off, or a DS record added or removed at the registry. */
+/**
+ * Signing on the product’s name servers on or off, or a DS record added or removed at the registry;
+ * or (`cds-…`, by the domain-health check, actor kind `job`) the DS changed as the zone's own CDS
+ * asked: a new key followed, DNSSEC bootstrapped after 3 days, or the DS removed by `0 0 0 00`.
+ */
 export const domainDnssecChanged = defineEvent({
   name: 'domain.dnssec-changed',
   ...compatible,
   description: 'DNSSEC of the domain changed.',
   schema: z.object({
     ...domainActor,
-    change: z.enum(['signing-on', 'signing-off', 'ds-added', 'ds-removed']),
+    change: z.enum(['signing-on', 'signing-off', 'ds-added', 'ds-removed', 'cds-updated', 'cds-bootstrapped', 'cds-deleted']),
     /** The DS record concerned (the one published for signing, or the one added or removed). */
     keyTag: z.int().nullable(),
     /** Version 2: the DS records at the registry before and after the change. */

@@ -70,7 +70,7 @@ import { userActivated, userDeactivated, userSessionRevoked } from './admin-user
 import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
-import { domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
+import { domainDnssecBootstrap, domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -139,6 +139,7 @@ export const eventCatalogue = {
   [domainExpiryNoticeDue.name]: domainExpiryNoticeDue,
   [domainHealthFailing.name]: domainHealthFailing,
   [domainHealthRecovered.name]: domainHealthRecovered,
+  [domainDnssecBootstrap.name]: domainDnssecBootstrap,
   [domainExpirySyncForced.name]: domainExpirySyncForced,
   [settingsChanged.name]: settingsChanged,
   [orderMarkedPaid.name]: orderMarkedPaid,

@@ -69,6 +69,12 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
     details: { name: data.name, mode: data.mode, nameServers: data.nameServers, unanswering: data.unanswering, dsRecordsRemoved: data.dsRecordsRemoved },
   }),
   'domain.dnssec-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, change: data.change, keyTag: data.keyTag } }),
+  // A CDS bootstrap seen by the health check (a job), or refused by an owner or technical manager.
+  'domain.dnssec-bootstrap': (data) => ({
+    actor: data.actorKind === 'job' ? 'job' : data.actorId,
+    subject: `domain:${data.domainId}`,
+    details: { name: data.name, stage: data.stage, acceptAt: data.acceptAt, keyTags: data.dsRecords.map((ds) => ds.keyTag).join(', ') },
+  }),
   'domain.contacts-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, roles: data.roles } }),
   'domain.transfer-lock-changed': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name, locked: data.locked } }),
   'domain.registration-locked': (data) => ({ actor: data.actorId, subject: `domain:${data.domainId}`, details: { name: data.name } }),

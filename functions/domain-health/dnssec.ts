@@ -76,7 +76,7 @@ function rrsigHead(signature: Omit<RrsigRecord, 'signature'>): Buffer {
   return Buffer.concat([head, canonicalName(signature.signersName)]);
 }
 
-const typeNumbers: Record<string, number> = { A: 1, NS: 2, CNAME: 5, SOA: 6, MX: 15, TXT: 16, AAAA: 28, SRV: 33, DS: 43, RRSIG: 46, DNSKEY: 48, CAA: 257 };
+const typeNumbers: Record<string, number> = { A: 1, NS: 2, CNAME: 5, SOA: 6, MX: 15, TXT: 16, AAAA: 28, SRV: 33, DS: 43, RRSIG: 46, DNSKEY: 48, CDS: 59, CDNSKEY: 60, CAA: 257 };
 function typeNumber(type: string): number {
   const number = typeNumbers[type];
   if (number === undefined) throw new Error(`Unknown type ${type}`);

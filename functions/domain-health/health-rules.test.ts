@@ -167,6 +167,40 @@ describe('assessHealth', () => {
   });
 });
 
+describe('a name below the apex (www)', () => {
+  const www = `www.${zone}`;
+  const wwwA: Answer = { name: www, type: 'A', ttl: 3600, class: 'IN', data: '192.0.2.80' };
+  const signedWww = (rrset: Answer[]) => ({ ...rrsig(rrset), name: www }) as Answer;
+  const withBelow = (below: DnsReply | null) => [healthy(servers[0]!, { below: authoritative([wwwA, signedWww([wwwA])]) }), healthy(servers[1]!, { below })];
+
+  it('answered with authority and signed by a key of the zone: works', () => {
+    expect(assessHealth(input(withBelow(authoritative([wwwA, signedWww([wwwA])]))))).toMatchObject({ state: 'ok', dnssec: 'valid', problems: [] });
+  });
+
+  it('a zone without it (NXDOMAIN) has nothing to check', () => {
+    expect(assessHealth(input(withBelow({ rcode: 3, authoritative: true, answers: [] })))).toMatchObject({ state: 'ok', problems: [] });
+  });
+
+  it('no answer, or one without authority: the server does not answer for it', () => {
+    for (const below of [null, { rcode: 0, authoritative: false, answers: [wwwA] }, { rcode: 2, authoritative: true, answers: [] }]) {
+      const report = assessHealth(input(withBelow(below)));
+      expect(report.state).toBe('failing');
+      expect(report.problems).toEqual([{ code: 'below_apex_not_answering', server: servers[1], detail: www }]);
+      expect(report.dnssec).toBe('valid');
+    }
+  });
+
+  it('with a DS: a signature that does not verify over it, or none, breaks DNSSEC', () => {
+    const other: Answer = { ...wwwA, data: '192.0.2.81' };
+    const broken = assessHealth(input(withBelow(authoritative([wwwA, signedWww([other])]))));
+    expect(broken).toMatchObject({ state: 'failing', dnssec: 'broken', problems: [{ code: 'signature_invalid', server: servers[1], detail: `${www} A` }] });
+    const unsigned = assessHealth(input(withBelow(authoritative([wwwA]))));
+    expect(unsigned.problems).toEqual([{ code: 'signature_missing', server: servers[1], detail: `${www} A` }]);
+    // Without a DS nobody validates: an unsigned answer is fine.
+    expect(assessHealth(input(withBelow(authoritative([wwwA])), false))).toMatchObject({ state: 'ok', problems: [] });
+  });
+});
+
 describe('healthNews', () => {
   const ok = { report: { state: 'ok' as const } };
   const failing = { report: { state: 'failing' as const } };

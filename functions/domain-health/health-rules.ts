@@ -55,6 +55,48 @@ function dnssecProblem(input: HealthInput, server: ServerReplies): HealthProblem
   return null;
 }
 
+/** The name below the apex each check asks for (its A record): the website's name, when the zone has one. */
+export const belowApexLabel = 'www';
+const nameError = 3;
+
+/**
+ * A name below the apex (`www`, if the zone has it): the server answers for it with authority, and
+ * with a DS at the registry each RRset of the answer carries a valid signature by a key of the
+ * zone (the chain from the DS down to a record, beside the SOA). NXDOMAIN: the zone has no such
+ * name, nothing to check. `signChecked` is false when the server's keys already failed.
+ */
+function belowApexProblem(input: HealthInput, server: ServerReplies, signChecked: boolean): HealthProblem | null {
+  if (server.below === undefined) return null;
+  const zone = normalize(input.zone);
+  const name = `${belowApexLabel}.${zone}`;
+  const reply = server.below;
+  if (!reply || !reply.authoritative || (reply.rcode !== noError && reply.rcode !== nameError)) return { code: 'below_apex_not_answering', server: server.host, detail: name };
+  if (reply.rcode === nameError || input.ds.length === 0 || !signChecked) return null;
+  const keys = dnskeysOf(server.dnskey, zone).map(asKey);
+  const sets = new Map<string, Answer[]>();
+  for (const record of reply.answers) {
+    if (record.type === 'RRSIG' || record.type === 'OPT') continue;
+    const key = `${normalize(record.name)}|${record.type}`;
+    sets.set(key, [...(sets.get(key) ?? []), record]);
+  }
+  for (const [key, rrset] of sets) {
+    const [owner, type] = key.split('|') as [string, string];
+    const signatures = reply.answers
+      .filter((record) => record.type === 'RRSIG' && normalize(record.name) === owner)
+      .map((record) => (record as { data: RrsigRecord }).data)
+      .filter((signature) => signature.typeCovered === type);
+    const outcomes = signatures.flatMap((signature) =>
+      keys.filter((zoneKey) => zoneKey.algorithm === signature.algorithm).map((zoneKey) => checkSignature(signature, rrset, zoneKey, input.now)),
+    );
+    if (outcomes.includes('valid')) continue;
+    const detail = `${owner} ${type}`;
+    if (outcomes.length === 0) return { code: 'signature_missing', server: server.host, detail };
+    if (outcomes.includes('expired') || outcomes.includes('not-yet-valid')) return { code: 'signature_expired', server: server.host, detail };
+    return { code: 'signature_invalid', server: server.host, detail };
+  }
+  return null;
+}
+
 /**
  * What the replies say about the domain: every server the registry names answers authoritatively
  * over UDP and TCP, names the same servers at the apex, serves the same SOA serial, and (with a
@@ -100,10 +142,22 @@ export function assessHealth(input: HealthInput): HealthReport {
   });
 
   let dnssec: HealthReport['dnssec'] = 'off';
+  const keysFailed = new Set<ServerReplies>();
   if (input.ds.length > 0) {
-    const dnssecProblems = working.map((server) => dnssecProblem(input, server)).filter((problem) => problem !== null);
+    const dnssecProblems = working.flatMap((server) => {
+      const problem = dnssecProblem(input, server);
+      if (problem) keysFailed.add(server);
+      return problem ? [problem] : [];
+    });
     problems.push(...dnssecProblems);
     dnssec = dnssecProblems.length === 0 && working.length > 0 ? 'valid' : 'broken';
+  }
+  // A name below the apex: answered, and (signed zones) validated from the same keys.
+  for (const server of working) {
+    const problem = belowApexProblem(input, server, !keysFailed.has(server));
+    if (!problem) continue;
+    problems.push(problem);
+    if (problem.code !== 'below_apex_not_answering') dnssec = 'broken';
   }
 
   return {

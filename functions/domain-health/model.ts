@@ -20,8 +20,13 @@ export interface ServerReplies {
   soaUdp: DnsReply | null;
   soaTcp: DnsReply | null;
   ns: DnsReply | null;
-  /** DNSKEY with its RRSIG (asked with DO over TCP); only asked while the registry has a DS. */
+  /** DNSKEY with its RRSIG (asked with DO over TCP); asked while the registry has a DS, and on name servers outside the portal. */
   dnskey: DnsReply | null;
+  /** `www.<zone>` A (`belowApexLabel`), asked with DO over UDP: a name below the apex resolves and validates. Absent: not asked. */
+  below?: DnsReply | null;
+  /** CDS and CDNSKEY with their RRSIGs, over TCP (RFC 7344): only asked of name servers outside the portal. */
+  cds?: DnsReply | null;
+  cdnskey?: DnsReply | null;
 }
 
 export interface HealthInput {
@@ -61,6 +66,35 @@ export interface HealthReport {
   checkedAt: string;
 }
 
+/** A DS as the CDS rules keep it. */
+export interface CdsDs {
+  keyTag: number;
+  algorithm: number;
+  digestType: number;
+  digest: string;
+}
+
+/**
+ * DNSSEC kept in step from the zone's CDS and CDNSKEY (RFC 7344, RFC 8078; cds-rules.ts): what the
+ * last scan found, a bootstrap under way, a refused one, and the last change made at the registry.
+ */
+export interface CdsState {
+  /**
+   * `following`: the DS at the registry is what the servers publish; `pending`: a bootstrap waits
+   * its 3 days; `refused`: the owner refused this CDS; `deleted`: the servers publish the delete record (the DS is removed, or was none);
+   * `disagree`: the servers publish different things (ignored); `invalid`: not signed by a key the
+   * DS (or, bootstrapping, the CDS itself) names (ignored); `unanswered`: a server did not answer
+   * over TCP; `none`: nothing published.
+   */
+  status: 'none' | 'following' | 'pending' | 'refused' | 'deleted' | 'disagree' | 'invalid' | 'unanswered';
+  checkedAt: string;
+  /** `disagree`: what each server publishes. */
+  detail?: string;
+  pending?: { ds: CdsDs[]; firstSeenAt: string; acceptAt: string };
+  refused?: { ds: CdsDs[]; at: string; by: string };
+  lastChange?: { at: string; change: 'updated' | 'bootstrapped' | 'deleted'; before: CdsDs[]; after: CdsDs[] };
+}
+
 /** The health as kept (one item a domain): the last report, since when its state holds, and what the people were last told. */
 export interface DomainHealthRecord {
   domainId: string;
@@ -70,5 +104,7 @@ export interface DomainHealthRecord {
   since: string;
   /** The state the owners and technical managers were last told of (absent: never told: the first check found it). */
   told?: 'ok' | 'failing';
+  /** Domains on name servers outside the portal: their CDS scan (absent until the first). */
+  cds?: CdsState;
   version: number;
 }

@@ -12,13 +12,16 @@ export interface ServerAddress {
   port: number;
 }
 
+/** What the checks ask: CDS and CDNSKEY (RFC 7344) only of name servers outside the portal. */
+export type AskedType = 'SOA' | 'NS' | 'DNSKEY' | 'A' | 'CDS' | 'CDNSKEY';
+
 /**
  * Asks one name server directly (never through a resolver's cache), recursion not desired, with
  * EDNS and the DNSSEC-OK bit (adapter: `adapters/dns-health/direct-dns-client.ts`, on dns-packet).
  */
 export interface DirectDnsClient {
   /** The server's answer, or null when nothing (readable) came back in time. */
-  ask(server: ServerAddress, name: string, type: 'SOA' | 'NS' | 'DNSKEY', transport: 'udp' | 'tcp'): Promise<DnsReply | null>;
+  ask(server: ServerAddress, name: string, type: AskedType, transport: 'udp' | 'tcp'): Promise<DnsReply | null>;
   /** Where a name server with no glue is asked (its host's addresses); empty when it has none. */
   addressesOf(host: string): Promise<ServerAddress[]>;
   /** Glue addresses as server addresses (their port). */
@@ -32,7 +35,7 @@ export interface DomainHealthRepository {
    * Saves the new health (and the event that tells it, in one transaction: outbox) only if no
    * other check saved since `previous` was read; false when one did (its word stands).
    */
-  save(record: DomainHealthRecord, previous: DomainHealthRecord | null, event?: EventEnvelope): Promise<boolean>;
+  save(record: DomainHealthRecord, previous: DomainHealthRecord | null, events?: readonly EventEnvelope[]): Promise<boolean>;
   /** The domains failing now, longest failing first, a page (the admin's list). */
   listFailing(limit: number, startKey?: string): Promise<{ records: DomainHealthRecord[]; nextKey?: string }>;
 }
@@ -40,7 +43,8 @@ export interface DomainHealthRepository {
 export interface DomainHealthPorts {
   domains: Pick<DomainRepository, 'get'>;
   health: DomainHealthRepository;
-  registry: Pick<Registry, 'domainInfo'>;
+  /** The registry's delegation and DS; `updateDomain` changes the DS as the zone's CDS asks (cds-rules.ts). */
+  registry: Pick<Registry, 'domainInfo' | 'updateDomain'>;
   dns: DirectDnsClient;
   clock: Clock;
   deliver(events: readonly EventEnvelope[]): Promise<void>;

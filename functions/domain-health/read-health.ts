@@ -1,12 +1,28 @@
 import type { DomainHealth } from '#shared/schemas/domain-health.ts';
 import { managedDomain } from '../domains/own-domain.ts';
 import type { DomainRepository, DomainShares } from '../domains/ports.ts';
-import type { DomainHealthRecord } from './model.ts';
+import type { CdsState, DomainHealthRecord } from './model.ts';
 import type { DomainHealthRepository } from './ports.ts';
+
+const keyTags = (records: readonly { keyTag: number }[]) => records.map((ds) => ds.keyTag);
+
+/** The CDS scan as the API shows it. */
+export function toCdsView(cds: CdsState | undefined): DomainHealth['cds'] {
+  if (!cds) return null;
+  return {
+    status: cds.status,
+    checked_at: cds.checkedAt,
+    detail: cds.detail ?? null,
+    pending: cds.pending ? { key_tags: keyTags(cds.pending.ds), first_seen_at: cds.pending.firstSeenAt, accept_at: cds.pending.acceptAt } : null,
+    last_change: cds.lastChange
+      ? { at: cds.lastChange.at, change: cds.lastChange.change, key_tags_before: keyTags(cds.lastChange.before), key_tags_after: keyTags(cds.lastChange.after) }
+      : null,
+  };
+}
 
 /** The health as the API shows it. */
 export function toHealthView(record: DomainHealthRecord | null): DomainHealth {
-  if (!record) return { state: 'unchecked', checked_at: null, since: null, answering: 0, total: 0, dnssec: null, problems: [] };
+  if (!record) return { state: 'unchecked', checked_at: null, since: null, answering: 0, total: 0, dnssec: null, problems: [], cds: null };
   const { report } = record;
   return {
     state: report.state,
@@ -16,6 +32,7 @@ export function toHealthView(record: DomainHealthRecord | null): DomainHealth {
     total: report.total,
     dnssec: report.dnssec,
     problems: report.problems.map((problem) => ({ code: problem.code, server: problem.server ?? null, others: problem.others ?? null, detail: problem.detail ?? null })),
+    cds: toCdsView(record.cds),
   };
 }
 

@@ -5,7 +5,7 @@ import { createDomainRepository } from '../adapters/dynamodb/domain-repository.t
 import { createDueRepository } from '../adapters/dynamodb/lifecycle-repository.ts';
 import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import type { LocalStandIns } from '../adapters/local-stand-ins.ts';
-import { eppDomainInfo, eppRegistryOf } from '../adapters/registry/epp-registry.ts';
+import { eppDomainInfo, eppRegistryOf, eppUpdateDomain } from '../adapters/registry/epp-registry.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { DomainHealthJobPorts } from './ports.ts';
@@ -18,7 +18,7 @@ export function composeDomainHealth(config: Config, local: LocalStandIns | undef
     domains: createDomainRepository(table),
     health: createDomainHealthRepository(table),
     due: createDueRepository(table),
-    registry: eppRegistryOf(config, { domainInfo: eppDomainInfo }),
+    registry: eppRegistryOf(config, { domainInfo: eppDomainInfo, updateDomain: eppUpdateDomain }),
     dns: directDnsClient({
       port: config.NAME_SERVER_PROBE_PORT,
       timeoutMs: config.NAME_SERVER_PROBE_TIMEOUT_MS,

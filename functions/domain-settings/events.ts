@@ -15,13 +15,14 @@ import {
   domainPortalLockLifted,
   domainNotMeReported,
 } from '#events/catalogue/domain-settings-events.ts';
+import { domainDnssecBootstrap } from '#events/catalogue/domain-health-events.ts';
 import { eventFactory } from '../events/new-event.ts';
 
 /** What a domain's settings at the registry publish. */
 export const domainSettingsEvents = defineContextEvents({
   publishes: {
-    /** name-server-settings.ts, dnssec-settings.ts, contact-settings.ts */
-    delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed'],
+    /** name-server-settings.ts, dnssec-settings.ts (and refusing a CDS bootstrap), contact-settings.ts */
+    delegation: ['domain.name-servers-changed', 'domain.dnssec-changed', 'domain.contacts-changed', 'domain.dnssec-bootstrap'],
     /** lock-settings.ts: the transfer lock, the registration lock and the transfer code. */
     locks: ['domain.transfer-lock-changed', 'domain.registration-locked', 'domain.registration-unlock-requested', 'domain.registration-unlocked', 'domain.transfer-code-renewed'],
     /** portal-lock.ts: the portal's own lock and the requests to lift it (the portal-lock-lifts job lifts a personal domain's after its wait). */
@@ -49,4 +50,5 @@ export const newEvent = eventFactory(
   domainPortalLockLiftCancelled,
   domainPortalLockLifted,
   domainNotMeReported,
+  domainDnssecBootstrap,
 );

@@ -2,6 +2,7 @@ import { apiTokenGate } from '../adapters/api-tokens/api-token-gate.ts';
 import { changeContacts, getContacts } from './contact-settings.ts';
 import { httpPipelineOptions } from '../adapters/secrets/origin-secret.ts';
 import { addDsRecord, getDnssec, removeDsRecord, setDnssecSigning } from './dnssec-settings.ts';
+import { refuseDnssecBootstrap } from './dnssec-bootstrap.ts';
 import { getLocks, getTransferCode, renewTransferCode, setRegistrationLock, setTransferLock } from './lock-settings.ts';
 import { changeNameServers, getNameServers } from './name-server-settings.ts';
 import { approvePortalLockLift, cancelPortalLockLift, getPortalLock, lockInPortal, requestPortalLockLift } from './portal-lock.ts';
@@ -11,7 +12,7 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { Logger } from '../logger.ts';
 import { reportNotMe } from './not-me.ts';
-import { composeDomainSettings, composeNotMe, composePortalLock } from './wiring.ts';
+import { composeDnssecBootstrap, composeDomainSettings, composeNotMe, composePortalLock } from './wiring.ts';
 import { registryErrors, domainSettingsErrors } from '#shared/i18n/messages.ts';
 
 /**
@@ -22,6 +23,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSettings(config, local, new Logger());
   const lockPorts = composePortalLock(config, local, ports);
   const notMePorts = composeNotMe(config, ports);
+  const bootstrapPorts = composeDnssecBootstrap(config, ports);
   return httpContextHandler(
     domainSettingsApi,
     {
@@ -31,6 +33,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       getDomainDnssec: async ({ identity, params }) => ({ data: await getDnssec(params.domainId, identity.userId, ports) }),
       setDomainDnssec: async ({ identity, params, body }) => ({ data: await setDnssecSigning(params.domainId, identity.userId, body.enabled, ports) }),
       addDomainDsRecord: async ({ identity, params, body }) => ({ data: await addDsRecord(params.domainId, identity.userId, body, ports) }),
+      refuseDnssecBootstrap: async ({ identity, params }) => ({ data: await refuseDnssecBootstrap(params.domainId, identity.userId, bootstrapPorts) }),
       removeDomainDsRecord: async ({ identity, params }) => ({ data: await removeDsRecord(params.domainId, identity.userId, decodeURIComponent(params.dsId), ports) }),
 
       getDomainContacts: async ({ identity, params }) => ({ data: await getContacts(params.domainId, identity.userId, ports) }),

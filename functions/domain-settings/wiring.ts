@@ -16,6 +16,8 @@ import { configuredSmsSender } from '../adapters/messages/configured-messaging.t
 import { createPortalLockPeople } from '../adapters/dynamodb/portal-lock-people.ts';
 import { createPortalLockLiftQueue } from '../adapters/dynamodb/domain-settings-repository.ts';
 import type { PortalLockLiftsPorts, PortalLockPorts } from './portal-lock.ts';
+import { createDomainHealthRepository } from '../adapters/dynamodb/domain-health-repository.ts';
+import type { DnssecBootstrapPorts } from './dnssec-bootstrap.ts';
 import { createAccessTokenRepository } from '../adapters/dynamodb/access-token-repository.ts';
 import { createRateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
 import { createEidSubjectLookup } from '../adapters/dynamodb/eid-link-repository.ts';
@@ -50,6 +52,11 @@ export function composePortalLock(config: Config, local: LocalStandIns | undefin
  * "This was not me": the domain-settings ports, the links, the rate limits, and ending sessions as
  * "sign out everywhere" ends them (our tokens, and the national e-ID's by recording the end).
  */
+/** Refusing a CDS bootstrap: the domain settings' ports and the domain health items, where the waiting bootstrap is kept. */
+export function composeDnssecBootstrap(config: Config, ports: DomainSettingsPorts): DnssecBootstrapPorts {
+  return { ...ports, health: createDomainHealthRepository(portalTableOf(config)) };
+}
+
 export function composeNotMe(config: Config, ports: DomainSettingsPorts): NotMePorts {
   const table = portalTableOf(config);
   const eidSessions = createEidSessionRepository(table);

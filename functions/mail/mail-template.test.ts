@@ -94,6 +94,7 @@ describe('notificationMail', () => {
             total: 2,
             from: 'Toymið',
             to: 'Anna',
+            key_tags: '12345',
           },
           origin,
           changedAt: '2027-01-01T00:00:00Z',

@@ -48,6 +48,7 @@ export const notifiedEvents = [
   'user.api-tokens-changed',
   'domain.health-failing',
   'domain.health-recovered',
+  'domain.dnssec-bootstrap',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -296,8 +297,22 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return domainChange(event.data as EventData<'domain.name-servers-changed'>, 'domain_name_servers_changed');
     case 'domain.dnssec-changed': {
       const data = event.data as EventData<'domain.dnssec-changed'>;
+      // The zone's own CDS changed the DS (the domain-health check): said as such, the removal as a danger.
+      if (data.change === 'cds-updated' || data.change === 'cds-bootstrapped' || data.change === 'cds-deleted') {
+        const keyTags = (data.dsRecords?.after ?? []).map((ds) => ds.keyTag).join(', ');
+        const messageKey =
+          data.change === 'cds-updated' ? 'domain_dnssec_cds_updated' : data.change === 'cds-bootstrapped' ? 'domain_dnssec_cds_bootstrapped' : 'domain_dnssec_cds_deleted';
+        return domainChange(data, messageKey, { danger: data.change === 'cds-deleted', params: { key_tags: keyTags } });
+      }
       const off = data.change === 'signing-off' || (data.change === 'ds-removed' && data.dsRecords?.after.length === 0);
       return domainChange(data, off ? 'domain_dnssec_off' : 'domain_dnssec_changed', { danger: off });
+    }
+    case 'domain.dnssec-bootstrap': {
+      const data = event.data as EventData<'domain.dnssec-bootstrap'>;
+      const keyTags = data.dsRecords.map((ds) => ds.keyTag).join(', ');
+      return data.stage === 'seen'
+        ? domainChange(data, 'domain_dnssec_bootstrap_seen', { params: { action_at: data.acceptAt, key_tags: keyTags } })
+        : domainChange(data, 'domain_dnssec_bootstrap_refused', { params: { key_tags: keyTags } });
     }
     case 'domain.health-failing':
     case 'domain.health-recovered': {

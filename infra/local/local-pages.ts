@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { EventEnvelope } from '#events/envelope.ts';
 import { type DnsFault, dnsFaults, type FaultyDnsServer } from './dns-server/dns-server.ts';
+import { type ExternalZone, type ExternalZones, externalNameServers, newZoneKey } from './dns-server/external-zones.ts';
 import type { LocalEventBus } from './event-bus.ts';
 import type { LocalPage } from './gateway.ts';
 import { outboxPages, type OutboxPagesPorts } from './outbox-pages.ts';
@@ -27,6 +28,8 @@ export function localPages(ports: {
   dns?: { host: string; port: number };
   /** The second local DNS server, whose fault `/dev/dns/second` sets (`{"fault": "down"}`, or null). */
   secondDns?: FaultyDnsServer;
+  /** An outside operator's zones on both servers (`ns1.ytri.example`, `ns2.ytri.example`): `/dev/dns/external`. */
+  externalZones?: ExternalZones;
   forwarding?: { host: string; port: number };
   /** The registry simulator: `/dev/registry`, `/dev/registry/faults`. */
   registry?: RegistrySimulator;
@@ -55,6 +58,7 @@ export function localPages(ports: {
           second_dns: ports.secondDns
             ? { host: ports.secondDns.host, port: ports.secondDns.port, fault: ports.secondDns.fault, zone_faults: Object.fromEntries(ports.secondDns.faults), faults: dnsFaults }
             : null,
+          external_zones: ports.externalZones ? [...ports.externalZones.zones.values()].map(externalZoneView) : null,
           forwarding: ports.forwarding
             ? { host: ports.forwarding.host, port: ports.forwarding.port, try: `curl -i -H 'Host: <domain>' http://${ports.forwarding.host}:${ports.forwarding.port}/` }
             : null,
@@ -78,6 +82,24 @@ export function localPages(ports: {
         else ports.secondDns.faults.set(zone, fault as DnsFault);
       } else ports.secondDns.fault = fault as DnsFault | null;
       return json(200, { data: { fault: ports.secondDns.fault, faults: Object.fromEntries(ports.secondDns.faults) } });
+    }
+    // An outside operator's zone and its CDS (issue 32): `{"zone": "example.fo", "action": one of externalActions}`.
+    if (url.pathname === '/dev/dns/external' && method === 'POST' && ports.externalZones) {
+      let request: { zone?: unknown; action?: unknown } | undefined;
+      try {
+        request = JSON.parse(body.toString('utf8') || '{}') as { zone?: unknown; action?: unknown };
+      } catch {
+        request = undefined;
+      }
+      const zone = typeof request?.zone === 'string' && request.zone.includes('.') ? request.zone.toLowerCase() : null;
+      const action = externalActions.find((known) => known === request?.action);
+      const served = zone ? ports.externalZones.get(zone) : undefined;
+      if (!zone || !action || (action !== 'serve' && !served))
+        return json(400, {
+          error: { code: 'malformed_request', message: `Send JSON {"zone": a domain (served first with "serve"), "action": one of ${externalActions.join(', ')}}` },
+        });
+      const changed = changeExternalZone(ports.externalZones, zone, action);
+      return json(200, { data: changed ? externalZoneView(changed) : null });
     }
     if (url.pathname === '/dev/demo-users' && method === 'GET') return json(200, { data: ports.demoSignIns() });
     if (url.pathname === '/dev/demo-users/sign-in' && method === 'POST') {
@@ -166,3 +188,58 @@ async function publishByHand(bus: LocalEventBus, body: Buffer): Promise<[number,
   }
   return [202, { data: envelopes.map((envelope) => envelope.metadata) }];
 }
+
+/**
+ * What `/dev/dns/external` does to an outside operator's zone: `serve` it on both servers, signed
+ * with a key of its own (the name servers `ns1.ytri.example`, `ns2.ytri.example`); `publish` a CDS
+ * and CDNSKEY for that key (a bootstrap); `roll` to a new key (published beside the old, the CDS
+ * naming it, signed by the old); `delete` (the record `0 0 0 00`); `disagree` (the second server
+ * publishes nothing); `withdraw` the CDS; `stop` serving it.
+ */
+export const externalActions = ['serve', 'publish', 'roll', 'delete', 'disagree', 'withdraw', 'stop'] as const;
+
+function changeExternalZone(zones: ExternalZones, zone: string, action: (typeof externalActions)[number]): ExternalZone | null {
+  if (action === 'serve') return zones.serve(zone, [...externalNameServers]);
+  const served = zones.get(zone)!;
+  switch (action) {
+    case 'publish':
+      served.cds = served.signingKey ? { keys: [served.signingKey] } : null;
+      break;
+    case 'roll': {
+      const key = newZoneKey(zone);
+      served.otherKeys = [key];
+      served.cds = { keys: [key] };
+      break;
+    }
+    case 'delete':
+      served.cds = 'delete';
+      break;
+    case 'disagree':
+      served.secondCds = null;
+      break;
+    case 'withdraw':
+      served.cds = null;
+      delete served.secondCds;
+      break;
+    case 'stop':
+      zones.stop(zone);
+      return null;
+  }
+  return served;
+}
+
+const externalZoneView = (zone: ExternalZone) => {
+  const publication = (cds: ExternalZone['cds']) => (cds === 'delete' ? '0 0 0 00' : cds ? cds.keys.map((key) => key.ds.keyTag) : null);
+  return {
+    zone: zone.zone,
+    name_servers: zone.nameServers,
+    signing_key: zone.signingKey?.ds.keyTag ?? null,
+    /** The DS of the signing key, as the DNSSEC tab's form takes it. */
+    signing_ds: zone.signingKey
+      ? { key_tag: zone.signingKey.ds.keyTag, algorithm: zone.signingKey.ds.algorithm, digest_type: zone.signingKey.ds.digestType, digest: zone.signingKey.ds.digest }
+      : null,
+    other_keys: zone.otherKeys.map((key) => key.ds.keyTag),
+    cds: publication(zone.cds),
+    ...(zone.secondCds !== undefined ? { second_cds: publication(zone.secondCds) } : {}),
+  };
+};

@@ -21,6 +21,7 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
+import { ExternalZones, externalNameServers } from './dns-server/external-zones.ts';
 import { type FaultyDnsServer, type LocalDnsServer, startDnsServer, startFaultyDnsServer } from './dns-server/dns-server.ts';
 import { type LocalForwardingServer, startForwardingServer } from './forwarding-server/forwarding-server.ts';
 import { createMovableClock } from '#functions/adapters/clock/configured-clock.ts';
@@ -110,6 +111,11 @@ export interface LocalRuntime {
    * it stop answering, answer lame, serve another serial, lose the DNSKEY or sign badly.
    */
   secondDns: FaultyDnsServer;
+  /**
+   * Zones of an operator outside the portal, served by `dns` and `secondDns` as the name servers
+   * `ns1.ytri.example` and `ns2.ytri.example` (external-zones.ts): their keys, CDS and CDNSKEY set by tests.
+   */
+  externalZones: ExternalZones;
   /** The forwarding service: answers a forwarded host name (Host header) with its redirect. */
   forwarding: LocalForwardingServer;
   stop(): Promise<void>;
@@ -227,7 +233,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   });
   // The health checks ask the product's first name server on the local DNS server and the others on the second one.
   if (!options.functionSettings?.DNS_HEALTH_SERVER_ADDRESSES) {
-    config.DNS_HEALTH_SERVER_ADDRESSES = Object.fromEntries(config.PRODUCT_NAME_SERVERS.map((host, index) => [host, [`127.0.0.1:${index === 0 ? dnsPort : secondDnsPort}`]]));
+    config.DNS_HEALTH_SERVER_ADDRESSES = Object.fromEntries(
+      [...config.PRODUCT_NAME_SERVERS, ...externalNameServers].map((host, index) => [host, [`127.0.0.1:${index % 2 === 0 ? dnsPort : secondDnsPort}`]]),
+    );
   }
   // The bus routes to the queues of the consumers composed below; the functions publish to it.
   const queueMap = new Map<string, LocalQueue>();
@@ -267,8 +275,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   await linkTestIdentities(table);
 
   const zones = createLocalHostedZones(table);
-  const dns = await startDnsServer({ zones, hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort, now: () => clock.now() });
-  const secondDns = await startFaultyDnsServer({ zones, hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: secondDnsPort, now: () => clock.now() });
+  const externalZones = new ExternalZones();
+  const dns = await startDnsServer({ zones: externalZones.lookupFor('first', zones), hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort, now: () => clock.now() });
+  const secondDns = await startFaultyDnsServer({
+    zones: externalZones.lookupFor('second', zones),
+    hostmaster: config.DNS_HOSTMASTER,
+    host: '127.0.0.1',
+    port: secondDnsPort,
+    now: () => clock.now(),
+  });
   const forwarding = await startForwardingServer({ store: localForwardingStore(table, clock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
   server.off('request', starting);
@@ -282,6 +297,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       localPages: localPages({
         dns,
         secondDns,
+        externalZones,
         forwarding,
         bus,
         scheduler,
@@ -317,6 +333,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     table,
     dns,
     secondDns,
+    externalZones,
     forwarding,
     async stop() {
       payments.stop();

@@ -15,6 +15,7 @@ import {
   updateContactsRequest,
   updateNameServersRequest,
 } from '../schemas/domain-settings.ts';
+import { domainHealthResponse } from '../schemas/domain-health.ts';
 import { defineRoutes } from './contract.ts';
 
 /** The settings the registry keeps for a domain — name servers, DNSSEC, contacts, locks, transfer code (context `domain-settings`, served by its own Lambda). */
@@ -58,6 +59,16 @@ export const domainSettingsApi = defineRoutes([
     stepUp: { when: { enabled: false } },
     token: { area: 'dnssec', access: 'write' },
     response: { status: 200, schema: dnssecResponse },
+  },
+  // Issue 32: an owner or technical manager refuses a DNSSEC bootstrap from the name servers' CDS while it waits its 3 days.
+  {
+    id: 'refuseDnssecBootstrap',
+    method: 'DELETE',
+    path: '/domains/{domainId}/dnssec/bootstrap',
+    context: 'domain-settings',
+    auth: 'verified',
+    token: { area: 'dnssec', access: 'write' },
+    response: { status: 200, schema: domainHealthResponse },
   },
   {
     id: 'addDomainDsRecord',

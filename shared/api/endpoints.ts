@@ -101,6 +101,7 @@ export const endpoints = {
   updateDomainNameServers: { method: 'PUT', path: '/domains/{domainId}/name-servers' },
   getDomainDnssec: { method: 'GET', path: '/domains/{domainId}/dnssec' },
   setDomainDnssec: { method: 'PUT', path: '/domains/{domainId}/dnssec' },
+  refuseDnssecBootstrap: { method: 'DELETE', path: '/domains/{domainId}/dnssec/bootstrap' },
   addDomainDsRecord: { method: 'POST', path: '/domains/{domainId}/dnssec/ds-records' },
   removeDomainDsRecord: { method: 'DELETE', path: '/domains/{domainId}/dnssec/ds-records/{dsId}' },
   getDomainContacts: { method: 'GET', path: '/domains/{domainId}/contacts' },

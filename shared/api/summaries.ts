@@ -80,6 +80,8 @@ export const routeSummaries: Record<RouteId, string> = {
   setDomainDnssec: "With the product's name servers: signing on (the DS goes to the registry) or off (the DS leaves the registry first). Needs `understood`.",
   addDomainDsRecord:
     'With custom name servers: adds a DS record at the registry, given as such or computed from a DNSKEY (RFC 4034 key tag, SHA-256 digest unless asked otherwise). Needs `understood`.',
+  refuseDnssecBootstrap:
+    "With custom name servers: refuses the DNSSEC bootstrap the name servers ask for with their CDS while it waits its 3 days (that CDS is never taken; another starts a new wait). 409 `no_dnssec_bootstrap` when none waits. Answers the domain's health.",
   removeDomainDsRecord: 'With custom name servers: removes a DS record (`<key tag>-<algorithm>-<digest type>-<digest>`) at the registry. Needs `understood=true`.',
   getDomainContacts: "The registrant, administrative, technical and billing contacts (until first saved: the owner's profile for all four).",
   updateDomainContacts: 'Saves all four contacts (or the registrant and `same_for_all`) at the registry. Only the owner changes the registrant.',

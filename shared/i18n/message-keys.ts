@@ -99,6 +99,7 @@ export const errorAreas = {
     'name_servers_not_answering',
     'dnssec_requires_product_name_servers',
     'ds_records_require_custom_name_servers',
+    'no_dnssec_bootstrap',
   ],
   sharing: ['already_shared', 'domain_locked_users', 'invitation_expired'],
   team: ['team_has_domains', 'team_only_owner', 'team_last_user', 'team_invite_invalid', 'team_already_member'],

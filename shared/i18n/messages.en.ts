@@ -104,6 +104,7 @@ export const domainSettingsErrorsEn = {
   name_servers_not_answering: 'Some name servers did not answer for the domain. Do you want to save them anyway?',
   dnssec_requires_product_name_servers: 'DNSSEC can only be switched on here when the domain uses our name servers. With your own name servers, add DS records instead.',
   ds_records_require_custom_name_servers: 'DS records are only added by hand with your own name servers. With our name servers, switch DNSSEC on instead.',
+  no_dnssec_bootstrap: 'No DNSSEC from your name servers’ CDS record is waiting for this domain, so there is nothing to refuse.',
 } satisfies AreaErrors<'domainSettings'>;
 
 /** Shared domains (technical managers). */

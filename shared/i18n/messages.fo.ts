@@ -107,6 +107,7 @@ export const domainSettingsErrorsFo = {
   name_servers_not_answering: 'Nakrir navnaambætarar svaraðu ikki fyri økisnavnið. Vilt tú goyma teir kortini?', // review:
   dnssec_requires_product_name_servers: 'DNSSEC kann bert tendrast her, tá ið økisnavnið brúkar okkara navnaambætarar. Við egnum navnaambætarum leggur tú DS-postar afturat.', // review:
   ds_records_require_custom_name_servers: 'DS-postar verða bert lagdir afturat við egnum navnaambætarum. Við okkara navnaambætarum tendrar tú DNSSEC.', // review:
+  no_dnssec_bootstrap: 'Einki DNSSEC eftir CDS-postinum hjá navnaambætarunum bíðar eftir hesum økisnavninum, so tað er einki at nokta.', // review:
 } satisfies AreaErrors<'domainSettings'>;
 
 /** Shared domains (technical managers). */

@@ -54,6 +54,11 @@ export const mailTextsFo = {
     domain_name_servers_changed: 'Navnaambætararnir hjá {{name}} eru broyttir', // review:
     domain_dnssec_changed: 'DNSSEC hjá {{name}} er broytt', // review:
     domain_dnssec_off: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_dnssec_cds_updated: 'DNSSEC hjá {{name}} fylgir einum nýggjum lykli', // review:
+    domain_dnssec_cds_bootstrapped: 'DNSSEC hjá {{name}} er tendrað', // review:
+    domain_dnssec_cds_deleted: 'DNSSEC hjá {{name}} er sløkt', // review:
+    domain_dnssec_bootstrap_seen: 'DNSSEC hjá {{name}} verður tendrað', // review:
+    domain_dnssec_bootstrap_refused: 'DNSSEC hjá {{name}} verður ikki tendrað', // review:
     domain_health_failing: '{{name}} virkar ikki, sum tað skal', // review:
     domain_health_recovered: '{{name}} virkar aftur', // review:
     domain_contacts_changed: 'Sambandsfólkini hjá {{name}} eru broytt', // review:
@@ -155,6 +160,14 @@ export const notificationTextsFo = {
     domain_name_servers_changed: '{{actor}} broytti navnaambætararnar hjá {{name}}.', // review:
     domain_dnssec_changed: '{{actor}} broytti DNSSEC hjá {{name}}.', // review:
     domain_dnssec_off: '{{actor}} sløkti DNSSEC hjá {{name}}. DNS-svarini hjá økisnavninum eru ikki longur undirskrivað.', // review:
+    domain_dnssec_cds_updated:
+      'Navnaambætararnir hjá {{name}} bóðu um ein nýggjan DS-post í CDS-postinum, undirskrivaðan við núverandi lyklinum. Vit sendu hann til skrásetingina: DS {{key_tags}}.', // review:
+    domain_dnssec_cds_bootstrapped: 'Navnaambætararnir hjá {{name}} hava útgivið sama CDS-post í 3 dagar. Vit tendraðu DNSSEC hjá skrásetingini: DS {{key_tags}}.', // review:
+    domain_dnssec_cds_deleted:
+      'Navnaambætararnir hjá {{name}} bóðu um at sløkkja DNSSEC (CDS-posturin 0 0 0 00). Vit strikaðu DS-postarnar hjá skrásetingini; DNS-svarini hjá økisnavninum verða ikki longur kannað.', // review:
+    domain_dnssec_bootstrap_seen:
+      'Navnaambætararnir hjá {{name}} útgeva ein CDS-post, sum biður um DNSSEC (DS {{key_tags}}). Um tú ikki noktar undir DNSSEC á síðuni hjá økisnavninum, tendra vit DNSSEC hjá skrásetingini tann {{action}}.', // review:
+    domain_dnssec_bootstrap_refused: '{{actor}} noktaði at tendra DNSSEC hjá {{name}} eftir CDS-postinum hjá navnaambætarunum (DS {{key_tags}}).', // review:
     domain_health_failing:
       'Kanningin hjá okkum fann ein feil við {{name}}: {{answering}} av {{total}} navnaambætarum svara, sum teir skulu. Lat økisnavnið upp fyri at síggja, hvat er galið, og hvat tú kanst gera.', // review:
     domain_health_recovered: '{{name}} virkar aftur: svarað av {{answering}} av {{total}} navnaambætarum.', // review:
@@ -752,6 +765,33 @@ export const uiTextsFo = {
       removeTitle: 'Strika DS-postin?', // review:
       removeText: 'DS-posturin {{keyTag}} verður strikaður hjá skrásetingini.', // review:
       removeConfirm: 'Strika', // review:
+      cds: {
+        heading: 'DNSSEC frá tínum navnaambætarum', // review:
+        status: {
+          none: 'Navnaambætararnir hjá tær útgeva ongan CDS-post. Tá ið teir gera tað, halda vit DS-postarnar hjá skrásetingini í samsvari við hann.', // review:
+          following: 'DNSSEC verður hildið í samsvari við CDS-postin hjá tínum navnaambætarum: DS-postarnir hjá skrásetingini eru teir, sum navnaambætararnir biðja um.', // review:
+          pending: 'Navnaambætararnir hjá tær biðja um DNSSEC við CDS-postinum (DS {{keyTags}}).', // review:
+          refused: 'Tú noktaði DNSSEC eftir CDS-postinum hjá tínum navnaambætarum. Útgeva teir ein annan, siga vit tær frá aftur.', // review:
+          deleted: 'Navnaambætararnir hjá tær biðja um at sløkkja DNSSEC (CDS-posturin 0 0 0 00): ongir DS-postar eru hjá skrásetingini.', // review:
+          disagree: 'Navnaambætararnir hjá tær útgeva ikki sama CDS-post ({{detail}}). Vit broyta einki, fyrr enn teir allir eru samdir.', // review:
+          invalid:
+            'CDS-posturin hjá tínum navnaambætarum er ikki undirskrivaður við einum lykli, sum DS-postarnir hjá skrásetingini nevna, ella biður hann um ein lykil, sum teir ikki útgeva. Vit broyta einki.', // review:
+          unanswered: 'Ikki allir navnaambætararnir hjá tær svaraðu spurninginum um CDS-postin yvir TCP. Vit broyta einki, fyrr enn teir gera tað.', // review:
+        },
+        pendingNote: 'Vit tendra DNSSEC av okkum sjálvum tann {{date}}, um tú ikki noktar.', // review:
+        refuse: 'Nokta', // review:
+        refuseTitle: 'Nokta DNSSEC eftir CDS-postinum?', // review:
+        refuseText:
+          'DNSSEC verður ikki tendrað eftir hesum CDS-postinum, og økisnavnið verður verandi uttan DNSSEC. Útgeva navnaambætararnir ein annan CDS-post, siga vit tær frá aftur.', // review:
+        refusedToast: 'Noktað: DNSSEC verður ikki tendrað eftir hesum CDS-postinum.', // review:
+        refuseFailed: 'Tað eydnaðist ikki at nokta. Royn aftur.', // review:
+        lastChange: {
+          updated: 'Seinasta broyting eftir CDS-postinum, {{at}}: DS-postarnir hjá skrásetingini skiftir út (DS {{before}} → DS {{after}}).', // review:
+          bootstrapped: 'Seinasta broyting eftir CDS-postinum, {{at}}: DNSSEC tendrað (DS {{after}}).', // review:
+          deleted: 'Seinasta broyting eftir CDS-postinum, {{at}}: DS-postarnir hjá skrásetingini strikaðir (DS {{before}}).', // review:
+        },
+        checkedAt: 'Kannað {{at}}', // review:
+      },
     },
     contacts: {
       heading: 'Sambandsfólk', // review:
@@ -994,6 +1034,8 @@ export const uiTextsFo = {
       transferApproved: 'Flytingin av {{name}} varð góðkend', // review:
       nameServersChanged: '{{actor}} broytti navnaambætararnar', // review:
       dnssecChanged: '{{actor}} broytti DNSSEC', // review:
+      dnssecBootstrapSeen: 'Navnaambætararnir útgeva ein CDS-post (DS {{keyTags}}): DNSSEC verður tendrað av sær sjálvum tann {{at}}, um tað ikki verður noktað', // review:
+      dnssecBootstrapRefused: '{{actor}} noktaði DNSSEC eftir CDS-postinum hjá navnaambætarunum (DS {{keyTags}})', // review:
       forwardingChanged: '{{actor}} broytti víðarisendingina', // review:
       domainMoved: '{{actor}} flutti økisnavnið til ein annan eigara', // review:
       autoRenewalCardChanged: '{{actor}} broytti kortið til sjálvvirkandi endurnýggjan', // review:
@@ -1173,6 +1215,11 @@ export const uiTextsFo = {
         what: 'Undirskriftin hjá {{server}} á {{detail}} er gingin út.', // review:
         why: 'Teir, ið kanna DNSSEC, vraka svarini: økisnavnið virkar ikki fyri teimum.', // review:
         todo: 'Bið tann, ið rekur {{server}}, undirskriva sonuna av nýggjum.', // review:
+      },
+      below_apex_not_answering: {
+        what: '{{server}} svarar ikki fyri {{detail}}.', // review:
+        why: 'Tey, ið spyrja {{server}} um {{detail}}, fáa einki svar: heimasíðan letur kanska ikki upp fyri teimum.', // review:
+        todo: 'Bið tann, ið rekur {{server}}, hyggja at tí. Við okkara navnaambætarum, kanna postin undir DNS.', // review:
       },
     },
   },

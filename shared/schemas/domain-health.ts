@@ -18,6 +18,7 @@ export const healthProblemCodes = [
   'signature_missing',
   'signature_invalid',
   'signature_expired',
+  'below_apex_not_answering',
 ] as const;
 export type HealthProblemCode = (typeof healthProblemCodes)[number];
 
@@ -29,6 +30,24 @@ export const healthProblemSchema = z.object({
   detail: z.string().nullable(),
 });
 
+/**
+ * DNSSEC kept in step from the name servers' own CDS and CDNSKEY (RFC 7344, RFC 8078), on name
+ * servers outside the portal: what the last scan found, a bootstrap waiting its 3 days (refusable
+ * until `accept_at`), and the last change made at the registry. null: not scanned (our own name servers).
+ */
+export const cdsStatuses = ['none', 'following', 'pending', 'refused', 'deleted', 'disagree', 'invalid', 'unanswered'] as const;
+export const cdsStateSchema = z.object({
+  status: z.enum(cdsStatuses),
+  checked_at: isoTimestamp,
+  /** `disagree`: what each server publishes (`ns1.example.net: 12345; ns2.example.net: 23456`). */
+  detail: z.string().nullable(),
+  pending: z.object({ key_tags: z.array(z.number().int()), first_seen_at: isoTimestamp, accept_at: isoTimestamp }).nullable(),
+  last_change: z
+    .object({ at: isoTimestamp, change: z.enum(['updated', 'bootstrapped', 'deleted']), key_tags_before: z.array(z.number().int()), key_tags_after: z.array(z.number().int()) })
+    .nullable(),
+});
+export type CdsStateView = z.infer<typeof cdsStateSchema>;
+
 export const domainHealthSchema = z.object({
   /** `unchecked`: no check has run yet (a new domain is checked within the hour). */
   state: z.enum(['ok', 'failing', 'unchecked']),
@@ -39,6 +58,7 @@ export const domainHealthSchema = z.object({
   total: z.number().int(),
   dnssec: z.enum(['valid', 'off', 'broken']).nullable(),
   problems: z.array(healthProblemSchema),
+  cds: cdsStateSchema.nullable(),
 });
 export type DomainHealth = z.infer<typeof domainHealthSchema>;
 

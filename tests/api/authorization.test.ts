@@ -181,6 +181,7 @@ const matrix: Record<
     request: { body: { source: 'ds', understood: true, ds: { key_tag: 60485, algorithm: 5, digest_type: 1, digest: '2BB183AF5F22588179A53B0A98631FAD1A292118' } } },
     expect: { anonymous: 401, user: 404, admin: 404 },
   },
+  refuseDnssecBootstrap: { expect: { anonymous: 401, user: 404, admin: 404 } },
   removeDomainDsRecord: { request: { query: { understood: 'true' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   getDomainContacts: { expect: { anonymous: 401, user: 404, admin: 404 } },
   updateDomainContacts: { request: { body: { same_for_all: true, registrant: matrixContact() } }, expect: { anonymous: 401, user: 404, admin: 404 } },

@@ -68,12 +68,16 @@ describe('domain health checks', { timeout: 90_000 }, () => {
     ['no-dnskey', { code: 'ds_without_dnskey', server: 'ns2.okisnavn.fo' }],
     ['bad-signature', { code: 'signature_invalid', server: 'ns2.okisnavn.fo' }],
     ['expired-signature', { code: 'signature_expired', server: 'ns2.okisnavn.fo' }],
+    ['below-apex-down', { code: 'below_apex_not_answering', server: 'ns2.okisnavn.fo' }],
   ];
 
   it.each(faults)('the second server %s: detected and told once, and the recovery told once', async (fault, problem) => {
     const owner = await newAccount(portal);
     const { domainId, name } = await buyDomain(portal, owner.token);
     expect((await portal.call('PUT', `/domains/${domainId}/dnssec`, { token: owner.token, body: { enabled: true, understood: true } })).status).toBe(200);
+    // A name below the apex: each check asks for it (and validates its signature) too.
+    const www = await portal.call('POST', `/domains/${domainId}/dns-records`, { token: owner.token, body: { type: 'A', name: 'www', value: '192.0.2.80', ttl: 3600 } });
+    expect(www.status, JSON.stringify(www.body)).toBe(201);
     await portal.runtime.bus.drain();
     expect((await healthOf(domainId, owner.token)).state).toBe('ok');
 

@@ -4,7 +4,7 @@ import { lookup, Resolver } from 'node:dns/promises';
 import { connect, isIP } from 'node:net';
 import * as dnsPacket from 'dns-packet';
 import type { DnsReply } from '../../domain-health/model.ts';
-import type { DirectDnsClient, ServerAddress } from '../../domain-health/ports.ts';
+import type { AskedType, DirectDnsClient, ServerAddress } from '../../domain-health/ports.ts';
 
 /**
  * Asks name servers directly over UDP and TCP (RFC 1035 §4.2, RFC 7766), on dns-packet: one
@@ -23,7 +23,7 @@ export interface DirectDnsOptions {
 
 const ednsBufferSize = 4096;
 
-function query(name: string, type: 'SOA' | 'NS' | 'DNSKEY', id: number): Buffer {
+function query(name: string, type: AskedType, id: number): Buffer {
   return dnsPacket.encode({
     type: 'query',
     id,

@@ -30,6 +30,8 @@ export const domainHealthEntity = /* @__PURE__ */ perTable(
         report: any(),
         since: string(),
         told: string().enum('ok', 'failing').optional(),
+        /** Name servers outside the portal: the CDS scan (`CdsState`: a bootstrap under way, a refused one, the last change). */
+        cds: any().optional(),
         /** Set while the domain fails: when it began (the admin's list reads it from gsi3). */
         failingSince: string().optional(),
         version: number(),

@@ -1,5 +1,5 @@
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import type { DomainHealthRecord, HealthReport } from '../../domain-health/model.ts';
+import type { CdsState, DomainHealthRecord, HealthReport } from '../../domain-health/model.ts';
 import type { DomainHealthRepository } from '../../domain-health/ports.ts';
 import { getItem } from './commands/get.ts';
 import { queryItems } from './commands/query.ts';
@@ -9,13 +9,14 @@ import { domainHealthEntity, domainHealthKeys } from './domain-health-entities.t
 import { outboxEventEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
-type Stored = { domainId: string; name: string; report: unknown; since: string; told?: 'ok' | 'failing'; version: number };
+type Stored = { domainId: string; name: string; report: unknown; since: string; told?: 'ok' | 'failing'; cds?: unknown; version: number };
 const asRecord = (item: Stored): DomainHealthRecord => ({
   domainId: item.domainId,
   name: item.name,
   report: item.report as HealthReport,
   since: item.since,
   ...(item.told ? { told: item.told } : {}),
+  ...(item.cds ? { cds: item.cds as CdsState } : {}),
   version: item.version,
 });
 
@@ -28,13 +29,13 @@ export function createDomainHealthRepository(table: PortalTable): DomainHealthRe
       const { Item } = await health.get({ domainId });
       return Item ? asRecord(Item as Stored) : null;
     },
-    async save(record, previous, event) {
+    async save(record, previous, events = []) {
       const condition = previous ? { attr: 'version', eq: previous.version } : { attr: 'domainId', exists: false };
       const item = { ...record, ...(record.report.state === 'failing' ? { failingSince: record.since } : {}) };
       try {
         await executeTransactWrite(
           health.transactPut(item as never, { condition } as never),
-          ...(event ? [outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })] : []),
+          ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
         );
         return true;
       } catch (error) {

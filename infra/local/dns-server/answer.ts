@@ -13,8 +13,11 @@ import { signAnswer, type SignatureMode, wantsDnssec } from './signing.ts';
  * for askers with the DNSSEC-OK bit (signing.ts; no NSEC: denial of existence is not signed).
  */
 export interface ZoneLookup {
-  get(zone: string): Promise<HostedZone | null>;
+  get(zone: string): Promise<ServedZone | null>;
 }
+
+/** A zone as served: a hosted zone, or a test's external one with more records at its apex (external-zones.ts: DNSKEYs being rolled in, CDS, CDNSKEY). */
+export type ServedZone = HostedZone & { apexRecords?: Answer[] };
 
 const flags = { authoritative: 1 << 10, truncated: 1 << 9, recursionDesired: 1 << 8 };
 const rcodes = { noError: 0, formatError: 1, serverFailure: 2, nameError: 3, notImplemented: 4, refused: 5 };
@@ -24,7 +27,7 @@ const normalize = (name: string) => name.replace(/\.$/, '').toLowerCase();
 const isBelow = (name: string, ancestor: string) => name === ancestor || name.endsWith(`.${ancestor}`);
 
 /** The zone's resource records as dns-packet answers: SOA, NS and DNSKEY at the apex, then the records. */
-export function zoneRecords(zone: HostedZone, hostmaster: string): Answer[] {
+export function zoneRecords(zone: ServedZone, hostmaster: string): Answer[] {
   const apex = zone.zone;
   const records: Answer[] = [
     {
@@ -46,6 +49,7 @@ export function zoneRecords(zone: HostedZone, hostmaster: string): Answer[] {
       data: { flags: key.flags, algorithm: key.algorithm, key: Buffer.from(key.publicKey, 'base64') },
     } as Answer);
   }
+  records.push(...(zone.apexRecords ?? []));
   for (const record of zone.records) {
     const name = record.name === '@' ? apex : `${record.name}.${apex}`;
     const parts = parseRdata(record.type, record.value);
@@ -75,7 +79,7 @@ export function zoneRecords(zone: HostedZone, hostmaster: string): Answer[] {
 }
 
 /** The hosted zone a name falls in: the longest suffix the host has. */
-async function zoneOf(name: string, zones: ZoneLookup): Promise<HostedZone | null> {
+async function zoneOf(name: string, zones: ZoneLookup): Promise<ServedZone | null> {
   const labels = name.split('.');
   for (let index = 0; index < labels.length - 1; index++) {
     const zone = await zones.get(labels.slice(index).join('.'));

@@ -12,10 +12,10 @@ export interface LocalDnsServer {
 /**
  * What a server can be made to do wrong (the second local server, for the health checks' tests
  * and by hand under `/dev/dns`): stop answering, answer without authority (lame), serve another
- * SOA serial, lose the zone's DNSKEY (a DS at the registry with no key behind it), or sign with
- * a broken or an expired signature.
+ * SOA serial, lose the zone's DNSKEY (a DS at the registry with no key behind it), sign with
+ * a broken or an expired signature, or stop answering for the names below the zone's apex only.
  */
-export const dnsFaults = ['down', 'lame', 'serial', 'no-dnskey', 'bad-signature', 'expired-signature'] as const;
+export const dnsFaults = ['down', 'lame', 'serial', 'no-dnskey', 'bad-signature', 'expired-signature', 'below-apex-down'] as const;
 export type DnsFault = (typeof dnsFaults)[number];
 
 /** A server whose faults are set by hand: for every zone (`fault`), or for one zone and the names below it (`faults`). */
@@ -79,7 +79,7 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
       return header;
     }
     const fault = options.fault?.((query.questions?.[0]?.name ?? '').replace(/\.$/, '').toLowerCase()) ?? null;
-    if (fault === 'down') return null;
+    if (fault === 'down' || fault === 'below-apex-down') return null;
     if (fault === 'lame') return encode({ type: 'response', id: query.id ?? 0, flags: 5, questions: query.questions ?? [], answers: [] });
     const mode = fault === 'bad-signature' ? 'corrupt' : fault === 'expired-signature' ? 'expired' : 'valid';
     const answer = await answerQuery(query, faultyZones(options.zones, fault), options.hostmaster, { now: options.now ?? (() => new Date()), mode });
@@ -149,12 +149,13 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
 export async function startFaultyDnsServer(options: Omit<Parameters<typeof startDnsServer>[0], 'fault'>): Promise<FaultyDnsServer> {
   let fault: DnsFault | null = null;
   const faults = new Map<string, DnsFault>();
+  // `below-apex-down` spares the zone's apex itself (for every zone: names of two labels, as `example.fo`).
   const faultOf = (name: string): DnsFault | null => {
     for (let at = name; at.includes('.'); at = at.slice(at.indexOf('.') + 1)) {
       const found = faults.get(at);
-      if (found) return found;
+      if (found) return found === 'below-apex-down' && at === name ? null : found;
     }
-    return fault;
+    return fault === 'below-apex-down' && name.split('.').length <= 2 ? null : fault;
   };
   const server = await startDnsServer({ ...options, fault: faultOf });
   Object.defineProperty(server, 'fault', { get: () => fault, set: (value: DnsFault | null) => void (fault = value), enumerable: true });

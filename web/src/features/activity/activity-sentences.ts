@@ -184,6 +184,10 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'domain.transferred-in': (_, __, t, name) => t('activity.events.transferredIn', { name }),
   'domain.name-servers-changed': (_, actor, t) => t('activity.events.nameServersChanged', { actor }),
   'domain.dnssec-changed': (_, actor, t) => t('activity.events.dnssecChanged', { actor }),
+  'domain.dnssec-bootstrap': (entry, actor, t) =>
+    entry.details.stage === 'refused'
+      ? t('activity.events.dnssecBootstrapRefused', { actor, keyTags: text(entry.details.keyTags) })
+      : t('activity.events.dnssecBootstrapSeen', { keyTags: text(entry.details.keyTags), at: dateOf(entry.details.acceptAt) }),
   // Written before the events carried each contact field.
   'domain.contacts-changed': (_, actor, t) => t('activity.contacts.changedRoles', { actor }),
   'domain.transfer-lock-changed': (entry, actor, t) => t(entry.details.locked ? 'activity.locks.transferOn' : 'activity.locks.transferOff', { actor }),

@@ -18,6 +18,7 @@ import { useRemoveDsRecord } from '../api/remove-ds-record';
 import { type DnssecSwitch, useSetDnssec } from '../api/set-dnssec';
 import { dsStartValues, type FlatValues } from '../form-values';
 import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
+import { CdsSection } from './cds-section';
 import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**
@@ -45,6 +46,7 @@ export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
           <DsRecords key={data.ds_records.map((record) => record.id).join()} domainId={domain.id} view={data} portalLocked={portalLocked} />
         )}
       </SettingsCard>
+      {data.name_server_mode === 'custom' && <CdsSection domainId={domain.id} />}
     </div>
   );
 }
