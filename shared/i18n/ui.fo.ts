@@ -680,6 +680,33 @@ export const uiTextsFo = {
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
+    // Issue 32 "Many domains": the lists' search, filter, sort, pages and downloads.
+    list: {
+      controls: 'Finn økisnøvn', // review:
+      search: 'Leita', // review:
+      searchHint: 'Ein partur av navninum.', // review:
+      state: 'Vís', // review:
+      sort: 'Raða eftir', // review:
+      states: {
+        all: 'Øll', // review:
+        active: 'Virkin', // review:
+        expiring: 'Ganga út innan 30 dagar', // review:
+        expired: 'Útgingin', // review:
+        locked: 'Flytilás á', // review:
+        not_working: 'Virka ikki', // review:
+        auto_renewal_on: 'Sjálvvirkandi endurnýggjan tendrað', // review:
+        auto_renewal_off: 'Sjálvvirkandi endurnýggjan sløkt', // review:
+      },
+      sorts: { name: 'Navn', expiry: 'Útgongudag' }, // review:
+      noMatch: 'Eingi økisnøvn svara til.', // review:
+      noMatchHint: 'Royn ein annan part av navninum ella eina aðra síu.', // review:
+      clear: 'Vís øll økisnøvnini', // review:
+      pages: 'Síður í listanum', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+      download: 'Tak niður CSV', // review:
+      downloadFailed: 'Listin kundi ikki takast niður. Royn aftur.', // review:
+    },
   },
   domainSettings: {
     tabNameServers: 'Navnaambætarar', // review:
