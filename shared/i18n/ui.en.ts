@@ -679,6 +679,8 @@ export const uiTextsEn: UiTexts = {
       nextPage: 'Next page',
       download: 'Download CSV',
       downloadFailed: 'The list could not be downloaded. Try again.',
+      filename: 'domains-{{date}}.csv',
+      transferLock: 'Transfer lock',
     },
   },
   domainSettings: {
@@ -1475,6 +1477,8 @@ export const uiTextsEn: UiTexts = {
     teamEmpty: '{{team}} has no receipts yet.',
     loadFailed: 'Failed to retrieve receipts.',
     none: '–',
+    // Issue 30 "Exports": the receipts as CSV.
+    csv: { download: 'Download CSV', failed: 'The receipts could not be downloaded. Try again.', filename: 'receipts-{{date}}.csv', order: 'Order', net: 'Net' },
   },
   transfers: {
     intro: 'Move a .fo domain from another registrar to us. The current holder gets the transfer code from their registrar.',

@@ -706,6 +706,8 @@ export const uiTextsFo = {
       nextPage: 'Næsta síða', // review:
       download: 'Tak niður CSV', // review:
       downloadFailed: 'Listin kundi ikki takast niður. Royn aftur.', // review:
+      filename: 'okisnovn-{{date}}.csv', // review:
+      transferLock: 'Flytilás', // review:
     },
   },
   domainSettings: {
@@ -1507,6 +1509,8 @@ export const uiTextsFo = {
     teamEmpty: '{{team}} hevur ongar kvittanir enn.', // review:
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',
+    // Issue 30 "Exports": the receipts as CSV.
+    csv: { download: 'Tak niður CSV', failed: 'Kvittanirnar kundu ikki takast niður. Royn aftur.', filename: 'kvittanir-{{date}}.csv', order: 'Bílegging', net: 'Uttan MVG' }, // review:
   },
   transfers: {
     intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { payWith } from './buying';
@@ -61,6 +62,27 @@ for (const language of ['fo', 'en'] as const) {
     await page.getByRole('button', { name: texts.clear }).click();
     await expect(page.getByTestId('domain-row')).toHaveCount(4);
     await expect(page.getByRole('searchbox', { name: texts.search })).toHaveValue('');
+
+    // The list as CSV: every domain, with a byte-order mark and `;`.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('domains-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(language === 'fo' ? /^okisnovn-\d{4}-\d{2}-\d{2}\.csv$/ : /^domains-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(names.map((name) => `"${name}"`));
+
+    // And the receipts.
+    await page.goto('/receipts');
+    const [receipts] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipts-csv').click()]);
+    const receiptLines = readFileSync(await receipts.path())
+      .subarray(3)
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(receiptLines).toHaveLength(2);
+    expect(receiptLines[1]).toContain(names.join(', '));
+    await page.screenshot({ path: `/tmp/receipts-${language}-360.png`, fullPage: true });
+    await page.goto('/');
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `/tmp/domain-list-${language}-1366.png`, fullPage: true });

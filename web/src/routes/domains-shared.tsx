@@ -5,6 +5,7 @@ import { useDomainPage } from '../features/domains/api/get-domains';
 import { DomainListControls, DomainListPages, useDomainListFilter } from '../features/domains/components/domain-list-controls';
 import { DomainsTable } from '../features/domains/components/domains-table';
 import { NoMatchingDomains } from '../features/domains/components/no-matching-domains';
+import { DomainsCsvButton } from '../features/domains/components/domains-csv-button';
 
 /**
  * `/domains/shared` (domains-shared, spec §2): the domains shared with the user as their
@@ -19,6 +20,9 @@ export default function SharedDomainsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.domainsShared')}</PageTitle>
+      <div className="flex justify-end">
+        <DomainsCsvButton scope={{ kind: 'shared' }} filter={filter} />
+      </div>
       <div className="rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm">
         <DomainListControls filter={filter} setFilter={setFilter} />
       </div>

@@ -9,6 +9,7 @@ import { GlobeIcon } from '../components/ui/icons';
 import { useDomainPage } from '../features/domains/api/get-domains';
 import { DomainListControls, DomainListPages, useDomainListFilter } from '../features/domains/components/domain-list-controls';
 import { NoMatchingDomains } from '../features/domains/components/no-matching-domains';
+import { DomainsCsvButton } from '../features/domains/components/domains-csv-button';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
 import { Loader } from '../components/layout/loader';
 import { useTeamOfList } from '../lib/api/get-teams';
@@ -90,7 +91,8 @@ export default function DomainsPage() {
       {/* There while the list loads too, so the list does not move down when it arrives (a layout
           shift on a phone); only an empty archive goes without it, its empty state has its own. */}
       {!none && (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-start justify-end gap-3">
+          <DomainsCsvButton scope={teamId ? { kind: 'team', teamId } : { kind: 'own' }} filter={filter} />
           <Link to={searchHref} className={primaryButton}>
             {t('domains.searchCta')}
           </Link>
