@@ -116,6 +116,8 @@ export const routeSummaries: Record<RouteId, string> = {
     'Checkout: checks the names at the registry, prices them and answers a pending order with the payment page (`checkout_url`). Needs an `Idempotency-Key` header: the same key answers the same order.',
   renewDomain:
     'Renewal checkout: 1–10 more years, never beyond 10 years from today; answers a pending renewal order with its payment page. The registry renews once the payment is confirmed. Needs an `Idempotency-Key`.',
+  renewDomains:
+    'Bulk renewal: up to 20 domains of one owner renewed for the same years in one order with one payment page; each is renewed at the registry once paid, and one the registry refuses is refunded (its item `refunded`, the order `refunded_amount`). A domain that cannot be renewed now is named in `fields` (`domain_ids.<index>`) before any order. Needs an `Idempotency-Key`.',
   listOrders: "The caller's orders and receipts, newest first; an order an administrator refunded carries its credit note (`credit_note`).",
   getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
   cancelOrder: 'Cancels an unpaid order whose payment page the buyer left with "cancel": its checkout is expired at the payment provider and the order is cancelled at once.',
