@@ -709,6 +709,47 @@ export const uiTextsFo = {
       filename: 'okisnovn-{{date}}.csv', // review:
       transferLock: 'Flytilás', // review:
     },
+    // Issue 32 bulk actions on a selection of the list.
+    bulk: {
+      select: 'Vel', // review:
+      selectDomain: 'Vel {{domain}}', // review:
+      selectAll: 'Vel øll á hesi síðuni', // review:
+      selected_one: '{{count}} økisnavn valt', // review:
+      selected_other: '{{count}} økisnøvn vald', // review:
+      heading: 'Broyt valdu økisnøvnini', // review:
+      action: 'Hvat skal gerast', // review:
+      actions: {
+        renew: 'Endurnýggja 1 ár', // review:
+        auto_renewal_on: 'Tendra sjálvvirkandi endurnýggjan', // review:
+        auto_renewal_off: 'Sløkk sjálvvirkandi endurnýggjan', // review:
+        lock_on: 'Set flytilásin á', // review:
+        lock_off: 'Tak flytilásin av', // review:
+        name_servers: 'Set navnaambætararnar', // review:
+      },
+      preview: 'Hvat verður broytt', // review:
+      unchanged: 'Longu soleiðis: óbroytt', // review:
+      renewLine: 'Gongur út {{from}} → {{to}} · {{price}}', // review:
+      total: 'Tilsamans við MVG: {{total}}, goldið eina ferð á gjaldssíðuni', // review:
+      onOff: '{{from}} → {{to}}',
+      productServers: 'Okkara navnaambætarar', // review:
+      customServers: 'Aðrir navnaambætarar, ein á hvørji linju', // review:
+      card: 'Gjaldskort', // review:
+      noCard: 'Legg fyrst eitt gjaldskort afturat undir Gjaldshættir.', // review:
+      terms: 'Eg góðtaki treytirnar fyri sjálvvirkandi endurnýggjan av valdu økisnøvnunum', // review:
+      pay: 'Gjalda {{total}}', // review:
+      apply_one: 'Broyt {{count}} økisnavn', // review:
+      apply_other: 'Broyt {{count}} økisnøvn', // review:
+      cancel: 'Angra',
+      progress: '{{done}} av {{count}} liðug', // review:
+      results: 'Úrslit', // review:
+      resultDone: 'Gjørt', // review:
+      resultFailed: 'Ikki broytt: {{reason}}', // review:
+      summaryDone_one: 'Økisnavnið varð broytt.', // review:
+      summaryDone_other: 'Øll {{count}} økisnøvnini vórðu broytt.', // review:
+      summaryFailed_one: '{{count}} økisnavn varð ikki broytt; orsøkin stendur við tað.', // review:
+      summaryFailed_other: '{{count}} økisnøvn vórðu ikki broytt; orsøkin stendur við hvørt.', // review:
+      close: 'Lat aftur', // review:
+    },
   },
   domainSettings: {
     tabNameServers: 'Navnaambætarar', // review:

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { payWith } from './buying';
+import { payWith, saveCardOnProviderPage } from './buying';
 import { newUser } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 
@@ -24,17 +24,61 @@ async function fourDomains(page: Page, request: APIRequestContext, token: string
   return { run, names };
 }
 
+/** A card saved on the payment simulator's setup page, and automatic renewal switched on with it for `domainIds` (over the API). */
+async function autoRenewalOn(page: Page, request: APIRequestContext, token: string, domainIds: string[]) {
+  const headers = { authorization: `Bearer ${token}` };
+  const setup = await request.post('/api/payment-cards', { headers, data: { team_id: null } });
+  expect(setup.status(), await setup.text()).toBe(201);
+  await page.goto(((await setup.json()) as { data: { checkout_url: string } }).data.checkout_url);
+  await saveCardOnProviderPage(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-methods\?card_setup=cs_/);
+  await expect(page.getByTestId('payment-card-row')).toHaveCount(1);
+  const cards = ((await (await request.get('/api/users/me/payment-cards', { headers })).json()) as { data: { id: string }[] }).data;
+  for (const domainId of domainIds) {
+    const on = await request.put(`/api/domains/${domainId}/auto-renewal`, { headers, data: { enabled: true, terms_accepted: true, payment_card_id: cards[0]!.id } });
+    expect(on.status(), await on.text()).toBe(200);
+  }
+}
+
 const rowNames = (page: Page) => page.getByTestId('domain-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-domain')));
 
 for (const language of ['fo', 'en'] as const) {
-  test(`the domain list at 360 px (${language}): search as you type and a filter, kept in the address`, async ({ page, request }) => {
+  test(`the domain list at 360 px (${language}): search as you type and a filter, kept in the address; CSV; automatic renewal off in bulk`, async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const token = await newUser(page, request, language);
     const { run, names } = await fourDomains(page, request, token);
     const texts =
       language === 'fo'
-        ? { search: 'Leita', state: 'Vís', locked: 'Flytilás á', expired: 'Útgingin', noMatch: 'Eingi økisnøvn svara til.', clear: 'Vís øll økisnøvnini' }
-        : { search: 'Search', state: 'Show', locked: 'Transfer lock on', expired: 'Expired', noMatch: 'No domains match.', clear: 'Show all domains' };
+        ? {
+            search: 'Leita',
+            state: 'Vís',
+            locked: 'Flytilás á',
+            expired: 'Útgingin',
+            noMatch: 'Eingi økisnøvn svara til.',
+            clear: 'Vís øll økisnøvnini',
+            autoOn: 'Sjálvvirkandi endurnýggjan tendrað',
+            selectAll: 'Vel øll á hesi síðuni',
+            action: 'Hvat skal gerast',
+            off: 'Sløkk sjálvvirkandi endurnýggjan',
+            apply: 'Broyt 2 økisnøvn',
+            selected: '2 økisnøvn vald',
+            done: 'Øll 2 økisnøvnini vórðu broytt.',
+          }
+        : {
+            search: 'Search',
+            state: 'Show',
+            locked: 'Transfer lock on',
+            expired: 'Expired',
+            noMatch: 'No domains match.',
+            clear: 'Show all domains',
+            autoOn: 'Auto-renewal on',
+            selectAll: 'Select all on this page',
+            action: 'What to do',
+            off: 'Turn auto-renewal off',
+            apply: 'Change 2 domains',
+            selected: '2 domains selected',
+            done: 'All 2 domains were changed.',
+          };
 
     await page.goto('/');
     await expect(page.getByTestId('domain-row')).toHaveCount(4);
@@ -86,5 +130,41 @@ for (const language of ['fo', 'en'] as const) {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `/tmp/domain-list-${language}-1366.png`, fullPage: true });
+
+    // Bulk: two of the searched domains renew automatically; filtered to those, all selected on the page, turned off together.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const ids = ((await (await request.get(`/api/domains?q=leit-${run}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; name: string }[] })
+      .data;
+    await autoRenewalOn(
+      page,
+      request,
+      token,
+      ids
+        .filter((domain) => domain.name !== names[1])
+        .slice(0, 2)
+        .map((domain) => domain.id),
+    );
+    await page.goto(`/?q=leit-${run}&state=auto_renewal_on`);
+    await expect.poll(() => rowNames(page)).toEqual([names[0], names[2]]);
+    await page.getByRole('checkbox', { name: texts.selectAll }).check();
+    await expect(page.getByTestId('bulk-count')).toHaveText(texts.selected);
+    await page.getByRole('combobox', { name: texts.action }).selectOption({ label: texts.off });
+    await expect(page.getByTestId('bulk-preview-line')).toHaveCount(2);
+    await expectReadableLayout(page, `the bulk panel's preview (${language})`);
+    await page.screenshot({ path: `/tmp/domain-list-bulk-preview-${language}-360.png`, fullPage: true });
+    await page.getByRole('button', { name: texts.apply }).click();
+    await expect(page.getByTestId('bulk-summary')).toHaveText(texts.done);
+    await expect(page.getByTestId('bulk-result')).toHaveCount(2);
+    // From the top: the sticky header over a scrolled page is no overlap.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectReadableLayout(page, `the bulk results (${language})`);
+    await page.screenshot({ path: `/tmp/domain-list-bulk-results-${language}-360.png`, fullPage: true });
+    // The list read again: none renews automatically now.
+    await expect(page.getByTestId('domains-no-match')).toBeVisible();
+    const after = ((await (await request.get(`/api/domains?q=leit-${run}&state=auto_renewal_on`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] })
+      .data;
+    expect(after).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `/tmp/domain-list-bulk-results-${language}-1366.png`, fullPage: true });
   });
 }

@@ -10,6 +10,7 @@ import { useDomainPage } from '../features/domains/api/get-domains';
 import { DomainListControls, DomainListPages, useDomainListFilter } from '../features/domains/components/domain-list-controls';
 import { NoMatchingDomains } from '../features/domains/components/no-matching-domains';
 import { DomainsCsvButton } from '../features/domains/components/domains-csv-button';
+import { BulkSelection, useBulkSelection } from '../features/domains/components/bulk-selection';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
 import { Loader } from '../components/layout/loader';
 import { useTeamOfList } from '../lib/api/get-teams';
@@ -34,6 +35,8 @@ export default function DomainsPage() {
   // A team's archive speaks of the team, by name: shown once its name is known.
   const team = useTeamOfList(teamId);
   const domains = teamId && team === undefined ? undefined : page?.data;
+  // Bulk actions on a selection of this page (issue 32).
+  const selection = useBulkSelection(domains, JSON.stringify([teamId, filter]));
   // No domain at all (not merely none matching): the way to register the first one.
   const none = domains?.length === 0 && !filtered && !filter.cursor;
   const searchHref = teamId ? paths['teams-search-domain'].href({ teamId }) : paths['search-domain'].href();
@@ -54,7 +57,7 @@ export default function DomainsPage() {
   if (domains && domains.length > 0) {
     content = (
       <>
-        <DomainsTable domains={domains} teamId={teamId} />
+        <DomainsTable domains={domains} teamId={teamId} selection={selection} />
         <DomainListPages filter={filter} next={page?.links.next ?? null} setFilter={setFilter} />
       </>
     );
@@ -107,6 +110,8 @@ export default function DomainsPage() {
         aria-label={team ? t('domains.teamListLabel', { team: team.name }) : t('domains.listLabel')}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       >
+        {/* Above the list while it has domains, and while a selection's panel or results are open (the list read again after a change may match none). */}
+        {((domains && domains.length > 0) || selection.onPage.length > 0) && <BulkSelection domains={domains ?? []} selection={selection} teamId={teamId} />}
         {content}
       </section>
     </div>
