@@ -60,9 +60,13 @@ export async function applyBulkChange(domainIds: readonly string[], change: Bulk
   try {
     await run(first);
   } catch (stopped) {
-    const result = (stopped as { result: BulkResult }).result;
-    results.push(result);
-    onResult(result);
+    // The fresh sign-in was refused: nothing else is sent, and every domain says why.
+    const { error } = (stopped as { result: Extract<BulkResult, { outcome: 'failed' }> }).result;
+    for (const domainId of domainIds) {
+      const result: BulkResult = { domainId, outcome: 'failed', error };
+      results.push(result);
+      onResult(result);
+    }
     return results;
   }
   let next = 0;
