@@ -60,6 +60,7 @@ for (const language of ['fo', 'en'] as const) {
             selectAll: 'Vel øll á hesi síðuni',
             action: 'Hvat skal gerast',
             off: 'Sløkk sjálvvirkandi endurnýggjan',
+            renew: 'Endurnýggja 1 ár',
             apply: 'Broyt 2 økisnøvn',
             selected: '2 økisnøvn vald',
             done: 'Øll 2 økisnøvnini vórðu broytt.',
@@ -75,6 +76,7 @@ for (const language of ['fo', 'en'] as const) {
             selectAll: 'Select all on this page',
             action: 'What to do',
             off: 'Turn auto-renewal off',
+            renew: 'Renew for 1 year',
             apply: 'Change 2 domains',
             selected: '2 domains selected',
             done: 'All 2 domains were changed.',
@@ -166,5 +168,23 @@ for (const language of ['fo', 'en'] as const) {
     expect(after).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `/tmp/domain-list-bulk-results-${language}-1366.png`, fullPage: true });
+
+    // Renewing the three searched domains a year: the preview's price per domain and total, then ONE payment page for all.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/?q=leit-${run}`);
+    await expect.poll(() => rowNames(page)).toEqual(names.slice(0, 3));
+    await page.getByRole('checkbox', { name: texts.selectAll }).check();
+    await page.getByRole('combobox', { name: texts.action }).selectOption({ label: texts.renew });
+    await expect(page.getByTestId('bulk-preview-line')).toHaveCount(3);
+    await expect(page.getByTestId('bulk-total')).toContainText('375');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectReadableLayout(page, `the bulk renewal's preview (${language})`);
+    await page.screenshot({ path: `/tmp/domain-list-bulk-renewal-${language}-360.png`, fullPage: true });
+    await page.getByTestId('bulk-apply').click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByTestId('purchase-status')).toHaveAttribute('data-status', 'registered');
+    const renewed = ((await (await request.get(`/api/domains?q=leit-${run}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { expires_at: string }[] })
+      .data;
+    expect(renewed.map((domain) => domain.expires_at.slice(0, 4))).toEqual(Array(3).fill(String(new Date().getUTCFullYear() + 2)));
   });
 }
