@@ -1,4 +1,4 @@
-import { formatDate } from '#shared/format.ts';
+import { csvAmount, csvDay, csvDocument, csvTextCell } from '#shared/csv.ts';
 import type { Locale } from '#shared/locales.ts';
 import type { Invoice } from '#shared/schemas/admin-orders.ts';
 import type { ReceiptRepository } from '../orders/ports.ts';
@@ -47,18 +47,6 @@ const csvTexts: Record<Locale, { header: readonly string[]; kinds: Record<Invoic
   },
 };
 
-/** A text cell: quoted, quotes doubled, and a leading `= + - @` (a spreadsheet formula) defused with `'`. */
-function textCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** `DD.MM.YYYY` in Atlantic/Faroe → `YYYY-MM-DD`, which every spreadsheet and bookkeeping program reads as a date. */
-function isoDay(instant: string): string {
-  const [day, month, year] = formatDate(instant).split('.');
-  return `${year}-${month}-${day}`;
-}
-
 /**
  * The period's receipts and credit notes for the accountant, by number: UTF-8 with a byte-order
  * mark (so Excel reads the Faroese letters), `;` between cells and a decimal comma (what Excel
@@ -68,24 +56,21 @@ function isoDay(instant: string): string {
  */
 export function invoicesCsv(invoices: readonly Invoice[], locale: Locale): string {
   const texts = csvTexts[locale];
-  const amount = (ore: number) => `${ore < 0 ? '-' : ''}${Math.floor(Math.abs(ore) / 100)},${String(Math.abs(ore) % 100).padStart(2, '0')}`;
   const rows = [...invoices]
     .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0))
-    .map((invoice) =>
-      [
-        textCell(invoice.number),
-        textCell(texts.kinds[invoice.kind]),
-        isoDay(invoice.issued_at),
-        textCell(invoice.buyer_name),
-        textCell(invoice.buyer_email),
-        amount(invoice.net),
-        amount(invoice.vat),
-        amount(invoice.total),
-        textCell(invoice.order_id),
-        invoice.credits_number ? textCell(invoice.credits_number) : '',
-      ].join(';'),
-    );
-  return `\uFEFF${[texts.header.map(textCell).join(';'), ...rows].join('\r\n')}\r\n`;
+    .map((invoice) => [
+      csvTextCell(invoice.number),
+      csvTextCell(texts.kinds[invoice.kind]),
+      csvDay(invoice.issued_at),
+      csvTextCell(invoice.buyer_name),
+      csvTextCell(invoice.buyer_email),
+      csvAmount(invoice.net),
+      csvAmount(invoice.vat),
+      csvAmount(invoice.total),
+      csvTextCell(invoice.order_id),
+      invoice.credits_number ? csvTextCell(invoice.credits_number) : '',
+    ]);
+  return csvDocument(texts.header, rows);
 }
 
 /** Every receipt and credit note of the period as the accountant's CSV file. */

@@ -5,11 +5,15 @@ import type { Config } from '../config.ts';
 import { httpContextHandler } from '../http/pipeline/context-handler.ts';
 import { acceptDomainInvite, getDomainInvite, inviteToDomain, listDomainPeople, listSharedDomains, removeDomainUser, withdrawDomainInvite } from './domain-sharing.ts';
 import { composeDomainSharing } from './wiring.ts';
+import { domainPage, failingAmong } from '../domains/domain-list.ts';
+import { createDomainHealthRepository } from '../adapters/dynamodb/domain-health-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { registryErrors, sharingErrors } from '#shared/i18n/messages.ts';
 
 /** The domain-sharing context's handler: a domain's technical managers, their invitations, and the domains shared with the caller. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const ports = composeDomainSharing(config, local);
+  const health = createDomainHealthRepository(portalTableOf(config));
   const callerOf = (identity: { userId: string; user: { name: string; email: string; language?: 'fo' | 'en' } }, locale: 'fo' | 'en') => ({
     userId: identity.userId,
     name: identity.user.name,
@@ -19,7 +23,9 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   return httpContextHandler(
     domainSharingApi,
     {
-      listSharedDomains: async ({ identity }) => ({ data: await listSharedDomains(identity, ports) }),
+      // Filtered, sorted and paged as the own list (functions/domains/domain-list.ts).
+      listSharedDomains: async ({ identity, query }) =>
+        domainPage(await listSharedDomains(identity, ports), query, { now: ports.clock.now(), failing: (ids) => failingAmong(ids, health) }),
       listDomainPeople: async ({ identity, params }) => ({ data: await listDomainPeople(params.domainId, identity, ports) }),
       inviteToDomain: async ({ identity, params, body, locale }) => ({ data: await inviteToDomain(params.domainId, body.email, callerOf(identity, locale), ports) }),
       withdrawDomainInvite: async ({ identity, params }) => {

@@ -16,6 +16,7 @@ import { eppCheckDomains, eppDomainInfo, eppRegistryOf } from '../adapters/regis
 import type { Config } from '../config.ts';
 import { listDomainActivity } from './domain-activity.ts';
 import { getOwnDomain, listOwnDomains, toDomainSummary } from './domain-views.ts';
+import { domainPage, failingAmong } from './domain-list.ts';
 import { moveDomain } from '../domain-ownership/move-domain.ts';
 import { searchDomains, searchDomainsAsGuest } from './search-domains.ts';
 import { createRateLimitRepository } from '../adapters/dynamodb/challenge-repository.ts';
@@ -77,11 +78,15 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       }),
 
       // An API token limited to some domains lists only those (functions/http/pipeline/api-token.ts).
-      listDomains: async ({ identity }) => ({
-        data: (await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views)).filter(
-          (domain) => !identity.apiToken || reachesDomain(identity.apiToken, domain.id),
+      // Filtered, sorted and paged (`?q&state&sort&per_page&cursor`, functions/domains/domain-list.ts); without `per_page` every match (the JSON export).
+      listDomains: async ({ identity, query }) =>
+        domainPage(
+          (await listOwnDomains({ userId: identity.userId, name: identity.user.name }, views)).filter(
+            (domain) => !identity.apiToken || reachesDomain(identity.apiToken, domain.id),
+          ),
+          query,
+          { now: views.clock.now(), failing: (ids) => failingAmong(ids, health) },
         ),
-      }),
 
       listDomainActivity: async ({ identity, params, query }) => ({
         data: await listDomainActivity({ domainId: params.domainId, userId: identity.userId, page: query.page, perPage: query.per_page }, { domains: domainRepository, activity }),

@@ -11,7 +11,7 @@ import { stripeCreateCheckout, stripeExpireCheckout } from '../adapters/payments
 import { cancelCheckout } from './cancel-checkout.ts';
 import { composeOrders } from './wiring.ts';
 import { placeOrder } from './place-order.ts';
-import { placeRenewal } from './place-renewal.ts';
+import { placeBulkRenewal, placeRenewal } from './place-renewal.ts';
 import { downloadIssuedCreditNote } from './issue-credit-note.ts';
 import { downloadReceipt } from './issue-receipt.ts';
 import { composeReceipts } from './receipt-wiring.ts';
@@ -54,6 +54,14 @@ export function createHandler(config: Config, local?: LocalStandIns) {
       renewDomain: async ({ identity, params, body, headers, locale, logger }) => {
         const order = await placeRenewal(
           { buyer: identity.user, domainId: params.domainId, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
+          { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliveryFor(logger) },
+        );
+        return { data: toOrderView(order) };
+      },
+
+      renewDomains: async ({ identity, body, headers, locale, logger }) => {
+        const order = await placeBulkRenewal(
+          { buyer: identity.user, domainIds: body.domain_ids, years: body.years, idempotencyKey: headers['Idempotency-Key'], locale: identity.user.language ?? locale },
           { domains: domainRepository, settings: settingsReader, orders: orderRepository, payments, clock, origin, deliver: deliveryFor(logger) },
         );
         return { data: toOrderView(order) };

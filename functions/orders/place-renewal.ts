@@ -53,3 +53,43 @@ export async function placeRenewal(
   );
   return saveNewOrder(order, fingerprint, ports);
 }
+
+/**
+ * Bulk renewal (issue 32, docs/decisions/bulk-domain-actions.md): the chosen domains of one owner, each for the
+ * same years, in ONE renewal order paid at one checkout — never a charge per domain, never half a batch charged.
+ * Every domain is checked first (422 naming each refused one as `domain_ids.<index>`, before any order); once
+ * paid, the `order.paid` consumer renews each item at the registry and refunds the ones it refuses
+ * (`renewPaidOrder`, `settle`). Idempotent by key as a single renewal.
+ */
+export async function placeBulkRenewal(
+  input: { buyer: { userId: string; email: string }; domainIds: readonly string[]; years: number; idempotencyKey: string; locale: 'fo' | 'en' },
+  ports: PlaceRenewalPorts,
+): Promise<OrderRecord> {
+  const domains = await Promise.all(input.domainIds.map((domainId) => ownDomain(domainId, input.buyer.userId, ports.domains)));
+  const owner = domains[0]!;
+  const otherOwner = domains.findIndex((domain) => domain.ownerType !== owner.ownerType || domain.ownerId !== owner.ownerId);
+  if (otherOwner >= 0) throw new DomainError('validation_failed', { [`domain_ids.${otherOwner}`]: 'validation.bulk_renewal_one_owner' });
+
+  const fingerprint = checkoutFingerprint({ domains: domains.map((domain) => `renew:${domain.domainId}`), years: input.years });
+  const earlier = await existingOrder(owner.ownerId, input.idempotencyKey, fingerprint, ports);
+  if (earlier) return withCheckout(earlier, ports);
+
+  const now = ports.clock.now();
+  const refused: Record<string, string> = {};
+  domains.forEach((domain, index) => {
+    const refusal = renewalRefusal(domain, now) ?? (renewedExpiry(domain.expiresAt, input.years, now) ? null : 'renewal_limit');
+    if (refusal) refused[`domain_ids.${index}`] = `validation.${refusal}`;
+  });
+  if (Object.keys(refused).length > 0) throw new DomainError('validation_failed', refused);
+
+  const settings = await ports.settings.get();
+  const byName = new Map(domains.map((domain) => [domain.name, domain]));
+  const order = pendingOrder(
+    { kind: 'renewal', ownerType: owner.ownerType, ownerId: owner.ownerId, buyer: input.buyer, locale: input.locale, years: input.years, idempotencyKey: input.idempotencyKey },
+    domains.map((domain) => domain.name),
+    settings,
+    now,
+    (item) => ({ ...item, domainId: byName.get(item.domain)!.domainId, expiresBefore: byName.get(item.domain)!.expiresAt }),
+  );
+  return saveNewOrder(order, fingerprint, ports);
+}

@@ -19,11 +19,15 @@ import {
   withdrawInvite,
 } from './teams.ts';
 import { composeTeams } from './wiring.ts';
+import { domainPage, failingAmong } from '../domains/domain-list.ts';
+import { createDomainHealthRepository } from '../adapters/dynamodb/domain-health-repository.ts';
+import { portalTableOf } from '../adapters/dynamodb/table.ts';
 import { registryErrors, teamErrors } from '#shared/i18n/messages.ts';
 
 /** The teams context's handler: the caller's teams, their details, members, domains and cards. */
 export function createHandler(config: Config, local?: LocalStandIns) {
   const { deliveryFor, ...ports } = composeTeams(config, local);
+  const health = createDomainHealthRepository(portalTableOf(config));
   return httpContextHandler(
     teamsApi,
     {
@@ -52,7 +56,12 @@ export function createHandler(config: Config, local?: LocalStandIns) {
         await deleteTeam({ userId: identity.userId, teamId: params.teamId }, ports);
         return null;
       },
-      listTeamDomains: async ({ identity, params }) => ({ data: await listTeamDomains({ userId: identity.userId, teamId: params.teamId }, ports) }),
+      // Filtered, sorted and paged as the own list (functions/domains/domain-list.ts).
+      listTeamDomains: async ({ identity, params, query }) =>
+        domainPage(await listTeamDomains({ userId: identity.userId, teamId: params.teamId }, ports), query, {
+          now: ports.clock.now(),
+          failing: (ids) => failingAmong(ids, health),
+        }),
       updateTeamMember: async ({ identity, params, body }) => ({
         data: await setMemberOwner({ userId: identity.userId, teamId: params.teamId, memberId: params.userId, isOwner: body.is_owner }, ports),
       }),

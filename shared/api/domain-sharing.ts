@@ -1,4 +1,4 @@
-import { domainsResponse } from '../schemas/domains.ts';
+import { domainListQuery, domainsResponse } from '../schemas/domains.ts';
 import { acceptDomainInviteResponse, domainInvitationResponse, domainInviteRequest, domainInviteResponse, domainPeopleResponse } from '../schemas/domain-sharing.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -16,6 +16,7 @@ export const domainSharingApi = defineRoutes([
     path: '/domains/shared',
     context: 'domain-sharing',
     auth: 'verified',
+    request: { query: domainListQuery },
     response: { status: 200, schema: domainsResponse },
   },
   {

@@ -1,5 +1,5 @@
 import { activityListQuery, activityListResponse } from '../schemas/activity.ts';
-import { domainDetailResponse, domainSearchQuery, domainSearchResponse, domainsResponse, moveDomainRequest, moveDomainResponse } from '../schemas/domains.ts';
+import { domainDetailResponse, domainListQuery, domainSearchQuery, domainSearchResponse, domainsResponse, moveDomainRequest, moveDomainResponse } from '../schemas/domains.ts';
 import { autoRenewalRequest, autoRenewalResponse } from '../schemas/renewals.ts';
 import { forceExpirySyncRequest, forceExpirySyncResponse } from '../schemas/expiry-sync.ts';
 import { adminDomainDetailResponse, expirySyncProgressResponse } from '../schemas/admin-domains.ts';
@@ -37,6 +37,7 @@ export const domainsApi = defineRoutes([
     path: '/domains',
     context: 'domains',
     auth: 'signed-in',
+    request: { query: domainListQuery },
     token: { area: 'domains', access: 'read' },
     response: { status: 200, schema: domainsResponse },
   },

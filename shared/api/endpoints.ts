@@ -123,6 +123,7 @@ export const endpoints = {
   cancelTransfer: { method: 'POST', path: '/transfers/{transferId}/cancel' },
   createOrder: { method: 'POST', path: '/orders' },
   renewDomain: { method: 'POST', path: '/domains/{domainId}/renewals' },
+  renewDomains: { method: 'POST', path: '/domains/renewals' },
   listOrders: { method: 'GET', path: '/orders' },
   getOrder: { method: 'GET', path: '/orders/{orderId}' },
   cancelOrder: { method: 'POST', path: '/orders/{orderId}/cancel' },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { createOrderRequest, idempotencyKeySchema, orderResponse, ordersQuery, ordersResponse, receiptQuery } from '../schemas/orders.ts';
-import { renewDomainRequest } from '../schemas/renewals.ts';
+import { bulkRenewalRequest, renewDomainRequest } from '../schemas/renewals.ts';
 import { defineRoutes } from './contract.ts';
 
 /** Money-moving calls: a retry with the same key answers the first result instead of acting twice. */
@@ -24,6 +24,16 @@ export const ordersApi = defineRoutes([
     context: 'orders',
     auth: 'verified',
     request: { body: renewDomainRequest, headers: idempotencyHeaders },
+    response: { status: 201, schema: orderResponse },
+  },
+  // Issue 32 bulk actions: several domains of one owner renewed in one order and one checkout (docs/decisions/bulk-domain-actions.md).
+  {
+    id: 'renewDomains',
+    method: 'POST',
+    path: '/domains/renewals',
+    context: 'orders',
+    auth: 'verified',
+    request: { body: bulkRenewalRequest, headers: idempotencyHeaders },
     response: { status: 201, schema: orderResponse },
   },
   {

@@ -66,7 +66,7 @@ export const routeSummaries: Record<RouteId, string> = {
   httpreqPresent:
     "lego's httpreq present (ACME DNS-01): keeps the value at the TXT of `fqdn` (an `_acme-challenge` name), with the last value before it. HTTP basic auth: the token's id and its secret.",
   httpreqCleanup: "lego's httpreq cleanup: removes this value from the TXT of `fqdn`, leaving any other.",
-  listSharedDomains: 'The domains shared with the caller as their technical manager, by name.',
+  listSharedDomains: 'The domains shared with the caller as their technical manager, searched, filtered, sorted and paged as `GET /domains`.',
   listDomainPeople: "A domain's people with their roles: the owner, its technical managers and (to the owner) the invitations waiting.",
   inviteToDomain: 'The owner invites an e-mail address to be the technical manager of the domain; the invitation is e-mailed and can be accepted for 30 days.',
   withdrawDomainInvite: 'The owner withdraws an invitation not yet accepted.',
@@ -101,7 +101,8 @@ export const routeSummaries: Record<RouteId, string> = {
   searchDomains: 'Checks up to 20 names (comma-separated, `.fo` added where missing) in one registry check, with the yearly price.',
   searchDomainsAsGuest:
     'The same check for anyone, signed in or not (the sign-in and sign-up pages): 30 checks per client address in 15 minutes, then 429 `rate_limited` with `Retry-After`.',
-  listDomains: "The caller's own domains (the archive), by name, with their state, expiry and renewal dates.",
+  listDomains:
+    "The caller's own domains (the archive) with their state, expiry and renewal dates: `q` a part of the name, `state` one filter, `sort` by name or expiry, `per_page` and `cursor` (`links.next`) a page; without `per_page` every match (the list as JSON).",
   getDomain: "One of the caller's domains with the registry's current data (404 for anyone else's).",
   getDomainHealth:
     "What the last health check of one of the caller's domains (or one they manage) found: how many of its name servers answer, DNSSEC, and each problem with the server it is about (`unchecked` before the first check).",
@@ -122,6 +123,8 @@ export const routeSummaries: Record<RouteId, string> = {
     'Checkout: checks the names at the registry, prices them and answers a pending order with the payment page (`checkout_url`). Needs an `Idempotency-Key` header: the same key answers the same order.',
   renewDomain:
     'Renewal checkout: 1–10 more years, never beyond 10 years from today; answers a pending renewal order with its payment page. The registry renews once the payment is confirmed. Needs an `Idempotency-Key`.',
+  renewDomains:
+    'Bulk renewal: up to 20 domains of one owner renewed for the same years in one order with one payment page; each is renewed at the registry once paid, and one the registry refuses is refunded (its item `refunded`, the order `refunded_amount`). A domain that cannot be renewed now is named in `fields` (`domain_ids.<index>`) before any order. Needs an `Idempotency-Key`.',
   listOrders: "The caller's orders and receipts, newest first; an order an administrator refunded carries its credit note (`credit_note`).",
   getOrder: "One of the caller's orders (the purchase result pages poll it until the payment webhook has arrived).",
   cancelOrder: 'Cancels an unpaid order whose payment page the buyer left with "cancel": its checkout is expired at the payment provider and the order is cancelled at once.',
@@ -198,7 +201,7 @@ export const routeSummaries: Record<RouteId, string> = {
   getTeam: 'One of the caller’s teams with its members (404 for a team the caller is not in).',
   updateTeam: 'Owners change the name, vat_number, street, zip, city, attention and country (403 only_owners for members).',
   deleteTeam: 'Owners delete a team that has no domains (409 team_has_domains otherwise).',
-  listTeamDomains: "The team's domains, for every member.",
+  listTeamDomains: "The team's domains, for every member, searched, filtered, sorted and paged as `GET /domains`.",
   updateTeamMember: 'Owners make a member owner or not; the only owner stays owner (409 team_only_owner).',
   removeTeamMember: 'Owners remove a member; the team keeps a user and an owner (409 team_last_user, team_only_owner).',
   removeTeamMembers: 'Owners remove several members at once, by the same rules.',

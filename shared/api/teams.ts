@@ -1,3 +1,4 @@
+import { domainListQuery } from '../schemas/domains.ts';
 import { paymentCardsResponse } from '../schemas/payment-cards.ts';
 import {
   createTeamRequest,
@@ -41,7 +42,15 @@ export const teamsApi = defineRoutes([
     response: { status: 200, schema: teamResponse },
   },
   { id: 'deleteTeam', method: 'DELETE', path: '/teams/{teamId}', context: 'teams', auth: 'verified', response: { status: 204, schema: null } },
-  { id: 'listTeamDomains', method: 'GET', path: '/teams/{teamId}/domains', context: 'teams', auth: 'verified', response: { status: 200, schema: teamDomainsResponse } },
+  {
+    id: 'listTeamDomains',
+    method: 'GET',
+    path: '/teams/{teamId}/domains',
+    context: 'teams',
+    auth: 'verified',
+    request: { query: domainListQuery },
+    response: { status: 200, schema: teamDomainsResponse },
+  },
   {
     id: 'updateTeamMember',
     method: 'PATCH',

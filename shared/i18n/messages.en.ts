@@ -218,6 +218,11 @@ export const validationEn = {
   idempotency_key_invalid: 'The request needs a valid Idempotency-Key header.',
   domain_unavailable: 'The domain is not available.',
   renewal_limit: "The domain can't be renewed, it has been renewed for the maximum allowed period (10 years from today).",
+  // A bulk renewal names each domain it cannot renew now (issue 32).
+  renewal_transfer_away: "Can't be renewed here: it is being transferred to another registrar.",
+  renewal_suspended: "Can't be renewed while the registry has suspended it.",
+  renewal_past_redemption: "Can't be renewed: it expired more than 30 days ago.",
+  bulk_renewal_one_owner: 'Renew the domains of one owner at a time.',
   payment_card_required: 'Automatic renewal needs a saved payment card attached to the domain.',
   payment_card_expired: 'The card has expired.',
   card_name_max: 'At most 50 characters.',

@@ -221,6 +221,11 @@ export const validationFo = {
   idempotency_key_invalid: 'Umbønin manglar ein gyldugan Idempotency-Key.', // review:
   domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
   renewal_limit: 'Økisnavnið kann ikki endurnýggjast, tað er longu endurnýggjað í longsta loyvda tíðarskeið (10 ár frá í dag).', // review:
+  // A bulk renewal names each domain it cannot renew now (issue 32).
+  renewal_transfer_away: 'Kann ikki endurnýggjast her: tað verður flutt til ein annan skrásetara.', // review:
+  renewal_suspended: 'Kann ikki endurnýggjast, meðan skrásetingin hevur steðgað tí.', // review:
+  renewal_past_redemption: 'Kann ikki endurnýggjast: tað gekk út fyri meira enn 30 døgum síðan.', // review:
+  bulk_renewal_one_owner: 'Endurnýggja økisnøvnini hjá einum eigara í senn.', // review:
   payment_card_required: 'Sjálvvirkandi endurnýggjan krevur eitt goymt gjaldskort knýtt at økisnavninum.', // review:
   payment_card_expired: 'Kortið er útgingið.', // review:
   card_name_max: 'Í mesta lagi 50 tekn.', // review:

@@ -693,6 +693,76 @@ export const uiTextsFo = {
     emptyHint: 'Leita eftir einum navni og skráset tað her.', // review:
     searchCta: 'Skráset økisnavn',
     loadFailed: 'Kundi ikki heinta økisnøvnini.', // review:
+    // Issue 32 "Many domains": the lists' search, filter, sort, pages and downloads.
+    list: {
+      controls: 'Finn økisnøvn', // review:
+      search: 'Leita', // review:
+      searchHint: 'Ein partur av navninum.', // review:
+      state: 'Vís', // review:
+      sort: 'Raða eftir', // review:
+      states: {
+        all: 'Øll', // review:
+        active: 'Virkin', // review:
+        expiring: 'Ganga út innan 30 dagar', // review:
+        expired: 'Útgingin', // review:
+        locked: 'Flytilás á', // review:
+        not_working: 'Virka ikki', // review:
+        auto_renewal_on: 'Sjálvvirkandi endurnýggjan tendrað', // review:
+        auto_renewal_off: 'Sjálvvirkandi endurnýggjan sløkt', // review:
+      },
+      sorts: { name: 'Navn', expiry: 'Útgongudag' }, // review:
+      noMatch: 'Eingi økisnøvn svara til.', // review:
+      noMatchHint: 'Royn ein annan part av navninum ella eina aðra síu.', // review:
+      clear: 'Vís øll økisnøvnini', // review:
+      pages: 'Síður í listanum', // review:
+      firstPage: 'Fyrsta síða', // review:
+      nextPage: 'Næsta síða', // review:
+      download: 'Tak niður CSV', // review:
+      downloadFailed: 'Listin kundi ikki takast niður. Royn aftur.', // review:
+      filename: 'okisnovn-{{date}}.csv', // review:
+      transferLock: 'Flytilás', // review:
+    },
+    // Issue 32 bulk actions on a selection of the list.
+    bulk: {
+      select: 'Vel', // review:
+      selectDomain: 'Vel {{domain}}', // review:
+      selectAll: 'Vel øll á hesi síðuni', // review:
+      selected_one: '{{count}} økisnavn valt', // review:
+      selected_other: '{{count}} økisnøvn vald', // review:
+      heading: 'Broyt valdu økisnøvnini', // review:
+      action: 'Hvat skal gerast', // review:
+      actions: {
+        renew: 'Endurnýggja 1 ár', // review:
+        auto_renewal_on: 'Tendra sjálvvirkandi endurnýggjan', // review:
+        auto_renewal_off: 'Sløkk sjálvvirkandi endurnýggjan', // review:
+        lock_on: 'Set flytilásin á', // review:
+        lock_off: 'Tak flytilásin av', // review:
+        name_servers: 'Set navnaambætararnar', // review:
+      },
+      preview: 'Hvat verður broytt', // review:
+      unchanged: 'Longu soleiðis: óbroytt', // review:
+      renewLine: 'Gongur út {{from}} → {{to}} · {{price}}', // review:
+      total: 'Tilsamans við MVG: {{total}}, goldið eina ferð á gjaldssíðuni', // review:
+      onOff: '{{from}} → {{to}}',
+      productServers: 'Okkara navnaambætarar', // review:
+      customServers: 'Aðrir navnaambætarar, ein á hvørji linju', // review:
+      card: 'Gjaldskort', // review:
+      noCard: 'Legg fyrst eitt gjaldskort afturat undir Gjaldshættir.', // review:
+      terms: 'Eg góðtaki treytirnar fyri sjálvvirkandi endurnýggjan av valdu økisnøvnunum', // review:
+      pay: 'Gjalda {{total}}', // review:
+      apply_one: 'Broyt {{count}} økisnavn', // review:
+      apply_other: 'Broyt {{count}} økisnøvn', // review:
+      cancel: 'Angra',
+      progress: '{{done}} av {{count}} liðug', // review:
+      results: 'Úrslit', // review:
+      resultDone: 'Gjørt', // review:
+      resultFailed: 'Ikki broytt: {{reason}}', // review:
+      summaryDone_one: 'Økisnavnið varð broytt.', // review:
+      summaryDone_other: 'Øll {{count}} økisnøvnini vórðu broytt.', // review:
+      summaryFailed_one: '{{count}} økisnavn varð ikki broytt; orsøkin stendur við tað.', // review:
+      summaryFailed_other: '{{count}} økisnøvn vórðu ikki broytt; orsøkin stendur við hvørt.', // review:
+      close: 'Lat aftur', // review:
+    },
   },
   domainSettings: {
     tabNameServers: 'Navnaambætarar', // review:
@@ -1557,6 +1627,8 @@ export const uiTextsFo = {
     teamEmpty: '{{team}} hevur ongar kvittanir enn.', // review:
     loadFailed: 'Kundi ikki heinta kvittanirnar.', // review:
     none: '–',
+    // Issue 30 "Exports": the receipts as CSV.
+    csv: { download: 'Tak niður CSV', failed: 'Kvittanirnar kundu ikki takast niður. Royn aftur.', filename: 'kvittanir-{{date}}.csv', order: 'Bílegging', net: 'Uttan MVG' }, // review:
   },
   transfers: {
     intro: 'Flyt eitt .fo-økisnavn frá øðrum skrásetara til okkara. Núverandi eigarin fær flytikotuna hjá sínum skrásetara.', // review:

@@ -82,7 +82,42 @@ export const domainDetailSchema = domainSummarySchema.extend({
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
 
-export const domainsResponse = dataEnvelope(z.array(domainSummarySchema));
+/**
+ * The domain lists' filters (own `/domains`, shared `/domains/shared`, a team's `/teams/{id}/domains`; issue 32
+ * "Many domains", docs/decisions/domain-list-filters.md): `active` (not expired, deleted nor gone), `expiring`
+ * (expires within `expiringWithinDays` days), `expired`, `locked` (transfer lock on), `not_working` (the last
+ * health check failed), automatic renewal `auto_renewal_on` / `auto_renewal_off`.
+ */
+export const domainListStates = ['active', 'expiring', 'expired', 'locked', 'not_working', 'auto_renewal_on', 'auto_renewal_off'] as const;
+export type DomainListState = (typeof domainListStates)[number];
+export const domainListSorts = ['name', 'expiry'] as const;
+export type DomainListSort = (typeof domainListSorts)[number];
+/** "Expiring" in the lists' filter: within this many days from now. */
+export const expiringWithinDays = 30;
+/** The most domains one page may answer. */
+export const maxDomainsPerPage = 100;
+
+/**
+ * `?q&state&sort&per_page&cursor`: `q` a part of the name (case-insensitive); `sort` by name (default) or by
+ * expiry, soonest first; without `per_page` every matching domain is answered (the JSON export), with it one
+ * page, and `links.next` the cursor of the next (a cursor keeps its place when domains come or go).
+ */
+export const domainListQuery = z.strictObject({
+  q: z.string().trim().toLowerCase().max(253, { error: 'validation.invalid_value' }).optional(),
+  state: z.enum(domainListStates, { error: 'validation.invalid_value' }).optional(),
+  sort: z.enum(domainListSorts, { error: 'validation.invalid_value' }).optional(),
+  per_page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, { error: 'validation.must_be_number' })
+    .transform(Number)
+    .pipe(z.int().min(1).max(maxDomainsPerPage, { error: 'validation.invalid_value' }))
+    .optional(),
+  cursor: z.string().max(2000, { error: 'validation.invalid_value' }).optional(),
+});
+export type DomainListQuery = z.infer<typeof domainListQuery>;
+
+/** A domain list: the page (or every match) and `links.next`, the next page's cursor (null on the last). */
+export const domainsResponse = z.object({ data: z.array(domainSummarySchema), links: z.object({ next: z.string().nullable() }) });
 export const domainDetailResponse = dataEnvelope(domainDetailSchema);
 
 /**

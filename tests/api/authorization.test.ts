@@ -206,6 +206,11 @@ const matrix: Record<
   downloadCreditNote: { expect: { anonymous: 401, user: 404, admin: 404 } },
   // 404: no such domain of the caller's (the Idempotency-Key is there, so the domain rule answers).
   renewDomain: { request: { body: { years: 1 }, headers: { 'idempotency-key': 'matrix-renewal-1' } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Bulk renewal of no one's domain: not found, before any order.
+  renewDomains: {
+    request: { body: { domain_ids: ['5f0e6a7c-1d2b-4c3d-9e8f-000000000001'], years: 1 }, headers: { 'idempotency-key': 'matrix-renewals-1' } },
+    expect: { anonymous: 401, user: 404, admin: 404 },
+  },
   // 422: turning it on without a card and terms; past the auth rule the domain is checked first → 404.
   setAutoRenewal: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
   // Moving between my domains and a team: someone else's (no one's) domain is not found (owners, members, technical managers: domain-moves.test.ts).

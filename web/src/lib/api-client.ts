@@ -89,6 +89,8 @@ export interface ApiClient {
   /** `GET` of a file with the same headers and token; errors are still read as JSON. */
   getFile(path: string, options?: Omit<RequestOptions, 'body'> & { accept?: string }): Promise<ApiFile>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** `GET` answering the whole body, not only its `data`: a list whose `links.next` sits beside its `data` (the domain lists). */
+  getWhole<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Replaces a whole setting of a domain (name servers, records, auto-renewal). */
@@ -165,17 +167,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}, steppedUp = false): Promise<T> => {
+  const request = async <T>(method: HttpMethod, path: string, init: RequestOptions = {}, steppedUp = false, whole = false): Promise<T> => {
     const response = await send(method, path, init);
     const parsed = await readJson(response);
     if (!response.ok) {
       const error = toApiError(response.status, parsed, response.statusText);
       // A fresh sign-in, then the change the person asked for, once: the calling form sees its answer.
-      if (error.code === 'step_up_required' && !steppedUp && options.stepUp && (await options.stepUp())) return request<T>(method, path, init, true);
+      if (error.code === 'step_up_required' && !steppedUp && options.stepUp && (await options.stepUp())) return request<T>(method, path, init, true, whole);
       throw error;
     }
     if (parsed === undefined) return undefined as T;
-    if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return (parsed as { data: T }).data;
+    if (typeof parsed === 'object' && parsed !== null && 'data' in parsed) return whole ? (parsed as T) : (parsed as { data: T }).data;
     throw new ApiError(response.status, 'internal', 'The answer had no data');
   };
   const getFile = async (path: string, init: Omit<RequestOptions, 'body'> & { accept?: string } = {}): Promise<ApiFile> => {
@@ -189,6 +191,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request: (method, path, init) => request(method, path, init),
     getFile,
     get: (path, init) => request('GET', path, init),
+    getWhole: (path, init) => request('GET', path, init, false, true),
     post: (path, body, init) => request('POST', path, { ...init, body }),
     patch: (path, body, init) => request('PATCH', path, { ...init, body }),
     put: (path, body, init) => request('PUT', path, { ...init, body }),

@@ -54,6 +54,14 @@ export function callApi<Id extends RouteId>(id: Id, ...[input]: Optional<ApiCall
   return api.request<ApiAnswer<Id>>(endpoints[id].method, path, { body, headers, signal });
 }
 
+/** Routes whose answer carries `links.next` beside `data` (the domain lists). */
+type PagedRouteId = Extract<ApiRoute, { response: { schema: z.ZodObject<{ links: z.ZodType }> } }>['id'];
+
+/** Calls a paged list route and answers its page and `links.next` (the next page's cursor). */
+export function callApiPage<Id extends PagedRouteId>(id: Id, ...[input]: Optional<ApiPathInput<Id>>): Promise<{ data: ApiAnswer<Id>; links: { next: string | null } }> {
+  return api.getWhole(apiPath(id, ...([input] as Optional<ApiPathInput<Id>>)));
+}
+
 /** Routes that answer a file (`response.binary`), such as a receipt PDF. */
 type FileRouteId = Extract<ApiRoute, { response: { binary: string } }>['id'];
 

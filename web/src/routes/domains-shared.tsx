@@ -1,29 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/layout/page-frame';
 import { LoadedList } from '../components/ui/loaded-list';
+import { useDomainPage } from '../features/domains/api/get-domains';
+import { DomainListControls, DomainListPages, useDomainListFilter } from '../features/domains/components/domain-list-controls';
 import { DomainsTable } from '../features/domains/components/domains-table';
-import { useSharedDomains } from '../features/domain-sharing/api/domain-sharing';
+import { NoMatchingDomains } from '../features/domains/components/no-matching-domains';
+import { DomainsCsvButton } from '../features/domains/components/domains-csv-button';
 
 /**
  * `/domains/shared` (domains-shared, spec §2): the domains shared with the user as their
- * technical manager, each with its owner, linking to its view (DNS, forwarding, name servers, DNSSEC).
+ * technical manager, each with its owner, linking to its view (DNS, forwarding, name servers, DNSSEC);
+ * searched, filtered, sorted and paged as the own list (issue 32), in the address.
  */
 export default function SharedDomainsPage() {
   const { t } = useTranslation();
-  const { data: domains, error } = useSharedDomains();
+  const { filter, setFilter, filtered } = useDomainListFilter();
+  const { data: page, error } = useDomainPage({ kind: 'shared' }, filter);
+  const noMatch = page?.data.length === 0 && (filtered || filter.cursor);
   return (
     <div className="space-y-6">
       <PageTitle>{t('titles.domainsShared')}</PageTitle>
+      <div className="flex justify-end">
+        <DomainsCsvButton scope={{ kind: 'shared' }} filter={filter} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm">
+        <DomainListControls filter={filter} setFilter={setFilter} />
+      </div>
       <section aria-label={t('domainSharing.sharedListLabel')} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <LoadedList
-          items={domains}
-          error={error}
-          testId="shared-domains"
-          emptyText={`${t('domainSharing.sharedEmpty')} ${t('domainSharing.sharedEmptyHint')}`}
-          loadFailedText={t('domains.loadFailed')}
-        >
-          {(items) => <DomainsTable domains={items} shared />}
-        </LoadedList>
+        {noMatch ? (
+          <NoMatchingDomains onClear={() => setFilter({ ...(filter.sort ? { sort: filter.sort } : {}) })} />
+        ) : (
+          <LoadedList
+            items={page?.data}
+            error={error}
+            testId="shared-domains"
+            emptyText={`${t('domainSharing.sharedEmpty')} ${t('domainSharing.sharedEmptyHint')}`}
+            loadFailedText={t('domains.loadFailed')}
+          >
+            {(items) => (
+              <>
+                <DomainsTable domains={items} shared />
+                <DomainListPages filter={filter} next={page?.links.next ?? null} setFilter={setFilter} />
+              </>
+            )}
+          </LoadedList>
+        )}
       </section>
     </div>
   );

@@ -36,7 +36,7 @@ function serve() {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
     if (url === '/api/users/me') return jsonResponse(200, { data: user });
-    if (url === '/api/domains') return jsonResponse(200, { data: [] });
+    if (url === '/api/domains?per_page=20') return jsonResponse(200, { data: [], links: { next: null } });
     if (url === '/api/auth/verify-current-email') {
       user = { ...user, is_email_verified: true };
       return jsonResponse(200, { data: user });

@@ -51,8 +51,10 @@ afterEach(() => {
 describe('domain archive', () => {
   it('shows a loading state, then a row per domain with status, dates and auto-renewal', async () => {
     const asked = serve({
-      '/api/domains': () =>
+      // The first page of 20 (issue 32: paged, with `links.next`).
+      '/api/domains?per_page=20': () =>
         jsonResponse(200, {
+          links: { next: null },
           data: [
             domain(),
             domain({ id: 'd2', name: 'gamalt.fo', status: 'expiring_soon', auto_renewal: false, expires_at: '2026-04-01T00:00:00.000Z', renewal_date: '2026-03-02T00:00:00.000Z' }),
@@ -76,11 +78,11 @@ describe('domain archive', () => {
     expect(rows[1]!.textContent).toContain('Sløkt');
     expect(screen.getByRole('table', { name: 'Tíni økisnøvn' })).toBeTruthy();
     // The page also reads the signed-in user (the banner of an unverified address); in the app the shell has it already.
-    expect(asked).toContainEqual({ url: '/api/domains', authorization: 'Bearer token' });
+    expect(asked).toContainEqual({ url: '/api/domains?per_page=20', authorization: 'Bearer token' });
   });
 
   it('shows the empty state with a way to register a domain', async () => {
-    serve({ '/api/domains': () => jsonResponse(200, { data: [] }) });
+    serve({ '/api/domains?per_page=20': () => jsonResponse(200, { data: [], links: { next: null } }) });
     renderWithProviders(<DomainsPage />, { locale: 'en' });
     const empty = await screen.findByTestId('domains-empty');
     expect(within(empty).getByRole('heading', { name: 'You have no domains yet.' })).toBeTruthy();
@@ -89,8 +91,20 @@ describe('domain archive', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('asks for the search, filter, sort and page the address names; none matching is "no match", not "no domains"', async () => {
+    const asked = serve({ '/api/domains?q=leit&state=expired&sort=expiry&per_page=20&cursor=abc': () => jsonResponse(200, { data: [], links: { next: null } }) });
+    renderWithProviders(<DomainsPage />, { locale: 'en', route: '/?q=leit&state=expired&sort=expiry&cursor=abc' });
+    const none = await screen.findByTestId('domains-no-match');
+    expect(within(none).getByRole('heading', { name: 'No domains match.' })).toBeTruthy();
+    expect(within(none).getByRole('button', { name: 'Show all domains' })).toBeTruthy();
+    expect(screen.queryByTestId('domains-empty')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('leit');
+    expect((screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement).value).toBe('expired');
+    expect(asked.map((call) => call.url)).toContain('/api/domains?q=leit&state=expired&sort=expiry&per_page=20&cursor=abc');
+  });
+
   it('says when the domains cannot be retrieved', async () => {
-    serve({ '/api/domains': () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) });
+    serve({ '/api/domains?per_page=20': () => jsonResponse(500, { error: { code: 'internal', message: 'x' } }) });
     renderWithProviders(<DomainsPage />, { locale: 'en' });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to retrieve domains.');
   });

@@ -6,7 +6,11 @@ import { PageTitle } from '../components/layout/page-frame';
 import { primaryButton } from '../components/ui/modal/buttons';
 import { EmptyState } from '../components/ui/empty-state';
 import { GlobeIcon } from '../components/ui/icons';
-import { useDomains } from '../features/domains/api/get-domains';
+import { useDomainPage } from '../features/domains/api/get-domains';
+import { DomainListControls, DomainListPages, useDomainListFilter } from '../features/domains/components/domain-list-controls';
+import { NoMatchingDomains } from '../features/domains/components/no-matching-domains';
+import { DomainsCsvButton } from '../features/domains/components/domains-csv-button';
+import { BulkSelection, useBulkSelection } from '../features/domains/components/bulk-selection';
 import { DomainsSkeleton, DomainsTable } from '../features/domains/components/domains-table';
 import { Loader } from '../components/layout/loader';
 import { useTeamOfList } from '../lib/api/get-teams';
@@ -25,10 +29,16 @@ export default function DomainsPage() {
   const { user } = useCurrentUser();
   // `teams-domains` (`/teams/{teamId}/domains`): the same archive for the selected team.
   const { teamId } = useParams();
-  const { data: loaded, error } = useDomains(teamId);
+  // Search, filter, sort and page in the address (issue 32): a link keeps them.
+  const { filter, setFilter, filtered } = useDomainListFilter();
+  const { data: page, error } = useDomainPage(teamId ? { kind: 'team', teamId } : { kind: 'own' }, filter);
   // A team's archive speaks of the team, by name: shown once its name is known.
   const team = useTeamOfList(teamId);
-  const domains = teamId && team === undefined ? undefined : loaded;
+  const domains = teamId && team === undefined ? undefined : page?.data;
+  // Bulk actions on a selection of this page (issue 32).
+  const selection = useBulkSelection(domains, JSON.stringify([teamId, filter]));
+  // No domain at all (not merely none matching): the way to register the first one.
+  const none = domains?.length === 0 && !filtered && !filter.cursor;
   const searchHref = teamId ? paths['teams-search-domain'].href({ teamId }) : paths['search-domain'].href();
 
   // Held until the address is verified: the way out, nothing that would send them back here.
@@ -45,7 +55,14 @@ export default function DomainsPage() {
 
   let content;
   if (domains && domains.length > 0) {
-    content = <DomainsTable domains={domains} teamId={teamId} />;
+    content = (
+      <>
+        <DomainsTable domains={domains} teamId={teamId} selection={selection} />
+        <DomainListPages filter={filter} next={page?.links.next ?? null} setFilter={setFilter} />
+      </>
+    );
+  } else if (domains && !none) {
+    content = <NoMatchingDomains onClear={() => setFilter({ ...(filter.sort ? { sort: filter.sort } : {}) })} />;
   } else if (domains) {
     content = (
       <EmptyState
@@ -76,17 +93,25 @@ export default function DomainsPage() {
       <PageTitle>{t('titles.domains')}</PageTitle>
       {/* There while the list loads too, so the list does not move down when it arrives (a layout
           shift on a phone); only an empty archive goes without it, its empty state has its own. */}
-      {domains?.length !== 0 && (
-        <div className="flex justify-end">
+      {!none && (
+        <div className="flex flex-wrap items-start justify-end gap-3">
+          <DomainsCsvButton scope={teamId ? { kind: 'team', teamId } : { kind: 'own' }} filter={filter} />
           <Link to={searchHref} className={primaryButton}>
             {t('domains.searchCta')}
           </Link>
+        </div>
+      )}
+      {!none && (
+        <div className="rounded-xl border border-slate-200 bg-white px-4 pt-4 shadow-sm">
+          <DomainListControls filter={filter} setFilter={setFilter} />
         </div>
       )}
       <section
         aria-label={team ? t('domains.teamListLabel', { team: team.name }) : t('domains.listLabel')}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       >
+        {/* Above the list while it has domains, and while a selection's panel or results are open (the list read again after a change may match none). */}
+        {((domains && domains.length > 0) || selection.onPage.length > 0) && <BulkSelection domains={domains ?? []} selection={selection} teamId={teamId} />}
         {content}
       </section>
     </div>

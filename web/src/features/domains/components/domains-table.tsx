@@ -7,9 +7,21 @@ import { paths } from '#web/config/paths.ts';
 import { DomainStatusBadge } from './domain-status-badge';
 
 /** The archive: one row per domain, the name linking to its view (the team's view in a team's archive); `shared`: the domains shared with the user, with their owners. */
-export function DomainsTable({ domains, shared = false, teamId }: { domains: readonly DomainSummary[]; shared?: boolean; teamId?: string }) {
+export function DomainsTable({
+  domains,
+  shared = false,
+  teamId,
+  selection,
+}: {
+  domains: readonly DomainSummary[];
+  shared?: boolean;
+  teamId?: string;
+  /** The bulk actions' selection (issue 32): a checkbox per row. */
+  selection?: { selected: ReadonlySet<string>; toggle: (domainId: string) => void };
+}) {
   const { t } = useTranslation();
   const columns = [
+    ...(selection ? [{ id: 'select', header: t('domains.bulk.select') }] : []),
     { id: 'name', header: t('domains.name') },
     ...(shared ? [{ id: 'owner', header: t('domainSharing.roles.owner') }] : []),
     { id: 'status', header: t('domains.status') },
@@ -21,6 +33,20 @@ export function DomainsTable({ domains, shared = false, teamId }: { domains: rea
     <ResponsiveTable caption={shared ? t('domainSharing.sharedListLabel') : t('domains.listLabel')} columns={columns} testId="domains-table">
       {domains.map((domain) => (
         <TableRow key={domain.id} data-domain={domain.name} data-testid="domain-row">
+          {selection && (
+            <TableCell column="select" className="w-12">
+              {/* The label around the box is the 44 px target. */}
+              <label className="-my-3 inline-flex size-11 cursor-pointer items-center justify-center">
+                <input
+                  type="checkbox"
+                  checked={selection.selected.has(domain.id)}
+                  onChange={() => selection.toggle(domain.id)}
+                  aria-label={t('domains.bulk.selectDomain', { domain: domain.name })}
+                  className="size-5 rounded border-slate-300 accent-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                />
+              </label>
+            </TableCell>
+          )}
           <TableCell column="name" rowHeader className="break-words">
             <Link
               to={teamId ? paths['teams-domains-single'].href({ teamId, domainId: domain.id }) : paths['domains-single'].href({ domainId: domain.id })}
