@@ -59,6 +59,8 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // A folder for the one real `cdk synth` the files that need it share (tests/infra/cdk-cli-synth.ts).
+          globalSetup: ['tests/infra/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
