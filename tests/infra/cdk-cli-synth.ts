@@ -79,7 +79,15 @@ async function synthesize(output: string): Promise<CdkCliSynth> {
       stderr += String(error);
       done(null);
     });
-    child.once('close', (code) => done(code));
+    // Its output to the end ('close'), but not longer than 2 s after npx itself exits: killed at the
+    // timeout, what it started may keep the pipes open.
+    child.once('exit', (code) => {
+      const flushed = setTimeout(() => done(code), 2_000);
+      child.once('close', () => {
+        clearTimeout(flushed);
+        done(code);
+      });
+    });
   });
   return { status, stdout, stderr, output, webAssets };
 }
