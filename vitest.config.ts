@@ -1,10 +1,22 @@
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { preactAliases, preactInlined } from './web/preact/aliases.ts';
 import { textsByAreaPlugin } from './web/texts-by-area.ts';
 
+const unitTests = ['shared/**/*.test.ts', 'events/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'];
+
 /**
- * One vitest run, four projects: unit tests beside the code (node), web component tests
+ * The unit tests that replace or watch a module, a global, the environment or the clock: they run
+ * each in a fresh module graph (`unit-isolated`). The others share one per worker (`isolate: false`
+ * in `unit`: about half the CPU of that project, docs/decisions/unit-tests-share-their-modules.md),
+ * where a mocked module would stay in the cache for the files after it.
+ */
+const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\(|process\.env\.\w+\s*=[^=]/;
+const isolatedUnitTests = globSync(unitTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+
+/**
+ * One vitest run, four projects (the unit tests in two): unit tests beside the code (node), web component tests
  * (jsdom), API tests over real HTTP against the in-process local runtime (DynamoDB Local),
  * and infra tests on the synthesized CDK templates.
  */
@@ -18,7 +30,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'events/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
+          isolate: false,
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: isolatedUnitTests,
         },
       },
       {
@@ -59,6 +80,8 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          // A folder for the one real `cdk synth` the files that need it share (tests/infra/cdk-cli-synth.ts).
+          globalSetup: ['tests/infra/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -12,7 +12,7 @@ import { isTextArea, textAreaNames, textsOfArea, type TextArea } from './src/lib
  * area is everything no other area names (the guests' pages, the shared components, the
  * general errors), loaded at start, so a new section or message never shows as its key.
  * `virtual:okisnavn-texts/loaders` gives lib/i18n.ts a loader per language and area but the
- * guests' (an `import()` of each module, so each is a chunk); a chunk of its own too.
+ * guests' (an `import()` of each module, so each is a chunk), part of the start-up's code.
  * In development (`vite serve`) the guest module is the whole catalogue and the others are
  * empty, so edits to the texts reload as any module does.
  */

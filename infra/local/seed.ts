@@ -3,8 +3,7 @@ import { countries } from '#shared/countries-data.ts';
 import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { type PortalTable, portalTableOf } from '#functions/adapters/dynamodb/table.ts';
-import { hashPassword } from '#functions/auth/password.ts';
-import { demoPassword } from './demo-password.ts';
+import { demoPasswordHash } from './demo-password.ts';
 import { createCountryRepository, createSettingsRepository } from '#functions/adapters/dynamodb/settings-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { defaultSettings } from '#shared/default-settings.ts';
@@ -84,7 +83,7 @@ export async function seedLocalData(portal: LocalComposition, registry?: Pick<Re
       });
     }
     if (!(await credentialRepository.passwordHashOf(userId))) {
-      await credentialRepository.setIfAbsent(userId, await hashPassword(demoPassword), now);
+      await credentialRepository.setIfAbsent(userId, demoPasswordHash, now);
     }
     const { token } = await accessTokenRepository.issue({
       userId,

@@ -213,6 +213,37 @@ test("a domain's view asks for the user, the layout's teams and settings and the
     ).toHaveLength(1);
 });
 
+test('/config.json is asked for by index.html itself, beside the scripts, and the app takes that answer over: one request', async ({ page, request }) => {
+  const asked: string[] = [];
+  page.on('request', (sent) => void (new URL(sent.url()).pathname === '/config.json' && asked.push(sent.url())));
+  const warnings: string[] = [];
+  page.on('console', (message) => void (/preload/i.test(message.text()) && warnings.push(message.text())));
+
+  // On a signed-in domain view: the app's own fetch is the preload's answer, not a second request,
+  // and Chromium does not warn of a preload left unused.
+  const token = await signedInAsDemoUser(page, request);
+  const domains = (await (await request.get('/api/domains', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; name: string }[] };
+  const domain = domains.data.find((entry) => entry.name === 'jogvan-brukari.fo')!;
+  await page.goto(`/domains/${domain.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'jogvan-brukari.fo' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  // The one fetch of it is the preload's (the page's resource timing: initiated by the <link>).
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/config.json')
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+  expect(warnings).toEqual([]);
+
+  // No script runs: index.html alone asks for it.
+  asked.length = 0;
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect.poll(() => asked.length).toBe(1);
+});
+
 test('the site is served compressed: scripts, styles and index.html in brotli, hashed assets cached for a year', async ({ page, request }) => {
   const seen: { url: string; type: string; encoding: string | null; cacheControl: string | null }[] = [];
   page.on('response', async (response) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { uiTextsEn } from '#shared/i18n/ui.en.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { abroadPassword, nextCode, outboxIds, verifiedUser } from './helpers';
 import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
@@ -11,7 +12,8 @@ import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
  * 5 minutes (the runtime's clock moved on) changes name servers; the API answers 401
  * `step_up_required`, the modal asks for the password and the e-mailed code, and the change is
  * saved without pressing save again. In English, cancelling leaves the transfer code hidden and
- * says why. Its own Playwright project, after every other journey: the clock stays moved.
+ * says why. A person with a passkey confirms with it, in Faroese and in English. Its own Playwright
+ * project, after every other journey: the clock stays moved.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -180,37 +182,46 @@ test('making an API token with a stale session asks for a fresh sign-in first, t
   expect((await request.get('/api/domains', { headers: { authorization: `Bearer ${secret}` } })).status()).toBe(200);
 });
 
-test('a stale session of a person with a passkey confirms with it in the modal, and the removal asked for goes through (issue 29)', async ({ page, request, baseURL }) => {
-  const t = uiTextsFo;
-  const origin = localhostOf(baseURL);
-  await page.setViewportSize(phone);
-  const authenticator = await virtualAuthenticator(page);
-  const email = `stepup-passkey-${randomUUID().slice(0, 8)}@example.com`;
-  const token = await verifiedUser(request, email, { name: 'Pætur Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
-  await page.goto(`${origin}/login`);
-  await page.evaluate((value) => localStorage.setItem('okisnavn.access_token', value), token);
+for (const language of ['fo', 'en'] as const) {
+  test(`a stale session of a person with a passkey confirms with it in the modal, and the removal asked for goes through (issue 29, ${language})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const t = language === 'en' ? uiTextsEn : uiTextsFo;
+    const origin = localhostOf(baseURL);
+    await page.setViewportSize(phone);
+    const authenticator = await virtualAuthenticator(page);
+    const email = `stepup-passkey-${language}-${randomUUID().slice(0, 8)}@example.com`;
+    const person = { name: 'Pætur Lykil', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)), language };
+    const token = await verifiedUser(request, email, person);
+    await page.goto(`${origin}/login`);
+    await page.evaluate((value) => localStorage.setItem('okisnavn.access_token', value), token);
 
-  // A fresh session adds a passkey without being asked again.
-  await page.goto(`${origin}/my-user`);
-  const section = page.getByTestId('passkeys');
-  await section.getByRole('button', { name: t.passkeys.add }).click();
-  await section.getByLabel(t.passkeys.nameLabel).fill('Telefonin');
-  await section.getByRole('button', { name: t.passkeys.create }).click();
-  await expect(page.getByText(t.passkeys.created)).toBeVisible();
-  const signCount = (await authenticator.credentials())[0]!.signCount;
+    // A fresh session adds a passkey without being asked again, in the person's language.
+    await page.goto(`${origin}/my-user`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const section = page.getByTestId('passkeys');
+    await section.getByRole('button', { name: t.passkeys.add }).click();
+    await section.getByLabel(t.passkeys.nameLabel).fill('Telefonin');
+    await section.getByRole('button', { name: t.passkeys.create }).click();
+    await expect(page.getByText(t.passkeys.created)).toBeVisible();
+    const signCount = (await authenticator.credentials())[0]!.signCount;
 
-  // Six minutes on, removing it is a risky change: the modal offers the passkey, one touch confirms.
-  await moveClock(request, sixMinutes);
-  await section.getByRole('button', { name: t.passkeys.removeLabel.replace('{{name}}', 'Telefonin') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t.passkeys.remove, exact: true }).click();
-  const stepUp = page.getByRole('dialog', { name: t.stepUp.title });
-  await expect(stepUp.getByRole('button', { name: t.stepUp.passkey })).toBeVisible();
-  await screenshots(page, stepUp, 'passkey-fo');
-  await stepUp.getByRole('button', { name: t.stepUp.passkey }).click();
+    // Six minutes on, removing it is a risky change: the modal offers the passkey, one touch confirms.
+    await moveClock(request, sixMinutes);
+    await section.getByRole('button', { name: t.passkeys.removeLabel.replace('{{name}}', 'Telefonin') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.passkeys.remove, exact: true }).click();
+    const stepUp = page.getByRole('dialog', { name: t.stepUp.title });
+    await expect(stepUp).toContainText(t.stepUp.intro);
+    await expect(stepUp.getByRole('button', { name: t.stepUp.passkey })).toBeVisible();
+    await screenshots(page, stepUp, `passkey-${language}`);
+    await stepUp.getByRole('button', { name: t.stepUp.passkey }).click();
 
-  // The authenticator was asked (its counter moved), and the removal went on without a second press.
-  await expect(stepUp).toHaveCount(0);
-  await expect(page.getByText(t.passkeys.removed)).toBeVisible();
-  await expect(section.getByTestId('passkeys-list-empty')).toHaveText(t.passkeys.none);
-  expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(signCount);
-});
+    // The authenticator was asked (its counter moved), and the removal went on without a second press.
+    await expect(stepUp).toHaveCount(0);
+    await expect(page.getByText(t.passkeys.removed)).toBeVisible();
+    await expect(section.getByTestId('passkeys-list-empty')).toHaveText(t.passkeys.none);
+    expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(signCount);
+  });
+}

@@ -5,10 +5,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { App } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/names.ts';
-import { synthesizePortal } from './synthesize.ts';
+import { createPortal } from '#infra/portal.ts';
+import { settingsFromContext } from '#infra/settings.ts';
+import { cdkCliSynth, cloudAssemblyOf } from './cdk-cli-synth.ts';
+import { cdkJsonContext } from './synthesize.ts';
 
 /**
  * Every Lambda bundle, as `cdk deploy` ships it (CDK's own bundling with infra/bundling.ts), loads
@@ -70,7 +75,7 @@ interface DeployedBundle {
 }
 
 /** Our functions' bundles in the cloud assembly (`index.mjs` in each asset), with the environment the template gives them. */
-function deployedBundles(assembly: ReturnType<typeof synthesizePortal>['assembly']): DeployedBundle[] {
+function deployedBundles(assembly: CloudAssembly): DeployedBundle[] {
   return assembly.stacks.flatMap((stack) =>
     Object.entries(stack.template.Resources as Record<string, { Type: string; Properties: { Code?: { S3Key?: unknown }; Environment?: { Variables?: Record<string, unknown> } } }>)
       .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function' && typeof resource.Properties.Code?.S3Key === 'string')
@@ -95,10 +100,17 @@ function environmentOf(properties: { Environment?: { Variables?: Record<string, 
   );
 }
 
-/** Every module a bundle imports from outside itself, at cold start (`import`, `require`) or later (`import()`). */
-async function externalImports(file: string): Promise<{ path: string; kind: string }[]> {
-  const result = await build({ entryPoints: [file], bundle: true, external: ['*'], platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
-  return Object.values(result.metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external).map(({ path, kind }) => ({ path, kind })));
+/** Every module a bundle imports from outside itself, at cold start (`import`, `require`) or later (`import()`); read once per bundle. */
+const externalImportsOf = new Map<string, Promise<{ path: string; kind: string }[]>>();
+function externalImports(file: string): Promise<{ path: string; kind: string }[]> {
+  let imports = externalImportsOf.get(file);
+  if (!imports) {
+    imports = build({ entryPoints: [file], bundle: true, external: ['*'], platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent' }).then((result) =>
+      Object.values(result.metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external).map(({ path, kind }) => ({ path, kind }))),
+    );
+    externalImportsOf.set(file, imports);
+  }
+  return imports;
 }
 
 /**
@@ -129,13 +141,16 @@ async function loadAsInLambda(file: string, environment: Record<string, string>,
 let packages: Set<string>;
 let bundles: DeployedBundle[];
 let expectedFunctions: number;
-beforeAll(() => {
+beforeAll(async () => {
   packages = lambdaRuntimePackages();
-  // The one synth of the infra tests that bundles the code: these tests read the bundles.
-  const synthesized = synthesizePortal({}, undefined, { bundle: true });
-  bundles = deployedBundles(synthesized.assembly);
-  // Every function of the stateless stacks and the web stack's origin-secret rotation.
-  expectedFunctions = Object.keys(synthesized.portal.functions.portalFunctions()).length + 1;
+  // The bundles of the run's one real `cdk synth` (tests/infra/cdk-cli-synth.ts), shared with cdk-cli.test.ts.
+  const synth = await cdkCliSynth();
+  if (synth.status !== 0) throw new Error(`cdk synth failed (cdk-cli.test.ts says why):\n${synth.stderr.slice(-2000)}`);
+  bundles = deployedBundles(cloudAssemblyOf(synth));
+  // Every function of the stateless stacks and the web stack's origin-secret rotation, counted on
+  // the portal `infra/bin/app.ts` builds from the same context (built, not synthesized, nothing bundled again).
+  const app = new App({ context: { ...cdkJsonContext(), webAssets: synth.webAssets, 'aws:cdk:bundling-stacks': [] } });
+  expectedFunctions = Object.keys(createPortal(app, settingsFromContext(app)).functions.portalFunctions()).length + 1;
 });
 
 describe("the Lambda runtime's modules", () => {

@@ -31,15 +31,14 @@ export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/o
  * Builds the portal as `infra/bin/app.ts` does — cdk-nag registered — and synthesizes it once.
  * Synth throws `ValidationFailed` if cdk-nag finds anything unacknowledged.
  *
- * The Lambdas' code is bundled only with `bundle: true` (real entries bundled by local esbuild, as
- * `cdk deploy` ships them): about forty esbuild runs, most of a synth's time. Without it CDK bundles
- * no stack (`aws:cdk:bundling-stacks: []`, as the CDK CLI does for stacks outside its selection):
- * the templates are the same but for the code assets' hashes, for tests that read
- * resources, names and settings, not code (docs/decisions/ci-within-twenty-minutes.md).
+ * The Lambdas' code is not bundled (about forty esbuild runs, most of a synth's time): CDK bundles
+ * no stack (`aws:cdk:bundling-stacks: []`, as the CDK CLI does for stacks outside its selection),
+ * so the templates are the same but for the code assets' hashes, for tests that read resources,
+ * names and settings, not code (docs/decisions/ci-within-twenty-minutes.md). The bundles as
+ * deployed come from the run's one real `cdk synth` (cdk-cli-synth.ts).
  */
-export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void, options: { bundle?: boolean } = {}) {
-  const bundling = options.bundle === true ? {} : { 'aws:cdk:bundling-stacks': [] };
-  const app = new App({ context: { ...cdkJsonContext(), ...bundling }, outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
+export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void) {
+  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
   const portal = createPortal(app, {
     env: { account: '111111111111', region: 'eu-north-1' },
     webAssetsPath: fakeSpaBuild(),

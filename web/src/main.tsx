@@ -55,9 +55,9 @@ async function start(): Promise<void> {
   const texts = [loadTexts(locale, 'guest')];
   if (signedIn || !isGuestPage(window.location.pathname)) texts.push(needTexts('signed-in', locale));
   const config = loadConfig();
-  // A signed-in visitor's first calls (app/page-data.ts): their code loads now, they go once the
-  // config is in — an e-ID token's only after the e-ID client has had its say (it may replace
-  // the token, and a 401 signs out).
+  // A signed-in visitor's first calls (app/page-data.ts): they go once the config is in, with
+  // the client the start-up has — an e-ID token's only after the e-ID client has had its say (it
+  // may replace the token, and a 401 signs out).
   let identityProviderDone = () => {};
   const identityProviderReady = new Promise<void>((resolve) => (identityProviderDone = resolve));
   if (signedIn) {

@@ -73,10 +73,17 @@ export function parseConfig(input: unknown): RuntimeConfig {
   };
 }
 
-/** Loads `/config.json`. A missing or broken file means the defaults (no development sign-in). */
+/**
+ * Loads `/config.json`. A missing or broken file means the defaults (no development sign-in).
+ * index.html preloads it (`<link rel="preload" as="fetch" crossorigin>`) so it arrives beside the
+ * scripts; this fetch takes the preloaded answer over only when it asks the same way: the default
+ * mode and credentials, no headers of its own, the HTTP cache as is. Its freshness is the file's
+ * `Cache-Control: no-cache` (revalidated at every use: infra/stacks/web-stack.ts, the local
+ * runtime's gateway), not the request's (docs/decisions/config-json-preloaded.md).
+ */
 export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetchImpl('/config.json');
     current = response.ok ? parseConfig(await response.json()) : defaultConfig;
   } catch {
     current = defaultConfig;

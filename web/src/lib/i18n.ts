@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Catalogue } from './i18n-catalogue.fo';
 import type { TextArea } from './text-areas';
 import { localKeys, readLocal, writeLocal } from './storage';
+import loaders from 'virtual:okisnavn-texts/loaders';
 
 /**
  * i18next with Faroese as the default and English as the second locale. One namespace: the UI
@@ -24,8 +25,10 @@ export type { TextArea };
 type Texts = Partial<Catalogue>;
 
 /**
- * The guests' texts, loaded at start; the other areas' loaders are a chunk of their own
- * (`virtual:okisnavn-texts/loaders`), so a guest's page does not carry them.
+ * The guests' texts, loaded at start, and the other areas' loaders (`virtual:okisnavn-texts/loaders`,
+ * an `import()` of each area's chunk: 0.4 KB). The loaders are in the start-up's code, not a chunk
+ * of their own, so a signed-in page's texts are asked for as soon as the app runs rather than a
+ * round trip later (issue 26: the domain view's first paint waited on that chain).
  */
 const guestTexts: Record<Locale, () => Promise<{ default: Texts }>> = {
   fo: () => import('virtual:okisnavn-texts/fo/guest'),
@@ -33,7 +36,6 @@ const guestTexts: Record<Locale, () => Promise<{ default: Texts }>> = {
 };
 async function importTexts(locale: Locale, area: TextArea): Promise<Texts> {
   if (area === 'guest') return (await guestTexts[locale]()).default;
-  const { default: loaders } = await import('virtual:okisnavn-texts/loaders');
   return (await loaders[locale][area]()).default;
 }
 
