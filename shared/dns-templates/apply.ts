@@ -1,5 +1,6 @@
 import { type SavedRecord } from '../dns-change-set.ts';
 import { normalizeRecord, ownerOf, recordIdentity, recordSetProblems, txtStrings } from '../dns-records.ts';
+import * as z from 'zod';
 import { type DnsRecordChangeInput, type DnsRecordInput, dnsRecordInput } from '../schemas/dns.ts';
 import type { DnsTemplate, TemplateRecord } from './template.ts';
 
@@ -315,4 +316,17 @@ export function changeWarnings(records: readonly DnsRecordInput[]): ChangeWarnin
     if (record.type === 'CAA') warnings.add('certificates');
   }
   return (['mail', 'name_servers', 'certificates'] as const).filter((warning) => warnings.has(warning));
+}
+
+/**
+ * The form's check of a template's variables (the DNS tab): the same `resolveTemplate` the API
+ * runs, its problems at the variables' fields.
+ */
+export function templateVariablesSchema(template: DnsTemplate, domain: string) {
+  return z.record(z.string(), z.union([z.string(), z.boolean()])).transform((values, context) => {
+    const variables = Object.fromEntries(template.variables.map((variable) => [variable.name, String(values[variable.name] ?? '')]));
+    const result = resolveTemplate(template, variables, domain);
+    if ('problems' in result) for (const problem of result.problems) context.addIssue({ code: 'custom', path: [problem.variable], message: problem.key });
+    return variables;
+  });
 }

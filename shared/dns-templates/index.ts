@@ -7,6 +7,7 @@ import verification from './okisnavn.fo.domain-verification.json';
 import address from './okisnavn.fo.web-host-address.json';
 import cname from './okisnavn.fo.web-host-cname.json';
 import proton from './proton.me.mail.json';
+import type { Locale } from '../locales.ts';
 import { type DnsTemplate, templateId } from './template.ts';
 
 /**
@@ -18,4 +19,9 @@ export const dnsTemplates = [microsoft, google, proton, github, netlify, cname, 
 
 export function findTemplate(id: string): DnsTemplate | undefined {
   return dnsTemplates.find((template) => templateId(template) === id);
+}
+
+/** A template's name in the language shown (its id when it is no longer offered). */
+export function templateName(id: string, locale: Locale): string {
+  return findTemplate(id)?.name[locale] ?? id;
 }
