@@ -1612,7 +1612,6 @@ export const uiTextsEn: UiTexts = {
       heading: 'Set up a service',
       intro: 'Choose a service, fill in what it gave you, and see every change before it is saved. Each setup is a version you can go back from.',
       formHeading: 'Set up {{name}}',
-      example: 'Example: {{example}}',
       source: 'Where the records come from ({{provider}})',
       preview: 'Show the changes',
       cancel: 'Cancel',

@@ -1645,7 +1645,6 @@ export const uiTextsFo = {
       heading: 'Set eina tænastu upp', // review:
       intro: 'Vel eina tænastu, fyll út tað, tú fekst frá henni, og sí hvørja broyting, áðrenn hon verður goymd. Hvør uppseting er ein útgáva, tú kanst fara aftur frá.', // review:
       formHeading: 'Set {{name}} upp', // review:
-      example: 'Dømi: {{example}}', // review:
       source: 'Hvaðani postarnir koma ({{provider}})', // review:
       preview: 'Vís broytingarnar', // review:
       cancel: 'Angra', // review:
