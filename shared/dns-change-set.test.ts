@@ -39,7 +39,7 @@ function run(testCase: Case) {
     const issue = request.error.issues[0]!;
     return { outcome: `${issue.path.join('.')} ${issue.message}` };
   }
-  const result = planChangeSet(savedOf(testCase.saved ?? []), request.data.changes, domain, { forwarding: testCase.forwarding ?? false });
+  const result = planChangeSet(savedOf(testCase.saved ?? []), request.data.changes ?? [], domain, { forwarding: testCase.forwarding ?? false });
   if ('problems' in result) return { outcome: `changes.${result.problems[0]!.index}.${result.problems[0]!.field} ${result.problems[0]!.key}` };
   return { outcome: 'ok', record: result.plan.added[0]?.record ?? result.plan.changed[0]?.record };
 }

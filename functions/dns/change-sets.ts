@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ChangeSetPlan, overRecordLimit, planChangeSet } from '#shared/dns-change-set.ts';
-import type { DnsChangeSet, DnsChangeSetRequest, DnsRecordChangeInput } from '#shared/schemas/dns.ts';
+import { type AppliedTemplate, changeWarnings, planTemplate, planTemplateRemoval, type TemplateNote } from '#shared/dns-templates/apply.ts';
+import { findTemplate } from '#shared/dns-templates/index.ts';
+import type { DnsChangeSet, DnsChangeSetRequest, DnsRecordChangeInput, DnsTemplateChange } from '#shared/schemas/dns.ts';
 import type { DnsActor, DnsVersion, DomainDns, StoredDnsRecord } from './model.ts';
 import { DomainError } from '../errors.ts';
 import { newEvent } from './events.ts';
@@ -64,6 +66,7 @@ export async function saveChanges(
   source: Source,
   ports: DnsPorts,
   restoredFrom: number | null = null,
+  templates: { template: DnsVersion['template']; applied: readonly AppliedTemplate[] } | null = null,
 ): Promise<number> {
   const version = dns.version;
   const event = newEvent(
@@ -73,7 +76,8 @@ export async function saveChanges(
       name: domain.name,
       actorId: actor.userId,
       actorKind: 'user',
-      source: source === 'restore' ? 'editor' : source,
+      // The event's sources are the editor's and the import's: a restore and a template are the editor's.
+      source: source === 'restore' || source === 'template' ? 'editor' : source,
       added: changes.added.length,
       changed: changes.changed.length,
       removed: changes.removed.length,
@@ -96,12 +100,19 @@ export async function saveChanges(
     device: event.metadata.device ?? null,
     source,
     restoredFrom,
+    template: templates?.template ?? null,
     added: changes.added.length,
     changed: changes.changed.length,
     removed: changes.removed.length,
     records: recordsAfter(dns.records, changes),
   };
-  const next = await ports.dns.apply(domain.id, version, { put, remove: changes.removed.map((stored) => stored.id), version: kept }, now, [event]);
+  const next = await ports.dns.apply(
+    domain.id,
+    version,
+    { put, remove: changes.removed.map((stored) => stored.id), version: kept, ...(templates ? { templates: templates.applied } : {}) },
+    now,
+    [event],
+  );
   await ports.deliver([event]);
   if (next > versionsKept.last) {
     const past = versionsPastKeeping(await ports.dns.listVersions(domain.id), next, versionsKept.last, new Date(now.getTime() - versionsKept.days * 86_400_000));
@@ -114,20 +125,78 @@ export async function saveChanges(
   return next;
 }
 
-/** `POST …/dns-change-sets`: checks the set; with `apply` saves it whole. Problems are `changes.<index>.<field>`. */
+/**
+ * A service template's change set (shared/dns-templates/apply.ts): applying it, or taking an
+ * applied one off, with the notes explaining what it replaces and the applied templates after
+ * it. A variable's problem is `template.variables.<name>`; an unknown template `template.id`;
+ * taking off one that is not applied is 404.
+ */
+function templateChangeSet(dns: DomainDns, request: DnsTemplateChange, domain: string) {
+  const template = findTemplate(request.id);
+  if (!template) throw new DomainError('validation_failed', { 'template.id': 'validation.dns_template_unknown' });
+  const others = dns.templates.filter((applied) => applied.id !== request.id);
+  const refused = (problems: { variable: string; key: string }[]) =>
+    new DomainError('validation_failed', Object.fromEntries(problems.map((problem) => [`template.variables.${problem.variable}`, problem.key])));
+  if (request.remove) {
+    const applied = dns.templates.find((entry) => entry.id === request.id);
+    if (!applied) throw new DomainError('not_found');
+    const result = planTemplateRemoval(dns.records, template, applied, domain);
+    if ('problems' in result) throw refused(result.problems);
+    return { changes: result.changes, notes: result.notes, action: 'remove' as const, applied: others };
+  }
+  const result = planTemplate(dns.records, template, request.variables, domain, request.id);
+  if ('problems' in result) throw refused(result.problems);
+  // Applied again (other values): what it replaced the first time is still its to put back.
+  const before = dns.templates.find((entry) => entry.id === request.id);
+  const entry: AppliedTemplate = before
+    ? { ...result.applied, createdSpf: [...new Set([...before.createdSpf, ...result.applied.createdSpf])], replaced: [...before.replaced, ...result.applied.replaced] }
+    : result.applied;
+  return { changes: result.changes, notes: result.notes, action: 'apply' as const, applied: [...others, entry] };
+}
+
+/**
+ * `POST …/dns-change-sets`: checks the set (the one given, or the one a template makes); with
+ * `apply` saves it whole. Problems are `changes.<index>.<field>` (a template's: `template`).
+ * A template that changes nothing (applied already) saves nothing.
+ */
 export async function applyChangeSet(domainId: string, actor: DnsActor, request: DnsChangeSetRequest, ports: DnsPorts): Promise<DnsChangeSet> {
   const domain = await hostedDomain(domainId, actor.userId, ports, 'dns_custom_name_servers');
   const dns = await ports.dns.read(domainId);
   if (request.version !== undefined && request.version !== dns.version) throw new DomainError('conflict');
-  const plan = checkedPlan(dns, request.changes, domain.name, (index, field) => `changes.${index}.${field}`);
+  const fromTemplate = request.template ? templateChangeSet(dns, request.template, domain.name) : null;
+  const changeSet = fromTemplate ? fromTemplate.changes : (request.changes ?? []);
+  const notes: TemplateNote[] = fromTemplate?.notes ?? [];
+  const plan = checkedPlan(dns, changeSet, domain.name, fromTemplate ? () => 'template' : (index, field) => `changes.${index}.${field}`);
   const changes = storedOf(plan, ports.clock.now());
   let version = dns.version;
-  if (request.apply) version = await saveChanges({ id: domainId, name: domain.name }, actor, dns, changes, 'editor', ports);
+  const applied = request.apply && changeSet.length > 0;
+  if (applied)
+    version = await saveChanges(
+      { id: domainId, name: domain.name },
+      actor,
+      dns,
+      changes,
+      fromTemplate ? 'template' : 'editor',
+      ports,
+      null,
+      fromTemplate ? { template: { id: request.template!.id, action: fromTemplate.action }, applied: fromTemplate.applied } : null,
+    );
+  return changeSetView(changes, domain.name, applied, version, notes);
+}
+
+/** A change set as answered: the records added, changed and removed, why, and what it touches. */
+export function changeSetView(changes: ReturnType<typeof storedOf>, domain: string, applied: boolean, version: number, notes: readonly TemplateNote[] = []): DnsChangeSet {
   return {
-    added: changes.added.map((stored) => draftView(stored, domain.name)),
-    changed: changes.changed.map((change) => ({ before: recordView(change.before, domain.name), after: draftView(change.after, domain.name) })),
-    removed: changes.removed.map((stored) => recordView(stored, domain.name)),
-    applied: request.apply,
+    added: changes.added.map((stored) => draftView(stored, domain)),
+    changed: changes.changed.map((change) => ({ before: recordView(change.before, domain), after: draftView(change.after, domain) })),
+    removed: changes.removed.map((stored) => recordView(stored, domain)),
+    notes: [...notes],
+    warnings: changeWarnings([
+      ...changes.added.map((stored) => stored.record),
+      ...changes.changed.flatMap((change) => [change.before.record, change.after.record]),
+      ...changes.removed.map((stored) => stored.record),
+    ]),
+    applied,
     version,
   };
 }

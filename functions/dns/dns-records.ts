@@ -22,6 +22,7 @@ export async function listRecords(domainId: string, userId: string, ports: DnsPo
     limit: dnsLimits.recordsPerDomain,
     version: dns.version,
     forwarding: dns.forwarding !== null,
+    templates: dns.templates.map((applied) => ({ id: applied.id, variables: applied.variables })),
   };
 }
 

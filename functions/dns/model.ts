@@ -1,3 +1,4 @@
+import type { AppliedTemplate } from '#shared/dns-templates/apply.ts';
 import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 
 /** A saved record: its id, the validated record (names relative to the domain), when it was made. */
@@ -20,6 +21,8 @@ export interface DomainDns {
   version: number;
   records: StoredDnsRecord[];
   forwarding: ForwardingRule | null;
+  /** The service templates applied, oldest first. */
+  templates: AppliedTemplate[];
 }
 
 /** Who changes a domain's DNS: the signed-in person (their name as it is then). */
@@ -39,7 +42,9 @@ export interface DnsVersion {
   actorName: string;
   /** The browser and system of the request (docs/decisions/everyone-who-should-know.md); null when unknown. */
   device: { browser: string | null; system: string | null } | null;
-  source: 'editor' | 'zone-import' | 'restore';
+  source: 'editor' | 'zone-import' | 'restore' | 'template';
+  /** The service template the version applied or took off. */
+  template: { id: string; action: 'apply' | 'remove' } | null;
   /** The version a restore went back to. */
   restoredFrom: number | null;
   added: number;
@@ -56,4 +61,6 @@ export interface DnsChange {
   forwarding?: ForwardingRule | null;
   /** The version this change of the records makes (written in the same transaction). */
   version?: DnsVersion;
+  /** The service templates applied after the change; absent to leave them. */
+  templates?: readonly AppliedTemplate[];
 }

@@ -1,10 +1,10 @@
 import { recordFingerprint, recordIdentity } from '#shared/dns-records.ts';
 import type { DnsChangeSet, DnsRecordChangeInput, DnsRestoreRequest, DnsVersionView } from '#shared/schemas/dns.ts';
 import { DomainError } from '../errors.ts';
-import { checkedPlan, saveChanges, storedOf } from './change-sets.ts';
+import { changeSetView, checkedPlan, saveChanges, storedOf } from './change-sets.ts';
 import type { DnsActor, DnsVersion, StoredDnsRecord } from './model.ts';
 import { type DnsPorts, hostedDomain } from './ports.ts';
-import { draftView, recordView } from './record-view.ts';
+import { recordView } from './record-view.ts';
 
 /**
  * Versions of a domain's records (docs/decisions/dns-versions.md): every change set keeps one
@@ -20,6 +20,7 @@ const versionView = (version: Omit<DnsVersion, 'records'>): DnsVersionView => ({
   device: version.device,
   source: version.source,
   restored_from: version.restoredFrom,
+  template: version.template,
   added: version.added,
   changed: version.changed,
   removed: version.removed,
@@ -77,11 +78,5 @@ export async function restoreVersion(domainId: string, actor: DnsActor, versionT
   const changes = storedOf(plan, ports.clock.now());
   let version = dns.version;
   if (request.apply && changeSet.length > 0) version = await saveChanges({ id: domainId, name: domain.name }, actor, dns, changes, 'restore', ports, target.version);
-  return {
-    added: changes.added.map((stored) => draftView(stored, domain.name)),
-    changed: changes.changed.map((change) => ({ before: recordView(change.before, domain.name), after: draftView(change.after, domain.name) })),
-    removed: changes.removed.map((stored) => recordView(stored, domain.name)),
-    applied: request.apply && changeSet.length > 0,
-    version,
-  };
+  return changeSetView(changes, domain.name, request.apply && changeSet.length > 0, version);
 }

@@ -268,6 +268,9 @@ export const validationFo = {
   dns_record_twice: 'Hesin posturin verður broyttur tvær ferðir í somu broyting. Broyt hvønn post bert eina ferð.', // review:
   dns_change_action: 'Vel add (legg afturat), change (broyt) ella remove (strika).', // review:
   dns_change_set_too_large: 'Ein broyting kann í mesta lagi nerta við 97 postar. Goym hana í pørtum.', // review:
+  dns_template_unknown: 'Eingin slík tænasta er at seta upp. Vel eina úr listanum.', // review:
+  dns_template_format: 'Hetta er ikki í tí formi, sum tænastan gevur. Avrita tað júst, sum tænastan vísir tað (sí dømið).', // review:
+  dns_template_with_changes: 'Set eina tænastu upp einsamalla: goym tínar aðrar broytingar fyri seg.', // review:
   zone_file_too_long: 'Sónufílan er ov stór (í mesta lagi 200.000 tekn).', // review:
   zone_parentheses: 'Klombrarnir standa ikki rætt.', // review:
   zone_unterminated_string: 'Eitt gásareyga manglar at enda tekstin.', // review:

@@ -1772,6 +1772,8 @@ export const uiTextsFo = {
     sourceEditor: 'Postar broyttir', // review:
     sourceZoneImport: 'Sónufíla innlisin', // review:
     sourceRestore: 'Aftur til nr. {{version}}', // review:
+    sourceTemplate: '{{name}} sett upp', // review:
+    sourceTemplateRemoved: '{{name}} tikið av', // review:
     versionCounts: '{{added}} afturat, {{changed}} broytt, {{removed}} strikað', // review:
     restore: 'Far aftur', // review:
     restoreLabel: 'Far aftur til útgávu nr. {{version}}', // review:
@@ -1788,6 +1790,41 @@ export const uiTextsFo = {
     compareSame: 'Báðar útgávurnar hava somu postar.', // review:
     compareAdded: 'Lagt afturat ({{count}})', // review:
     compareRemoved: 'Strikað ({{count}})', // review:
+    templates: {
+      heading: 'Set eina tænastu upp', // review:
+      intro: 'Vel eina tænastu, fyll út tað, tú fekst frá henni, og sí hvørja broyting, áðrenn hon verður goymd. Hvør uppseting er ein útgáva, tú kanst fara aftur frá.', // review:
+      formHeading: 'Set {{name}} upp', // review:
+      source: 'Hvaðani postarnir koma ({{provider}})', // review:
+      preview: 'Vís broytingarnar', // review:
+      cancel: 'Angra', // review:
+      previewHeading: 'Broytingar fyri at seta {{name}} upp', // review:
+      removeHeading: 'Broytingar fyri at taka {{name}} av', // review:
+      nothing: 'Alt er longu á sínum stað: einki at broyta.', // review:
+      apply: 'Goym hesar broytingar', // review:
+      removeApply: 'Tak tað av', // review:
+      applied: '{{name}} er sett upp.', // review:
+      removed: '{{name}} er tikið av.', // review:
+      appliedHeading: 'Tænastur settar upp her', // review:
+      remove: 'Tak av', // review:
+      removeLabel: 'Tak {{name}} av', // review:
+      warnings: {
+        mail: 'Hetta broytir, hvar teldupostur til økisnavnið fer, ella hvør kann senda hann. Postur kann fara skeivur, til broytingin er komin til øll (upp til lívstíðina hjá gomlu postunum).', // review:
+        name_servers: 'Hetta broytir navnaambætararnar hjá einum navni undir økisnavninum: hvør svarar fyri tað.', // review:
+        certificates: 'Hetta broytir, hvørji váttanarstovnar kunnu skriva út skjalprógv fyri økisnavnið. Allir aðrir verða noktaðir.', // review:
+      },
+      notes: {
+        mx_replaced: 'Eitt økisnavn hevur eitt sett av postambætarum, so teir hjá {{name}} verða skiftir út: {{values}}.', // review:
+        cname_replaces: 'Ein CNAME má standa einsamallur á sínum navni, so postarnir á {{name}} verða strikaðir: {{values}}.', // review:
+        replaced_by_cname: 'Eitt navn við CNAME kann einki annað hava, so CNAME-posturin á {{name}} verður strikaður: {{values}}.', // review:
+        address_replaced: 'Adressurnar hjá {{name}} verða skiftar út: {{values}}.', // review:
+        txt_replaced: 'Eitt eldri virði á {{name}} verður skift út: {{values}}.', // review:
+        spf_created: 'Ein SPF-postur verður gjørdur á {{name}}: {{values}}.', // review:
+        spf_merged: 'Bert ein SPF-postur kann vera, so tænastan verður løgd afturat tí á {{name}}: {{values}}.', // review:
+        spf_several: '{{name}} hevði fleiri enn ein SPF-post. Teir verða lagdir saman í ein, og hesir verða strikaðir: {{values}}.', // review:
+        spf_rule_removed: 'Tænastan verður tikin úr SPF-postinum á {{name}}: {{values}}.', // review:
+        restored: 'Tað, sum tænastan skifti út, verður sett aftur á {{name}}: {{values}}.', // review:
+      },
+    },
   },
 };
 

@@ -260,6 +260,8 @@ export const dnsRecordsResponse = dataEnvelope(
     version: z.int(),
     /** Forwarding holds the domain and www: their A, AAAA and CNAME records are refused meanwhile. */
     forwarding: z.boolean(),
+    /** The service templates applied (shared/dns-templates), oldest first, with the values given. */
+    templates: z.array(z.object({ id: z.string(), variables: z.record(z.string(), z.string()) })),
   }),
 );
 export const dnsRecordResponse = dataEnvelope(dnsRecordSchema);
@@ -307,24 +309,50 @@ export const dnsRecordChangeInput = z.discriminatedUnion(
 export type DnsRecordChangeInput = z.infer<typeof dnsRecordChangeInput>;
 
 /**
- * `POST …/dns-change-sets`: several records added, changed and removed together, saved whole or
- * not at all. `apply: false` answers what it would do; `version` (from a list or a preview)
- * refuses it with 409 when the records changed since.
+ * A service template (shared/dns-templates) as a change set: applied with the values of its
+ * variables, or (`remove`) taken off again. The change set is made from the template by the
+ * API, with the same functions the DNS tab previews with.
  */
-export const dnsChangeSetRequest = z.strictObject({
-  changes: z
-    .array(dnsRecordChangeInput, { error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(dnsLimits.changesPerSet, { error: 'validation.dns_change_set_too_large' }),
-  apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
-  version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
+export const dnsTemplateChange = z.strictObject({
+  id: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100, { error: 'validation.dns_template_unknown' }),
+  variables: z.record(z.string().max(40), z.string({ error: 'validation.invalid_type' }).max(dnsLimits.txtValueLength, { error: 'validation.dns_txt_too_long' })).default({}),
+  remove: z.boolean({ error: 'validation.invalid_type' }).default(false),
 });
+export type DnsTemplateChange = z.infer<typeof dnsTemplateChange>;
+
+/**
+ * `POST …/dns-change-sets`: several records added, changed and removed together, saved whole or
+ * not at all, or a service template's records (`template`, then without `changes`).
+ * `apply: false` answers what it would do; `version` (from a list or a preview) refuses it with
+ * 409 when the records changed since.
+ */
+export const dnsChangeSetRequest = z
+  .strictObject({
+    changes: z
+      .array(dnsRecordChangeInput, { error: 'validation.required' })
+      .min(1, { error: 'validation.required' })
+      .max(dnsLimits.changesPerSet, { error: 'validation.dns_change_set_too_large' })
+      .optional(),
+    template: dnsTemplateChange.optional(),
+    apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
+    version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.template && request.changes) context.addIssue({ code: 'custom', path: ['changes'], message: 'validation.dns_template_with_changes' });
+    else if (!request.template && !request.changes) context.addIssue({ code: 'custom', path: ['changes'], message: 'validation.required' });
+  });
 export type DnsChangeSetRequest = z.infer<typeof dnsChangeSetRequest>;
+
+/** What touching these records means, said in words before saving (shared/dns-templates/apply.ts `changeWarnings`). */
+export const dnsChangeWarnings = ['mail', 'name_servers', 'certificates'] as const;
 
 export const dnsChangeSetSchema = z.object({
   added: z.array(recordDraftSchema),
   changed: z.array(z.object({ before: dnsRecordSchema, after: recordDraftSchema })),
   removed: z.array(dnsRecordSchema),
+  /** Why records are replaced or merged (a template's conflicts): `dns.templates.notes.<key>`. */
+  notes: z.array(z.object({ key: z.string(), name: z.string(), values: z.array(z.string()) })),
+  warnings: z.array(z.enum(dnsChangeWarnings)),
   applied: z.boolean(),
   /** The records' version: after the change when applied, else the one the preview was made on. */
   version: z.int(),
@@ -332,7 +360,7 @@ export const dnsChangeSetSchema = z.object({
 export type DnsChangeSet = z.infer<typeof dnsChangeSetSchema>;
 export const dnsChangeSetResponse = dataEnvelope(dnsChangeSetSchema);
 
-export const dnsVersionSources = ['editor', 'zone-import', 'restore'] as const;
+export const dnsVersionSources = ['editor', 'zone-import', 'restore', 'template'] as const;
 
 /** One version of a domain's records: who made it, when, from which device, and what it did. */
 export const dnsVersionSchema = z.object({
@@ -344,6 +372,8 @@ export const dnsVersionSchema = z.object({
   source: z.enum(dnsVersionSources),
   /** The version a restore went back to. */
   restored_from: z.int().nullable(),
+  /** The service template applied (`apply`) or taken off (`remove`). */
+  template: z.object({ id: z.string(), action: z.enum(['apply', 'remove']) }).nullable(),
   added: z.int(),
   changed: z.int(),
   removed: z.int(),

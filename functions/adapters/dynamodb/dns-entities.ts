@@ -17,6 +17,8 @@ export const dnsKeys = {
   record: (domainId: string, recordId: string) => ({ pk: `DOMAIN#${domainId}`, sk: `RECORD#${recordId}` }),
   records: (domainId: string) => `DOMAIN#${domainId}`,
   forwarding: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'FORWARD' }),
+  /** The service templates applied to the domain (docs/decisions/dns-service-templates.md). */
+  templates: (domainId: string) => ({ pk: `DOMAIN#${domainId}`, sk: 'DNSTEMPLATES' }),
   /** One version of the records (its number zero-padded, so the sort key orders them). */
   version: (domainId: string, version: number) => ({ pk: `DOMAIN#${domainId}`, sk: `${dnsVersionPrefix}${String(version).padStart(10, '0')}` }),
   /** The local DNS host's copy of a zone, as served (Route 53's hosted zone, locally). */
@@ -41,6 +43,8 @@ export const dnsVersionEntity = /* @__PURE__ */ perTable(
         device: any().optional(),
         source: string(),
         restoredFrom: number().optional(),
+        /** The service template a version applied or took off (`{ id, action }`). */
+        template: any().optional(),
         added: number(),
         changed: number(),
         removed: number(),
@@ -48,6 +52,18 @@ export const dnsVersionEntity = /* @__PURE__ */ perTable(
         snapshot: string(),
       }),
       computeKey: ({ domainId, version }) => dnsKeys.version(domainId, version),
+      timestamps: false,
+    }),
+);
+
+export const dnsTemplatesEntity = /* @__PURE__ */ perTable(
+  (table) =>
+    new Entity({
+      name: 'dnsTemplates',
+      table,
+      /** `AppliedTemplate[]` (shared/dns-templates/apply.ts): enough to take each off again. */
+      schema: item({ domainId: string().key(), applied: any(), updatedAt: string() }),
+      computeKey: ({ domainId }) => dnsKeys.templates(domainId),
       timestamps: false,
     }),
 );

@@ -1,6 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { execute as executeTransactWrite } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { EventEnvelope } from '#events/envelope.ts';
+import type { AppliedTemplate } from '#shared/dns-templates/apply.ts';
 import type { DnsRecordInput } from '#shared/schemas/dns.ts';
 import type { DnsChange, DnsVersion, DomainDns, StoredDnsRecord } from '../../dns/model.ts';
 import type { DnsRepository } from '../../dns/ports.ts';
@@ -11,7 +12,7 @@ import { queryItems } from './commands/query.ts';
 import { deleteTransaction } from './commands/transact-delete.ts';
 import { putTransaction } from './commands/transact-put.ts';
 import { isConditionFailure } from './conditions.ts';
-import { dnsKeys, dnsRecordEntity, dnsVersionEntity, dnsVersionPrefix, dnsZoneEntity, forwardingEntity } from './dns-entities.ts';
+import { dnsKeys, dnsRecordEntity, dnsTemplatesEntity, dnsVersionEntity, dnsVersionPrefix, dnsZoneEntity, forwardingEntity } from './dns-entities.ts';
 import { outboxEventEntity } from './entities.ts';
 import type { PortalTable } from './table.ts';
 
@@ -24,7 +25,7 @@ export const maxSnapshotLength = 350_000;
 const encodeSnapshot = (records: readonly StoredDnsRecord[]) => gzipSync(JSON.stringify(records)).toString('base64');
 const decodeSnapshot = (snapshot: string) => JSON.parse(gunzipSync(Buffer.from(snapshot, 'base64')).toString('utf8')) as StoredDnsRecord[];
 
-type VersionItem = Omit<DnsVersion, 'records' | 'device' | 'restoredFrom'> & { device?: unknown; restoredFrom?: number; snapshot: string };
+type VersionItem = Omit<DnsVersion, 'records' | 'device' | 'restoredFrom' | 'template'> & { device?: unknown; restoredFrom?: number; template?: unknown; snapshot: string };
 const versionOf = (item: Omit<VersionItem, 'snapshot'>): Omit<DnsVersion, 'records'> => ({
   version: item.version,
   at: item.at,
@@ -33,6 +34,7 @@ const versionOf = (item: Omit<VersionItem, 'snapshot'>): Omit<DnsVersion, 'recor
   device: (item.device as DnsVersion['device']) ?? null,
   source: item.source,
   restoredFrom: item.restoredFrom ?? null,
+  template: (item.template as DnsVersion['template']) ?? null,
   added: item.added,
   changed: item.changed,
   removed: item.removed,
@@ -50,6 +52,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
     transactPut: putTransaction(forwardingEntity(table)),
     transactDelete: deleteTransaction(forwardingEntity(table)),
   };
+  const templates = { get: getItem(dnsTemplatesEntity(table)), transactPut: putTransaction(dnsTemplatesEntity(table)) };
   const outbox = { transactPut: putTransaction(outboxEventEntity(table)) };
   const versions = {
     get: getItem(dnsVersionEntity(table)),
@@ -64,7 +67,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
       {
         consistent: true,
         maxPages: Infinity,
-        attributes: ['domainId', 'version', 'at', 'actorId', 'actorName', 'device', 'source', 'restoredFrom', 'added', 'changed', 'removed'],
+        attributes: ['domainId', 'version', 'at', 'actorId', 'actorName', 'device', 'source', 'restoredFrom', 'template', 'added', 'changed', 'removed'],
       },
     );
     return (Items ?? []) as Omit<VersionItem, 'snapshot'>[];
@@ -73,9 +76,10 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
   return {
     /** The records (oldest first), the forwarding and the version, read consistently. */
     async read(domainId: string): Promise<DomainDns> {
-      const [zone, forwarding, stored] = await Promise.all([
+      const [zone, forwarding, applied, stored] = await Promise.all([
         zones.get({ domainId }, { consistent: true }),
         forwardings.get({ domainId }, { consistent: true }),
+        templates.get({ domainId }, { consistent: true }),
         (async () => {
           const found: StoredDnsRecord[] = [];
           let exclusiveStartKey: Record<string, unknown> | undefined;
@@ -95,6 +99,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
         version: zone.Item?.version ?? 0,
         records: stored,
         forwarding: rule ? { url: rule.url, statusCode: rule.statusCode as 301 | 302, keepPath: rule.keepPath, updatedAt: rule.updatedAt } : null,
+        templates: (applied.Item?.applied as AppliedTemplate[] | undefined) ?? [],
       };
     },
 
@@ -103,7 +108,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
      * events (outbox), in one transaction: all of it or none. `conflict` (409) otherwise.
      */
     async apply(domainId: string, version: number, change: DnsChange, at: Date, events: readonly EventEnvelope[]): Promise<number> {
-      const writes = (change.put?.length ?? 0) + (change.remove?.length ?? 0) + (change.forwarding === undefined ? 0 : 1);
+      const writes = (change.put?.length ?? 0) + (change.remove?.length ?? 0) + (change.forwarding === undefined ? 0 : 1) + (change.templates === undefined ? 0 : 1);
       if (writes > maxWritesPerChange) throw new DomainError('zone_import_too_large');
       const updatedAt = at.toISOString();
       const snapshot = change.version ? encodeSnapshot(change.version.records) : null;
@@ -129,6 +134,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
                   ...(change.version.device ? { device: change.version.device } : {}),
                   source: change.version.source,
                   ...(change.version.restoredFrom === null ? {} : { restoredFrom: change.version.restoredFrom }),
+                  ...(change.version.template === null ? {} : { template: change.version.template }),
                   added: change.version.added,
                   changed: change.version.changed,
                   removed: change.version.removed,
@@ -136,6 +142,7 @@ export function createDnsRepository(table: PortalTable): DnsRepository {
                 }),
               ]
             : []),
+          ...(change.templates === undefined ? [] : [templates.transactPut({ domainId, applied: [...change.templates], updatedAt })]),
           ...events.map((event) => outbox.transactPut({ eventId: event.metadata.id, occurredAt: event.metadata.occurredAt, envelope: event })),
         );
       } catch (error) {

@@ -13,6 +13,7 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useDeleteDnsRecord } from '../api/delete-dns-record';
 import { useDnsRecords } from '../api/get-dns-records';
 import { DnsRecordForm } from './dns-record-form';
+import { DnsTemplatesPanel } from './dns-templates-panel';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
 
 /** Edit and delete on every row are secondary actions; only the deletion's confirmation is red. */
@@ -114,6 +115,7 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
         )}
       </section>
       <DnsRecordForm domainId={domain.id} domain={domain.name} editing={editing} onDone={() => setEditing(null)} />
+      <DnsTemplatesPanel domainId={domain.id} domain={domain.name} applied={data.templates} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#shared/format.ts';
-import type { DnsChangeSet, DnsRecord, DnsVersionView } from '#shared/schemas/dns.ts';
+import type { DnsChangeSet, DnsVersionView } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { inputClass, inputOk } from '#web/components/form/field.tsx';
 import { Loader } from '#web/components/layout/loader.tsx';
@@ -13,34 +13,10 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { getDnsVersion, useDnsVersions, useRestoreDnsVersion } from '../api/dns-versions';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
-
-/** A record as one line, as the zone file's preview writes it. */
-const line = (record: Omit<DnsRecord, 'id'>) => `${record.fqdn} ${record.ttl} ${record.type} ${record.rdata}`;
+import { DiffGroups, line } from './dns-diff';
+import { templateName } from '#shared/dns-templates/index.ts';
 
 const rowButton = `${secondaryButton} px-3 py-1.5`;
-
-/** Lines removed and added, each group under its title; nothing when the group is empty. */
-function DiffGroups({ groups, testId }: { groups: { key: string; title: string; sign: string; lines: string[] }[]; testId: string }) {
-  return (
-    <>
-      {groups
-        .filter((group) => group.lines.length > 0)
-        .map((group) => (
-          <div key={group.key} data-testid={`${testId}-${group.key}`}>
-            <p className="font-medium text-slate-900">{group.title}</p>
-            <ul className="mt-1 space-y-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-700">
-              {group.lines.map((entry) => (
-                <li key={entry}>
-                  <span aria-hidden="true">{group.sign} </span>
-                  {entry}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-    </>
-  );
-}
 
 /**
  * The DNS versions tab (issue 31): every change of the records is a version, listed with who,
@@ -85,11 +61,13 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
     return version.device?.browser ?? version.device?.system ?? t('sessions.unknownDevice');
   };
   const source = (version: DnsVersionView) =>
-    version.source === 'restore'
-      ? t('dns.sourceRestore', { version: version.restored_from })
-      : version.source === 'zone-import'
-        ? t('dns.sourceZoneImport')
-        : t('dns.sourceEditor');
+    version.template
+      ? t(version.template.action === 'apply' ? 'dns.sourceTemplate' : 'dns.sourceTemplateRemoved', { name: templateName(version.template.id, locale) })
+      : version.source === 'restore'
+        ? t('dns.sourceRestore', { version: version.restored_from })
+        : version.source === 'zone-import'
+          ? t('dns.sourceZoneImport')
+          : t('dns.sourceEditor');
 
   const askRestore = async (version: number) => {
     try {
