@@ -11,7 +11,7 @@ const value = (letter: string) => letter.repeat(43);
 /** One owner's domain on the product's name servers, its records in memory; `conflicts` writes meet another first. */
 function portsWith(options: { conflicts?: number } = {}) {
   const domain = { domainId, name: 'demo.fo', ownerType: 'user', ownerId: 'owner', nameServerMode: 'product' } as DomainRecord;
-  let dns: DomainDns = { version: 0, records: [], forwarding: null };
+  let dns: DomainDns = { version: 0, records: [], forwarding: null, templates: [] };
   let conflicts = options.conflicts ?? 0;
   let applied = 0;
   const ports: AcmePorts = {
