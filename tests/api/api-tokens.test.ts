@@ -340,6 +340,8 @@ const requests: Record<
     inScope: 409,
     inScopeCode: 'ds_records_require_custom_name_servers',
   },
+  // No CDS bootstrap waits on a domain on the product's name servers: past the token check, the use case refuses (409).
+  refuseDnssecBootstrap: { inScope: 409, inScopeCode: 'no_dnssec_bootstrap' },
   // ACME DNS-01 (no {domainId} in the path: the body names the domain).
   acmeDnsUpdate: { bodyOf: (onDomain) => ({ subdomain: onDomain, txt: 'm'.repeat(43) }), inScope: 200 },
   httpreqPresent: { bodyOf: (onDomain) => ({ fqdn: challengeName(onDomain), value: 'm'.repeat(43) }), inScope: 200 },
