@@ -221,19 +221,22 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
             {errors.spf}
           </p>
         )}
-        <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="email-auth-spf-result">
-          <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-800" data-layout-breakable>
-            {spf.value}
-          </p>
-          <p className={spf.lookups > spfLookupLimit ? 'font-medium text-red-700' : 'text-slate-700'} data-testid="email-auth-lookups">
-            {t(spf.lookups > spfLookupLimit ? 'dns.emailAuth.lookupsOver' : 'dns.emailAuth.lookups', { count: spf.lookups })}
-          </p>
-          {spf.unknown.length > 0 && (
-            <p className="text-xs [overflow-wrap:anywhere] text-slate-600" data-layout-breakable>
-              {t('dns.emailAuth.lookupsUnknown', { includes: spf.unknown.join(', ') })}
+        {/* Nothing to show before there is a record or a service chosen: there would be no record to save. */}
+        {(spfTexts.length > 0 || rules.length > 0) && (
+          <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-testid="email-auth-spf-result">
+            <p className="font-mono text-xs [overflow-wrap:anywhere] text-slate-800" data-layout-breakable>
+              {spf.value}
             </p>
-          )}
-        </div>
+            <p className={spf.lookups > spfLookupLimit ? 'font-medium text-red-700' : 'text-slate-700'} data-testid="email-auth-lookups">
+              {t(spf.lookups > spfLookupLimit ? 'dns.emailAuth.lookupsOver' : 'dns.emailAuth.lookups', { count: spf.lookups })}
+            </p>
+            {spf.unknown.length > 0 && (
+              <p className="text-xs [overflow-wrap:anywhere] text-slate-600" data-layout-breakable>
+                {t('dns.emailAuth.lookupsUnknown', { includes: spf.unknown.join(', ') })}
+              </p>
+            )}
+          </div>
+        )}
         <button type="button" className={secondaryButton} disabled={isMutating} onClick={() => void ask({ spf: { rules } })}>
           {t('dns.emailAuth.spfPreview')}
         </button>
