@@ -1825,6 +1825,54 @@ export const uiTextsFo = {
         restored: 'Tað, sum tænastan skifti út, verður sett aftur á {{name}}: {{values}}.', // review:
       },
     },
+    emailAuth: {
+      heading: 'Váttan av telduposti', // review:
+      intro: 'SPF, DKIM og DMARC siga øðrum postambætarum, hvør postur veruliga kemur frá tínum økisnavni. Vit lesa postarnar fyrst og siga, hvat manglar ella er skeivt.', // review:
+      allGood: 'Einki manglar ella er skeivt í teimum postum, vit kunnu lesa.', // review:
+      findingsHeading: 'Hvat vit funnu', // review:
+      findings: {
+        spf_missing: 'Økisnavnið tekur ímóti telduposti, men hevur ongan SPF-post: hvør sum helst kann senda post í tess navni.', // review:
+        spf_several: 'Økisnavnið hevur {{count}} SPF-postar. Bert ein kann vera, annars síggja postambætarar burtur frá øllum. Ger ein niðanfyri: teir verða lagdir saman.', // review:
+        spf_plus_all: 'SPF-posturin endar við +all, sum loyvir hvørjum sum helst at senda post í navni økisnavnsins. Gert niðanfyri verður tað ~all.', // review:
+        spf_too_many_lookups: 'SPF-posturin ger {{count}} DNS-uppsláttir. Við fleiri enn 10 noktar postambætarin honum.', // review:
+        dmarc_missing: 'Økisnavnið hevur ongan DMARC-post: ongin fær at vita, hvat skal gerast við post, sum fellur í SPF og DKIM, og tú fært ongar frágreiðingar.', // review:
+        dmarc_several: 'Økisnavnið hevur {{count}} DMARC-postar. Bert ein kann vera.', // review:
+        dmarc_without_rua: 'DMARC-posturin hevur ongan frágreiðingarbústað (rua): tú fært ongar frágreiðingar um, hvør sendir post í navni økisnavnsins.', // review:
+        dkim_missing: 'Ongin DKIM-lykil fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set lykilin, tú fært, inn niðanfyri.', // review:
+      },
+      spfHeading: 'SPF: hvør kann senda post', // review:
+      spfIntro: 'Vel tænasturnar, sum senda post fyri økisnavnið. Tær koma í ein SPF-post saman við tí, sum longu er.', // review:
+      otherInclude: 'Onnur include', // review:
+      otherIncludeHint: 'Eitt vertsnavn, sum ein annar sendari gevur tær, t.d. spf.sendari.dømi. Fleiri við millumrúmi ímillum.', // review:
+      lookups: 'DNS-uppsláttir: {{count}} av í mesta lagi 10.', // review:
+      lookupsOver: 'DNS-uppsláttir: {{count}}, fleiri enn 10: postambætarar fara at nokta postinum. Vel færri tænastur.', // review:
+      lookupsUnknown: 'Hvør include kann gera egnar uppsláttir, sum ikki eru taldir her: {{includes}}.', // review:
+      spfPreview: 'Vís SPF-broytingarnar', // review:
+      dkimHeading: 'DKIM: posturin undirskrivaður', // review:
+      dkimIntro: 'Set lykilin inn, sum teldupósttænastan vísir: selektor og virði. Hann verður goymdur sum TXT-postur á <selektor>._domainkey.', // review:
+      dkimTemplate:
+        'Microsoft 365 og Proton Mail geva DKIM sum CNAME-postar: Proton sínir eru í skapinum undir „Set eina tænastu upp“; Microsoft sínir eru selector1._domainkey og selector2._domainkey, úr umsitingini hjá Microsoft 365.', // review:
+      dkimSelector: 'Selektor', // review:
+      dkimSelectorHint: 'T.d. google ella s1.', // review:
+      dkimValue: 'Lykil (TXT-virðið)', // review:
+      dkimValueHint: 'Hann byrjar við v=DKIM1 og hevur p=….', // review:
+      dkimPreview: 'Vís DKIM-broytingarnar', // review:
+      dmarcHeading: 'DMARC: hvat við posti, sum fellur', // review:
+      dmarcNow: 'Politikkur nú: {{policy}}.', // review:
+      dmarcNone: 'Byrja við p=none: einki verður hildið aftur, og tú fært frágreiðingar um, hvør sendir post í navni økisnavnsins. Les tær í nakrar vikur.', // review:
+      dmarcQuarantine: 'Síðan quarantine: postur, sum fellur í SPF og DKIM, fer í ruskpostmappuna. Tak hetta stigið, tá ið frágreiðingarnar bert vísa tínar egnu tænastur.', // review:
+      dmarcReject: 'Seinast reject: postur, sum fellur, verður noktaður. Tak hetta stigið, tá ið quarantine einki av tínum hevur hildið aftur.', // review:
+      dmarcDone: 'Politikkurin er reject: postur, sum fellur, verður noktaður. Hetta er seinasta stigið.', // review:
+      reportAddress: 'Frágreiðingarbústaður', // review:
+      reportAddressHint: 'DMARC-frágreiðingar verða sendar hagar (rua=mailto:…).', // review:
+      dmarcStart: 'Byrja DMARC við p=none', // review:
+      dmarcStep: 'Flyt til p={{policy}}', // review:
+      previewHeading: 'Broytingar í postunum', // review:
+      nothing: 'Alt er longu á sínum stað: einki at broyta.', // review:
+      apply: 'Goym hesar broytingar', // review:
+      cancel: 'Angra', // review:
+      saved: 'Postarnir fyri teldupost eru goymdir.', // review:
+    },
   },
 };
 

@@ -25,6 +25,9 @@ async function dig(name: string, type: string): Promise<string[]> {
 
 /** Screenshots of a part of the tab at both widths in /tmp (and the test's output), with the page's layout checks. */
 async function shoot(page: Page, target: Locator, name: string) {
+  // A message shown a moment ago sits over the page's fields (e-mail authentication's, under the
+  // templates panel): the page's layout is checked once it has gone by itself (5 s).
+  await expect(page.getByRole('button', { name: /^(Close message|Lat boðini aftur)$/ })).toHaveCount(0, { timeout: 10_000 });
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     // The sticky header over a field scrolled beneath it is no overlap of the layout's.

@@ -14,6 +14,7 @@ import { useDeleteDnsRecord } from '../api/delete-dns-record';
 import { useDnsRecords } from '../api/get-dns-records';
 import { DnsRecordForm } from './dns-record-form';
 import { DnsTemplatesPanel } from './dns-templates-panel';
+import { EmailAuthPanel } from './email-auth-panel';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
 
 /** Edit and delete on every row are secondary actions; only the deletion's confirmation is red. */
@@ -116,6 +117,7 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
       </section>
       <DnsRecordForm domainId={domain.id} domain={domain.name} editing={editing} onDone={() => setEditing(null)} />
       <DnsTemplatesPanel domainId={domain.id} domain={domain.name} applied={data.templates} />
+      <EmailAuthPanel domainId={domain.id} records={data.records} />
     </div>
   );
 }

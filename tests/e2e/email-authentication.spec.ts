@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { buyAndOpen, freshName } from './buying';
+import { newUser } from './helpers';
+import { expectReadableLayout } from './layout-checks';
+
+// The journey buys a domain through the payment simulator and the registry before it starts:
+// on 2 shared cores it runs 20–30 s, so it gets twice the default time.
+test.describe.configure({ timeout: 90_000 });
+
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1366, height: 900 };
+const run = promisify(execFile);
+
+/** `dig +short` at the local authoritative server the runtime starts (infra/local/cli.ts). */
+async function dig(name: string, type: string): Promise<string[]> {
+  const { stdout } = await run('dig', ['@127.0.0.1', '-p', process.env.LOCAL_DNS_PORT ?? '5300', name, type, '+short', '+norecurse', '+time=3', '+tries=1']);
+  return stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .sort();
+}
+
+/** Screenshots of the panel at both widths in /tmp (and the test's output), with the page's layout checks. */
+async function shoot(page: Page, target: Locator, name: string) {
+  // A message shown a moment ago sits over the page's fields (e-mail authentication's, under the
+  // templates panel): the page's layout is checked once it has gone by itself (5 s).
+  await expect(page.getByRole('button', { name: /^(Close message|Lat boðini aftur)$/ })).toHaveCount(0, { timeout: 10_000 });
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectReadableLayout(page, `${name} (${size.width} px)`);
+    const path = `/tmp/email-auth-${name}-${size.width}.png`;
+    await target.screenshot({ path });
+    await test.info().attach(`${name}-${size.width}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+}
+
+/**
+ * The e-mail authentication wizard on a phone (issue 31): it reads the records first and says
+ * SPF and DMARC are missing; SPF built for Microsoft 365 with its lookups counted; DMARC started
+ * at p=none with a report address, then moved to quarantine, each after its diff; the records
+ * answered by the local DNS server. Then the panel in English.
+ */
+test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and moved to quarantine, the records answered', async ({ page, request }) => {
+  const name = freshName('postur');
+  await newUser(page, request, 'fo', { name: 'Pól Postsson' });
+  await buyAndOpen(page, name);
+  await page.setViewportSize(phone);
+  await page.getByRole('tab', { name: 'DNS', exact: true }).click();
+
+  // Mail goes to another provider's server, with no SPF and no DMARC.
+  const form = page.getByRole('form', { name: 'Nýggjur DNS-postur' });
+  await form.getByLabel('Slag').selectOption('MX');
+  await form.getByLabel('Navn', { exact: true }).fill('@');
+  await form.getByLabel('Virði').fill('mx.other-provider.net');
+  await form.getByRole('button', { name: 'Legg post afturat' }).click();
+  await expect(page.getByTestId('dns-records-table').locator('tr[data-type="MX"]')).toBeVisible();
+
+  const panel = page.getByTestId('email-auth');
+  await expect(panel.getByRole('heading', { name: 'Váttan av telduposti' })).toBeVisible();
+  await expect(page.getByTestId('email-auth-finding-spf_missing')).toContainText('hevur ongan SPF-post');
+  await expect(page.getByTestId('email-auth-finding-dmarc_missing')).toContainText('hevur ongan DMARC-post');
+
+  // SPF for Microsoft 365: one lookup counted, its own lookups said to be unknown, then saved after the diff.
+  await panel.getByLabel('Microsoft 365').check();
+  await expect(page.getByTestId('email-auth-spf-result')).toContainText('v=spf1 include:spf.protection.outlook.com ~all');
+  await expect(page.getByTestId('email-auth-lookups')).toHaveText('DNS-uppsláttir: 1 av í mesta lagi 10.');
+  await expect(page.getByTestId('email-auth-spf-result')).toContainText('spf.protection.outlook.com');
+  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('Ongin DKIM-lykil fyri Microsoft 365');
+  await shoot(page, panel, 'start-fo');
+  await panel.getByRole('button', { name: 'Vís SPF-broytingarnar' }).click();
+  const preview = page.getByTestId('email-auth-preview');
+  await expect(page.getByTestId('email-auth-added')).toContainText(`${name} 3600 TXT "v=spf1 include:spf.protection.outlook.com ~all"`);
+  await expect(page.getByTestId('email-auth-warning-mail')).toContainText('teldupostur');
+  await page.getByTestId('email-auth-apply').click();
+  await expect(page.getByText('Postarnir fyri teldupost eru goymdir.')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await expect.poll(() => dig(name, 'TXT'), { timeout: 15_000 }).toEqual(['"v=spf1 include:spf.protection.outlook.com ~all"']);
+  await expect(page.getByTestId('email-auth-finding-spf_missing')).toHaveCount(0);
+
+  // DMARC: a report address is asked for, then it starts at p=none.
+  const dmarcStep = page.getByTestId('email-auth-dmarc-step');
+  await expect(dmarcStep).toHaveText('Byrja DMARC við p=none');
+  await dmarcStep.click();
+  await expect(panel.locator('#email-auth-report-address-error')).toHaveText('Hetta er ein kravdur teigur.');
+  await panel.getByLabel('Frágreiðingarbústaður').fill(`dmarc@${name}`);
+  await dmarcStep.click();
+  await expect(page.getByTestId('email-auth-added')).toContainText(`_dmarc.${name} 3600 TXT "v=DMARC1; p=none; rua=mailto:dmarc@${name}"`);
+  await shoot(page, panel, 'dmarc-preview-fo');
+  await page.getByTestId('email-auth-apply').click();
+  await expect(page.getByText('Postarnir fyri teldupost eru goymdir.')).toBeVisible();
+  await expect.poll(() => dig(`_dmarc.${name}`, 'TXT'), { timeout: 15_000 }).toEqual([`"v=DMARC1; p=none; rua=mailto:dmarc@${name}"`]);
+  await expect(page.getByTestId('email-auth-dmarc-policy')).toHaveText('Politikkur nú: p=none.');
+  await expect(page.getByTestId('email-auth-finding-dmarc_missing')).toHaveCount(0);
+
+  // One click to quarantine: the record changed in place, shown before it is saved.
+  await expect(dmarcStep).toHaveText('Flyt til p=quarantine');
+  await dmarcStep.click();
+  await expect(page.getByTestId('email-auth-changed')).toContainText(`"v=DMARC1; p=quarantine; rua=mailto:dmarc@${name}"`);
+  await page.getByTestId('email-auth-apply').click();
+  await expect(page.getByTestId('email-auth-dmarc-policy')).toHaveText('Politikkur nú: p=quarantine.');
+  await expect.poll(() => dig(`_dmarc.${name}`, 'TXT'), { timeout: 15_000 }).toEqual([`"v=DMARC1; p=quarantine; rua=mailto:dmarc@${name}"`]);
+  await expect(dmarcStep).toHaveText('Flyt til p=reject');
+  await shoot(page, panel, 'quarantine-fo');
+
+  // The panel in English.
+  await page.setViewportSize(desktop);
+  await page.getByRole('radio', { name: 'English' }).first().check();
+  await expect(panel.getByRole('heading', { name: 'E-mail authentication' })).toBeVisible();
+  await expect(dmarcStep).toHaveText('Move to p=reject');
+  await shoot(page, panel, 'quarantine-en');
+});
