@@ -1,0 +1,105 @@
+import { commonErrorsEn, validationEn } from '#shared/i18n/messages.en.ts';
+
+/**
+ * Request and response examples of the public API routes (issue 30), by route id, as the OpenAPI
+ * document shows them (`functions/http/openapi.ts`). `openapi.test.ts` holds each to its route's
+ * schemas, so an example cannot drift from the contract.
+ */
+export interface RouteExamples {
+  request?: unknown;
+  response?: unknown;
+}
+
+const domain = {
+  id: 'dom_01JF3Q8M2Z',
+  name: 'dømi.fo',
+  status: 'active',
+  registered_at: '2025-03-14T10:12:00.000Z',
+  expires_at: '2027-03-14T10:12:00.000Z',
+  renewal_date: '2027-02-12T10:12:00.000Z',
+  owner: { type: 'user', id: 'usr_01JF3Q7K1A', name: 'Jóna Jacobsen' },
+  name_server_mode: 'product',
+  name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+  transfer_lock: true,
+  registration_lock: false,
+  auto_renewal: true,
+  payment_card_id: 'card_01JF3QA0PX',
+};
+
+const record = {
+  id: 'rec_01JF3QC4V7',
+  type: 'A',
+  name: 'www',
+  fqdn: 'www.dømi.fo',
+  value: '192.0.2.10',
+  ttl: 3600,
+  priority: null,
+  weight: null,
+  port: null,
+  service: null,
+  protocol: null,
+  flags: null,
+  tag: null,
+  rdata: '192.0.2.10',
+};
+
+const nameServers = {
+  mode: 'product',
+  name_servers: [
+    { host: 'ns1.okisnavn.fo', addresses: [] },
+    { host: 'ns2.okisnavn.fo', addresses: [] },
+  ],
+  product_name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
+  ds_records_count: 0,
+  registration_locked: false,
+};
+
+export const routeExamples: Readonly<Record<string, RouteExamples>> = {
+  listDomains: { response: { data: [domain], links: { next: null } } },
+  listDnsRecords: { response: { data: { domain: 'dømi.fo', records: [record], limit: 500, version: 7, forwarding: false, templates: [] } } },
+  createDnsRecord: { request: { type: 'A', name: 'www', value: '192.0.2.10', ttl: 3600 }, response: { data: record } },
+  updateDnsRecord: { request: { type: 'A', name: 'www', value: '192.0.2.20', ttl: 600 }, response: { data: { ...record, value: '192.0.2.20', ttl: 600, rdata: '192.0.2.20' } } },
+  getDomainNameServers: { response: { data: nameServers } },
+  updateDomainNameServers: {
+    request: { mode: 'custom', name_servers: [{ host: 'ns1.example.net' }, { host: 'ns2.example.net' }] },
+    response: {
+      data: {
+        ...nameServers,
+        mode: 'custom',
+        name_servers: [
+          { host: 'ns1.example.net', addresses: [] },
+          { host: 'ns2.example.net', addresses: [] },
+        ],
+      },
+    },
+  },
+  setDomainDnssec: { request: { enabled: true, understood: true } },
+  addDomainDsRecord: {
+    request: {
+      source: 'ds',
+      understood: true,
+      ds: { key_tag: 2371, algorithm: 13, digest_type: 2, digest: '1F987CC6583E92DF0890718C42A5C4A6B0C7E5A5BD0E1E5E5C0E2A1B0C9D8E7F' },
+    },
+  },
+  setAutoRenewal: { request: { enabled: true, terms_accepted: true, payment_card_id: 'card_01JF3QA0PX' } },
+  acmeDnsUpdate: {
+    request: { subdomain: 'dom_01JF3Q8M2Z', txt: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+    response: { txt: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+  },
+  httpreqPresent: {
+    request: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+    response: { data: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
+  },
+  httpreqCleanup: {
+    request: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+    response: { data: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
+  },
+};
+
+/** The error answers every public route can give a token, each with its example (the English messages of the catalogue). */
+export const tokenErrorExamples = {
+  '401': { code: 'token_invalid', message: commonErrorsEn.token_invalid },
+  '403': { code: 'token_scope', message: commonErrorsEn.token_scope.replace('{scope}', 'dns:write') },
+  '422': { code: 'validation_failed', message: commonErrorsEn.validation_failed, fields: { value: validationEn.invalid_ipv4 } },
+  '429': { code: 'rate_limited', message: commonErrorsEn.rate_limited },
+} as const;
