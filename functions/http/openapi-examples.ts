@@ -12,7 +12,7 @@ export interface RouteExamples {
 
 const domain = {
   id: 'dom_01JF3Q8M2Z',
-  name: 'dømi.fo',
+  name: 'heimasida.fo',
   status: 'active',
   registered_at: '2025-03-14T10:12:00.000Z',
   expires_at: '2027-03-14T10:12:00.000Z',
@@ -30,7 +30,7 @@ const record = {
   id: 'rec_01JF3QC4V7',
   type: 'A',
   name: 'www',
-  fqdn: 'www.dømi.fo',
+  fqdn: 'www.heimasida.fo',
   value: '192.0.2.10',
   ttl: 3600,
   priority: null,
@@ -56,7 +56,7 @@ const nameServers = {
 
 export const routeExamples: Readonly<Record<string, RouteExamples>> = {
   listDomains: { response: { data: [domain], links: { next: null } } },
-  listDnsRecords: { response: { data: { domain: 'dømi.fo', records: [record], limit: 500, version: 7, forwarding: false, templates: [] } } },
+  listDnsRecords: { response: { data: { domain: 'heimasida.fo', records: [record], limit: 500, version: 7, forwarding: false, templates: [] } } },
   createDnsRecord: { request: { type: 'A', name: 'www', value: '192.0.2.10', ttl: 3600 }, response: { data: record } },
   updateDnsRecord: { request: { type: 'A', name: 'www', value: '192.0.2.20', ttl: 600 }, response: { data: { ...record, value: '192.0.2.20', ttl: 600, rdata: '192.0.2.20' } } },
   getDomainNameServers: { response: { data: nameServers } },
@@ -87,12 +87,12 @@ export const routeExamples: Readonly<Record<string, RouteExamples>> = {
     response: { txt: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
   },
   httpreqPresent: {
-    request: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
-    response: { data: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
+    request: { fqdn: '_acme-challenge.heimasida.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+    response: { data: { fqdn: '_acme-challenge.heimasida.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
   },
   httpreqCleanup: {
-    request: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
-    response: { data: { fqdn: '_acme-challenge.dømi.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
+    request: { fqdn: '_acme-challenge.heimasida.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' },
+    response: { data: { fqdn: '_acme-challenge.heimasida.fo.', value: 'LPsIwTo7o8BoG0-vjCyGQGBWSVIPxI-i_X336eUOQZo' } },
   },
 };
 
