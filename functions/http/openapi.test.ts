@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteDeclaration } from '#shared/api/contract.ts';
 import { routes } from '#shared/api/index.ts';
 import { apiDocumentText, openApiDocument } from './openapi.ts';
 import { routeExamples } from './openapi-examples.ts';
 
 const document = openApiDocument(routes);
+/** The routes as the generator reads them (each may declare a token scope, a body, a query). */
+const declared: readonly RouteDeclaration[] = routes;
 type Parameter = { name: string; in: string; required: boolean; schema: Record<string, unknown> };
 const parametersOf = (path: string, method: string) => (document.paths[`/api${path}`]?.[method] as { parameters: Parameter[] }).parameters;
 
@@ -51,7 +54,7 @@ describe('the OpenAPI document from the contract', () => {
   });
 
   it('covers every public API route at its path and method with its scope, and names no scope the contract does not', () => {
-    const publicRoutes = routes.filter((route) => route.token).map((route) => `${route.method} /api${route.path} ${route.token!.area}:${route.token!.access}`);
+    const publicRoutes = declared.filter((route) => route.token).map((route) => `${route.method} /api${route.path} ${route.token!.area}:${route.token!.access}`);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations as Record<string, Record<string, unknown>>)
         .filter(([, operation]) => operation['x-token-scope'] !== undefined)
@@ -66,7 +69,7 @@ describe('the OpenAPI document from the contract', () => {
   });
 
   it('names the errors a token can meet on each public route: 401 token_invalid, 403 token_scope, 429 with Retry-After, 422 where it reads input', () => {
-    for (const route of routes.filter((declared) => declared.token)) {
+    for (const route of declared.filter((declared) => declared.token)) {
       const responses = (document.paths[`/api${route.path}`]?.[route.method.toLowerCase()] as { responses: Record<string, Record<string, unknown>> }).responses;
       const exampleCode = (status: string) => (responses[status]?.content as Record<string, { example: { error: { code: string } } }>)['application/json']!.example.error.code;
       expect(exampleCode('401'), route.id).toBe('token_invalid');
@@ -81,11 +84,11 @@ describe('the OpenAPI document from the contract', () => {
   });
 
   it('shows an example request of every public route that takes a body, and each example fits the contract', () => {
-    for (const route of routes.filter((declared) => declared.token && declared.request?.body)) {
+    for (const route of declared.filter((declared) => declared.token && declared.request?.body)) {
       expect(routeExamples[route.id]?.request, route.id).toBeDefined();
     }
     for (const [id, examples] of Object.entries(routeExamples)) {
-      const route = routes.find((declared) => declared.id === id);
+      const route = declared.find((declared) => declared.id === id);
       expect(route?.token, id).toBeDefined();
       if (examples.request !== undefined) expect(route!.request!.body!.safeParse(examples.request).error, id).toBeUndefined();
       if (examples.response !== undefined) expect(route!.response.schema!.safeParse(examples.response).error, id).toBeUndefined();
