@@ -1486,6 +1486,8 @@ export const uiTextsEn: UiTexts = {
         validation_failed: '422 validation_failed: a field is wrong; fields names each one with its message.',
         rate_limited: '429 rate_limited: over 120 requests a minute for a token or 600 for an address. Wait the seconds the Retry-After header gives.',
       },
+      idempotency:
+        'A change may carry an Idempotency-Key header (8 to 128 of A–Z, a–z, 0–9 and _ . : -): sent again with the same request, it answers what it answered the first time.',
       referenceHeading: 'Every route',
       referenceIntro: 'Every route an API token can reach, by area, with the scope it needs. Changing includes reading.',
       documentLink: 'The whole document: openapi.json (OpenAPI 3.1)',

@@ -1519,6 +1519,7 @@ export const uiTextsFo = {
         validation_failed: '422 validation_failed: ein teigur er skeivur; fields nevnir hvønn við sínum boðum.', // review:
         rate_limited: '429 rate_limited: yvir 120 umbønir um minuttin fyri ein lykil ella 600 fyri eina adressu. Bíð tey sekundini, sum Retry-After-høvdið sigur.', // review:
       },
+      idempotency: 'Ein broyting kann hava eitt Idempotency-Key-høvd (8 til 128 av A–Z, a–z, 0–9 og _ . : -): verður sama umbøn send aftur, svarar hon tað sama sum fyrru ferð.', // review:
       referenceHeading: 'Allar leiðir', // review:
       referenceIntro: 'Allar leiðir, ein API-lykil røkkur, eftir øki, við loyvinum, sum tær krevja. At broyta fevnir eisini um at lesa.', // review:
       documentLink: 'Alt skjalið: openapi.json (OpenAPI 3.1)', // review:

@@ -63,7 +63,7 @@ for (const language of ['fo', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
     await page.getByRole('link', { name: text.link, exact: true }).click();
-    await expect(page).toHaveURL(/\/api-docs$/);
+    await expect(page).toHaveURL(/\/api-tokens\/docs$/);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
 
     // The guide: the first request with curl, on this portal's own address.

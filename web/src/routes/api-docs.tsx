@@ -6,7 +6,7 @@ import { ApiGuide } from '../features/api-tokens/components/api-guide';
 import { ApiReference } from '../features/api-tokens/components/api-reference';
 
 /**
- * `/api-docs` (issue 30): "Your first request" with curl, then the reference of every public
+ * `/api-tokens/docs` (issue 30): "Your first request" with curl, then the reference of every public
  * route, both from the API document `GET /api/openapi.json` as served (docs/decisions/api-reference-page.md).
  */
 export default function ApiDocsPage() {

@@ -59,6 +59,7 @@ export function ApiGuide({ document }: { document: ApiDocument | undefined }) {
             <li key={code}>{t(`apiTokens.docs.errors.${code}`)}</li>
           ))}
         </ul>
+        <p className="text-sm text-slate-700">{t('apiTokens.docs.idempotency')}</p>
       </Step>
     </section>
   );
