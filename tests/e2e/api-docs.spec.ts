@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsAPhone, newUser } from './helpers';
@@ -97,6 +98,10 @@ for (const language of ['fo', 'en'] as const) {
     // A route no token reaches is not in the reference.
     await expect(reference.locator('[data-operation="changePassword"]')).toHaveCount(0);
     await expect(reference.getByTestId('api-operation')).toHaveCount(17);
+
+    // Accessible as WCAG 2.1 AA asks, with an operation open (axe).
+    const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await screenshots(page, language);
   });
