@@ -59,7 +59,7 @@ for (const language of ['fo', 'en'] as const) {
   test(`opens the first-request guide and the API reference from the API page at 360 px (${language})`, async ({ page, request }) => {
     const text = texts[language];
     await page.setViewportSize(phone);
-    await newUser(page, request, language);
+    const session = await newUser(page, request, language);
     await page.goto('/api-tokens');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
@@ -76,6 +76,17 @@ for (const language of ['fo', 'en'] as const) {
     await expect(change).toContainText('curl -X POST');
     await expect(change).toContainText(`{"type":"A","name":"www","value":"192.0.2.10","ttl":3600}`);
     await expect(change).toContainText(`${origin}/api/domains/DOMAIN_ID/dns-records`);
+    // The first request, run as the guide writes it with a token of the user's (made just after signing in), answers the domains.
+    const made = await request.post('/api/api-tokens', {
+      headers: { authorization: `Bearer ${session}` },
+      data: { name: 'Fyrsta umbøn', scopes: ['domains:read', 'dns:write'], domain_ids: null, valid_days: 1 },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const secret = ((await made.json()) as { data: { secret: string } }).data.secret;
+    const command = /^curl -H "Authorization: Bearer okn_…" (\S+)$/.exec((await guide.getByTestId('api-guide-first-request').textContent()) ?? '');
+    const answer = await request.get(command![1]!, { headers: { authorization: `Bearer ${secret}` } });
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: unknown }).data).toEqual(expect.any(Array));
     // The document the guide and the reference read is the one the API serves.
     expect((await request.get('/api/openapi.json')).status()).toBe(200);
 
