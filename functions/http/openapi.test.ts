@@ -83,9 +83,12 @@ describe('the OpenAPI document from the contract', () => {
     expect(document.paths['/api/users/me']?.get).not.toHaveProperty('responses.401');
   });
 
-  it('shows an example request of every public route that takes a body, and each example fits the contract', () => {
+  it('shows an example request of every public route that takes a body and of every JSON answer, and each example fits the contract', () => {
     for (const route of declared.filter((declared) => declared.token && declared.request?.body)) {
       expect(routeExamples[route.id]?.request, route.id).toBeDefined();
+    }
+    for (const route of declared.filter((declared) => declared.token && declared.response.schema)) {
+      expect(routeExamples[route.id]?.response, route.id).toBeDefined();
     }
     for (const [id, examples] of Object.entries(routeExamples)) {
       const route = declared.find((declared) => declared.id === id);
