@@ -260,6 +260,7 @@ export const uiTextsFo = {
     transferDomain: 'Flyt økisnavn',
     myUser: 'Mín brúkari',
     apiTokens: 'API-lyklar', // review:
+    apiDocs: 'API-skjøl', // review:
     receipts: 'Kvittanir', // review:
     teamsSingle: 'Toymi', // review:
     teamInviteAccept: 'Innbjóðing í toymi', // review:
@@ -1493,6 +1494,42 @@ export const uiTextsFo = {
       copyFailed: 'Tað kundi ikki avritast. Vel tað og avrita tað sjálv/ur.', // review:
       done: 'Eg havi avritað tað', // review:
       made: 'ACME-loyvið er gjørt.', // review:
+    },
+    // API-skjølini (`api-docs`): fyrsta umbønin við curl, og allar almennu leiðirnar.
+    docs: {
+      link: 'API-skjøl', // review:
+      linkText: 'Tín fyrsta umbøn við curl, og allar leiðir, ein lykil røkkur, við loyvinum, sum tær krevja.', // review:
+      guideHeading: 'Tín fyrsta umbøn', // review:
+      guideIntro: 'API’ið svarar JSON yvir HTTPS. Hvør umbøn hevur ein API-lykil í Authorization-høvdinum.', // review:
+      step1Heading: '1. Ger ein lykil', // review:
+      step1Text: 'Ger ein lykil á API-síðuni, sum kann lesa økisnøvn og lesa og broyta DNS-postar. Avrita loyniorðið: tað byrjar við okn_ og verður bert víst eina ferð.', // review:
+      step2Heading: '2. Spyr eftir tínum økisnøvnum', // review:
+      step2Text: 'Set tín lykil í staðin fyri okn_… og koyr:', // review:
+      step3Heading: '3. Les svarið', // review:
+      step3Text:
+        'Svarið er JSON: data er listin við tínum økisnøvnum, hvørt við id, navni og útgangsdegi; links.next er næsta síða (null á tí seinastu). Id hjá einum økisnavni fer inn í adressurnar á leiðum tess.', // review:
+      step4Heading: '4. Broyt ein DNS-post', // review:
+      step4Text:
+        'Legg ein A-post við navninum www afturat einum økisnavni (id tess í staðin fyri DOMAIN_ID). Svarið, 201, er posturin, sum hann er goymdur, við id’inum, sum tú seinni broytir ella strikar hann við.', // review:
+      errorsHeading: '5. Feilir og markir', // review:
+      errorsText: 'Ein feilur svarar {"error": {"code", "message"}}, boðini á málinum í Accept-Language-høvdinum (fo ella en).', // review:
+      errors: {
+        token_invalid: '401 token_invalid: lykilin er afturkallaður ella útgingin, hevur ikki verið brúktur ov leingi, ella verður brúktur uttan fyri sínar adressur.', // review:
+        token_scope: '403 token_scope: lykilin hevur ikki loyvið, sum boðini nevna, ella økisnavnið er ikki eitt, sum hann røkkur.', // review:
+        validation_failed: '422 validation_failed: ein teigur er skeivur; fields nevnir hvønn við sínum boðum.', // review:
+        rate_limited: '429 rate_limited: yvir 120 umbønir um minuttin fyri ein lykil ella 600 fyri eina adressu. Bíð tey sekundini, sum Retry-After-høvdið sigur.', // review:
+      },
+      idempotency: 'Ein broyting kann hava eitt Idempotency-Key-høvd (8 til 128 av A–Z, a–z, 0–9 og _ . : -): verður sama umbøn send aftur, svarar hon tað sama sum fyrru ferð.', // review:
+      referenceHeading: 'Allar leiðir', // review:
+      referenceIntro: 'Allar leiðir, ein API-lykil røkkur, eftir øki, við loyvinum, sum tær krevja. At broyta fevnir eisini um at lesa.', // review:
+      documentLink: 'Alt skjalið: openapi.json (OpenAPI 3.1)', // review:
+      scope: 'Loyvi', // review:
+      parameters: 'Parametrar', // review:
+      required: 'kravt', // review:
+      requestExample: 'Dømi um umbøn', // review:
+      responseExample: 'Dømi um svar ({{status}})', // review:
+      errorsLabel: 'Feilir', // review:
+      loadFailed: 'API-skjølini kundu ikki heintast. Royn aftur seinni.', // review:
     },
   },
   teams: {

@@ -46,6 +46,7 @@ export const routeNames = [
   'my-user',
   'receipts',
   'api-tokens',
+  'api-docs',
   'teams-domains',
   'teams-domains-single',
   'teams-search-domain',
@@ -157,6 +158,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   receipts: define('receipts', '/receipts', { titleKey: 'receipts', guard: 'auth' }),
   // Issue 30: the caller's API tokens; the team's on `teams-api-tokens` (its owners').
   'api-tokens': define('api-tokens', '/api-tokens', { titleKey: 'apiTokens', guard: 'auth' }),
+  // Issue 30: the first request with curl and the reference of the public API (docs/decisions/api-reference-page.md).
+  'api-docs': define('api-docs', '/api-tokens/docs', { titleKey: 'apiDocs', guard: 'auth', backTo: 'api-tokens' }),
 
   'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
   'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ApiToken } from '#shared/schemas/api-tokens.ts';
+import { paths } from '../config/paths';
 import { PageTitle } from '../components/layout/page-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { KeyIcon } from '../components/ui/icons';
@@ -54,7 +55,15 @@ export default function ApiTokensPage() {
     <div className="space-y-6">
       <PageTitle>{t('titles.apiTokens')}</PageTitle>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <p className="max-w-2xl text-sm text-slate-600">{team ? t('apiTokens.teamIntro') : t('apiTokens.intro')}</p>
+        <div className="max-w-2xl space-y-2">
+          <p className="text-sm text-slate-600">{team ? t('apiTokens.teamIntro') : t('apiTokens.intro')}</p>
+          <p className="text-sm text-slate-600">
+            <Link to={paths['api-docs'].href()} className="inline-flex min-h-11 items-center font-medium text-blue-700 underline hover:text-blue-900" data-testid="api-docs-link">
+              {t('apiTokens.docs.link')}
+            </Link>
+            <span className="block">{t('apiTokens.docs.linkText')}</span>
+          </p>
+        </div>
         {idle && (
           <div className="flex flex-wrap gap-3">
             <button type="button" className={primaryButton} onClick={() => setCreating(true)} data-testid="new-api-token">
