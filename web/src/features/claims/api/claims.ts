@@ -28,9 +28,8 @@ export function useClaimableDomains(email: string) {
 /** Claims, then reads the list again (and the archives the domains went to). */
 export async function claimDomains(input: ClaimDomainsRequest): Promise<ApiAnswer<'claimDomains'>> {
   const answer = await callApi('claimDomains', { body: input });
-  await Promise.all([
-    mutate(claimableKey(input.email)),
-    mutate(input.team_id === null ? apiPath('listDomains') : apiPath('listTeamDomains', { params: { teamId: input.team_id } })),
-  ]);
+  // The archive the domains went to, whole and each page of its search (`?…`, useDomainPage).
+  const archive = input.team_id === null ? apiPath('listDomains') : apiPath('listTeamDomains', { params: { teamId: input.team_id } });
+  await Promise.all([mutate(claimableKey(input.email)), mutate((key) => typeof key === 'string' && (key === archive || key.startsWith(`${archive}?`)))]);
   return answer;
 }

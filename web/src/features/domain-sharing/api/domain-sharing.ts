@@ -13,6 +13,24 @@ const noRetryOn4xx = { shouldRetryOnError: (error: unknown) => !(isApiError(erro
 /** `GET /domains/shared`: the domains shared with the caller as their technical manager. */
 export const sharedDomainsKey = apiPath('listSharedDomains');
 
+/**
+ * Every cached shared list: the whole one and each page of the list's search, filter and sort
+ * (`/domains/shared?…`, features/domains/api/get-domains.ts `useDomainPage`).
+ */
+const isSharedDomainsKey = (key: unknown) => typeof key === 'string' && (key === sharedDomainsKey || key.startsWith(`${sharedDomainsKey}?`));
+
+type SharedList = DomainSummary[] | { data: DomainSummary[]; links: { next: string | null } };
+
+/** A domain the user no longer manages leaves every cached shared list at once, and each is read again. */
+function dropFromSharedLists(domainId: string) {
+  const without = (list?: SharedList) => {
+    if (list === undefined) return list;
+    if (Array.isArray(list)) return list.filter((domain) => domain.id !== domainId);
+    return { ...list, data: list.data.filter((domain) => domain.id !== domainId) };
+  };
+  return mutate(isSharedDomainsKey, without);
+}
+
 export function useSharedDomains() {
   return useSWR(sharedDomainsKey, (): Promise<DomainSummary[]> => callApi('listSharedDomains'));
 }
@@ -37,11 +55,7 @@ export async function withdrawDomainInvite(domainId: string, inviteId: string): 
     await callApi('withdrawDomainInvite', { params: { domainId, inviteId } });
   } finally {
     // A technical manager leaving: the domain leaves their shared list (and maybe has_shared_domains).
-    await Promise.all([
-      mutate(domainPeopleKey(domainId)),
-      mutate(sharedDomainsKey, (shared?: DomainSummary[]) => shared?.filter((domain) => domain.id !== domainId)),
-      mutate(currentUserKey),
-    ]);
+    await Promise.all([mutate(domainPeopleKey(domainId)), dropFromSharedLists(domainId), mutate(currentUserKey)]);
   }
 }
 
@@ -51,11 +65,7 @@ export async function removeDomainUser(domainId: string, userId: string): Promis
     await callApi('removeDomainUser', { params: { domainId, userId } });
   } finally {
     // A technical manager leaving: the domain leaves their shared list (and maybe has_shared_domains).
-    await Promise.all([
-      mutate(domainPeopleKey(domainId)),
-      mutate(sharedDomainsKey, (shared?: DomainSummary[]) => shared?.filter((domain) => domain.id !== domainId)),
-      mutate(currentUserKey),
-    ]);
+    await Promise.all([mutate(domainPeopleKey(domainId)), dropFromSharedLists(domainId), mutate(currentUserKey)]);
   }
 }
 
@@ -71,5 +81,5 @@ export function useDomainInvitation(domainId: string | undefined, inviteId: stri
 /** `POST /domains/{domainId}/invites/{inviteId}/accept`; the user (`has_shared_domains`, the scope selector) and the shared domains are read again. */
 export async function acceptDomainInvite(domainId: string, inviteId: string): Promise<void> {
   await callApi('acceptDomainInvite', { params: { domainId, inviteId } });
-  await Promise.all([mutate(currentUserKey), mutate(sharedDomainsKey)]);
+  await Promise.all([mutate(currentUserKey), mutate(isSharedDomainsKey)]);
 }
