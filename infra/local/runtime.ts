@@ -252,14 +252,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
 
   // Every function is composed from this runtime's configuration, as a Lambda entry is from its environment.
   const functionsRoot = join(repositoryRoot, 'functions');
-  const compose = async <T>(...path: string[]) =>
-    ((await import(join(functionsRoot, ...path, 'handler.ts'))) as { createHandler: (config: Config, local: LocalStandIns) => T }).createHandler(config, local);
+  const compose = <T extends (...args: never[]) => Promise<unknown>>(...path: string[]) =>
+    composedAtFirstCall<T>(async () =>
+      ((await import(join(functionsRoot, ...path, 'handler.ts'))) as { createHandler: (config: Config, local: LocalStandIns) => T }).createHandler(config, local),
+    );
   const handlers = new Map<string, HttpHandler>();
-  for (const context of httpContextNames) handlers.set(context, await compose<HttpHandler>(context));
-  const authorizer = await compose<Authorizer>('authorizer');
+  for (const context of httpContextNames) handlers.set(context, compose<HttpHandler>(context));
+  const authorizer = compose<Authorizer>('authorizer');
 
   for (const declaration of queues) {
-    const consumer = await compose<QueueConsumer>('consumers', declaration.consumer);
+    const consumer = compose<QueueConsumer>('consumers', declaration.consumer);
     // With a data directory the messages outlive the process, as SQS keeps them.
     const store = options.dataDirectory ? folderQueueStore(join(options.dataDirectory, 'queues'), declaration.name) : undefined;
     queueMap.set(declaration.name, new LocalQueue(declaration, consumer, { store, retryDelayMs: options.queueRetryDelayMs }));
@@ -268,7 +270,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   bus.resume();
 
   const jobs = new Map<string, Job>();
-  for (const declaration of schedules) jobs.set(declaration.job, await compose<Job>('jobs', declaration.job));
+  for (const declaration of schedules) jobs.set(declaration.job, compose<Job>('jobs', declaration.job));
   const scheduler = new LocalScheduler(schedules, jobs, (name, error) => console.error(`job ${name} failed`, error));
 
   const demoSignIns = await seedLocalData(composition, registry);
@@ -350,4 +352,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       await dynamoDb?.stop();
     },
   };
+}
+
+/**
+ * A function composed (its module imported, its adapters built) at its first call, as Lambda
+ * loads a function's code at its first invocation: a runtime starts without importing every
+ * context, and a test or a restart pays only for the functions it calls. A composition that
+ * fails is tried again at the next call, as Lambda retries a failed init.
+ */
+function composedAtFirstCall<T extends (...args: never[]) => Promise<unknown>>(compose: () => Promise<T>): T {
+  let composed: Promise<T> | undefined;
+  const call = async (...args: Parameters<T>) => {
+    composed ??= compose().catch((error: unknown) => {
+      composed = undefined;
+      throw error;
+    });
+    return (await composed)(...args);
+  };
+  return call as T;
 }
