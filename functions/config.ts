@@ -42,6 +42,8 @@ const configSchema = z
     EPP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Stripe's API; locally the payment simulator's (`<portal>/dev/pay/api`), which speaks the same subset. */
     PAYMENTS_API_BASE: z.url().default('https://api.stripe.com'),
+    /** Every call to the payment provider gives up after this long (its answer then unclear: the webhook or the next run settles it). */
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Fixed API key and webhook signing secret (local runtime, tests). */
     PAYMENTS_API_KEY: z.string().min(1).optional(),
     PAYMENTS_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -7,7 +7,7 @@ import type { LocalStandIns } from '../local-stand-ins.ts';
 import { type StripeCredentials, stripeCredentialsFrom } from './stripe-credentials.ts';
 import { createStripePayments, type StripeCommand, stripePaymentsOf } from './stripe-payments.ts';
 
-type PaymentsConfig = Pick<Config, 'PAYMENTS_API_BASE' | 'PAYMENTS_API_KEY' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SECRET_ARN'>;
+type PaymentsConfig = Pick<Config, 'PAYMENTS_API_BASE' | 'PAYMENTS_API_KEY' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SECRET_ARN'> & Partial<Pick<Config, 'PAYMENTS_TIMEOUT_MS'>>;
 
 /**
  * Where the Stripe keys come from: fixed (local runtime, tests), or the Secrets Manager secret
@@ -25,7 +25,12 @@ function credentialsFrom(settings: PaymentsConfig): () => Promise<StripeCredenti
   };
 }
 
-const optionsFrom = (settings: PaymentsConfig, clock: Clock) => ({ apiBase: settings.PAYMENTS_API_BASE, credentials: credentialsFrom(settings), now: () => clock.now() });
+const optionsFrom = (settings: PaymentsConfig, clock: Clock) => ({
+  apiBase: settings.PAYMENTS_API_BASE,
+  credentials: credentialsFrom(settings),
+  now: () => clock.now(),
+  timeoutMs: settings.PAYMENTS_TIMEOUT_MS,
+});
 
 /** Payments on Stripe (or the simulator) as the given configuration says. */
 export function paymentsFromConfig(settings: PaymentsConfig, clock: Clock): Payments & SavedCards {
