@@ -1776,6 +1776,7 @@ export const uiTextsEn: UiTexts = {
     sourceRestore: 'Back to no. {{version}}',
     sourceTemplate: '{{name}} set up',
     sourceTemplateRemoved: '{{name}} taken off',
+    sourceEmailAuthentication: 'E-mail authentication',
     versionCounts: '{{added}} added, {{changed}} changed, {{removed}} deleted',
     restore: 'Go back',
     restoreLabel: 'Go back to version no. {{version}}',

@@ -1811,6 +1811,7 @@ export const uiTextsFo = {
     sourceRestore: 'Aftur til nr. {{version}}', // review:
     sourceTemplate: '{{name}} sett upp', // review:
     sourceTemplateRemoved: '{{name}} tikið av', // review:
+    sourceEmailAuthentication: 'Váttan av telduposti', // review:
     versionCounts: '{{added}} afturat, {{changed}} broytt, {{removed}} strikað', // review:
     restore: 'Far aftur', // review:
     restoreLabel: 'Far aftur til útgávu nr. {{version}}', // review:

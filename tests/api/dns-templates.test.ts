@@ -131,3 +131,33 @@ describe('service templates', () => {
     expect(both.body.error.fields).toEqual({ changes: 'Set up a service on its own: save your other changes separately.' });
   });
 });
+
+describe('where a version came from', () => {
+  it('the e-mail authentication wizard’s saves are its own in the versions; the editor’s and a template’s theirs; a wrong source is refused', async () => {
+    const wizard = await call('POST', '/dns-change-sets', {
+      changes: [{ action: 'add', record: { type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none; rua=mailto:dmarc@example.net' } }],
+      source: 'email-authentication',
+      apply: true,
+    });
+    expect(wizard.status).toBe(200);
+    let versions = (await call('GET', '/dns-versions')).body.data.versions;
+    expect(versions[0]).toMatchObject({ version: wizard.body.data.version, source: 'email-authentication', template: null, added: 1 });
+
+    const editor = await call('POST', '/dns-change-sets', { changes: [{ action: 'add', record: { type: 'A', name: 'www', value: '192.0.2.8' } }], apply: true });
+    expect(editor.status).toBe(200);
+    versions = (await call('GET', '/dns-versions')).body.data.versions;
+    expect(versions[0]).toMatchObject({ version: editor.body.data.version, source: 'editor', template: null });
+    expect(versions[1]).toMatchObject({ version: wizard.body.data.version, source: 'email-authentication' });
+
+    const template = await call('POST', '/dns-change-sets', { template: { id: 'letsencrypt.org.caa' }, apply: true });
+    expect(template.status).toBe(200);
+    expect((await call('GET', '/dns-versions')).body.data.versions[0]).toMatchObject({ source: 'template', template: { id: 'letsencrypt.org.caa', action: 'apply' } });
+
+    const unknown = await call('POST', '/dns-change-sets', { changes: [{ action: 'remove', id: 'x' }], source: 'zone-import' }, 'fo');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.fields).toEqual({ source: 'Virðið er ikki loyvt.' });
+    const withTemplate = await call('POST', '/dns-change-sets', { template: { id: 'letsencrypt.org.caa' }, source: 'email-authentication' });
+    expect(withTemplate.status).toBe(422);
+    expect(withTemplate.body.error.fields).toEqual({ source: 'Set up a service on its own: save your other changes separately.' });
+  });
+});

@@ -108,6 +108,13 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await expect(dmarcStep).toHaveText('Flyt til p=reject');
   await shoot(page, panel, 'quarantine-fo');
 
+  // Each save is a version named after the wizard, not the editor's.
+  await page.getByRole('tab', { name: 'Útgávur' }).click();
+  const rows = page.getByTestId('dns-version-row');
+  await expect(rows.first()).toContainText('Váttan av telduposti');
+  await expect(rows.filter({ hasText: 'Váttan av telduposti' })).toHaveCount(3);
+  await page.getByRole('tab', { name: 'DNS', exact: true }).click();
+
   // The panel in English.
   await page.setViewportSize(desktop);
   await page.getByRole('radio', { name: 'English' }).first().check();

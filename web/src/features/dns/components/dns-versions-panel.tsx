@@ -67,7 +67,9 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
         ? t('dns.sourceRestore', { version: version.restored_from })
         : version.source === 'zone-import'
           ? t('dns.sourceZoneImport')
-          : t('dns.sourceEditor');
+          : version.source === 'email-authentication'
+            ? t('dns.sourceEmailAuthentication')
+            : t('dns.sourceEditor');
 
   const askRestore = async (version: number) => {
     try {

@@ -81,10 +81,12 @@ describe('E-mail authentication on the DNS tab', () => {
       { action: 'change', id: 'spf1', record: { type: 'TXT', name: '@', value: 'v=spf1 mx include:x.example.net include:_spf.google.com ~all', ttl: 3600 } },
       { action: 'remove', id: 'spf2' },
     ];
-    expect(sent).toEqual([{ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, apply: false } }]);
+    expect(sent).toEqual([{ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, source: 'email-authentication', apply: false } }]);
 
     fireEvent.click(screen.getByTestId('email-auth-apply'));
-    await waitFor(() => expect(sent[1]).toEqual({ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, apply: true, version: 7 } }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, source: 'email-authentication', apply: true, version: 7 } }),
+    );
     // Saved: the preview closes (the toast is the app's, not this panel's).
     await waitFor(() => expect(screen.queryByTestId('email-auth-preview')).toBeNull());
   });

@@ -128,7 +128,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
     setErrors({});
     if (planned.changes.length === 0) return setPreview({ wish, changes: { added: [], changed: [], removed: [], notes: [], warnings: [], applied: false, version: 0 } });
     try {
-      setPreview({ wish, changes: await trigger({ changes: planned.changes, apply: false }) });
+      setPreview({ wish, changes: await trigger({ changes: planned.changes, source: 'email-authentication', apply: false }) });
     } catch (failure) {
       showError(errorMessage(failure, t));
     }
@@ -141,7 +141,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
     );
     if ('problems' in planned) return;
     try {
-      await trigger({ changes: planned.changes, apply: true, version: preview.changes.version });
+      await trigger({ changes: planned.changes, source: 'email-authentication', apply: true, version: preview.changes.version });
       showInfo(t('dns.emailAuth.saved'));
       setPreview(null);
       if (preview.wish.dkim) {
