@@ -1854,7 +1854,7 @@ export const uiTextsEn: UiTexts = {
       dkimHeading: 'DKIM: the mail signed',
       dkimIntro: 'Paste the key your mail service shows: its selector and its value. It is saved as a TXT record at <selector>._domainkey.',
       dkimTemplate:
-        'Microsoft 365 and Proton Mail give DKIM as CNAME records: Proton’s are in its template under “Set up a service”; Microsoft’s are selector1._domainkey and selector2._domainkey, from the Microsoft 365 admin centre.',
+        'Microsoft 365 and Proton Mail give DKIM as CNAME records, set up in one step with their templates under “Set up a service” (Microsoft’s with your organisation’s name at Microsoft). Google Workspace gives a key to paste here: the selector google and the TXT value from the Google Admin console.',
       dkimSelector: 'Selector',
       dkimSelectorHint: 'E.g. google, or s1.',
       dkimValue: 'Key (the TXT value)',

@@ -1889,7 +1889,7 @@ export const uiTextsFo = {
       dkimHeading: 'DKIM: posturin undirskrivaður', // review:
       dkimIntro: 'Set lykilin inn, sum teldupósttænastan vísir: selektor og virði. Hann verður goymdur sum TXT-postur á <selektor>._domainkey.', // review:
       dkimTemplate:
-        'Microsoft 365 og Proton Mail geva DKIM sum CNAME-postar: Proton sínir eru í skapinum undir „Set eina tænastu upp“; Microsoft sínir eru selector1._domainkey og selector2._domainkey, úr umsitingini hjá Microsoft 365.', // review:
+        'Microsoft 365 og Proton Mail geva DKIM sum CNAME-postar, sum verða settir upp í einum við skapunum undir „Set eina tænastu upp“ (Microsoft sínir við navni felagsskaparins hjá Microsoft). Google Workspace gevur ein lykil at seta inn her: selektorin google og TXT-virðið úr Google Admin console.', // review:
       dkimSelector: 'Selektor', // review:
       dkimSelectorHint: 'T.d. google ella s1.', // review:
       dkimValue: 'Lykil (TXT-virðið)', // review:
