@@ -1,50 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { addRecord, dig, phone, shoot, speak } from './dns-tab';
 import { newUser } from './helpers';
-import { expectReadableLayout } from './layout-checks';
 
 // The journey buys a domain through the payment simulator and the registry before it starts:
 // on 2 shared cores it runs 20–30 s, so it gets twice the default time.
 test.describe.configure({ timeout: 90_000 });
 
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
-const run = promisify(execFile);
-
-/** `dig +short` at the local authoritative server the runtime starts (infra/local/cli.ts). */
-async function dig(name: string, type: string): Promise<string[]> {
-  const { stdout } = await run('dig', ['@127.0.0.1', '-p', process.env.LOCAL_DNS_PORT ?? '5300', name, type, '+short', '+norecurse', '+time=3', '+tries=1']);
-  return stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .sort();
-}
-
-/** Screenshots of a part of the tab at both widths in /tmp (and the test's output), with the page's layout checks. */
-async function shoot(page: Page, target: Locator, name: string) {
-  // A message shown a moment ago sits over the page's fields (e-mail authentication's, under the
-  // templates panel): the page's layout is checked once it has gone by itself (5 s).
-  await expect(page.getByRole('button', { name: /^(Close message|Lat boðini aftur)$/ })).toHaveCount(0, { timeout: 10_000 });
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    // The sticky header over a field scrolled beneath it is no overlap of the layout's.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectReadableLayout(page, `${name} (${size.width} px)`);
-    const path = `/tmp/dns-templates-${name}-${size.width}.png`;
-    await target.screenshot({ path });
-    await test.info().attach(`${name}-${size.width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize(phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-}
-
 /** What the journey reads and clicks, in each language. */
 const words = {
   fo: {
-    language: 'Føroyskt',
     heading: 'Set eina tænastu upp',
     form: 'Set Microsoft 365 upp',
     code: 'Váttanarkota frá Microsoft',
@@ -64,7 +29,6 @@ const words = {
     versionRemoved: 'Microsoft 365 tikið av',
   },
   en: {
-    language: 'English',
     heading: 'Set up a service',
     form: 'Set up Microsoft 365',
     code: 'Verification code from Microsoft',
@@ -84,14 +48,6 @@ const words = {
     versionRemoved: 'Microsoft 365 taken off',
   },
 } as const;
-type Language = keyof typeof words;
-
-/** The language chosen in the sidebar (shown at desktop width), then back on the phone. */
-async function speak(page: Page, language: Language) {
-  await page.setViewportSize(desktop);
-  await page.getByRole('radio', { name: words[language].language }).first().check();
-  await page.setViewportSize(phone);
-}
 
 /**
  * A service template on a phone (issue 31), set up in one language and taken off in the other:
@@ -114,12 +70,7 @@ for (const [setUp, takeOff] of [
     await page.getByRole('tab', { name: 'DNS', exact: true }).click();
 
     // Another provider's mail server first.
-    const form = page.getByRole('form', { name: 'Nýggjur DNS-postur' });
-    await form.getByLabel('Slag').selectOption('MX');
-    await form.getByLabel('Navn', { exact: true }).fill('@');
-    await form.getByLabel('Virði').fill('mx.other-provider.net');
-    await form.getByRole('button', { name: 'Legg post afturat' }).click();
-    await expect(page.getByTestId('dns-records-table').locator('tr[data-type="MX"]')).toBeVisible();
+    await addRecord(page, 'MX', '@', 'mx.other-provider.net');
 
     let say = words[setUp];
     if (setUp !== 'fo') await speak(page, setUp);
@@ -139,7 +90,7 @@ for (const [setUp, takeOff] of [
     }
     await code.fill('MS=ms12345678');
     await tenant.fill('contoso');
-    await shoot(page, templates, `form-${setUp}`);
+    await shoot(page, templates, `dns-templates-form-${setUp}`);
     await templateForm.getByRole('button', { name: say.preview }).click();
 
     const preview = page.getByTestId('dns-template-preview');
@@ -153,7 +104,7 @@ for (const [setUp, takeOff] of [
     await expect(page.getByTestId('dns-template-removed')).toContainText('mx.other-provider.net');
     // Nothing saved until approved.
     await expect(page.getByTestId('dns-record-row')).toHaveCount(1);
-    await shoot(page, templates, `preview-${setUp}`);
+    await shoot(page, templates, `dns-templates-preview-${setUp}`);
 
     await page.getByTestId('dns-template-apply').click();
     await expect(page.getByText(say.applied)).toBeVisible();
@@ -172,7 +123,7 @@ for (const [setUp, takeOff] of [
     await expect(preview.getByRole('heading', { name: say.removeHeading })).toBeVisible();
     await expect(page.getByTestId('dns-template-notes')).toContainText(say.restored);
     await expect(page.getByTestId('dns-template-removed')).toContainText(`selector1-${dashes}._domainkey.contoso.onmicrosoft.com.`);
-    await shoot(page, templates, `remove-${takeOff}`);
+    await shoot(page, templates, `dns-templates-remove-${takeOff}`);
     await page.getByTestId('dns-template-apply').click();
     await expect(page.getByText(say.removed)).toBeVisible();
     await expect(page.getByTestId('dns-record-row')).toHaveCount(1);
