@@ -1,28 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DnsChangeSet, DnsRecord } from '#shared/schemas/dns.ts';
+import { dnsRecord } from '#web/testing/dns-record.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
 import { signedInPanelTests } from '#web/testing/signed-in-panel.ts';
 import { EmailAuthPanel } from './email-auth-panel';
 
 const domain = 'post.fo';
-const record = (id: string, type: DnsRecord['type'], name: string, value: string, extra: Partial<DnsRecord> = {}): DnsRecord => ({
-  id,
-  type,
-  name,
-  fqdn: name === '@' ? domain : `${name}.${domain}`,
-  value,
-  ttl: 3600,
-  priority: null,
-  weight: null,
-  port: null,
-  service: null,
-  protocol: null,
-  flags: null,
-  tag: null,
-  rdata: type === 'TXT' ? `"${value}"` : value,
-  ...extra,
-});
+const record = (id: string, type: DnsRecord['type'], name: string, value: string, extra: Partial<DnsRecord> = {}) => dnsRecord(domain, id, type, name, value, extra);
 
 /** Two SPF records (one with +all) and a DMARC record without a report address. */
 const records = [

@@ -23,7 +23,7 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useDnsChangeSet } from '../api/dns-change-sets';
-import { DiffGroups, line } from './dns-diff';
+import { ChangeSetDiff, changeCount } from './change-set-diff';
 
 /** A saved record as the change set takes it: its type's fields only (the API answers the others as null). */
 const asInput = (record: DnsRecord): DnsRecordInput => {
@@ -154,7 +154,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
   };
 
   const changes = preview?.changes;
-  const count = changes ? changes.added.length + changes.changed.length + changes.removed.length : 0;
+  const count = changes ? changeCount(changes) : 0;
   const subsection = 'space-y-4 border-t border-slate-100 px-6 py-5';
   const subheading = 'text-base font-semibold text-slate-900';
 
@@ -320,30 +320,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
           <h3 id="email-auth-preview-heading" className="text-base font-semibold text-slate-900">
             {t('dns.emailAuth.previewHeading')}
           </h3>
-          {count === 0 ? (
-            <p>{t('dns.emailAuth.nothing')}</p>
-          ) : (
-            <>
-              {changes.warnings.map((warning) => (
-                <p key={warning} className="rounded-lg border border-amber-400 bg-white px-3 py-2 font-medium text-amber-900" data-testid={`email-auth-warning-${warning}`}>
-                  {t(`dns.templates.warnings.${warning}`)}
-                </p>
-              ))}
-              <DiffGroups
-                testId="email-auth"
-                groups={[
-                  { key: 'added', sign: '+', title: t('dns.importAdded', { count: changes.added.length }), lines: changes.added.map(line) },
-                  {
-                    key: 'changed',
-                    sign: '~',
-                    title: t('dns.importChanged', { count: changes.changed.length }),
-                    lines: changes.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
-                  },
-                  { key: 'removed', sign: '−', title: t('dns.importRemoved', { count: changes.removed.length }), lines: changes.removed.map(line) },
-                ]}
-              />
-            </>
-          )}
+          {count === 0 ? <p>{t('dns.emailAuth.nothing')}</p> : <ChangeSetDiff changes={changes} testId="email-auth" />}
           <div className="flex flex-wrap gap-3">
             {count > 0 && (
               <button type="button" className={primaryButton} disabled={isMutating} onClick={() => void save()} data-testid="email-auth-apply">
