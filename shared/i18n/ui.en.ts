@@ -1842,6 +1842,7 @@ export const uiTextsEn: UiTexts = {
         dmarc_several: 'The domain has {{count}} DMARC records. There may be only one.',
         dmarc_without_rua: 'The DMARC record has no report address (rua): you get no reports of who sends mail in the domain’s name.',
         dkim_missing: 'No DKIM key for {{service}}: its mail is not signed for the domain. Paste the key it gives you below.',
+        dkim_missing_template: 'No DKIM records for {{service}}: its mail is not signed for the domain. Set them up with its template under “Set up a service”.',
       },
       spfHeading: 'SPF: who may send mail',
       spfIntro: 'Choose the services that send mail for the domain. They go into one SPF record, with what is there already.',

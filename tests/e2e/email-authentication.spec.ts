@@ -33,7 +33,8 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await expect(page.getByTestId('email-auth-spf-result')).toContainText('v=spf1 include:spf.protection.outlook.com ~all');
   await expect(page.getByTestId('email-auth-lookups')).toHaveText('DNS-uppsláttir: 1 av í mesta lagi 10.');
   await expect(page.getByTestId('email-auth-spf-result')).toContainText('spf.protection.outlook.com');
-  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('Ongin DKIM-lykil fyri Microsoft 365');
+  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('Ongir DKIM-postar fyri Microsoft 365');
+  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('við skapinum undir „Set eina tænastu upp“');
   await shoot(page, panel, 'email-auth-start-fo');
   await panel.getByRole('button', { name: 'Vís SPF-broytingarnar' }).click();
   const preview = page.getByTestId('email-auth-preview');

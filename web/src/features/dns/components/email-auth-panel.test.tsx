@@ -54,6 +54,12 @@ describe('E-mail authentication on the DNS tab', () => {
 
     fireEvent.click(screen.getByLabelText('Google Workspace'));
     expect(screen.getByTestId('email-auth-finding-dkim-google').textContent).toContain('Ongin DKIM-lykil fyri Google Workspace');
+    // Microsoft 365's DKIM is its template's: the finding says where, not to paste a key.
+    fireEvent.click(screen.getByLabelText('Microsoft 365'));
+    expect(screen.getByTestId('email-auth-finding-dkim-microsoft').textContent).toBe(
+      'Ongir DKIM-postar fyri Microsoft 365: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set teir upp við skapinum undir „Set eina tænastu upp“.',
+    );
+    fireEvent.click(screen.getByLabelText('Microsoft 365'));
     expect(screen.getByTestId('email-auth-spf-result').textContent).toContain('v=spf1 mx include:x.example.net include:_spf.google.com ~all');
     expect(screen.getByTestId('email-auth-lookups').textContent).toBe('DNS-uppsláttir: 3 av í mesta lagi 10.');
     expect(screen.getByTestId('email-auth-spf-result').textContent).toContain('x.example.net, _spf.google.com');

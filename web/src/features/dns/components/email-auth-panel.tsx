@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { txtStrings } from '#shared/dns-records.ts';
 import {
   buildSpf,
+  dkimFromTemplate,
   dmarcPolicyOf,
   dmarcReportAddress,
   type EmailAuthWish,
@@ -179,7 +180,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
             ))}
             {withoutDkim.map((id) => (
               <li key={id} data-testid={`email-auth-finding-dkim-${id}`}>
-                {t('dns.emailAuth.findings.dkim_missing', { service: serviceName(id) })}
+                {t(dkimFromTemplate(id) ? 'dns.emailAuth.findings.dkim_missing_template' : 'dns.emailAuth.findings.dkim_missing', { service: serviceName(id) })}
               </li>
             ))}
           </ul>
