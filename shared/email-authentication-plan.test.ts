@@ -3,7 +3,9 @@ import type { SavedRecord } from './dns-change-set.ts';
 import {
   buildDmarc,
   buildSpf,
+  dkimFromTemplate,
   dmarcPolicyOf,
+  emailServices,
   dmarcReportAddress,
   nextDmarcPolicy,
   otherIncludes,
@@ -27,6 +29,10 @@ describe('the services’ SPF rules and DKIM', () => {
     const records = [saved('1', { type: 'CNAME', name: 'selector1._domainkey', value: 'selector1-x._domainkey.x.onmicrosoft.com' }).record];
     expect(servicesWithoutDkim(records, ['microsoft', 'google'])).toEqual(['google']);
     expect(servicesWithoutDkim([], [])).toEqual([]);
+  });
+
+  it('knows whose DKIM its template sets up (Microsoft 365’s and Proton’s) and whose is a key to paste (Google’s)', () => {
+    expect(emailServices.filter((service) => dkimFromTemplate(service.id)).map((service) => service.id)).toEqual(['microsoft', 'proton']);
   });
 
   it('reads other includes as host names, and refuses what is not one', () => {

@@ -27,6 +27,12 @@ export function serviceSpfRules(id: EmailServiceId): string[] {
   return findTemplate(service.template)!.records.flatMap((record) => (record.type === 'SPFM' ? record.spfRules.split(/\s+/).filter(Boolean) : []));
 }
 
+/** Whether a service's template sets up its DKIM records (Microsoft 365's and Proton's CNAMEs); Google's is a key to paste. */
+export function dkimFromTemplate(id: EmailServiceId): boolean {
+  const service = emailServices.find((candidate) => candidate.id === id)!;
+  return findTemplate(service.template)!.records.some((record) => /(^|\.)_domainkey$/.test(record.host));
+}
+
 /** The services chosen whose DKIM selectors have no record at `<selector>._domainkey`. */
 export function servicesWithoutDkim(records: readonly DnsRecordInput[], chosen: readonly EmailServiceId[]): EmailServiceId[] {
   const owners = new Set(records.map((record) => ownerOf(record).toLowerCase()));

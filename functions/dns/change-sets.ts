@@ -18,7 +18,7 @@ import { draftView, recordView } from './record-view.ts';
  * change sets of one; templates hand in several.
  */
 
-/** What made a version (the event names a restore as the editor's change). */
+/** What made a version (the event names anything but a zone import as the editor's change). */
 type Source = DnsVersion['source'];
 
 /** Versions are kept 2 years, and the last 100 whatever their age (docs/decisions/dns-versions.md). */
@@ -76,8 +76,8 @@ export async function saveChanges(
       name: domain.name,
       actorId: actor.userId,
       actorKind: 'user',
-      // The event's sources are the editor's and the import's: a restore and a template are the editor's.
-      source: source === 'restore' || source === 'template' ? 'editor' : source,
+      // The event's sources are the editor's and the import's: a restore, a template and the e-mail authentication wizard are the editor's.
+      source: source === 'zone-import' ? 'zone-import' : 'editor',
       added: changes.added.length,
       changed: changes.changed.length,
       removed: changes.removed.length,
@@ -176,7 +176,7 @@ export async function applyChangeSet(domainId: string, actor: DnsActor, request:
       actor,
       dns,
       changes,
-      fromTemplate ? 'template' : 'editor',
+      fromTemplate ? 'template' : request.source,
       ports,
       null,
       fromTemplate ? { template: { id: request.template!.id, action: fromTemplate.action }, applied: fromTemplate.applied } : null,

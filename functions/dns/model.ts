@@ -1,5 +1,5 @@
 import type { AppliedTemplate } from '#shared/dns-templates/apply.ts';
-import type { DnsRecordInput } from '#shared/schemas/dns.ts';
+import type { DnsRecordInput, dnsVersionSources } from '#shared/schemas/dns.ts';
 
 /** A saved record: its id, the validated record (names relative to the domain), when it was made. */
 export interface StoredDnsRecord {
@@ -42,7 +42,7 @@ export interface DnsVersion {
   actorName: string;
   /** The browser and system of the request (docs/decisions/everyone-who-should-know.md); null when unknown. */
   device: { browser: string | null; system: string | null } | null;
-  source: 'editor' | 'zone-import' | 'restore' | 'template';
+  source: (typeof dnsVersionSources)[number];
   /** The service template the version applied or took off. */
   template: { id: string; action: 'apply' | 'remove' } | null;
   /** The version a restore went back to. */

@@ -125,7 +125,50 @@ describe('Microsoft 365', () => {
       { type: 'CNAME', name: 'autodiscover', value: 'autodiscover.outlook.com', ttl: 3600 },
       { type: 'TXT', name: '@', value: 'v=spf1 include:spf.protection.outlook.com ~all', ttl: 3600 },
     ]);
-    expect(result.applied).toEqual({ id: 'microsoft.com.o365', templateVersion: 1, variables: { verification: 'MS=ms12345678' }, createdSpf: ['@'], replaced: [] });
+    expect(result.applied).toEqual({ id: 'microsoft.com.o365', templateVersion: 2, variables: { verification: 'MS=ms12345678' }, createdSpf: ['@'], replaced: [] });
+  });
+
+  it('with the organisation’s name adds the two DKIM selectors, the domain with dashes and the name filled in', () => {
+    const result = apply([], microsoft, { verification: 'MS=ms12345678', tenant: 'Contoso-Fish' });
+    expect(result.records.filter((stored) => stored.record.name.endsWith('._domainkey')).map((stored) => stored.record)).toEqual([
+      { type: 'CNAME', name: 'selector1._domainkey', value: 'selector1-example-fo._domainkey.contoso-fish.onmicrosoft.com', ttl: 3600 },
+      { type: 'CNAME', name: 'selector2._domainkey', value: 'selector2-example-fo._domainkey.contoso-fish.onmicrosoft.com', ttl: 3600 },
+    ]);
+    expect(result.applied.variables).toEqual({ verification: 'MS=ms12345678', tenant: 'Contoso-Fish' });
+    expect(changeWarnings(result.records.filter((stored) => stored.record.type === 'CNAME').map((stored) => stored.record))).toEqual(['mail']);
+    // A subdomain's dashes too, as Microsoft writes them.
+    const sub = resolveTemplate(microsoft, { verification: 'MS=ms12345678', tenant: 'contoso' }, 'post.example.fo');
+    expect('resolved' in sub && sub.resolved.records.find((record) => record.name === 'selector2._domainkey')?.value).toBe(
+      'selector2-post-example-fo._domainkey.contoso.onmicrosoft.com',
+    );
+  });
+
+  it('taken off, its DKIM selectors go with it; applied before there was a DKIM step (no name), taking it off still works', () => {
+    const withDkim = apply([], microsoft, { verification: 'MS=ms12345678', tenant: 'contoso' });
+    expect(remove(withDkim.records, microsoft, withDkim.applied).records).toEqual([]);
+    const older = apply([], microsoft, { verification: 'MS=ms12345678' });
+    expect(remove(older.records, microsoft, { ...older.applied, templateVersion: 1 }).records).toEqual([]);
+  });
+
+  it.each([
+    ['contoso.onmicrosoft.com', 'the whole initial domain'],
+    ['contoso_fish', 'an underscore'],
+    ['-contoso', 'a leading hyphen'],
+    ['contoso-', 'a trailing hyphen'],
+    ['contosø', 'a letter outside a–z'],
+    ['con toso', 'a space inside'],
+    ['a'.repeat(64), 'a name longer than a DNS label'],
+  ])('refuses the organisation’s name %j (%s) at its field', (tenant) => {
+    expect(planTemplate([], microsoft, { verification: 'MS=ms12345678', tenant }, domain, 'x')).toEqual({
+      problems: [{ variable: 'tenant', key: 'validation.dns_template_format' }],
+    });
+  });
+
+  it('accepts the organisation’s name with letters, digits and hyphens, trimmed; left empty, no DKIM records', () => {
+    for (const tenant of ['contoso', 'Contoso2', 'contoso-fish-2', '  contoso  ', 'c'])
+      expect(planTemplate([], microsoft, { verification: 'MS=ms12345678', tenant }, domain, 'x')).toHaveProperty('changes');
+    const empty = apply([], microsoft, { verification: 'MS=ms12345678', tenant: '' });
+    expect(empty.records.some((stored) => stored.record.name.endsWith('._domainkey'))).toBe(false);
   });
 
   it('refuses a missing or a wrongly written verification code', () => {

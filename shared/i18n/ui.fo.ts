@@ -1811,6 +1811,7 @@ export const uiTextsFo = {
     sourceRestore: 'Aftur til nr. {{version}}', // review:
     sourceTemplate: '{{name}} sett upp', // review:
     sourceTemplateRemoved: '{{name}} tikið av', // review:
+    sourceEmailAuthentication: 'Váttan av telduposti', // review:
     versionCounts: '{{added}} afturat, {{changed}} broytt, {{removed}} strikað', // review:
     restore: 'Far aftur', // review:
     restoreLabel: 'Far aftur til útgávu nr. {{version}}', // review:
@@ -1876,6 +1877,7 @@ export const uiTextsFo = {
         dmarc_several: 'Økisnavnið hevur {{count}} DMARC-postar. Bert ein kann vera.', // review:
         dmarc_without_rua: 'DMARC-posturin hevur ongan frágreiðingarbústað (rua): tú fært ongar frágreiðingar um, hvør sendir post í navni økisnavnsins.', // review:
         dkim_missing: 'Ongin DKIM-lykil fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set lykilin, tú fært, inn niðanfyri.', // review:
+        dkim_missing_template: 'Ongir DKIM-postar fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set teir upp við skapinum undir „Set eina tænastu upp“.', // review:
       },
       spfHeading: 'SPF: hvør kann senda post', // review:
       spfIntro: 'Vel tænasturnar, sum senda post fyri økisnavnið. Tær koma í ein SPF-post saman við tí, sum longu er.', // review:
@@ -1888,7 +1890,7 @@ export const uiTextsFo = {
       dkimHeading: 'DKIM: posturin undirskrivaður', // review:
       dkimIntro: 'Set lykilin inn, sum teldupósttænastan vísir: selektor og virði. Hann verður goymdur sum TXT-postur á <selektor>._domainkey.', // review:
       dkimTemplate:
-        'Microsoft 365 og Proton Mail geva DKIM sum CNAME-postar: Proton sínir eru í skapinum undir „Set eina tænastu upp“; Microsoft sínir eru selector1._domainkey og selector2._domainkey, úr umsitingini hjá Microsoft 365.', // review:
+        'Microsoft 365 og Proton Mail geva DKIM sum CNAME-postar, sum verða settir upp í einum við skapunum undir „Set eina tænastu upp“ (Microsoft sínir við navni felagsskaparins hjá Microsoft). Google Workspace gevur ein lykil at seta inn her: selektorin google og TXT-virðið úr Google Admin console.', // review:
       dkimSelector: 'Selektor', // review:
       dkimSelectorHint: 'T.d. google ella s1.', // review:
       dkimValue: 'Lykil (TXT-virðið)', // review:

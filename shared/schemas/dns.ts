@@ -320,6 +320,10 @@ export const dnsTemplateChange = z.strictObject({
 });
 export type DnsTemplateChange = z.infer<typeof dnsTemplateChange>;
 
+/** Who can hand in a change set of records: the record editor, the e-mail authentication wizard. */
+export const dnsChangeSetSources = ['editor', 'email-authentication'] as const;
+export type DnsChangeSetSource = (typeof dnsChangeSetSources)[number];
+
 /**
  * `POST …/dns-change-sets`: several records added, changed and removed together, saved whole or
  * not at all, or a service template's records (`template`, then without `changes`).
@@ -334,11 +338,14 @@ export const dnsChangeSetRequest = z
       .max(dnsLimits.changesPerSet, { error: 'validation.dns_change_set_too_large' })
       .optional(),
     template: dnsTemplateChange.optional(),
+    /** What built `changes`, named so in the versions: the editor, or the e-mail authentication wizard (a template's set is the template's). */
+    source: z.enum(dnsChangeSetSources, { error: 'validation.invalid_value' }).default('editor'),
     apply: z.boolean({ error: 'validation.invalid_type' }).default(false),
     version: z.int({ error: 'validation.must_be_number' }).min(0, { error: 'validation.must_be_number' }).optional(),
   })
   .superRefine((request, context) => {
     if (request.template && request.changes) context.addIssue({ code: 'custom', path: ['changes'], message: 'validation.dns_template_with_changes' });
+    else if (request.template && request.source !== 'editor') context.addIssue({ code: 'custom', path: ['source'], message: 'validation.dns_template_with_changes' });
     else if (!request.template && !request.changes) context.addIssue({ code: 'custom', path: ['changes'], message: 'validation.required' });
   });
 export type DnsChangeSetRequest = z.infer<typeof dnsChangeSetRequest>;
@@ -360,7 +367,7 @@ export const dnsChangeSetSchema = z.object({
 export type DnsChangeSet = z.infer<typeof dnsChangeSetSchema>;
 export const dnsChangeSetResponse = dataEnvelope(dnsChangeSetSchema);
 
-export const dnsVersionSources = ['editor', 'zone-import', 'restore', 'template'] as const;
+export const dnsVersionSources = ['editor', 'zone-import', 'restore', 'template', 'email-authentication'] as const;
 
 /** One version of a domain's records: who made it, when, from which device, and what it did. */
 export const dnsVersionSchema = z.object({

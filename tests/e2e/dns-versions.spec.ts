@@ -1,38 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { addRecord, phone, shoot, speak } from './dns-tab';
 import { newUser } from './helpers';
-import { expectReadableLayout } from './layout-checks';
 
 // The journey buys a domain through the payment simulator and the registry before it starts:
 // on 2 shared cores it runs 20–30 s, so it gets twice the default time.
 test.describe.configure({ timeout: 90_000 });
-
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
-
-/** Screenshots of a part of the tab at both widths in /tmp (and the test's output), with the page's layout checks. */
-async function shoot(page: Page, target: Locator, name: string) {
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectReadableLayout(page, `${name} (${size.width} px)`);
-    const path = `/tmp/dns-versions-${name}-${size.width}.png`;
-    await target.screenshot({ path });
-    await test.info().attach(`${name}-${size.width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize(phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-}
-
-async function addRecord(page: Page, type: string, name: string, value: string) {
-  const form = page.getByRole('form', { name: 'Nýggjur DNS-postur' });
-  await form.getByLabel('Slag').selectOption(type);
-  await form.getByLabel('Navn', { exact: true }).fill(name);
-  await form.getByLabel('Virði').fill(value);
-  await form.getByRole('button', { name: 'Legg post afturat' }).click();
-  await expect(page.getByTestId('dns-records-table').locator(`tr[data-type="${type}"][data-name="${name}"]`)).toBeVisible();
-}
 
 /**
  * DNS versions on a phone (issue 31): three changes are three versions with who and when; two
@@ -73,7 +46,7 @@ test('DNS versions: list, compare two, go back to one after seeing what it chang
   await expect(page.getByTestId('dns-restore-removed')).toContainText('Verða strikað (2)');
   await expect(page.getByTestId('dns-restore-removed')).toContainText(`shop.${name} 3600 A 192.0.2.2`);
   await expect(rows).toHaveCount(3);
-  await shoot(page, page.getByRole('main'), 'restore-preview-fo');
+  await shoot(page, page.getByRole('main'), 'dns-versions-restore-preview-fo');
 
   await page.getByTestId('dns-restore-apply').click();
   await expect(page.getByText(`Postarnir eru aftur sum í útgávu nr. ${firstVersion}.`)).toBeVisible();
@@ -86,16 +59,14 @@ test('DNS versions: list, compare two, go back to one after seeing what it chang
   await expect(page.getByTestId('dns-records-table').locator('tr[data-name="www"]')).toBeVisible();
 
   // In English: the list and a preview of going back to the newest before the restore.
-  await page.setViewportSize(desktop);
-  await page.getByRole('radio', { name: 'English' }).first().check();
-  await page.setViewportSize(phone);
+  await speak(page, 'en');
   await page.getByRole('tab', { name: 'Versions' }).click();
   await expect(rows.first()).toContainText(`Back to no. ${firstVersion}`);
   const third = await rows.nth(1).getAttribute('data-version');
   await page.getByRole('button', { name: `Go back to version no. ${third}` }).click();
   await expect(page.getByTestId('dns-restore-added')).toContainText('To be added (2)');
-  await shoot(page, page.getByRole('main'), 'restore-preview-en');
+  await shoot(page, page.getByRole('main'), 'dns-versions-restore-preview-en');
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect(preview).toHaveCount(0);
-  await shoot(page, page.getByTestId('dns-versions-table'), 'list-en');
+  await shoot(page, page.getByTestId('dns-versions-table'), 'dns-versions-list-en');
 });

@@ -1,8 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { phone, shoot, speak } from './dns-tab';
 import { newUser, signInAs } from './helpers';
-import { expectReadableLayout } from './layout-checks';
 
 // These journeys buy a domain through the payment simulator and the registry before they start:
 // on 2 shared cores (two browsers, the runtime, DynamoDB Local) they run 20–30 s, so they get twice the default time.
@@ -51,23 +50,6 @@ test('DNS: add an MX record and see it in the zone file; forward the domain', as
   await expect(page.getByTestId('forwarding-status')).toContainText('https://www.example.net (302)');
 });
 
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
-
-/** The record form's screenshots at both widths in /tmp (and the test's output), with the page's layout checks. */
-async function shootForm(page: Page, form: Locator, name: string) {
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    await form.scrollIntoViewIfNeeded();
-    await expectReadableLayout(page, `${name} (${size.width} px)`);
-    const path = `/tmp/dns-${name}-${size.width}.png`;
-    await form.screenshot({ path });
-    await test.info().attach(`${name}-${size.width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize(phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-}
-
 /**
  * The record checks on a phone (issue 31): an MX to an address is refused on its field as it is
  * typed; an MX to a name that is a CNAME in the zone is refused by the API, and its message lands
@@ -103,15 +85,13 @@ test('DNS on a phone: a refused record shows its message at its field, in Faroes
   await expect(value).toHaveAccessibleDescription(/Hetta navnið er ein CNAME í tíni sónu/);
   await expect(value).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('dns-records-table').locator('tr[data-type="MX"]')).toHaveCount(0);
-  await shootForm(page, form, 'mx-to-cname-fo');
+  await shoot(page, form, 'dns-mx-to-cname-fo');
 
-  await page.setViewportSize(desktop);
-  await page.getByRole('radio', { name: 'English' }).first().check();
-  await page.setViewportSize(phone);
+  await speak(page, 'en');
   const english = page.getByRole('form', { name: 'New DNS record' });
   await english.getByRole('button', { name: 'Add record' }).click();
   await expect(english.getByLabel('Value')).toHaveAccessibleDescription(/This name is a CNAME in your zone, and MX and SRV records cannot point at a CNAME/);
-  await shootForm(page, english, 'mx-to-cname-en');
+  await shoot(page, english, 'dns-mx-to-cname-en');
 
   // Mended as the message says: the MX points at the name the CNAME points to.
   await english.getByLabel('Value').fill('mail.example.net');

@@ -1,44 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buyAndOpen, freshName } from './buying';
+import { addRecord, dig, phone, shoot, speak } from './dns-tab';
 import { newUser } from './helpers';
-import { expectReadableLayout } from './layout-checks';
 
 // The journey buys a domain through the payment simulator and the registry before it starts:
 // on 2 shared cores it runs 20–30 s, so it gets twice the default time.
 test.describe.configure({ timeout: 90_000 });
-
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
-const run = promisify(execFile);
-
-/** `dig +short` at the local authoritative server the runtime starts (infra/local/cli.ts). */
-async function dig(name: string, type: string): Promise<string[]> {
-  const { stdout } = await run('dig', ['@127.0.0.1', '-p', process.env.LOCAL_DNS_PORT ?? '5300', name, type, '+short', '+norecurse', '+time=3', '+tries=1']);
-  return stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .sort();
-}
-
-/** Screenshots of the panel at both widths in /tmp (and the test's output), with the page's layout checks. */
-async function shoot(page: Page, target: Locator, name: string) {
-  // A message shown a moment ago sits over the page's fields (e-mail authentication's, under the
-  // templates panel): the page's layout is checked once it has gone by itself (5 s).
-  await expect(page.getByRole('button', { name: /^(Close message|Lat boðini aftur)$/ })).toHaveCount(0, { timeout: 10_000 });
-  for (const size of [phone, desktop]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectReadableLayout(page, `${name} (${size.width} px)`);
-    const path = `/tmp/email-auth-${name}-${size.width}.png`;
-    await target.screenshot({ path });
-    await test.info().attach(`${name}-${size.width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize(phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-}
 
 /**
  * The e-mail authentication wizard on a phone (issue 31): it reads the records first and says
@@ -54,12 +21,7 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await page.getByRole('tab', { name: 'DNS', exact: true }).click();
 
   // Mail goes to another provider's server, with no SPF and no DMARC.
-  const form = page.getByRole('form', { name: 'Nýggjur DNS-postur' });
-  await form.getByLabel('Slag').selectOption('MX');
-  await form.getByLabel('Navn', { exact: true }).fill('@');
-  await form.getByLabel('Virði').fill('mx.other-provider.net');
-  await form.getByRole('button', { name: 'Legg post afturat' }).click();
-  await expect(page.getByTestId('dns-records-table').locator('tr[data-type="MX"]')).toBeVisible();
+  await addRecord(page, 'MX', '@', 'mx.other-provider.net');
 
   const panel = page.getByTestId('email-auth');
   await expect(panel.getByRole('heading', { name: 'Váttan av telduposti' })).toBeVisible();
@@ -71,8 +33,9 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await expect(page.getByTestId('email-auth-spf-result')).toContainText('v=spf1 include:spf.protection.outlook.com ~all');
   await expect(page.getByTestId('email-auth-lookups')).toHaveText('DNS-uppsláttir: 1 av í mesta lagi 10.');
   await expect(page.getByTestId('email-auth-spf-result')).toContainText('spf.protection.outlook.com');
-  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('Ongin DKIM-lykil fyri Microsoft 365');
-  await shoot(page, panel, 'start-fo');
+  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('Ongir DKIM-postar fyri Microsoft 365');
+  await expect(page.getByTestId('email-auth-finding-dkim-microsoft')).toContainText('við skapinum undir „Set eina tænastu upp“');
+  await shoot(page, panel, 'email-auth-start-fo');
   await panel.getByRole('button', { name: 'Vís SPF-broytingarnar' }).click();
   const preview = page.getByTestId('email-auth-preview');
   await expect(page.getByTestId('email-auth-added')).toContainText(`${name} 3600 TXT "v=spf1 include:spf.protection.outlook.com ~all"`);
@@ -91,7 +54,7 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await panel.getByLabel('Frágreiðingarbústaður').fill(`dmarc@${name}`);
   await dmarcStep.click();
   await expect(page.getByTestId('email-auth-added')).toContainText(`_dmarc.${name} 3600 TXT "v=DMARC1; p=none; rua=mailto:dmarc@${name}"`);
-  await shoot(page, panel, 'dmarc-preview-fo');
+  await shoot(page, panel, 'email-auth-dmarc-preview-fo');
   await page.getByTestId('email-auth-apply').click();
   await expect(page.getByText('Postarnir fyri teldupost eru goymdir.')).toBeVisible();
   await expect.poll(() => dig(`_dmarc.${name}`, 'TXT'), { timeout: 15_000 }).toEqual([`"v=DMARC1; p=none; rua=mailto:dmarc@${name}"`]);
@@ -106,12 +69,18 @@ test('e-mail authentication: SPF for Microsoft 365, DMARC started at p=none and 
   await expect(page.getByTestId('email-auth-dmarc-policy')).toHaveText('Politikkur nú: p=quarantine.');
   await expect.poll(() => dig(`_dmarc.${name}`, 'TXT'), { timeout: 15_000 }).toEqual([`"v=DMARC1; p=quarantine; rua=mailto:dmarc@${name}"`]);
   await expect(dmarcStep).toHaveText('Flyt til p=reject');
-  await shoot(page, panel, 'quarantine-fo');
+  await shoot(page, panel, 'email-auth-quarantine-fo');
+
+  // Each save is a version named after the wizard, not the editor's.
+  await page.getByRole('tab', { name: 'Útgávur' }).click();
+  const rows = page.getByTestId('dns-version-row');
+  await expect(rows.first()).toContainText('Váttan av telduposti');
+  await expect(rows.filter({ hasText: 'Váttan av telduposti' })).toHaveCount(3);
+  await page.getByRole('tab', { name: 'DNS', exact: true }).click();
 
   // The panel in English.
-  await page.setViewportSize(desktop);
-  await page.getByRole('radio', { name: 'English' }).first().check();
+  await speak(page, 'en');
   await expect(panel.getByRole('heading', { name: 'E-mail authentication' })).toBeVisible();
   await expect(dmarcStep).toHaveText('Move to p=reject');
-  await shoot(page, panel, 'quarantine-en');
+  await shoot(page, panel, 'email-auth-quarantine-en');
 });

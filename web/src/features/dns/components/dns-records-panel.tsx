@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { txtStrings } from '#shared/dns-records.ts';
 import type { DnsRecord } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
-import { Loader } from '#web/components/layout/loader.tsx';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
@@ -40,13 +40,7 @@ export default function DnsRecordsPanel({ domain }: { domain: DomainDetail }) {
   if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
     return <NotOnProductNameServers domain={domain} message={t('dns.notOnProductServers')} />;
   }
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('dns.loadFailed')}
-      </p>
-    );
-  if (isLoading || !data) return <Loader />;
+  if (error || isLoading || !data) return <LoadingOrFailed error={error} failedText={t('dns.loadFailed')} testId="dns-load-failed" />;
 
   const columns = [
     { id: 'type', header: t('dns.type') },

@@ -12,7 +12,7 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useDnsTemplate } from '../api/dns-templates';
-import { DiffGroups, line } from './dns-diff';
+import { ChangeSetDiff, changeCount } from './change-set-diff';
 
 const rowButton = `${secondaryButton} px-3 py-1.5`;
 
@@ -128,7 +128,7 @@ export function DnsTemplatesPanel({ domainId, domain, applied }: { domainId: str
   };
 
   const changes = preview?.changes;
-  const count = changes ? changes.added.length + changes.changed.length + changes.removed.length : 0;
+  const count = changes ? changeCount(changes) : 0;
   const appliedTemplates = applied.flatMap((entry) => findTemplate(entry.id) ?? []);
 
   return (
@@ -173,12 +173,7 @@ export function DnsTemplatesPanel({ domainId, domain, applied }: { domainId: str
           {count === 0 ? (
             <p>{t('dns.templates.nothing')}</p>
           ) : (
-            <>
-              {changes.warnings.map((warning) => (
-                <p key={warning} className="rounded-lg border border-amber-400 bg-white px-3 py-2 font-medium text-amber-900" data-testid={`dns-template-warning-${warning}`}>
-                  {t(`dns.templates.warnings.${warning}`)}
-                </p>
-              ))}
+            <ChangeSetDiff changes={changes} testId="dns-template">
               {changes.notes.length > 0 && (
                 <ul className="list-disc space-y-1 pl-5 text-slate-800 [overflow-wrap:anywhere]" data-testid="dns-template-notes">
                   {changes.notes.map((note) => (
@@ -188,20 +183,7 @@ export function DnsTemplatesPanel({ domainId, domain, applied }: { domainId: str
                   ))}
                 </ul>
               )}
-              <DiffGroups
-                testId="dns-template"
-                groups={[
-                  { key: 'added', sign: '+', title: t('dns.importAdded', { count: changes.added.length }), lines: changes.added.map(line) },
-                  {
-                    key: 'changed',
-                    sign: '~',
-                    title: t('dns.importChanged', { count: changes.changed.length }),
-                    lines: changes.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
-                  },
-                  { key: 'removed', sign: '−', title: t('dns.importRemoved', { count: changes.removed.length }), lines: changes.removed.map(line) },
-                ]}
-              />
-            </>
+            </ChangeSetDiff>
           )}
           <div className="flex flex-wrap gap-3">
             {count > 0 && (

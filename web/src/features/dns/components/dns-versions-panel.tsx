@@ -4,7 +4,7 @@ import { formatDateTime } from '#shared/format.ts';
 import type { DnsChangeSet, DnsVersionView } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { inputClass, inputOk } from '#web/components/form/field.tsx';
-import { Loader } from '#web/components/layout/loader.tsx';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
@@ -13,6 +13,7 @@ import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { getDnsVersion, useDnsVersions, useRestoreDnsVersion } from '../api/dns-versions';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
+import { ChangeSetDiff, changeCount } from './change-set-diff';
 import { DiffGroups, line } from './dns-diff';
 import { templateName } from '#shared/dns-templates/index.ts';
 
@@ -44,13 +45,7 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
   if (!onProductServers || (isApiError(error) && error.code === 'dns_custom_name_servers')) {
     return <NotOnProductNameServers domain={domain} message={t('dns.notOnProductServers')} />;
   }
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('dns.versionsLoadFailed')}
-      </p>
-    );
-  if (isLoading || !data) return <Loader />;
+  if (error || isLoading || !data) return <LoadingOrFailed error={error} failedText={t('dns.versionsLoadFailed')} testId="dns-versions-load-failed" />;
 
   const versions = data.versions;
   const chosenFrom = from ?? versions[1]?.version ?? versions[0]?.version ?? 0;
@@ -67,7 +62,9 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
         ? t('dns.sourceRestore', { version: version.restored_from })
         : version.source === 'zone-import'
           ? t('dns.sourceZoneImport')
-          : t('dns.sourceEditor');
+          : version.source === 'email-authentication'
+            ? t('dns.sourceEmailAuthentication')
+            : t('dns.sourceEditor');
 
   const askRestore = async (version: number) => {
     try {
@@ -108,7 +105,7 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
     { id: 'actions', header: t('dns.actions'), actions: true },
   ] as const satisfies readonly TableColumn[];
 
-  const previewCount = preview ? preview.changes.added.length + preview.changes.changed.length + preview.changes.removed.length : 0;
+  const previewCount = preview ? changeCount(preview.changes) : 0;
   const options = versions.map((version) => ({ value: version.version, label: `${t('dns.versionNumber', { version: version.version })} · ${formatDateTime(version.at, locale)}` }));
 
   return (
@@ -128,19 +125,7 @@ export default function DnsVersionsPanel({ domain }: { domain: DomainDetail }) {
           ) : (
             <>
               <p className="text-slate-700">{t('dns.restoreIntro')}</p>
-              <DiffGroups
-                testId="dns-restore"
-                groups={[
-                  { key: 'added', sign: '+', title: t('dns.importAdded', { count: preview.changes.added.length }), lines: preview.changes.added.map(line) },
-                  {
-                    key: 'changed',
-                    sign: '~',
-                    title: t('dns.importChanged', { count: preview.changes.changed.length }),
-                    lines: preview.changes.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
-                  },
-                  { key: 'removed', sign: '−', title: t('dns.importRemoved', { count: preview.changes.removed.length }), lines: preview.changes.removed.map(line) },
-                ]}
-              />
+              <ChangeSetDiff changes={preview.changes} testId="dns-restore" />
             </>
           )}
           <div className="flex flex-wrap gap-3">

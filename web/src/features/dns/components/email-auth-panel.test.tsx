@@ -1,28 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DnsChangeSet, DnsRecord } from '#shared/schemas/dns.ts';
+import { dnsRecord } from '#web/testing/dns-record.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
 import { signedInPanelTests } from '#web/testing/signed-in-panel.ts';
 import { EmailAuthPanel } from './email-auth-panel';
 
 const domain = 'post.fo';
-const record = (id: string, type: DnsRecord['type'], name: string, value: string, extra: Partial<DnsRecord> = {}): DnsRecord => ({
-  id,
-  type,
-  name,
-  fqdn: name === '@' ? domain : `${name}.${domain}`,
-  value,
-  ttl: 3600,
-  priority: null,
-  weight: null,
-  port: null,
-  service: null,
-  protocol: null,
-  flags: null,
-  tag: null,
-  rdata: type === 'TXT' ? `"${value}"` : value,
-  ...extra,
-});
+const record = (id: string, type: DnsRecord['type'], name: string, value: string, extra: Partial<DnsRecord> = {}) => dnsRecord(domain, id, type, name, value, extra);
 
 /** Two SPF records (one with +all) and a DMARC record without a report address. */
 const records = [
@@ -69,6 +54,12 @@ describe('E-mail authentication on the DNS tab', () => {
 
     fireEvent.click(screen.getByLabelText('Google Workspace'));
     expect(screen.getByTestId('email-auth-finding-dkim-google').textContent).toContain('Ongin DKIM-lykil fyri Google Workspace');
+    // Microsoft 365's DKIM is its template's: the finding says where, not to paste a key.
+    fireEvent.click(screen.getByLabelText('Microsoft 365'));
+    expect(screen.getByTestId('email-auth-finding-dkim-microsoft').textContent).toBe(
+      'Ongir DKIM-postar fyri Microsoft 365: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set teir upp við skapinum undir „Set eina tænastu upp“.',
+    );
+    fireEvent.click(screen.getByLabelText('Microsoft 365'));
     expect(screen.getByTestId('email-auth-spf-result').textContent).toContain('v=spf1 mx include:x.example.net include:_spf.google.com ~all');
     expect(screen.getByTestId('email-auth-lookups').textContent).toBe('DNS-uppsláttir: 3 av í mesta lagi 10.');
     expect(screen.getByTestId('email-auth-spf-result').textContent).toContain('x.example.net, _spf.google.com');
@@ -81,10 +72,12 @@ describe('E-mail authentication on the DNS tab', () => {
       { action: 'change', id: 'spf1', record: { type: 'TXT', name: '@', value: 'v=spf1 mx include:x.example.net include:_spf.google.com ~all', ttl: 3600 } },
       { action: 'remove', id: 'spf2' },
     ];
-    expect(sent).toEqual([{ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, apply: false } }]);
+    expect(sent).toEqual([{ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, source: 'email-authentication', apply: false } }]);
 
     fireEvent.click(screen.getByTestId('email-auth-apply'));
-    await waitFor(() => expect(sent[1]).toEqual({ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, apply: true, version: 7 } }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({ method: 'POST', url: '/api/domains/d1/dns-change-sets', body: { changes, source: 'email-authentication', apply: true, version: 7 } }),
+    );
     // Saved: the preview closes (the toast is the app's, not this panel's).
     await waitFor(() => expect(screen.queryByTestId('email-auth-preview')).toBeNull());
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { txtStrings } from '#shared/dns-records.ts';
 import {
   buildSpf,
+  dkimFromTemplate,
   dmarcPolicyOf,
   dmarcReportAddress,
   type EmailAuthWish,
@@ -23,7 +24,7 @@ import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { useDnsChangeSet } from '../api/dns-change-sets';
-import { DiffGroups, line } from './dns-diff';
+import { ChangeSetDiff, changeCount } from './change-set-diff';
 
 /** A saved record as the change set takes it: its type's fields only (the API answers the others as null). */
 const asInput = (record: DnsRecord): DnsRecordInput => {
@@ -128,7 +129,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
     setErrors({});
     if (planned.changes.length === 0) return setPreview({ wish, changes: { added: [], changed: [], removed: [], notes: [], warnings: [], applied: false, version: 0 } });
     try {
-      setPreview({ wish, changes: await trigger({ changes: planned.changes, apply: false }) });
+      setPreview({ wish, changes: await trigger({ changes: planned.changes, source: 'email-authentication', apply: false }) });
     } catch (failure) {
       showError(errorMessage(failure, t));
     }
@@ -141,7 +142,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
     );
     if ('problems' in planned) return;
     try {
-      await trigger({ changes: planned.changes, apply: true, version: preview.changes.version });
+      await trigger({ changes: planned.changes, source: 'email-authentication', apply: true, version: preview.changes.version });
       showInfo(t('dns.emailAuth.saved'));
       setPreview(null);
       if (preview.wish.dkim) {
@@ -154,7 +155,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
   };
 
   const changes = preview?.changes;
-  const count = changes ? changes.added.length + changes.changed.length + changes.removed.length : 0;
+  const count = changes ? changeCount(changes) : 0;
   const subsection = 'space-y-4 border-t border-slate-100 px-6 py-5';
   const subheading = 'text-base font-semibold text-slate-900';
 
@@ -179,7 +180,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
             ))}
             {withoutDkim.map((id) => (
               <li key={id} data-testid={`email-auth-finding-dkim-${id}`}>
-                {t('dns.emailAuth.findings.dkim_missing', { service: serviceName(id) })}
+                {t(dkimFromTemplate(id) ? 'dns.emailAuth.findings.dkim_missing_template' : 'dns.emailAuth.findings.dkim_missing', { service: serviceName(id) })}
               </li>
             ))}
           </ul>
@@ -320,30 +321,7 @@ export function EmailAuthPanel({ domainId, records }: { domainId: string; record
           <h3 id="email-auth-preview-heading" className="text-base font-semibold text-slate-900">
             {t('dns.emailAuth.previewHeading')}
           </h3>
-          {count === 0 ? (
-            <p>{t('dns.emailAuth.nothing')}</p>
-          ) : (
-            <>
-              {changes.warnings.map((warning) => (
-                <p key={warning} className="rounded-lg border border-amber-400 bg-white px-3 py-2 font-medium text-amber-900" data-testid={`email-auth-warning-${warning}`}>
-                  {t(`dns.templates.warnings.${warning}`)}
-                </p>
-              ))}
-              <DiffGroups
-                testId="email-auth"
-                groups={[
-                  { key: 'added', sign: '+', title: t('dns.importAdded', { count: changes.added.length }), lines: changes.added.map(line) },
-                  {
-                    key: 'changed',
-                    sign: '~',
-                    title: t('dns.importChanged', { count: changes.changed.length }),
-                    lines: changes.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
-                  },
-                  { key: 'removed', sign: '−', title: t('dns.importRemoved', { count: changes.removed.length }), lines: changes.removed.map(line) },
-                ]}
-              />
-            </>
-          )}
+          {count === 0 ? <p>{t('dns.emailAuth.nothing')}</p> : <ChangeSetDiff changes={changes} testId="email-auth" />}
           <div className="flex flex-wrap gap-3">
             {count > 0 && (
               <button type="button" className={primaryButton} disabled={isMutating} onClick={() => void save()} data-testid="email-auth-apply">

@@ -7,7 +7,7 @@ import { TextField } from '#web/components/form/field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
-import { Loader } from '#web/components/layout/loader.tsx';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -45,13 +45,7 @@ export default function ForwardingPanel({ domain }: { domain: DomainDetail }) {
   if (!onProductServers || (isApiError(error) && error.code === 'forwarding_custom_name_servers')) {
     return <NotOnProductNameServers domain={domain} message={t('dns.forwardingNotOnProductServers')} />;
   }
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {t('dns.forwardingLoadFailed')}
-      </p>
-    );
-  if (isLoading || forwarding === undefined) return <Loader />;
+  if (error || isLoading || forwarding === undefined) return <LoadingOrFailed error={error} failedText={t('dns.forwardingLoadFailed')} testId="forwarding-load-failed" />;
 
   const turnOff = async () => {
     try {

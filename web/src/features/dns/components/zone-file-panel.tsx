@@ -1,18 +1,17 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DnsRecord, ZoneImportPreview } from '#shared/schemas/dns.ts';
+import type { ZoneImportPreview } from '#shared/schemas/dns.ts';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { inputClass, inputOk } from '#web/components/form/field.tsx';
-import { Loader } from '#web/components/layout/loader.tsx';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { showError, showInfo } from '#web/components/ui/toasts/toast-store.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useZoneFile } from '../api/get-zone-file';
 import { useImportZoneFile } from '../api/import-zone-file';
+import { ChangeSetDiff, changeCount } from './change-set-diff';
 import { NotOnProductNameServers } from './not-on-product-name-servers';
-
-const line = (record: Omit<DnsRecord, 'id'>) => `${record.fqdn} ${record.ttl} ${record.type} ${record.rdata}`;
 
 /** The problems of a refused zone file, by line: the API's `fields` `zone_file.<line>`. */
 function lineProblems(fields: Record<string, string> | undefined): { line: number; message: string }[] {
@@ -78,7 +77,7 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
     }
   };
 
-  const changes = preview ? preview.added.length + preview.changed.length + preview.removed.length : 0;
+  const changes = preview ? changeCount(preview) : 0;
 
   return (
     <div className="space-y-6">
@@ -92,12 +91,8 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
           </button>
         </div>
         <p className="text-sm text-slate-600">{t('dns.zoneIntro')}</p>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t('dns.zoneLoadFailed')}
-          </p>
-        ) : isLoading || !data ? (
-          <Loader />
+        {error || isLoading || !data ? (
+          <LoadingOrFailed error={error} failedText={t('dns.zoneLoadFailed')} testId="zone-file-load-failed" />
         ) : (
           <pre
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable to scroll it by keyboard (axe: scrollable-region-focusable)
@@ -151,26 +146,7 @@ export default function ZoneFilePanel({ domain }: { domain: DomainDetail }) {
         {preview && (
           <div className="space-y-3 rounded-lg border border-slate-200 px-4 py-3 text-sm" data-testid="zone-import-preview" aria-live="polite">
             {changes === 0 ? <p>{t('dns.importNothing')}</p> : null}
-            {[
-              { key: 'added', title: t('dns.importAdded', { count: preview.added.length }), lines: preview.added.map(line) },
-              {
-                key: 'changed',
-                title: t('dns.importChanged', { count: preview.changed.length }),
-                lines: preview.changed.map((change) => `${line(change.before)} → ${change.after.ttl} ${change.after.rdata}`),
-              },
-              { key: 'removed', title: t('dns.importRemoved', { count: preview.removed.length }), lines: preview.removed.map(line) },
-            ]
-              .filter((group) => group.lines.length > 0)
-              .map((group) => (
-                <div key={group.key} data-testid={`zone-import-${group.key}`}>
-                  <p className="font-medium text-slate-900">{group.title}</p>
-                  <ul className="mt-1 space-y-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-700">
-                    {group.lines.map((entry) => (
-                      <li key={entry}>{entry}</li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+            <ChangeSetDiff changes={preview} testId="zone-import" />
             {preview.unchanged > 0 && <p className="text-slate-600">{t('dns.importUnchanged', { count: preview.unchanged })}</p>}
             {preview.ignored.length > 0 && (
               <p className="text-slate-600">{t('dns.importIgnored', { lines: preview.ignored.map((entry) => `${entry.line} (${entry.type})`).join(', ') })}</p>

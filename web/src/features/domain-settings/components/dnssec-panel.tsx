@@ -6,7 +6,7 @@ import { TextField } from '#web/components/form/field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { SubmitButton } from '#web/components/form/submit-button.tsx';
 import { useForm } from '#web/components/form/use-form.ts';
-import { Loader } from '#web/components/layout/loader.tsx';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 import { secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { openConfirm } from '#web/components/ui/modal/modal-store.ts';
 import { ResponsiveTable, TableCell, TableRow, type TableColumn } from '#web/components/ui/responsive-table.tsx';
@@ -19,7 +19,7 @@ import { type DnssecSwitch, useSetDnssec } from '../api/set-dnssec';
 import { dsStartValues, type FlatValues } from '../form-values';
 import { usePortalLocked } from '#web/lib/api/get-portal-lock.ts';
 import { CdsSection } from './cds-section';
-import { booleanBinding, LoadFailed, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
+import { booleanBinding, LockedNote, Note, PortalLockedNote, SettingsCard, textBinding } from './settings-card';
 
 /**
  * The DNSSEC tab. With the product's name servers: one switch (signing and its DS at the
@@ -31,8 +31,7 @@ export default function DnssecPanel({ domain }: { domain: DomainDetail }) {
   const { t } = useTranslation();
   const { data, error } = useDnssec(domain.id);
   const portalLocked = usePortalLocked(domain.id);
-  if (error) return <LoadFailed error={error} />;
-  if (!data) return <Loader />;
+  if (error || !data) return <LoadingOrFailed error={error} failedText={t('domainSettings.loadFailed')} testId="settings-load-failed" />;
   return (
     <div className="space-y-6">
       <SettingsCard heading={t('domainSettings.dnssec.heading')} testId="dnssec">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '#web/components/ui/icons.tsx';
 import type { FieldBinding, FormApi, FormValues } from '#web/components/form/use-form.ts';
-import { errorMessage } from '#web/lib/error-message.ts';
+import { LoadingOrFailed } from '#web/components/ui/loading-or-failed.tsx';
 
 /** The look the settings tabs share: a card with a heading, notes, and typed field bindings for flat forms. */
 export function SettingsCard({ heading, children, testId }: { heading: ReactNode; children: ReactNode; testId?: string }) {
@@ -52,11 +52,7 @@ export function PortalLockedNote({ locked, rollover = false }: { locked: boolean
 /** A tab's data could not be read (the registry is asked for it): the reason, in the user's language. */
 export function LoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-4 text-sm text-red-800" data-testid="settings-load-failed">
-      {t('domainSettings.loadFailed')} {errorMessage(error, t)}
-    </p>
-  );
+  return <LoadingOrFailed error={error} failedText={t('domainSettings.loadFailed')} testId="settings-load-failed" />;
 }
 
 /** Flat forms hold strings and booleans under any name; these give the controls the binding type they take. */
