@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDomainShareRepository } from '#functions/adapters/dynamodb/domain-share-repository.ts';
 import { createTeamRepository } from '#functions/adapters/dynamodb/team-repository.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
 import { bulkDomainActions, roleMayBulk, type BulkDomainAction, type DomainRole } from '#shared/domain-roles.ts';
 import { type Json, type Portal, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
+import { shareDirectly } from './shares.ts';
 import { teamOf, teamUser, type TeamUser } from './teams.ts';
 
 /**
@@ -15,22 +15,9 @@ import { teamOf, teamUser, type TeamUser } from './teams.ts';
  * reaches the domain exactly when the table allows it, and is refused as someone else's domain (404) otherwise.
  */
 const portal: Portal = usePortal();
-const day = 24 * 3600 * 1000;
 
 /** Shares the domain with the manager, as an accepted invitation does. */
-async function share(domain: DomainRecord, owner: TeamUser, manager: TeamUser): Promise<void> {
-  const shares = createDomainShareRepository(portal.runtime.table);
-  const invite = {
-    domainId: domain.domainId,
-    inviteId: randomUUID(),
-    email: manager.email,
-    invitedBy: owner.userId,
-    createdAt: new Date().toISOString(),
-    validUntil: new Date(Date.now() + 30 * day).toISOString(),
-  };
-  await shares.addInvite(invite);
-  await shares.accept(invite, { domainId: domain.domainId, userId: manager.userId, email: manager.email, invitedBy: owner.userId, sharedAt: new Date().toISOString() });
-}
+const share = (domain: DomainRecord, owner: TeamUser, manager: TeamUser) => shareDirectly(portal, domain.domainId, owner, manager);
 
 /** The action on one domain, sent as the bulk panel sends it (web/src/features/domains/api/bulk-actions.ts). */
 function send(action: BulkDomainAction, domainId: string, token: string) {

@@ -1,26 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SharedDomainSummary } from '#shared/schemas/domains.ts';
-import { setAccessToken } from '../lib/access-token';
-import { defaultConfig, setConfig } from '../lib/config';
+import { domainSummary } from '../testing/domains';
 import { jsonResponse, renderWithProviders } from '../testing/render';
+import { signedInPanelTests } from '../testing/signed-in-panel';
 import SharedDomainsPage from './domains-shared';
 
-/** A domain shared with the user: another person's, the user its technical manager unless `role` says otherwise. */
+/** A domain shared with the user: another person's on their own name servers, the user its technical manager unless `role` says otherwise. */
 const shared = (id: string, name: string, overrides: Partial<SharedDomainSummary> = {}): SharedDomainSummary => ({
-  id,
-  name,
-  status: 'active',
-  registered_at: '2025-03-05T12:00:00.000Z',
-  expires_at: '2027-03-05T12:00:00.000Z',
-  renewal_date: '2027-02-03T12:00:00.000Z',
-  owner: { type: 'user', id: 'u9', name: 'Rannvá Eigari' },
-  name_server_mode: 'custom',
-  name_servers: ['ns1.annar.example', 'ns2.annar.example'],
-  transfer_lock: true,
-  registration_lock: false,
-  auto_renewal: false,
-  payment_card_id: null,
+  ...domainSummary({
+    id,
+    name,
+    owner: { type: 'user', id: 'u9', name: 'Rannvá Eigari' },
+    name_server_mode: 'custom',
+    name_servers: ['ns1.annar.example', 'ns2.annar.example'],
+    auto_renewal: false,
+  }),
   role: 'technical_manager',
   ...overrides,
 });
@@ -41,16 +36,7 @@ function serve(domains: SharedDomainSummary[]) {
   return sent;
 }
 
-beforeEach(() => {
-  setConfig(defaultConfig);
-  setAccessToken('token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+signedInPanelTests();
 
 const actionBox = () => screen.findByRole('combobox', { name: 'What to do' });
 const optionLabels = async () =>
