@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, verifiedUser } from './helpers';
 import { expectReadableLayout } from './layout-checks';
@@ -40,15 +40,23 @@ const texts = {
     selectAll: 'Vel øll á hesi síðuni',
     action: 'Hvat skal gerast',
     nameServers: 'Set navnaambætararnar',
+    lockOff: 'Tak flytilásin av',
     changeTwo: 'Broyt 2 økisnøvn',
+    changeTwelve: 'Broyt 12 økisnøvn',
     allTwo: 'Øll 2 økisnøvnini vórðu broytt.',
+    progress: (done: number) => `${done} av 12 liðug`,
+    oneFailed: '1 økisnavn varð ikki broytt; orsøkin stendur við tað.',
   },
   en: {
     selectAll: 'Select all on this page',
     action: 'What to do',
     nameServers: 'Set the name servers',
+    lockOff: 'Turn the transfer lock off',
     changeTwo: 'Change 2 domains',
+    changeTwelve: 'Change 12 domains',
     allTwo: 'All 2 domains were changed.',
+    progress: (done: number) => `${done} of 12 done`,
+    oneFailed: '1 domain was not changed; the reason is beside it.',
   },
 } as const;
 
@@ -117,5 +125,59 @@ for (const language of ['fo', 'en'] as const) {
       const servers = (await (await request.get(`/api/domains/${domainId}/name-servers`, { headers: owner })).json()) as { data: { mode: string } };
       expect(servers.data.mode).toBe('product');
     }
+  });
+
+  test(`12 domains at 360 px (${language}): the transfer lock off in bulk shows its progress, a result per domain and what failed and why`, async ({ page, request }) => {
+    await page.setViewportSize(phone);
+    const token = await newUser(page, request, language);
+    const run = randomUUID().slice(0, 6);
+    const names = Array.from({ length: 12 }, (_, index) => `mong-${run}-${String(index + 1).padStart(2, '0')}.fo`);
+    const ids = await paidDomains(request, token, names);
+    // One of them under the portal's own lock, which refuses taking the transfer lock off: the failure the summary names.
+    const held = await request.post(`/api/domains/${ids.get(names[4]!)}/portal-lock`, { headers: { authorization: `Bearer ${token}` } });
+    expect(held.status(), await held.text()).toBe(200);
+
+    // The requests answer as fast as the runtime can: the first three pass, the rest are held until the progress is looked at.
+    let passed = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/domains/*/transfer-lock', async (route: Route) => {
+      passed += 1;
+      if (passed > 3) await released;
+      await route.continue();
+    });
+
+    await page.goto(`/?q=mong-${run}`);
+    await expect(page.getByTestId('domain-row')).toHaveCount(12);
+    await page.getByRole('checkbox', { name: say.selectAll }).check();
+    await page.getByRole('combobox', { name: say.action }).selectOption({ label: say.lockOff });
+    await expect(page.getByTestId('bulk-preview-line')).toHaveCount(12);
+    await page.getByRole('button', { name: say.changeTwelve }).click();
+
+    const progress = page.getByTestId('bulk-progress');
+    await expect(progress).toHaveText(say.progress(3));
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3');
+    await expect(page.getByTestId('bulk-summary')).toHaveCount(0);
+    await lookAt(page, `the bulk progress (${language})`, `/tmp/bulk-progress-${language}-360.png`);
+    release();
+
+    await expect(progress).toHaveText(say.progress(12));
+    await expect(page.getByTestId('bulk-summary')).toHaveText(say.oneFailed);
+    await expect(page.getByTestId('bulk-result')).toHaveCount(12);
+    await expect(page.locator('[data-testid="bulk-result"][data-outcome="done"]')).toHaveCount(11);
+    const failed = page.locator('[data-testid="bulk-result"][data-outcome="failed"]');
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toContainText(names[4]!);
+    await lookAt(page, `the bulk results of 12 (${language})`, `/tmp/bulk-results-12-${language}-360.png`);
+    await page.setViewportSize(desktop);
+    await page.getByTestId('bulk-selection').screenshot({ path: `/tmp/bulk-results-12-${language}-1366.png` });
+
+    // The list read again: eleven unlocked, the one under the portal lock still locked.
+    const listed = (
+      (await (await request.get(`/api/domains?q=mong-${run}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { name: string; transfer_lock: boolean }[];
+      }
+    ).data;
+    expect(listed.filter((domain) => domain.transfer_lock).map((domain) => domain.name)).toEqual([names[4]]);
   });
 }
