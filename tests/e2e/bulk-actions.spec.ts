@@ -17,12 +17,15 @@ test.describe.configure({ timeout: 150_000 });
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1366, height: 900 };
 
-/** Domains for the token's user in ONE order, paid on the payment simulator's form without a browser, waited for until registered; answers their ids by name. */
-async function paidDomains(request: APIRequestContext, token: string, names: readonly string[]): Promise<Map<string, string>> {
+/**
+ * Domains for the token's user (or with `teamId` their team) in ONE order, paid on the payment simulator's form
+ * without a browser, waited for until registered; answers their ids by name.
+ */
+async function paidDomains(request: APIRequestContext, token: string, names: readonly string[], teamId?: string): Promise<Map<string, string>> {
   const headers = { authorization: `Bearer ${token}` };
   const ordered = await request.post('/api/orders', {
     headers: { ...headers, 'Idempotency-Key': `bulk-${randomUUID()}` },
-    data: { domains: names, years: 1, terms_accepted: true },
+    data: { domains: names, years: 1, terms_accepted: true, ...(teamId ? { team_id: teamId } : {}) },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);
   const order = ((await ordered.json()) as { data: { id: string; checkout_url: string } }).data;
@@ -31,7 +34,7 @@ async function paidDomains(request: APIRequestContext, token: string, names: rea
   await expect
     .poll(async () => ((await (await request.get(`/api/orders/${order.id}`, { headers })).json()) as { data: { status: string } }).data.status, { timeout: 90_000 })
     .toBe('registered');
-  const listed = ((await (await request.get('/api/domains', { headers })).json()) as { data: { id: string; name: string }[] }).data;
+  const listed = ((await (await request.get(teamId ? `/api/teams/${teamId}/domains` : '/api/domains', { headers })).json()) as { data: { id: string; name: string }[] }).data;
   return new Map(listed.filter((domain) => names.includes(domain.name)).map((domain) => [domain.name, domain.id]));
 }
 
@@ -46,6 +49,9 @@ const texts = {
     allTwo: 'Øll 2 økisnøvnini vórðu broytt.',
     progress: (done: number) => `${done} av 12 liðug`,
     oneFailed: '1 økisnavn varð ikki broytt; orsøkin stendur við tað.',
+    changeOne: 'Broyt 1 økisnavn',
+    notAllowed: 'Ikki loyvt við tínum leikluti: loypt um',
+    oneOfThree: 'Økisnavnið varð broytt. 2 økisnøvn vórðu loypt um: tín leiklutur loyvir tað ikki.',
   },
   en: {
     selectAll: 'Select all on this page',
@@ -57,6 +63,9 @@ const texts = {
     allTwo: 'All 2 domains were changed.',
     progress: (done: number) => `${done} of 12 done`,
     oneFailed: '1 domain was not changed; the reason is beside it.',
+    changeOne: 'Change 1 domain',
+    notAllowed: 'Not allowed for your role: skipped',
+    oneOfThree: 'The domain was changed. 2 domains were skipped: your role does not allow it.',
   },
 } as const;
 
@@ -70,7 +79,7 @@ async function lookAt(page: Page, label: string, file: string) {
 for (const language of ['fo', 'en'] as const) {
   const say = texts[language];
 
-  test(`the shared list at 360 px (${language}): a technical manager sets the name servers of two shared domains in bulk, the one action the role allows`, async ({
+  test(`the shared list at 360 px (${language}): a technical manager sets the name servers of two shared domains in bulk, the one action the role allows; another action skips them`, async ({
     page,
     request,
   }) => {
@@ -86,17 +95,22 @@ for (const language of ['fo', 'en'] as const) {
     const managerEmail = `umsitari-${language}-${randomUUID().slice(0, 8)}@example.com`;
     await page.setViewportSize(phone);
     const managerToken = await newUser(page, request, language, { email: managerEmail });
+    const manager = { authorization: `Bearer ${managerToken}` };
+    /** The owner invites the technical manager to the domain, who accepts. */
+    const shareWith = async (domainId: string) => {
+      const invited = await request.post(`/api/domains/${domainId}/invites`, { headers: owner, data: { email: managerEmail } });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const inviteId = ((await invited.json()) as { data: { invite_id: string } }).data.invite_id;
+      const accepted = await request.post(`/api/domains/${domainId}/invites/${inviteId}/accept`, { headers: manager });
+      expect(accepted.status(), await accepted.text()).toBe(200);
+    };
     for (const domainId of ids.values()) {
       const moved = await request.put(`/api/domains/${domainId}/name-servers`, {
         headers: owner,
         data: { mode: 'custom', name_servers: [{ host: 'ns1.egin-veitari.invalid' }, { host: 'ns2.egin-veitari.invalid' }], confirm: true },
       });
       expect(moved.status(), await moved.text()).toBe(200);
-      const invited = await request.post(`/api/domains/${domainId}/invites`, { headers: owner, data: { email: managerEmail } });
-      expect(invited.status(), await invited.text()).toBe(201);
-      const inviteId = ((await invited.json()) as { data: { invite_id: string } }).data.invite_id;
-      const accepted = await request.post(`/api/domains/${domainId}/invites/${inviteId}/accept`, { headers: { authorization: `Bearer ${managerToken}` } });
-      expect(accepted.status(), await accepted.text()).toBe(200);
+      await shareWith(domainId);
     }
 
     await page.goto(`/domains/shared?q=deilt-${run}`);
@@ -125,6 +139,43 @@ for (const language of ['fo', 'en'] as const) {
       const servers = (await (await request.get(`/api/domains/${domainId}/name-servers`, { headers: owner })).json()) as { data: { mode: string } };
       expect(servers.data.mode).toBe('product');
     }
+
+    // A domain of the owner's team, shared with the technical manager, who then joins the team: theirs to manage as
+    // its owner. Selected with the other two, every action is offered; the transfer lock is the team domain's only.
+    const created = await request.post('/api/teams', { headers: owner, data: { name: 'Húsfelagið Langavegur' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const teamId = ((await created.json()) as { data: { id: string } }).data.id;
+    const teamDomain = `toymid-${run}.fo`;
+    const teamDomainId = (await paidDomains(request, ownerToken, [teamDomain], teamId)).get(teamDomain)!;
+    await shareWith(teamDomainId);
+    const joining = await request.post(`/api/teams/${teamId}/invites`, { headers: owner, data: { email: managerEmail, is_owner: false } });
+    expect(joining.status(), await joining.text()).toBe(201);
+    const joined = await request.post(`/api/teams/${teamId}/invites/${((await joining.json()) as { data: { id: string } }).data.id}/accept`, { headers: manager });
+    expect(joined.status(), await joined.text()).toBe(200);
+
+    await page.setViewportSize(phone);
+    await page.goto(`/domains/shared?q=${run}`);
+    await expect(page.getByTestId('domain-row')).toHaveCount(3);
+    await page.getByRole('checkbox', { name: say.selectAll }).check();
+    await expect(action.getByRole('option')).toHaveCount(7);
+    await action.selectOption({ label: say.lockOff });
+    const preview = page.getByTestId('bulk-preview-line');
+    await expect(preview.and(page.locator('[data-allowed="false"]'))).toHaveText([`deilt-${run}-a.fo: ${say.notAllowed}`, `deilt-${run}-b.fo: ${say.notAllowed}`]);
+    await expect(preview.and(page.locator('[data-allowed="true"]'))).toContainText(teamDomain);
+    await lookAt(page, `the shared list's preview with domains the role does not allow (${language})`, `/tmp/shared-bulk-not-allowed-${language}-360.png`);
+    await page.getByRole('button', { name: say.changeOne }).click();
+    await expect(page.getByTestId('bulk-summary')).toHaveText(say.oneOfThree);
+    await expect(page.locator('[data-testid="bulk-result"][data-outcome="skipped"]')).toHaveCount(2);
+    await lookAt(page, `the shared list's results with skipped domains (${language})`, `/tmp/shared-bulk-skipped-${language}-360.png`);
+    await page.setViewportSize(desktop);
+    await page.getByTestId('bulk-selection').screenshot({ path: `/tmp/shared-bulk-skipped-${language}-1366.png` });
+    // Only the team's domain was sent: its lock is off, the owner's two keep theirs.
+    const locks = ((await (await request.get(`/api/domains/shared?q=${run}`, { headers: manager })).json()) as { data: { name: string; transfer_lock: boolean }[] }).data;
+    expect(locks.map((domain) => [domain.name, domain.transfer_lock])).toEqual([
+      [`deilt-${run}-a.fo`, true],
+      [`deilt-${run}-b.fo`, true],
+      [teamDomain, false],
+    ]);
   });
 
   test(`12 domains at 360 px (${language}): the transfer lock off in bulk shows its progress, a result per domain and what failed and why`, async ({ page, request }) => {
