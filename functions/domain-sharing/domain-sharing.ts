@@ -1,8 +1,8 @@
 import type { Locale } from '#shared/locales.ts';
 import type { DomainInvitation, DomainPeople, DomainPerson } from '#shared/schemas/domain-sharing.ts';
-import type { DomainSummary } from '#shared/schemas/domains.ts';
+import type { SharedDomainSummary } from '#shared/schemas/domains.ts';
 import { toDomainSummary } from '../domains/domain-views.ts';
-import { managedDomain } from '../domains/own-domain.ts';
+import { managedDomain, reachesAsOwner } from '../domains/own-domain.ts';
 import { DomainError } from '../errors.ts';
 import { invitationMail } from './invitation-mail.ts';
 import type { DomainInviteRecord, DomainShareRecord } from './model.ts';
@@ -151,8 +151,11 @@ export async function removeDomainUser(domainId: string, userId: string, caller:
   await ports.shares.removeShare(domainId, userId);
 }
 
-/** The domains shared with the caller (spec §2 `domains-shared`), by name, with their owners' names. */
-export async function listSharedDomains(caller: Pick<Caller, 'userId'>, ports: SharingPorts): Promise<DomainSummary[]> {
+/**
+ * The domains shared with the caller (spec §2 `domains-shared`), by name, with their owners' names and the caller's
+ * role on each as `managedDomain` finds it: `technical_manager`, or `owner` for a domain of a team the caller is in.
+ */
+export async function listSharedDomains(caller: Pick<Caller, 'userId'>, ports: SharingPorts): Promise<SharedDomainSummary[]> {
   const [shares, settings] = await Promise.all([ports.shares.sharesOf(caller.userId), ports.settings.get()]);
   const found = await Promise.all(shares.map((share) => ports.domains.get(share.domainId)));
   const domains = found.filter((domain) => domain !== null && !domain.deletedAt && !domain.transferredAwayAt).map((domain) => domain!);
@@ -162,6 +165,12 @@ export async function listSharedDomains(caller: Pick<Caller, 'userId'>, ports: S
       ownerIds.map(async (id) => [id, (await ownerOf({ ownerType: domains.find((domain) => domain.ownerId === id)!.ownerType, ownerId: id }, ports))?.name ?? ''] as const),
     ),
   );
+  const owned = new Set(await Promise.all(domains.map(async (domain) => ((await reachesAsOwner(domain, caller.userId, ports.domains)) ? domain.domainId : null))));
   const now = ports.clock.now();
-  return domains.sort((a, b) => a.name.localeCompare(b.name)).map((domain) => toDomainSummary(domain, { now, settings, ownerName: owners.get(domain.ownerId) ?? '' }));
+  return domains
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((domain) => ({
+      ...toDomainSummary(domain, { now, settings, ownerName: owners.get(domain.ownerId) ?? '' }),
+      role: owned.has(domain.domainId) ? ('owner' as const) : ('technical_manager' as const),
+    }));
 }

@@ -4,8 +4,8 @@ import { DomainError } from '../errors.ts';
 const day = 24 * 3600 * 1000;
 
 /** A page of a domain list and the cursor of the next (null on the last). */
-export interface DomainPage {
-  data: DomainSummary[];
+export interface DomainPage<Domain extends DomainSummary = DomainSummary> {
+  data: Domain[];
   links: { next: string | null };
 }
 
@@ -57,11 +57,11 @@ function decodeCursor(cursor: string): [string, string] {
  * or by expiry (soonest first); without `per_page` every match. The caller reads the owner's domains from the
  * index (a Query on the owner's partition, never a Scan); `failing` is asked only when the state filter needs it.
  */
-export async function domainPage(
-  domains: readonly DomainSummary[],
+export async function domainPage<Domain extends DomainSummary>(
+  domains: readonly Domain[],
   query: DomainListQuery,
   context: { now: Date; failing: (domainIds: readonly string[]) => Promise<ReadonlySet<string>> },
-): Promise<DomainPage> {
+): Promise<DomainPage<Domain>> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const named = query.q ? domains.filter((domain) => domain.name.includes(query.q!)) : [...domains];
   const failing = query.state === 'not_working' ? await context.failing(named.map((domain) => domain.id)) : new Set<string>();

@@ -1,3 +1,4 @@
+import type { DomainRole } from '#shared/domain-roles.ts';
 import type { DomainRecord } from './model.ts';
 import type { DomainRepository, DomainShares } from './ports.ts';
 import { DomainError } from '../errors.ts';
@@ -13,14 +14,11 @@ export type DomainAccess = Pick<DomainRepository, 'get' | 'teamRoleOf'>;
  */
 export async function ownDomain(domainId: string, userId: string, domains: DomainAccess, options: { includeDeleted?: boolean } = {}): Promise<DomainRecord> {
   const domain = await domains.get(domainId);
-  if (!domain || !(await mayReach(domain, userId, domains))) throw new DomainError('not_found');
+  if (!domain || !(await reachesAsOwner(domain, userId, domains))) throw new DomainError('not_found');
   // A deleted domain, or one transferred away to another registrar, can be looked at (its history), not changed.
   if ((domain.deletedAt || domain.transferredAwayAt) && !options.includeDeleted) throw new DomainError('not_found');
   return domain;
 }
-
-/** How the caller stands to a domain they may manage technically. */
-export type DomainRole = 'owner' | 'technical_manager';
 
 /**
  * A domain the caller may manage technically (DNS, forwarding, name servers, DNSSEC): their own,
@@ -37,14 +35,15 @@ export async function managedDomain(
   if (!domain) throw new DomainError('not_found');
   let role: DomainRole;
   // Its owner, or a member of the team that owns it, manages it as its owner does.
-  if (await mayReach(domain, userId, ports.domains)) role = 'owner';
+  if (await reachesAsOwner(domain, userId, ports.domains)) role = 'owner';
   else if (await ports.shares.isSharedWith(domainId, userId)) role = 'technical_manager';
   else throw new DomainError('not_found');
   if ((domain.deletedAt || domain.transferredAwayAt) && !options.includeDeleted) throw new DomainError('not_found');
   return { ...domain, role };
 }
 
-async function mayReach(domain: DomainRecord, userId: string, domains: Pick<DomainRepository, 'teamRoleOf'>): Promise<boolean> {
+/** Whether the caller reaches the domain as its owner: it is theirs, or their team's (then also on the shared list: its role there). */
+export async function reachesAsOwner(domain: Pick<DomainRecord, 'ownerId' | 'ownerType'>, userId: string, domains: Pick<DomainRepository, 'teamRoleOf'>): Promise<boolean> {
   // Its owner: a person, or a team itself (a team's API token stands for the team: docs/decisions/api-tokens.md).
   if (domain.ownerId === userId) return true;
   if (domain.ownerType === 'user') return false;

@@ -374,11 +374,17 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
       return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { passkey: data.name }, url: '/my-user' }), actorId: data.userId };
     }
     case 'user.api-tokens-changed': {
-      // A way into the person's (or their team's) domains, made or gone: told like a passkey, with the token's name.
+      // A way into the person's (or their team's) domains, made or gone, with the token's name: a new one is of the
+      // danger type, like a passkey added (someone taking the domains would make one); a revoked one is info (it
+      // opens nothing, it closes a way in).
       const data = event.data as EventData<'user.api-tokens-changed'>;
-      const messageKey = data.change === 'created' ? 'api_token_created' : 'api_token_revoked';
       const url = data.teamId ? `/teams/${data.teamId}/api-tokens` : '/api-tokens';
-      return { recipient: { userId: data.userId }, content: danger({ target: null, messageKey, params: { token: data.name }, url }), actorId: data.userId };
+      const content = { target: null, params: { token: data.name }, url };
+      return {
+        recipient: { userId: data.userId },
+        content: data.change === 'created' ? danger({ ...content, messageKey: 'api_token_created' }) : info({ ...content, messageKey: 'api_token_revoked' }),
+        actorId: data.userId,
+      };
     }
     case 'domain.portal-locked': {
       const data = event.data as EventData<'domain.portal-locked'>;

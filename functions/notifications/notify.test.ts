@@ -305,13 +305,13 @@ describe('notify', () => {
     expect(w.outbox[0]!.text).toContain('The change was made on 1 March 2026 at 10:00 from Safari on iOS.');
   });
 
-  it('tells the person who made or revoked an API token, a team’s leading to the team’s API page', async () => {
+  it('tells the person who made (danger) or revoked (info) an API token, a team’s leading to the team’s API page', async () => {
     const w = world();
     await notify(event('t1', 'user.api-tokens-changed', { userId: 'u1', teamId: null, change: 'created', tokenId: 'k1', name: 'CI' }), w.ports);
     await notify(event('t2', 'user.api-tokens-changed', { userId: 'u1', teamId: 'team-1', change: 'revoked', tokenId: 'k2', name: 'Deploy' }), w.ports);
     expect([...w.notifications.values()].map((record) => [record.messageKey, record.type, record.url])).toEqual([
       ['api_token_created', 'danger', '/api-tokens'],
-      ['api_token_revoked', 'danger', '/teams/team-1/api-tokens'],
+      ['api_token_revoked', 'info', '/teams/team-1/api-tokens'],
     ]);
     expect(w.outbox[0]).toMatchObject({ subject: 'An API token was made' });
     expect(w.outbox[0]!.text).toContain('The API token “CI” was made.');

@@ -1,4 +1,4 @@
-import { domainListQuery, domainsResponse } from '../schemas/domains.ts';
+import { domainListQuery, sharedDomainsResponse } from '../schemas/domains.ts';
 import { acceptDomainInviteResponse, domainInvitationResponse, domainInviteRequest, domainInviteResponse, domainPeopleResponse } from '../schemas/domain-sharing.ts';
 import { defineRoutes } from './contract.ts';
 
@@ -17,7 +17,7 @@ export const domainSharingApi = defineRoutes([
     context: 'domain-sharing',
     auth: 'verified',
     request: { query: domainListQuery },
-    response: { status: 200, schema: domainsResponse },
+    response: { status: 200, schema: sharedDomainsResponse },
   },
   {
     id: 'listDomainPeople',

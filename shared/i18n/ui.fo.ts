@@ -742,6 +742,7 @@ export const uiTextsFo = {
       },
       preview: 'Hvat verður broytt', // review:
       unchanged: 'Longu soleiðis: óbroytt', // review:
+      notAllowed: 'Ikki loyvt við tínum leikluti: loypt um', // review:
       renewLine: 'Gongur út {{from}} → {{to}} · {{price}}', // review:
       total: 'Tilsamans við MVG: {{total}}, goldið eina ferð á gjaldssíðuni', // review:
       onOff: '{{from}} → {{to}}',
@@ -762,6 +763,8 @@ export const uiTextsFo = {
       summaryDone_other: 'Øll {{count}} økisnøvnini vórðu broytt.', // review:
       summaryFailed_one: '{{count}} økisnavn varð ikki broytt; orsøkin stendur við tað.', // review:
       summaryFailed_other: '{{count}} økisnøvn vórðu ikki broytt; orsøkin stendur við hvørt.', // review:
+      summarySkipped_one: '{{count}} økisnavn varð loypt um: tín leiklutur loyvir tað ikki.', // review:
+      summarySkipped_other: '{{count}} økisnøvn vórðu loypt um: tín leiklutur loyvir tað ikki.', // review:
       close: 'Lat aftur', // review:
     },
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { domainRoles } from '../domain-roles.ts';
 import { dataEnvelope } from './common.ts';
 
 /** Up to this many names in one search: they go to the registry in one check command. */
@@ -78,7 +79,7 @@ export const domainDetailSchema = domainSummarySchema.extend({
   /** Set when the registry could not be asked (the page then shows our data and says so). */
   registry_error: z.enum(['registry_unavailable']).nullable(),
   /** The caller's role on the domain: its owner, or the technical manager it is shared with (DNS, forwarding, name servers, DNSSEC only). */
-  role: z.enum(['owner', 'technical_manager']),
+  role: z.enum(domainRoles),
 });
 export type DomainDetail = z.infer<typeof domainDetailSchema>;
 
@@ -118,6 +119,13 @@ export type DomainListQuery = z.infer<typeof domainListQuery>;
 
 /** A domain list: the page (or every match) and `links.next`, the next page's cursor (null on the last). */
 export const domainsResponse = z.object({ data: z.array(domainSummarySchema), links: z.object({ next: z.string().nullable() }) });
+/**
+ * A domain of the shared list (`GET /domains/shared`) with the caller's role on it: `technical_manager`, or
+ * `owner` when the caller is also a member of the team that owns it; the list's bulk actions follow it.
+ */
+export const sharedDomainSummarySchema = domainSummarySchema.extend({ role: z.enum(domainRoles) });
+export type SharedDomainSummary = z.infer<typeof sharedDomainSummarySchema>;
+export const sharedDomainsResponse = domainsResponse.extend({ data: z.array(sharedDomainSummarySchema) });
 export const domainDetailResponse = dataEnvelope(domainDetailSchema);
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createDomainHealthRepository } from '#functions/adapters/dynamodb/domain-health-repository.ts';
-import { createDomainShareRepository } from '#functions/adapters/dynamodb/domain-share-repository.ts';
 import type { DomainRecord } from '#functions/domains/model.ts';
 import { type Json, type Portal, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
+import { shareDirectly } from './shares.ts';
 import { teamOf, teamUser } from './teams.ts';
 
 /**
@@ -96,18 +96,8 @@ describe('domain lists: search, filter, sort, page', { timeout: 60_000 }, () => 
     expect((await list(`/teams/${teamId}/domains?state=expiring&sort=expiry&per_page=1&cursor=${team.next}`, owner.token)).names).toEqual([`epsilon-${run}.fo`]);
 
     const manager = await teamUser(portal, 'Tøknisk Umsitari');
-    const shares = createDomainShareRepository(portal.runtime.table);
     const domain = await demoUsersDomain(portal, 'shared', { ownerId: owner.userId, transferLock: true }, { atRegistry: false });
-    const invite = {
-      domainId: domain.domainId,
-      inviteId: randomUUID(),
-      email: manager.email,
-      invitedBy: owner.userId,
-      createdAt: new Date().toISOString(),
-      validUntil: new Date(Date.now() + 30 * day).toISOString(),
-    };
-    await shares.addInvite(invite);
-    await shares.accept(invite, { domainId: domain.domainId, userId: manager.userId, email: manager.email, invitedBy: owner.userId, sharedAt: new Date().toISOString() });
+    await shareDirectly(portal, domain.domainId, owner, manager);
     expect((await list('/domains/shared?state=locked', manager.token)).names).toEqual([domain.name]);
     expect((await list('/domains/shared?state=expired', manager.token)).names).toEqual([]);
   });

@@ -121,6 +121,9 @@ test("the domain view's tabs: one line that scrolls on a phone (arrow keys, Home
   expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect((await pageWidth(page)).scroll).toBeLessThanOrEqual(phone.width);
   await expect(page.getByTestId('tabs-more-end')).toBeVisible();
+  // At the start, the arrow back is hidden with its room kept: the bar does not move when it comes.
+  await expect(page.getByTestId('tabs-more-start')).toBeHidden();
+  const barAtStart = (await bar.boundingBox())!;
 
   // Keyboard: End goes to the last tab, which scrolls into view; ArrowRight wraps to the first; Home stays there.
   await tabs.first().focus();
@@ -131,6 +134,9 @@ test("the domain view's tabs: one line that scrolls on a phone (arrow keys, Home
   await expect(page).toHaveURL(/\?tab=history$/);
   await expect.poll(async () => (await last.boundingBox())!.x + (await last.boundingBox())!.width).toBeLessThanOrEqual(phone.width);
   await expect(page.getByTestId('tabs-more-start')).toBeVisible();
+  // At the end the arrow forward hides, and the bar keeps its place and width (it used to jump 44 px).
+  await expect(page.getByTestId('tabs-more-end')).toBeHidden();
+  expect(await bar.boundingBox()).toEqual(barAtStart);
   await page.keyboard.press('ArrowRight');
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.first()).toBeFocused();
@@ -145,7 +151,7 @@ test("the domain view's tabs: one line that scrolls on a phone (arrow keys, Home
   await page.setViewportSize({ width: 1024, height: 768 });
   await tabs.first().click();
   await expect(page.getByTestId('tabs-more-end')).toBeVisible();
-  await expect(page.getByTestId('tabs-more-start')).toHaveCount(0);
+  await expect(page.getByTestId('tabs-more-start')).toBeHidden();
   await page.getByTestId('tabs-more-end').getByRole('button', { includeHidden: true }).click();
   await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await expect(page.getByTestId('tabs-more-start')).toBeVisible();

@@ -1,30 +1,17 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DomainDetail, DomainSummary } from '#shared/schemas/domains.ts';
+import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { oppositionDeadline } from '../features/domains/opposition-window';
 import { setAccessToken } from '../lib/access-token';
 import { defaultConfig, setConfig } from '../lib/config';
+import { domainSummary } from '../testing/domains';
 import { jsonResponse, renderWithProviders } from '../testing/render';
 import DomainPage from './domain';
 import DomainsPage from './domains';
 import { Route, Routes } from 'react-router';
 
-const domain = (overrides: Partial<DomainSummary> = {}): DomainSummary => ({
-  id: 'd1',
-  name: 'mitt-navn.fo',
-  status: 'active',
-  registered_at: '2025-03-05T12:00:00.000Z',
-  expires_at: '2027-03-05T12:00:00.000Z',
-  renewal_date: '2027-02-03T12:00:00.000Z',
-  owner: { type: 'user', id: 'u1', name: 'Jógvan Joensen' },
-  name_server_mode: 'product',
-  name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-  transfer_lock: true,
-  registration_lock: false,
-  auto_renewal: true,
-  payment_card_id: null,
-  ...overrides,
-});
+/** A domain of the archive (auto-renewal on unless the test says otherwise). */
+const domain = domainSummary;
 
 function serve(routes: Record<string, () => Response>) {
   const asked: { url: string; authorization: string | undefined }[] = [];

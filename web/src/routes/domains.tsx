@@ -110,8 +110,7 @@ export default function DomainsPage() {
         aria-label={team ? t('domains.teamListLabel', { team: team.name }) : t('domains.listLabel')}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
       >
-        {/* Above the list while it has domains, and while a selection's panel or results are open (the list read again after a change may match none). */}
-        {((domains && domains.length > 0) || selection.onPage.length > 0) && <BulkSelection domains={domains ?? []} selection={selection} teamId={teamId} />}
+        <BulkSelection domains={domains ?? []} selection={selection} teamId={teamId} />
         {content}
       </section>
     </div>

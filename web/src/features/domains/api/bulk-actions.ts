@@ -1,6 +1,13 @@
 import { mutate } from 'swr';
+import type { DomainSummary, SharedDomainSummary } from '#shared/schemas/domains.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { callApi } from '#web/lib/call-api.ts';
+
+/**
+ * A domain of a list the bulk actions take: of the shared list with the caller's `role` on it; of the own or a
+ * team's list without one (the caller reaches those as their owner).
+ */
+export type BulkDomain = DomainSummary & Partial<Pick<SharedDomainSummary, 'role'>>;
 
 /** A bulk change of settings (docs/decisions/bulk-domain-actions.md); renewal is one order instead (`renewDomains`). */
 export type BulkChange =

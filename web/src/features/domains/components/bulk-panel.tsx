@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bulkDomainActions, roleMayBulk, type BulkDomainAction } from '#shared/domain-roles.ts';
 import { formatDate, formatMoney } from '#shared/format.ts';
 import { renewedExpiry } from '#shared/renewal.ts';
-import type { DomainSummary } from '#shared/schemas/domains.ts';
 import { inputClass, inputOk } from '#web/components/form/field.tsx';
 import { primaryButton, secondaryButton } from '#web/components/ui/modal/buttons.ts';
 import { cardText, usePaymentCards } from '#web/features/payment-cards/index.ts';
@@ -11,16 +11,18 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { errorMessage } from '#web/lib/error-message.ts';
 import { useLocale } from '#web/lib/i18n.ts';
 import { paymentPage } from '#web/lib/payment-page.ts';
-import { applyBulkChange, renewDomains, type BulkChange, type BulkResult } from '../api/bulk-actions';
+import { applyBulkChange, renewDomains, type BulkChange, type BulkDomain, type BulkResult } from '../api/bulk-actions';
 
-const actions = ['renew', 'auto_renewal_off', 'auto_renewal_on', 'lock_on', 'lock_off', 'name_servers'] as const;
-type Action = (typeof actions)[number];
+type Action = BulkDomainAction;
+
+/** May the caller do the action on the domain? A domain of the own or a team's list (no role) is theirs as its owner. */
+const mayDo = (domain: BulkDomain, action: Action) => roleMayBulk(domain.role ?? 'owner', action);
 
 /** Progress is shown for batches larger than this (issue 32). */
 const progressAbove = 10;
 
 /** Would the action change this domain? (A domain already so is shown as unchanged, and is still sent: the answer is the same.) */
-function changes(domain: DomainSummary, action: Exclude<Action, 'renew' | 'name_servers'>): boolean {
+function changes(domain: BulkDomain, action: Exclude<Action, 'renew' | 'name_servers'>): boolean {
   if (action === 'auto_renewal_off') return domain.auto_renewal;
   if (action === 'auto_renewal_on') return !domain.auto_renewal;
   return action === 'lock_on' ? !domain.transfer_lock : domain.transfer_lock;
@@ -30,13 +32,22 @@ function changes(domain: DomainSummary, action: Exclude<Action, 'renew' | 'name_
  * The bulk panel (issue 32, docs/decisions/bulk-domain-actions.md): an action, its preview per domain (the
  * renewal's price and total), then either one renewal order paid at one payment page, or the settings changed
  * domain by domain with progress (more than 10) and a result per domain and a summary of what failed and why.
+ * It offers the actions the caller's role allows on at least one selected domain (on the shared list a technical
+ * manager's only the name servers); a selected domain the role does not allow the action on is shown as such and
+ * skipped, never sent.
  */
-export default function BulkPanel({ domains, teamId, onClose }: { domains: readonly DomainSummary[]; teamId?: string; onClose: () => void }) {
+export default function BulkPanel({ domains, teamId, onClose }: { domains: readonly BulkDomain[]; teamId?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const { data: settings } = useSettings();
-  const [action, setAction] = useState<Action | ''>('');
+  const [chosenAction, setAction] = useState<Action | ''>('');
+  const offered = bulkDomainActions.filter((candidate) => domains.some((domain) => mayDo(domain, candidate)));
+  // The selection may change under a chosen action (the list read again): one no longer offered is none.
+  const action = chosenAction && offered.includes(chosenAction) ? chosenAction : '';
+  // What is sent: the selected domains the action is allowed on; the rest are skipped.
+  const sent = action ? domains.filter((domain) => mayDo(domain, action)) : domains;
+  const skipped = action ? domains.filter((domain) => !mayDo(domain, action)) : [];
   const [servers, setServers] = useState<{ mode: 'product' | 'custom'; text: string }>({ mode: 'product', text: '' });
   const [cardId, setCardId] = useState('');
   const [terms, setTerms] = useState(false);
@@ -71,7 +82,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
     setError(null);
     try {
       if (action === 'renew') {
-        const ids = domains.map((domain) => domain.id);
+        const ids = sent.map((domain) => domain.id);
         // One key per selection: a double click or a retry answers the same order.
         if (renewalKey.current?.ids !== ids.join()) renewalKey.current = { ids: ids.join(), key: crypto.randomUUID() };
         const order = await renewDomains(ids, renewalKey.current.key);
@@ -82,7 +93,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
       if (!chosen) return;
       setResults([]);
       await applyBulkChange(
-        domains.map((domain) => domain.id),
+        sent.map((domain) => domain.id),
         chosen,
         (result) => setResults((current) => [...(current ?? []), result]),
       );
@@ -98,7 +109,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
     if (isApiError(caught) && caught.fields) {
       return Object.entries(caught.fields).map(([field, text]) => {
         const index = Number(field.split('.')[1]);
-        const domain = Number.isInteger(index) ? domains[index] : undefined;
+        const domain = Number.isInteger(index) ? sent[index] : undefined;
         return domain ? `${domain.name}: ${text}` : text;
       });
     }
@@ -107,17 +118,17 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
 
   if (results) {
     const failed = results.filter((result): result is Extract<BulkResult, { outcome: 'failed' }> => result.outcome === 'failed');
-    const finished = results.length === domains.length && !running;
+    const finished = results.length === sent.length && !running;
     return (
       <section aria-labelledby={`${id}-results`} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-4" data-testid="bulk-results">
         <h3 id={`${id}-results`} className="text-base font-semibold text-slate-900">
           {t('domains.bulk.results')}
         </h3>
-        {domains.length > progressAbove && (
+        {sent.length > progressAbove && (
           <div className="space-y-1">
-            <progress className="h-2 w-full accent-blue-700" max={domains.length} value={results.length} aria-labelledby={`${id}-progress`} />
+            <progress className="h-2 w-full accent-blue-700" max={sent.length} value={results.length} aria-labelledby={`${id}-progress`} />
             <p id={`${id}-progress`} className="text-sm text-slate-700" data-testid="bulk-progress">
-              {t('domains.bulk.progress', { done: results.length, count: domains.length })}
+              {t('domains.bulk.progress', { done: results.length, count: sent.length })}
             </p>
           </div>
         )}
@@ -132,10 +143,16 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
               )}
             </li>
           ))}
+          {skipped.map((domain) => (
+            <li key={domain.id} data-testid="bulk-result" data-outcome="skipped" className="break-words">
+              <span className="font-medium text-slate-900">{domain.name}</span>: <span className="text-slate-600">{t('domains.bulk.notAllowed')}</span>
+            </li>
+          ))}
         </ul>
         {finished && (
           <p role="status" className={`text-sm font-medium ${failed.length > 0 ? 'text-red-700' : 'text-green-800'}`} data-testid="bulk-summary">
             {failed.length > 0 ? t('domains.bulk.summaryFailed', { count: failed.length }) : t('domains.bulk.summaryDone', { count: results.length })}
+            {skipped.length > 0 && ` ${t('domains.bulk.summarySkipped', { count: skipped.length })}`}
           </p>
         )}
         {finished && (
@@ -147,7 +164,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
     );
   }
 
-  const total = yearly === null ? null : yearly * domains.length;
+  const total = yearly === null ? null : yearly * sent.length;
   const ready = action === 'renew' ? total !== null : change() !== null;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-4" data-testid="bulk-panel">
@@ -160,7 +177,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
         </label>
         <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as Action)} className={`${inputClass} ${inputOk}`}>
           <option value="" />
-          {actions.map((value) => (
+          {offered.map((value) => (
             <option key={value} value={value}>
               {t(`domains.bulk.actions.${value}`)}
             </option>
@@ -221,8 +238,9 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
           <h4 className="text-sm font-semibold text-slate-900">{t('domains.bulk.preview')}</h4>
           <ul className="space-y-1 text-sm text-slate-700" data-testid="bulk-preview">
             {domains.map((domain) => (
-              <li key={domain.id} className="break-words" data-testid="bulk-preview-line">
-                <span className="font-medium text-slate-900">{domain.name}</span>: {previewLine(domain)}
+              <li key={domain.id} className="break-words" data-testid="bulk-preview-line" data-allowed={mayDo(domain, action)}>
+                <span className="font-medium text-slate-900">{domain.name}</span>:{' '}
+                {mayDo(domain, action) ? previewLine(domain) : <span className="text-slate-600">{t('domains.bulk.notAllowed')}</span>}
               </li>
             ))}
           </ul>
@@ -245,7 +263,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
       <div className="flex flex-wrap gap-3">
         {action && (
           <button type="button" className={primaryButton} disabled={!ready || running} aria-busy={running} onClick={() => void apply()} data-testid="bulk-apply">
-            {action === 'renew' && total !== null ? t('domains.bulk.pay', { total: formatMoney(total, locale) }) : t('domains.bulk.apply', { count: domains.length })}
+            {action === 'renew' && total !== null ? t('domains.bulk.pay', { total: formatMoney(total, locale) }) : t('domains.bulk.apply', { count: sent.length })}
           </button>
         )}
         <button type="button" className={secondaryButton} onClick={onClose}>
@@ -255,7 +273,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
     </section>
   );
 
-  function previewLine(domain: DomainSummary): string {
+  function previewLine(domain: BulkDomain): string {
     const on = t('domains.on');
     const off = t('domains.off');
     if (action === 'renew') {

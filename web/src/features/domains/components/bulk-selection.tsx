@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainSummary } from '#shared/schemas/domains.ts';
 import { Loader } from '#web/components/layout/loader.tsx';
 import { withTexts } from '#web/lib/i18n.ts';
+import type { BulkDomain } from '../api/bulk-actions';
 
 // The panel (its forms, preview and results) loads once something is selected: `/` stays light.
 const BulkPanel = lazy(() => withTexts(['payments'], import('./bulk-panel')));
@@ -12,9 +12,9 @@ const BulkPanel = lazy(() => withTexts(['payments'], import('./bulk-panel')));
  * starts a new selection; the list read again after a change keeps it (and the panel's results), even when the
  * changed domains no longer match the filter.
  */
-export function useBulkSelection(domains: readonly DomainSummary[] | undefined, pageKey: string) {
-  const [selected, setSelected] = useState<{ key: string; domains: ReadonlyMap<string, DomainSummary> }>({ key: pageKey, domains: new Map() });
-  const current = useMemo(() => (selected.key === pageKey ? selected.domains : new Map<string, DomainSummary>()), [selected, pageKey]);
+export function useBulkSelection(domains: readonly BulkDomain[] | undefined, pageKey: string) {
+  const [selected, setSelected] = useState<{ key: string; domains: ReadonlyMap<string, BulkDomain> }>({ key: pageKey, domains: new Map() });
+  const current = useMemo(() => (selected.key === pageKey ? selected.domains : new Map<string, BulkDomain>()), [selected, pageKey]);
   const chosen = useMemo(() => {
     const fresh = new Map((domains ?? []).map((domain) => [domain.id, domain]));
     return [...current.values()].map((domain) => fresh.get(domain.id) ?? domain);
@@ -37,11 +37,14 @@ export function useBulkSelection(domains: readonly DomainSummary[] | undefined, 
 
 /**
  * Above the list: "select all on this page" and how many are selected; with a selection, the panel that changes
- * them (renewal as one order, the settings domain by domain; docs/decisions/bulk-domain-actions.md).
+ * them (renewal as one order, the settings domain by domain; docs/decisions/bulk-domain-actions.md). There while
+ * the page has domains, and while a selection's panel or results are open (the list read again after a change
+ * may match none).
  */
-export function BulkSelection({ domains, selection, teamId }: { domains: readonly DomainSummary[]; selection: ReturnType<typeof useBulkSelection>; teamId?: string }) {
+export function BulkSelection({ domains, selection, teamId }: { domains: readonly BulkDomain[]; selection: ReturnType<typeof useBulkSelection>; teamId?: string }) {
   const { t } = useTranslation();
   const all = domains.length > 0 && domains.every((domain) => selection.selected.has(domain.id));
+  if (domains.length === 0 && selection.onPage.length === 0) return null;
   return (
     <div className="space-y-3 border-b border-slate-200 px-4 py-2" data-testid="bulk-selection">
       <div className="flex flex-wrap items-center justify-between gap-x-4">

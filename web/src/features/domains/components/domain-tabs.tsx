@@ -110,10 +110,12 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
     <div className="space-y-6">
       {tabs.length > 1 && (
         // One line of tabs that scrolls sideways on a narrow screen (the page itself never does);
-        // an arrow beside it (not on top of a tab) says there are more tabs that way.
+        // an arrow beside it (not on top of a tab) says there are more tabs that way. While the bar scrolls at
+        // all, both arrows keep their place (the one at an edge reached is hidden, its room kept), so the tabs
+        // never jump sideways when an arrow comes or goes.
         <div className="flex items-stretch shadow-[inset_0_-1px_0_0_var(--color-slate-200)]" data-testid="domain-tab-bar">
-          {more.start && (
-            <MoreTabs side="start" onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
+          {more.scrolls && (
+            <MoreTabs side="start" shown={more.start} onClick={() => list.current?.scrollBy({ left: -list.current.clientWidth / 2, behavior: 'smooth' })}>
               <BackIcon className="size-4" />
             </MoreTabs>
           )}
@@ -148,8 +150,8 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
               );
             })}
           </div>
-          {more.end && (
-            <MoreTabs side="end" onClick={() => list.current?.scrollBy({ left: list.current.clientWidth / 2, behavior: 'smooth' })}>
+          {more.scrolls && (
+            <MoreTabs side="end" shown={more.end} onClick={() => list.current?.scrollBy({ left: list.current.clientWidth / 2, behavior: 'smooth' })}>
               <ForwardIcon className="size-4" />
             </MoreTabs>
           )}
@@ -165,11 +167,12 @@ export function DomainTabs({ domain }: { domain: DomainDetail }) {
 /**
  * Beside an edge of the tab bar with more tabs beyond it: an arrow that scrolls the bar, a 44×44
  * target of its own (not laid over a tab). Hidden from screen readers and the Tab key: they move
- * between tabs with the arrow keys, which scroll the bar themselves.
+ * between tabs with the arrow keys, which scroll the bar themselves. Not `shown` (that edge reached):
+ * invisible, its room kept.
  */
-function MoreTabs({ side, onClick, children }: { side: 'start' | 'end'; onClick: () => void; children: ReactNode }) {
+function MoreTabs({ side, shown, onClick, children }: { side: 'start' | 'end'; shown: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <div aria-hidden="true" data-testid={`tabs-more-${side}`} className="flex shrink-0 items-center">
+    <div aria-hidden="true" data-testid={`tabs-more-${side}`} className={`flex shrink-0 items-center ${shown ? '' : 'invisible'}`}>
       <button type="button" tabIndex={-1} onClick={onClick} className="flex size-11 items-center justify-center rounded text-slate-500 hover:bg-slate-200/60 hover:text-slate-900">
         {children}
       </button>
@@ -177,21 +180,24 @@ function MoreTabs({ side, onClick, children }: { side: 'start' | 'end'; onClick:
   );
 }
 
-/** Whether a sideways-scrolling box has more to show before (`start`) and after (`end`) what is in view. */
-function useScrollEdges(box: RefObject<HTMLElement | null>): { start: boolean; end: boolean } {
-  const [edges, setEdges] = useState({ start: false, end: false });
+/** Whether a sideways-scrolling box scrolls at all (`scrolls`), and has more to show before (`start`) and after (`end`) what is in view. */
+function useScrollEdges(box: RefObject<HTMLElement | null>): { scrolls: boolean; start: boolean; end: boolean } {
+  const [edges, setEdges] = useState({ scrolls: false, start: false, end: false });
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const measure = () => {
+      // Measured against the whole bar (the arrows' room included), so keeping that room never decides it.
+      const scrolls = element.scrollWidth > (element.parentElement ?? element).clientWidth + 1;
       const start = element.scrollLeft > 1;
       const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+      setEdges((current) => (current.scrolls === scrolls && current.start === start && current.end === end ? current : { scrolls, start, end }));
     };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
+    if (element.parentElement) observer?.observe(element.parentElement);
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

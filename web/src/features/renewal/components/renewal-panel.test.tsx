@@ -3,23 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
 import { setAccessToken } from '../../../lib/access-token';
 import { defaultConfig, setConfig } from '../../../lib/config';
+import { domainSummary } from '../../../testing/domains';
 import { jsonResponse, renderWithProviders } from '../../../testing/render';
 import { RenewalPanel } from './renewal-panel';
 
 const domain: DomainDetail = {
-  id: 'd1',
-  name: 'mitt-navn.fo',
-  status: 'active',
-  registered_at: '2025-03-05T12:00:00.000Z',
-  expires_at: '2027-03-05T12:00:00.000Z',
-  renewal_date: '2027-02-03T12:00:00.000Z',
-  owner: { type: 'user', id: 'u1', name: 'Jógvan Joensen' },
-  name_server_mode: 'product',
-  name_servers: ['ns1.okisnavn.fo', 'ns2.okisnavn.fo'],
-  transfer_lock: true,
-  registration_lock: false,
-  auto_renewal: false,
-  payment_card_id: null,
+  ...domainSummary({ auto_renewal: false }),
   order_id: 'o1',
   transferred_in_at: null,
   role: 'owner',
