@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,9 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 import { ExternalZones, externalNameServers } from './dns-server/external-zones.ts';
 import { type FaultyDnsServer, type LocalDnsServer, startDnsServer, startFaultyDnsServer } from './dns-server/dns-server.ts';
 import { type LocalForwardingServer, startForwardingServer } from './forwarding-server/forwarding-server.ts';
@@ -123,17 +125,6 @@ export interface LocalRuntime {
 
 /** The company the local runtime's receipts name (a deployment names its own: SELLER, from the CDK context). */
 export const localSeller: Seller = { name: 'Økisnavn (lokal royndarútgáva)', address_lines: ['Undir Bakka 1', '100 Tórshavn'], country_code: 'FO', vat_number: '123456' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Starts the whole portal in this process: DynamoDB Local with the declared table, the real

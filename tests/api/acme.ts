@@ -1,11 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { selfSignedCertificate } from '#infra/local/registry-simulator/certificate.ts';
+import { freePort } from '#infra/local/free-port.ts';
 
 /**
  * Real ACME in the API tests (issue 30): Debian's `pebble`, Let's Encrypt's ACME test server,
@@ -14,15 +14,6 @@ import { selfSignedCertificate } from '#infra/local/registry-simulator/certifica
  */
 
 const run = promisify(execFile);
-
-/** A free TCP port on 127.0.0.1 (pebble takes its ports from its configuration file). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 async function commandExists(command: string): Promise<boolean> {
   try {

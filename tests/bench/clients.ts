@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { createTableFromDeclaration } from '#infra/local/create-table.ts';
 import { localAwsRegion, repositoryRoot, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
+import { freePort } from '#infra/local/free-port.ts';
 
 /**
  * The AWS clients a function can reach DynamoDB and EventBridge with, measured as the functions
@@ -28,14 +28,6 @@ export interface ClientFigures {
 export type RunProcess = (code: string, env: NodeJS.ProcessEnv) => { wall: number; cpu: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length / 2) - 1]!;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 export async function measureClients(runs: number, runProcess: RunProcess, env: NodeJS.ProcessEnv): Promise<ClientFigures[]> {
   const outDirectory = join(repositoryRoot, '.cache', `bench-clients-${process.pid}`);
