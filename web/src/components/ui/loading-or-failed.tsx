@@ -5,8 +5,8 @@ import { errorMessage } from '#web/lib/error-message.ts';
 /**
  * What a panel shows until what it reads from the API is there: the loader, or, when it could
  * not be read, an alert with the panel's sentence and the error's own words (`testId` on the
- * alert). A panel returns it while it has no data:
- * `if (error || !data) return <LoadingOrFailed error={error} failedText={t('dns.loadFailed')} />`.
+ * alert). A panel returns it while it has no data (`if (error || !data) return …`), with its own
+ * area's sentence as `failedText`: this component reads no area's texts itself.
  */
 export function LoadingOrFailed({ error, failedText, testId }: { error: unknown; failedText: string; testId?: string }) {
   const { t } = useTranslation();
