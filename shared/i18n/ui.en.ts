@@ -72,6 +72,7 @@ export const mailTextsEn: UiTexts['notifications']['mail'] = {
     passkey_removed: 'A passkey was removed from your user',
     api_token_created: 'An API token was made',
     api_token_revoked: 'An API token was revoked',
+    webhook_disabled: 'The webhook endpoint “{{webhook}}” was switched off',
   },
   teamInvite: {
     subject: 'An invitation to the team {{team}} on Økisnavn',
@@ -183,6 +184,8 @@ export const notificationTextsEn: UiTexts['notifications'] = {
     api_token_created:
       'The API token “{{token}}” was made. It can change what its scopes allow until it is revoked. If it was not you, revoke it on the API page and change your password at once.',
     api_token_revoked: 'The API token “{{token}}” was revoked: it no longer works.',
+    webhook_disabled:
+      'Every delivery to the webhook endpoint “{{webhook}}” ({{url}}) failed for 3 days, so it was switched off and nothing more is sent to it. Fix the endpoint, then switch it on again on the Webhooks page.',
   },
   sms: {
     portalLockLiftRequested:
@@ -1030,6 +1033,7 @@ export const uiTextsEn: UiTexts = {
       passkeyRemoved: '{{actor}} removed the passkey “{{name}}”',
       apiTokenCreated: '{{actor}} made the API token “{{name}}”',
       apiTokenRevoked: '{{actor}} revoked the API token “{{name}}”',
+      webhookDisabled: 'The webhook endpoint “{{name}}” was switched off: every delivery to it failed for 3 days',
       registered: '{{actor}} created the user',
       emailVerified: '{{actor}} verified the e-mail address {{email}}',
       phoneVerified: '{{actor}} verified the phone number {{phone}}',

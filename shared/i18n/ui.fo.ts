@@ -85,6 +85,7 @@ export const mailTextsFo = {
     passkey_removed: 'Ein passkey er strikaður av brúkaranum hjá tær', // review:
     api_token_created: 'Ein API-lykil er gjørdur', // review:
     api_token_revoked: 'Ein API-lykil er afturkallaður', // review:
+    webhook_disabled: 'Webhook-endapunktið „{{webhook}}“ er slökt', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -201,6 +202,8 @@ export const notificationTextsFo = {
     api_token_created:
       'API-lykilin „{{token}}“ er gjørdur. Hann kann broyta tað, sum hansara heimildir loyva, til hann verður afturkallaður. Var tað ikki tú, skalt tú afturkalla hann á API-síðuni og broyta loyniorðið beinanvegin.', // review:
     api_token_revoked: 'API-lykilin „{{token}}“ er afturkallaður: hann virkar ikki longur.', // review:
+    webhook_disabled:
+      'Allar sendingar til webhook-endapunktið „{{webhook}}“ ({{url}}) miseydnaðust í 3 dagar, so tað varð slökt, og einki verður sent til tess longur. Rætta endapunktið, og tendra tað so aftur á Webhooks-síðuni.', // review:
   },
   sms: {
     portalLockLiftRequested:
@@ -1059,6 +1062,7 @@ export const uiTextsFo = {
       passkeyRemoved: '{{actor}} strikaði passkeyin „{{name}}“', // review:
       apiTokenCreated: '{{actor}} gjørdi API-lykilin „{{name}}“', // review:
       apiTokenRevoked: '{{actor}} afturkallaði API-lykilin „{{name}}“', // review:
+      webhookDisabled: 'Webhook-endapunktið „{{name}}“ varð slökt: allar sendingar til tess miseydnaðust í 3 dagar', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:
