@@ -95,7 +95,9 @@ describe('team authorization matrix', () => {
             .replaceAll('{teamId}', teamId)
             .replaceAll('{userId}', callers.member.userId)
             .replaceAll('{inviteId}', invited.body.data.id as string)
-            .replaceAll('{tokenId}', '00000000-0000-4000-8000-000000000000');
+            .replaceAll('{tokenId}', '00000000-0000-4000-8000-000000000000')
+            .replaceAll('{webhookId}', '00000000-0000-4000-8000-000000000000')
+            .replaceAll('{deliveryId}', 'evt_none');
         const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
         const answer = await portal.call(route.method, fill(route.path), { token, body });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, outbox, signIn } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
-import { type Received, signatureCount, startWebhookReceiver, verifiesWith, type WebhookReceiver } from './webhook-receiver.ts';
+import { type Received, signatureCount, startWebhookReceiver, verifiesWith, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
 
 /**
  * Webhooks (issue 30) with the real local runtime and a real HTTP receiver (node:http on a free
