@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { startWebhookReceiver, verifiesWith, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
 import { expect, test } from './fixtures';
-import { fitsAPhone, mainNavigation, newUser } from './helpers';
-import { expectReadableLayout } from './layout-checks';
+import { mainNavigation, newUser } from './helpers';
+import { screenshotsAtBothSizes } from './screenshots';
 
 /**
  * Webhooks (issue 30) at 360 px, in Faroese and in English: a new user opens "Webhooks" from the
@@ -14,7 +14,6 @@ import { expectReadableLayout } from './layout-checks';
 test.describe.configure({ timeout: 120_000 });
 
 const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 const texts = {
   fo: {
@@ -51,21 +50,7 @@ const texts = {
   },
 } as const;
 
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['360', phone],
-    ['1366', desktop],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: test.info().outputPath(`webhooks-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(phone);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fitsAPhone(page, name);
-  await expectReadableLayout(page, name);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothSizes(page, 'webhooks', name);
 
 let receiver: WebhookReceiver;
 test.beforeAll(async () => {
