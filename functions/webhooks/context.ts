@@ -29,7 +29,7 @@ export const context = defineContext({
         "An event's deliveries to the endpoints of its owner that asked for its type, each signed and attempted once (5 s at most each); a failed one waits for its retry in the table.",
       batchSize: 5,
       maxReceiveCount: 5,
-      // Up to 20 endpoints of 5 s each per event, in a batch of 5.
+      // An event's endpoints are attempted at once (5 s at most each): a batch of 5 within the function's 100 s (a sixth of this).
       visibilityTimeoutSeconds: 600,
       table: 'readwrite',
       writes: ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#', 'WEBHOOK#', 'WEBHOOKRETRY'],
@@ -39,9 +39,10 @@ export const context = defineContext({
       name: 'webhook-retries',
       consumer: 'webhook-retries',
       description: "A delivery's retry come due: attempted again, then its next retry waits, until 24 hours after the first attempt.",
-      batchSize: 10,
+      batchSize: 5,
       maxReceiveCount: 5,
-      visibilityTimeoutSeconds: 120,
+      // One attempt (5 s at most) per retry: a batch of 5 within the function's 30 s (a sixth of this).
+      visibilityTimeoutSeconds: 180,
       table: 'readwrite',
       writes: ['DOMAIN#', 'DOMAINNAME#', 'OUTBOX#', 'TEAM#', 'WEBHOOK#', 'WEBHOOKRETRY'],
       publishes: webhookEvents.publishes.switchOff,

@@ -6,6 +6,9 @@ import type { WebhookDeliveryRecord, WebhookOwner } from './model.ts';
 import type { WebhookPorts } from './ports.ts';
 import { webhookBody, webhookOfEvent } from './webhook-of-event.ts';
 
+/** A delivery made this long ago and never attempted was left by a first try that died: the event's next delivery attempts it. */
+const abandonedAfterMs = 10 * 60_000;
+
 type DeliveryPorts = Pick<WebhookPorts, 'webhooks' | 'sender' | 'clock' | 'deliver' | 'domains'>;
 
 /**
@@ -26,22 +29,29 @@ export async function deliverEventToWebhooks(event: EventEnvelope & { metadata: 
   }
   if (!owner) return { attempted: 0 };
   const endpoints = (await ports.webhooks.listOfOwner(owner.ownerId)).filter((endpoint) => endpoint.enabled && endpoint.events.includes(webhook.type));
-  let attempted = 0;
-  for (const endpoint of endpoints) {
-    const delivery: WebhookDeliveryRecord = {
-      endpointId: endpoint.endpointId,
-      deliveryId: webhook.deliveryId,
-      type: webhook.type,
-      body: webhookBody(webhook.deliveryId, webhook.type, event.metadata.occurredAt, webhook.data),
-      createdAt: ports.clock.now().toISOString(),
-      attempts: 0,
-      state: 'pending',
-    };
-    const current = (await ports.webhooks.createDelivery(delivery)) ? delivery : await ports.webhooks.getDelivery(endpoint.endpointId, webhook.deliveryId);
-    if (!current || current.attempts > 0) continue;
-    await attemptDelivery(endpoint, current, ports, { manual: false });
-    attempted += 1;
-  }
+  // Each endpoint at once: one slow endpoint (5 s at most) never holds up the others.
+  const outcomes = await Promise.all(
+    endpoints.map(async (endpoint) => {
+      const delivery: WebhookDeliveryRecord = {
+        endpointId: endpoint.endpointId,
+        deliveryId: webhook.deliveryId,
+        type: webhook.type,
+        body: webhookBody(webhook.deliveryId, webhook.type, event.metadata.occurredAt, webhook.data),
+        createdAt: ports.clock.now().toISOString(),
+        attempts: 0,
+        state: 'pending',
+      };
+      // Who makes the delivery attempts it. Another event of the same happening (one per owner told), or the same event
+      // again, finds it made and leaves it: unless it was made long ago and never attempted (its first try died half-way).
+      const made = await ports.webhooks.createDelivery(delivery);
+      const current = made ? delivery : await ports.webhooks.getDelivery(endpoint.endpointId, webhook.deliveryId);
+      const abandoned = current !== null && current.attempts === 0 && Date.parse(current.createdAt) < ports.clock.now().getTime() - abandonedAfterMs;
+      if (!current || !(made || abandoned)) return 0;
+      await attemptDelivery(endpoint, current, ports, { manual: false });
+      return 1;
+    }),
+  );
+  const attempted = outcomes.reduce<number>((sum, one) => sum + one, 0);
   return { attempted };
 }
 

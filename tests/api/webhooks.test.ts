@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, outbox, signIn } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
 import { demoUsersDomain } from './registered-domains.ts';
+import { teamOf, teamUser } from './teams.ts';
 import { type Received, signatureCount, startWebhookReceiver, verifiesWith, type WebhookReceiver } from '../fixtures/webhook-receiver.ts';
 
 /**
@@ -102,6 +103,40 @@ describe('webhook endpoints', () => {
     const none = await portal.call('POST', endpoints, { token: owner.token, language: 'en', body: { name: 'None', url: 'https://example.com/', events: [] } });
     expect(none.status).toBe(422);
     expect(none.body.error.fields.events).toBe('Choose at least one event to send.');
+  });
+});
+
+describe("a team's endpoints", () => {
+  it("hear of the team's domains and members, once per happening however many owners the team has", async () => {
+    const [first, second, newcomer] = await Promise.all(['Eigari', 'Annar eigari', 'Nýggjur'].map((name) => teamUser(portal, name)));
+    const teamId = await teamOf(portal, first!, [{ user: second!, isOwner: true }], 'Krókar');
+    const created = await portal.call('POST', `/teams/${teamId}${endpoints}`, {
+      token: first!.token,
+      body: { name: 'Toymið', url: receiver.url('/team'), events: ['team.member_joined', 'domain.dns_records_changed'] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.team_id).toBe(teamId);
+    // The team's, not the person's; every owner sees it.
+    expect((await portal.call('GET', endpoints, { token: first!.token })).body.data).toEqual([]);
+    expect((await portal.call('GET', `/teams/${teamId}${endpoints}`, { token: second!.token })).body.data.map((endpoint: { id: string }) => endpoint.id)).toEqual([
+      created.body.data.id,
+    ]);
+
+    const teamDomain = await demoUsersDomain(portal, 'team-hooks', { ownerType: 'team', ownerId: teamId });
+    const added = await portal.call('POST', `/domains/${teamDomain.domainId}/dns-records`, { token: second!.token, body: { type: 'TXT', name: 'team', value: 'hook' } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const invited = await portal.call('POST', `/teams/${teamId}/invites`, { token: first!.token, body: { email: newcomer!.email, is_owner: false } });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const accepted = await portal.call('POST', `/teams/${teamId}/invites/${invited.body.data.id}/accept`, { token: newcomer!.token });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
+    await settle();
+
+    // Two owners, two `team.invite-accepted` events: one delivery.
+    expect(portal.runtime.bus.published.filter((event) => event.metadata.name === 'team.invite-accepted' && (event.data as { teamId: string }).teamId === teamId)).toHaveLength(2);
+    const bodies = on('/team').map(bodyOf);
+    expect(bodies.map((body) => body.type).sort()).toEqual(['domain.dns_records_changed', 'team.member_joined']);
+    expect(bodies.find((body) => body.type === 'team.member_joined')!.data).toMatchObject({ team_id: teamId, member_id: newcomer!.userId, member_name: 'Nýggjur' });
+    expect(bodies.find((body) => body.type === 'domain.dns_records_changed')!.data).toMatchObject({ domain_id: teamDomain.domainId });
   });
 });
 
