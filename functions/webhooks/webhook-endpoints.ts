@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { webhookLimits, webhookTestEventType } from '#shared/webhooks.ts';
 import type { CreateWebhookRequest, UpdateWebhookRequest, Webhook, WebhookAttempt } from '#shared/schemas/webhooks.ts';
 import { DomainError } from '../errors.ts';
+import { assertOwner } from '../teams/team-rules.ts';
 import { attemptDelivery } from './attempt-delivery.ts';
 import type { WebhookAttemptRecord, WebhookEndpointRecord } from './model.ts';
 import type { WebhookPorts } from './ports.ts';
@@ -21,7 +22,7 @@ async function ownerIdOf(manager: WebhookManager, ports: Pick<WebhookPorts, 'dom
   if (manager.kind === 'user') return manager.userId;
   const role = await ports.domains.teamRoleOf(manager.teamId, manager.userId);
   if (role === null) throw new DomainError('not_found');
-  if (role !== 'owner') throw new DomainError('only_owners');
+  assertOwner(role);
   return manager.teamId;
 }
 
