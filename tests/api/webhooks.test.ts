@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, outbox, signIn } from './accounts.ts';
 import { type Portal, usePortal } from './portal.ts';
@@ -195,6 +196,37 @@ describe('deliveries', () => {
     const listed = await portal.call('GET', `${endpoints}/${endpoint.id}/deliveries`, { token: owner.token });
     expect(listed.body.data[0]).toMatchObject({ attempt: 7, status: 503, ok: false, next_attempt_at: null });
     expect((await portal.call('DELETE', `${endpoints}/${endpoint.id}`, { token: owner.token })).status).toBe(204);
+  });
+
+  it('go once per endpoint: an event the bus hands on twice (SQS delivers at least once) is not sent twice', async () => {
+    const endpoint = await addEndpoint('/once', ['domain.renewed']);
+    const renewed = {
+      metadata: { id: randomUUID(), name: 'domain.renewed', version: 1, occurredAt: portal.runtime.clock.now().toISOString() },
+      data: { domainId: domain.domainId, name: domain.name, orderId: randomUUID(), years: 2, expiresAt: '2029-01-01T00:00:00.000Z' },
+    };
+    await portal.runtime.bus.publish([renewed]);
+    await settle();
+    await portal.runtime.bus.publish([renewed]);
+    await settle();
+    expect(on('/once').map((request) => bodyOf(request))).toEqual([
+      {
+        id: `evt_${renewed.metadata.id}`,
+        type: 'domain.renewed',
+        created: renewed.metadata.occurredAt,
+        data: { domain_id: domain.domainId, name: domain.name, years: 2, expires_at: '2029-01-01T00:00:00.000Z' },
+      },
+    ]);
+    // Renamed and given other events by its owner; someone else can change nothing of it.
+    const changed = await portal.call('PATCH', `${endpoints}/${endpoint.id}`, {
+      token: owner.token,
+      body: { name: 'Endurnýggjanir', events: ['domain.renewed', 'domain.expiring'] },
+    });
+    expect(changed.body.data).toMatchObject({ name: 'Endurnýggjanir', events: ['domain.renewed', 'domain.expiring'], state: 'enabled' });
+    const stranger = await newAccount(portal);
+    expect((await portal.call('PATCH', `${endpoints}/${endpoint.id}`, { token: stranger.token, body: { enabled: false } })).status).toBe(404);
+    expect((await portal.call('POST', `${endpoints}/${endpoint.id}/test`, { token: stranger.token })).status).toBe(404);
+    expect((await portal.call('DELETE', `${endpoints}/${endpoint.id}`, { token: owner.token })).status).toBe(204);
+    expect((await portal.call('GET', `${endpoints}/${endpoint.id}/deliveries`, { token: owner.token })).status).toBe(404);
   });
 
   it('follow no redirect: a 302 is a failure and its Location is never asked', async () => {
