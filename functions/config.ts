@@ -76,6 +76,12 @@ const configSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /**
+     * Webhooks (docs/decisions/webhooks.md): let `http://localhost` and `http://127.0.0.1` endpoints
+     * in, and their deliveries reach the loopback address. Only `npm start`'s local runtime, for the
+     * tests' receiver; off by default and refused in production.
+     */
+    WEBHOOKS_ALLOW_LOCALHOST: z.stringbool().default(false),
     /** Custom name servers are asked for the domain's SOA on this UDP port before they are saved (locally: the local DNS server's). */
     NAME_SERVER_PROBE_PORT: z.coerce.number().int().min(1).max(65535).default(53),
     /** How long one probe waits for an answer. */
@@ -163,6 +169,9 @@ const configSchema = z
     }
     if (config.RECEIPT_STORE === 'local') {
       context.addIssue({ code: 'custom', path: ['RECEIPT_STORE'], message: 'the local receipt folder exists only in the local runtime' });
+    }
+    if (config.WEBHOOKS_ALLOW_LOCALHOST) {
+      context.addIssue({ code: 'custom', path: ['WEBHOOKS_ALLOW_LOCALHOST'], message: 'webhooks to localhost exist only in the local runtime' });
     }
     if (config.EVENT_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });

@@ -30,3 +30,4 @@ export { context as settings } from './settings/context.ts';
 export { context as teams } from './teams/context.ts';
 export { context as transfers } from './transfers/context.ts';
 export { context as users } from './users/context.ts';
+export { context as webhooks } from './webhooks/context.ts';

@@ -71,6 +71,7 @@ import { teamInviteAccepted, teamMemberRemoved } from './team-events.ts';
 import { domainClaimed } from './claim-events.ts';
 import { domainMoved } from './domain-ownership-events.ts';
 import { domainDnssecBootstrap, domainHealthFailing, domainHealthRecovered } from './domain-health-events.ts';
+import { webhookEndpointDisabled, webhookRetryDue } from './webhook-events.ts';
 
 /** The event catalogue: every event the portal publishes, by name. */
 export const eventCatalogue = {
@@ -147,6 +148,8 @@ export const eventCatalogue = {
   [userDeactivated.name]: userDeactivated,
   [userActivated.name]: userActivated,
   [userSessionRevoked.name]: userSessionRevoked,
+  [webhookRetryDue.name]: webhookRetryDue,
+  [webhookEndpointDisabled.name]: webhookEndpointDisabled,
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -226,6 +226,12 @@ const describe: { [Name in LoggedEventName]: (data: EventData<Name>) => Describe
   'user.deactivated': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason, sessionsEnded: data.sessionsEnded } }),
   'user.activated': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason } }),
   'user.session-revoked': (data) => ({ actor: data.actorId, subject: `user:${data.userId}`, details: { reason: data.reason, tokenId: data.tokenId } }),
+  // The portal switched a failing webhook endpoint off (functions/webhooks/attempt-delivery.ts): no person acted.
+  'webhook.endpoint-disabled': (data) => ({
+    actor: 'system',
+    subject: data.ownerType === 'team' ? `team:${data.ownerId}` : `user:${data.ownerId}`,
+    details: { endpointId: data.endpointId, name: data.name, url: data.url, failingSince: data.failingSince },
+  }),
   'domain.registered': (data) => ({ actor: 'system', subject: `domain:${data.domainId}`, details: { name: data.name, orderId: data.orderId, expiresAt: data.expiresAt } }),
 };
 

@@ -90,6 +90,8 @@ describe('notificationMail', () => {
             suspect: 'Mikkjal',
             passkey: 'Telefonin',
             token: 'CI',
+            webhook: 'Kjatt',
+            url: 'https://example.com/hook',
             answering: 1,
             total: 2,
             from: 'Toymið',

@@ -49,6 +49,7 @@ export const notifiedEvents = [
   'domain.health-failing',
   'domain.health-recovered',
   'domain.dnssec-bootstrap',
+  'webhook.endpoint-disabled',
 ] as const satisfies readonly EventName[];
 
 /**
@@ -385,6 +386,12 @@ export function notificationOfEvent(event: EventEnvelope & { metadata: { name: E
         content: data.change === 'created' ? danger({ ...content, messageKey: 'api_token_created' }) : info({ ...content, messageKey: 'api_token_revoked' }),
         actorId: data.userId,
       };
+    }
+    case 'webhook.endpoint-disabled': {
+      // Its owner (a team's: its owners, notify.ts) hears that the portal switched it off after 3 days of failures.
+      const data = event.data as EventData<'webhook.endpoint-disabled'>;
+      const url = data.ownerType === 'team' ? `/teams/${data.ownerId}/webhooks` : '/webhooks';
+      return { recipient: { userId: data.ownerId }, content: danger({ target: null, messageKey: 'webhook_disabled', params: { webhook: data.name, url: data.url }, url }) };
     }
     case 'domain.portal-locked': {
       const data = event.data as EventData<'domain.portal-locked'>;

@@ -31,6 +31,8 @@ export const itemFamilies = [
   'EMAIL#',
   'TOKEN#',
   'APITOKEN#',
+  'WEBHOOK#',
+  'WEBHOOKRETRY',
   'SETTINGS',
   'COUNTRIES',
   'SUBJECT#',

@@ -64,7 +64,8 @@ process.env.POWERTOOLS_DEV ??= 'true';
 runtime = await startLocalRuntime({
   port: Number(values.port),
   // Behind a proxy or another host name, links in e-mails point where the browser reaches the portal.
-  functionSettings: process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : undefined,
+  // Webhooks may go to http://localhost here only: the browser tests' receiver (docs/decisions/webhooks.md).
+  functionSettings: { WEBHOOKS_ALLOW_LOCALHOST: 'true', ...(process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : {}) },
   host: values.host,
   dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
   // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.

@@ -16,6 +16,7 @@ import { settingsApi } from './settings.ts';
 import { teamsApi } from './teams.ts';
 import { transfersApi } from './transfers.ts';
 import { usersApi } from './users.ts';
+import { webhooksApi } from './webhooks.ts';
 import { paymentWebhooksApi } from './payment-webhooks.ts';
 import { registryWebhooksApi } from './registry-webhooks.ts';
 
@@ -47,6 +48,7 @@ export const routes = [
   ...teamsApi,
   ...claimsApi,
   ...apiTokensApi,
+  ...webhooksApi,
 ] as const;
 
 export type ApiRoute = (typeof routes)[number];

@@ -163,6 +163,9 @@ export const validationFo = {
   too_long: 'Hetta er ov langt.', // review:
   api_tokens_max: 'Tú kanst í mesta lagi hava 50 API-lyklar. Kalla ein aftur, sum tú ikki brúkar longur, fyrst.', // review:
   api_token_scope_required: 'Vel í minsta lagi eitt, sum lykilin kann gera.', // review:
+  webhook_https_required: 'Skriva eina https://-adressu, t.d. https://example.com/hooks/okisnavn.', // review:
+  webhook_events_required: 'Vel í minsta lagi eina hending at senda.', // review:
+  webhooks_max: 'Tú kanst í mesta lagi hava 20 webhook-endapunkt. Strika eitt, sum tú ikki brúkar longur, fyrst.', // review:
   control_characters: 'Hetta inniheldur tekn, sum ikki eru loyvd (stýritekn).', // review:
   unknown_field: 'Hesin teigurin er ikki kendur.', // review:
   invalid_type: 'Virðið hevur skeivt slag.', // review:

@@ -85,6 +85,7 @@ export const mailTextsFo = {
     passkey_removed: 'Ein passkey er strikaður av brúkaranum hjá tær', // review:
     api_token_created: 'Ein API-lykil er gjørdur', // review:
     api_token_revoked: 'Ein API-lykil er afturkallaður', // review:
+    webhook_disabled: 'Webhook-endapunktið „{{webhook}}“ er slökt', // review:
   },
   // The invitations' mails, in the same layout: to a team (functions/teams), to manage a domain (functions/domain-sharing).
   teamInvite: {
@@ -201,6 +202,8 @@ export const notificationTextsFo = {
     api_token_created:
       'API-lykilin „{{token}}“ er gjørdur. Hann kann broyta tað, sum hansara heimildir loyva, til hann verður afturkallaður. Var tað ikki tú, skalt tú afturkalla hann á API-síðuni og broyta loyniorðið beinanvegin.', // review:
     api_token_revoked: 'API-lykilin „{{token}}“ er afturkallaður: hann virkar ikki longur.', // review:
+    webhook_disabled:
+      'Allar sendingar til webhook-endapunktið „{{webhook}}“ ({{url}}) miseydnaðust í 3 dagar, so tað varð slökt, og einki verður sent til tess longur. Rætta endapunktið, og tendra tað so aftur á Webhooks-síðuni.', // review:
   },
   sms: {
     portalLockLiftRequested:
@@ -260,6 +263,7 @@ export const uiTextsFo = {
     transferDomain: 'Flyt økisnavn',
     myUser: 'Mín brúkari',
     apiTokens: 'API-lyklar', // review:
+    webhooks: 'Webhooks', // review:
     apiDocs: 'API-skjøl', // review:
     receipts: 'Kvittanir', // review:
     teamsSingle: 'Toymi', // review:
@@ -281,6 +285,7 @@ export const uiTextsFo = {
     domains: 'Økisnøvn',
     paymentMethods: 'Gjaldshættir',
     apiTokens: 'API', // review:
+    webhooks: 'Webhooks', // review:
     receipts: 'Kvittanir', // review:
     manageTeam: 'Umsit toymið', // review:
     moveDomain: 'Flyt økisnavn',
@@ -1062,6 +1067,7 @@ export const uiTextsFo = {
       passkeyRemoved: '{{actor}} strikaði passkeyin „{{name}}“', // review:
       apiTokenCreated: '{{actor}} gjørdi API-lykilin „{{name}}“', // review:
       apiTokenRevoked: '{{actor}} afturkallaði API-lykilin „{{name}}“', // review:
+      webhookDisabled: 'Webhook-endapunktið „{{name}}“ varð slökt: allar sendingar til tess miseydnaðust í 3 dagar', // review:
       registered: '{{actor}} stovnaði brúkaran', // review:
       emailVerified: '{{actor}} váttaði teldubústaðin {{email}}', // review:
       phoneVerified: '{{actor}} váttaði telefonnummarið {{phone}}', // review:
@@ -1534,6 +1540,87 @@ export const uiTextsFo = {
       errorsLabel: 'Feilir', // review:
       loadFailed: 'API-skjølini kundu ikki heintast. Royn aftur seinni.', // review:
     },
+  },
+  webhooks: {
+    intro:
+      'Ein webhook sigur tínum egnu skipanum (eitt kjatt, ein uppgávuskipan, tín eftirlitsskipan) beinanvegin frá, tá ið nakað hendir við tínum økisnøvnum: vit senda eina undirskrivaða POST til tína https://-adressu fyri hvørja hending, tú velur.', // review:
+    teamIntro: 'Webhooks toymisins frætta um økisnøvn og limir toymisins. Tey hoyra toyminum til.', // review:
+    create: 'Legg endapunkt afturat', // review:
+    createHeading: 'Nýtt webhook-endapunkt', // review:
+    name: 'Navn', // review:
+    nameHint: 'Hvat tað er til, t.d. „Kjattboð“.', // review:
+    url: 'Adressa (URL)', // review:
+    urlHint: 'Ein https://-adressa, sum tekur ímóti POST, t.d. https://example.com/hooks/okisnavn.', // review:
+    eventsLegend: 'Hendingar at senda', // review:
+    eventNames: {
+      domain_expiring: 'Økisnavn gongur út', // review:
+      domain_renewed: 'Økisnavn endurnýggjað', // review:
+      domain_renewal_failed: 'Sjálvvirkin endurnýggjan miseydnaðist', // review:
+      domain_registered: 'Økisnavn skrásett', // review:
+      domain_transferred_in: 'Flutt higar', // review:
+      domain_transferred_away: 'Flutt burtur', // review:
+      domain_name_servers_changed: 'Navnaambætarar broyttir', // review:
+      domain_dnssec_changed: 'DNSSEC broytt', // review:
+      domain_dns_records_changed: 'DNS-skrásetingar broyttar', // review:
+      domain_lock_changed: 'Lás broytt', // review:
+      team_member_joined: 'Limur komin í toymið', // review:
+      team_member_left: 'Limur farin úr toyminum', // review:
+      webhook_test: 'Royndarhending', // review:
+    },
+    secretHeading: 'Avrita undirskriftarloyndina nú', // review:
+    secretText: 'Hetta er einasta ferð, hon verður víst. Tín skipan kannar Okisnavn-Signature-hovdið á hvørjari sending við henni.', // review:
+    secretLabel: 'Undirskriftarloynd', // review:
+    copy: 'Avrita', // review:
+    copied: 'Loyndin er avritað.', // review:
+    secretDone: 'Eg havi avritað hana', // review:
+    created: 'Endapunktið er lagt afturat.', // review:
+    listLabel: 'Tíni webhook-endapunkt', // review:
+    teamListLabel: 'Webhook-endapunkt hjá {{team}}', // review:
+    empty: 'Tú hevur eingi webhook-endapunkt enn.', // review:
+    teamEmpty: '{{team}} hevur eingi webhook-endapunkt enn.', // review:
+    loadFailed: 'Webhook-endapunktini kundu ikki lesast inn.', // review:
+    ownersOnlyHeading: 'Bert eigarar toymisins', // review:
+    ownersOnlyText: 'Bert eigararnir av {{team}} leggja afturat og umsita webhooks toymisins.', // review:
+    columns: { endpoint: 'Endapunkt', events: 'Hendingar', state: 'Støða', lastDelivery: 'Seinasta sending', actions: 'Atgerðir' }, // review:
+    state: { enabled: 'Tendrað', disabled: 'Slökt', disabled_by_failures: 'Slökt: miseydnaðist í 3 dagar' }, // review:
+    nothingSent: 'Einki sent enn', // review:
+    result: {
+      ok: 'HTTP {{status}}',
+      http_status: 'HTTP {{status}}',
+      redirect: 'HTTP {{status}}, ein víðaribeining (ikki fylgd)', // review:
+      address_refused: 'Noktað: adressan er í einum privatum neti', // review:
+      timeout: 'Einki svar innan 5 sekund', // review:
+      connection_failed: 'Kundi ikki fáa samband', // review:
+      endpoint_disabled: 'Endapunktið er slökt', // review:
+    },
+    previousSecret: 'Fyrra loyndin undirskrivar eisini til {{time}}.', // review:
+    deliveries: 'Sendingar', // review:
+    deliveriesLabel: 'Sendingar til {{name}}', // review:
+    deliveriesHeading: 'Sendingar til {{name}}', // review:
+    deliveriesEmpty: 'Einki er sent til tess enn.', // review:
+    deliveriesLoadFailed: 'Sendingarnar kundu ikki lesast inn.', // review:
+    deliveryColumns: { time: 'Tíð', event: 'Hending', attempt: 'Roynd', answer: 'Svar', actions: 'Atgerðir' }, // review:
+    attemptOf: 'Roynd {{attempt}} · {{ms}} ms', // review:
+    nextAttempt: 'Roynir aftur {{time}}', // review:
+    close: 'Lat aftur', // review:
+    redeliver: 'Send aftur', // review:
+    redeliverLabel: 'Send {{id}} aftur', // review:
+    sent: 'Sent: {{result}}', // review:
+    notSent: 'Ikki komið fram: {{result}}', // review:
+    sendTest: 'Send royndarhending', // review:
+    rotate: 'Skift loynd', // review:
+    rotateTitle: 'Skifta undirskriftarloyndina?', // review:
+    rotateMessage:
+      'Ein nýggj loynd verður gjørd til „{{name}}“. Í 24 tímar verður hvør sending eisini undirskrivað við tí gomlu, so tú kanst broyta hana í tíni skipan uttan at missa nakað.', // review:
+    switchOn: 'Tendra', // review:
+    switchOff: 'Sløkk', // review:
+    switchedOn: 'Endapunktið er tendrað.', // review:
+    switchedOff: 'Endapunktið er slökt: einki verður sent til tess.', // review:
+    delete: 'Strika', // review:
+    deleteTitle: 'Strika endapunktið?', // review:
+    deleteMessage: 'Einki meira verður sent til „{{name}}“, og sendingar tess verða strikaðar.', // review:
+    deleted: 'Endapunktið er strikað.', // review:
+    actionsLabel: 'Atgerðir fyri {{name}}', // review:
   },
   teams: {
     heading: 'Toymi', // review:

@@ -64,6 +64,7 @@ export const notificationMessageKeys = [
   'passkey_removed',
   'api_token_created',
   'api_token_revoked',
+  'webhook_disabled',
 ] as const;
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 

@@ -301,6 +301,23 @@ const matrix: Record<
     expect: { anonymous: 401, user: 404, admin: 404 },
   },
   revokeTeamApiToken: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  // Webhooks (issue 30): the account's own, never an API token's; `{webhookId}`: none of the caller's, so 404.
+  listWebhooks: { expect: { anonymous: 401, user: 200, admin: 200 } },
+  createWebhook: { request: { body: { name: 'Matrix', url: 'https://example.com/hooks', events: ['domain.renewed'] } }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  updateWebhook: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  deleteWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  rotateWebhookSecret: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  sendTestWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listWebhookDeliveries: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  redeliverWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamWebhooks: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  createTeamWebhook: { request: { body: { name: 'Matrix', url: 'https://example.com/hooks', events: ['domain.renewed'] } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  updateTeamWebhook: { request: { body: { enabled: false } }, expect: { anonymous: 401, user: 404, admin: 404 } },
+  deleteTeamWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  rotateTeamWebhookSecret: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  sendTestTeamWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  listTeamWebhookDeliveries: { expect: { anonymous: 401, user: 404, admin: 404 } },
+  redeliverTeamWebhook: { expect: { anonymous: 401, user: 404, admin: 404 } },
 };
 
 function matrixContact() {

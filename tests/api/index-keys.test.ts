@@ -30,6 +30,7 @@ import { createTeamRepository } from '#functions/adapters/dynamodb/team-reposito
 import { createDueRepository } from '#functions/adapters/dynamodb/lifecycle-repository.ts';
 import { createAccessTokenRepository, hashAccessToken } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { createApiTokenRepository, createApiTokenUses } from '#functions/adapters/dynamodb/api-token-repository.ts';
+import { createWebhookRepository } from '#functions/adapters/dynamodb/webhook-repository.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
@@ -383,6 +384,45 @@ const cases: Record<string, () => Promise<Write[]>> = {
       },
       { after: 'record a use', key: { tokenHash }, write: () => createApiTokenUses(table).recordUse(tokenHash, at(1), '192.0.2.1') },
       { after: 'revoke', key: { tokenHash }, write: () => tokens.revoke(tokenHash, at(2)) },
+    ];
+  },
+
+  // Webhook endpoints (issue 30): added, renamed, an attempt recorded on them (their last attempt and failing run).
+  async webhookEndpoint() {
+    const webhooks = createWebhookRepository(table);
+    const endpointId = randomUUID();
+    const attempt = {
+      endpointId,
+      deliveryId: 'evt_1',
+      type: 'domain.renewed',
+      attempt: 1,
+      at: iso(1),
+      status: 500,
+      ok: false,
+      durationMs: 12,
+      error: 'http_status' as const,
+      nextAttemptAt: null,
+    };
+    return [
+      {
+        after: 'create',
+        key: { endpointId },
+        write: () =>
+          webhooks.create({
+            endpointId,
+            ownerType: 'user',
+            ownerId: randomUUID(),
+            name: 'Krókur',
+            url: 'https://example.com/hook',
+            events: ['domain.renewed'],
+            secret: 'whsec_x',
+            enabled: true,
+            createdAt: iso(0),
+            createdBy: 'u',
+          }),
+      },
+      { after: 'rename', key: { endpointId }, write: () => webhooks.update(endpointId, { name: 'Nýggjur' }) },
+      { after: 'record an attempt', key: { endpointId }, write: () => webhooks.recordAttempt({ attempt, delivery: null, failingSince: iso(1), switchOff: null }) },
     ];
   },
 

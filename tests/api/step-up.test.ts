@@ -50,6 +50,11 @@ const namedByTheIssue: RiskyId[] = [
   // API tokens (issue 30): making one, a person's or a team's.
   'createApiToken',
   'createTeamApiToken',
+  // Webhooks (issue 30): adding an endpoint and rotating its signing secret, a person's or a team's.
+  'createWebhook',
+  'rotateWebhookSecret',
+  'createTeamWebhook',
+  'rotateTeamWebhookSecret',
 ];
 
 /** A passkey registration well formed but made for a challenge ("step-up") nobody handed out. */
@@ -107,6 +112,11 @@ const requestOf = (id: RiskyId, f: Fixture): { params: Record<string, string>; b
     approvePortalLockLift: { params: domain },
     createApiToken: { params: {}, body: { name: 'Step-up', scopes: ['dns:read'], domain_ids: [f.domainId], valid_days: 7 } },
     createTeamApiToken: { params: { teamId: f.teamId }, body: { name: 'Step-up', scopes: ['dns:read'], domain_ids: null, valid_days: 7 } },
+    // An endpoint the caller does not have: 404 past the step-up.
+    createWebhook: { params: {}, body: { name: 'Step-up', url: 'https://example.com/hooks', events: ['domain.renewed'] } },
+    rotateWebhookSecret: { params: { webhookId: 'none' } },
+    createTeamWebhook: { params: { teamId: f.teamId }, body: { name: 'Step-up', url: 'https://example.com/hooks', events: ['domain.renewed'] } },
+    rotateTeamWebhookSecret: { params: { teamId: f.teamId, webhookId: 'none' } },
   };
   return requests[id];
 };

@@ -43,6 +43,18 @@ const matrix: Record<TeamRouteId, { body?: unknown; sharedDomainOfOwner?: true; 
     expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, sharedUser: 404, admin: 404 },
   },
   revokeTeamApiToken: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  // A team's webhook endpoints are its owners' (issue 30); `{webhookId}`: none of the team's, so 404 for the owner too.
+  listTeamWebhooks: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 200, sharedUser: 404, admin: 404 } },
+  createTeamWebhook: {
+    body: { name: 'Matrix', url: 'https://example.com/hooks', events: ['team.member_joined'] },
+    expect: { anonymous: 401, stranger: 404, member: 403, owner: 201, sharedUser: 404, admin: 404 },
+  },
+  updateTeamWebhook: { body: { enabled: false }, expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  deleteTeamWebhook: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  rotateTeamWebhookSecret: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  sendTestTeamWebhook: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  listTeamWebhookDeliveries: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
+  redeliverTeamWebhook: { expect: { anonymous: 401, stranger: 404, member: 403, owner: 404, sharedUser: 404, admin: 404 } },
 };
 
 const portal = usePortal();
@@ -83,7 +95,9 @@ describe('team authorization matrix', () => {
             .replaceAll('{teamId}', teamId)
             .replaceAll('{userId}', callers.member.userId)
             .replaceAll('{inviteId}', invited.body.data.id as string)
-            .replaceAll('{tokenId}', '00000000-0000-4000-8000-000000000000');
+            .replaceAll('{tokenId}', '00000000-0000-4000-8000-000000000000')
+            .replaceAll('{webhookId}', '00000000-0000-4000-8000-000000000000')
+            .replaceAll('{deliveryId}', 'evt_none');
         const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
         const answer = await portal.call(route.method, fill(route.path), { token, body });

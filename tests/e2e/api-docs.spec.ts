@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fitsAPhone, newUser } from './helpers';
-import { expectReadableLayout } from './layout-checks';
+import { newUser } from './helpers';
+import { screenshotsAtBothSizes } from './screenshots';
 
 /**
  * The API documentation (issue 30) at 360 px, in Faroese and in English: from the API page a user
@@ -14,7 +14,6 @@ import { expectReadableLayout } from './layout-checks';
 test.describe.configure({ timeout: 90_000 });
 
 const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 const texts = {
   fo: {
@@ -39,21 +38,7 @@ const texts = {
   },
 } as const;
 
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['360', phone],
-    ['1366', desktop],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: test.info().outputPath(`api-docs-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(phone);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fitsAPhone(page, name);
-  await expectReadableLayout(page, name);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothSizes(page, 'api-docs', name);
 
 for (const language of ['fo', 'en'] as const) {
   test(`opens the first-request guide and the API reference from the API page at 360 px (${language})`, async ({ page, request }) => {

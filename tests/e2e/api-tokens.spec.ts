@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fitsAPhone, mainNavigation, newUser } from './helpers';
+import { mainNavigation, newUser } from './helpers';
 import { ownDomain } from './new-user';
-import { expectReadableLayout } from './layout-checks';
+import { screenshotsAtBothSizes } from './screenshots';
 
 /**
  * API tokens (issue 30) at 360 px, in Faroese and in English: a user of the journey's own opens
@@ -13,7 +13,6 @@ import { expectReadableLayout } from './layout-checks';
 test.describe.configure({ timeout: 120_000 });
 
 const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 const texts = {
   fo: {
@@ -54,22 +53,7 @@ const texts = {
   },
 } as const;
 
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['360', phone],
-    ['1366', desktop],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: test.info().outputPath(`api-tokens-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(phone);
-  // From the top, as a person comes to it (the sticky header covers what is scrolled under it).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fitsAPhone(page, name);
-  await expectReadableLayout(page, name);
-}
+const screenshots = (page: Page, name: string) => screenshotsAtBothSizes(page, 'api-tokens', name);
 
 async function domainsWith(request: APIRequestContext, secret: string): Promise<number> {
   return (await request.get('/api/domains', { headers: { authorization: `Bearer ${secret}` } })).status();

@@ -47,6 +47,7 @@ export const routeNames = [
   'receipts',
   'api-tokens',
   'api-docs',
+  'webhooks',
   'teams-domains',
   'teams-domains-single',
   'teams-search-domain',
@@ -57,6 +58,7 @@ export const routeNames = [
   'teams-transfer-domain',
   'teams-receipts',
   'teams-api-tokens',
+  'teams-webhooks',
   'team-invite-accept',
   'domain-invite-accept',
   'admin',
@@ -160,6 +162,8 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
   'api-tokens': define('api-tokens', '/api-tokens', { titleKey: 'apiTokens', guard: 'auth' }),
   // Issue 30: the first request with curl and the reference of the public API (docs/decisions/api-reference-page.md).
   'api-docs': define('api-docs', '/api-tokens/docs', { titleKey: 'apiDocs', guard: 'auth', backTo: 'api-tokens' }),
+  // Issue 30: the caller's webhook endpoints, beside the API page; the team's on `teams-webhooks` (its owners').
+  webhooks: define('webhooks', '/webhooks', { titleKey: 'webhooks', guard: 'auth' }),
 
   'teams-domains': define('teams-domains', '/teams/:teamId/domains', { titleKey: 'domains', guard: 'auth' }),
   'teams-domains-single': define('teams-domains-single', '/teams/:teamId/domains/:domainId', {
@@ -185,6 +189,7 @@ export const paths: { [Name in RouteName]: RouteDefinition<Name> } = {
 
   'teams-receipts': define('teams-receipts', '/teams/:teamId/receipts', { titleKey: 'receipts', guard: 'auth' }),
   'teams-api-tokens': define('teams-api-tokens', '/teams/:teamId/api-tokens', { titleKey: 'apiTokens', guard: 'team-owner' }),
+  'teams-webhooks': define('teams-webhooks', '/teams/:teamId/webhooks', { titleKey: 'webhooks', guard: 'team-owner' }),
 
   'team-invite-accept': define('team-invite-accept', '/teams/:teamId/invites/:inviteId/accept', {
     titleKey: 'teamInviteAccept',

@@ -39,6 +39,7 @@ export const textAreas = {
   account: ['myUser', 'deleteAccount', 'claims', 'passkeys'],
   teams: ['teams'],
   'api-tokens': ['apiTokens'],
+  webhooks: ['webhooks'],
   transfers: ['transfers'],
   admin: ['admin'],
   /** The step-up modal before a risky change: with its code, when the API first asks for a fresh sign-in. */

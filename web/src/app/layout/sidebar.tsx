@@ -4,7 +4,21 @@ import { Link, NavLink } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { paths } from '../../config/paths';
 import { showInfo } from '../../components/ui/toasts/toast-store';
-import { BookIcon, CardIcon, ExternalIcon, GlobeIcon, KeyIcon, LogoMark, LogoutIcon, ReceiptIcon, ShieldIcon, TeamIcon, TransferIcon, UserIcon } from '../../components/ui/icons';
+import {
+  BookIcon,
+  CardIcon,
+  ExternalIcon,
+  ForwardIcon,
+  GlobeIcon,
+  KeyIcon,
+  LogoMark,
+  LogoutIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  TeamIcon,
+  TransferIcon,
+  UserIcon,
+} from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { LocaleSwitcher } from '../../features/users/components/locale-switcher';
 import { ScopeSelector } from '../../features/scope/components/scope-selector';
@@ -95,6 +109,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
           {!hideOwnerItems && (
             <Item to={hrefByName('api-tokens', {}, scope)} icon={<KeyIcon />} onNavigate={onNavigate}>
               {t('menu.apiTokens')}
+            </Item>
+          )}
+          {/* Webhooks (issue 30): beside the API, mine or the selected team's (its owners'). */}
+          {!hideOwnerItems && (
+            <Item to={hrefByName('webhooks', {}, scope)} icon={<ForwardIcon />} onNavigate={onNavigate}>
+              {t('menu.webhooks')}
             </Item>
           )}
           {scope.type === 'team' && !hideOwnerItems && (

@@ -167,6 +167,7 @@ const eventSentences: { [Name in LoggedEventName]: Sentence } = {
   'user.deactivated': withReason('activity.events.userDeactivatedReason', 'activity.events.userDeactivated'),
   'user.activated': withReason('activity.events.userActivatedReason', 'activity.events.userActivated'),
   'user.session-revoked': (_, actor, t) => t('activity.events.userSessionRevoked', { actor }),
+  'webhook.endpoint-disabled': (entry, _, t) => t('activity.events.webhookDisabled', { name: text(entry.details.name) }),
   'order.placed': (entry, actor, t) => t('activity.events.orderPlaced', { actor, domains: text(entry.details.domains) }),
   'order.paid': (_, __, t) => t('activity.events.orderPaid'),
   'order.payment-failed': (_, __, t) => t('activity.events.orderPaymentFailed'),
