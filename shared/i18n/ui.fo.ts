@@ -1967,7 +1967,8 @@ export const uiTextsFo = {
         dmarc_several: 'Økisnavnið hevur {{count}} DMARC-postar. Bert ein kann vera.', // review:
         dmarc_without_rua: 'DMARC-posturin hevur ongan frágreiðingarbústað (rua): tú fært ongar frágreiðingar um, hvør sendir post í navni økisnavnsins.', // review:
         dkim_missing: 'Ongin DKIM-lykil fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set lykilin, tú fært, inn niðanfyri.', // review:
-        dkim_missing_template: 'Ongir DKIM-postar fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set teir upp við skapinum undir „Set eina tænastu upp“.', // review:
+        dkim_missing_template:
+          'Ongir DKIM-postar fyri {{service}}: posturin haðani er ikki undirskrivaður fyri økisnavnið. Set teir upp við skapinum undir „Set eina tænastu upp“.', // review:
       },
       spfHeading: 'SPF: hvør kann senda post', // review:
       spfIntro: 'Vel tænasturnar, sum senda post fyri økisnavnið. Tær koma í ein SPF-post saman við tí, sum longu er.', // review:
