@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser } from './helpers';
-import { screenshotsAtBothSizes } from './screenshots';
+import { phone, screenshotsAtBothSizes } from './screenshots';
 
 /**
  * The API documentation (issue 30) at 360 px, in Faroese and in English: from the API page a user
@@ -12,8 +12,6 @@ import { screenshotsAtBothSizes } from './screenshots';
  * errors, all from the API document as served. Screenshots at 360 and 1366 px.
  */
 test.describe.configure({ timeout: 90_000 });
-
-const phone = { width: 360, height: 740 };
 
 const texts = {
   fo: {

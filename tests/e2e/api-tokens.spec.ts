@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { mainNavigation, newUser } from './helpers';
 import { ownDomain } from './new-user';
-import { screenshotsAtBothSizes } from './screenshots';
+import { phone, screenshotsAtBothSizes } from './screenshots';
 
 /**
  * API tokens (issue 30) at 360 px, in Faroese and in English: a user of the journey's own opens
@@ -11,8 +11,6 @@ import { screenshotsAtBothSizes } from './screenshots';
  * refuses it). Screenshots at 360 and 1366 px of the form, the secret and the list.
  */
 test.describe.configure({ timeout: 120_000 });
-
-const phone = { width: 360, height: 740 };
 
 const texts = {
   fo: {

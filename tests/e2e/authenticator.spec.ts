@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { abroadPassword, mainNavigation, nextCode, newUser, outboxIds } from './helpers';
 import { expectReadableLayout } from './layout-checks';
+import { desktop, phone } from './screenshots';
 
 /**
  * The authenticator app on a phone (360 px), in Faroese with English for the key texts: turned
@@ -10,9 +11,6 @@ import { expectReadableLayout } from './layout-checks';
  * shown; then signing out and in with the app's code (no e-mail sent) and with a recovery code.
  * The app is this test: TOTP codes computed with `otpauth` from the key the page shows.
  */
-
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 /** The portal's clock (it may have been moved by another journey): the app must agree with it. */
 async function portalNow(request: APIRequestContext): Promise<number> {

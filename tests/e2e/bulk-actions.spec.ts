@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newUser, verifiedUser } from './helpers';
 import { expectReadableLayout } from './layout-checks';
+import { desktop, phone } from './screenshots';
 
 /**
  * Bulk actions in the browser beyond the own list's journey (tests/e2e/domain-lists.spec.ts), issue 32: on the
@@ -13,9 +14,6 @@ import { expectReadableLayout } from './layout-checks';
 
 // Each journey buys its domains first (one order, paid over the simulator's form, registered at the registry simulator).
 test.describe.configure({ timeout: 150_000 });
-
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 /**
  * Domains for the token's user (or with `teamId` their team) in ONE order, paid on the payment simulator's form

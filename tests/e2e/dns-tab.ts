@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectReadableLayout } from './layout-checks';
+import { desktop, phone } from './screenshots';
 
 /**
  * What the DNS tab's journeys share (records, service templates, e-mail authentication,
@@ -10,8 +11,7 @@ import { expectReadableLayout } from './layout-checks';
  * screenshots with the page's layout checks, the language switch, and a record added in the
  * Faroese record form.
  */
-export const phone = { width: 360, height: 740 };
-export const desktop = { width: 1366, height: 900 };
+export { desktop, phone } from './screenshots';
 
 const run = promisify(execFile);
 

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { abroadPassword, newUser, nextCode, outboxIds } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { ownDomain } from './new-user';
+import { desktop, phone } from './screenshots';
 
 /**
  * "This was not me" (issue 29, docs/decisions/this-was-not-me.md) on a 360 px phone: the owner's
@@ -14,8 +15,6 @@ import { ownDomain } from './new-user';
  * finds the domain under the portal lock, and the same link opened again in English says it was
  * used. Each page also at 1366 px (test-results).
  */
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 
 interface OutboxMessage {
   id: string;

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { newUser } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 import { ownDomain } from './new-user';
+import { phone } from './screenshots';
 
 /**
  * The portal lock (issue 29, docs/decisions/domain-portal-lock.md) on a 360 px phone in Faroese:
@@ -11,7 +12,6 @@ import { ownDomain } from './new-user';
  * starts the 24-hour wait (told by e-mail: the user has no verified phone), and cancelling keeps
  * the lock on.
  */
-const phone = { width: 360, height: 740 };
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 test('lock a domain, see a name-server change refused, ask to lift, cancel', async ({ page, request }) => {

@@ -3,8 +3,9 @@ import { test } from './fixtures';
 import { fitsAPhone } from './helpers';
 import { expectReadableLayout } from './layout-checks';
 
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
+/** The two widths every screen is looked at: a small phone and a laptop. */
+export const phone = { width: 360, height: 740 };
+export const desktop = { width: 1366, height: 900 };
 
 /**
  * A screen's screenshots at 360 and 1366 px (`<prefix>-<name>-<width>.png` in the test's output,

@@ -6,6 +6,7 @@ import { uiTextsEn } from '#shared/i18n/ui.en.ts';
 import { uiTextsFo } from '#shared/i18n/ui.fo.ts';
 import { abroadPassword, nextCode, outboxIds, verifiedUser } from './helpers';
 import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
+import { desktop, phone } from './screenshots';
 
 /**
  * The step-up before a risky change (issue 29), at 360 px: a password user's session older than
@@ -17,8 +18,6 @@ import { localhostOf, virtualAuthenticator } from './virtual-authenticator';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const phone = { width: 360, height: 740 };
-const desktop = { width: 1366, height: 900 };
 const sixMinutes = 6 * 60 * 1000;
 
 async function moveClock(request: APIRequestContext, ms: number): Promise<void> {
