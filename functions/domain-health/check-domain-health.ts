@@ -92,7 +92,8 @@ export async function checkDomainHealth(domain: DomainRecord, ports: DomainHealt
         ? newEvent('domain.health-recovered', base, ports.clock)
         : undefined;
   const events = [...(event ? [event] : []), ...cdsEvents];
-  if ((await ports.health.save(record, previous, events)) && events.length > 0) await ports.deliver(events);
+  const told = eventsToTell(await ports.health.save(record, previous, events), events);
+  if (told.length > 0) await ports.deliver(told);
   ports.logger.info('domain health', {
     domainId: domain.domainId,
     state: report.state,
@@ -101,6 +102,16 @@ export async function checkDomainHealth(domain: DomainRecord, ports: DomainHealt
     ...(cds ? { cds: cds.state.status, cdsAction: cds.action?.kind ?? null } : {}),
   });
   return report;
+}
+
+/**
+ * What a check tells once it has saved. Its word stands (saved): every event it made. Another
+ * check saved first: the health and the CDS scan's state are that check's to tell, but a DS this
+ * check changed at the registry changed all the same, so that change is still told (the domain's
+ * history, the owners): never a registry change without its event.
+ */
+export function eventsToTell(saved: boolean, events: readonly EventEnvelope[]): EventEnvelope[] {
+  return saved ? [...events] : events.filter((event) => event.metadata.name === 'domain.dnssec-changed');
 }
 
 const summary = (records: readonly CdsDs[]) => records.map(({ keyTag, algorithm, digestType }) => ({ keyTag, algorithm, digestType }));
