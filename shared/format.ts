@@ -64,22 +64,29 @@ interface ZonedParts {
   minute: string;
 }
 
-const zonedFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made at the first date formatted, not when the module loads: building a formatter with a time
+ * zone loads the zone data (≈ 15 ms of CPU in Node, more on a phone), which a page that shows no
+ * date, /login's first paint among them, need not wait for (docs/performance.md).
+ */
+let zonedFormatterMade: Intl.DateTimeFormat | undefined;
+const zonedFormatter = () =>
+  (zonedFormatterMade ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The wall-clock parts of an instant in Atlantic/Faroe (Intl does the DST arithmetic). */
 function zonedParts(instant: Instant): ZonedParts {
   const date = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(instant)}`);
   const parts: Partial<ZonedParts> = {};
-  for (const part of zonedFormatter.formatToParts(date)) {
+  for (const part of zonedFormatter().formatToParts(date)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'hour' || part.type === 'minute') {
       parts[part.type] = part.value;
     }

@@ -213,6 +213,30 @@ test("a domain's view asks for the user, the layout's teams and settings and the
     ).toHaveLength(1);
 });
 
+test("a domain's overview paints its details before the move section's code is asked for, and shows them while that code is held", async ({ page, request }) => {
+  const token = await signedInAsDemoUser(page, request);
+  const domains = (await (await request.get('/api/domains', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string; name: string }[] };
+  const domain = domains.data.find((entry) => entry.name === 'jogvan-brukari.fo')!;
+  const moveSection = chunksWith(/src\/features\/domain-ownership\/components\/move-domain-section\.tsx$/);
+  expect(moveSection).toHaveLength(1);
+  // The section's chunk is held: an overview that waits for it (inside the tab panel's Suspense,
+  // or preloaded and awaited with the page) never shows its details, and fails here.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let askedAfterDetails: boolean | null = null;
+  await page.route(`**${moveSection[0]!}`, async (route) => {
+    askedAfterDetails = await page.getByRole('heading', { name: uiTextsFo.domain.detailsHeading, exact: true }).isVisible();
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/domains/${domain.id}`);
+  await expect(page.getByRole('heading', { name: uiTextsFo.domain.detailsHeading, exact: true })).toBeVisible();
+  await expect.poll(() => askedAfterDetails).toBe(true);
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: uiTextsFo.domain.detailsHeading, exact: true })).toBeVisible();
+});
+
 test('/config.json is asked for by index.html itself, beside the scripts, and the app takes that answer over: one request', async ({ page, request }) => {
   const asked: string[] = [];
   page.on('request', (sent) => void (new URL(sent.url()).pathname === '/config.json' && asked.push(sent.url())));

@@ -10,18 +10,16 @@ type PageData = (params: Record<string, string | undefined>, search: URLSearchPa
 
 /**
  * What a signed-in page shows first beyond the layout: its calls, made with the API client the
- * start-up has anyway (`callApi`), so they go without waiting for a chunk; where the first thing
- * painted is a lazy part, that part starts loading too.
+ * start-up has anyway (`callApi`), so they go without waiting for a chunk.
  */
 const pageData: Partial<Record<RouteName, PageData>> = {
   'domains-single': domainView,
   'teams-domains-single': domainView,
 };
 
-/** The domain (the key of features/domains/api/get-domain.ts) and, on the overview tab (the one a link opens), the overview's lazy "move" section. */
-function domainView({ domainId }: Record<string, string | undefined>, search: URLSearchParams): readonly Prefetch[] {
+/** The domain (the key of features/domains/api/get-domain.ts). */
+function domainView({ domainId }: Record<string, string | undefined>): readonly Prefetch[] {
   if (!domainId) return [];
-  if (!search.get('tab')) void import('../features/domain-ownership').then((feature) => feature.preloadMoveDomainSection());
   return [[apiPath('getDomain', { params: { domainId } }), () => callApi('getDomain', { params: { domainId } })]];
 }
 

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { isAdminRoute, routeList, type RouteName } from '../config/paths';
 import { withTexts, type TextArea } from '../lib/i18n';
+import { preloadableLazy, type PreloadableLazy } from '../lib/preloadable-lazy';
 import { matchRoute } from '../lib/use-current-route';
 import { Shell } from './shell';
 
@@ -104,19 +105,19 @@ function loaderFor(name: RouteName): () => PageModule {
   return areas.length === 0 ? load : () => withTexts(areas, load());
 }
 
-const pages = new Map<RouteName, LazyExoticComponent<ComponentType>>(routeList.map((route) => [route.name, lazy(loaderFor(route.name))]));
+const pages = new Map<RouteName, PreloadableLazy<object>>(routeList.map((route) => [route.name, preloadableLazy<object>(loaderFor(route.name))]));
 
 /**
  * Starts loading the page of `pathname` at once, so that its chunk comes in parallel with the
  * runtime config and the signed-in user instead of after them (the app renders the page only
  * once both are in). Not a page the navigation rules will send this visitor away from: a guest
- * on an auth route goes to /login, a signed-in user on a guest route to domains. The module
- * system loads each chunk once; the page's `lazy` finds it there.
+ * on an auth route goes to /login, a signed-in user on a guest route to domains. A page whose
+ * code is in by its first render renders at once (lib/preloadable-lazy.ts).
  */
 export function preloadPage(pathname: string, signedIn: boolean): void {
   const { route } = matchRoute(pathname);
   const shown = signedIn ? route.guard !== 'guest' : route.guard === 'guest' || route.guard === 'none';
-  if (shown) loaderFor(route.name)().catch(() => undefined); // a failure shows when the page renders
+  if (shown) pages.get(route.name)!.preload();
 }
 
 /** Whether the path is a guest's page (sign-in, sign-up, password reset, e-mail verification). */
@@ -130,7 +131,7 @@ export function AppRoutes() {
     <Shell>
       <Routes>
         {routeList.map((route) => {
-          const Page = pages.get(route.name)!;
+          const Page = pages.get(route.name)!.Component;
           return <Route key={route.name} path={route.path} element={<Page />} />;
         })}
       </Routes>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminRoute, paths, type RouteName } from '../config/paths';
@@ -8,6 +8,8 @@ import { useLanguageSync } from '../features/users/hooks/use-language-sync';
 import { useAccessToken } from '../lib/access-token';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { useTexts, withTexts } from '../lib/i18n';
+import { preloadableLazy } from '../lib/preloadable-lazy';
+import type { MainLayout as MainLayoutComponent } from './layout/main-layout';
 import { evaluateNavigation } from '../lib/navigation';
 import { readReturnTo, storeNavigationValues } from '../lib/session-values';
 import { matchRoute, useCurrentRoute } from '../lib/use-current-route';
@@ -17,10 +19,10 @@ import { matchRoute, useCurrentRoute } from '../lib/use-current-route';
  * guests' pages (`/login`, sign-up, password reset) never load it. `preloadMainLayout` starts it
  * as soon as the app knows someone is signed in, beside the user's page.
  */
-const loadMainLayout = () => import('./layout/main-layout');
-const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: module.MainLayout })));
+const mainLayout = preloadableLazy<ComponentProps<typeof MainLayoutComponent>>(() => import('./layout/main-layout').then((module) => ({ default: module.MainLayout })));
+const MainLayout = mainLayout.Component;
 export function preloadMainLayout(): void {
-  loadMainLayout().catch(() => undefined); // a failure shows when the layout renders
+  mainLayout.preload();
 }
 
 /**
@@ -28,17 +30,17 @@ export function preloadMainLayout(): void {
  * guest on /login, whose sign-in calls are plain, never loads SWR. Every other page, and every
  * page of a signed-in visitor, is wrapped in it.
  */
-const loadSwrSetup = () => import('../lib/api/swr-setup');
 // Only a signed-in user who is not an admin on an admin address sees it: not in every first paint.
 const NoAccess = lazy(() => withTexts(['admin'], import('../components/layout/no-access')).then((module) => ({ default: module.NoAccess })));
-const SwrSetup = lazy(() => loadSwrSetup().then((module) => ({ default: module.SwrSetup })));
+const swrSetup = preloadableLazy<{ children: ReactNode }>(() => import('../lib/api/swr-setup').then((module) => ({ default: module.SwrSetup })));
+const SwrSetup = swrSetup.Component;
 const pagesWithoutSwr: ReadonlySet<RouteName> = new Set(['auth-login']);
 function needsSwr(route: RouteName, signedIn: boolean): boolean {
   return signedIn || !pagesWithoutSwr.has(route);
 }
 /** Starts loading SWR's setup at start-up when the visitor's page will need it. */
 export function preloadSwrSetup(pathname: string, signedIn: boolean): void {
-  if (needsSwr(matchRoute(pathname).route.name, signedIn)) loadSwrSetup().catch(() => undefined); // a failure shows when the shell renders
+  if (needsSwr(matchRoute(pathname).route.name, signedIn)) swrSetup.preload();
 }
 
 /** Routes that never get the main layout (spec §2 "Layout"), besides the admin routes. */

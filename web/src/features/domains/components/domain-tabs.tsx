@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, Suspense, useEffect
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { DomainDetail } from '#shared/schemas/domains.ts';
+import { AfterFirstPaint } from '#web/components/layout/after-first-paint.tsx';
 import { Loader } from '#web/components/layout/loader.tsx';
 import { BackIcon, ForwardIcon } from '#web/components/ui/icons.tsx';
 // The other features' panels come through their public index, each lazy-loaded there when opened:
@@ -37,7 +38,14 @@ export const domainTabs: readonly DomainTab[] = [
       <div className="space-y-6">
         <DomainDetails domain={domain} />
         {domain.status !== 'deleted' && domain.status !== 'transferred_away' && <DomainHealthSection domainId={domain.id} />}
-        <MoveDomainSection domain={domain} />
+        {/* At the end of the overview, loaded once the details have painted: their trademark notice
+            is the view's largest paint, which waits neither for this section's code nor for its
+            render (docs/performance.md). */}
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <MoveDomainSection domain={domain} />
+          </Suspense>
+        </AfterFirstPaint>
       </div>
     ),
   },
