@@ -7,7 +7,14 @@ import { CurrentUserContext, currentUserKey, currentUserRefreshMs, getCurrentUse
 /** The signed-in user from `GET /users/me`, kept fresh: on focus and every `currentUserRefreshMs`. */
 export function CurrentUserFromApi({ children }: { children: ReactNode }) {
   const token = useAccessToken();
-  const { data, error, mutate } = useSWR(token ? currentUserKey : null, getCurrentUser, { shouldRetryOnError: false, refreshInterval: currentUserRefreshMs });
+  // No deduping: a sign-in shortly after a sign-out (whose cache clearing discards any answer of a
+  // request begun before it) must ask again, not wait on the request of the session before, which
+  // SWR would otherwise reuse for 2 s and then discard, leaving the page loading until the refresh.
+  const { data, error, mutate } = useSWR(token ? currentUserKey : null, getCurrentUser, {
+    shouldRetryOnError: false,
+    refreshInterval: currentUserRefreshMs,
+    dedupingInterval: 0,
+  });
   const replace = useCallback(
     async (user: CurrentUser) => {
       await mutate(user, { revalidate: true });
