@@ -8,12 +8,12 @@ import {
   BookIcon,
   CardIcon,
   ExternalIcon,
-  ForwardIcon,
   GlobeIcon,
   KeyIcon,
   LogoMark,
   LogoutIcon,
   ReceiptIcon,
+  SendIcon,
   ShieldIcon,
   TeamIcon,
   TransferIcon,
@@ -113,7 +113,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate: (
           )}
           {/* Webhooks (issue 30): beside the API, mine or the selected team's (its owners'). */}
           {!hideOwnerItems && (
-            <Item to={hrefByName('webhooks', {}, scope)} icon={<ForwardIcon />} onNavigate={onNavigate}>
+            <Item to={hrefByName('webhooks', {}, scope)} icon={<SendIcon />} onNavigate={onNavigate}>
               {t('menu.webhooks')}
             </Item>
           )}

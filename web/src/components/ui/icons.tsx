@@ -174,6 +174,14 @@ export const KeyIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A message sent out (webhooks: the portal posts to the customer's own systems). */
+export const SendIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 3L10.5 13.5" />
+    <path d="M21 3l-6.5 18-4-7.5L3 9.5 21 3z" />
+  </Icon>
+);
+
 export const MailIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
