@@ -65,7 +65,8 @@ describe('domain lists: search, filter, sort, page', { timeout: 60_000 }, () => 
     expect((await list('/domains?state=locked', owner.token)).names).toEqual(names('delta'));
     expect((await list('/domains?state=not_working', owner.token)).names).toEqual(names('zeta'));
     expect((await list('/domains?state=auto_renewal_on', owner.token)).names).toEqual(names('beta'));
-    expect((await list('/domains?state=auto_renewal_off&q=a', owner.token)).names).toEqual(names('alpha', 'delta', 'zeta'));
+    // "ta": no hex digit, so the run's random part (hex) never matches it as well.
+    expect((await list('/domains?state=auto_renewal_off&q=ta', owner.token)).names).toEqual(names('delta', 'zeta'));
     expect((await list('/domains?sort=expiry', owner.token)).names).toEqual(names('gamma', 'beta', 'epsilon', 'delta', 'alpha', 'zeta'));
 
     // Two a page by expiry: three pages, every domain once, in order; the last page has no next.
