@@ -20,7 +20,7 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
-import { freePort } from './free-port.ts';
+import { freePort, freeTcpAndUdpPort } from './free-port.ts';
 
 export { freePort };
 import { ExternalZones, externalNameServers } from './dns-server/external-zones.ts';
@@ -180,8 +180,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   });
 
   // The DNS server's port is fixed before the functions are composed: the name-server probe asks it.
-  const dnsPort = options.dnsPort || (await freePort());
-  const secondDnsPort = options.secondDnsPort || (await freePort());
+  const dnsPort = options.dnsPort || (await freeTcpAndUdpPort());
+  const secondDnsPort = options.secondDnsPort || (await freeTcpAndUdpPort());
   // The origin secret the gateway (CloudFront's stand-in) sends and the functions check: new at
   // every start, so only this runtime's gateway reaches its functions.
   const originSecret = randomBytes(32).toString('hex');
