@@ -129,6 +129,10 @@ const configSchema = z
      * customer zones live there and Route 53 is reached by assuming it. Unset: this account's Route 53.
      */
     ROUTE53_ROLE_ARN: z.string().min(1).optional(),
+    /** Set only for a stand-in of Route 53 (the bench's, the tests'); AWS uses route53.amazonaws.com. */
+    ROUTE53_ENDPOINT: z.url().optional(),
+    /** Set only for a stand-in of STS (the tests'); AWS uses the region's sts.<region>.amazonaws.com. */
+    STS_ENDPOINT: z.url().optional(),
     /** `cloudfront-kvs` in AWS; `local` keeps the redirects in the table for the local redirect server. */
     FORWARDING_STORE: z.enum(['cloudfront-kvs', 'local']).default('cloudfront-kvs'),
     /** The CloudFront KeyValueStore the forwarding function reads. */

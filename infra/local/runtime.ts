@@ -147,6 +147,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   // on the machine cannot take it while this one is composed and seeded. Until the gateway takes
   // over, a request (a simulator's webhook) is told to come again, as a closed port would.
   const server = createHttpServer();
+  // Idle connections are kept longer than a client keeps one to reuse: with Node's 5 s, a client
+  // sending on a connection just as the server closes it gets ECONNRESET (a browser test's
+  // `request.get` failed so: "socket hang up"). 65 s, as load balancers in front of Lambda keep them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const starting = (_request: IncomingMessage, response: ServerResponse) => void response.writeHead(503, { 'retry-after': '1' }).end();
   server.on('request', starting);
   await new Promise<void>((done, fail) => {

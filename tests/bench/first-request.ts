@@ -1,4 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { queues } from '#events/queues.ts';
@@ -22,7 +25,8 @@ import { repositoryRoot } from '#infra/local/dynamodb-local.ts';
  *  - a consumer: one SQS record carrying the first envelope the runtime's bus published that the
  *    queue's rules route to it, else one of the queue's first event with no data (refused);
  *  - a job: the scheduler's empty input.
- * What the handler answered is reported with the time, so a figure is never of a failure unseen.
+ * What the handler answered is reported with the time, so a figure is never of a failure unseen;
+ * `BENCH_DEBUG=1` prints each process's output, with a failed handler's error and its records'.
  */
 
 export interface FirstRequest {
@@ -46,7 +50,7 @@ export function runFirstRequest(bundle: string, request: FirstRequest | null, en
           `const { handler } = await import(${JSON.stringify(bundle)});`,
           `const context = { ...${JSON.stringify(context)}, getRemainingTimeInMillis: () => 29000 };`,
           `let said;`,
-          `try { said = outcome(await handler(JSON.parse(process.env.BENCH_EVENT), context)); } catch (error) { said = 'threw ' + String(error?.name ?? error); }`,
+          `try { said = outcome(await handler(JSON.parse(process.env.BENCH_EVENT), context)); } catch (error) { said = 'threw ' + String(error?.name ?? error); if (process.env.BENCH_DEBUG) console.log(error); }`,
           `console.log(said);`,
           reportUsage,
         ].join('\n');
@@ -58,6 +62,7 @@ export function runFirstRequest(bundle: string, request: FirstRequest | null, en
     timeout: 30_000,
   });
   const wall = performance.now() - started;
+  if (process.env.BENCH_DEBUG) console.error(output);
   const lines = output.trim().split('\n');
   return { wall, cpu: Number(lines.at(-1)), outcome: lines.at(-2) ?? '' };
 }
@@ -166,3 +171,28 @@ export async function firstRequests(runtime: LocalRuntime, originSecret: string)
 
 /** A job's first request: the scheduler's input. */
 export const jobRequest: FirstRequest = { event: {}, what: 'the scheduled run' };
+
+/**
+ * The Route 53 stand-in (tests/fixtures/route53-stand-in.ts) in a process of its own, for the DNS
+ * functions' first requests: the bench runs each measured process synchronously, so a server in
+ * the bench's own process could not answer it.
+ */
+export async function route53StandInProcess(): Promise<{ endpoint: string; stop: () => void }> {
+  const standIn = join(repositoryRoot, 'tests/fixtures/route53-stand-in.ts');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { startRoute53StandIn } = await import(${JSON.stringify(standIn)}); console.log((await startRoute53StandIn()).endpoint);`,
+    ],
+    {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [endpoint] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  return { endpoint, stop: () => child.kill() };
+}

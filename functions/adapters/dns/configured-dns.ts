@@ -23,8 +23,16 @@ export function configuredDnsHost(settings: Config, local?: LocalStandIns): DnsH
     dnssecKmsKeyArn: settings.ROUTE53_DNSSEC_KMS_KEY_ARN,
     nsTtl,
     forwardingTarget: settings.FORWARDING_TARGET,
+    endpoint: settings.ROUTE53_ENDPOINT,
     // Customer zones in an account of their own: Route 53 there, through its role.
-    ...(settings.ROUTE53_ROLE_ARN ? { credentials: zonesAccountCredentials({ roleArn: settings.ROUTE53_ROLE_ARN, sessionName: zonesSessionName }) } : {}),
+    ...(settings.ROUTE53_ROLE_ARN
+      ? {
+          credentials: zonesAccountCredentials(
+            { roleArn: settings.ROUTE53_ROLE_ARN, sessionName: zonesSessionName },
+            { sts: { region: settings.AWS_REGION, endpoint: settings.STS_ENDPOINT } },
+          ),
+        }
+      : {}),
   });
 }
 

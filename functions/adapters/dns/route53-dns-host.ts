@@ -1,10 +1,10 @@
-import type { ResourceRecordSet, Route53Client } from '@aws-sdk/client-route-53';
+import type { ResourceRecordSet } from '@aws-sdk/client-route-53';
 import type { AwsCredentialIdentityProvider } from '@aws-sdk/types';
 import { DomainError } from '../../errors.ts';
 import type { DnsHost } from '../../ports/dns-host.ts';
+import { AwsRefusal } from './aws-xml-client.ts';
+import { type Route53Api, route53Api } from './route53-api.ts';
 import { forwardingRecordSets, recordSetChanges, recordSetsOf } from './route53-changes.ts';
-
-type Sender = Pick<Route53Client, 'send'>;
 
 export interface Route53Options {
   /** The reusable delegation set with the product's name servers (every zone gets them). */
@@ -20,7 +20,9 @@ export interface Route53Options {
    * live in an account of their own; without it, the function's own account.
    */
   credentials?: AwsCredentialIdentityProvider;
-  client?: Sender;
+  /** A stand-in for Route 53 (`ROUTE53_ENDPOINT`: the bench's, the tests'). */
+  endpoint?: string;
+  api?: Route53Api;
 }
 
 const keySigningKeyName = 'okisnavn';
@@ -32,20 +34,11 @@ const zoneIdOf = (id: string | undefined) => (id ?? '').replace(/^\/hostedzone\/
  * all or nothing); DNSSEC with a key-signing key backed by the configured KMS key.
  */
 export function route53DnsHost(options: Route53Options): DnsHost {
-  // The SDK module is loaded with the first call, not at cold start: most requests of
-  // http/domain-settings never reach Route 53 (docs/performance.md). Route 53 is a global service
-  // whose API lives in us-east-1.
-  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-route-53'); client: Sender }> | undefined;
-  const route53 = () =>
-    (connection ??= import('@aws-sdk/client-route-53').then((sdk) => ({
-      sdk,
-      client: options.client ?? new sdk.Route53Client({ region: 'us-east-1', ...(options.credentials ? { credentials: options.credentials } : {}) }),
-    })));
+  const route53 = options.api ?? route53Api({ endpoint: options.endpoint, credentials: options.credentials });
 
   async function findZoneId(zone: string): Promise<string | null> {
-    const { sdk, client } = await route53();
-    const answer = await client.send(new sdk.ListHostedZonesByNameCommand({ DNSName: zone, MaxItems: 1 }));
-    const found = answer.HostedZones?.find((hosted) => hosted.Name === `${zone}.`);
+    const zones = await route53.listHostedZonesByName({ DNSName: zone, MaxItems: 1 });
+    const found = zones.find((hosted) => hosted.Name === `${zone}.`);
     return found ? zoneIdOf(found.Id) : null;
   }
 
@@ -56,12 +49,11 @@ export function route53DnsHost(options: Route53Options): DnsHost {
   }
 
   async function recordSets(id: string): Promise<ResourceRecordSet[]> {
-    const { sdk, client } = await route53();
     const sets: ResourceRecordSet[] = [];
     let next: { name?: string; type?: string } = {};
     do {
-      const page = await client.send(new sdk.ListResourceRecordSetsCommand({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type as never }));
-      sets.push(...(page.ResourceRecordSets ?? []));
+      const page = await route53.listResourceRecordSets({ HostedZoneId: id, StartRecordName: next.name, StartRecordType: next.type });
+      sets.push(...page.ResourceRecordSets);
       next = page.IsTruncated ? { name: page.NextRecordName, type: page.NextRecordType } : {};
     } while (next.name);
     return sets;
@@ -76,21 +68,17 @@ export function route53DnsHost(options: Route53Options): DnsHost {
 
   return {
     async createZone(zone) {
-      const { sdk, client } = await route53();
       if (await findZoneId(zone)) return;
-      await client.send(
-        new sdk.CreateHostedZoneCommand({
-          Name: zone,
-          // Unique per attempt: Route 53 refuses a reference used before, even for a deleted zone.
-          CallerReference: `${zone}-${Date.now()}`,
-          DelegationSetId: options.delegationSetId,
-          HostedZoneConfig: { Comment: 'Økisnavn', PrivateZone: false },
-        }),
-      );
+      await route53.createHostedZone({
+        Name: zone,
+        // Unique per attempt: Route 53 refuses a reference used before, even for a deleted zone.
+        CallerReference: `${zone}-${Date.now()}`,
+        DelegationSetId: options.delegationSetId,
+        HostedZoneConfig: { Comment: 'Økisnavn', PrivateZone: false },
+      });
     },
 
     async replaceRecords(zone, records, { forwarding = false } = {}) {
-      const { sdk, client } = await route53();
       const id = await zoneId(zone);
       const current = await recordSets(id);
       const wanted = [...recordSetsOf(zone, records), ...(forwarding ? forwardingRecordSets(zone, options.forwardingTarget) : [])];
@@ -98,39 +86,35 @@ export function route53DnsHost(options: Route53Options): DnsHost {
       const ns = await apexNameServers(zone, current);
       if (ns) changes.push({ Action: 'UPSERT', ResourceRecordSet: ns });
       if (changes.length === 0) return;
-      await client.send(new sdk.ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Comment: 'Økisnavn: the saved records', Changes: changes } }));
+      await route53.changeResourceRecordSets({ HostedZoneId: id, ChangeBatch: { Comment: 'Økisnavn: the saved records', Changes: changes } });
     },
 
     async deleteZone(zone) {
-      const { sdk, client } = await route53();
       const id = await findZoneId(zone);
       if (!id) return;
       // A hosted zone can only be deleted once it holds nothing but its SOA and NS.
       const changes = recordSetChanges(zone, await recordSets(id), []);
-      if (changes.length > 0) await client.send(new sdk.ChangeResourceRecordSetsCommand({ HostedZoneId: id, ChangeBatch: { Changes: changes } }));
-      await client.send(new sdk.DeleteHostedZoneCommand({ Id: id }));
+      if (changes.length > 0) await route53.changeResourceRecordSets({ HostedZoneId: id, ChangeBatch: { Changes: changes } });
+      await route53.deleteHostedZone({ Id: id });
     },
 
     async enableDnssec(zone) {
       if (!options.dnssecKmsKeyArn) throw new DomainError('service_unavailable', undefined, { cause: new Error('ROUTE53_DNSSEC_KMS_KEY_ARN is not configured') });
-      const { sdk, client } = await route53();
       const id = await zoneId(zone);
       try {
-        await client.send(
-          new sdk.CreateKeySigningKeyCommand({
-            HostedZoneId: id,
-            KeyManagementServiceArn: options.dnssecKmsKeyArn,
-            Name: keySigningKeyName,
-            Status: 'ACTIVE',
-            CallerReference: `${zone}-ksk-${Date.now()}`,
-          }),
-        );
+        await route53.createKeySigningKey({
+          HostedZoneId: id,
+          KeyManagementServiceArn: options.dnssecKmsKeyArn,
+          Name: keySigningKeyName,
+          Status: 'ACTIVE',
+          CallerReference: `${zone}-ksk-${Date.now()}`,
+        });
       } catch (error) {
-        if (!(error instanceof sdk.KeySigningKeyAlreadyExists)) throw error;
+        if (!(error instanceof AwsRefusal && error.code === 'KeySigningKeyAlreadyExists')) throw error;
       }
-      await client.send(new sdk.EnableHostedZoneDNSSECCommand({ HostedZoneId: id }));
-      const dnssec = await client.send(new sdk.GetDNSSECCommand({ HostedZoneId: id }));
-      const key = dnssec.KeySigningKeys?.find((candidate) => candidate.Name === keySigningKeyName);
+      await route53.enableHostedZoneDnssec({ HostedZoneId: id });
+      const keys = await route53.getDnssec({ HostedZoneId: id });
+      const key = keys.find((candidate) => candidate.Name === keySigningKeyName);
       if (!key?.PublicKey || key.KeyTag === undefined || !key.DigestValue) throw new Error(`Route 53 answered no key-signing key for ${zone}`);
       return {
         dnskey: { flags: key.Flag ?? 257, protocol: 3, algorithm: key.SigningAlgorithmType ?? 13, publicKey: key.PublicKey },
@@ -139,11 +123,10 @@ export function route53DnsHost(options: Route53Options): DnsHost {
     },
 
     async disableDnssec(zone) {
-      const { sdk, client } = await route53();
       const id = await zoneId(zone);
-      await client.send(new sdk.DisableHostedZoneDNSSECCommand({ HostedZoneId: id }));
-      await client.send(new sdk.DeactivateKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
-      await client.send(new sdk.DeleteKeySigningKeyCommand({ HostedZoneId: id, Name: keySigningKeyName }));
+      await route53.disableHostedZoneDnssec({ HostedZoneId: id });
+      await route53.deactivateKeySigningKey({ HostedZoneId: id, Name: keySigningKeyName });
+      await route53.deleteKeySigningKey({ HostedZoneId: id, Name: keySigningKeyName });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@aws-sdk/types';
+import { type XmlElement, isElement, xmlServiceClient } from './aws-xml-client.ts';
 
 /**
  * The zones account's role (`-c dnsZonesAccount=…`, docs/operations.md "DNS hosting in an
@@ -26,8 +27,8 @@ export const sessionSeconds = 3600;
  * arrive while an assumption is under way wait for it; a failed assumption is not kept (the next
  * call tries again).
  */
-export function zonesAccountCredentials(role: ZonesAccountRole, options: { assumeRole?: AssumeRole; now?: () => number } = {}): AwsCredentialIdentityProvider {
-  const assumeRole = options.assumeRole ?? assumeWithSts;
+export function zonesAccountCredentials(role: ZonesAccountRole, options: { assumeRole?: AssumeRole; now?: () => number; sts?: StsOptions } = {}): AwsCredentialIdentityProvider {
+  const assumeRole = options.assumeRole ?? assumeWithSts(options.sts ?? { region: process.env.AWS_REGION ?? 'eu-north-1' });
   const now = options.now ?? Date.now;
   let held: TemporaryCredentials | undefined;
   let assuming: Promise<TemporaryCredentials> | undefined;
@@ -40,17 +41,34 @@ export function zonesAccountCredentials(role: ZonesAccountRole, options: { assum
   };
 }
 
-let sts: Promise<{ sdk: typeof import('@aws-sdk/client-sts'); client: import('@aws-sdk/client-sts').STSClient }> | undefined;
+export interface StsOptions {
+  /** The function's region: its regional STS endpoint is asked, as the SDK does. */
+  region: string;
+  /** A stand-in's URL (the tests'). */
+  endpoint?: string;
+}
 
-/** STS AssumeRole in the function's region; the SDK is loaded with the first assumption (only functions configured for a zones account ever load it). */
-async function assumeWithSts(role: ZonesAccountRole): Promise<TemporaryCredentials> {
-  const { sdk, client } = await (sts ??= import('@aws-sdk/client-sts').then((sdk) => ({ sdk, client: new sdk.STSClient({}) })));
-  const { Credentials: credentials } = await client.send(new sdk.AssumeRoleCommand({ RoleArn: role.roleArn, RoleSessionName: role.sessionName, DurationSeconds: sessionSeconds }));
-  if (!credentials?.AccessKeyId || !credentials.SecretAccessKey || !credentials.Expiration) throw new Error(`STS answered no credentials for ${role.roleArn}`);
-  return {
-    accessKeyId: credentials.AccessKeyId,
-    secretAccessKey: credentials.SecretAccessKey,
-    sessionToken: credentials.SessionToken,
-    expiration: credentials.Expiration,
+/**
+ * STS AssumeRole with the function's own credentials, through `@aws-lite/client`
+ * (aws-xml-client.ts): the query protocol's form, as the SDK's `AssumeRoleCommand` sends it
+ * (zones-account-credentials.test.ts compares the two).
+ */
+function assumeWithSts(options: StsOptions): AssumeRole {
+  const sts = xmlServiceClient({ service: 'sts', displayName: 'STS', region: options.region, endpoint: options.endpoint ?? `https://sts.${options.region}.amazonaws.com` });
+  return async (role) => {
+    const answer = await sts({
+      operation: 'AssumeRole',
+      method: 'POST',
+      path: '/',
+      form: { Action: 'AssumeRole', Version: '2011-06-15', RoleArn: role.roleArn, RoleSessionName: role.sessionName, DurationSeconds: String(sessionSeconds) },
+    });
+    const credentials = isElement(answer.AssumeRoleResult) ? (answer.AssumeRoleResult.Credentials as XmlElement | undefined) : undefined;
+    if (!credentials?.AccessKeyId || !credentials.SecretAccessKey || !credentials.Expiration) throw new Error(`STS answered no credentials for ${role.roleArn}`);
+    return {
+      accessKeyId: String(credentials.AccessKeyId),
+      secretAccessKey: String(credentials.SecretAccessKey),
+      sessionToken: credentials.SessionToken === undefined ? undefined : String(credentials.SessionToken),
+      expiration: new Date(String(credentials.Expiration)),
+    };
   };
 }

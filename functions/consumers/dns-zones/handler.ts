@@ -31,7 +31,7 @@ export function createHandler(config: Config, local?: LocalStandIns) {
   async function syncDomain(record: SQSRecord): Promise<void> {
     const event = parseEvent(JSON.parse(record.body));
     const { domainId } = event.data as { domainId: string };
-    const outcome = await syncZone(domainId, ports);
+    const outcome = await syncZone(domainId, event.metadata.name, ports);
     logger.info('dns zone', { domainId, outcome, eventId: event.metadata.id, event: event.metadata.name });
   }
 
