@@ -121,10 +121,39 @@ const bundledSdkAliases = (): Record<string, string> =>
         }),
       );
 
+/**
+ * `node:http` without its ESM facade. An ESM `import { STATUS_CODES } from 'node:http'` (middy's
+ * util does one, so every HTTP function has it) makes Node read every export of the built-in once,
+ * and Node 24's `http.WebSocket`, `CloseEvent` and `MessageEvent` are getters that load all of
+ * undici: about 30 ms of CPU and 55 ms of wall time at cold start for a constant table
+ * (docs/performance.md). The bundles take `node:http` from a module that asks Node for the
+ * built-in (`process.getBuiltinModule`) and exports its plain members by name, read at load; the
+ * getters are left out (a bundle importing one fails to build, not at run time). The names are
+ * the running Node's (the bundle's target, node24), written once per Node version under
+ * `node_modules/.cache/`.
+ */
+export function nodeHttpWithoutUndici(): string {
+  const http = createRequire(import.meta.url)('node:http') as object;
+  const members = Object.entries(Object.getOwnPropertyDescriptors(http))
+    .filter(([name, descriptor]) => 'value' in descriptor && /^[A-Za-z_$][\w$]*$/.test(name))
+    .map(([name]) => name);
+  const file = fileURLToPath(new URL(`../node_modules/.cache/node-http-without-undici/${process.version}.mjs`, import.meta.url));
+  if (existsSync(file)) return file;
+  mkdirSync(dirname(file), { recursive: true });
+  const text = ["const http = process.getBuiltinModule('node:http');", 'export default http;', `export const { ${members.join(', ')} } = http;`, ''].join('\n');
+  // Written beside and renamed into place: test files bundling in parallel never read half a file.
+  const building = `${file}.${process.pid}.tmp`;
+  writeFileSync(building, text);
+  renameSync(building, file);
+  return file;
+}
+
 const aliases = (): Record<string, string> => ({
   ...bundleAliases,
   ...bundledSdkAliases(),
   zod: zodWithoutJsonSchema(),
+  'node:http': nodeHttpWithoutUndici(),
+  http: nodeHttpWithoutUndici(),
 });
 
 /**

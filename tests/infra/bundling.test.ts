@@ -86,6 +86,12 @@ describe("the bundles' DynamoDB client", () => {
         meta.imports.filter((entry) => entry.external && entry.path.startsWith('@aws-sdk/') && entry.kind === kind).map((entry) => `${output.split('/').pop()}: ${entry.path}`),
       );
     expect(sdkImports('import-statement')).toEqual([]);
+    // No ESM import of `node:http`: its facade loads undici at cold start (infra/bundling.ts, nodeHttpWithoutUndici).
+    const httpImports = Object.entries(result.metafile.outputs).flatMap(([output, meta]) =>
+      meta.imports.filter((entry) => entry.external && /^(node:)?http$/.test(entry.path)).map((entry) => `${output.split('/').pop()}: ${entry.kind}`),
+    );
+    expect(httpImports).toEqual([]);
+    expect(Object.values(result.metafile.outputs).some((meta) => Object.keys(meta.inputs).some((input) => input.includes('node-http-without-undici')))).toBe(true);
     // The one exception: the bundled SigV4a signer (infra/bundling.ts) registers in the runtime's
     // `@smithy/signature-v4` at cold start, in the functions that write forwarding rules only.
     const signerAtColdStart = Object.entries(result.metafile.outputs)

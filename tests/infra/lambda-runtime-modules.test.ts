@@ -155,7 +155,7 @@ beforeAll(async () => {
 
 describe("the Lambda runtime's modules", () => {
   it('are the AWS SDK v3 clients with their dependencies, not the opt-in SigV4a signers', () => {
-    for (const name of ['@aws-sdk/client-route-53', '@aws-sdk/client-secrets-manager', '@aws-sdk/core', '@smithy/signature-v4']) expect(packages).toContain(name);
+    for (const name of ['@aws-sdk/client-s3', '@aws-sdk/client-secrets-manager', '@aws-sdk/core', '@smithy/signature-v4']) expect(packages).toContain(name);
     expect(packages).not.toContain('@aws-sdk/signature-v4a');
     expect(packages).not.toContain('@aws-sdk/signature-v4-crt');
   });
