@@ -26,6 +26,36 @@ describe('the local bus and queues', () => {
     expect(received).toEqual([event]);
   });
 
+  it('drains a queue that a consumer of another sends to while the first drain waits (a notice, then its mail)', async () => {
+    const mailed: unknown[] = [];
+    const queues = new Map<string, LocalQueue>();
+    const rules = [
+      { name: 'notices', events: ['user.language-changed'], queue: 'notifications' },
+      { name: 'mails', events: ['user.password-changed'], queue: 'mail' },
+    ];
+    const bus = new LocalEventBus(rules, queues);
+    queues.set(
+      'notifications',
+      new LocalQueue({ name: 'notifications', batchSize: 10, maxReceiveCount: 3 }, async () => {
+        // At work while the mail queue, empty, has already been found idle.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await bus.publish([
+          { metadata: { id: randomUUID(), name: 'user.password-changed', version: 1, occurredAt: new Date().toISOString() }, data: { userId: 'u1', via: 'change' } },
+        ]);
+      }),
+    );
+    queues.set(
+      'mail',
+      new LocalQueue({ name: 'mail', batchSize: 10, maxReceiveCount: 3 }, async (event: SQSEvent) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        mailed.push(...event.Records.map((record) => JSON.parse(record.body)));
+      }),
+    );
+    await bus.publish([languageChanged()]);
+    await bus.drain();
+    expect(mailed).toHaveLength(1);
+  });
+
   it('refuses an event that does not match its schema', async () => {
     const bus = new LocalEventBus([], new Map());
     const broken = { ...languageChanged(), data: { userId: 'u1', language: 'de', previousLanguage: null } };

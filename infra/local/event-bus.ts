@@ -143,6 +143,11 @@ export class LocalQueue {
     return this.messages.length;
   }
 
+  /** Holds a message, or is delivering a batch. */
+  get busy(): boolean {
+    return this.messages.length > 0 || this.running;
+  }
+
   /** Resolves once every message is either consumed or dead-lettered (kept messages count only after `resume`). */
   idle(): Promise<void> {
     if (this.messages.length === 0 && !this.running) return Promise.resolve();
@@ -277,9 +282,15 @@ export class LocalEventBus {
     for (const queue of this.queues.values()) queue.resume();
   }
 
-  /** Waits until every queue has delivered or dead-lettered what it holds. */
+  /**
+   * Waits until every queue has delivered or dead-lettered what it holds, at one moment: a queue
+   * found idle can be sent more by a consumer of another that was still at work (a notice's
+   * event, then its mail), so the wait is repeated until none holds anything.
+   */
   async drain(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.idle()));
+    const queues = [...this.queues.values()];
+    do await Promise.all(queues.map((queue) => queue.idle()));
+    while (queues.some((queue) => queue.busy));
   }
 
   stop(): void {
