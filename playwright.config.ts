@@ -37,7 +37,8 @@ const endsFreshSignIns = /step-up\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three journeys at once on 2 cores: each waits on the runtime and the browser in turn.
+  workers: 3,
   timeout: 30_000,
   // Sign-up and password checks hash with scrypt (N=2^17): on 2 busy cores an answer can take seconds.
   expect: { timeout: 15_000 },
