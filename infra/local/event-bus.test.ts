@@ -30,8 +30,8 @@ describe('the local bus and queues', () => {
     const mailed: unknown[] = [];
     const queues = new Map<string, LocalQueue>();
     const rules = [
-      { name: 'notices', events: ['user.language-changed'], queue: 'notifications' },
-      { name: 'mails', events: ['user.password-changed'], queue: 'mail' },
+      { name: 'notices', events: ['user.language-changed'] as const, queue: 'notifications' },
+      { name: 'mails', events: ['user.password-changed'] as const, queue: 'mail' },
     ];
     const bus = new LocalEventBus(rules, queues);
     queues.set(

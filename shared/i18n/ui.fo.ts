@@ -748,6 +748,7 @@ export const uiTextsFo = {
       preview: 'Hvat verður broytt', // review:
       unchanged: 'Longu soleiðis: óbroytt', // review:
       notAllowed: 'Ikki loyvt við tínum leikluti: loypt um', // review:
+      teamCard: 'Verður endurnýggjað við korti toymisins: tendra tað úr lista toymisins; loypt um', // review:
       renewLine: 'Gongur út {{from}} → {{to}} · {{price}}', // review:
       total: 'Tilsamans við MVG: {{total}}, goldið eina ferð á gjaldssíðuni', // review:
       onOff: '{{from}} → {{to}}',
@@ -770,6 +771,8 @@ export const uiTextsFo = {
       summaryFailed_other: '{{count}} økisnøvn vórðu ikki broytt; orsøkin stendur við hvørt.', // review:
       summarySkipped_one: '{{count}} økisnavn varð loypt um: tín leiklutur loyvir tað ikki.', // review:
       summarySkipped_other: '{{count}} økisnøvn vórðu loypt um: tín leiklutur loyvir tað ikki.', // review:
+      summarySkippedWhy_one: '{{count}} økisnavn varð loypt um; orsøkin stendur við tað.', // review:
+      summarySkippedWhy_other: '{{count}} økisnøvn vórðu loypt um; orsøkin stendur við hvørt.', // review:
       close: 'Lat aftur', // review:
     },
   },

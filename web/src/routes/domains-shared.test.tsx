@@ -68,12 +68,13 @@ describe('bulk actions on the shared list', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('with a domain the user owns through a team among them: every action offered; the others shown as not allowed for the role, skipped, not sent', async () => {
+  it("with a domain the user owns through a team among them: every action offered but automatic renewal on (the team's cards are on the team's list); the others shown as not allowed for the role, skipped, not sent", async () => {
     const sent = serve([shared('d1', 'alfa.fo'), shared('d2', 'toymid.fo', { role: 'owner', owner: { type: 'team', id: 't1', name: 'Toymið' } }), shared('d3', 'gamma.fo')]);
     renderWithProviders(<SharedDomainsPage />, { locale: 'fo' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Vel øll á hesi síðuni' }));
     const box = await screen.findByRole('combobox', { name: 'Hvat skal gerast' });
-    expect(within(box).getAllByRole('option')).toHaveLength(7);
+    expect(within(box).getAllByRole('option')).toHaveLength(6);
+    expect(within(box).queryByRole('option', { name: 'Tendra sjálvvirkandi endurnýggjan' })).toBeNull();
 
     fireEvent.change(box, { target: { value: 'lock_off' } });
     const lines = screen.getAllByTestId('bulk-preview-line');

@@ -15,8 +15,19 @@ import { applyBulkChange, renewDomains, type BulkChange, type BulkDomain, type B
 
 type Action = BulkDomainAction;
 
-/** May the caller do the action on the domain? A domain of the own or a team's list (no role) is theirs as its owner. */
-const mayDo = (domain: BulkDomain, action: Action) => roleMayBulk(domain.role ?? 'owner', action);
+type SkipReason = 'domains.bulk.notAllowed' | 'domains.bulk.teamCard';
+
+/**
+ * Why the action is not sent for this domain, or null (it is). The role: a domain of the own or a team's list
+ * (no role) is the caller's as its owner. And for automatic renewal, the card: the cards offered are the list
+ * owner's (the team's on its list, the caller's elsewhere), and a domain renews only with its owner's card, so a
+ * team's domain on the shared list is turned on from the team's list.
+ */
+function skipReason(domain: BulkDomain, action: Action, teamId: string | undefined): SkipReason | null {
+  if (!roleMayBulk(domain.role ?? 'owner', action)) return 'domains.bulk.notAllowed';
+  if (action === 'auto_renewal_on' && !(teamId ? domain.owner.type === 'team' && domain.owner.id === teamId : domain.owner.type === 'user')) return 'domains.bulk.teamCard';
+  return null;
+}
 
 /** Progress is shown for batches larger than this (issue 32). */
 const progressAbove = 10;
@@ -42,6 +53,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
   const id = useId();
   const { data: settings } = useSettings();
   const [chosenAction, setAction] = useState<Action | ''>('');
+  const mayDo = (domain: BulkDomain, candidate: Action) => skipReason(domain, candidate, teamId) === null;
   const offered = bulkDomainActions.filter((candidate) => domains.some((domain) => mayDo(domain, candidate)));
   // The selection may change under a chosen action (the list read again): one no longer offered is none.
   const action = chosenAction && offered.includes(chosenAction) ? chosenAction : '';
@@ -145,14 +157,16 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
           ))}
           {skipped.map((domain) => (
             <li key={domain.id} data-testid="bulk-result" data-outcome="skipped" className="break-words">
-              <span className="font-medium text-slate-900">{domain.name}</span>: <span className="text-slate-600">{t('domains.bulk.notAllowed')}</span>
+              <span className="font-medium text-slate-900">{domain.name}</span>:{' '}
+              <span className="text-slate-600">{t(skipReason(domain, action as Action, teamId) ?? 'domains.bulk.notAllowed')}</span>
             </li>
           ))}
         </ul>
         {finished && (
           <p role="status" className={`text-sm font-medium ${failed.length > 0 ? 'text-red-700' : 'text-green-800'}`} data-testid="bulk-summary">
             {failed.length > 0 ? t('domains.bulk.summaryFailed', { count: failed.length }) : t('domains.bulk.summaryDone', { count: results.length })}
-            {skipped.length > 0 && ` ${t('domains.bulk.summarySkipped', { count: skipped.length })}`}
+            {skipped.length > 0 &&
+              ` ${t(skipped.every((domain) => skipReason(domain, action as Action, teamId) === 'domains.bulk.notAllowed') ? 'domains.bulk.summarySkipped' : 'domains.bulk.summarySkippedWhy', { count: skipped.length })}`}
           </p>
         )}
         {finished && (
@@ -240,7 +254,7 @@ export default function BulkPanel({ domains, teamId, onClose }: { domains: reado
             {domains.map((domain) => (
               <li key={domain.id} className="break-words" data-testid="bulk-preview-line" data-allowed={mayDo(domain, action)}>
                 <span className="font-medium text-slate-900">{domain.name}</span>:{' '}
-                {mayDo(domain, action) ? previewLine(domain) : <span className="text-slate-600">{t('domains.bulk.notAllowed')}</span>}
+                {mayDo(domain, action) ? previewLine(domain) : <span className="text-slate-600">{t(skipReason(domain, action, teamId) ?? 'domains.bulk.notAllowed')}</span>}
               </li>
             ))}
           </ul>
