@@ -42,6 +42,7 @@ const texts = {
     action: 'Hvat skal gerast',
     nameServers: 'Set navnaambætararnar',
     lockOff: 'Tak flytilásin av',
+    autoRenewalOn: 'Tendra sjálvvirkandi endurnýggjan',
     changeTwo: 'Broyt 2 økisnøvn',
     changeTwelve: 'Broyt 12 økisnøvn',
     allTwo: 'Øll 2 økisnøvnini vórðu broytt.',
@@ -56,6 +57,7 @@ const texts = {
     action: 'What to do',
     nameServers: 'Set the name servers',
     lockOff: 'Turn the transfer lock off',
+    autoRenewalOn: 'Turn auto-renewal on',
     changeTwo: 'Change 2 domains',
     changeTwelve: 'Change 12 domains',
     allTwo: 'All 2 domains were changed.',
@@ -139,7 +141,8 @@ for (const language of ['fo', 'en'] as const) {
     }
 
     // A domain of the owner's team, shared with the technical manager, who then joins the team: theirs to manage as
-    // its owner. Selected with the other two, every action is offered; the transfer lock is the team domain's only.
+    // its owner. Selected with the other two, every action is offered but automatic renewal on (it takes the team's
+    // card, from the team's list); the transfer lock is the team domain's only.
     const created = await request.post('/api/teams', { headers: owner, data: { name: 'Húsfelagið Langavegur' } });
     expect(created.status(), await created.text()).toBe(201);
     const teamId = ((await created.json()) as { data: { id: string } }).data.id;
@@ -155,7 +158,8 @@ for (const language of ['fo', 'en'] as const) {
     await page.goto(`/domains/shared?q=${run}`);
     await expect(page.getByTestId('domain-row')).toHaveCount(3);
     await page.getByRole('checkbox', { name: say.selectAll }).check();
-    await expect(action.getByRole('option')).toHaveCount(7);
+    await expect(action.getByRole('option')).toHaveCount(6);
+    await expect(action.getByRole('option', { name: say.autoRenewalOn })).toHaveCount(0);
     await action.selectOption({ label: say.lockOff });
     const preview = page.getByTestId('bulk-preview-line');
     await expect(preview.and(page.locator('[data-allowed="false"]'))).toHaveText([`deilt-${run}-a.fo: ${say.notAllowed}`, `deilt-${run}-b.fo: ${say.notAllowed}`]);
