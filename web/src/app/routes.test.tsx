@@ -9,27 +9,9 @@ import { useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toasts/toaster';
 import { clearToasts } from '../components/ui/toasts/toast-store';
 import { AppRoutes } from './routes';
+import { currentUser } from '#web/testing/current-user.ts';
 
-const baseUser: CurrentUser = {
-  id: 'u1',
-  name: 'Jógvan Joensen',
-  email: 'jogvan@example.fo',
-  phone: '123456',
-  phone_code: '+298',
-  street: 'Gøta 1',
-  zip: '100',
-  city: 'Tórshavn',
-  country_code: 'FO',
-  language: 'fo',
-  is_admin: false,
-  is_using_samleikin: false,
-  has_password: true,
-  is_email_verified: true,
-  is_phone_verified: false,
-  has_shared_domains: false,
-  unread_notifications_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const baseUser: CurrentUser = currentUser({ phone: '123456', phone_code: '+298' });
 
 const settings = {
   url_for_privacy_policy: { fo: 'https://example.fo/privatliv', en: 'https://example.fo/privacy' },

@@ -5,27 +5,9 @@ import { setAccessToken } from '#web/lib/access-token.ts';
 import { defaultConfig, setConfig } from '#web/lib/config.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
 import DomainsPage from './domains';
+import { currentUser } from '#web/testing/current-user.ts';
 
-const held: CurrentUser = {
-  id: 'u1',
-  name: 'Marjun í Gerðinum',
-  email: 'marjun@example.com',
-  phone: null,
-  phone_code: null,
-  street: 'Gøta 1',
-  zip: '100',
-  city: 'Tórshavn',
-  country_code: 'FO',
-  language: 'fo',
-  is_admin: false,
-  is_using_samleikin: true,
-  has_password: false,
-  is_email_verified: false,
-  is_phone_verified: false,
-  has_shared_domains: false,
-  unread_notifications_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const held: CurrentUser = currentUser({ name: 'Marjun í Gerðinum', email: 'marjun@example.com', is_using_samleikin: true, has_password: false, is_email_verified: false });
 
 /** A fake API: the current user as it stands, and every call made (method, path, body). */
 function serve() {

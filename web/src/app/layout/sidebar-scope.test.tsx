@@ -7,27 +7,9 @@ import { defaultConfig, setConfig } from '../../lib/config';
 import { getScope, setScope } from '../../lib/scope';
 import { jsonResponse, renderWithProviders } from '../../testing/render';
 import { Sidebar } from './sidebar';
+import { currentUser } from '#web/testing/current-user.ts';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Jógvan Joensen',
-  email: 'jogvan@example.fo',
-  phone: null,
-  phone_code: null,
-  street: null,
-  zip: null,
-  city: null,
-  country_code: 'FO',
-  language: 'fo',
-  is_admin: false,
-  is_using_samleikin: false,
-  has_password: true,
-  is_email_verified: true,
-  is_phone_verified: true,
-  has_shared_domains: false,
-  unread_notifications_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: CurrentUser = currentUser({ street: null, zip: null, city: null, is_phone_verified: true });
 
 const team = (id: string, name: string, owned: boolean): Team => ({
   id,

@@ -5,6 +5,7 @@ import { SWRConfig, useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/schemas/users.ts';
 import { clearAccessToken, setAccessToken } from '#web/lib/access-token.ts';
 import { defaultConfig, setConfig } from '#web/lib/config.ts';
+import { currentUser } from '#web/testing/current-user.ts';
 import { jsonResponse } from '#web/testing/render.tsx';
 import { useCurrentUser } from './get-current-user';
 import { SwrSetup } from './swr-setup';
@@ -16,26 +17,7 @@ import { SwrSetup } from './swr-setup';
  * then dropped its answer (the sign-out had cleared the cache since): the page said "Loading…"
  * until the 15 s refresh (a passkey journey failed so, 1 run in 3).
  */
-const user = (id: string, name: string): CurrentUser => ({
-  id,
-  name,
-  email: `${id}@example.fo`,
-  phone: null,
-  phone_code: null,
-  street: 'Gøta 1',
-  zip: '100',
-  city: 'Tórshavn',
-  country_code: 'FO',
-  language: 'fo',
-  is_admin: false,
-  is_using_samleikin: false,
-  has_password: true,
-  is_email_verified: true,
-  is_phone_verified: false,
-  has_shared_domains: false,
-  unread_notifications_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const user = (id: string, name: string) => currentUser({ id, name, email: `${id}@example.fo` });
 
 /** `/users/me` answers held until the test gives them, each for the token it was asked with. */
 function heldUsersMe() {

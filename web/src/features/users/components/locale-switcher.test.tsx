@@ -4,29 +4,11 @@ import type { CurrentUser } from '#shared/schemas/users.ts';
 import { clearAccessToken, setAccessToken } from '#web/lib/access-token.ts';
 import { defaultConfig, setConfig } from '#web/lib/config.ts';
 import { setLocale } from '#web/lib/i18n.ts';
+import { currentUser } from '#web/testing/current-user.ts';
 import { jsonResponse, renderWithProviders } from '#web/testing/render.tsx';
 import { LocaleSwitcher } from './locale-switcher';
 
-const user: CurrentUser = {
-  id: 'u1',
-  name: 'Jógvan Brúkari',
-  email: 'user@example.fo',
-  phone: null,
-  phone_code: null,
-  street: 'Gøta 1',
-  zip: '100',
-  city: 'Tórshavn',
-  country_code: 'FO',
-  language: 'fo',
-  is_admin: false,
-  is_using_samleikin: false,
-  has_password: true,
-  is_email_verified: true,
-  is_phone_verified: false,
-  has_shared_domains: false,
-  unread_notifications_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: CurrentUser = currentUser({ name: 'Jógvan Brúkari', email: 'user@example.fo' });
 
 function serve() {
   const calls: { method: string; url: string; body: unknown }[] = [];
