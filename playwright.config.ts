@@ -40,7 +40,7 @@ export default defineConfig({
   // Three journeys at once on 2 cores: each waits on the runtime and the browser in turn.
   workers: 3,
   timeout: 30_000,
-  // Sign-up and password checks hash with scrypt (N=2^17): on 2 busy cores an answer can take seconds.
+  // On 2 busy cores an answer can take seconds (the runtime hashes passwords at the test cost: `--password-hashing test` below).
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   use: {
@@ -79,7 +79,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --import tsx infra/local/cli.ts --in-memory --viewers-from-header --port ${port}`,
+    command: `node --import tsx infra/local/cli.ts --in-memory --viewers-from-header --password-hashing test --port ${port}`,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

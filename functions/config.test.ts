@@ -4,7 +4,13 @@ import { parseConfig } from './config.ts';
 describe('configuration', () => {
   it('defaults to production adapters', () => {
     const config = parseConfig({ TABLE_NAME: 'okisnavn' });
-    expect(config).toMatchObject({ STAGE: 'production', EVENT_TRANSPORT: 'eventbridge', ALLOW_DEVELOPMENT_TOKENS: false });
+    expect(config).toMatchObject({ STAGE: 'production', EVENT_TRANSPORT: 'eventbridge', ALLOW_DEVELOPMENT_TOKENS: false, PASSWORD_HASHING: 'production' });
+  });
+
+  it('refuses the test runtimes’ password hashing cost in production, and takes it in the local runtime', () => {
+    expect(() => parseConfig({ TABLE_NAME: 't', PASSWORD_HASHING: 'test' })).toThrow(/PASSWORD_HASHING/);
+    expect(parseConfig({ TABLE_NAME: 't', STAGE: 'local', PASSWORD_HASHING: 'test' }).PASSWORD_HASHING).toBe('test');
+    expect(parseConfig({ TABLE_NAME: 't', STAGE: 'local' }).PASSWORD_HASHING).toBe('production');
   });
 
   it('refuses development tokens in production', () => {

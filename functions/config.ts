@@ -82,6 +82,12 @@ const configSchema = z
      * tests' receiver; off by default and refused in production.
      */
     WEBHOOKS_ALLOW_LOCALHOST: z.stringbool().default(false),
+    /**
+     * Passwords' scrypt cost (functions/auth/password.ts): `production` (N=2^17) everywhere but the
+     * API and browser tests' runtimes, which set `test` (N=2^10) so that their sign-ups and sign-ins
+     * do not spend the CI's CPU on hashing. Refused in production.
+     */
+    PASSWORD_HASHING: z.enum(['production', 'test']).default('production'),
     /** Custom name servers are asked for the domain's SOA on this UDP port before they are saved (locally: the local DNS server's). */
     NAME_SERVER_PROBE_PORT: z.coerce.number().int().min(1).max(65535).default(53),
     /** How long one probe waits for an answer. */
@@ -176,6 +182,9 @@ const configSchema = z
     }
     if (config.WEBHOOKS_ALLOW_LOCALHOST) {
       context.addIssue({ code: 'custom', path: ['WEBHOOKS_ALLOW_LOCALHOST'], message: 'webhooks to localhost exist only in the local runtime' });
+    }
+    if (config.PASSWORD_HASHING !== 'production') {
+      context.addIssue({ code: 'custom', path: ['PASSWORD_HASHING'], message: 'the test runtimes’ password hashing cost is refused in production' });
     }
     if (config.EVENT_TRANSPORT === 'local') {
       context.addIssue({ code: 'custom', path: ['EVENT_TRANSPORT'], message: 'the local event bus exists only in the local runtime' });

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '#events/envelope.ts';
 import type { UserRecord } from '../users/model.ts';
 import { DomainError } from '../errors.ts';
@@ -15,7 +15,7 @@ import {
 } from './authenticator.ts';
 import type { ChallengeStore, StoredChallenge } from './codes.ts';
 import type { AuthenticatorRecord } from './model.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, passwordHashing, testParameters } from './password.ts';
 import type { AccountPorts, AuthenticatorStore } from './ports.ts';
 import type { RateLimitStore } from './rate-limits.ts';
 import { login, requestLogin } from './sign-in.ts';
@@ -25,8 +25,7 @@ import { login, requestLogin } from './sign-in.ts';
  * turning it on (e-mailed code → secret → first code → recovery codes), then signing in with it.
  */
 const password = 'Correct-horse-2026';
-vi.setConfig({ testTimeout: 30_000 });
-const cheapHash = hashPassword(password, { N: 2 ** 10, r: 8, p: 1, keyLength: 32 });
+const cheapHash = hashPassword(password, testParameters);
 
 async function fakes() {
   // 10:00:00 UTC is the start of a 30-second step: moving by whole steps keeps codes apart.
@@ -117,6 +116,7 @@ async function fakes() {
       passwordHashOf: async (userId: string) => (users.get(userId)?.hasPassword ? passwordHash : null),
       rehash: async () => undefined,
     } as unknown as AccountPorts['credentials'],
+    passwords: passwordHashing(testParameters),
     authenticators,
     codes: { challenges, rateLimits, clock },
     mailer: { send: async (message: MailMessage) => void mail.push(message) },

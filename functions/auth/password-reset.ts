@@ -5,7 +5,6 @@ import { newEvent } from './events.ts';
 import { spendCodeAllowances } from './codes.ts';
 import { noResetLinkEmail, resetPasswordEmail } from './messages.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
-import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { isLive } from './sessions.ts';
 import { nobody } from './sign-in.ts';
@@ -69,7 +68,7 @@ export async function sendPasswordResetLink(
  */
 export async function resetPassword(
   input: { token: string; email: string; password: string },
-  ports: Pick<AccountPorts, 'users' | 'credentials' | 'resetLinks' | 'tokens' | 'clock' | 'deliver'>,
+  ports: Pick<AccountPorts, 'users' | 'credentials' | 'passwords' | 'resetLinks' | 'tokens' | 'clock' | 'deliver'>,
 ): Promise<void> {
   const tokenHash = hashOf(input.token);
   const link = await ports.resetLinks.get(tokenHash);
@@ -85,7 +84,7 @@ export async function resetPassword(
 
   const [previousHash, passwordHash, tokens] = await Promise.all([
     ports.credentials.passwordHashOf(user.userId),
-    hashPassword(input.password),
+    ports.passwords.hash(input.password),
     ports.tokens.listOfUser(user.userId),
   ]);
   const event = newEvent('user.password-changed', { userId: user.userId, via: 'reset' }, ports.clock);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currentParameters, dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { currentParameters, dummyPasswordHash, hashPassword, needsRehash, passwordHashing, testParameters, verifyPassword } from './password.ts';
 
-const cheap = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };
+const cheap = testParameters;
 
 // scrypt at N=2^17 is slow on purpose (~0.3 s a hash, several per test); a loaded 2-core CI machine needs room.
 describe('password hashing', { timeout: 20_000 }, () => {
@@ -49,5 +49,19 @@ describe('password hashing', { timeout: 20_000 }, () => {
     const dummy = await dummyPasswordHash();
     expect(await dummyPasswordHash()).toBe(dummy);
     expect(needsRehash(dummy)).toBe(false);
+  });
+
+  it('hashes for the use cases at the parameters it is given, and asks for a rehash of others', async () => {
+    const atTestCost = passwordHashing(testParameters);
+    const hash = await atTestCost.hash('test cost 1');
+    expect(hash.startsWith(`scrypt$${2 ** 10}$8$1$`)).toBe(true);
+    expect(await atTestCost.verify('test cost 1', hash)).toBe(true);
+    expect(await atTestCost.verify('test cost 2', hash)).toBe(false);
+    expect(atTestCost.needsRehash(hash)).toBe(false);
+    expect(needsRehash(hash)).toBe(true);
+    expect(atTestCost.needsRehash(await dummyPasswordHash())).toBe(true);
+    const dummy = await atTestCost.dummyHash();
+    expect(await atTestCost.dummyHash()).toBe(dummy);
+    expect(dummy.startsWith(`scrypt$${2 ** 10}$`)).toBe(true);
   });
 });

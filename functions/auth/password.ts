@@ -15,6 +15,13 @@ export interface ScryptParameters {
 
 export const currentParameters: ScryptParameters = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
 
+/**
+ * The test runtimes' parameters (`PASSWORD_HASHING=test`, refused in production: functions/config.ts):
+ * the same scrypt and encoding at 1/128 of the cost, so the API and browser tests' hundreds of
+ * sign-ups and sign-ins do not spend their CPU on hashing (docs/decisions/password-hashing-cost-in-tests.md).
+ */
+export const testParameters: ScryptParameters = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };
+
 const saltBytes = 16;
 
 /** scrypt needs 128·N·r bytes (128 MiB now); leave room above it. */
@@ -63,13 +70,36 @@ export function needsRehash(encoded: string, parameters: ScryptParameters = curr
   return made.N !== parameters.N || made.r !== parameters.r || made.p !== parameters.p || made.keyLength !== parameters.keyLength || decoded.salt.length !== saltBytes;
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<ScryptParameters, Promise<string>>();
 
 /**
- * A hash of a random password nobody knows, made once per process: an unknown e-mail's sign-in
- * is checked against it, so it costs the same time as a known one's.
+ * A hash of a random password nobody knows, made once per process and parameters: an unknown
+ * e-mail's sign-in is checked against it, so it costs the same time as a known one's.
  */
-export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString('base64url'));
+export function dummyPasswordHash(parameters: ScryptParameters = currentParameters): Promise<string> {
+  let dummy = dummies.get(parameters);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(24).toString('base64url'), parameters);
+    dummies.set(parameters, dummy);
+  }
   return dummy;
+}
+
+/** The account use cases' password hashing, at the parameters the configuration chose (AccountPorts.passwords). */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Whether a stored hash was made with other parameters than these (rehash at the next sign-in). */
+  needsRehash(stored: string): boolean;
+  /** The dummy hash an unknown e-mail's password is checked against, at the same cost as a known one's. */
+  dummyHash(): Promise<string>;
+}
+
+export function passwordHashing(parameters: ScryptParameters): PasswordHashing {
+  return {
+    hash: (password) => hashPassword(password, parameters),
+    verify: verifyPassword,
+    needsRehash: (stored) => needsRehash(stored, parameters),
+    dummyHash: () => dummyPasswordHash(parameters),
+  };
 }

@@ -6,6 +6,7 @@ import type { SmsSender } from '../ports/sms-sender.ts';
 import type { NewUser, UserRecord } from '../users/model.ts';
 import type { CodePorts } from './codes.ts';
 import type { AccessTokenKind, AccessTokenRecord, AuthenticatorRecord, PasswordChange, ResetLink } from './model.ts';
+import type { PasswordHashing } from './password.ts';
 
 /** Bearer tokens (adapter: `adapters/dynamodb/access-token-repository.ts`). */
 export interface AccessTokenRepository {
@@ -88,6 +89,8 @@ export interface AccountPorts {
   users: { get(userId: string): Promise<UserRecord | null>; idByEmail(email: string): Promise<string | null> };
   accounts: AccountRepository;
   credentials: CredentialRepository;
+  /** Hashes and checks passwords at the configured cost (`PASSWORD_HASHING`). */
+  passwords: PasswordHashing;
   /** Authenticator apps (TOTP) and their recovery codes (adapter: `adapters/dynamodb/authenticator-repository.ts`). */
   authenticators: AuthenticatorStore;
   resetLinks: ResetLinkRepository;

@@ -6,7 +6,6 @@ import { newEvent } from './events.ts';
 import { type CodePurpose, consumeCode, findChallenge, hasPendingCode, issueCode, spendCodeAllowances } from './codes.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { codeEmail } from './messages.ts';
-import { hashPassword } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { type OpenedSession, openSession } from './sessions.ts';
 import { getCurrentUser } from '../users/current-user.ts';
@@ -33,7 +32,7 @@ export interface AbroadRegistration {
  */
 export async function registerAbroadUser(
   input: AbroadRegistration & { sourceIp: string },
-  ports: Pick<AccountPorts, 'users' | 'accounts' | 'codes' | 'mailer' | 'origin' | 'clock' | 'deliver'>,
+  ports: Pick<AccountPorts, 'users' | 'accounts' | 'passwords' | 'codes' | 'mailer' | 'origin' | 'clock' | 'deliver'>,
 ): Promise<void> {
   const email = input.email.toLowerCase();
   await refuseCommonPassword(input.password);
@@ -55,7 +54,7 @@ export async function registerAbroadUser(
       phoneCode: input.phoneCode,
       language: input.language,
     },
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await ports.passwords.hash(input.password),
     at: ports.clock.now(),
     event,
   });

@@ -3,20 +3,19 @@ import type { UserRecord } from '../users/model.ts';
 import { DomainError } from '../errors.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import type { ChallengeStore, StoredChallenge } from './codes.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, passwordHashing, testParameters } from './password.ts';
 import type { AccountPorts } from './ports.ts';
 import { messageAllowances, type RateLimitStore, spendEach } from './rate-limits.ts';
 import { login, requestLogin } from './sign-in.ts';
 
 /**
  * The sign-in rules over in-memory ports, where the client address is just an argument. Users'
- * passwords are hashed with cheap scrypt parameters (and never rehashed here), so a hundred
- * wrong tries take milliseconds, not the half minute of the real cost.
+ * passwords are hashed at the test runtimes' cost (`testParameters`, which the ports' hashing
+ * also uses, so nothing is rehashed), so a hundred wrong tries take milliseconds, not the half
+ * minute of the real cost.
  */
 const password = 'Correct-horse-2026';
-// A right password is rehashed at today's full cost (~0.3 s, more on a loaded machine).
-vi.setConfig({ testTimeout: 30_000 });
-const cheapHash = hashPassword(password, { N: 2 ** 10, r: 8, p: 1, keyLength: 32 });
+const cheapHash = hashPassword(password, testParameters);
 
 async function fakes(owners: { email: string; language?: 'fo' | 'en' }[]) {
   let now = new Date('2026-03-05T10:00:00Z');
@@ -58,6 +57,7 @@ async function fakes(owners: { email: string; language?: 'fo' | 'en' }[]) {
       idByEmail: async (email: string) => [...users.values()].find((user) => user.email === email)?.userId ?? null,
     },
     credentials: { passwordHashOf: async (userId: string) => hashes.get(userId) ?? null, rehash: async () => undefined } as unknown as AccountPorts['credentials'],
+    passwords: passwordHashing(testParameters),
     codes: { challenges, rateLimits, clock },
     mailer: { send: async (message: MailMessage) => void mail.push(message) },
     sms: { send: async () => undefined },

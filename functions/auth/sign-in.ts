@@ -3,7 +3,6 @@ import { DomainError } from '../errors.ts';
 import { passesAuthenticator } from './authenticator.ts';
 import { codeMatches, consumeChallengeWith, issueCode, type CodePurpose } from './codes.ts';
 import { codeEmail, codeSms, passwordGuessingEmail } from './messages.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { e164 } from './phone.ts';
 import type { AccountPorts } from './ports.ts';
 import {
@@ -24,7 +23,7 @@ import type { UserRecord } from '../users/model.ts';
 /** An id that no user has: unknown e-mails read the same items as known ones. */
 export const nobody = 'no-such-user';
 
-type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>;
+type SignInPorts = Pick<AccountPorts, 'users' | 'credentials' | 'passwords' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>;
 
 /** What the second step asks for: the e-mailed (and texted) code, or the user's authenticator app's code. */
 export type SecondFactor = 'email-code' | 'authenticator';
@@ -49,10 +48,10 @@ export async function requestLogin(
   const email = input.email.toLowerCase();
   const tries = await spendSignInTry({ email, sourceIp: input.sourceIp }, ports);
   // Awaited whatever the e-mail: the first request of a process makes it, known address or not.
-  const dummyHash = await dummyPasswordHash();
+  const dummyHash = await ports.passwords.dummyHash();
   const userId = (await ports.users.idByEmail(email)) ?? nobody;
   const [user, storedHash] = await Promise.all([ports.users.get(userId), ports.credentials.passwordHashOf(userId)]);
-  const passwordRight = await verifyPassword(input.password, storedHash ?? dummyHash);
+  const passwordRight = await ports.passwords.verify(input.password, storedHash ?? dummyHash);
 
   if (!user || !storedHash || !passwordRight) throw new DomainError('invalid_credentials');
   // Only someone who knows the password gets here: the owner's own sign-ins use up no try.
@@ -60,7 +59,7 @@ export async function requestLogin(
   // Deactivated by an administrator: told so (only the password's holder learns it), no code sent.
   if (user.deactivatedAt) throw new DomainError('account_deactivated');
   await spendAllowances(signInCodeAllowances({ email, sourceIp: input.sourceIp }), ports.codes);
-  if (needsRehash(storedHash)) await ports.credentials.rehash(user.userId, storedHash, await hashPassword(input.password), ports.clock.now());
+  if (ports.passwords.needsRehash(storedHash)) await ports.credentials.rehash(user.userId, storedHash, await ports.passwords.hash(input.password), ports.clock.now());
 
   return startSecondFactor({ user, purpose: 'login', sourceIp: input.sourceIp, locale: input.locale }, ports);
 }

@@ -48,7 +48,7 @@ export async function stepUpMethods(
 /** Step 1 by password: the caller's own password, checked and limited as at sign-in; the code goes out as at sign-in. */
 export async function requestStepUpCode(
   input: StepUpCaller & { password: string; sourceIp: string; locale: Locale },
-  ports: Pick<AccountPorts, 'users' | 'credentials' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>,
+  ports: Pick<AccountPorts, 'users' | 'credentials' | 'passwords' | 'codes' | 'mailer' | 'sms' | 'origin' | 'clock' | 'authenticators'>,
 ): Promise<Awaited<ReturnType<typeof requestLogin>>> {
   // An e-ID session is not ours to mark: it steps up at the provider.
   if (input.eidSession) throw new DomainError('forbidden');

@@ -13,6 +13,7 @@ import { configuredMailer, configuredSmsSender } from '../adapters/messages/conf
 import type { Config } from '../config.ts';
 import type { DeliveryLogger } from '../events/deliver-events.ts';
 import type { CodePorts } from './codes.ts';
+import { currentParameters, passwordHashing, testParameters } from './password.ts';
 import type { AccessTokenRepository, AccountPorts } from './ports.ts';
 
 /**
@@ -34,6 +35,7 @@ export function composeAccounts(config: Config, local?: LocalStandIns) {
     users,
     accounts: createAccountRepository(table),
     credentials: createCredentialRepository(table),
+    passwords: passwordHashing(config.PASSWORD_HASHING === 'test' ? testParameters : currentParameters),
     authenticators: createAuthenticatorRepository(table),
     resetLinks: createResetLinkRepository(table),
     tokens,

@@ -1,6 +1,5 @@
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import type { AccountPorts } from '../auth/ports.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordCheckAllowance, type RateLimitStore, spendAllowances } from '../auth/rate-limits.ts';
 import { isLive } from '../auth/sessions.ts';
 import { DomainError } from '../errors.ts';
@@ -14,16 +13,16 @@ import { newEvent } from './events.ts';
  */
 export async function changePassword(
   input: { userId: string; currentTokenId: string; currentPassword: string; password: string },
-  ports: Pick<AccountPorts, 'credentials' | 'tokens' | 'clock' | 'deliver'> & { rateLimits: RateLimitStore },
+  ports: Pick<AccountPorts, 'credentials' | 'passwords' | 'tokens' | 'clock' | 'deliver'> & { rateLimits: RateLimitStore },
 ): Promise<void> {
   await spendAllowances([passwordCheckAllowance(input.userId)], ports);
   const previousHash = await ports.credentials.passwordHashOf(input.userId);
-  const right = await verifyPassword(input.currentPassword, previousHash ?? (await dummyPasswordHash()));
+  const right = await ports.passwords.verify(input.currentPassword, previousHash ?? (await ports.passwords.dummyHash()));
   if (!previousHash || !right) throw new DomainError('validation_failed', { current_password: 'validation.current_password_wrong' });
   await refuseCommonPassword(input.password);
 
   const now = ports.clock.now();
-  const [passwordHash, tokens] = await Promise.all([hashPassword(input.password), ports.tokens.listOfUser(input.userId)]);
+  const [passwordHash, tokens] = await Promise.all([ports.passwords.hash(input.password), ports.tokens.listOfUser(input.userId)]);
   const event = newEvent('user.password-changed', { userId: input.userId, via: 'change' }, ports.clock);
   await ports.credentials.changePassword({
     userId: input.userId,

@@ -22,6 +22,8 @@ const { values } = parseArgs({
     // The second local DNS server (the product's second name server for the health checks; its faults on /dev/dns).
     'second-dns-port': { type: 'string', default: process.env.LOCAL_SECOND_DNS_PORT },
     'forwarding-port': { type: 'string', default: process.env.LOCAL_FORWARDING_PORT ?? '5380' },
+    // Browser tests only: `test` hashes passwords at the test runtimes' cost (PASSWORD_HASHING, functions/config.ts).
+    'password-hashing': { type: 'string', default: 'production' },
   },
 });
 
@@ -65,7 +67,7 @@ runtime = await startLocalRuntime({
   port: Number(values.port),
   // Behind a proxy or another host name, links in e-mails point where the browser reaches the portal.
   // Webhooks may go to http://localhost here only: the browser tests' receiver (docs/decisions/webhooks.md).
-  functionSettings: { WEBHOOKS_ALLOW_LOCALHOST: 'true', ...(process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : {}) },
+  functionSettings: { WEBHOOKS_ALLOW_LOCALHOST: 'true', PASSWORD_HASHING: values['password-hashing'], ...(process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : {}) },
   host: values.host,
   dataDirectory: values['in-memory'] ? undefined : values['data-dir'],
   // A port another runtime on this machine holds (a second `npm start`, the browser tests) gives way to a free one.

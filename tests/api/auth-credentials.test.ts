@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCredentialRepository } from '#functions/adapters/dynamodb/credential-repository.ts';
-import { hashPassword, needsRehash } from '#functions/auth/password.ts';
+import { hashPassword, needsRehash, testParameters } from '#functions/auth/password.ts';
 import { accessTokensResponse, issuedTokenResponse, requestLoginResponse } from '#shared/schemas/auth.ts';
 import { abroadUser, latestCode, newAccount, nextWindow, outbox, password, signIn, uniqueEmail } from './accounts.ts';
 import { usePortal } from './portal.ts';
@@ -419,18 +419,20 @@ describe('phone verification', () => {
 });
 
 describe('password hashes made with older parameters', () => {
+  // Today's parameters are the runtime's: the test runtimes' (`testParameters`, PASSWORD_HASHING=test); the production ones are functions/auth/wiring.test.ts'.
   it('are replaced with today’s on the next sign-in', async () => {
     const { email, userId } = await newAccount(portal);
     const credentialRepository = createCredentialRepository(portal.runtime.table);
     const current = (await credentialRepository.passwordHashOf(userId))!;
-    const old = await hashPassword(password, { N: 2 ** 14, r: 8, p: 1, keyLength: 32 });
+    expect(current.startsWith(`scrypt$${testParameters.N}$8$1$`)).toBe(true);
+    const old = await hashPassword(password, { N: 2 ** 11, r: 8, p: 1, keyLength: 32 });
     await credentialRepository.rehash(userId, current, old, new Date());
-    expect(needsRehash((await credentialRepository.passwordHashOf(userId))!)).toBe(true);
+    expect(needsRehash((await credentialRepository.passwordHashOf(userId))!, testParameters)).toBe(true);
 
     expect(await signIn(portal, email)).toEqual(expect.any(String));
     const stored = (await credentialRepository.passwordHashOf(userId))!;
-    expect(stored.startsWith(`scrypt$${2 ** 17}$8$1$`)).toBe(true);
-    expect(needsRehash(stored)).toBe(false);
+    expect(stored.startsWith(`scrypt$${testParameters.N}$8$1$`)).toBe(true);
+    expect(needsRehash(stored, testParameters)).toBe(false);
   });
 });
 

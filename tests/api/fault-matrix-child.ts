@@ -20,7 +20,7 @@ const runtime = await startLocalRuntime({
   // "Longer than every retry" in milliseconds, not SQS's minutes.
   queueRetryDelayMs: () => 20,
   // The registry's `slow` fault past the functions' timeout within a second, not three.
-  functionSettings: { EPP_TIMEOUT_MS: '1000' },
+  functionSettings: { EPP_TIMEOUT_MS: '1000', PASSWORD_HASHING: 'test' },
 });
 
 const token = (admin: boolean) => runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;

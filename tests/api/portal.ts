@@ -41,7 +41,8 @@ export function usePortal(
       tableName: `api-${randomUUID()}`,
       scheduler: false,
       queueRetryDelayMs: options.queueRetryDelayMs,
-      functionSettings: options.functionSettings?.(),
+      // Passwords hashed at the test cost (functions/auth/password.ts, `testParameters`): the sign-ups and sign-ins are most of the API tests' CPU otherwise.
+      functionSettings: { PASSWORD_HASHING: 'test', ...options.functionSettings?.() },
     });
     const byAdmin = (admin: boolean) => portal.runtime.demoSignIns.find((demo) => demo.is_admin === admin)!.token;
     portal.tokens = { admin: byAdmin(true), user: byAdmin(false) };

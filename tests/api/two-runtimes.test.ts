@@ -13,7 +13,14 @@ let second: LocalRuntime;
 
 beforeAll(async () => {
   const start = () =>
-    startLocalRuntime({ port: 0, dynamoDbEndpoint: inject('dynamoDbEndpoint'), tableName: `two-runtimes-${randomUUID()}`, scheduler: false, identityProvider: false });
+    startLocalRuntime({
+      port: 0,
+      dynamoDbEndpoint: inject('dynamoDbEndpoint'),
+      tableName: `two-runtimes-${randomUUID()}`,
+      scheduler: false,
+      identityProvider: false,
+      functionSettings: { PASSWORD_HASHING: 'test' },
+    });
   first = await start();
   second = await start();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demoPassword, demoUsers, mainNavigation, nextCode, nextMessage, outboxIds, registerAbroadUser } from './helpers';
+import { demoPassword, demoUsers, mainNavigation, nextCode, nextMessage, outboxIds, registerAbroadUser, verifiedUser } from './helpers';
 
 /** A unique address per run (the runtime is in memory, but the tests run in parallel). */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -58,7 +58,9 @@ test('a wrong code is refused and shown on the field', async ({ page, request })
 });
 
 test('a wrong password and an unknown e-mail are told at once under the form, alike, in the chosen language; no code is sent', async ({ page, request }) => {
-  const email = demoUsers.user.email;
+  // A user of its own: the demo user's mailbox gets the codes of the journeys beside this one.
+  const email = uniqueEmail('wrong-password');
+  await verifiedUser(request, email, { name: 'Rói Skeivur', street: 'Niels Finsens gøta 12', phone: String(200_000 + Math.floor(Math.random() * 700_000)) });
   const unknown = uniqueEmail('nobody');
   const seen = await outboxIds(request, email);
   await page.goto('/login');
