@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/longest-first.ts';
 import { preactAliases, preactInlined } from './web/preact/aliases.ts';
 import { textsByAreaPlugin } from './web/texts-by-area.ts';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     // Local, the simulators and HTTP, so two at once cut the run from ~590 s to ~380 s here, and
     // three use the two cores' idle time further (a whole `npm test` kept them 58 % busy with two).
     maxWorkers: 3,
+    // The long files first, whatever their project, so that none ends the run alone (tests/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
