@@ -7,7 +7,7 @@ import { apiDocumentFileName } from '#functions/settings/api-document.ts';
 /**
  * The API document is generated when the settings function is built, from the contract, by the
  * same generator the tests hold to the contract (functions/http/openapi.ts), and shipped beside its
- * bundle (`openapi.json`, read by functions/settings/api-document.ts). `lambdaBundling` runs this
+ * bundle (`openapi.json`, read by functions/settings/api-document.ts). `functionCode` runs this
  * file after esbuild (`node --import tsx infra/api-document.ts <bundle folder>`);
  * `esbuildOptions` (the bench, the tests) calls `writeApiDocument` in-process.
  */

@@ -1,15 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions, Plugin } from 'esbuild';
-import { Charset, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { buildSync, type BuildOptions, type Plugin } from 'esbuild';
+import { AssetHashType, type BundlingOptions, DockerImage, type ILocalBundling } from 'aws-cdk-lib';
+import { Code } from 'aws-cdk-lib/aws-lambda';
 
 /**
  * The one place that says how a Lambda entry is bundled. The CDK functions use
- * `lambdaBundling`; the benchmark (`npm run bench`) bundles with `esbuildOptions`, so the sizes
- * and import times it reports are those of what we deploy.
+ * `functionCode`; the benchmark (`npm run bench`) bundles with `functionBuildOptions`, so the sizes
+ * and import times it reports are those of what we deploy. `esbuildOptions` is the same bundle in
+ * one file, for the tests that read what a function carries.
  */
 
 /** Node 24 is the Lambda runtime (`nodejs24.x`): no down-levelling needed. */
@@ -178,37 +181,58 @@ const banner = "import { createRequire as okisnavnCreateRequire } from 'node:mod
 /** Prefer packages' ESM builds (tree-shaking works on them), then CommonJS. */
 const mainFields = ['module', 'main'];
 
-/** For NodejsFunction (`bundling` prop). */
-export const lambdaBundling = (needs: BundleNeeds = {}): BundlingOptions => ({
-  format: OutputFormat.ESM,
-  target,
-  minify: true,
-  // Stack traces point at the TypeScript source (NODE_OPTIONS=--enable-source-maps on the function).
-  sourceMap: true,
-  sourcesContent: false,
-  externalModules: external,
-  mainFields,
-  banner,
-  // Faroese letters as UTF-8 bytes, not \uXXXX escapes: about 1 KB less in each bundle that carries the catalogues.
-  charset: Charset.UTF8,
-  esbuildArgs: { '--alias': Object.entries(aliases()).map(([name, path]) => `${name}=${path}`) },
-  ...(needs.shipsApiDocument
-    ? {
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          // Run from the project (CDK's working directory locally; the mounted input in Docker), after esbuild wrote index.mjs.
-          afterBundling: (inputDir: string, outputDir: string) => [`cd ${shellQuote(inputDir)} && node --import tsx ${apiDocumentWriter} ${shellQuote(outputDir)}`],
-        },
-      }
-    : {}),
-});
+/**
+ * A function's code as `cdk deploy` ships it: bundled by esbuild in the CDK process (its JS API,
+ * `functionBuildOptions`), not by `NodejsFunction`, whose esbuild command writes one file
+ * (`--outfile`) and so cannot split. Split, the modules a function loads with `import()` (pdf-lib
+ * for a receipt's PDF, Stripe's SDK for a payment, the passkey and password-strength libraries)
+ * are chunks beside `index.mjs` that its cold start neither compiles nor evaluates: V8 parses
+ * every byte of the file it imports, called or not (docs/decisions/function-bundles-split.md).
+ * The output is the asset (its hash is the output's, as `NodejsFunction`'s); never Docker.
+ */
+export function functionCode(entry: string, needs: BundleNeeds = {}): Code {
+  return Code.fromAsset(repositoryRoot, { assetHashType: AssetHashType.OUTPUT, bundling: new FunctionBundling(entry, needs) });
+}
 
-/** The writer of the API document, from the project root (infra/api-document.ts; loaded by the bench and the tests in-process, by CDK as a command). */
+/**
+ * CDK's bundling options for one function. CDK caches a staged asset by its source folder and the
+ * JSON of these options, which drops functions: the entry and the needs are fields, so two
+ * functions' options never look alike and one never ships the other's bundle.
+ */
+class FunctionBundling implements BundlingOptions {
+  // Required by the type; never used, as the local bundling always bundles (or throws).
+  readonly image = DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs24.x');
+  readonly entry: string;
+  readonly local: ILocalBundling;
+
+  constructor(
+    absoluteEntry: string,
+    readonly needs: BundleNeeds,
+  ) {
+    this.entry = relative(repositoryRoot, absoluteEntry);
+    this.local = {
+      tryBundle(outputDir: string) {
+        bundleFunction(absoluteEntry, outputDir, needs);
+        return true;
+      },
+    };
+  }
+}
+
+/** Bundles one function into `outdir` (`index.mjs`, its chunks, their source maps), synchronously as CDK's local bundling must. */
+export function bundleFunction(entry: string, outdir: string, needs: BundleNeeds = {}): void {
+  const { plugins: _notInSyncBuilds, ...options } = functionBuildOptions(needs);
+  buildSync({ ...options, absWorkingDir: repositoryRoot, entryPoints: { index: entry }, outdir, logLevel: 'error' });
+  // esbuild's synchronous build takes no plugins: the API document is written by its writer as a command, as the plugin does in-process.
+  if (needs.shipsApiDocument) execFileSync(process.execPath, ['--import', 'tsx', apiDocumentWriter, outdir], { cwd: repositoryRoot, stdio: 'inherit' });
+}
+
+/** The writer of the API document, from the project root (infra/api-document.ts; loaded by the bench and the tests in-process, by the CDK bundling as a command). */
 const apiDocumentWriter = 'infra/api-document.ts';
-const shellQuote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
+// infra/names.ts's `repoRoot`, not imported: that module loads the contexts' declarations, which the bench and the bundling tests do not need.
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** esbuild's counterpart of the CDK hook: the document written beside the bundle once it is written. */
+/** The asynchronous build's way (the bench, the tests): the document written in-process beside the bundle once it is written. */
 const apiDocumentPlugin: Plugin = {
   name: 'okisnavn-api-document',
   setup(build) {
@@ -241,4 +265,16 @@ export const esbuildOptions = (needs: BundleNeeds = {}) =>
     outExtension: { '.js': '.mjs' },
     alias: aliases(),
     plugins: needs.shipsApiDocument ? [apiDocumentPlugin] : [],
+  }) as const satisfies BuildOptions;
+
+/**
+ * What `cdk deploy` ships (`functionCode`) and the bench measures: the same bundle split, with
+ * `index.mjs` as the entry and a chunk per lazily loaded part (`import()`). Give `outdir`.
+ */
+export const functionBuildOptions = (needs: BundleNeeds = {}) =>
+  ({
+    ...esbuildOptions(needs),
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
   }) as const satisfies BuildOptions;

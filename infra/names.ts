@@ -4,7 +4,7 @@ import { metricsNamespace } from '../functions/adapters/metrics/metrics-namespac
 import { type HttpContextName } from '../functions/http/contexts.ts';
 import type { ApiStackGroup } from './stack-groups.ts';
 
-/** The repository root: the NodejsFunction project root and where the entry paths start. */
+/** The repository root: where the functions' entry paths start. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The stage `cdk deploy` builds when none is given (`-c stage=…`). */

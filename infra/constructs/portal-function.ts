@@ -1,20 +1,17 @@
-import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ItemFamily, tableDeclaration } from '#functions/store/table.ts';
 import { eventSource } from '#events/envelope.ts';
-import { lambdaBundling } from '../bundling.ts';
+import { functionCode } from '../bundling.ts';
 import { leadingKeyPatterns } from '../item-families.ts';
-import { repoRoot } from '../names.ts';
 
 export type TableAccess = 'read' | 'readwrite';
 
@@ -80,12 +77,12 @@ export interface PortalFunctionProps {
 }
 
 /**
- * Every Lambda of the portal: Node 24 on ARM64, bundled by local esbuild the one way
- * (infra/bundling.ts), active tracing, its own log group with retention, and an own role that
+ * Every Lambda of the portal: Node 24 on ARM64, bundled by esbuild the one way
+ * (infra/bundling.ts, `functionCode`), active tracing, its own log group with retention, and an own role that
  * gets only what the declaration says this function needs.
  */
 export class PortalFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
@@ -104,9 +101,9 @@ export class PortalFunction extends Construct {
     this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), ...(props.rolePath ? { path: props.rolePath } : {}) });
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.function = new LambdaFunction(this, 'Function', {
+      code: functionCode(props.entry, { shipsApiDocument: props.shipsApiDocument ?? false }),
+      handler: 'index.handler',
       description: props.description,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
@@ -116,9 +113,6 @@ export class PortalFunction extends Construct {
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: lambdaBundling({ shipsApiDocument: props.shipsApiDocument ?? false }),
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: 'production',

@@ -25,7 +25,7 @@
  * sections of docs/performance.md are replaced; `due-domains` takes a few minutes). The exit code is 1 when a figure is over its budget.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +35,7 @@ import { build as buildSpa } from 'vite';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContexts, httpContextNames, type HttpContextDeclaration } from '#functions/http/contexts.ts';
-import { bundlesAwsSdk, esbuildOptions, runtimeSdkExternal } from '#infra/bundling.ts';
+import { bundlesAwsSdk, functionBuildOptions, runtimeSdkExternal } from '#infra/bundling.ts';
 import { localAwsRegion, repositoryRoot } from '#infra/local/dynamodb-local.ts';
 import { startLocalRuntime } from '#infra/local/runtime.ts';
 import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts';
@@ -91,12 +91,30 @@ const mark = (over: boolean) => (over ? ' **over**' : '');
 /** The packages the Lambda runtime ships (AWS SDK v3 and the Smithy packages under it). */
 const isSdkPath = (path: string) => /node_modules\/@(aws-sdk|smithy|aws)\//.test(path);
 
-/** The bundle's entry in esbuild's metafile (the source map is an output too). */
-const bundleOutput = (metafile: Metafile) => Object.entries(metafile.outputs).find(([path]) => !path.endsWith('.map'))![1];
+/** The bundle's files in esbuild's metafile: `index.mjs` and its chunks (the source maps are outputs too). */
+const bundleFiles = (metafile: Metafile) => Object.entries(metafile.outputs).filter(([path]) => !path.endsWith('.map'));
 
 /** Bytes of the bundle that come from the SDK, by esbuild's metafile. */
 function sdkBytes(metafile: Metafile): number {
-  return Object.entries(bundleOutput(metafile).inputs).reduce((sum, [path, input]) => sum + (isSdkPath(path) ? input.bytesInOutput : 0), 0);
+  return bundleFiles(metafile).reduce(
+    (sum, [, output]) => sum + Object.entries(output.inputs).reduce((part, [path, input]) => part + (isSdkPath(path) ? input.bytesInOutput : 0), 0),
+    0,
+  );
+}
+
+/** Bytes a cold start loads: `index.mjs` and the chunks it imports statically, not those it loads with `import()`. */
+function coldStartBytes(metafile: Metafile): number {
+  const outputs = new Map(bundleFiles(metafile));
+  const loaded = new Set<string>();
+  // The function's entry (a chunk of an `import()` names its module as entry point too).
+  const pending = [...outputs.keys()].filter((path) => path.endsWith('/index.mjs'));
+  while (pending.length > 0) {
+    const path = pending.pop()!;
+    if (loaded.has(path)) continue;
+    loaded.add(path);
+    for (const imported of outputs.get(path)!.imports) if (!imported.external && imported.kind === 'import-statement') pending.push(imported.path);
+  }
+  return [...loaded].reduce((sum, path) => sum + outputs.get(path)!.bytes, 0);
 }
 
 /**
@@ -144,6 +162,8 @@ async function lambdaPart(): Promise<Part> {
     name: string;
     /** Minified, `@aws-sdk/*` external: what we deploy. */
     size: number;
+    /** What the cold start loads of it. */
+    coldStartSize: number;
     /** Minified with the SDK bundled (tree-shaken), and the SDK's share of it. */
     sizeWithSdk: number;
     sdkShare: number;
@@ -174,29 +194,36 @@ async function lambdaPart(): Promise<Part> {
   };
   for (const { name, entry, needs } of entries) {
     const base = join(outDirectory, name.replace('/', '-'));
+    // As `cdk deploy` bundles (infra/bundling.ts, `functionCode`): `index.mjs` and its chunks in a folder.
     const withoutSdk = await build({
-      ...esbuildOptions(needs),
+      ...functionBuildOptions(needs),
       external: [...runtimeSdkExternal],
-      entryPoints: [join(repositoryRoot, entry)],
-      outfile: `${base}.mjs`,
+      entryPoints: { index: join(repositoryRoot, entry) },
+      outdir: base,
       metafile: true,
       logLevel: 'error',
     });
     const withSdk = await build({
-      ...esbuildOptions(needs),
+      ...functionBuildOptions(needs),
       external: [],
-      entryPoints: [join(repositoryRoot, entry)],
-      outfile: `${base}.sdk.mjs`,
+      entryPoints: { index: join(repositoryRoot, entry) },
+      outdir: `${base}.sdk`,
       metafile: true,
       logLevel: 'error',
     });
-    const output = bundleOutput(withoutSdk.metafile);
-    const sdkPackages = [...new Set(output.imports.filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/')).map((imported) => imported.path))].sort();
+    const bundleBytes = (metafile: Metafile) => bundleFiles(metafile).reduce((sum, [, output]) => sum + output.bytes, 0);
+    const sdkPackages = [
+      ...new Set(
+        bundleFiles(withoutSdk.metafile).flatMap(([, output]) =>
+          output.imports.filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/')).map((imported) => imported.path),
+        ),
+      ),
+    ].sort();
     if (process.argv.includes('--analyze')) console.log(name, await analyzeMetafile(withoutSdk.metafile));
     // The same processes for the three, interleaved, so a busy moment on the machine weighs on all alike.
     const timings = Object.fromEntries(variants.map((variant) => [variant, { wall: [], cpu: [] }])) as unknown as Timings;
     // The baseline is `node -e 0` with the same flags: an empty module that only reports its usage.
-    const code = { baseline: '', runtimeSdk: `await import(${JSON.stringify(`${base}.mjs`)});`, bundledSdk: `await import(${JSON.stringify(`${base}.sdk.mjs`)});` };
+    const code = { baseline: '', runtimeSdk: `await import(${JSON.stringify(`${base}/index.mjs`)});`, bundledSdk: `await import(${JSON.stringify(`${base}.sdk/index.mjs`)});` };
     for (let run = 0; run < importRuns; run += 1) {
       for (const variant of variants) {
         const { wall, cpu } = runProcess(code[variant], importEnv);
@@ -208,16 +235,17 @@ async function lambdaPart(): Promise<Part> {
     if (!request) throw new Error(`No first request for ${name}`);
     const firstRequest = { wall: [] as number[], cpu: [] as number[], baseline: [] as number[], outcomes: [] as string[], what: request.what };
     for (let run = 0; run < importRuns; run += 1) {
-      firstRequest.baseline.push(runFirstRequest(`${base}.mjs`, null, requestEnv).wall);
-      const measured = runFirstRequest(`${base}.mjs`, request, requestEnv);
+      firstRequest.baseline.push(runFirstRequest(`${base}/index.mjs`, null, requestEnv).wall);
+      const measured = runFirstRequest(`${base}/index.mjs`, request, requestEnv);
       firstRequest.wall.push(measured.wall);
       firstRequest.cpu.push(measured.cpu);
       firstRequest.outcomes.push(measured.outcome);
     }
     figures.push({
       name,
-      size: statSync(`${base}.mjs`).size,
-      sizeWithSdk: statSync(`${base}.sdk.mjs`).size,
+      size: bundleBytes(withoutSdk.metafile),
+      coldStartSize: coldStartBytes(withoutSdk.metafile),
+      sizeWithSdk: bundleBytes(withSdk.metafile),
       sdkShare: sdkBytes(withSdk.metafile),
       sdkPackages,
       timings,
@@ -244,7 +272,7 @@ async function lambdaPart(): Promise<Part> {
       const wall = overBaseline(figure.timings, variant, 'wall');
       return `${ms(wall)} (CPU ${ms(overBaseline(figure.timings, variant, 'cpu'))})${variant === deployedVariant ? mark(wall > budgets.importMs) : ''}`;
     };
-    return `| ${figure.name} | ${kb(figure.size)} | ${kb(figure.sizeWithSdk)} (SDK ${kb(figure.sdkShare)}) | ${importCell('runtimeSdk')} | ${importCell('bundledSdk')} | ${figure.sdkPackages.map((name) => name.replace('@aws-sdk/', '')).join(', ')} |`;
+    return `| ${figure.name} | ${kb(figure.size)} (cold start ${kb(figure.coldStartSize)}) | ${kb(figure.sizeWithSdk)} (SDK ${kb(figure.sdkShare)}) | ${importCell('runtimeSdk')} | ${importCell('bundledSdk')} | ${figure.sdkPackages.map((name) => name.replace('@aws-sdk/', '')).join(', ')} |`;
   });
   const outcomes = (list: string[]) =>
     Object.entries(list.reduce<Record<string, number>>((counted, outcome) => ({ ...counted, [outcome]: (counted[outcome] ?? 0) + 1 }), {}))
@@ -267,7 +295,7 @@ async function lambdaPart(): Promise<Part> {
     over: overImport.length > 0 || overFirstRequest.length > 0,
     markdown: `## Lambda bundles
 
-Bundled with \`infra/bundling.ts\` (what \`cdk deploy\` ships), which ${bundlesAwsSdk ? 'bundles the AWS SDK (tree-shaken, the versions pinned in package.json)' : 'leaves `@aws-sdk/*` to the Lambda runtime'}. Every bundle is built twice: with \`@aws-sdk/*\` external — what we deploy, our code and its libraries — and with the SDK bundled. The sizes are reported, without a budget: the cold import and the first request below are what a user waits for.
+Bundled with \`infra/bundling.ts\` (what \`cdk deploy\` ships), which ${bundlesAwsSdk ? 'bundles the AWS SDK (tree-shaken, the versions pinned in package.json)' : 'leaves `@aws-sdk/*` to the Lambda runtime'}. Each bundle is \`index.mjs\` and the chunks it loads with \`import()\` (esbuild's code splitting); its size is all of them, and what a cold start loads is shown beside it. Every bundle is built twice: with \`@aws-sdk/*\` external — what we deploy, our code and its libraries — and with the SDK bundled. The sizes are reported, without a budget: the cold import and the first request below are what a user waits for.
 
 Cold import: a fresh \`node\` process imports the bundle together with the SDK clients it uses — from \`node_modules\` (as the runtime's copy would be loaded: the packages' CommonJS builds) or bundled into the file — and the median of ${importRuns} processes is compared with the median of ${importRuns} \`node -e 0\` run interleaved with them (over the whole run: ${ms(median(allBaselines))} wall, ${ms(median(allBaselinesCpu))} CPU). The budget, ${budgets.importMs} ms over \`node -e 0\`, is for the wall time of the variant deployed (${bundlesAwsSdk ? 'SDK bundled' : "runtime's SDK"}); the CPU time (user + system of the process) is shown beside it because it barely moves when other work shares the machine.
 

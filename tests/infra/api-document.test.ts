@@ -5,15 +5,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
-import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, type CfnFunction, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpContexts } from '#functions/http/contexts.ts';
 import { apiDocumentText } from '#functions/http/openapi.ts';
 import { jsonHeaders } from '#functions/http/pipeline/error-response.ts';
 import { apiDocumentFileName } from '#functions/settings/api-document.ts';
-import { esbuildOptions, lambdaBundling } from '#infra/bundling.ts';
+import { esbuildOptions, functionCode } from '#infra/bundling.ts';
 import { repoRoot } from '#infra/names.ts';
 
 /**
@@ -85,20 +84,30 @@ describe('the API document of the settings Lambda', () => {
 });
 
 describe('the settings Lambda as `cdk deploy` ships it', () => {
-  it('has the API document beside its bundle, as generated from the contract', () => {
+  it('has the API document beside its bundle, as generated from the contract; another function has its own bundle', () => {
     const app = new App({ outdir: mkdtempSync(join(tmpdir(), 'okisnavn-api-document-')) });
     const stack = new Stack(app, 'ApiDocument', { env: { account: '111111111111', region: 'eu-north-1' } });
-    const settings = new NodejsFunction(stack, 'Settings', {
-      entry: join(repoRoot, 'functions', 'settings', 'lambda.ts'),
+    const settings = new LambdaFunction(stack, 'Settings', {
+      code: functionCode(join(repoRoot, 'functions', 'settings', 'lambda.ts'), { shipsApiDocument: httpContexts.settings.servesApiDocument }),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
-      bundling: lambdaBundling({ shipsApiDocument: httpContexts.settings.servesApiDocument }),
+    });
+    // Another function in the same app: its own bundle, not the first one's (CDK caches staged assets by their options).
+    const registryWebhooks = new LambdaFunction(stack, 'RegistryWebhooks', {
+      code: functionCode(join(repoRoot, 'functions', 'registry-webhooks', 'lambda.ts')),
+      handler: 'index.handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
     });
     const assembly = app.synth();
-    const asset = join(assembly.directory, `asset.${((settings.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty).s3Key!.replace(/\.zip$/, '')}`);
+    const assetOf = (fn: LambdaFunction) =>
+      join(assembly.directory, `asset.${((fn.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty).s3Key!.replace(/\.zip$/, '')}`);
+    const asset = assetOf(settings);
     expect(existsSync(join(asset, 'index.mjs'))).toBe(true);
     expect(readFileSync(join(asset, apiDocumentFileName), 'utf8')).toBe(apiDocumentText());
+    expect(assetOf(registryWebhooks)).not.toBe(asset);
+    expect(existsSync(join(assetOf(registryWebhooks), 'index.mjs'))).toBe(true);
+    expect(existsSync(join(assetOf(registryWebhooks), apiDocumentFileName))).toBe(false);
   }, 120_000);
 });

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as documentCommands from '#functions/adapters/dynamodb/document-commands.ts';
 import { queues } from '#events/queues.ts';
 import { schedules } from '#events/schedules.ts';
 import { httpContextNames } from '#functions/http/contexts.ts';
-import { bundleAliases, bundledAwsSdkPackages, esbuildOptions } from '#infra/bundling.ts';
+import { bundleAliases, bundledAwsSdkPackages, esbuildOptions, functionBuildOptions } from '#infra/bundling.ts';
 import { entries, repoRoot } from '#infra/names.ts';
 
 /**
@@ -107,5 +107,41 @@ describe("the bundles' DynamoDB client", () => {
     expect(new Set(sdkImports('dynamic-import').map((entry) => entry.split(': ')[1]))).toEqual(
       new Set(['@aws-sdk/client-cloudfront-keyvaluestore', '@aws-sdk/client-secrets-manager', '@aws-sdk/client-sesv2', '@aws-sdk/client-sns', '@aws-sdk/client-s3']),
     );
+  });
+});
+
+describe('a function as deployed: index.mjs and the chunks it loads on first use', () => {
+  it('leaves pdf-lib and Stripe’s SDK out of the cold start: each a chunk its first receipt or payment loads', async () => {
+    const result = await build({
+      ...functionBuildOptions(),
+      absWorkingDir: repoRoot,
+      entryPoints: { index: entries.http('admin-documents') },
+      outdir: join(repoRoot, '.cache/bundling-test/split'),
+      sourcemap: false,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const outputs = Object.entries(result.metafile.outputs);
+    const entry = outputs.find(([path]) => path.endsWith('/index.mjs'))![1];
+    expect(entry.entryPoint).toBe('functions/admin-documents/lambda.ts');
+    const carries = (output: Metafile['outputs'][string], packageName: string) => Object.keys(output.inputs).some((input) => input.includes(`node_modules/${packageName}/`));
+    // What the cold start loads: the entry and the chunks it imports statically.
+    const atColdStart = [
+      entry,
+      ...entry.imports.filter((imported) => imported.kind === 'import-statement' && !imported.external).map((imported) => result.metafile.outputs[imported.path]!),
+    ];
+    for (const packageName of ['pdf-lib', 'stripe']) {
+      expect(
+        atColdStart.some((output) => carries(output, packageName)),
+        packageName,
+      ).toBe(false);
+      const [chunkPath] = outputs.find(([, output]) => carries(output, packageName))!;
+      expect(chunkPath).toMatch(/\/chunk-[A-Z0-9]+\.mjs$/);
+      expect(
+        entry.imports.some((imported) => imported.path === chunkPath && imported.kind === 'dynamic-import'),
+        packageName,
+      ).toBe(true);
+    }
   });
 });

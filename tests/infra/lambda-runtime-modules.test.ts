@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -105,7 +105,8 @@ const externalImportsOf = new Map<string, Promise<{ path: string; kind: string }
 function externalImports(file: string): Promise<{ path: string; kind: string }[]> {
   let imports = externalImportsOf.get(file);
   if (!imports) {
-    imports = build({ entryPoints: [file], bundle: true, external: ['*'], platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent' }).then((result) =>
+    // Every package external, the bundle's own chunks (`./chunk-….mjs`, infra/bundling.ts) followed: what the chunks import counts too.
+    imports = build({ entryPoints: [file], bundle: true, packages: 'external', platform: 'node', format: 'esm', write: false, metafile: true, logLevel: 'silent' }).then((result) =>
       Object.values(result.metafile.inputs).flatMap((input) => input.imports.filter((entry) => entry.external).map(({ path, kind }) => ({ path, kind }))),
     );
     externalImportsOf.set(file, imports);
@@ -113,15 +114,21 @@ function externalImports(file: string): Promise<{ path: string; kind: string }[]
   return imports;
 }
 
+/** The chunks beside a bundle's `index.mjs`: the parts it loads with `import()` (infra/bundling.ts). */
+const chunksBeside = (file: string) =>
+  readdirSync(dirname(file))
+    .filter((name) => /^chunk-.*\.mjs$/.test(name))
+    .map((name) => pathToFileURL(join(dirname(file), name)).href);
+
 /**
- * Imports the bundle (its cold start), checks it exports the handler, then imports each module it
- * loads lazily (its first calls), in a fresh Node where only the runtime's modules resolve.
+ * Imports the bundle (its cold start), checks it exports the handler, then imports each chunk and
+ * each module it loads lazily (its first calls), in a fresh Node where only the runtime's modules resolve.
  */
 async function loadAsInLambda(file: string, environment: Record<string, string>, lazy: readonly string[], packages: Set<string>): Promise<void> {
   const code = [
     `const bundle = await import(${JSON.stringify(pathToFileURL(file).href)});`,
     `if (typeof bundle.handler !== 'function') throw new Error('no handler exported');`,
-    `for (const specifier of ${JSON.stringify(lazy)}) await import(specifier);`,
+    `for (const specifier of ${JSON.stringify([...chunksBeside(file), ...lazy])}) await import(specifier);`,
   ].join('\n');
   await run(process.execPath, ['--import', pathToFileURL(loader).href, '--input-type=module', '-e', code], {
     cwd: dirname(file),
@@ -173,6 +180,8 @@ describe("the Lambda runtime's modules", () => {
 describe('every Lambda bundle as deployed', () => {
   it('is found in the cloud assembly, one per function', () => {
     expect(bundles).toHaveLength(expectedFunctions);
+    // Each its own: no two functions ship the same asset.
+    expect(new Set(bundles.map((bundle) => bundle.file)).size).toBe(bundles.length);
   });
 
   it('imports from outside itself only Node builtins and the runtime’s AWS SDK', async () => {
