@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { DomainError } from '../errors.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UserRecord } from '../users/model.ts';
@@ -16,6 +7,14 @@ import type { PasskeyRecord, PasskeyRepository, WebauthnChallenge, WebauthnChall
 import type { AccountPorts } from './ports.ts';
 import { newEvent } from './events.ts';
 import { markSessionAuthenticated, type OpenedSession, openSession, type SessionFreshnessPorts } from './sessions.ts';
+
+/**
+ * `@simplewebauthn/server` with its ASN.1, X.509 and decorator libraries (≈ 300 KB, evaluated at
+ * import) is loaded at the first passkey ceremony, not at the auth function's cold start: a chunk
+ * of its own in the bundle (docs/decisions/function-bundles-split.md).
+ */
+let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
 
 /** A ceremony's challenge is good for 5 minutes, once (issue 29). */
 export const passkeyChallengeLifetimeSeconds = 5 * 60;
@@ -149,6 +148,7 @@ export async function startPasskeyRegistration(
   ports: PasskeyPorts,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const existing = await ports.passkeys.listOfUser(input.user.userId);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: ports.relyingParty.name,
     rpID: ports.relyingParty.id,
@@ -171,6 +171,7 @@ export async function finishPasskeyRegistration(
   ports: PasskeyPorts & Pick<AccountPorts, 'deliver'>,
 ): Promise<PasskeyView> {
   const challenge = await takeChallenge(input.answer, { purpose: 'registration', userId: input.userId }, ports);
+  const { verifyRegistrationResponse } = await webauthn();
   const { registrationInfo } = await verified(() =>
     verifyRegistrationResponse({
       response: input.answer,
@@ -222,6 +223,7 @@ export async function removePasskey(input: { userId: string; passkeyId: string }
  * the library refuses a counter that did not) and keeps its new counter and backup state.
  */
 async function verifyAssertion(answer: AuthenticationResponseJSON, challenge: WebauthnChallenge, passkey: PasskeyRecord, ports: PasskeyPorts): Promise<void> {
+  const { verifyAuthenticationResponse } = await webauthn();
   const { authenticationInfo } = await verified(() =>
     verifyAuthenticationResponse({
       response: answer,
@@ -248,6 +250,7 @@ async function verifyAssertion(answer: AuthenticationResponseJSON, challenge: We
 
 /** Options for signing in with a passkey alone: no allowed credentials, the browser offers the person's discoverable ones. */
 export async function startPasskeySignIn(ports: PasskeyPorts): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: ports.relyingParty.id, userVerification: 'required', timeout: ceremonyTimeoutMs });
   await ports.challenges.save(newChallenge({ challenge: options.challenge, purpose: 'sign-in', now: ports.clock.now() }));
   return options;
@@ -277,6 +280,7 @@ export async function finishPasskeySignIn(
 export async function startPasskeyStepUp(input: { userId: string }, ports: PasskeyPorts): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const passkeys = await ports.passkeys.listOfUser(input.userId);
   if (passkeys.length === 0) throw new DomainError('passkey_unknown');
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: ports.relyingParty.id,
     userVerification: 'required',

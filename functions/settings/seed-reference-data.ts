@@ -3,7 +3,20 @@ import type { Seller, Settings } from '#shared/schemas/settings.ts';
 
 interface Ports {
   settings: { createIfAbsent(settings: Settings): Promise<boolean>; saveSeller(seller: Seller): Promise<boolean> };
-  countries: { saveAll(countries: readonly Country[]): Promise<void> };
+  countries: { list(): Promise<Country[]>; saveAll(countries: readonly Country[]): Promise<void> };
+}
+
+/**
+ * The shipped countries missing from the saved list or saved otherwise (a name or the calling
+ * code changed): a deploy or a start that changed none writes none. Saved countries the list no
+ * longer has are kept (an address may name one).
+ */
+export function countriesToSave(saved: readonly Country[], shipped: readonly Country[]): Country[] {
+  const savedByCode = new Map(saved.map((country) => [country.code, country]));
+  return shipped.filter((country) => {
+    const kept = savedByCode.get(country.code);
+    return !kept || kept.name.fo !== country.name.fo || kept.name.en !== country.name.en || kept.phone_code !== country.phone_code;
+  });
 }
 
 /**
@@ -15,6 +28,7 @@ interface Ports {
 export async function seedReferenceData(ports: Ports, defaults: Settings, countries: readonly Country[], seller?: Seller) {
   const settingsCreated = await ports.settings.createIfAbsent(defaults);
   const sellerSaved = seller ? await ports.settings.saveSeller(seller) : false;
-  await ports.countries.saveAll(countries);
-  return { settingsCreated, sellerSaved, countries: countries.length };
+  const countriesSaved = countriesToSave(await ports.countries.list(), countries);
+  await ports.countries.saveAll(countriesSaved);
+  return { settingsCreated, sellerSaved, countries: countries.length, countriesSaved: countriesSaved.length };
 }

@@ -191,6 +191,14 @@ async function lambdaPart(): Promise<Part> {
     AWS_ACCESS_KEY_ID: dynamoDbLocalCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: dynamoDbLocalCredentials.secretAccessKey,
     ROUTE53_ENDPOINT: route53.endpoint,
+    // The registry: the local runtime's simulator over EPP/TLS, as a deployment's functions reach
+    // the registry, so a job that asks it (domain-health, registry-poll) runs its real first request,
+    // not a failure to find a registry.
+    EPP_HOST: runtime.registry.host,
+    EPP_PORT: String(runtime.registry.port),
+    EPP_USERNAME: runtime.registry.username,
+    EPP_PASSWORD: runtime.registry.password,
+    EPP_CA_CERT: runtime.registry.caCert,
   };
   for (const { name, entry, needs } of entries) {
     const base = join(outDirectory, name.replace('/', '-'));
