@@ -196,3 +196,26 @@ export async function route53StandInProcess(): Promise<{ endpoint: string; stop:
   const [endpoint] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   return { endpoint, stop: () => child.kill() };
 }
+
+/**
+ * The `.fo` registry simulator in a process of its own (the measured processes are run
+ * synchronously from the bench's, so one in it could not answer): what a function that asks the
+ * registry (domain-health, registry-poll) reaches, over EPP/TLS as in a deployment. Its registry
+ * holds only the simulator's own names, not the demo domains: a domain's info is "does not exist".
+ */
+export async function registrySimulatorProcess(): Promise<{ environment: Record<string, string>; stop: () => void }> {
+  const simulator = join(repositoryRoot, 'infra/local/registry-simulator/simulator.ts');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const { startRegistrySimulator } = await import(${JSON.stringify(simulator)}); const { host, port, username, password, caCert } = await startRegistrySimulator(); console.log(JSON.stringify({ EPP_HOST: host, EPP_PORT: String(port), EPP_USERNAME: username, EPP_PASSWORD: password, EPP_CA_CERT: caCert }));`,
+    ],
+    { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  return { environment: JSON.parse(line) as Record<string, string>, stop: () => child.kill() };
+}

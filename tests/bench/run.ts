@@ -42,7 +42,7 @@ import { dynamoDbLocalCredentials } from '#functions/adapters/dynamodb/table.ts'
 import { lighthouseVersion, type LighthouseFigures, measureDownloads, type PageDownloads, runLighthouse } from './browser.ts';
 import { type ClientFigures, measureClients } from './clients.ts';
 import { dueAtScale, readBudget } from './due-at-scale.ts';
-import { type FirstRequest, firstRequests, jobRequest, route53StandInProcess, runFirstRequest } from './first-request.ts';
+import { type FirstRequest, firstRequests, jobRequest, registrySimulatorProcess, route53StandInProcess, runFirstRequest } from './first-request.ts';
 import { forgotPasswordGapBudgetMs, measureForgotPassword } from './forgot-password.ts';
 
 /**
@@ -182,6 +182,7 @@ async function lambdaPart(): Promise<Part> {
   // use, so their first request is a handled one, not a failed lookup of route53.amazonaws.com.
   // In a process of its own: the measured processes are run synchronously from this one.
   const route53 = await route53StandInProcess();
+  const registry = await registrySimulatorProcess();
   const requestEnv = {
     ...importEnv,
     TABLE_NAME: runtime.tableName,
@@ -191,14 +192,9 @@ async function lambdaPart(): Promise<Part> {
     AWS_ACCESS_KEY_ID: dynamoDbLocalCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: dynamoDbLocalCredentials.secretAccessKey,
     ROUTE53_ENDPOINT: route53.endpoint,
-    // The registry: the local runtime's simulator over EPP/TLS, as a deployment's functions reach
-    // the registry, so a job that asks it (domain-health, registry-poll) runs its real first request,
-    // not a failure to find a registry.
-    EPP_HOST: runtime.registry.host,
-    EPP_PORT: String(runtime.registry.port),
-    EPP_USERNAME: runtime.registry.username,
-    EPP_PASSWORD: runtime.registry.password,
-    EPP_CA_CERT: runtime.registry.caCert,
+    // The registry over EPP/TLS, as a deployment's functions reach it: a job that asks it
+    // (domain-health, registry-poll) runs a first request with answers, not a failure to find one.
+    ...registry.environment,
   };
   for (const { name, entry, needs } of entries) {
     const base = join(outDirectory, name.replace('/', '-'));
@@ -262,6 +258,7 @@ async function lambdaPart(): Promise<Part> {
   }
   await runtime.stop();
   route53.stop();
+  registry.stop();
 
   rmSync(outDirectory, { recursive: true, force: true });
   const clients: ClientFigures[] = await measureClients(importRuns, runProcess, importEnv);
