@@ -89,6 +89,16 @@ function world(options: { saveFails?: boolean; spent?: number } = {}) {
 const codeOf = async (promise: Promise<unknown>) => promise.then(() => undefined).catch((error: unknown) => (error instanceof DomainError ? error.code : String(error)));
 
 describe('reporting "This was not me"', () => {
+  it('dates the lock before the report even when the clock moves on while it runs: the history keeps their order', async () => {
+    const w = world();
+    let reads = 0;
+    // 5 ms on at every reading, as a busy machine's clock can be between two lines.
+    w.ports.clock = { now: () => new Date(now.getTime() + 5 * reads++) };
+    await reportNotMe({ token: 'tok', sourceIp: '192.0.2.1' }, w.ports);
+    const [locked, reported] = w.saved[0]!.events.map((event) => event.metadata.occurredAt);
+    expect(locked! < reported!, `${locked} before ${reported}`).toBe(true);
+  });
+
   it('ends every session of the author and locks the domain in one save, by whom the mail went to; the link is used', async () => {
     const w = world();
     expect(await reportNotMe({ token: 'tok', sourceIp: '192.0.2.1' }, w.ports)).toEqual({ domain_name: 'a.fo', locked: 'now' });

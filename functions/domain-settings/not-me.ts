@@ -52,11 +52,13 @@ type Locked = DomainRecord & { portalLock: PortalLock & { lift: PortalLockLift }
 async function lockForReport(domain: DomainRecord, link: NotMeLink, ports: NotMePorts): Promise<'now' | 'already'> {
   const now = ports.clock.now();
   const step = notMeLockStep(domain.portalLock, now);
+  // The step's event at `now` too: read again, the clock may have moved past `now` + 1 ms, the report's time.
+  const atNow = { clock: { now: () => now } };
   const taken: PortalLockStep =
     step === 'lock'
-      ? lockingStep(domain, link.recipientId, ports, 'not-me')
+      ? lockingStep(domain, link.recipientId, atNow, 'not-me')
       : step === 'cancel-lift'
-        ? liftCancellingStep(domain as Locked, link.recipientId, ports)
+        ? liftCancellingStep(domain as Locked, link.recipientId, atNow)
         : { change: {}, events: [] };
   const locked = step === 'lock' ? 'now' : 'already';
   // A millisecond after the lock's step: the history sorts by time, and the report follows the lock.

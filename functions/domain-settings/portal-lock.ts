@@ -175,9 +175,11 @@ export async function approvePortalLockLift(domainId: string, userId: string, po
   const domain = await ownersDomain(domainId, userId, ports);
   const now = ports.clock.now();
   const lift = assertMayApproveLift(domain, userId, now);
+  // Both at times of their own, a millisecond apart: the history sorts by time (then a random event
+  // id), and the lift follows the approval. Both from `now`: read again, the clock may have moved
+  // past `now` + 1 ms and put the approval after the lift.
   const events = [
-    newEvent('domain.portal-lock-lift-approved', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedBy: lift.requestedBy }, ports.clock),
-    // A millisecond after the approval: the history sorts by time (then a random event id), and the lift follows the approval.
+    newEvent('domain.portal-lock-lift-approved', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedBy: lift.requestedBy }, { now: () => now }),
     newEvent('domain.portal-lock-lifted', { ...lockFacts(domain), actorId: userId, actorKind: 'user', requestedAt: lift.requestedAt }, { now: () => new Date(now.getTime() + 1) }),
   ];
   const saved = await save(domain, { remove: ['portalLock'] }, events, ports);
