@@ -173,49 +173,32 @@ export async function firstRequests(runtime: LocalRuntime, originSecret: string)
 export const jobRequest: FirstRequest = { event: {}, what: 'the scheduled run' };
 
 /**
- * The Route 53 stand-in (tests/fixtures/route53-stand-in.ts) in a process of its own, for the DNS
- * functions' first requests: the bench runs each measured process synchronously, so a server in
- * the bench's own process could not answer it.
+ * A server the measured processes reach, in a process of its own: the bench runs each measured
+ * process synchronously, so a server in the bench's own process could not answer. `script`
+ * starts it and prints one line (what to reach it by).
  */
+async function serverProcess(script: string): Promise<{ line: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+  return { line, stop: () => child.kill() };
+}
+
+/** The Route 53 stand-in (tests/fixtures/route53-stand-in.ts), for the DNS functions' first requests. */
 export async function route53StandInProcess(): Promise<{ endpoint: string; stop: () => void }> {
   const standIn = join(repositoryRoot, 'tests/fixtures/route53-stand-in.ts');
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `const { startRoute53StandIn } = await import(${JSON.stringify(standIn)}); console.log((await startRoute53StandIn()).endpoint);`,
-    ],
-    {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const [endpoint] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  return { endpoint, stop: () => child.kill() };
+  const { line, stop } = await serverProcess(`const { startRoute53StandIn } = await import(${JSON.stringify(standIn)}); console.log((await startRoute53StandIn()).endpoint);`);
+  return { endpoint: line, stop };
 }
 
 /**
- * The `.fo` registry simulator in a process of its own (the measured processes are run
- * synchronously from the bench's, so one in it could not answer): what a function that asks the
- * registry (domain-health, registry-poll) reaches, over EPP/TLS as in a deployment. Its registry
- * holds only the simulator's own names, not the demo domains: a domain's info is "does not exist".
+ * The `.fo` registry simulator: what a function that asks the registry (domain-health,
+ * registry-poll) reaches, over EPP/TLS as in a deployment. Its registry holds only the
+ * simulator's own names, not the demo domains: a domain's info is "does not exist".
  */
 export async function registrySimulatorProcess(): Promise<{ environment: Record<string, string>; stop: () => void }> {
   const simulator = join(repositoryRoot, 'infra/local/registry-simulator/simulator.ts');
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      `const { startRegistrySimulator } = await import(${JSON.stringify(simulator)}); const { host, port, username, password, caCert } = await startRegistrySimulator(); console.log(JSON.stringify({ EPP_HOST: host, EPP_PORT: String(port), EPP_USERNAME: username, EPP_PASSWORD: password, EPP_CA_CERT: caCert }));`,
-    ],
-    { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  const { line, stop } = await serverProcess(
+    `const { startRegistrySimulator } = await import(${JSON.stringify(simulator)}); const { host, port, username, password, caCert } = await startRegistrySimulator(); console.log(JSON.stringify({ EPP_HOST: host, EPP_PORT: String(port), EPP_USERNAME: username, EPP_PASSWORD: password, EPP_CA_CERT: caCert }));`,
   );
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  return { environment: JSON.parse(line) as Record<string, string>, stop: () => child.kill() };
+  return { environment: JSON.parse(line) as Record<string, string>, stop };
 }
