@@ -16,6 +16,21 @@ const unitTests = ['shared/**/*.test.ts', 'events/**/*.test.ts', 'functions/**/*
 const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\(|process\.env\.\w+\s*=[^=]/;
 const isolatedUnitTests = globSync(unitTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
 
+/** The infra tests share a worker's module graph too (`infra`); one that replaces a module or a global would not. */
+const infraTests = 'tests/infra/**/*.test.ts';
+const isolatedInfraTests = globSync(infraTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+const infraProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    ...files,
+    // A folder for the one real `cdk synth` the files that need it share (tests/infra/cdk-cli-synth.ts).
+    globalSetup: ['tests/infra/global-setup.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
+});
+
 /**
  * One vitest run, four projects (the unit tests in two): unit tests beside the code (node), web component tests
  * (jsdom), API tests over real HTTP against the in-process local runtime (DynamoDB Local),
@@ -79,17 +94,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'infra',
-          environment: 'node',
-          include: ['tests/infra/**/*.test.ts'],
-          // A folder for the one real `cdk synth` the files that need it share (tests/infra/cdk-cli-synth.ts).
-          globalSetup: ['tests/infra/global-setup.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
-        },
-      },
+      // One module graph per worker, as `unit`: aws-cdk-lib loads once, and the files that
+      // synthesize the portal with the same settings share the synth (tests/infra/synthesize.ts;
+      // docs/decisions/infra-tests-share-their-synths.md).
+      infraProject('infra', { include: [infraTests], exclude: [...configDefaults.exclude, ...isolatedInfraTests], isolate: false }),
+      ...(isolatedInfraTests.length ? [infraProject('infra-isolated', { include: isolatedInfraTests, isolate: true })] : []),
     ],
   },
 });

@@ -37,7 +37,20 @@ export const testIdentityProvider = { issuer: 'https://login.example.fo/realms/o
  * names and settings, not code (docs/decisions/ci-within-twenty-minutes.md). The bundles as
  * deployed come from the run's one real `cdk synth` (cdk-cli-synth.ts).
  */
-export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void) {
+export function synthesizePortal(settings: Partial<PortalSettings> = {}, extend?: (portal: ReturnType<typeof createPortal>) => void): SynthesizedPortal {
+  if (extend) return synthesize(settings, extend);
+  // The infra files share a worker's module graph (vitest.config.ts): the files that ask for the
+  // same settings read one synth, which none of them changes (docs/decisions/infra-tests-share-their-synths.md).
+  const key = JSON.stringify(settings);
+  let synthesized = synthesizedBySettings.get(key);
+  if (!synthesized) synthesizedBySettings.set(key, (synthesized = synthesize(settings)));
+  return synthesized;
+}
+
+export type SynthesizedPortal = ReturnType<typeof synthesize>;
+const synthesizedBySettings = new Map<string, SynthesizedPortal>();
+
+function synthesize(settings: Partial<PortalSettings>, extend?: (portal: ReturnType<typeof createPortal>) => void) {
   const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] }, outdir: mkdtempSync(join(tmpdir(), 'okisnavn-cdk-')) });
   const portal = createPortal(app, {
     env: { account: '111111111111', region: 'eu-north-1' },
