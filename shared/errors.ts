@@ -118,6 +118,8 @@ export const errorStatus = {
   not_me_link_used: 409,
   /** The registry refuses the change because of a status of its own (a transfer under way, a server lock). */
   domain_status_prohibits: 409,
+  /** The registry does not know the domain any more (deleted there, or gone before our copy heard of it): nothing to read or change. */
+  domain_not_at_registry: 409,
   /** Spec §6: "Only owners can use this function". */
   only_owners: 403,
   /** Some custom name servers did not answer for the domain; `fields` names them. Send `confirm: true` to save anyway. */

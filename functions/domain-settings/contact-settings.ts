@@ -107,7 +107,7 @@ async function saveContacts(domain: DomainRecord, userId: string, request: Updat
     const outcome = await atRegistry(() => ports.registry.createContact(contact));
     if (outcome === 'exists') await atRegistry(() => ports.registry.updateContact(contact));
   }
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   const update = contactUpdate(info, plan.ids);
   if (Object.keys(update).length > 0) await atRegistry(() => ports.registry.updateDomain(domain.name, update));
 

@@ -48,7 +48,7 @@ export function dnssecView(domain: DomainRecord, dsRecords: readonly DsRecord[])
 
 export async function getDnssec(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<DnssecView> {
   const domain = await managedDomain(domainId, userId, ports);
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   return dnssecView(domain, info.dsRecords);
 }
 
@@ -82,7 +82,7 @@ export async function setDnssecSigning(domainId: string, userId: string, enabled
 
 async function switchSigning(domain: DomainRecord, userId: string, enabled: boolean, ports: DomainSettingsPorts): Promise<DnssecView> {
   if (domain.nameServerMode !== 'product') throw new DomainError('dnssec_requires_product_name_servers');
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
 
   if (enabled) {
     if (domain.dnssecSigning && info.dsRecords.length > 0) return dnssecView(domain, info.dsRecords);
@@ -136,7 +136,7 @@ export async function addDsRecord(domainId: string, userId: string, request: Add
 
 async function publishDsRecord(domain: DomainRecord, userId: string, request: AddDsRecordRequest, ports: DomainSettingsPorts): Promise<DnssecView> {
   assertCustomNameServers(domain);
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   // Under the portal lock only a roll-over: a DS added beside one already published.
   assertPortalLockAllows(domain, { kind: 'ds-add', dsBefore: info.dsRecords.length }, ports.clock.now());
   const ds = dsRecordOf(domain.name, request);
@@ -156,7 +156,7 @@ async function withdrawDsRecord(domain: DomainRecord, userId: string, id: string
   const wanted = parseDsRecordId(id);
   if (!wanted) throw new DomainError('not_found');
   assertCustomNameServers(domain);
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   const record = info.dsRecords.find((candidate) => sameDsRecord(candidate, wanted));
   if (!record) throw new DomainError('not_found');
   // Under the portal lock only a roll-over: another DS stays published.

@@ -47,7 +47,7 @@ export async function confirmRegistrationUnlock(domain: DomainRecord, ports: Dom
       const current = await ports.domains.get(domain.domainId);
       const requestedAt = current?.registrationUnlockRequestedAt;
       if (!current || !current.registrationLock || !requestedAt) return current ?? domain;
-      if (registryHoldsRegistrationLock((await ports.registry.domainInfo(current.name)).statuses)) return current;
+      if (registryHoldsRegistrationLock((await atRegistry(() => ports.registry.domainInfo(current.name))).statuses)) return current;
       // Nobody acts here: the registry confirmed what the owner asked for.
       const event = newEvent(
         'domain.registration-unlocked',
@@ -91,7 +91,7 @@ export async function setRegistrationLock(domainId: string, userId: string, lock
   return changeAtRegistry(domainId, userId, ports, async (domain) => {
     const state = registrationLockState(domain);
     if ((locked && state === 'locked') || (!locked && state !== 'locked')) return locksView(domain);
-    const { statuses } = await ports.registry.domainInfo(domain.name);
+    const { statuses } = await atRegistry(() => ports.registry.domainInfo(domain.name));
     // Only what is missing is added and only what is there removed: registries refuse the rest (2306).
     if (locked) {
       const missing = registrationLockStatuses.filter((status) => !statuses.includes(status));
@@ -115,7 +115,7 @@ export async function getTransferCode(domainId: string, userId: string, ports: D
   const domain = await ownDomain(domainId, userId, ports.domains);
   // Under the portal lock the code is not shown either: with it, and the transfer lock lifted, the domain could leave.
   assertPortalLockAllows(domain, { kind: 'transfer-code' }, ports.clock.now());
-  const { authInfo } = await ports.registry.domainInfo(domain.name);
+  const { authInfo } = await atRegistry(() => ports.registry.domainInfo(domain.name));
   if (!authInfo) throw new Error(`The registry answered no transfer code for ${domain.name}, which we sponsor`);
   return { transfer_code: authInfo };
 }

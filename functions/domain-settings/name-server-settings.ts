@@ -28,7 +28,7 @@ export function nameServersView(domain: DomainRecord, info: DomainInfo, productN
 
 export async function getNameServers(domainId: string, userId: string, ports: DomainSettingsPorts): Promise<NameServersView> {
   const domain = await managedDomain(domainId, userId, ports);
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   return nameServersView(domain, info, ports.productNameServers);
 }
 
@@ -83,7 +83,7 @@ async function saveNameServers(domain: DomainRecord, userId: string, request: Up
     unanswering = silent.map((index) => wanted[index]!.host);
   }
 
-  const info = await ports.registry.domainInfo(domain.name);
+  const info = await atRegistry(() => ports.registry.domainInfo(domain.name));
   // DS records belong to the keys of the servers that sign the zone: when the zone moves to
   // other servers they are stale, and a stale DS makes validating resolvers refuse the domain.
   const modeChanges = request.mode !== domain.nameServerMode;

@@ -10,14 +10,16 @@ import { registryHoldsRegistrationLock, transferLockStatus } from './domain-lock
 import { managedDomain, ownDomain } from '../domains/own-domain.ts';
 
 /**
- * Runs a registry command; a refusal because of the domain's own registry statuses (a transfer
- * under way, a server lock) becomes a user-facing 409 instead of an internal error.
+ * Runs a registry command or read; a refusal because of the domain's own registry statuses (a
+ * transfer under way, a server lock), or a domain the registry no longer knows (deleted there
+ * before our copy heard of it), becomes a user-facing 409 instead of an internal error.
  */
 export async function atRegistry<T>(command: () => Promise<T>): Promise<T> {
   try {
     return await command();
   } catch (error) {
     if (error instanceof RegistryError && error.code === 'domain_status_prohibits') throw new DomainError('domain_status_prohibits', undefined, { cause: error });
+    if (error instanceof RegistryError && error.code === 'domain_not_found') throw new DomainError('domain_not_at_registry', undefined, { cause: error });
     throw error;
   }
 }

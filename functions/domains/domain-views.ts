@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import { managedDomain } from './own-domain.ts';
 import { maxRenewalYearsFor } from '#shared/renewal.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Registry } from '../ports/registry.ts';
+import { type Registry, RegistryError } from '../ports/registry.ts';
 
 type DaySettings = Pick<Settings, 'days_before_expiry_for_warning' | 'days_before_expiry_for_auto_renewal'>;
 const day = 24 * 3600 * 1000;
@@ -96,14 +96,16 @@ export async function getOwnDomain(domainId: string, owner: { userId: string; na
       registry_error: null,
     };
   } catch (error) {
-    if (!(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;
+    // The registry down, or no longer knowing the domain (deleted there before our copy heard of it): the view says which.
+    const notAtRegistry = error instanceof RegistryError && error.code === 'domain_not_found';
+    if (!notAtRegistry && !(error instanceof DomainError && error.code === 'registry_unavailable')) throw error;
     return {
       ...summary,
       order_id: domain.orderId ?? null,
       transferred_in_at: domain.transferredInAt ?? null,
       max_renewal_years: maxRenewalYearsFor(domain.expiresAt, ports.clock.now()),
       registry: null,
-      registry_error: 'registry_unavailable',
+      registry_error: notAtRegistry ? 'domain_not_at_registry' : 'registry_unavailable',
     };
   }
 }

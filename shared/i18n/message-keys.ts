@@ -61,7 +61,7 @@ export const errorAreas = {
     'passkey_not_verified',
     'passkey_unknown',
   ],
-  registry: ['registry_unavailable', 'domain_unavailable', 'domain_status_prohibits'],
+  registry: ['registry_unavailable', 'domain_unavailable', 'domain_status_prohibits', 'domain_not_at_registry'],
   payment: [
     'payment_failed',
     'payment_provider_unavailable',

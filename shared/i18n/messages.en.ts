@@ -50,6 +50,7 @@ export const registryErrorsEn = {
   registry_unavailable: 'Failed to retrieve information from the registry. No connection to the registry; please try later.',
   domain_unavailable: 'The domain is not available.',
   domain_status_prohibits: 'The registry does not allow this change right now (the domain is locked or being transferred).',
+  domain_not_at_registry: 'The registry no longer knows this domain. Please contact us.',
 } satisfies AreaErrors<'registry'>;
 
 /** Payments, orders, renewals and saved cards. */

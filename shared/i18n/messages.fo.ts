@@ -54,6 +54,7 @@ export const registryErrorsFo = {
   registry_unavailable: 'Vit fingu ikki upplýsingar frá skrásetingini. Royn aftur seinni.', // review:
   domain_unavailable: 'Økisnavnið er ikki tøkt.', // review:
   domain_status_prohibits: 'Skrásetingin loyvir ikki hesa broyting í løtuni (økisnavnið er læst ella verður flutt).', // review:
+  domain_not_at_registry: 'Skrásetingin kennir ikki hetta økisnavnið longur. Set teg í samband við okkum.', // review:
 } satisfies AreaErrors<'registry'>;
 
 /** Payments, orders, renewals and saved cards. */

@@ -77,7 +77,7 @@ export const domainDetailSchema = domainSummarySchema.extend({
   /** How many years a renewal may add today (0 at the 10-year cap). */
   max_renewal_years: z.int(),
   /** Set when the registry could not be asked (the page then shows our data and says so). */
-  registry_error: z.enum(['registry_unavailable']).nullable(),
+  registry_error: z.enum(['registry_unavailable', 'domain_not_at_registry']).nullable(),
   /** The caller's role on the domain: its owner, or the technical manager it is shared with (DNS, forwarding, name servers, DNSSEC only). */
   role: z.enum(domainRoles),
 });

@@ -491,3 +491,25 @@ describe("someone else's domain", () => {
     };
   }
 });
+
+describe('a domain the registry no longer knows (deleted there before our copy heard of it)', () => {
+  it('answers 409 domain_not_at_registry in the caller’s language on every settings tab, and the domain view says so: never a 500', async () => {
+    const { token, name, domainId } = await ownerWithDomain('gone');
+    expect(simulator().release(name)).toBe(true);
+
+    for (const path of ['name-servers', 'dnssec', 'transfer-code']) {
+      const english = await portal.call('GET', `/domains/${domainId}/${path}`, { token, language: 'en' });
+      expect(english.status, `${path}: ${JSON.stringify(english.body)}`).toBe(409);
+      expect(english.body.error).toEqual({ code: 'domain_not_at_registry', message: 'The registry no longer knows this domain. Please contact us.' });
+    }
+    const faroese = await portal.call('GET', `/domains/${domainId}/name-servers`, { token, language: 'fo' });
+    expect(faroese.body.error).toEqual({ code: 'domain_not_at_registry', message: 'Skrásetingin kennir ikki hetta økisnavnið longur. Set teg í samband við okkum.' });
+    const change = await portal.call('PUT', `/domains/${domainId}/transfer-lock`, { token, body: { locked: false }, language: 'en' });
+    expect(change.status, JSON.stringify(change.body)).toBe(409);
+    expect(change.body.error.code).toBe('domain_not_at_registry');
+
+    const view = await portal.call('GET', `/domains/${domainId}`, { token });
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ name, registry: null, registry_error: 'domain_not_at_registry' });
+  });
+});

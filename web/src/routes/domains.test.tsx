@@ -162,6 +162,12 @@ describe('domain view', () => {
     expect(screen.getByTestId('domain-expires').textContent).toContain('05.03.2027');
   });
 
+  it('says the registry no longer knows the domain, in Faroese', async () => {
+    serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registry: null, registry_error: 'domain_not_at_registry' }) }) });
+    renderDomain('fo');
+    expect((await screen.findByTestId('registry-error')).textContent).toBe('Skrásetingin kennir ikki hetta økisnavnið longur. Set teg í samband við okkum.');
+  });
+
   it('explains the trademark opposition window during the first 20 days', async () => {
     const registered = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
     serve({ '/api/domains/d1': () => jsonResponse(200, { data: detail({ registered_at: registered }) }) });
