@@ -192,13 +192,14 @@ export async function route53StandInProcess(): Promise<{ endpoint: string; stop:
 
 /**
  * The `.fo` registry simulator: what a function that asks the registry (domain-health,
- * registry-poll) reaches, over EPP/TLS as in a deployment. Its registry holds only the
- * simulator's own names, not the demo domains: a domain's info is "does not exist".
+ * registry-poll, a domain's settings) reaches, over EPP/TLS as in a deployment, holding `domains`
+ * for the portal (the demo domains the seeded table holds): their info answers, as in a deployment,
+ * not "does not exist".
  */
-export async function registrySimulatorProcess(): Promise<{ environment: Record<string, string>; stop: () => void }> {
+export async function registrySimulatorProcess(domains: readonly string[]): Promise<{ environment: Record<string, string>; stop: () => void }> {
   const simulator = join(repositoryRoot, 'infra/local/registry-simulator/simulator.ts');
   const { line, stop } = await serverProcess(
-    `const { startRegistrySimulator } = await import(${JSON.stringify(simulator)}); const { host, port, username, password, caCert } = await startRegistrySimulator(); console.log(JSON.stringify({ EPP_HOST: host, EPP_PORT: String(port), EPP_USERNAME: username, EPP_PASSWORD: password, EPP_CA_CERT: caCert }));`,
+    `const { startRegistrySimulator } = await import(${JSON.stringify(simulator)}); const simulator = await startRegistrySimulator(); for (const name of ${JSON.stringify(domains)}) simulator.register(name); const { host, port, username, password, caCert } = simulator; console.log(JSON.stringify({ EPP_HOST: host, EPP_PORT: String(port), EPP_USERNAME: username, EPP_PASSWORD: password, EPP_CA_CERT: caCert }));`,
   );
   return { environment: JSON.parse(line) as Record<string, string>, stop };
 }

@@ -182,7 +182,7 @@ async function lambdaPart(): Promise<Part> {
   // use, so their first request is a handled one, not a failed lookup of route53.amazonaws.com.
   // In a process of its own: the measured processes are run synchronously from this one.
   const route53 = await route53StandInProcess();
-  const registry = await registrySimulatorProcess();
+  const registry = await registrySimulatorProcess(runtime.registry.names().flatMap((held) => (held.registrar === runtime.registry.username ? [held.name] : [])));
   const requestEnv = {
     ...importEnv,
     TABLE_NAME: runtime.tableName,
@@ -192,8 +192,9 @@ async function lambdaPart(): Promise<Part> {
     AWS_ACCESS_KEY_ID: dynamoDbLocalCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: dynamoDbLocalCredentials.secretAccessKey,
     ROUTE53_ENDPOINT: route53.endpoint,
-    // The registry over EPP/TLS, as a deployment's functions reach it: a job that asks it
-    // (domain-health, registry-poll) runs a first request with answers, not a failure to find one.
+    // The registry over EPP/TLS, as a deployment's functions reach it, holding the demo domains: a
+    // function that asks it (domain-health, registry-poll, the name servers) runs a first request
+    // with answers, not a failure to find one.
     ...registry.environment,
   };
   for (const { name, entry, needs } of entries) {
