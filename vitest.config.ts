@@ -19,6 +19,39 @@ const isolatedUnitTests = globSync(unitTests).filter((file) => replacesModulesOr
 /** The infra tests share a worker's module graph too (`infra`); one that replaces a module or a global would not. */
 const infraTests = 'tests/infra/**/*.test.ts';
 const isolatedInfraTests = globSync(infraTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+/**
+ * The web files share a worker's jsdom and module graph too (`web`): creating jsdom for each of the
+ * 70 files was half the project's time (docs/decisions/web-tests-share-their-jsdom.md). Globals, spies
+ * and storage are put back after each test or file (`webProject`, web/src/testing/setup.ts); a file
+ * that replaces a module (`vi.mock`) would leave it for the files after it, so it runs isolated.
+ */
+const webTests = 'web/src/**/*.test.{ts,tsx}';
+const isolatedWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8')));
+const webProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  // The app's texts modules (web/texts-by-area.ts); the tests add the catalogues whole.
+  plugins: [textsByAreaPlugin()],
+  // Preact in place of React, as in the build (web/preact/aliases.ts).
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // Its ES module build, which Vite runs with the aliases (its `main` is CommonJS, which Node requires as it is).
+      { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+    ],
+  },
+  test: {
+    name,
+    environment: 'jsdom' as const,
+    ...files,
+    // A stubbed `fetch` or a spy is put back after each test, whichever file runs next in the worker.
+    unstubGlobals: true,
+    restoreMocks: true,
+    // Both languages' texts up front: the app loads them as chunks (web/src/lib/i18n.ts).
+    setupFiles: ['web/src/testing/setup.ts'],
+    // Through Vite, so that the aliases apply to the libraries' own imports of React too.
+    server: { deps: { inline: preactInlined } },
+  },
+});
+
 const infraProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
   test: {
     name,
@@ -61,27 +94,8 @@ export default defineConfig({
           include: isolatedUnitTests,
         },
       },
-      {
-        // The app's texts modules (web/texts-by-area.ts); the tests add the catalogues whole.
-        plugins: [textsByAreaPlugin()],
-        // Preact in place of React, as in the build (web/preact/aliases.ts).
-        resolve: {
-          alias: [
-            ...preactAliases,
-            // Its ES module build, which Vite runs with the aliases (its `main` is CommonJS, which Node requires as it is).
-            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
-          ],
-        },
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          // Both languages' texts up front: the app loads them as chunks (web/src/lib/i18n.ts).
-          setupFiles: ['web/src/testing/setup.ts'],
-          // Through Vite, so that the aliases apply to the libraries' own imports of React too.
-          server: { deps: { inline: preactInlined } },
-        },
-      },
+      webProject('web', { include: [webTests], exclude: [...configDefaults.exclude, ...isolatedWebTests], isolate: false }),
+      ...(isolatedWebTests.length ? [webProject('web-isolated', { include: isolatedWebTests, isolate: true })] : []),
       {
         test: {
           name: 'api',

@@ -12,3 +12,9 @@ addCatalogue('en', english);
 // with the API tests beside it) that alone can pass testing-library's 1-second default, and a
 // `findBy…` then fails though the page comes. Waiting longer costs nothing when it comes at once.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The files of a worker share one jsdom (vitest.config.ts `webProject`): each starts with empty
+// storage at `/`, as in a fresh one, whatever the file before it saved or navigated to.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
