@@ -52,6 +52,26 @@ const webProject = (name: string, files: { include: string[]; exclude?: string[]
   },
 });
 
+/**
+ * The API files share a worker's module graph too (`api`); one that replaces a module or a global,
+ * or sets the environment, runs isolated (`api-isolated`). Each file still starts its own runtime
+ * on its own table.
+ */
+const apiTests = 'tests/api/**/*.test.ts';
+const isolatedApiTests = globSync(apiTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+const apiProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    ...files,
+    globalSetup: ['tests/api/global-setup.ts'],
+    // The functions in the runtime log warnings and errors only (functions/logger.ts).
+    env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_DEV: 'true' },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
 const infraProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
   test: {
     name,
@@ -96,18 +116,10 @@ export default defineConfig({
       },
       webProject('web', { include: [webTests], exclude: [...configDefaults.exclude, ...isolatedWebTests], isolate: false }),
       ...(isolatedWebTests.length ? [webProject('web-isolated', { include: isolatedWebTests, isolate: true })] : []),
-      {
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/global-setup.ts'],
-          // The functions in the runtime log warnings and errors only (functions/logger.ts).
-          env: { POWERTOOLS_LOG_LEVEL: 'WARN', POWERTOOLS_DEV: 'true' },
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // One module graph per worker, as `unit`: the files' in-process runtimes, one after another, share
+      // the functions' and simulators' modules (docs/decisions/api-tests-share-their-modules.md).
+      apiProject('api', { include: [apiTests], exclude: [...configDefaults.exclude, ...isolatedApiTests], isolate: false }),
+      ...(isolatedApiTests.length ? [apiProject('api-isolated', { include: isolatedApiTests, isolate: true })] : []),
       // One module graph per worker, as `unit`: aws-cdk-lib loads once, and the files that
       // synthesize the portal with the same settings share the synth (tests/infra/synthesize.ts;
       // docs/decisions/infra-tests-share-their-synths.md).
