@@ -5,29 +5,43 @@ import { LongestFirst } from './tests/longest-first.ts';
 import { preactAliases, preactInlined } from './web/preact/aliases.ts';
 import { textsByAreaPlugin } from './web/texts-by-area.ts';
 
-const unitTests = ['shared/**/*.test.ts', 'events/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'];
+/** Which files a project runs, and whether each gets a fresh module graph. */
+interface ProjectFiles {
+  include: string[];
+  exclude?: string[];
+  isolate: boolean;
+}
 
 /**
- * The unit tests that replace or watch a module, a global, the environment or the clock: they run
- * each in a fresh module graph (`unit-isolated`). The others share one per worker (`isolate: false`
- * in `unit`: about half the CPU of that project, docs/decisions/unit-tests-share-their-modules.md),
- * where a mocked module would stay in the cache for the files after it.
+ * Every project's files share a worker's module graph (`isolate: false`): each file importing the
+ * code again was about half of each project's CPU (docs/decisions/unit-tests-share-their-modules.md,
+ * web-tests-share-their-jsdom.md, api-tests-share-their-modules.md, infra-tests-share-their-synths.md).
+ * A file whose text matches `replaces` would leave a replaced module or global to the files after
+ * it, so it runs in `<name>-isolated`, picked by reading the files: a new file that mocks lands
+ * there without anyone listing it.
  */
+function sharedAndIsolated<Project>(name: string, tests: string[], replaces: RegExp, project: (name: string, files: ProjectFiles) => Project): Project[] {
+  const isolated = globSync(tests).filter((file) => replaces.test(readFileSync(file, 'utf8')));
+  return [
+    project(name, { include: tests, exclude: [...configDefaults.exclude, ...isolated], isolate: false }),
+    ...(isolated.length ? [project(`${name}-isolated`, { include: isolated, isolate: true })] : []),
+  ];
+}
+
+/** Replaces or watches a module, a global, the environment or the clock. */
 const replacesModulesOrGlobals = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|setSystemTime)\(|process\.env\.\w+\s*=[^=]/;
-const isolatedUnitTests = globSync(unitTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+/** Replaces a module: the web project puts globals and spies back itself (`unstubGlobals`, `restoreMocks`). */
+const replacesModules = /\bvi\.(mock|doMock|unmock)\(/;
 
-/** The infra tests share a worker's module graph too (`infra`); one that replaces a module or a global would not. */
-const infraTests = 'tests/infra/**/*.test.ts';
-const isolatedInfraTests = globSync(infraTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
+/** Unit tests beside the code. */
+const unitProject = (name: string, files: ProjectFiles) => ({ test: { name, environment: 'node' as const, ...files } });
+
 /**
- * The web files share a worker's jsdom and module graph too (`web`): creating jsdom for each of the
- * 70 files was half the project's time (docs/decisions/web-tests-share-their-jsdom.md). Globals, spies
- * and storage are put back after each test or file (`webProject`, web/src/testing/setup.ts); a file
- * that replaces a module (`vi.mock`) would leave it for the files after it, so it runs isolated.
+ * Web component tests in jsdom, one jsdom per worker: creating it for each of the 70 files was half
+ * the project's time. Globals and spies are put back after each test, storage and the address
+ * before each file (web/src/testing/setup.ts).
  */
-const webTests = 'web/src/**/*.test.{ts,tsx}';
-const isolatedWebTests = globSync(webTests).filter((file) => /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(file, 'utf8')));
-const webProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+const webProject = (name: string, files: ProjectFiles) => ({
   // The app's texts modules (web/texts-by-area.ts); the tests add the catalogues whole.
   plugins: [textsByAreaPlugin()],
   // Preact in place of React, as in the build (web/preact/aliases.ts).
@@ -53,13 +67,10 @@ const webProject = (name: string, files: { include: string[]; exclude?: string[]
 });
 
 /**
- * The API files share a worker's module graph too (`api`); one that replaces a module or a global,
- * or sets the environment, runs isolated (`api-isolated`). Each file still starts its own runtime
- * on its own table.
+ * API tests over real HTTP: each file starts its own runtime on its own table (tests/api/portal.ts),
+ * the files of a worker one after another, sharing the functions' and simulators' modules.
  */
-const apiTests = 'tests/api/**/*.test.ts';
-const isolatedApiTests = globSync(apiTests).filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')));
-const apiProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+const apiProject = (name: string, files: ProjectFiles) => ({
   test: {
     name,
     environment: 'node' as const,
@@ -72,7 +83,11 @@ const apiProject = (name: string, files: { include: string[]; exclude?: string[]
   },
 });
 
-const infraProject = (name: string, files: { include: string[]; exclude?: string[]; isolate: boolean }) => ({
+/**
+ * Infra tests on the synthesized templates: aws-cdk-lib loads once per worker, and the files that
+ * synthesize the portal with the same settings share the synth (tests/infra/synthesize.ts).
+ */
+const infraProject = (name: string, files: ProjectFiles) => ({
   test: {
     name,
     environment: 'node' as const,
@@ -85,9 +100,10 @@ const infraProject = (name: string, files: { include: string[]; exclude?: string
 });
 
 /**
- * One vitest run, four projects (the unit tests in two): unit tests beside the code (node), web component tests
- * (jsdom), API tests over real HTTP against the in-process local runtime (DynamoDB Local),
- * and infra tests on the synthesized CDK templates.
+ * One vitest run, four kinds of tests, each in a project whose files share their modules and one
+ * of the same name with `-isolated`: unit tests beside the code (node), web component tests
+ * (jsdom), API tests over real HTTP against the in-process local runtime (DynamoDB Local), and
+ * infra tests on the synthesized CDK templates.
  */
 export default defineConfig({
   test: {
@@ -98,33 +114,10 @@ export default defineConfig({
     // The long files first, whatever their project, so that none ends the run alone (tests/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
-      {
-        test: {
-          name: 'unit',
-          environment: 'node',
-          isolate: false,
-          include: unitTests,
-          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
-        },
-      },
-      {
-        test: {
-          name: 'unit-isolated',
-          environment: 'node',
-          include: isolatedUnitTests,
-        },
-      },
-      webProject('web', { include: [webTests], exclude: [...configDefaults.exclude, ...isolatedWebTests], isolate: false }),
-      ...(isolatedWebTests.length ? [webProject('web-isolated', { include: isolatedWebTests, isolate: true })] : []),
-      // One module graph per worker, as `unit`: the files' in-process runtimes, one after another, share
-      // the functions' and simulators' modules (docs/decisions/api-tests-share-their-modules.md).
-      apiProject('api', { include: [apiTests], exclude: [...configDefaults.exclude, ...isolatedApiTests], isolate: false }),
-      ...(isolatedApiTests.length ? [apiProject('api-isolated', { include: isolatedApiTests, isolate: true })] : []),
-      // One module graph per worker, as `unit`: aws-cdk-lib loads once, and the files that
-      // synthesize the portal with the same settings share the synth (tests/infra/synthesize.ts;
-      // docs/decisions/infra-tests-share-their-synths.md).
-      infraProject('infra', { include: [infraTests], exclude: [...configDefaults.exclude, ...isolatedInfraTests], isolate: false }),
-      ...(isolatedInfraTests.length ? [infraProject('infra-isolated', { include: isolatedInfraTests, isolate: true })] : []),
+      ...sharedAndIsolated('unit', ['shared/**/*.test.ts', 'events/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'], replacesModulesOrGlobals, unitProject),
+      ...sharedAndIsolated('web', ['web/src/**/*.test.{ts,tsx}'], replacesModules, webProject),
+      ...sharedAndIsolated('api', ['tests/api/**/*.test.ts'], replacesModulesOrGlobals, apiProject),
+      ...sharedAndIsolated('infra', ['tests/infra/**/*.test.ts'], replacesModulesOrGlobals, infraProject),
     ],
   },
 });
