@@ -40,3 +40,20 @@ function udpPortFree(port: number): Promise<boolean> {
     socket.bind(port, '127.0.0.1', () => socket.close(() => done(true)));
   });
 }
+
+/**
+ * Starts what listens on the two local DNS servers' ports: on the ports asked for, or on free ones,
+ * chosen again (up to 5 times) when one was taken between its choice and its bind (EADDRINUSE).
+ */
+export async function withFreeDnsPorts<T>(asked: { dnsPort?: number; secondDnsPort?: number }, start: (dnsPort: number, secondDnsPort: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const dnsPort = asked.dnsPort || (await freeTcpAndUdpPort());
+    const secondDnsPort = asked.secondDnsPort || (await freeTcpAndUdpPort());
+    try {
+      return await start(dnsPort, secondDnsPort);
+    } catch (error) {
+      const choseAPort = !asked.dnsPort || !asked.secondDnsPort;
+      if (!choseAPort || attempt >= 5 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+}

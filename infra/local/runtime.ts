@@ -20,7 +20,7 @@ import { localPages } from './local-pages.ts';
 import { type RegistrySimulator, startRegistrySimulator } from './registry-simulator/simulator.ts';
 import { createPaymentSimulator, type PaymentSimulator } from './payment-simulator/payment-simulator.ts';
 import { LocalScheduler, type Job } from './scheduler.ts';
-import { freePort, freeTcpAndUdpPort } from './free-port.ts';
+import { freePort, withFreeDnsPorts } from './free-port.ts';
 
 export { freePort };
 import { ExternalZones, externalNameServers } from './dns-server/external-zones.ts';
@@ -184,55 +184,84 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     pendingWebhooksDelayMs: null,
   });
 
-  // The DNS server's port is fixed before the functions are composed: the name-server probe asks it.
-  const dnsPort = options.dnsPort || (await freeTcpAndUdpPort());
-  const secondDnsPort = options.secondDnsPort || (await freeTcpAndUdpPort());
   // The origin secret the gateway (CloudFront's stand-in) sends and the functions check: new at
   // every start, so only this runtime's gateway reaches its functions.
   const originSecret = randomBytes(32).toString('hex');
-  // The configuration each function would have as its environment in AWS, parsed by the same schema.
-  const config = parseConfig({
-    STAGE: 'local',
-    TABLE_NAME: tableName,
-    DYNAMODB_ENDPOINT: dynamoDbEndpoint,
-    AWS_REGION: localAwsRegion,
-    EVENT_TRANSPORT: 'local',
-    EVENT_BUS_NAME: 'okisnavn',
-    ALLOW_DEVELOPMENT_TOKENS: 'true',
-    // E-mail and SMS land in the local outbox (/dev/mail); links in them point here.
-    MAIL_TRANSPORT: 'local',
-    SMS_TRANSPORT: 'local',
-    PUBLIC_URL: url,
-    EPP_HOST: registry.host,
-    EPP_PORT: String(registry.port),
-    EPP_USERNAME: registry.username,
-    EPP_PASSWORD: registry.password,
-    EPP_CA_CERT: registry.caCert,
-    // Short locally, so the `slow` fault turns into registry_unavailable within a test's time.
-    EPP_TIMEOUT_MS: '3000',
-    PAYMENTS_API_BASE: payments.apiBase,
-    PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
-    PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
-    REGISTRY_WEBHOOK_SECRET: localRegistryWebhookSecret,
-    ORIGIN_VERIFY_SECRET: originSecret,
-    // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
-    DNS_HOST: 'local',
-    // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).
-    NAME_SERVER_PROBE_PORT: String(dnsPort),
-    FORWARDING_STORE: 'local',
-    FORWARDING_TARGET: '127.0.0.1',
-    RECEIPT_STORE: 'local',
-    // The local runtime's seller on receipts, as a deployment sets its own (CDK context `seller…`): made up, and says so.
-    SELLER: JSON.stringify(localSeller),
-    ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
-    ...options.functionSettings,
+  // The configuration each function would have as its environment in AWS, parsed by the same schema;
+  // it names the DNS servers' ports (the name-server probe and the health checks ask them).
+  const configFor = (dnsPort: number, secondDnsPort: number) => {
+    const config = parseConfig({
+      STAGE: 'local',
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamoDbEndpoint,
+      AWS_REGION: localAwsRegion,
+      EVENT_TRANSPORT: 'local',
+      EVENT_BUS_NAME: 'okisnavn',
+      ALLOW_DEVELOPMENT_TOKENS: 'true',
+      // E-mail and SMS land in the local outbox (/dev/mail); links in them point here.
+      MAIL_TRANSPORT: 'local',
+      SMS_TRANSPORT: 'local',
+      PUBLIC_URL: url,
+      EPP_HOST: registry.host,
+      EPP_PORT: String(registry.port),
+      EPP_USERNAME: registry.username,
+      EPP_PASSWORD: registry.password,
+      EPP_CA_CERT: registry.caCert,
+      // Short locally, so the `slow` fault turns into registry_unavailable within a test's time.
+      EPP_TIMEOUT_MS: '3000',
+      PAYMENTS_API_BASE: payments.apiBase,
+      PAYMENTS_API_KEY: 'sk_test_okisnavn_local',
+      PAYMENTS_WEBHOOK_SECRET: 'whsec_okisnavn_local_development_secret',
+      REGISTRY_WEBHOOK_SECRET: localRegistryWebhookSecret,
+      ORIGIN_VERIFY_SECRET: originSecret,
+      // DNS: zones in the table, served by the local DNS server; forwarded names point at the local redirect server.
+      DNS_HOST: 'local',
+      // Custom name servers are probed on the local DNS server's port (a test may point it at a server of its own).
+      NAME_SERVER_PROBE_PORT: String(dnsPort),
+      FORWARDING_STORE: 'local',
+      FORWARDING_TARGET: '127.0.0.1',
+      RECEIPT_STORE: 'local',
+      // The local runtime's seller on receipts, as a deployment sets its own (CDK context `seller…`): made up, and says so.
+      SELLER: JSON.stringify(localSeller),
+      ...(identityProvider ? { OIDC_ISSUER: identityProvider.issuer, OIDC_CLIENT_ID: identityProvider.clientId } : {}),
+      ...options.functionSettings,
+    });
+    // The health checks ask the product's first name server on the local DNS server and the others on the second one.
+    if (!options.functionSettings?.DNS_HEALTH_SERVER_ADDRESSES) {
+      config.DNS_HEALTH_SERVER_ADDRESSES = Object.fromEntries(
+        [...config.PRODUCT_NAME_SERVERS, ...externalNameServers].map((host, index) => [host, [`127.0.0.1:${index % 2 === 0 ? dnsPort : secondDnsPort}`]]),
+      );
+    }
+    return config;
+  };
+  // The DNS servers listen as soon as their ports are chosen, before the table and the seed: a port
+  // found free and bound seconds later may by then be another process's (a DNS client's UDP source
+  // port: CI saw `bind EADDRINUSE`), so a port taken in between is chosen again.
+  const externalZones = new ExternalZones();
+  const { config, dns, secondDns } = await withFreeDnsPorts(options, async (dnsPort, secondDnsPort) => {
+    const config = configFor(dnsPort, secondDnsPort);
+    const zones = createLocalHostedZones(portalTableOf(config));
+    const dns = await startDnsServer({
+      zones: externalZones.lookupFor('first', zones),
+      hostmaster: config.DNS_HOSTMASTER,
+      host: '127.0.0.1',
+      port: dnsPort,
+      now: () => clock.now(),
+    });
+    try {
+      const secondDns = await startFaultyDnsServer({
+        zones: externalZones.lookupFor('second', zones),
+        hostmaster: config.DNS_HOSTMASTER,
+        host: '127.0.0.1',
+        port: secondDnsPort,
+        now: () => clock.now(),
+      });
+      return { config, dns, secondDns };
+    } catch (error) {
+      await dns.stop();
+      throw error;
+    }
   });
-  // The health checks ask the product's first name server on the local DNS server and the others on the second one.
-  if (!options.functionSettings?.DNS_HEALTH_SERVER_ADDRESSES) {
-    config.DNS_HEALTH_SERVER_ADDRESSES = Object.fromEntries(
-      [...config.PRODUCT_NAME_SERVERS, ...externalNameServers].map((host, index) => [host, [`127.0.0.1:${index % 2 === 0 ? dnsPort : secondDnsPort}`]]),
-    );
-  }
   // The bus routes to the queues of the consumers composed below; the functions publish to it.
   const queueMap = new Map<string, LocalQueue>();
   const bus = new LocalEventBus(rules, queueMap);
@@ -272,16 +301,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const demoSignIns = await seedLocalData(composition, registry);
   await linkTestIdentities(table);
 
-  const zones = createLocalHostedZones(table);
-  const externalZones = new ExternalZones();
-  const dns = await startDnsServer({ zones: externalZones.lookupFor('first', zones), hostmaster: config.DNS_HOSTMASTER, host: '127.0.0.1', port: dnsPort, now: () => clock.now() });
-  const secondDns = await startFaultyDnsServer({
-    zones: externalZones.lookupFor('second', zones),
-    hostmaster: config.DNS_HOSTMASTER,
-    host: '127.0.0.1',
-    port: secondDnsPort,
-    now: () => clock.now(),
-  });
   const forwarding = await startForwardingServer({ store: localForwardingStore(table, clock), host: '127.0.0.1', port: options.forwardingPort ?? 0, orFreePort: true });
 
   server.off('request', starting);
