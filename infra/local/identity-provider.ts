@@ -358,9 +358,16 @@ export function createLocalIdentityProvider(input: { origin: string; clientId?: 
   // Any path on the portal's own origin is a valid redirect (and post-logout redirect).
   provider.Client.prototype.redirectUriAllowed = sameOrigin;
   provider.Client.prototype.postLogoutRedirectUriAllowed = sameOrigin;
-  // Quiet: expected protocol errors (bad grant, login_required for check-sso) are answers, not
-  // faults; only the provider's own failures are worth a line.
+  // Quiet: expected protocol errors (a bad code, login_required for check-sso) are answers, not
+  // faults; the provider's own failures are worth a line.
   provider.on('server_error', (_ctx, error) => console.error('identity provider error', error));
+  // So is a refused refresh, with the provider's reason: it ends the person's e-ID sign-in, and a
+  // refresh token used twice revokes the whole sign-in (as Keycloak logs REFRESH_TOKEN_ERROR).
+  provider.on('grant.error', (ctx, error) => {
+    if (ctx.oidc.params?.grant_type !== 'refresh_token') return;
+    const reason = (error as { error_detail?: string }).error_detail ?? error.error_description ?? error.message;
+    console.error(`identity provider: refused a refresh (${error.error}: ${reason})`);
+  });
   // A back-channel logout the portal refused leaves its session open: worth a line.
   provider.on('backchannel.error', (_ctx, error, client) => console.error(`identity provider: back-channel logout to ${client.clientId} failed`, error));
   const callback = provider.callback();

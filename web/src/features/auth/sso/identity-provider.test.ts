@@ -1,4 +1,4 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import { User as OidcUser, type User, type UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, showError } from '#web/components/ui/toasts/toast-store.ts';
 import { getAccessToken, setAccessToken } from '#web/lib/access-token.ts';
@@ -261,6 +261,26 @@ describe('the OIDC client settings', () => {
     expect(settings.staleStateAgeInSeconds).toBe(3600);
     // Same site: the session can be monitored.
     expect(settings.monitorSession).toBe(true);
+  });
+
+  it('logout revokes the refresh token first, so a provider that refuses to revoke access tokens still ends it', async () => {
+    const hints: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const hint = new URLSearchParams(String(init.body)).get('token_type_hint');
+        hints.push(hint);
+        return hint === 'access_token' ? jsonResponse(400, { error: 'unsupported_token_type' }) : new Response(null, { status: 200 });
+      }),
+    );
+    const manager = createUserManager(
+      { issuer: 'https://login.example.fo/realms/okisnavn', clientId: 'app' },
+      { revocation_endpoint: 'https://login.example.fo/revoke' },
+      'https://www.example.fo',
+    );
+    await manager.storeUser(new OidcUser({ access_token: 'access', refresh_token: 'refresh', token_type: 'Bearer', profile: { sub: '0101901234' } as never }));
+    await expect(manager.revokeTokens()).rejects.toThrow(/unsupported_token_type/);
+    expect(hints).toEqual(['refresh_token', 'access_token']);
   });
 
   it('monitors the session only on the same site', () => {

@@ -76,7 +76,10 @@ export function createUserManager(config: IdentityProviderConfig, metadata: Prov
     stateStore: store,
     staleStateAgeInSeconds: staleStateAgeSeconds,
     silentRequestTimeoutInSeconds: silentTimeoutSeconds,
-    revokeTokenTypes: ['access_token', 'refresh_token'],
+    // The refresh token first: it is the one that lasts. oidc-client-ts stops at the first refusal,
+    // and a provider may refuse to revoke access tokens (RFC 7009 §2.2.1; the local one does, for
+    // its JWTs): the refresh token would then outlive the logout.
+    revokeTokenTypes: ['refresh_token', 'access_token'],
   });
 }
 
