@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createEidLinkRepository } from '#functions/adapters/dynamodb/eid-link-repository.ts';
 import type { PortalTable } from '#functions/adapters/dynamodb/table.ts';
 import { createUserRepository } from '#functions/adapters/dynamodb/user-repository.ts';
-import { linkedTestIdentity, shortLivedTestIdentity, staleSignInTestIdentity } from './identity-provider.ts';
+import { linkedTestIdentity, shortLivedTestIdentity, staleSignInTestIdentity } from './test-identities.ts';
 
 /**
  * Links the local identity provider's test identities that sign in as existing users: "Jógvan

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccessTokenRepository } from '#functions/adapters/dynamodb/access-token-repository.ts';
 import { eidSessionId } from '#functions/eid/eid-sessions.ts';
 import { backchannelLogoutEvent } from '#functions/eid/logout-token.ts';
-import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
+import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/test-identities.ts';
 import { CookieJar, type ProviderTokens, signInWithEid } from './eid.ts';
 import { usePortal } from './portal.ts';
 

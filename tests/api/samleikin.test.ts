@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActivityRepository } from '#functions/adapters/dynamodb/activity-repository.ts';
 import { createOutboxMessageRepository } from '#functions/adapters/dynamodb/outbox-message-repository.ts';
 import { currentUserResponse } from '#shared/schemas/users.ts';
-import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/identity-provider.ts';
+import { linkedTestIdentity, shortLivedTestIdentity } from '#infra/local/test-identities.ts';
 import { nextWindow } from './accounts.ts';
 import { type ProviderTokens, signInWithEid } from './eid.ts';
 import { usePortal } from './portal.ts';
