@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { Notification } from '#shared/schemas/notifications.ts';
@@ -56,18 +56,27 @@ export function NotificationsPanel({ id, open, unreadCount, onClose }: Notificat
     return () => clearTimeout(timer);
   }, [open]);
 
+  // The page behind does not scroll while the panel is open. Locked and released in the commit
+  // that opens or closes the panel (a layout effect), so no frame shows it closed over a page that
+  // cannot scroll (CI: the panel hidden, the body still locked a moment after).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     void mutate();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
-      document.body.style.overflow = overflow;
       document.removeEventListener('keydown', onKey);
     };
   }, [open, mutate]);
