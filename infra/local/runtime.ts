@@ -244,21 +244,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
   const { config, dns, secondDns } = await withFreeDnsPorts(options, async (dnsPort, secondDnsPort) => {
     const config = configFor(dnsPort, secondDnsPort);
     const zones = createLocalHostedZones(portalTableOf(config));
-    const dns = await startDnsServer({
-      zones: externalZones.lookupFor('first', zones),
+    const serving = (server: 'first' | 'second', port: number) => ({
+      zones: externalZones.lookupFor(server, zones),
       hostmaster: config.DNS_HOSTMASTER,
       host: '127.0.0.1',
-      port: dnsPort,
+      port,
       now: () => clock.now(),
     });
+    const dns = await startDnsServer(serving('first', dnsPort));
     try {
-      const secondDns = await startFaultyDnsServer({
-        zones: externalZones.lookupFor('second', zones),
-        hostmaster: config.DNS_HOSTMASTER,
-        host: '127.0.0.1',
-        port: secondDnsPort,
-        now: () => clock.now(),
-      });
+      const secondDns = await startFaultyDnsServer(serving('second', secondDnsPort));
       return { config, dns, secondDns };
     } catch (error) {
       await dns.stop();
