@@ -88,9 +88,12 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
   };
 
   const udp = createSocket(host.includes(':') ? 'udp6' : 'udp4');
+  // An answer still being made when the server stops is dropped, as a stopped server's would be
+  // (sending it on the closed socket threw ERR_SOCKET_DGRAM_NOT_RUNNING, logged as a fault).
+  let stopped = false;
   udp.on('message', (message, remote) => {
     respond(message, 'udp')
-      .then((bytes) => bytes && udp.send(bytes, remote.port, remote.address))
+      .then((bytes) => bytes && !stopped && udp.send(bytes, remote.port, remote.address))
       .catch(onError);
   });
   await new Promise<void>((done, fail) => {
@@ -135,6 +138,7 @@ async function listen(options: Parameters<typeof startDnsServer>[0], requestedPo
     host,
     port,
     async stop() {
+      stopped = true;
       await new Promise<void>((done) => udp.close(() => done()));
       for (const socket of connections) socket.destroy();
       await new Promise<void>((done) => tcp.close(() => done()));
